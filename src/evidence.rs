@@ -1,0 +1,279 @@
+//! Evidence: one located, SSL-typed observation of what a skill would do.
+//!
+//! Extractors turn prose, code blocks, frontmatter and scripts into
+//! `Evidence`. Each item becomes a logic step of the skill's SSL record
+//! (`act_type`, `resource_scope`, `resource_target`, bindings), and risk rules
+//! reason over the items and the flows between them.
+//!
+//! ## Data-flow conventions
+//! * Values are named by `$`-bindings: `output` is what a step produces,
+//!   `inputs` what it consumes. Extractors name program variables `$name`
+//!   and synthetic values `$pipe_N`, `$sub_N`, `$upload_<path>`.
+//! * Functions are keyed `<module>::<function>`, where `<module>` is the
+//!   defining file's path relative to the skill without its extension
+//!   (`scripts/helpers::collect`). Inside a function, parameter `i` is bound
+//!   as `$param:<key>:<i>`.
+//! * A call to a function of the skill itself is an [`Op::CallLocal`] step
+//!   (`target` = key, `inputs` = argument bindings in order, `output` = the
+//!   result binding). A `return X` is an [`Op::Return`] pseudo-step
+//!   (`target` = key, `inputs` = bindings of X). The flow pass links
+//!   argument `i` to `$param:<key>:<i>` and the returns to the call's
+//!   output, across files. `Return` never appears in the SSL record.
+
+use crate::ssl::vocab::{ActType, ResourceScope};
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+/// A span in a skill file: 1-based lines, 1-based char columns, end exclusive.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Default)]
+pub struct Location {
+    pub path: String,
+    pub start_line: usize,
+    pub start_column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+}
+
+impl Location {
+    pub fn line(path: &str, line: usize) -> Self {
+        Self {
+            path: path.to_string(),
+            start_line: line.max(1),
+            start_column: 1,
+            end_line: line.max(1),
+            end_column: 1,
+        }
+    }
+}
+
+/// Where in the skill an observation was made. Drives severity: code that
+/// runs without review (hooks, `!` directives) weighs more than prose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Origin {
+    /// A bundled script file.
+    Script,
+    /// A fenced code block in Markdown.
+    CodeBlock,
+    /// Inline code in Markdown.
+    InlineCode,
+    /// Markdown prose addressed to the agent or user.
+    Prose,
+    /// An HTML comment (invisible when rendered).
+    HtmlComment,
+    /// A frontmatter field.
+    Frontmatter,
+    /// A Claude Code `hooks` command or an OpenClaw install command.
+    Hook,
+    /// A `!`cmd`` / ```` ```! ```` directive run by the harness before the model.
+    DynamicContext,
+    /// Content recovered by decoding an encoded literal.
+    Decoded,
+    /// A step from an external SSL record (`ssl.json`, `--ssl-file`).
+    External,
+}
+
+impl Origin {
+    pub fn is_code(self) -> bool {
+        matches!(
+            self,
+            Origin::Script
+                | Origin::CodeBlock
+                | Origin::InlineCode
+                | Origin::Hook
+                | Origin::DynamicContext
+                | Origin::Decoded
+        )
+    }
+}
+
+/// The operation observed. Finer than `act_type`; rules match on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Op {
+    // network
+    NetFetch,
+    NetSend,
+    DnsQuery,
+    SocketConnect,
+    // files
+    FileRead,
+    FileWrite,
+    FileDelete,
+    PermChange,
+    // environment and secrets
+    EnvRead,
+    EnvDump,
+    KeychainRead,
+    ClipboardRead,
+    SysInfo,
+    // processes and code
+    Exec,
+    DynamicCode,
+    Decode,
+    DownloadExec,
+    ReverseShell,
+    Privileged,
+    Persistence,
+    Background,
+    Loop,
+    ForkBomb,
+    Mining,
+    Sleep,
+    Trigger,
+    AntiForensics,
+    SecurityDisable,
+    // prose and manifest signals
+    Instruction,
+    Concealment,
+    PromptOverride,
+    HiddenText,
+    ToolGrant,
+    Install,
+    Archive,
+    Binary,
+    Output,
+    // interprocedural plumbing (see the module docs)
+    CallLocal,
+    Return,
+}
+
+/// Facts about the operation's target or context. Rules match on them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tag {
+    SecretPath,
+    AgentConfig,
+    AgentMemory,
+    BrowserStore,
+    Wallet,
+    SecretEnv,
+    DeclaredEnv,
+    WebhookHost,
+    PasteHost,
+    TunnelHost,
+    FileDropHost,
+    RawIp,
+    PlainHttp,
+    Homoglyph,
+    KnownInstaller,
+    DeclaredHost,
+    ShellTarget,
+    Recursive,
+    BroadTarget,
+    OwnArea,
+    Setuid,
+    WorldWritable,
+    Sudoers,
+    RcFile,
+    Cron,
+    LaunchAgent,
+    Systemd,
+    Detached,
+    Silenced,
+    Unbounded,
+    DateGate,
+    EnvGate,
+    FirstRun,
+    Obfuscated,
+    PathTraversal,
+    Encoded,
+    PasswordArchive,
+    ExeDownload,
+    ReleaseDownload,
+    RemoteInstructions,
+    ForceFlag,
+    DiskDevice,
+    GitHistory,
+    ShellTrue,
+    ApprovalBypass,
+    JudgeAddress,
+    Imperative,
+    Documentation,
+    Negated,
+    Reference,
+    TestFixture,
+    External,
+    Windows,
+    HistoryFile,
+    WideScan,
+}
+
+/// One observation. Becomes a logic step; rules turn it into findings.
+#[derive(Debug, Clone, Serialize)]
+pub struct Evidence {
+    pub op: Op,
+    pub act: ActType,
+    pub scope: ResourceScope,
+    /// `resource_target`: the resolved path, URL, host, command or variable.
+    pub target: String,
+    /// Short description for people and for the SSL `object` field.
+    pub object: String,
+    /// `instrument`: the API, command or channel used (e.g. `requests.post`).
+    pub instrument: String,
+    pub location: Location,
+    pub snippet: String,
+    pub origin: Origin,
+    pub tags: BTreeSet<Tag>,
+    /// `input_args`: `$`-variables (or literals) consumed.
+    pub inputs: Vec<String>,
+    /// `output_binding`: the `$`-variable produced, if any.
+    pub output: Option<String>,
+    /// Language of the code it came from ("bash", "python", "markdown", ...).
+    pub lang: &'static str,
+}
+
+impl Evidence {
+    pub fn new(op: Op, act: ActType, scope: ResourceScope, target: impl Into<String>) -> Self {
+        Self {
+            op,
+            act,
+            scope,
+            target: target.into(),
+            object: String::new(),
+            instrument: String::new(),
+            location: Location::default(),
+            snippet: String::new(),
+            origin: Origin::Script,
+            tags: BTreeSet::new(),
+            inputs: Vec::new(),
+            output: None,
+            lang: "",
+        }
+    }
+
+    pub fn tag(mut self, t: Tag) -> Self {
+        self.tags.insert(t);
+        self
+    }
+
+    pub fn tags(mut self, ts: impl IntoIterator<Item = Tag>) -> Self {
+        self.tags.extend(ts);
+        self
+    }
+
+    pub fn instrument(mut self, s: impl Into<String>) -> Self {
+        self.instrument = s.into();
+        self
+    }
+
+    pub fn object(mut self, s: impl Into<String>) -> Self {
+        self.object = s.into();
+        self
+    }
+
+    pub fn has(&self, t: Tag) -> bool {
+        self.tags.contains(&t)
+    }
+
+    /// Stable sort key: file, position, operation, target.
+    pub fn sort_key(&self) -> (&str, usize, usize, Op, &str) {
+        (
+            &self.location.path,
+            self.location.start_line,
+            self.location.start_column,
+            self.op,
+            &self.target,
+        )
+    }
+}

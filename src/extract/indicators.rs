@@ -1,0 +1,340 @@
+//! Indicator lists (`rules/indicators/*.txt`), compiled once, and the
+//! classifiers that turn a path, URL or variable name into an SSL
+//! `resource_scope` plus tags.
+
+use crate::evidence::Tag;
+use crate::ssl::vocab::ResourceScope;
+use regex::{Regex, RegexSet, RegexSetBuilder};
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+
+fn lines(src: &'static str) -> impl Iterator<Item = &'static str> {
+    src.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
+fn set(src: &'static str) -> RegexSet {
+    RegexSetBuilder::new(lines(src))
+        .case_insensitive(true)
+        .build()
+        .expect("indicator regexes compile (tested)")
+}
+
+static SECRET_PATHS: LazyLock<RegexSet> =
+    LazyLock::new(|| set(include_str!("../../rules/indicators/secret_paths.txt")));
+static AGENT_CONFIGS: LazyLock<RegexSet> =
+    LazyLock::new(|| set(include_str!("../../rules/indicators/agent_configs.txt")));
+static AGENT_MEMORY: LazyLock<RegexSet> =
+    LazyLock::new(|| set(include_str!("../../rules/indicators/agent_memory.txt")));
+static BROWSER: LazyLock<RegexSet> =
+    LazyLock::new(|| set(include_str!("../../rules/indicators/browser_stores.txt")));
+static WALLETS: LazyLock<RegexSet> =
+    LazyLock::new(|| set(include_str!("../../rules/indicators/wallets.txt")));
+
+/// `(class, host-or-prefix)` pairs from `hosts.txt`.
+static HOSTS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
+    lines(include_str!("../../rules/indicators/hosts.txt"))
+        .filter_map(|l| l.split_once(' '))
+        .map(|(c, h)| (c.to_string(), h.trim().to_lowercase()))
+        .collect()
+});
+
+/// Well-known skill names (typosquat targets).
+pub static KNOWN_NAMES: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| lines(include_str!("../../rules/indicators/names.txt")).collect());
+
+static RC_FILE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)").expect("rc")
+});
+static CRON: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(^|/)(cron\.(d|daily|hourly|weekly|monthly)|crontabs?)(/|$)|/var/spool/cron")
+        .expect("cron")
+});
+static LAUNCH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)Library/(LaunchAgents|LaunchDaemons)|StartupItems|\\Start Menu\\Programs\\Startup|CurrentVersion\\Run").expect("launch")
+});
+static SYSTEMD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)systemd/(user|system)/|\.config/systemd|/etc/systemd|\.(service|timer)$|/etc/init\.d|/etc/rc\.local|\.config/autostart").expect("systemd")
+});
+static SUDOERS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)/etc/sudoers|/etc/passwd$|/etc/group$|/etc/pam\.d").expect("sudoers")
+});
+static DISK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^/dev/(sd[a-z]|nvme\d|disk\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|rdisk\d)")
+        .expect("disk")
+});
+static SECRET_ENV: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|CREDENTIAL|PRIVATE|SESSION|COOKIE|AUTH|APIKEY|_PAT$|^AWS_|^GH_|^GITHUB_TOKEN|SEED|MNEMONIC|WEBHOOK)").expect("env")
+});
+static IPV4: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\d{1,3}(\.\d{1,3}){3}$").expect("ip"));
+
+/// A path normalised for matching: `$HOME`, `${HOME}`, `%USERPROFILE%`,
+/// `os.homedir()` and `Path.home()` forms become `~`.
+pub fn normalize_path(p: &str) -> String {
+    let mut s = p
+        .trim()
+        .trim_matches(|c| c == '"' || c == '\'' || c == '`')
+        .replace('\\', "/");
+    for h in [
+        "${HOME}",
+        "$HOME",
+        "%USERPROFILE%",
+        "%HOMEPATH%",
+        "$env:USERPROFILE",
+        "$env:HOME",
+        "<home>",
+    ] {
+        if let Some(rest) = s.strip_prefix(h) {
+            s = format!("~{rest}");
+        }
+    }
+    while s.contains("//") {
+        s = s.replace("//", "/");
+    }
+    s
+}
+
+/// Whether a path stays inside the skill's own working area: relative, no
+/// `..`, not home- or root-anchored, not a glob of everything.
+pub fn is_own_area(p: &str) -> bool {
+    let p = normalize_path(p);
+    let p = p.trim_start_matches("./");
+    !p.is_empty()
+        && !p.starts_with('/')
+        && !p.starts_with('~')
+        && !p.starts_with('$')
+        && !p.split('/').any(|c| c == "..")
+        && p != "*"
+        && p != "."
+}
+
+/// Classifies a file-system target.
+pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
+    let n = normalize_path(p);
+    let mut tags = BTreeSet::new();
+    let mut scope = if n.starts_with('~') || n.starts_with('/') {
+        ResourceScope::LocalFs
+    } else {
+        ResourceScope::Codebase
+    };
+    if AGENT_CONFIGS.is_match(&n) {
+        tags.insert(Tag::AgentConfig);
+        tags.insert(Tag::SecretPath);
+        scope = ResourceScope::Credentials;
+    } else if SECRET_PATHS.is_match(&n) {
+        tags.insert(Tag::SecretPath);
+        scope = ResourceScope::Credentials;
+    }
+    if BROWSER.is_match(&n) {
+        tags.insert(Tag::BrowserStore);
+        scope = ResourceScope::Credentials;
+    }
+    if WALLETS.is_match(&n) {
+        tags.insert(Tag::Wallet);
+        scope = ResourceScope::Credentials;
+    }
+    if AGENT_MEMORY.is_match(&n) {
+        tags.insert(Tag::AgentMemory);
+    }
+    if RC_FILE.is_match(&n) {
+        tags.insert(Tag::RcFile);
+    }
+    if n.contains("_history") {
+        tags.insert(Tag::HistoryFile);
+    }
+    if CRON.is_match(&n) {
+        tags.insert(Tag::Cron);
+    }
+    if LAUNCH.is_match(&n) {
+        tags.insert(Tag::LaunchAgent);
+    }
+    if SYSTEMD.is_match(&n) {
+        tags.insert(Tag::Systemd);
+    }
+    if SUDOERS.is_match(&n) {
+        tags.insert(Tag::Sudoers);
+    }
+    if DISK.is_match(&n) {
+        tags.insert(Tag::DiskDevice);
+    }
+    if is_broad(&n) {
+        tags.insert(Tag::BroadTarget);
+    }
+    if is_own_area(&n) {
+        tags.insert(Tag::OwnArea);
+    }
+    if scope == ResourceScope::LocalFs
+        && (n.starts_with("~/Documents")
+            || n.starts_with("~/Desktop")
+            || n.starts_with("~/Downloads")
+            || n.starts_with("~/Pictures"))
+    {
+        scope = ResourceScope::UserData;
+    }
+    (scope, tags)
+}
+
+/// Whole-disk, whole-home or whole-repo targets.
+pub fn is_broad(n: &str) -> bool {
+    let t = n
+        .trim_end_matches('/')
+        .trim_end_matches("/*")
+        .trim_end_matches("/.");
+    matches!(
+        t,
+        "" | "~"
+            | "*"
+            | "/*"
+            | "."
+            | ".."
+            | "./*"
+            | "/home"
+            | "/Users"
+            | "/etc"
+            | "/usr"
+            | "/var"
+            | "/bin"
+            | "/boot"
+            | "/System"
+            | "/Library"
+            | "C:"
+            | "C:/Windows"
+            | "~/Documents"
+            | "~/Desktop"
+            | "~/Library"
+            | "~/.config"
+    ) || n == "/"
+        || n.starts_with("/*")
+}
+
+/// The host of a URL (lower-cased), if it parses as one.
+pub fn url_host(url: &str) -> Option<String> {
+    let rest = url.split_once("://").map(|(_, r)| r)?;
+    let hostport = rest.split(['/', '?', '#']).next()?;
+    let host = hostport.rsplit('@').next()?;
+    let host = if host.starts_with('[') {
+        host
+    } else {
+        host.split(':').next()?
+    };
+    if host.is_empty() {
+        None
+    } else {
+        Some(host.to_lowercase())
+    }
+}
+
+/// Tags for a URL: collector, paste, tunnel, file-drop or installer host,
+/// raw IP, plain http, homoglyph or punycode host.
+pub fn classify_url(url: &str) -> BTreeSet<Tag> {
+    let mut tags = BTreeSet::new();
+    let lower = url.to_lowercase();
+    let Some(host) = url_host(&lower) else {
+        return tags;
+    };
+    let host_path = lower
+        .split_once("://")
+        .map(|(_, r)| r)
+        .unwrap_or(&lower)
+        .to_string();
+    for (class, h) in HOSTS.iter() {
+        let hit = if h.contains('/') {
+            host_path.starts_with(h.as_str()) || host_path.contains(&format!(".{h}"))
+        } else {
+            host == *h || host.ends_with(&format!(".{h}"))
+        };
+        if hit {
+            tags.insert(match class.as_str() {
+                "webhook" => Tag::WebhookHost,
+                "paste" => Tag::PasteHost,
+                "tunnel" => Tag::TunnelHost,
+                "filedrop" => Tag::FileDropHost,
+                _ => Tag::KnownInstaller,
+            });
+        }
+    }
+    if IPV4.is_match(&host) && !host.starts_with("127.") && host != "0.0.0.0" {
+        tags.insert(Tag::RawIp);
+    }
+    if lower.starts_with("http://") && !is_local_host(&host) {
+        tags.insert(Tag::PlainHttp);
+    }
+    if !host.is_ascii() || host.split('.').any(|l| l.starts_with("xn--")) {
+        tags.insert(Tag::Homoglyph);
+    }
+    if lower.contains("/releases/download/") {
+        tags.insert(Tag::ReleaseDownload);
+    }
+    if [".exe", ".msi", ".dmg", ".pkg", ".scr", ".bat", ".app.zip"]
+        .iter()
+        .any(|e| lower.split('?').next().unwrap_or("").ends_with(e))
+    {
+        tags.insert(Tag::ExeDownload);
+    }
+    tags
+}
+
+pub fn is_local_host(host: &str) -> bool {
+    host == "localhost"
+        || host.starts_with("127.")
+        || host == "0.0.0.0"
+        || host == "[::1]"
+        || host.ends_with(".local")
+}
+
+/// Whether an environment variable name looks like it holds a secret.
+pub fn is_secret_env(name: &str) -> bool {
+    SECRET_ENV.is_match(name) && !matches!(name, "KEYBOARD" | "AUTHOR" | "SSH_AUTH_SOCK")
+}
+
+/// URLs in free text (http, https, ws, wss, ftp).
+pub static URL_RE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)\b(?:https?|wss?|ftp)://[^\s"'`<>()\[\]{}|\\^]+"#).expect("url")
+});
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classifies_secret_and_agent_paths() {
+        let (s, t) = classify_path("$HOME/.clawdbot/.env");
+        assert_eq!(s, ResourceScope::Credentials);
+        assert!(t.contains(&Tag::AgentConfig));
+        let (s, t) = classify_path("~/.ssh/id_rsa");
+        assert_eq!(s, ResourceScope::Credentials);
+        assert!(t.contains(&Tag::SecretPath));
+        let (s, t) = classify_path("build/output.txt");
+        assert_eq!(s, ResourceScope::Codebase);
+        assert!(t.contains(&Tag::OwnArea));
+        assert!(classify_path("~/.bashrc").1.contains(&Tag::RcFile));
+        assert!(classify_path("~").1.contains(&Tag::BroadTarget));
+        assert!(!classify_path("dist").1.contains(&Tag::BroadTarget));
+    }
+
+    #[test]
+    fn classifies_hosts() {
+        assert!(classify_url("https://webhook.site/abc").contains(&Tag::WebhookHost));
+        assert!(classify_url("https://discord.com/api/webhooks/1/x").contains(&Tag::WebhookHost));
+        assert!(!classify_url("https://discord.com/channels/1").contains(&Tag::WebhookHost));
+        assert!(classify_url("http://91.92.242.30/x").contains(&Tag::RawIp));
+        assert!(classify_url("http://91.92.242.30/x").contains(&Tag::PlainHttp));
+        assert!(classify_url("https://аpi.github.com/").contains(&Tag::Homoglyph));
+        assert!(classify_url("https://brew.sh/install.sh").contains(&Tag::KnownInstaller));
+        assert!(!classify_url("http://localhost:8080/").contains(&Tag::PlainHttp));
+        assert_eq!(
+            url_host("https://user@Example.com:8443/p"),
+            Some("example.com".into())
+        );
+    }
+
+    #[test]
+    fn secret_env_names() {
+        assert!(is_secret_env("OPENAI_API_KEY"));
+        assert!(is_secret_env("AWS_SECRET_ACCESS_KEY"));
+        assert!(!is_secret_env("PATH"));
+        assert!(!is_secret_env("HOME"));
+    }
+}

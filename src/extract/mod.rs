@@ -1,0 +1,434 @@
+//! Extraction: turn every part of a skill into located, SSL-typed evidence.
+//!
+//! Markdown prose, HTML comments, code blocks and inline code, frontmatter,
+//! and bundled scripts (Bash, Python, JavaScript, PowerShell) each have an
+//! extractor. Code found inside other code (a `bash -c` string, a
+//! `subprocess.run("...", shell=True)`, a decoded base64 blob) is analysed
+//! again by the matching extractor through [`Src::nested`].
+
+pub mod artifacts;
+pub mod deobf;
+pub mod indicators;
+pub mod javascript;
+pub mod manifest;
+pub mod markdown;
+pub mod powershell;
+pub mod prose;
+pub mod python;
+pub mod shell;
+pub mod treesitter;
+pub mod unicode;
+
+use crate::evidence::{Evidence, Location, Origin, Tag};
+use crate::limits::MAX_EVIDENCE_PER_FILE;
+use crate::skill::{FileKind, Manifest, Skill, SkillFile};
+use crate::text::{LineIndex, snippet};
+use std::collections::BTreeSet;
+
+/// Code languages an extractor understands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    Shell,
+    Python,
+    JavaScript,
+    PowerShell,
+}
+
+impl Lang {
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Shell => "bash",
+            Lang::Python => "python",
+            Lang::JavaScript => "javascript",
+            Lang::PowerShell => "powershell",
+        }
+    }
+
+    /// Language of a fenced block's info string.
+    pub fn from_fence(info: &str) -> Option<Lang> {
+        let tag = info
+            .trim()
+            .trim_start_matches('!')
+            .split([' ', '{', ','])
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        Some(match tag.as_str() {
+            "bash" | "sh" | "shell" | "zsh" | "console" | "terminal" | "shell-session" | "ksh"
+            | "fish" => Lang::Shell,
+            "python" | "py" | "python3" | "ipython" | "pycon" => Lang::Python,
+            "js" | "javascript" | "node" | "ts" | "typescript" | "jsx" | "tsx" | "mjs" | "cjs" => {
+                Lang::JavaScript
+            }
+            "powershell" | "ps1" | "pwsh" | "ps" | "bat" | "cmd" | "batch" => Lang::PowerShell,
+            _ => return None,
+        })
+    }
+
+    /// Guesses the language of untagged code (fences without info, decoded
+    /// payloads). Shell is the default for command-like text.
+    pub fn sniff(code: &str) -> Option<Lang> {
+        let t = code.trim_start();
+        if t.is_empty() {
+            return None;
+        }
+        let has = |s: &str| code.contains(s);
+        if has("Invoke-")
+            || has("IEX")
+            || has("iex ")
+            || has("$env:")
+            || has("-EncodedCommand")
+            || has("New-Object")
+        {
+            return Some(Lang::PowerShell);
+        }
+        if has("import ")
+            && (has("def ") || has("os.") || has("subprocess") || has("requests") || has("("))
+            && !has("from '")
+            && !has("require(")
+            || has("def ") && has("):")
+            || has("print(") && !has("console.")
+            || has("__import__")
+        {
+            return Some(Lang::Python);
+        }
+        if has("require(")
+            || has("=>")
+            || has("const ")
+            || has("console.")
+            || has("let ") && has(";")
+            || has("await fetch")
+        {
+            return Some(Lang::JavaScript);
+        }
+        let first = t
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_start_matches('$');
+        const SHELLISH: &[&str] = &[
+            "curl",
+            "wget",
+            "sudo",
+            "bash",
+            "sh",
+            "zsh",
+            "echo",
+            "cd",
+            "export",
+            "rm",
+            "chmod",
+            "mkdir",
+            "cat",
+            "git",
+            "npm",
+            "npx",
+            "pip",
+            "pip3",
+            "brew",
+            "apt",
+            "apt-get",
+            "python",
+            "python3",
+            "node",
+            "openclaw",
+            "claude",
+            "crontab",
+            "source",
+            "tar",
+            "unzip",
+            "cp",
+            "mv",
+            "ls",
+            "find",
+            "xattr",
+            "launchctl",
+            "systemctl",
+            "env",
+            "printf",
+            "eval",
+            "nc",
+            "ssh",
+            "scp",
+            "docker",
+            "kubectl",
+            "base64",
+            "open",
+            "osascript",
+            "security",
+        ];
+        if SHELLISH.contains(&first) || t.starts_with("#!/bin/") || has(" | sh") || has("| bash") {
+            return Some(Lang::Shell);
+        }
+        None
+    }
+}
+
+/// One unit of source handed to an extractor, positioned in its file.
+pub struct Src<'a> {
+    /// File path relative to the skill.
+    pub path: &'a str,
+    pub text: &'a str,
+    /// 0-based line of the file where `text` starts.
+    pub line_base: usize,
+    /// Columns to add on every line (a dedented code block).
+    pub col_shift: usize,
+    /// Columns to add on the first line only (inline code).
+    pub first_col: usize,
+    pub origin: Origin,
+    /// Context tags added to everything found (reference doc, test fixture...).
+    pub ctx: BTreeSet<Tag>,
+    /// Decode / nesting depth.
+    pub depth: usize,
+    index: LineIndex<'a>,
+    /// For derived text: the location and snippet every finding pins to.
+    derived_span: Option<(Location, String)>,
+}
+
+impl<'a> Src<'a> {
+    pub fn new(path: &'a str, text: &'a str, origin: Origin) -> Self {
+        Self {
+            path,
+            text,
+            line_base: 0,
+            col_shift: 0,
+            first_col: 0,
+            origin,
+            ctx: context_tags(path),
+            depth: 0,
+            index: LineIndex::new(text),
+            derived_span: None,
+        }
+    }
+
+    /// A sub-unit of this one: `text` is found at byte `at` of `self.text`
+    /// (e.g. the content of a string literal). Positions map to the file.
+    pub fn nested<'b>(&'b self, text: &'b str, at: usize, origin: Origin) -> Src<'b> {
+        let loc = self.loc(at, at);
+        Src {
+            path: self.path,
+            text,
+            line_base: loc.start_line - 1,
+            col_shift: 0,
+            first_col: loc.start_column - 1,
+            origin,
+            ctx: self.ctx.clone(),
+            depth: self.depth + 1,
+            index: LineIndex::new(text),
+            derived_span: self.derived_span.clone(),
+        }
+    }
+
+    /// A sub-unit whose text is not a slice of this one (decoded payloads,
+    /// folded strings): every position maps to the span `start..end` here.
+    pub fn derived<'b>(
+        &'b self,
+        text: &'b str,
+        start: usize,
+        end: usize,
+        origin: Origin,
+    ) -> Src<'b> {
+        let mut s = self.nested(text, start, origin);
+        // Everything found in derived text is located at the source literal.
+        s.derived_span = Some((self.loc(start, end), self.snippet(start, end)));
+        s
+    }
+
+    pub fn loc(&self, start: usize, end: usize) -> Location {
+        if let Some((l, _)) = &self.derived_span {
+            return l.clone();
+        }
+        let (sl, sc) = self.index.position(start);
+        let (el, ec) = self.index.position(end.max(start));
+        let col = |line: usize, c: usize| {
+            if line == 1 {
+                c + self.first_col + self.col_shift
+            } else {
+                c + self.col_shift
+            }
+        };
+        Location {
+            path: self.path.to_string(),
+            start_line: sl + self.line_base,
+            start_column: col(sl, sc),
+            end_line: el + self.line_base,
+            end_column: col(el, ec),
+        }
+    }
+
+    pub fn snippet(&self, start: usize, end: usize) -> String {
+        if let Some((_, s)) = &self.derived_span {
+            return s.clone();
+        }
+        let start = crate::text::clamp_boundary(self.text, start);
+        let line_start = self.text[..start].rfind('\n').map(|i| i + 1).unwrap_or(0);
+        let piece = crate::text::slice(self.text, start, end.max(start));
+        let piece = if piece.trim().is_empty() {
+            crate::text::slice(self.text, line_start, self.text.len())
+        } else {
+            piece
+        };
+        snippet(piece, 200)
+    }
+
+    /// Fills an evidence item's location, origin, context and snippet.
+    pub fn at(&self, mut ev: Evidence, start: usize, end: usize, lang: &'static str) -> Evidence {
+        ev.location = self.loc(start, end);
+        ev.snippet = self.snippet(start, end);
+        ev.origin = self.origin;
+        ev.lang = lang;
+        ev.tags.extend(self.ctx.iter().copied());
+        if self.depth > 0 && self.derived_span.is_some() {
+            ev.tags.insert(Tag::Encoded);
+        }
+        ev
+    }
+}
+
+/// Context tags from where a file lives.
+pub fn context_tags(path: &str) -> BTreeSet<Tag> {
+    let mut t = BTreeSet::new();
+    let lower = path.to_lowercase();
+    let comps: Vec<&str> = lower.split('/').collect();
+    let dirs = &comps[..comps.len().saturating_sub(1)];
+    if dirs
+        .iter()
+        .any(|d| matches!(*d, "references" | "reference" | "docs" | "doc"))
+    {
+        t.insert(Tag::Reference);
+    }
+    let file = comps.last().copied().unwrap_or("");
+    if dirs.iter().any(|d| {
+        matches!(
+            *d,
+            "tests"
+                | "test"
+                | "fixtures"
+                | "fixture"
+                | "__tests__"
+                | "spec"
+                | "testdata"
+                | "examples"
+                | "samples"
+                | "patterns"
+        )
+    }) || file.starts_with("test_")
+        || file.contains(".test.")
+        || file.contains(".spec.")
+        || file.ends_with("_test.py")
+    {
+        t.insert(Tag::TestFixture);
+    }
+    t
+}
+
+/// Collected evidence of one file, capped.
+#[derive(Default)]
+pub struct Sink {
+    pub items: Vec<Evidence>,
+    /// Reasons the analysis of this file is incomplete.
+    pub incomplete: Vec<String>,
+    pub dropped: usize,
+}
+
+impl Sink {
+    pub fn push(&mut self, ev: Evidence) {
+        if self.items.len() >= MAX_EVIDENCE_PER_FILE {
+            self.dropped += 1;
+        } else {
+            self.items.push(ev);
+        }
+    }
+}
+
+/// Runs the extractor for a language over a unit.
+pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
+    if src.depth > crate::limits::MAX_DECODE_DEPTH + 3 {
+        return;
+    }
+    match lang {
+        Lang::Shell => shell::extract(src, sink),
+        Lang::Python => python::extract(src, sink),
+        Lang::JavaScript => javascript::extract(src, sink),
+        Lang::PowerShell => powershell::extract(src, sink),
+    }
+    deobf::scan_literals(src, sink);
+}
+
+/// Everything extracted from one skill.
+pub struct Extraction {
+    pub evidence: Vec<Evidence>,
+    pub incomplete: Vec<String>,
+}
+
+/// Extracts evidence from every file of a skill.
+pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
+    let mut evidence = Vec::new();
+    let mut incomplete = Vec::new();
+    for f in &skill.files {
+        let mut sink = Sink::default();
+        extract_file(skill, manifest, f, &mut sink);
+        if sink.dropped > 0 {
+            incomplete.push(format!(
+                "{}: more than {} observations; {} were dropped",
+                crate::text::escape_display(&f.rel),
+                MAX_EVIDENCE_PER_FILE,
+                sink.dropped
+            ));
+        }
+        incomplete.extend(sink.incomplete);
+        evidence.extend(sink.items);
+    }
+    evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
+    evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
+    Extraction {
+        evidence,
+        incomplete,
+    }
+}
+
+fn extract_file(skill: &Skill, manifest: &Manifest, f: &SkillFile, sink: &mut Sink) {
+    let is_manifest = f.rel == skill.manifest_path;
+    match f.kind {
+        FileKind::Markdown => {
+            if is_manifest {
+                manifest::extract(skill, manifest, f, sink);
+                markdown::extract(&f.rel, &f.text, manifest.body_offset, sink);
+            } else {
+                markdown::extract(&f.rel, &f.text, 0, sink);
+            }
+        }
+        FileKind::Shell => extract_code(
+            Lang::Shell,
+            &Src::new(&f.rel, &f.text, Origin::Script),
+            sink,
+        ),
+        FileKind::Python => extract_code(
+            Lang::Python,
+            &Src::new(&f.rel, &f.text, Origin::Script),
+            sink,
+        ),
+        FileKind::JavaScript => extract_code(
+            Lang::JavaScript,
+            &Src::new(&f.rel, &f.text, Origin::Script),
+            sink,
+        ),
+        FileKind::PowerShell => extract_code(
+            Lang::PowerShell,
+            &Src::new(&f.rel, &f.text, Origin::Script),
+            sink,
+        ),
+        FileKind::Config | FileKind::Text => {
+            artifacts::config(f, sink);
+            let src = Src::new(&f.rel, &f.text, Origin::Script);
+            deobf::scan_literals(&src, sink);
+            unicode::scan(&src, sink);
+        }
+        FileKind::Binary | FileKind::Archive | FileKind::Bytecode | FileKind::Other => {
+            artifacts::binary(f, sink)
+        }
+    }
+    if f.kind.is_script() {
+        unicode::scan(&Src::new(&f.rel, &f.text, Origin::Script), sink);
+    }
+}

@@ -1,0 +1,224 @@
+//! tree-sitter plumbing: one parser per language per thread, parsing under a
+//! time budget, and bounded node helpers.
+
+use super::Lang;
+use crate::limits::{MAX_PARSE_BYTES, PARSE_TIMEOUT_MICROS};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+use tree_sitter::{Language, Node, ParseOptions, Parser, Point, Tree};
+
+thread_local! {
+    static PARSERS: RefCell<HashMap<&'static str, Parser>> = RefCell::new(HashMap::new());
+}
+
+fn language(lang: Lang) -> Option<Language> {
+    Some(match lang {
+        Lang::Shell => tree_sitter_bash::LANGUAGE.into(),
+        Lang::Python => tree_sitter_python::LANGUAGE.into(),
+        Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
+        Lang::PowerShell => return None,
+    })
+}
+
+/// Why a unit could not be parsed.
+#[derive(Debug)]
+pub enum ParseFailure {
+    TooLarge(usize),
+    Timeout,
+    Unsupported,
+}
+
+impl std::fmt::Display for ParseFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParseFailure::TooLarge(n) => write!(
+                f,
+                "{n} bytes is over the {MAX_PARSE_BYTES}-byte parse limit"
+            ),
+            ParseFailure::Timeout => {
+                write!(f, "parsing exceeded {} ms", PARSE_TIMEOUT_MICROS / 1000)
+            }
+            ParseFailure::Unsupported => write!(f, "no grammar"),
+        }
+    }
+}
+
+/// Parses `text` with a deadline. Syntax errors are fine (tree-sitter
+/// recovers); only a timeout or oversize input fails.
+pub fn parse(lang: Lang, text: &str) -> Result<Tree, ParseFailure> {
+    if text.len() > MAX_PARSE_BYTES {
+        return Err(ParseFailure::TooLarge(text.len()));
+    }
+    let Some(language) = language(lang) else {
+        return Err(ParseFailure::Unsupported);
+    };
+    PARSERS.with(|cell| {
+        let mut map = cell.borrow_mut();
+        let parser = map.entry(lang.name()).or_insert_with(|| {
+            let mut p = Parser::new();
+            // Only fails on an ABI mismatch, which the build pins.
+            let _ = p.set_language(&language);
+            p
+        });
+        let deadline = Instant::now() + Duration::from_micros(PARSE_TIMEOUT_MICROS);
+        let bytes = text.as_bytes();
+        let mut input = |i: usize, _p: Point| -> &[u8] { bytes.get(i..).unwrap_or(&[]) };
+        let mut progress = |_s: &tree_sitter::ParseState| {
+            if Instant::now() > deadline {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        };
+        let opts = ParseOptions::new().progress_callback(&mut progress);
+        let tree = parser.parse_with_options(&mut input, None, Some(opts));
+        if tree.is_none() {
+            parser.reset();
+        }
+        tree.ok_or(ParseFailure::Timeout)
+    })
+}
+
+/// The source text of a node (empty on hostile ranges).
+pub fn text<'a>(node: Node, src: &'a str) -> &'a str {
+    src.get(node.byte_range()).unwrap_or("")
+}
+
+/// Visits every node in pre-order without recursion (deeply nested input
+/// cannot overflow the stack). The callback returns `false` to skip children.
+pub fn walk<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>) -> bool) {
+    let mut cursor = root.walk();
+    let mut descend = f(cursor.node());
+    loop {
+        if descend && cursor.goto_first_child() {
+            descend = f(cursor.node());
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                descend = f(cursor.node());
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+/// Named children of a node.
+pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
+    let mut c = node.walk();
+    node.named_children(&mut c).collect()
+}
+
+/// Whether any ancestor (up to `limit` levels) has one of the kinds.
+pub fn has_ancestor<'t>(node: Node<'t>, kinds: &[&str], limit: usize) -> Option<Node<'t>> {
+    let mut cur = node.parent();
+    let mut n = 0;
+    while let Some(p) = cur {
+        if kinds.contains(&p.kind()) {
+            return Some(p);
+        }
+        n += 1;
+        if n >= limit {
+            break;
+        }
+        cur = p.parent();
+    }
+    None
+}
+
+/// Decodes C-style escapes (`\xNN`, `\NNN` octal, `\uNNNN`, `\n`...) in a
+/// literal body. Used for Bash `$'...'`/`printf` and JS/Python strings.
+pub fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match it.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('0') if !it.peek().is_some_and(|d| d.is_digit(8)) => out.push('\0'),
+            Some('x') => {
+                let h: String = it
+                    .clone()
+                    .take(2)
+                    .take_while(|d| d.is_ascii_hexdigit())
+                    .collect();
+                for _ in 0..h.len() {
+                    it.next();
+                }
+                match u32::from_str_radix(&h, 16).ok().and_then(char::from_u32) {
+                    Some(ch) => out.push(ch),
+                    None => out.push_str("\\x"),
+                }
+            }
+            Some('u') => {
+                let braced = it.peek() == Some(&'{');
+                if braced {
+                    it.next();
+                }
+                let h: String = it
+                    .clone()
+                    .take(if braced { 6 } else { 4 })
+                    .take_while(|d| d.is_ascii_hexdigit())
+                    .collect();
+                for _ in 0..h.len() {
+                    it.next();
+                }
+                if braced && it.peek() == Some(&'}') {
+                    it.next();
+                }
+                match u32::from_str_radix(&h, 16).ok().and_then(char::from_u32) {
+                    Some(ch) => out.push(ch),
+                    None => out.push_str("\\u"),
+                }
+            }
+            Some(d) if d.is_digit(8) => {
+                let mut o = d.to_string();
+                while o.len() < 3 && it.peek().is_some_and(|x| x.is_digit(8)) {
+                    o.push(it.next().unwrap_or('0'));
+                }
+                match u32::from_str_radix(&o, 8).ok().and_then(char::from_u32) {
+                    Some(ch) => out.push(ch),
+                    None => out.push('?'),
+                }
+            }
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unescapes_hex_octal_unicode() {
+        assert_eq!(unescape(r"\x63\x75\x72\x6c"), "curl");
+        assert_eq!(unescape(r"\143url"), "curl");
+        assert_eq!(unescape(r"\u0063url"), "curl");
+    }
+
+    #[test]
+    fn deep_nesting_parses_and_walks_without_overflow() {
+        let src = format!("echo {}x{}", "$(".repeat(5000), ")".repeat(5000));
+        if let Ok(tree) = parse(Lang::Shell, &src) {
+            let mut n = 0usize;
+            walk(tree.root_node(), |_| {
+                n += 1;
+                true
+            });
+            assert!(n > 0);
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! File classification by extension, shebang and content (magic bytes).
+
+use super::SkillFile;
+use crate::text::decode_lossy;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FileKind {
+    Markdown,
+    Python,
+    Shell,
+    JavaScript,
+    PowerShell,
+    Config,
+    Text,
+    Binary,
+    Archive,
+    Bytecode,
+    Other,
+}
+
+impl FileKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FileKind::Markdown => "markdown",
+            FileKind::Python => "python",
+            FileKind::Shell => "shell",
+            FileKind::JavaScript => "javascript",
+            FileKind::PowerShell => "powershell",
+            FileKind::Config => "config",
+            FileKind::Text => "text",
+            FileKind::Binary => "binary",
+            FileKind::Archive => "archive",
+            FileKind::Bytecode => "bytecode",
+            FileKind::Other => "other",
+        }
+    }
+
+    /// Kinds whose text is analysed.
+    pub fn is_text(self) -> bool {
+        !matches!(
+            self,
+            FileKind::Binary | FileKind::Archive | FileKind::Bytecode
+        )
+    }
+
+    pub fn is_script(self) -> bool {
+        matches!(
+            self,
+            FileKind::Python | FileKind::Shell | FileKind::JavaScript | FileKind::PowerShell
+        )
+    }
+}
+
+fn by_extension(rel: &str) -> Option<FileKind> {
+    let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
+    let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+    Some(match ext {
+        "md" | "markdown" | "mdx" | "mdc" => FileKind::Markdown,
+        "py" | "pyw" | "pyi" => FileKind::Python,
+        "sh" | "bash" | "zsh" | "ksh" | "command" | "fish" => FileKind::Shell,
+        "js" | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "mts" | "cts" => FileKind::JavaScript,
+        "ps1" | "psm1" | "psd1" | "bat" | "cmd" => FileKind::PowerShell,
+        "json" | "json5" | "jsonc" | "yaml" | "yml" | "toml" | "ini" | "cfg" | "conf" | "env"
+        | "plist" | "xml" | "service" | "timer" | "desktop" => FileKind::Config,
+        "txt" | "csv" | "tsv" | "html" | "htm" | "css" | "rst" | "svg" | "tmpl" | "j2" => {
+            FileKind::Text
+        }
+        "zip" | "tar" | "tgz" | "gz" | "bz2" | "xz" | "7z" | "rar" | "jar" | "whl" | "nupkg"
+        | "docx" | "xlsx" | "pptx" => FileKind::Archive,
+        "pyc" | "pyo" | "class" | "wasm" => FileKind::Bytecode,
+        "exe" | "dll" | "so" | "dylib" | "bin" | "elf" | "o" | "a" | "msi" | "dmg" | "app" => {
+            FileKind::Binary
+        }
+        "png" | "jpg" | "jpeg" | "gif" | "webp" | "ico" | "pdf" | "ttf" | "otf" | "woff"
+        | "woff2" | "mp3" | "mp4" | "wav" => FileKind::Other,
+        _ => {
+            if name == "dockerfile" || name == "makefile" || name.starts_with(".env") {
+                FileKind::Config
+            } else {
+                return None;
+            }
+        }
+    })
+}
+
+fn by_magic(bytes: &[u8]) -> Option<FileKind> {
+    let b = bytes;
+    if b.starts_with(b"\x7fELF")
+        || b.starts_with(b"MZ")
+        || b.starts_with(&[0xfe, 0xed, 0xfa, 0xce])
+        || b.starts_with(&[0xfe, 0xed, 0xfa, 0xcf])
+        || b.starts_with(&[0xce, 0xfa, 0xed, 0xfe])
+        || b.starts_with(&[0xcf, 0xfa, 0xed, 0xfe])
+        || b.starts_with(&[0xca, 0xfe, 0xba, 0xbe])
+    {
+        return Some(FileKind::Binary);
+    }
+    if b.starts_with(b"PK\x03\x04")
+        || b.starts_with(b"PK\x05\x06")
+        || b.starts_with(&[0x1f, 0x8b])
+        || b.starts_with(b"7z\xbc\xaf\x27\x1c")
+        || b.starts_with(b"Rar!")
+        || b.starts_with(b"BZh")
+        || b.starts_with(&[0xfd, b'7', b'z', b'X', b'Z', 0])
+        || (b.len() > 262 && &b[257..262] == b"ustar")
+    {
+        return Some(FileKind::Archive);
+    }
+    if b.starts_with(b"\0asm") {
+        return Some(FileKind::Bytecode);
+    }
+    // CPython .pyc: 2-byte magic number followed by "\r\n".
+    if b.len() >= 16 && b[2] == b'\r' && b[3] == b'\n' && b[1] < 0x10 && b[0] != 0 {
+        return Some(FileKind::Bytecode);
+    }
+    None
+}
+
+fn by_shebang(text: &str) -> Option<FileKind> {
+    let first = text.lines().next()?;
+    let rest = first.strip_prefix("#!")?;
+    let rest = rest.to_ascii_lowercase();
+    Some(if rest.contains("python") {
+        FileKind::Python
+    } else if rest.contains("node") || rest.contains("deno") || rest.contains("bun") {
+        FileKind::JavaScript
+    } else if rest.contains("pwsh") || rest.contains("powershell") {
+        FileKind::PowerShell
+    } else if rest.contains("sh") {
+        FileKind::Shell
+    } else {
+        return None;
+    })
+}
+
+fn looks_binary(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(8192)];
+    if head.contains(&0) {
+        return true;
+    }
+    // Mostly non-text control bytes.
+    let ctrl = head
+        .iter()
+        .filter(|&&c| c < 0x09 || (c > 0x0d && c < 0x20))
+        .count();
+    !head.is_empty() && ctrl * 10 > head.len()
+}
+
+/// Classifies and decodes one file. `size` is the on-disk size (the bytes may
+/// be a capped prefix).
+pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
+    let ext_kind = by_extension(rel);
+    let magic = by_magic(bytes);
+    let mut claimed = None;
+    let kind = match (ext_kind, magic) {
+        (Some(k), Some(m)) if k != m => {
+            // Content wins: an ELF named `.sh` is a binary posing as a script.
+            // Office files are zips; keep them as archives silently.
+            if k.is_text() {
+                claimed = Some(k);
+            }
+            m
+        }
+        (_, Some(m)) => m,
+        (Some(k), None) if k.is_text() && looks_binary(bytes) => {
+            claimed = Some(k);
+            FileKind::Binary
+        }
+        (Some(k), None) => k,
+        (None, None) => {
+            if looks_binary(bytes) {
+                FileKind::Binary
+            } else {
+                let (t, _) = decode_lossy(&bytes[..bytes.len().min(256)]);
+                by_shebang(&t).unwrap_or(FileKind::Text)
+            }
+        }
+    };
+    let (text, lossy) = if kind.is_text() && kind != FileKind::Other {
+        decode_lossy(bytes)
+    } else {
+        (String::new(), false)
+    };
+    let raw = if matches!(
+        kind,
+        FileKind::Archive | FileKind::Bytecode | FileKind::Binary
+    ) {
+        bytes.to_vec()
+    } else {
+        Vec::new()
+    };
+    SkillFile {
+        rel: rel.to_string(),
+        kind,
+        size,
+        text,
+        lossy,
+        raw,
+        claimed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elf_named_sh_is_binary_posing_as_script() {
+        let f = make_file("scripts/run.sh", b"\x7fELF\x02\x01\x01\0\0\0", 10);
+        assert_eq!(f.kind, FileKind::Binary);
+        assert_eq!(f.claimed, Some(FileKind::Shell));
+    }
+
+    #[test]
+    fn shebang_decides_extensionless_scripts() {
+        assert_eq!(
+            make_file("bin/tool", b"#!/usr/bin/env python3\nprint(1)\n", 30).kind,
+            FileKind::Python
+        );
+        assert_eq!(
+            make_file("bin/x", b"#!/bin/bash\necho\n", 17).kind,
+            FileKind::Shell
+        );
+    }
+
+    #[test]
+    fn invalid_utf8_is_decoded_lossily() {
+        let f = make_file("a.sh", b"echo \xff hi\n", 11);
+        assert_eq!(f.kind, FileKind::Shell);
+        assert!(f.lossy);
+        assert!(f.text.contains("hi"));
+    }
+}

@@ -1,0 +1,300 @@
+//! Discovery: find skills under the given paths and inventory their files.
+//!
+//! Nothing is executed or followed: symlinks are reported, never read;
+//! FIFOs, sockets and devices are never opened (the file type is checked
+//! before opening); sizes, counts and depth are capped.
+
+use super::{InventoryIssue, Skill, SkillFile, classify};
+use crate::limits::*;
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// Folders never searched for skills nor inventoried.
+const SKIP_DIRS: &[&str] = &[
+    ".git",
+    ".hg",
+    ".svn",
+    "node_modules",
+    "target",
+    ".venv",
+    "venv",
+    "__pycache__",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".tox",
+    ".idea",
+    ".vscode",
+];
+
+fn is_manifest_name(name: &str) -> bool {
+    name == "SKILL.md" || name == "skill.md"
+}
+
+/// A discovery error for people: what went wrong, where, what to do.
+#[derive(Debug)]
+pub struct DiscoverError(pub String);
+
+impl std::fmt::Display for DiscoverError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Finds skill folders for the given paths: a skill folder, a `SKILL.md`
+/// file, or any folder (searched recursively; a found skill stops descent).
+pub fn find_skills(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DiscoverError> {
+    let mut out = Vec::new();
+    for p in paths {
+        let meta = fs::symlink_metadata(p).map_err(|e| {
+            DiscoverError(format!(
+                "cannot read {}: {e}. Check that the path exists and is readable.",
+                p.display()
+            ))
+        })?;
+        if meta.is_file() {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if !is_manifest_name(name) && !name.eq_ignore_ascii_case("skill.md") {
+                return Err(DiscoverError(format!(
+                    "{} is a file but not a SKILL.md. Pass a skill folder, its SKILL.md, or a folder of skills.",
+                    p.display()
+                )));
+            }
+            let parent = p.parent().map(Path::to_path_buf).unwrap_or_default();
+            out.push(if parent.as_os_str().is_empty() {
+                PathBuf::from(".")
+            } else {
+                parent
+            });
+        } else if meta.is_dir() {
+            walk(p, 0, &mut out);
+        } else {
+            return Err(DiscoverError(format!(
+                "{} is not a regular file or folder (symlink or special file); pass the real path.",
+                p.display()
+            )));
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+fn manifest_in(dir: &Path) -> Option<String> {
+    for name in ["SKILL.md", "skill.md"] {
+        if let Ok(m) = fs::symlink_metadata(dir.join(name)) {
+            if m.is_file() {
+                return Some(name.to_string());
+            }
+        }
+    }
+    None
+}
+
+fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
+    if manifest_in(dir).is_some() {
+        out.push(dir.to_path_buf());
+        return;
+    }
+    if depth >= MAX_DISCOVERY_DEPTH {
+        return;
+    }
+    let Ok(rd) = fs::read_dir(dir) else { return };
+    let mut subdirs: Vec<PathBuf> = rd
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().map(|t| t.is_dir()).unwrap_or(false))
+        .filter(|e| {
+            let n = e.file_name();
+            let n = n.to_string_lossy();
+            !SKIP_DIRS.contains(&n.as_ref())
+        })
+        .map(|e| e.path())
+        .collect();
+    subdirs.sort();
+    for d in subdirs {
+        walk(&d, depth + 1, out);
+    }
+}
+
+/// Reads and inventories one skill folder.
+pub fn load_skill(root: &Path) -> Skill {
+    let manifest_path = manifest_in(root).unwrap_or_else(|| "SKILL.md".into());
+    let dir_name = fs::canonicalize(root)
+        .ok()
+        .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .or_else(|| root.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_default();
+    let mut inv = Inventory {
+        root: fs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf()),
+        files: Vec::new(),
+        issues: Vec::new(),
+        bytes: 0,
+        count: 0,
+        skipped_count: 0,
+        skipped_bytes: 0,
+    };
+    inv.visit(root, "", 0);
+    if inv.skipped_count > 0 {
+        inv.issues.push(InventoryIssue::TooManyFiles {
+            skipped: inv.skipped_count,
+        });
+    }
+    if inv.skipped_bytes > 0 {
+        inv.issues.push(InventoryIssue::SkillTooLarge {
+            skipped: inv.skipped_bytes,
+        });
+    }
+    inv.files.sort_by(|a, b| a.rel.cmp(&b.rel));
+    inv.issues.sort();
+    Skill {
+        path: root.display().to_string(),
+        dir_name,
+        manifest_path,
+        files: inv.files,
+        issues: inv.issues,
+    }
+}
+
+struct Inventory {
+    root: PathBuf,
+    files: Vec<SkillFile>,
+    issues: Vec<InventoryIssue>,
+    bytes: u64,
+    count: usize,
+    skipped_count: usize,
+    skipped_bytes: usize,
+}
+
+impl Inventory {
+    fn visit(&mut self, dir: &Path, rel: &str, depth: usize) {
+        let rd = match fs::read_dir(dir) {
+            Ok(rd) => rd,
+            Err(e) => {
+                self.issues.push(InventoryIssue::Unreadable {
+                    path: if rel.is_empty() {
+                        ".".into()
+                    } else {
+                        rel.into()
+                    },
+                    error: e.to_string(),
+                });
+                return;
+            }
+        };
+        let mut entries: Vec<_> = rd.filter_map(Result::ok).collect();
+        entries.sort_by_key(|e| e.file_name());
+        for e in entries {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let child_rel = if rel.is_empty() {
+                name.clone()
+            } else {
+                format!("{rel}/{name}")
+            };
+            let path = e.path();
+            // symlink_metadata: never follow, and learn the type before opening.
+            let meta = match fs::symlink_metadata(&path) {
+                Ok(m) => m,
+                Err(err) => {
+                    self.issues.push(InventoryIssue::Unreadable {
+                        path: child_rel,
+                        error: err.to_string(),
+                    });
+                    continue;
+                }
+            };
+            let ft = meta.file_type();
+            if ft.is_symlink() {
+                let target = fs::read_link(&path)
+                    .map(|t| t.display().to_string())
+                    .unwrap_or_default();
+                let outside = match fs::canonicalize(&path) {
+                    Ok(real) => !real.starts_with(&self.root),
+                    Err(_) => true, // dangling or looping: treat as outside
+                };
+                self.issues.push(InventoryIssue::Symlink {
+                    path: child_rel,
+                    target,
+                    outside,
+                });
+                continue;
+            }
+            if ft.is_dir() {
+                if SKIP_DIRS.contains(&name.as_str()) {
+                    continue;
+                }
+                if depth + 1 > MAX_DEPTH {
+                    self.issues
+                        .push(InventoryIssue::TooDeep { path: child_rel });
+                    continue;
+                }
+                self.visit(&path, &child_rel, depth + 1);
+                continue;
+            }
+            if !ft.is_file() {
+                self.issues.push(InventoryIssue::SpecialFile {
+                    path: child_rel,
+                    kind: special_kind(&ft),
+                });
+                continue;
+            }
+            if self.count >= MAX_FILES {
+                self.skipped_count += 1;
+                continue;
+            }
+            let size = meta.len();
+            if self.bytes >= MAX_SKILL_BYTES {
+                self.skipped_bytes += 1;
+                continue;
+            }
+            self.count += 1;
+            let cap = MAX_FILE_BYTES.min(MAX_SKILL_BYTES - self.bytes);
+            match read_capped(&path, cap) {
+                Ok(bytes) => {
+                    self.bytes += bytes.len() as u64;
+                    if size > bytes.len() as u64 {
+                        self.issues.push(InventoryIssue::FileTooLarge {
+                            path: child_rel.clone(),
+                            bytes: size,
+                        });
+                    }
+                    self.files
+                        .push(classify::make_file(&child_rel, &bytes, size));
+                }
+                Err(err) => self.issues.push(InventoryIssue::Unreadable {
+                    path: child_rel,
+                    error: err.to_string(),
+                }),
+            }
+        }
+    }
+}
+
+fn read_capped(path: &Path, cap: u64) -> std::io::Result<Vec<u8>> {
+    let f = fs::File::open(path)?;
+    // Re-check after opening: the path may have been swapped for a FIFO.
+    if !f.metadata()?.is_file() {
+        return Err(std::io::Error::other("not a regular file"));
+    }
+    let mut buf = Vec::new();
+    f.take(cap).read_to_end(&mut buf)?;
+    Ok(buf)
+}
+
+#[cfg(unix)]
+fn special_kind(ft: &fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if ft.is_fifo() {
+        "FIFO"
+    } else if ft.is_socket() {
+        "socket"
+    } else if ft.is_block_device() || ft.is_char_device() {
+        "device"
+    } else {
+        "special file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_ft: &fs::FileType) -> &'static str {
+    "special file"
+}

@@ -1,0 +1,156 @@
+//! The skill model: a folder with `SKILL.md` and its inventoried files.
+
+pub mod classify;
+pub mod discover;
+pub mod frontmatter;
+
+pub use classify::FileKind;
+pub use frontmatter::Manifest;
+
+/// An inventory problem: something that could not be read as asked.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum InventoryIssue {
+    /// A symlink (never followed). `outside` when it resolves out of the skill.
+    Symlink {
+        path: String,
+        target: String,
+        outside: bool,
+    },
+    /// A FIFO, socket or device: never opened.
+    SpecialFile { path: String, kind: &'static str },
+    /// A file larger than the per-file cap; only its head was analysed.
+    FileTooLarge { path: String, bytes: u64 },
+    /// The skill's total bytes exceeded the cap; later files were skipped.
+    SkillTooLarge { skipped: usize },
+    /// More files than the cap; the rest were skipped.
+    TooManyFiles { skipped: usize },
+    /// Folders nested deeper than the cap.
+    TooDeep { path: String },
+    /// A file that could not be read.
+    Unreadable { path: String, error: String },
+}
+
+impl InventoryIssue {
+    /// Whether this issue leaves part of the skill unanalysed.
+    pub fn incomplete(&self) -> bool {
+        !matches!(
+            self,
+            InventoryIssue::Symlink { .. } | InventoryIssue::SpecialFile { .. }
+        )
+    }
+
+    pub fn describe(&self) -> String {
+        use crate::text::escape_display as e;
+        match self {
+            InventoryIssue::Symlink {
+                path,
+                target,
+                outside,
+            } => format!(
+                "{} is a symlink to {}{} (not followed)",
+                e(path),
+                e(target),
+                if *outside { ", outside the skill" } else { "" }
+            ),
+            InventoryIssue::SpecialFile { path, kind } => {
+                format!("{} is a {kind} (never opened)", e(path))
+            }
+            InventoryIssue::FileTooLarge { path, bytes } => format!(
+                "{} has {bytes} bytes; only the first {} were analysed",
+                e(path),
+                crate::limits::MAX_FILE_BYTES
+            ),
+            InventoryIssue::SkillTooLarge { skipped } => format!(
+                "the skill exceeds {} bytes; {skipped} file(s) were not analysed",
+                crate::limits::MAX_SKILL_BYTES
+            ),
+            InventoryIssue::TooManyFiles { skipped } => format!(
+                "the skill has more than {} files; {skipped} were not analysed",
+                crate::limits::MAX_FILES
+            ),
+            InventoryIssue::TooDeep { path } => format!(
+                "{} is nested deeper than {} folders; its contents were not analysed",
+                e(path),
+                crate::limits::MAX_DEPTH
+            ),
+            InventoryIssue::Unreadable { path, error } => {
+                format!("{} could not be read: {}", e(path), e(error))
+            }
+        }
+    }
+
+    pub fn path(&self) -> &str {
+        match self {
+            InventoryIssue::Symlink { path, .. }
+            | InventoryIssue::SpecialFile { path, .. }
+            | InventoryIssue::FileTooLarge { path, .. }
+            | InventoryIssue::TooDeep { path }
+            | InventoryIssue::Unreadable { path, .. } => path,
+            InventoryIssue::SkillTooLarge { .. } | InventoryIssue::TooManyFiles { .. } => {
+                "SKILL.md"
+            }
+        }
+    }
+}
+
+/// One inventoried file.
+#[derive(Debug, Clone)]
+pub struct SkillFile {
+    /// Path relative to the skill root, `/`-separated.
+    pub rel: String,
+    pub kind: FileKind,
+    /// Size on disk.
+    pub size: u64,
+    /// Lossily decoded text for text-like kinds (empty for binaries).
+    pub text: String,
+    /// Whether decoding replaced invalid UTF-8.
+    pub lossy: bool,
+    /// Raw bytes, kept only for archives and bytecode (bounded by the file cap).
+    pub raw: Vec<u8>,
+    /// The kind the extension claimed, when content disagrees (binary posing as script).
+    pub claimed: Option<FileKind>,
+}
+
+/// A skill as read from disk (or built in memory for tests).
+#[derive(Debug, Clone)]
+pub struct Skill {
+    /// The skill folder as found (display form).
+    pub path: String,
+    /// Folder name (used for the spec's name check).
+    pub dir_name: String,
+    /// Relative path of the manifest file (`SKILL.md` or `skill.md`).
+    pub manifest_path: String,
+    pub files: Vec<SkillFile>,
+    pub issues: Vec<InventoryIssue>,
+}
+
+impl Skill {
+    /// Builds a skill from in-memory files (tests, rule examples, fuzzing).
+    pub fn from_memory(dir_name: &str, files: &[(&str, &[u8])]) -> Self {
+        let mut out = Vec::new();
+        for (rel, bytes) in files {
+            out.push(classify::make_file(rel, bytes, bytes.len() as u64));
+        }
+        out.sort_by(|a, b| a.rel.cmp(&b.rel));
+        let manifest_path = out
+            .iter()
+            .find(|f| f.rel == "SKILL.md" || f.rel == "skill.md")
+            .map(|f| f.rel.clone())
+            .unwrap_or_else(|| "SKILL.md".into());
+        Self {
+            path: dir_name.to_string(),
+            dir_name: dir_name.to_string(),
+            manifest_path,
+            files: out,
+            issues: Vec::new(),
+        }
+    }
+
+    pub fn manifest_file(&self) -> Option<&SkillFile> {
+        self.files.iter().find(|f| f.rel == self.manifest_path)
+    }
+
+    pub fn file(&self, rel: &str) -> Option<&SkillFile> {
+        self.files.iter().find(|f| f.rel == rel)
+    }
+}
