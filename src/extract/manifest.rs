@@ -1,6 +1,167 @@
-//! Frontmatter evidence.
+//! Frontmatter evidence: the always-loaded description, pre-approved tools,
+//! Claude Code hooks, OpenClaw direct dispatch and install specs.
 
-use super::Sink;
+use super::indicators::classify_url;
+use super::{Lang, Sink, Src, prose};
+use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::skill::{Manifest, Skill, SkillFile};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use serde_json::Value;
 
-pub fn extract(_skill: &Skill, _m: &Manifest, _f: &SkillFile, _sink: &mut Sink) {}
+/// Byte range of a key's line in the file (for positioning).
+fn key_span(text: &str, line: usize) -> (usize, usize) {
+    let idx = crate::text::LineIndex::new(text);
+    let l = line.saturating_sub(1);
+    let s = idx.line_start(l);
+    (s, s + idx.line_text(l).len())
+}
+
+/// Collects every `command` string in a hooks tree.
+fn commands(v: &Value, out: &mut Vec<String>, depth: usize) {
+    if depth > 16 {
+        return;
+    }
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                if (k == "command" || k == "run" || k == "script") && x.is_string() {
+                    out.push(x.as_str().unwrap_or_default().to_string());
+                } else {
+                    commands(x, out, depth + 1);
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| commands(x, out, depth + 1)),
+        _ => {}
+    }
+}
+
+pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
+    let text = f.text.as_str();
+    let file = Src::new(&f.rel, text, Origin::Frontmatter);
+    // Description and trigger text are always in the agent's context.
+    for key in ["description", "when_to_use", "when-to-use"] {
+        if let Some(v) = m.get_str(key) {
+            let (s, e) = key_span(text, m.line_of(key));
+            let sub = file.derived(&v, s, e, Origin::Frontmatter);
+            prose::extract_unit(&sub, 0, v.len(), "", Origin::Frontmatter, sink);
+            super::deobf::scan_literals(&sub, sink);
+        }
+    }
+    // Pre-approved tools.
+    let tools = m.allowed_tools();
+    let broad: Vec<&String> = tools
+        .iter()
+        .filter(|t| {
+            let t = t.trim();
+            t == "*"
+                || t == "Bash"
+                || t == "Bash(*)"
+                || t == "Bash(*:*)"
+                || t.starts_with("Bash(curl")
+                || t.starts_with("Bash(wget")
+                || t.starts_with("Bash(sudo")
+                || t.starts_with("Bash(rm")
+                || t.starts_with("Bash(sh")
+                || t.starts_with("Bash(bash")
+                || t.starts_with("Bash(python")
+                || t.starts_with("Bash(node")
+                || t == "Write"
+                || t == "Write(*)"
+                || t == "Edit"
+                || t == "Edit(*)"
+        })
+        .collect();
+    if !broad.is_empty() {
+        let (s, e) = key_span(text, m.line_of("allowed-tools"));
+        let list = broad
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut ev = Evidence::new(Op::ToolGrant, A::UpdateState, R::Process, list)
+            .object("tools pre-approved without a permission prompt")
+            .instrument("allowed-tools");
+        if broad.iter().any(|t| t.starts_with("Bash")) {
+            ev.tags.insert(Tag::ShellTarget);
+        }
+        sink.push(file.at(ev, s, e, "yaml"));
+    }
+    // Claude Code hooks: shell commands run by the harness.
+    if let Some(h) = m.data.get("hooks") {
+        let mut cmds = Vec::new();
+        commands(h, &mut cmds, 0);
+        let (s, e) = key_span(text, m.line_of("hooks"));
+        let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, cmds.join(" ; "))
+            .object("lifecycle hook runs shell commands")
+            .instrument("hooks");
+        sink.push(file.at(ev, s, e, "yaml"));
+        for c in cmds {
+            let sub = file.derived(&c, s, e, Origin::Hook);
+            super::extract_code(Lang::Shell, &sub, sink);
+        }
+    }
+    // OpenClaw direct dispatch to a tool, bypassing the model.
+    if m.get_str("command-dispatch").as_deref() == Some("tool") {
+        let tool = m.get_str("command-tool").unwrap_or_default();
+        let (s, e) = key_span(text, m.line_of("command-dispatch"));
+        let mut ev = Evidence::new(Op::ToolGrant, A::UpdateState, R::Process, tool.clone())
+            .object("slash command dispatched straight to a tool")
+            .instrument("command-dispatch");
+        if [
+            "exec", "shell", "bash", "run", "terminal", "system", "write", "process", "sh", "cmd",
+        ]
+        .iter()
+        .any(|t| tool.to_lowercase().contains(t))
+        {
+            ev.tags.insert(Tag::ShellTarget);
+        }
+        sink.push(file.at(ev, s, e, "yaml"));
+    }
+    // Install specs.
+    for spec in m.install_specs() {
+        let (s, e) = key_span(text, m.line_of("metadata"));
+        let kind = spec
+            .get("kind")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        if let Some(cmd) = spec.get("command").and_then(Value::as_str) {
+            let sub = file.derived(cmd, s, e, Origin::Hook);
+            super::extract_code(Lang::Shell, &sub, sink);
+        }
+        if let Some(url) = spec.get("url").and_then(Value::as_str) {
+            let mut ev = Evidence::new(Op::Install, A::Request, R::Network, url)
+                .tags(classify_url(url))
+                .object(format!("{kind} install spec"))
+                .instrument("metadata.openclaw.install");
+            if spec
+                .get("sha256")
+                .and_then(Value::as_str)
+                .is_none_or(|h| h.len() != 64)
+            {
+                ev.tags.insert(Tag::Unbounded);
+                ev.object = format!("{kind} install spec without a sha256 pin");
+            }
+            if let Some(t) = spec.get("targetDir").and_then(Value::as_str) {
+                if !t.starts_with("~/.openclaw/tools") {
+                    ev.tags.insert(Tag::BroadTarget);
+                }
+            }
+            sink.push(file.at(ev, s, e, "yaml"));
+        }
+    }
+    // `always: true` bypasses requirement gating.
+    if m.openclaw
+        .as_ref()
+        .and_then(|o| o.get("always"))
+        .and_then(Value::as_bool)
+        == Some(true)
+    {
+        let (s, e) = key_span(text, m.line_of("metadata"));
+        let ev = Evidence::new(Op::ToolGrant, A::UpdateState, R::Other, "always")
+            .object("skill always loaded, bypassing requirement gating")
+            .instrument("metadata.openclaw.always");
+        sink.push(file.at(ev, s, e, "yaml"));
+    }
+}

@@ -1,5 +1,227 @@
-//! Markdown extraction.
+//! Markdown: sections, fenced and inline code, HTML comments and prose units,
+//! each analysed by the matching extractor with exact file positions.
 
-use super::Sink;
+use super::{Lang, Sink, Src, prose};
+use crate::evidence::{Origin, Tag};
+use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag as MdTag, TagEnd};
+use std::ops::Range;
+use std::sync::LazyLock;
 
-pub fn extract(_path: &str, _text: &str, _offset: usize, _sink: &mut Sink) {}
+/// Headings and lead-ins that frame what follows as documentation of bad
+/// behaviour rather than an instruction to do it.
+static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
+    regex::Regex::new(r"(?i)\b(never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|detect(s|ion|ed)?|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|unsafe|dangerous|insecure|vulnerab|indicators?|threats?|phishing|scam|forbidden|blocked|flag(s|ged)?|do not run|not recommended|wrong|beware)\b")
+        .expect("doc frame regex")
+});
+
+pub fn is_doc_frame(s: &str) -> bool {
+    DOC_FRAME.is_match(s)
+}
+
+/// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
+pub fn extract(path: &str, text: &str, offset: usize, sink: &mut Sink) {
+    let offset = crate::text::clamp_boundary(text, offset);
+    let body = &text[offset..];
+    let file = Src::new(path, text, Origin::Prose);
+    let mut opts = Options::empty();
+    opts.insert(Options::ENABLE_TABLES);
+    opts.insert(Options::ENABLE_STRIKETHROUGH);
+    let mut heading = String::new();
+    let mut in_heading = false;
+    let mut last_prose = String::new();
+    let mut code: Option<(String, Range<usize>, Option<Range<usize>>)> = None;
+    let mut unit: Option<Range<usize>> = None;
+    let mut units: Vec<(Range<usize>, String)> = Vec::new();
+    for (ev, r) in Parser::new_ext(body, opts).into_offset_iter() {
+        let r = (r.start + offset)..(r.end + offset);
+        match ev {
+            Event::Start(MdTag::Heading { .. }) => {
+                in_heading = true;
+                heading.clear();
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                in_heading = false;
+                flush(&mut unit, &mut units, &heading);
+            }
+            Event::Start(MdTag::CodeBlock(kind)) => {
+                flush(&mut unit, &mut units, &heading);
+                let info = match kind {
+                    CodeBlockKind::Fenced(i) => i.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                code = Some((info, r, None));
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                if let Some((info, _, Some(content))) = code.take() {
+                    let framed = is_doc_frame(&heading) || is_doc_frame(&last_prose);
+                    code_block(&file, &info, content, framed, sink);
+                }
+                code = None;
+            }
+            Event::Text(t) => {
+                if let Some((_, _, content)) = code.as_mut() {
+                    let c = content.get_or_insert(r.clone());
+                    c.end = r.end;
+                } else {
+                    if in_heading {
+                        heading.push_str(&t);
+                    }
+                    extend(&mut unit, &r);
+                }
+            }
+            Event::Code(_) => {
+                extend(&mut unit, &r);
+                inline_code(&file, text, r, &heading, sink);
+            }
+            Event::Html(h) | Event::InlineHtml(h) => {
+                if code.is_none() {
+                    html(&file, text, r, &h, sink);
+                }
+            }
+            Event::Start(MdTag::Link { .. }) | Event::SoftBreak | Event::HardBreak => {
+                extend(&mut unit, &r)
+            }
+            Event::End(TagEnd::Paragraph)
+            | Event::End(TagEnd::Item)
+            | Event::End(TagEnd::TableCell)
+            | Event::End(TagEnd::BlockQuote(_)) => {
+                if let Some(u) = &unit {
+                    last_prose = crate::text::slice(text, u.start, u.end).to_string();
+                }
+                flush(&mut unit, &mut units, &heading);
+            }
+            _ => {}
+        }
+    }
+    flush(&mut unit, &mut units, &heading);
+    for (r, head) in units {
+        prose::extract_unit(&file, r.start, r.end, &head, Origin::Prose, sink);
+    }
+    // Invisible characters and encoded blobs anywhere in the file.
+    super::unicode::scan(&file, sink);
+    super::deobf::scan_literals(&Src::new(path, text, Origin::Prose), sink);
+}
+
+fn extend(unit: &mut Option<Range<usize>>, r: &Range<usize>) {
+    match unit {
+        Some(u) => {
+            u.start = u.start.min(r.start);
+            u.end = u.end.max(r.end);
+        }
+        None => *unit = Some(r.clone()),
+    }
+}
+
+fn flush(unit: &mut Option<Range<usize>>, units: &mut Vec<(Range<usize>, String)>, heading: &str) {
+    if let Some(u) = unit.take() {
+        units.push((u, heading.to_string()));
+    }
+}
+
+fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink: &mut Sink) {
+    let text = crate::text::slice(file.text, content.start, content.end);
+    let dynamic = info.trim_start().starts_with('!');
+    let lang = Lang::from_fence(info).or_else(|| {
+        if info.trim().is_empty() || dynamic {
+            Lang::sniff(text)
+        } else {
+            None
+        }
+    });
+    let lang = if dynamic {
+        Some(lang.unwrap_or(Lang::Shell))
+    } else {
+        lang
+    };
+    let Some(lang) = lang else {
+        // Untagged or other-language blocks: still look for encoded blobs.
+        return;
+    };
+    let origin = if dynamic {
+        Origin::DynamicContext
+    } else {
+        Origin::CodeBlock
+    };
+    let mut src = file.nested(text, content.start, origin);
+    if framed {
+        src.ctx.insert(Tag::Documentation);
+    }
+    // `$ cmd` console transcripts: drop prompts so commands parse.
+    if lang == Lang::Shell && text.lines().any(|l| l.trim_start().starts_with("$ ")) {
+        let cleaned: String = text
+            .lines()
+            .map(|l| {
+                let t = l.trim_start();
+                if let Some(rest) = t.strip_prefix("$ ") {
+                    format!("{}{rest}\n", " ".repeat(l.len() - t.len() + 2))
+                } else {
+                    format!("{}\n", " ".repeat(l.chars().count()))
+                }
+            })
+            .collect();
+        let mut s2 = file.nested(text, content.start, origin);
+        s2.ctx = src.ctx.clone();
+        // Same line structure, so positions still map.
+        let owned = cleaned;
+        let s3 = s2.nested(&owned, 0, origin);
+        let mut s3 = s3;
+        s3.depth = 0;
+        s3.ctx = src.ctx.clone();
+        super::extract_code(lang, &s3, sink);
+        return;
+    }
+    src.depth = 0;
+    super::extract_code(lang, &src, sink);
+}
+
+fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, sink: &mut Sink) {
+    let raw = crate::text::slice(text, r.start, r.end);
+    let ticks = raw.len() - raw.trim_start_matches('`').len();
+    let inner_start = r.start + ticks;
+    let inner_end = r.end.saturating_sub(ticks).max(inner_start);
+    let inner = crate::text::slice(text, inner_start, inner_end);
+    let bang = r.start > 0 && text.as_bytes().get(r.start - 1) == Some(&b'!');
+    let origin = if bang {
+        Origin::DynamicContext
+    } else {
+        Origin::InlineCode
+    };
+    let lang = if bang {
+        Some(Lang::Shell)
+    } else {
+        Lang::sniff(inner).filter(|l| *l == Lang::Shell || *l == Lang::PowerShell)
+    };
+    if let Some(lang) = lang {
+        if !bang && inner.split_whitespace().count() < 2 {
+            return;
+        }
+        let mut src = file.nested(inner, inner_start, origin);
+        src.depth = 0;
+        if is_doc_frame(heading) {
+            src.ctx.insert(Tag::Documentation);
+        }
+        super::extract_code(lang, &src, sink);
+    }
+}
+
+fn html(file: &Src, text: &str, r: Range<usize>, h: &str, sink: &mut Sink) {
+    let mut search = 0;
+    while let Some(i) = h[search..].find("<!--") {
+        let start = search + i + 4;
+        let end = h[start..].find("-->").map(|e| start + e).unwrap_or(h.len());
+        let abs_start = r.start + start;
+        let abs_end = r.start + end;
+        if abs_end > abs_start && abs_end <= text.len() {
+            prose::extract_unit(file, abs_start, abs_end, "", Origin::HtmlComment, sink);
+            let inner = crate::text::slice(text, abs_start, abs_end);
+            if let Some(lang) = Lang::sniff(inner) {
+                let src = file.nested(inner, abs_start, Origin::HtmlComment);
+                super::extract_code(lang, &src, sink);
+            }
+        }
+        search = (end + 3).min(h.len());
+        if search >= h.len() {
+            break;
+        }
+    }
+}

@@ -388,6 +388,25 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
 }
 
 fn extract_file(skill: &Skill, manifest: &Manifest, f: &SkillFile, sink: &mut Sink) {
+    // A keyword split by invisible characters (`r\u{200b}m -rf`) is analysed
+    // as the agent would read it; line numbers are unchanged.
+    if let Some(clean) = unicode::strip_invisible(&f.text) {
+        if f.kind.is_script() || f.kind == FileKind::Markdown {
+            let mut copy = f.clone();
+            copy.text = clean;
+            let before = sink.items.len();
+            extract_file_text(skill, manifest, &copy, sink);
+            for ev in &mut sink.items[before..] {
+                ev.tags.insert(Tag::Obfuscated);
+            }
+            unicode::scan(&Src::new(&f.rel, &f.text, Origin::Prose), sink);
+            return;
+        }
+    }
+    extract_file_text(skill, manifest, f, sink);
+}
+
+fn extract_file_text(skill: &Skill, manifest: &Manifest, f: &SkillFile, sink: &mut Sink) {
     let is_manifest = f.rel == skill.manifest_path;
     match f.kind {
         FileKind::Markdown => {
