@@ -1,0 +1,1 @@
+module.exports = { name: "eol", transform: (t) => t.replace(/\r\n?/g, "\n") };
