@@ -48,7 +48,9 @@ impl Location {
 
 /// Where in the skill an observation was made. Drives severity: code that
 /// runs without review (hooks, `!` directives) weighs more than prose.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Origin {
     /// A bundled script file.
@@ -88,7 +90,9 @@ impl Origin {
 }
 
 /// The operation observed. Finer than `act_type`; rules match on it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Op {
     // network
@@ -139,7 +143,9 @@ pub enum Op {
 }
 
 /// Facts about the operation's target or context. Rules match on them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Tag {
     SecretPath,

@@ -142,7 +142,7 @@ static TRANSCRIPT: LazyLock<Regex> = LazyLock::new(|| {
 });
 static PATHLIKE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r#"(?:~|\$HOME|%USERPROFILE%|/(?:etc|Users|home|root|var))?/?[\w.@-]*(?:/[\w.@ -]*?[\w.@-])+|(?:^|[\s`'"(])(\.env(?:\.\w+)?|\.npmrc|\.netrc|\.git-credentials|id_rsa|id_ed25519|wallet\.dat|auth-profiles\.json|openclaw\.json)\b"#,
+        r#"(?:~|\$HOME|%USERPROFILE%)?(?:/[\w.@-]+)+|(?:^|[\s`'"(])(\.env(?:\.\w+)?|\.npmrc|\.netrc|\.git-credentials|id_rsa|id_ed25519|wallet\.dat|auth-profiles\.json|openclaw\.json)\b"#,
     )
 });
 

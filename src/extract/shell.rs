@@ -119,6 +119,8 @@ struct Flags {
     feeds_interpreter: bool,
     /// The previous stage decodes data.
     fed_by_decoder: Option<String>,
+    /// The previous stage downloads (`curl … | sh`): reported as DownloadExec.
+    fed_by_fetch: bool,
     background: bool,
     silenced: bool,
     unbounded: bool,
@@ -428,6 +430,8 @@ impl<'s, 'a> Cx<'s, 'a> {
             if INTERPRETERS.contains(&names[i].as_str()) {
                 self.literal_into_interpreter(&stages, &names, i);
             }
+            f.fed_by_fetch =
+                i > 0 && matches!(names[i - 1].as_str(), "curl" | "wget" | "fetch" | "aria2c");
             self.block(*st, &f, depth + 1);
         }
     }
@@ -725,6 +729,7 @@ impl<'s, 'a> Cx<'s, 'a> {
 /// Pipeline and binding context for [`analyze_argv`].
 #[derive(Default, Clone)]
 pub struct ArgvCx {
+    pub fed_by_fetch: bool,
     pub pipe_in: Option<String>,
     pub pipe_out: Option<String>,
     pub feeds_interpreter: bool,
@@ -734,6 +739,7 @@ pub struct ArgvCx {
 impl From<Flags> for ArgvCx {
     fn from(f: Flags) -> Self {
         ArgvCx {
+            fed_by_fetch: f.fed_by_fetch,
             pipe_in: f.pipe_in,
             pipe_out: f.pipe_out.or(f.bind),
             feeds_interpreter: f.feeds_interpreter,

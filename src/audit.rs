@@ -1,0 +1,148 @@
+//! The per-skill pipeline: load → parse → extract → flow → rules → score.
+//! A panic anywhere in one skill's analysis becomes an "analysis incomplete"
+//! error for that skill, never a crash of the run.
+
+use crate::evidence::{Evidence, Op};
+use crate::extract;
+use crate::finding::{Dimension, Finding};
+use crate::flow::FlowGraph;
+use crate::rules::{self, RuleCx};
+use crate::score::{self, DimScore, Verdict};
+use crate::skill::{Manifest, Skill};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Options that change what is reported (from the CLI and the policy).
+#[derive(Debug, Clone, Default)]
+pub struct AuditOptions {
+    pub disabled_rules: BTreeSet<String>,
+}
+
+/// Everything known about one skill after analysis.
+#[derive(Debug, Clone)]
+pub struct SkillReport {
+    pub path: String,
+    pub name: String,
+    pub version: Option<String>,
+    pub description: String,
+    pub verdict: Verdict,
+    pub complete: bool,
+    pub risk: BTreeMap<Dimension, DimScore>,
+    pub findings: Vec<Finding>,
+    pub errors: Vec<String>,
+    pub evidence: Vec<Evidence>,
+    pub step_ids: Vec<Option<String>>,
+    pub manifest: Manifest,
+    pub skill: Skill,
+}
+
+/// Deterministic logic-step ids, shared with the SSL record.
+pub fn step_ids(ev: &[Evidence]) -> Vec<Option<String>> {
+    let mut n = 0;
+    ev.iter()
+        .map(|e| {
+            if e.op == Op::Return {
+                None
+            } else {
+                n += 1;
+                Some(format!("L{n:04}_{}", e.act))
+            }
+        })
+        .collect()
+}
+
+/// Analyses a loaded skill. Never panics.
+pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
+    let for_panic = (skill.path.clone(), skill.dir_name.clone());
+    let opts2 = opts.clone();
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
+        analyze_inner(skill, &opts2)
+    })) {
+        Ok(r) => r,
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "unknown panic".into());
+            let skill = Skill {
+                path: for_panic.0.clone(),
+                dir_name: for_panic.1.clone(),
+                manifest_path: "SKILL.md".into(),
+                files: Vec::new(),
+                issues: Vec::new(),
+            };
+            let risk = score::score(&[]);
+            SkillReport {
+                path: for_panic.0,
+                name: for_panic.1,
+                version: None,
+                description: String::new(),
+                verdict: Verdict::Warn,
+                complete: false,
+                risk,
+                findings: Vec::new(),
+                errors: vec![format!(
+                    "internal error while analysing this skill ({msg}); the analysis is incomplete. Please report it."
+                )],
+                evidence: Vec::new(),
+                step_ids: Vec::new(),
+                manifest: Manifest::default(),
+                skill,
+            }
+        }
+    }
+}
+
+fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
+    let manifest = skill
+        .manifest_file()
+        .map(|f| Manifest::parse(&f.text))
+        .unwrap_or_default();
+    let ex = extract::extract_skill(&skill, &manifest);
+    let ids = step_ids(&ex.evidence);
+    let flows = FlowGraph::build(&ex.evidence);
+    let cx = RuleCx {
+        skill: &skill,
+        manifest: &manifest,
+        evidence: &ex.evidence,
+        step_ids: &ids,
+        flows: &flows,
+        incomplete: &ex.incomplete,
+    };
+    let findings = rules::evaluate(&cx, &opts.disabled_rules);
+    let mut errors: Vec<String> = skill
+        .issues
+        .iter()
+        .filter(|i| i.incomplete())
+        .map(|i| i.describe())
+        .collect();
+    errors.extend(ex.incomplete.iter().cloned());
+    if skill.manifest_file().is_none() {
+        errors.push("no SKILL.md found in this folder".into());
+    }
+    let risk = score::score(&findings);
+    let verdict = score::verdict(&risk);
+    SkillReport {
+        path: skill.path.clone(),
+        name: manifest.name().unwrap_or_else(|| skill.dir_name.clone()),
+        version: manifest.version(),
+        description: manifest.description(),
+        verdict,
+        complete: errors.is_empty(),
+        risk,
+        findings,
+        errors,
+        evidence: ex.evidence,
+        step_ids: ids,
+        manifest,
+        skill,
+    }
+}
+
+impl SkillReport {
+    /// Re-scores after findings were suppressed or filtered.
+    pub fn rescore(&mut self) {
+        self.risk = score::score(&self.findings);
+        self.verdict = score::verdict(&self.risk);
+    }
+}

@@ -1,0 +1,116 @@
+//! Data flow between steps: `$`-bindings within a file, plus function
+//! summaries (`CallLocal` arguments → `$param:` bindings, `Return` → the
+//! call's result) within and across files. See `evidence.rs` for the naming
+//! conventions.
+
+use crate::evidence::{Evidence, Op};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+/// A binding made global: parameters are keyed by function, everything else
+/// by file.
+fn key(file: &str, b: &str) -> String {
+    if b.starts_with("$param:") {
+        b.to_string()
+    } else {
+        format!("{file}\u{0}{b}")
+    }
+}
+
+pub struct FlowGraph {
+    /// binding key → steps producing it.
+    producers: BTreeMap<String, Vec<usize>>,
+    /// binding key → other binding keys whose values it carries.
+    aliases: BTreeMap<String, Vec<String>>,
+    /// step → input keys.
+    inputs: Vec<Vec<String>>,
+}
+
+/// Path limit for one backward search.
+const MAX_VISIT: usize = 4_000;
+
+impl FlowGraph {
+    pub fn build(ev: &[Evidence]) -> Self {
+        let mut producers: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let mut inputs = Vec::with_capacity(ev.len());
+        let mut returns: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+        for (i, e) in ev.iter().enumerate() {
+            let file = e.location.path.as_str();
+            inputs.push(
+                e.inputs
+                    .iter()
+                    .filter(|b| !b.is_empty())
+                    .map(|b| key(file, b))
+                    .collect(),
+            );
+            if let Some(o) = &e.output {
+                if e.op != Op::Return {
+                    producers.entry(key(file, o)).or_default().push(i);
+                }
+            }
+            if e.op == Op::Return {
+                returns
+                    .entry(e.target.as_str())
+                    .or_default()
+                    .extend(e.inputs.iter().map(|b| key(file, b)));
+            }
+        }
+        for e in ev.iter().filter(|e| e.op == Op::CallLocal) {
+            let file = e.location.path.as_str();
+            for (i, a) in e.inputs.iter().enumerate() {
+                if !a.is_empty() {
+                    aliases
+                        .entry(format!("$param:{}:{i}", e.target))
+                        .or_default()
+                        .push(key(file, a));
+                }
+            }
+            if let (Some(o), Some(rs)) = (&e.output, returns.get(e.target.as_str())) {
+                aliases
+                    .entry(key(file, o))
+                    .or_default()
+                    .extend(rs.iter().cloned());
+            }
+        }
+        Self {
+            producers,
+            aliases,
+            inputs,
+        }
+    }
+
+    /// Every step whose output reaches step `sink`, with the path of step
+    /// indices from that step to the sink (sink last).
+    pub fn upstream(&self, sink: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        let mut seen_steps = BTreeSet::new();
+        let mut seen_keys = BTreeSet::new();
+        // (key to resolve, path so far from the consumer to the sink)
+        let mut queue: VecDeque<(String, Vec<usize>)> = VecDeque::new();
+        for k in self.inputs.get(sink).into_iter().flatten() {
+            queue.push_back((k.clone(), vec![sink]));
+        }
+        let mut visits = 0;
+        while let Some((k, path)) = queue.pop_front() {
+            visits += 1;
+            if visits > MAX_VISIT || !seen_keys.insert(k.clone()) {
+                continue;
+            }
+            for &p in self.producers.get(&k).into_iter().flatten() {
+                if path.contains(&p) || !seen_steps.insert(p) {
+                    continue;
+                }
+                let mut np = vec![p];
+                np.extend(path.iter().copied());
+                out.push(np.clone());
+                for ik in &self.inputs[p] {
+                    queue.push_back((ik.clone(), np.clone()));
+                }
+            }
+            for a in self.aliases.get(&k).into_iter().flatten() {
+                queue.push_back((a.clone(), path.clone()));
+            }
+        }
+        out
+    }
+}

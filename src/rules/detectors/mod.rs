@@ -1,0 +1,54 @@
+//! Rust detectors: rules that need more than one step, the manifest or the
+//! inventory. Each is named by a rule file's `detector:` key.
+
+mod exec_flow;
+mod inline_ignore;
+mod inventory;
+mod manifest;
+mod secret_flow;
+mod triggers;
+
+use super::{RuleCx, RuleDef};
+use crate::finding::Finding;
+
+pub fn run(name: &str, def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+    match name {
+        "secret-to-network" => secret_flow::secret_to_network(def, cx),
+        "secret-and-network" => secret_flow::secret_and_network(def, cx),
+        "secret-to-output" => secret_flow::secret_to_output(def, cx),
+        "undeclared-secret-env" => secret_flow::undeclared_env(def, cx),
+        "network-to-exec" => exec_flow::network_to_exec(def, cx),
+        "decoded-to-exec" => exec_flow::decoded_to_exec(def, cx),
+        "hidden-trigger" => triggers::hidden_trigger(def, cx),
+        "frontmatter-invalid" => manifest::frontmatter_invalid(def, cx),
+        "frontmatter-duplicate-key" => manifest::duplicate_key(def, cx),
+        "spec-name" => manifest::spec_name(def, cx),
+        "spec-description" => manifest::spec_description(def, cx),
+        "typosquat-name" => manifest::typosquat(def, cx),
+        "symlink" => inventory::symlink(def, cx),
+        "special-file" => inventory::special_file(def, cx),
+        "analysis-incomplete" => inventory::incomplete(def, cx),
+        "inline-ignore" => inline_ignore::inline_ignore(def, cx),
+        other => panic!("rule {} names unknown detector {other}", def.id),
+    }
+}
+
+/// Names of all detectors (tests check every rule's detector exists).
+pub const NAMES: &[&str] = &[
+    "secret-to-network",
+    "secret-and-network",
+    "secret-to-output",
+    "undeclared-secret-env",
+    "network-to-exec",
+    "decoded-to-exec",
+    "hidden-trigger",
+    "frontmatter-invalid",
+    "frontmatter-duplicate-key",
+    "spec-name",
+    "spec-description",
+    "typosquat-name",
+    "symlink",
+    "special-file",
+    "analysis-incomplete",
+    "inline-ignore",
+];

@@ -1,0 +1,225 @@
+//! Secrets reaching the network (or the agent's context), with declared
+//! purpose taken into account: a key the skill declares in `requires.env`,
+//! sent to the service its description names, is the skill's job, not theft.
+
+use super::super::{RuleCx, RuleDef, weigh};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::extract::indicators::url_host;
+use crate::finding::{Confidence, Finding, Severity};
+use crate::ssl::vocab::ResourceScope as R;
+
+/// A step that reads a secret.
+pub(crate) fn is_secret_source(e: &Evidence) -> bool {
+    match e.op {
+        Op::FileRead => e.scope == R::Credentials || e.has(Tag::BrowserStore) || e.has(Tag::Wallet),
+        Op::EnvDump | Op::KeychainRead => true,
+        Op::EnvRead => e.scope == R::Credentials,
+        _ => false,
+    }
+}
+
+/// A step that reads user data worth stealing (conversation, documents, clipboard).
+fn is_user_data_source(e: &Evidence) -> bool {
+    matches!(e.op, Op::FileRead | Op::ClipboardRead)
+        && (e.scope == R::UserData || e.has(Tag::WideScan))
+}
+
+pub(crate) fn is_network_sink(e: &Evidence) -> bool {
+    matches!(e.op, Op::NetSend | Op::SocketConnect)
+        || e.op == Op::DnsQuery && e.has(Tag::Encoded)
+        || e.op == Op::NetFetch && !e.inputs.is_empty()
+}
+
+fn declared(cx: &RuleCx, e: &Evidence) -> bool {
+    e.op == Op::EnvRead && cx.manifest.declared_env().iter().any(|d| d == &e.target)
+}
+
+/// Whether the destination is the service the skill says it talks to.
+fn declared_host(cx: &RuleCx, sink: &Evidence) -> bool {
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    let purpose = cx.manifest.purpose_text();
+    let labels: Vec<&str> = host.split('.').collect();
+    // The registrable part: "api.github.com" → "github".
+    let core = if labels.len() >= 2 {
+        labels[labels.len() - 2]
+    } else {
+        host.as_str()
+    };
+    core.len() >= 3 && purpose.contains(core) && !sink.has(Tag::WebhookHost)
+        || purpose.contains(&host)
+}
+
+fn declared_env_matches_host(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    if !declared(cx, src) {
+        return false;
+    }
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    let var = src.target.to_lowercase();
+    let vendor = var.split('_').next().unwrap_or("");
+    declared_host(cx, sink) || vendor.len() >= 3 && host.contains(vendor)
+}
+
+pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for (i, sink) in cx.evidence.iter().enumerate() {
+        if !is_network_sink(sink) {
+            continue;
+        }
+        for path in cx.flows.upstream(i) {
+            let src = &cx.evidence[path[0]];
+            let user_data = is_user_data_source(src);
+            if !is_secret_source(src) && !user_data {
+                continue;
+            }
+            if declared_env_matches_host(cx, src, sink) {
+                continue;
+            }
+            let Some((mut sev, mut conf)) = weigh(sink, def.severity, def.confidence) else {
+                continue;
+            };
+            if declared(cx, src) {
+                // Declared key, but sent somewhere the description does not name.
+                sev = Severity::Medium;
+                conf = Confidence::Medium;
+            } else if user_data && !is_secret_source(src) {
+                sev = sev.min(Severity::High);
+            }
+            if let Some((s2, _)) = weigh(src, sev, conf) {
+                sev = sev.min(s2);
+            }
+            let what = if is_secret_source(src) {
+                "secret"
+            } else {
+                "user data"
+            };
+            let msg = format!(
+                "{what} from {} ({}) flows to {} ({})",
+                crate::text::snippet(&src.target, 80),
+                src.location.path,
+                crate::text::snippet(&sink.target, 80),
+                sink.object
+            );
+            let mut f = cx.finding(def, sink.location.clone(), &sink.snippet, msg);
+            f.severity = sev;
+            f.confidence = conf;
+            f.logic_step_id = cx.step_ids.get(i).cloned().flatten();
+            f.flow = cx.flow_steps(&path, |e| format!("{} {}: {}", e.act, e.scope, e.object));
+            out.push(f);
+            break;
+        }
+    }
+    out
+}
+
+/// No proven flow, but the skill reads undeclared secrets and also sends
+/// data out: the split-file stealer shape. Lower confidence.
+pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+    let ev = cx.evidence;
+    let strong =
+        |e: &Evidence| e.origin.is_code() && !e.has(Tag::Documentation) && !e.has(Tag::TestFixture);
+    let Some(si) = ev
+        .iter()
+        .position(|e| is_secret_source(e) && !declared(cx, e) && strong(e))
+    else {
+        return Vec::new();
+    };
+    let Some(ni) = ev
+        .iter()
+        .position(|e| matches!(e.op, Op::NetSend | Op::SocketConnect) && strong(e))
+    else {
+        return Vec::new();
+    };
+    // Already explained by a proven flow?
+    if cx
+        .flows
+        .upstream(ni)
+        .iter()
+        .any(|p| is_secret_source(&ev[p[0]]))
+    {
+        return Vec::new();
+    }
+    let (s, n) = (&ev[si], &ev[ni]);
+    if let Some(src_decl) = Some(declared_host(cx, n)).filter(|d| *d) {
+        let _ = src_decl;
+        return Vec::new();
+    }
+    let msg = format!(
+        "reads {} ({}:{}) and sends data to {} ({}:{}); no direct data flow was proven",
+        crate::text::snippet(&s.target, 60),
+        s.location.path,
+        s.location.start_line,
+        crate::text::snippet(&n.target, 60),
+        n.location.path,
+        n.location.start_line
+    );
+    let mut f = cx.finding(def, n.location.clone(), &n.snippet, msg);
+    f.logic_step_id = cx.step_ids.get(ni).cloned().flatten();
+    f.flow = cx.flow_steps(&[si, ni], |e| {
+        format!("{} {}: {}", e.act, e.scope, e.object)
+    });
+    vec![f]
+}
+
+/// A secret printed to stdout or logs lands in the agent's context.
+pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for (i, sink) in cx.evidence.iter().enumerate() {
+        if sink.op != Op::Output {
+            continue;
+        }
+        if let Some(path) = cx
+            .flows
+            .upstream(i)
+            .into_iter()
+            .find(|p| is_secret_source(&cx.evidence[p[0]]))
+        {
+            let src = &cx.evidence[path[0]];
+            let Some((sev, conf)) = weigh(sink, def.severity, def.confidence) else {
+                continue;
+            };
+            let mut f = cx.finding(
+                def,
+                sink.location.clone(),
+                &sink.snippet,
+                format!(
+                    "the value of {} is printed where the agent reads it",
+                    crate::text::snippet(&src.target, 60)
+                ),
+            );
+            f.severity = sev;
+            f.confidence = conf;
+            f.logic_step_id = cx.step_ids.get(i).cloned().flatten();
+            f.flow = cx.flow_steps(&path, |e| e.object.clone());
+            out.push(f);
+        }
+    }
+    out
+}
+
+/// A secret-looking environment variable read in code but not declared.
+pub(crate) fn undeclared_env(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+    let declared = cx.manifest.declared_env();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for (i, e) in cx.evidence.iter().enumerate() {
+        if e.op == Op::EnvRead
+            && e.scope == R::Credentials
+            && e.origin.is_code()
+            && !declared.contains(&e.target)
+            && seen.insert(e.target.clone())
+        {
+            let Some((sev, conf)) = weigh(e, def.severity, def.confidence) else {
+                continue;
+            };
+            let mut f = cx.finding_at(def, i);
+            f.severity = sev;
+            f.confidence = conf;
+            out.push(f);
+        }
+    }
+    out
+}

@@ -1,0 +1,325 @@
+//! Rules: data definitions in `rules/*.yml` (one file per rule: id, title,
+//! dimensions, severity, confidence, message, docs, examples) matched over
+//! evidence, plus Rust detectors for rules that need logic (flows, the
+//! manifest, the inventory). Every rule's examples are tests.
+
+pub mod detectors;
+
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::finding::{Confidence, Dimension, Finding, FlowStep, Severity, stable_hash};
+use crate::flow::FlowGraph;
+use crate::skill::{Manifest, Skill};
+use crate::ssl::vocab::ResourceScope;
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
+
+include!(concat!(env!("OUT_DIR"), "/rules_gen.rs"));
+
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Matcher {
+    #[serde(default)]
+    pub ops: Vec<Op>,
+    #[serde(default)]
+    pub tags_any: Vec<Tag>,
+    #[serde(default)]
+    pub tags_all: Vec<Tag>,
+    #[serde(default)]
+    pub tags_none: Vec<Tag>,
+    #[serde(default)]
+    pub scopes: Vec<ResourceScope>,
+    #[serde(default)]
+    pub origins: Vec<Origin>,
+    #[serde(default)]
+    pub not_origins: Vec<Origin>,
+    /// Regex over the step's `resource_target`.
+    #[serde(default)]
+    pub target: Option<String>,
+    /// Regex over the step's instrument.
+    #[serde(default)]
+    pub instrument: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Adjust {
+    #[serde(default)]
+    pub when_tags_any: Vec<Tag>,
+    #[serde(default)]
+    pub when_origins: Vec<Origin>,
+    #[serde(default)]
+    pub severity: Option<Severity>,
+    #[serde(default)]
+    pub confidence: Option<Confidence>,
+}
+
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    pub name: String,
+    /// Files of the example skill: path → content.
+    pub files: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Examples {
+    #[serde(default)]
+    pub positive: Vec<Example>,
+    #[serde(default)]
+    pub negative: Vec<Example>,
+}
+
+/// One rule, as defined in its YAML file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleDef {
+    pub id: String,
+    pub title: String,
+    pub dimensions: Vec<Dimension>,
+    pub severity: Severity,
+    pub confidence: Confidence,
+    /// Finding message; `{target}`, `{object}`, `{instrument}` are filled in.
+    pub message: String,
+    /// Why it matters (SARIF fullDescription).
+    pub description: String,
+    /// What to do (SARIF help).
+    pub help: String,
+    #[serde(default)]
+    pub cwe: Vec<String>,
+    #[serde(rename = "match", default)]
+    pub matcher: Option<Matcher>,
+    /// Name of a Rust detector in `rules::detectors`.
+    #[serde(default)]
+    pub detector: Option<String>,
+    #[serde(default)]
+    pub adjust: Vec<Adjust>,
+    #[serde(default)]
+    pub examples: Examples,
+}
+
+struct Compiled {
+    def: RuleDef,
+    target: Option<regex::Regex>,
+    instrument: Option<regex::Regex>,
+}
+
+/// Every rule, sorted by id. Parsing is checked by tests; a bad rule file
+/// is a build-time mistake, so it panics with the file name.
+static RULES: LazyLock<Vec<Compiled>> = LazyLock::new(|| {
+    let mut v: Vec<Compiled> = RULE_FILES
+        .iter()
+        .map(|(name, text)| {
+            let def: RuleDef =
+                serde_saphyr::from_str(text).unwrap_or_else(|e| panic!("rules/{name}: {e}"));
+            let rx = |p: &Option<String>| {
+                p.as_ref()
+                    .map(|p| regex::Regex::new(p).unwrap_or_else(|e| panic!("rules/{name}: {e}")))
+            };
+            let target = def.matcher.as_ref().and_then(|m| rx(&m.target));
+            let instrument = def.matcher.as_ref().and_then(|m| rx(&m.instrument));
+            Compiled {
+                def,
+                target,
+                instrument,
+            }
+        })
+        .collect();
+    v.sort_by(|a, b| a.def.id.cmp(&b.def.id));
+    v
+});
+
+pub fn all() -> Vec<&'static RuleDef> {
+    RULES.iter().map(|c| &c.def).collect()
+}
+
+pub fn get(id: &str) -> Option<&'static RuleDef> {
+    RULES
+        .iter()
+        .map(|c| &c.def)
+        .find(|d| d.id.eq_ignore_ascii_case(id))
+}
+
+/// Everything a rule can look at for one skill.
+pub struct RuleCx<'a> {
+    pub skill: &'a Skill,
+    pub manifest: &'a Manifest,
+    pub evidence: &'a [Evidence],
+    pub step_ids: &'a [Option<String>],
+    pub flows: &'a FlowGraph,
+    pub incomplete: &'a [String],
+}
+
+impl RuleCx<'_> {
+    /// A finding for rule `def` at evidence `i`.
+    pub fn finding_at(&self, def: &RuleDef, i: usize) -> Finding {
+        let ev = &self.evidence[i];
+        let msg = def
+            .message
+            .replace("{target}", &crate::text::snippet(&ev.target, 120))
+            .replace("{object}", &ev.object)
+            .replace("{instrument}", &ev.instrument);
+        let mut f = self.finding(def, ev.location.clone(), &ev.snippet, msg);
+        f.logic_step_id = self.step_ids.get(i).cloned().flatten();
+        f
+    }
+
+    /// A finding at an arbitrary location.
+    pub fn finding(
+        &self,
+        def: &RuleDef,
+        location: crate::evidence::Location,
+        snippet: &str,
+        message: String,
+    ) -> Finding {
+        Finding {
+            rule_id: def.id.clone(),
+            title: def.title.clone(),
+            dimensions: def.dimensions.clone(),
+            severity: def.severity,
+            confidence: def.confidence,
+            message,
+            fingerprint: stable_hash(&[&def.id, &location.path, &normalize_snippet(snippet)]),
+            location,
+            snippet: snippet.to_string(),
+            logic_step_id: None,
+            flow: Vec::new(),
+            suppressed: None,
+        }
+    }
+
+    pub fn flow_steps(&self, path: &[usize], notes: impl Fn(&Evidence) -> String) -> Vec<FlowStep> {
+        path.iter()
+            .map(|&i| FlowStep {
+                location: self.evidence[i].location.clone(),
+                note: notes(&self.evidence[i]),
+                logic_step_id: self.step_ids.get(i).cloned().flatten(),
+            })
+            .collect()
+    }
+}
+
+fn normalize_snippet(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn matches(c: &Compiled, ev: &Evidence) -> bool {
+    let Some(m) = &c.def.matcher else {
+        return false;
+    };
+    (m.ops.is_empty() || m.ops.contains(&ev.op))
+        && (m.tags_any.is_empty() || m.tags_any.iter().any(|t| ev.has(*t)))
+        && m.tags_all.iter().all(|t| ev.has(*t))
+        && !m.tags_none.iter().any(|t| ev.has(*t))
+        && (m.scopes.is_empty() || m.scopes.contains(&ev.scope))
+        && (m.origins.is_empty() || m.origins.contains(&ev.origin))
+        && !m.not_origins.contains(&ev.origin)
+        && c.target.as_ref().is_none_or(|r| r.is_match(&ev.target))
+        && c.instrument
+            .as_ref()
+            .is_none_or(|r| r.is_match(&ev.instrument))
+}
+
+/// Ops whose prose patterns embed negation themselves ("never tell the user").
+fn negation_is_the_signal(op: Op) -> bool {
+    matches!(op, Op::Concealment | Op::PromptOverride | Op::Instruction)
+}
+
+/// Context weighting shared by all rules: documentation of an attack is
+/// not an instruction to perform it; code that runs without the model's
+/// judgement weighs more; references and fixtures weigh less.
+/// Returns `None` when the evidence should not produce a finding at all.
+pub fn weigh(
+    ev: &Evidence,
+    mut sev: Severity,
+    mut conf: Confidence,
+) -> Option<(Severity, Confidence)> {
+    let prose = matches!(
+        ev.origin,
+        Origin::Prose | Origin::Frontmatter | Origin::HtmlComment
+    );
+    if prose && ev.has(Tag::Negated) && !ev.has(Tag::Imperative) && !negation_is_the_signal(ev.op) {
+        return None;
+    }
+    if ev.has(Tag::Documentation) && !ev.has(Tag::Imperative) && !negation_is_the_signal(ev.op) {
+        // Describing an attack is not performing it: informational only.
+        sev = Severity::Info;
+        conf = Confidence::Low;
+    } else if ev.has(Tag::Documentation) {
+        sev = sev.down();
+        conf = conf.down();
+    }
+    if prose && !ev.has(Tag::Imperative) && ev.origin != Origin::HtmlComment {
+        conf = conf.down();
+    }
+    if ev.has(Tag::Reference) || ev.has(Tag::TestFixture) {
+        sev = sev.down();
+    }
+    if matches!(ev.origin, Origin::Hook | Origin::DynamicContext) {
+        sev = sev.up();
+    }
+    Some((sev, conf))
+}
+
+/// Runs every enabled rule over one skill.
+pub fn evaluate(cx: &RuleCx, disabled: &BTreeSet<String>) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for c in RULES.iter() {
+        if disabled.contains(&c.def.id) {
+            continue;
+        }
+        if c.def.matcher.is_some() {
+            for (i, ev) in cx.evidence.iter().enumerate() {
+                if ev.op == Op::Return || !matches(c, ev) {
+                    continue;
+                }
+                let (mut sev, mut conf) = (c.def.severity, c.def.confidence);
+                for a in &c.def.adjust {
+                    let tag_ok =
+                        a.when_tags_any.is_empty() || a.when_tags_any.iter().any(|t| ev.has(*t));
+                    let origin_ok =
+                        a.when_origins.is_empty() || a.when_origins.contains(&ev.origin);
+                    if tag_ok && origin_ok {
+                        sev = a.severity.unwrap_or(sev);
+                        conf = a.confidence.unwrap_or(conf);
+                    }
+                }
+                let Some((sev, conf)) = weigh(ev, sev, conf) else {
+                    continue;
+                };
+                let mut f = cx.finding_at(&c.def, i);
+                f.severity = sev;
+                f.confidence = conf;
+                out.push(f);
+            }
+        }
+        if let Some(d) = &c.def.detector {
+            out.extend(detectors::run(d, &c.def, cx));
+        }
+    }
+    dedup(out)
+}
+
+/// One finding per rule and line; at most `MAX_FINDINGS_PER_RULE_FILE` per
+/// rule and file; worst kept.
+fn dedup(mut v: Vec<Finding>) -> Vec<Finding> {
+    v.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
+    let mut seen = BTreeSet::new();
+    let mut per: BTreeMap<(String, String), usize> = BTreeMap::new();
+    v.retain(|f| {
+        if !seen.insert((
+            f.rule_id.clone(),
+            f.location.path.clone(),
+            f.location.start_line,
+        )) {
+            return false;
+        }
+        let n = per
+            .entry((f.rule_id.clone(), f.location.path.clone()))
+            .or_default();
+        *n += 1;
+        *n <= crate::limits::MAX_FINDINGS_PER_RULE_FILE
+    });
+    v
+}
