@@ -15,6 +15,10 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Debug, Clone, Default)]
 pub struct AuditOptions {
     pub disabled_rules: BTreeSet<String>,
+    /// Build each skill's SSL record.
+    pub with_ssl: bool,
+    /// An external SSL record given on the command line.
+    pub ssl_file: Option<std::path::PathBuf>,
 }
 
 /// Everything known about one skill after analysis.
@@ -33,6 +37,8 @@ pub struct SkillReport {
     pub step_ids: Vec<Option<String>>,
     pub manifest: Manifest,
     pub skill: Skill,
+    /// The SSL record, when requested.
+    pub ssl: Option<serde_json::Value>,
 }
 
 /// Deterministic logic-step ids, shared with the SSL record.
@@ -88,6 +94,7 @@ pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
                 step_ids: Vec::new(),
                 manifest: Manifest::default(),
                 skill,
+                ssl: None,
             }
         }
     }
@@ -136,10 +143,22 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
         step_ids: ids,
         manifest,
         skill,
+        ssl: None,
     }
 }
 
 impl SkillReport {
+    /// Drops file contents and raw evidence that reports do not need, so a
+    /// scan of thousands of skills keeps bounded memory.
+    pub fn slim(&mut self) {
+        for f in &mut self.skill.files {
+            f.text = String::new();
+            f.raw = Vec::new();
+        }
+        self.evidence = Vec::new();
+        self.step_ids = Vec::new();
+    }
+
     /// Re-scores after findings were suppressed or filtered.
     pub fn rescore(&mut self) {
         self.risk = score::score(&self.findings);

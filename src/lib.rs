@@ -3,14 +3,24 @@
 //! The pipeline, one module per stage:
 //! discover (`skill`) → parse and extract (`extract`) → flow (`flow`) →
 //! rules (`rules`) → score (`score`) → report (`report`) or gate (`gate`).
+//! `audit` runs the per-skill pipeline; `run` implements the commands.
 
 pub mod audit;
+pub mod baseline;
+pub mod cli;
 pub mod evidence;
 pub mod extract;
 pub mod finding;
 pub mod flow;
+pub mod gate;
+pub mod install;
+pub mod judge;
 pub mod limits;
+pub mod map;
+pub mod policy;
+pub mod report;
 pub mod rules;
+pub mod run;
 pub mod score;
 pub mod skill;
 pub mod ssl;

@@ -1,0 +1,145 @@
+//! Command-line interface (clap derive).
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(name = "skillscan", version, about = "Static security analyzer and risk scanner for agent skills", long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Audit skills: a skill folder, its SKILL.md, or a folder of skills.
+    Audit(AuditArgs),
+    /// List the rules, or explain one (`skillscan rules SK-EXEC-001`).
+    Rules(RulesArgs),
+    /// Print a skill's SSL record (JSON; JSON Lines for several skills),
+    /// or validate SSL records (`skillscan ssl validate FILE...`).
+    Ssl(SslArgs),
+    /// Capability map of a collection: intents, scopes, risks, overlaps,
+    /// shadowed names and typosquats.
+    Map(MapArgs),
+    /// OpenClaw `security.installPolicy` hook: one request JSON on stdin,
+    /// one decision JSON on stdout, always exit 0.
+    Gate(GateArgs),
+    /// Stage, scan and copy a skill into DEST only when the policy passes.
+    Install(InstallArgs),
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Human,
+    Json,
+    Markdown,
+    Sarif,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FailOn {
+    None,
+    Low,
+    Medium,
+    High,
+    Critical,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct AuditArgs {
+    /// Skill folders, SKILL.md files, or folders to search for skills.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, short = 'f', value_enum, default_value = "human")]
+    pub format: Format,
+    /// Write the report to FILE instead of stdout.
+    #[arg(long, short = 'o')]
+    pub output: Option<PathBuf>,
+    /// Exit 1 when any skill has a risk dimension at or above this level.
+    #[arg(long, value_enum)]
+    pub fail_on: Option<FailOn>,
+    /// Include each skill's SSL record in JSON output.
+    #[arg(long)]
+    pub ssl: bool,
+    /// An external SSL record to use as extra evidence (single skill).
+    #[arg(long)]
+    pub ssl_file: Option<PathBuf>,
+    /// Policy file (YAML). Default: ./skillscan.yml or ./.skillscan.yml in the
+    /// current folder. Never read from inside an audited skill.
+    #[arg(long)]
+    pub policy: Option<PathBuf>,
+    /// Ignore any policy file.
+    #[arg(long)]
+    pub no_policy: bool,
+    /// Report only findings that are not in this earlier JSON report.
+    #[arg(long)]
+    pub baseline: Option<PathBuf>,
+    /// Ask the LLM judge too (needs SKILLSCAN_LLM_* settings; see README).
+    #[arg(long)]
+    pub llm: bool,
+    /// Worker threads (default: all cores).
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
+    /// Never show a progress bar.
+    #[arg(long)]
+    pub no_progress: bool,
+    /// SARIF only: emit `automationDetails.id = "<CATEGORY>/"` (for REST uploads).
+    #[arg(long)]
+    pub sarif_category: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// A rule id to explain.
+    pub id: Option<String>,
+    #[arg(long, short = 'f', value_enum, default_value = "human")]
+    pub format: Format,
+}
+
+#[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct SslArgs {
+    #[command(subcommand)]
+    pub action: Option<SslAction>,
+    /// Skill folders (or folders of skills).
+    pub paths: Vec<PathBuf>,
+    /// Use the LLM normalizer too (see README).
+    #[arg(long)]
+    pub llm: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum SslAction {
+    /// Validate SSL record files strictly. Exit 0 valid, 1 invalid, 2 unreadable.
+    Validate {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct MapArgs {
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    #[arg(long, short = 'f', value_enum, default_value = "human")]
+    pub format: Format,
+}
+
+#[derive(Args, Debug)]
+pub struct GateArgs {
+    /// Policy file (absolute path recommended: the hook runs with no HOME or PATH).
+    #[arg(long)]
+    pub policy: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct InstallArgs {
+    /// The skill to install (a folder).
+    pub src: PathBuf,
+    /// Destination folder (created; must not exist).
+    pub dest: PathBuf,
+    #[arg(long)]
+    pub policy: Option<PathBuf>,
+}

@@ -1,0 +1,188 @@
+//! Human output: per skill, the verdict, the six dimensions at a glance, then
+//! findings with `file:line` and the snippet, worst first.
+
+use super::ReportInput;
+use crate::audit::SkillReport;
+use crate::finding::{Dimension, Severity};
+use crate::score::{Level, Verdict};
+use crate::text::escape_display;
+use std::fmt::Write;
+
+struct Paint {
+    on: bool,
+}
+
+impl Paint {
+    fn c(&self, code: &str, s: &str) -> String {
+        if self.on {
+            format!("\x1b[{code}m{s}\x1b[0m")
+        } else {
+            s.to_string()
+        }
+    }
+    fn bold(&self, s: &str) -> String {
+        self.c("1", s)
+    }
+    fn dim(&self, s: &str) -> String {
+        self.c("2", s)
+    }
+    fn sev(&self, s: Severity) -> String {
+        let code = match s {
+            Severity::Critical => "1;31",
+            Severity::High => "31",
+            Severity::Medium => "33",
+            Severity::Low => "36",
+            Severity::Info => "2",
+        };
+        self.c(code, &format!("{:<8}", s.as_str()))
+    }
+    fn level(&self, l: Level) -> String {
+        let code = match l {
+            Level::Critical => "1;31",
+            Level::High => "31",
+            Level::Medium => "33",
+            Level::Low => "36",
+            Level::None => "2",
+        };
+        self.c(code, l.as_str())
+    }
+    fn verdict(&self, v: Verdict) -> String {
+        match v {
+            Verdict::Fail => self.c("1;41;97", " FAIL "),
+            Verdict::Warn => self.c("1;43;30", " WARN "),
+            Verdict::Pass => self.c("1;42;30", " PASS "),
+        }
+    }
+}
+
+fn short(d: Dimension) -> &'static str {
+    match d {
+        Dimension::DataExfiltration => "exfiltration",
+        Dimension::Destructive => "destructive",
+        Dimension::PrivilegeEscalation => "privilege",
+        Dimension::CovertExecution => "covert-exec",
+        Dimension::ResourceAbuse => "resources",
+        Dimension::CredentialAccess => "credentials",
+    }
+}
+
+fn skill(out: &mut String, r: &SkillReport, p: &Paint) {
+    let _ = writeln!(
+        out,
+        "{} {}  {}",
+        p.verdict(r.verdict),
+        p.bold(&escape_display(&r.name)),
+        p.dim(&escape_display(&r.path))
+    );
+    let dims: Vec<String> = Dimension::ALL
+        .iter()
+        .map(|d| {
+            let s = r.risk.get(d).copied().unwrap_or(crate::score::DimScore {
+                score: 0,
+                level: Level::None,
+            });
+            format!(
+                "{} {}",
+                short(*d),
+                if s.level == Level::None {
+                    p.dim("·")
+                } else {
+                    format!("{} {}", p.level(s.level), p.dim(&s.score.to_string()))
+                }
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "       {}", dims.join(p.dim("  │  ").as_str()));
+    if !r.complete {
+        for e in &r.errors {
+            let _ = writeln!(
+                out,
+                "       {} {}",
+                p.c("1;35", "incomplete:"),
+                escape_display(e)
+            );
+        }
+    }
+    let shown: Vec<_> = r
+        .findings
+        .iter()
+        .filter(|f| f.suppressed.is_none() && f.severity > Severity::Info)
+        .collect();
+    for f in shown.iter().take(30) {
+        let loc = format!("{}:{}", f.location.path, f.location.start_line);
+        let _ = writeln!(
+            out,
+            "  {} {} {}  {}",
+            p.sev(f.severity),
+            p.dim(&f.rule_id),
+            escape_display(&f.message),
+            p.dim(&format!("({} confidence)", f.confidence.as_str()))
+        );
+        let _ = writeln!(
+            out,
+            "           {} {}",
+            p.c("34", &escape_display(&loc)),
+            p.dim(&crate::text::snippet(&f.snippet, 110))
+        );
+        for s in f.flow.iter().take(6) {
+            let _ = writeln!(
+                out,
+                "           {} {}:{} {}",
+                p.dim("↳"),
+                escape_display(&s.location.path),
+                s.location.start_line,
+                p.dim(&escape_display(&s.note))
+            );
+        }
+    }
+    if shown.len() > 30 {
+        let _ = writeln!(
+            out,
+            "  {}",
+            p.dim(&format!(
+                "… and {} more findings (use --format json for all)",
+                shown.len() - 30
+            ))
+        );
+    }
+    let hidden = r.findings.len() - shown.len();
+    if hidden > 0 {
+        let _ = writeln!(
+            out,
+            "  {}",
+            p.dim(&format!(
+                "{hidden} informational or suppressed finding(s) not shown"
+            ))
+        );
+    }
+    out.push('\n');
+}
+
+pub fn render(input: &ReportInput) -> String {
+    let p = Paint { on: input.color };
+    let mut out = String::new();
+    let mut order: Vec<&SkillReport> = input.skills.iter().collect();
+    // Worst first, then by path (stable).
+    order.sort_by(|a, b| b.verdict.cmp(&a.verdict).then_with(|| a.path.cmp(&b.path)));
+    for r in &order {
+        skill(&mut out, r, &p);
+    }
+    let n = input.skills.len();
+    let count = |v: Verdict| input.skills.iter().filter(|r| r.verdict == v).count();
+    let inc = input.skills.iter().filter(|r| !r.complete).count();
+    let _ = writeln!(
+        out,
+        "{} skill{}: {} fail, {} warn, {} pass{}",
+        n,
+        if n == 1 { "" } else { "s" },
+        count(Verdict::Fail),
+        count(Verdict::Warn),
+        count(Verdict::Pass),
+        if inc > 0 {
+            format!(", {inc} incomplete")
+        } else {
+            String::new()
+        }
+    );
+    out
+}

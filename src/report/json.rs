@@ -1,0 +1,85 @@
+//! The JSON report. Its shape is a contract (see `schemas/report.schema.json`
+//! and the README): other tools depend on it.
+
+use super::ReportInput;
+use crate::audit::SkillReport;
+use crate::finding::{Dimension, Finding};
+use serde_json::{Map, Value, json};
+
+pub fn finding_json(f: &Finding) -> Value {
+    let mut v = json!({
+        "rule_id": f.rule_id,
+        "dimensions": f.dimensions.iter().map(|d| d.as_str()).collect::<Vec<_>>(),
+        "severity": f.severity.as_str(),
+        "confidence": f.confidence.as_str(),
+        "message": f.message,
+        "location": {
+            "path": f.location.path,
+            "start_line": f.location.start_line,
+            "start_column": f.location.start_column,
+            "end_line": f.location.end_line,
+            "end_column": f.location.end_column,
+        },
+        "snippet": f.snippet,
+        "logic_step_id": f.logic_step_id,
+        "title": f.title,
+        "fingerprint": f.fingerprint,
+    });
+    let o = v.as_object_mut().expect("object");
+    if !f.flow.is_empty() {
+        o.insert(
+            "flow".into(),
+            Value::Array(
+                f.flow
+                    .iter()
+                    .map(|s| json!({"path": s.location.path, "start_line": s.location.start_line, "start_column": s.location.start_column, "note": s.note, "logic_step_id": s.logic_step_id}))
+                    .collect(),
+            ),
+        );
+    }
+    if let Some(s) = &f.suppressed {
+        o.insert("suppressed".into(), json!(s));
+    }
+    v
+}
+
+pub fn skill_json(r: &SkillReport, with_ssl: bool) -> Value {
+    let mut risk = Map::new();
+    for d in Dimension::ALL {
+        let s = r.risk.get(&d).copied().unwrap_or(crate::score::DimScore {
+            score: 0,
+            level: crate::score::Level::None,
+        });
+        risk.insert(
+            d.as_str().into(),
+            json!({"score": s.score, "level": s.level.as_str()}),
+        );
+    }
+    let mut v = json!({
+        "path": r.path,
+        "name": r.name,
+        "verdict": r.verdict.as_str(),
+        "complete": r.complete,
+        "risk": risk,
+        "findings": r.findings.iter().map(finding_json).collect::<Vec<_>>(),
+        "errors": r.errors,
+    });
+    if with_ssl {
+        if let Some(ssl) = &r.ssl {
+            v.as_object_mut()
+                .expect("object")
+                .insert("ssl".into(), ssl.clone());
+        }
+    }
+    v
+}
+
+pub fn render(input: &ReportInput) -> String {
+    let v = json!({
+        "tool": {"name": "skillscan", "version": env!("CARGO_PKG_VERSION")},
+        "skills": input.skills.iter().map(|r| skill_json(r, input.with_ssl)).collect::<Vec<_>>(),
+    });
+    let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
+    s.push('\n');
+    s
+}

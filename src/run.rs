@@ -1,0 +1,275 @@
+//! Command implementations. `main` maps their results to exit codes.
+
+use crate::audit::{self, AuditOptions, SkillReport};
+use crate::cli::{AuditArgs, FailOn, Format, RulesArgs};
+use crate::report::{self, ReportInput};
+use crate::score::Level;
+use crate::skill::discover;
+use rayon::prelude::*;
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Exit codes (documented in the README).
+pub mod exit {
+    /// Analysis complete; nothing at or above `--fail-on`.
+    pub const OK: i32 = 0;
+    /// Analysis complete; something at or above `--fail-on`.
+    pub const FINDINGS: i32 = 1;
+    /// Usage error, unreadable input, or analysis incomplete (fail closed).
+    pub const ERROR: i32 = 2;
+}
+
+/// A failure for people: what went wrong, where, and what to do.
+#[derive(Debug)]
+pub struct UserError(pub String);
+
+impl std::fmt::Display for UserError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UserError {}
+
+fn level_of(f: FailOn) -> Option<Level> {
+    match f {
+        FailOn::None => None,
+        FailOn::Low => Some(Level::Low),
+        FailOn::Medium => Some(Level::Medium),
+        FailOn::High => Some(Level::High),
+        FailOn::Critical => Some(Level::Critical),
+    }
+}
+
+/// Loads and analyses skills in parallel; results sorted by path.
+pub fn scan(
+    paths: &[std::path::PathBuf],
+    opts: &AuditOptions,
+    jobs: Option<usize>,
+    progress: bool,
+    keep: bool,
+) -> Result<Vec<SkillReport>, UserError> {
+    let dirs = discover::find_skills(paths).map_err(|e| UserError(e.to_string()))?;
+    if dirs.is_empty() {
+        return Err(UserError(format!(
+            "no skill found under {}: a skill is a folder with a SKILL.md (or skill.md). Pass a skill folder, its SKILL.md, or a folder that contains skills.",
+            paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.unwrap_or(0))
+        .build()
+        .map_err(|e| UserError(format!("cannot start worker threads: {e}")))?;
+    let done = AtomicUsize::new(0);
+    let total = dirs.len();
+    let show = progress && total > 20 && std::io::stderr().is_terminal();
+    let mut reports: Vec<SkillReport> = pool.install(|| {
+        dirs.par_iter()
+            .map(|d| {
+                let skill = discover::load_skill(d);
+                let mut r = audit::analyze(skill, opts);
+                if !keep {
+                    r.slim();
+                }
+                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if show && (n % 25 == 0 || n == total) {
+                    let _ = write!(std::io::stderr(), "\rscanning {n}/{total} skills");
+                }
+                r
+            })
+            .collect()
+    });
+    if show {
+        let _ = writeln!(std::io::stderr());
+    }
+    reports.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(reports)
+}
+
+pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
+    let policy = crate::policy::Policy::discover(args.policy.as_deref(), args.no_policy)
+        .map_err(UserError)?;
+    let mut opts = AuditOptions::default();
+    if let Some(p) = &policy {
+        opts.disabled_rules = p.disabled_rules();
+    }
+    opts.with_ssl = args.ssl;
+    opts.ssl_file = args.ssl_file.clone();
+    let baseline = match &args.baseline {
+        Some(b) => Some(crate::baseline::Baseline::load(b).map_err(UserError)?),
+        None => None,
+    };
+    let mut reports = scan(&args.paths, &opts, args.jobs, !args.no_progress, args.llm)?;
+    if args.llm {
+        let cfg = crate::judge::JudgeConfig::from_env(policy.as_ref()).map_err(UserError)?;
+        for r in &mut reports {
+            crate::judge::judge_skill(r, &cfg);
+            r.slim();
+        }
+    }
+    for r in &mut reports {
+        if let Some(p) = &policy {
+            p.apply(r);
+        }
+        if let Some(b) = &baseline {
+            b.filter(r);
+        }
+        r.rescore();
+        if let Some(p) = &policy {
+            p.apply_thresholds(r);
+        }
+    }
+    let color = args.output.is_none()
+        && std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none();
+    let input = ReportInput {
+        skills: &reports,
+        with_ssl: args.ssl,
+        color,
+    };
+    let text = match args.format {
+        Format::Human => report::human::render(&input),
+        Format::Json => report::json::render(&input),
+        Format::Markdown => report::markdown::render(&input),
+        Format::Sarif => report::sarif::render(&input, args.sarif_category.as_deref()),
+    };
+    write_out(args.output.as_deref(), &text)?;
+    let incomplete = reports.iter().any(|r| !r.complete);
+    if args.format == Format::Sarif {
+        // SARIF consumers expect exit 0 unless the tool itself failed.
+        return Ok(exit::OK);
+    }
+    if incomplete {
+        return Ok(exit::ERROR);
+    }
+    let fail_on = args
+        .fail_on
+        .or(policy.as_ref().and_then(|p| p.fail_on()))
+        .unwrap_or(FailOn::High);
+    let hit = level_of(fail_on).is_some_and(|lvl| {
+        reports
+            .iter()
+            .any(|r| r.risk.values().any(|d| d.level >= lvl))
+    });
+    Ok(if hit { exit::FINDINGS } else { exit::OK })
+}
+
+pub fn write_out(path: Option<&std::path::Path>, text: &str) -> Result<(), UserError> {
+    match path {
+        Some(p) => std::fs::write(p, text).map_err(|e| {
+            UserError(format!(
+                "cannot write {}: {e}. Check the folder exists and is writable.",
+                p.display()
+            ))
+        }),
+        None => {
+            let mut out = std::io::stdout().lock();
+            match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+                Ok(()) => Ok(()),
+                // `skillscan ... | head`: a closed pipe is not an error.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+                Err(e) => Err(UserError(format!("cannot write output: {e}"))),
+            }
+        }
+    }
+}
+
+pub fn rules(args: &RulesArgs) -> Result<i32, UserError> {
+    let text = match &args.id {
+        Some(id) => {
+            let Some(d) = crate::rules::get(id) else {
+                return Err(UserError(format!(
+                    "no rule {id}. Run `skillscan rules` to list them."
+                )));
+            };
+            match args.format {
+                Format::Json => {
+                    serde_json::to_string_pretty(&rule_json(d)).unwrap_or_default() + "\n"
+                }
+                _ => rule_text(d),
+            }
+        }
+        None => match args.format {
+            Format::Json => {
+                serde_json::to_string_pretty(
+                    &crate::rules::all()
+                        .iter()
+                        .map(|d| rule_json(d))
+                        .collect::<Vec<_>>(),
+                )
+                .unwrap_or_default()
+                    + "\n"
+            }
+            Format::Markdown => crate::rules::all()
+                .iter()
+                .map(|d| rule_text(d))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            _ => {
+                let mut s = String::new();
+                for d in crate::rules::all() {
+                    let dims: Vec<&str> = d.dimensions.iter().map(|x| x.as_str()).collect();
+                    s.push_str(&format!(
+                        "{:<12} {:<8} {:<7} {:<45} {}\n",
+                        d.id,
+                        d.severity.as_str(),
+                        d.confidence.as_str(),
+                        d.title,
+                        dims.join(",")
+                    ));
+                }
+                s
+            }
+        },
+    };
+    write_out(None, &text)?;
+    Ok(exit::OK)
+}
+
+fn rule_json(d: &crate::rules::RuleDef) -> serde_json::Value {
+    serde_json::json!({
+        "id": d.id, "title": d.title,
+        "dimensions": d.dimensions.iter().map(|x| x.as_str()).collect::<Vec<_>>(),
+        "severity": d.severity.as_str(), "confidence": d.confidence.as_str(),
+        "cwe": d.cwe, "description": d.description, "help": d.help,
+    })
+}
+
+pub fn rule_text(d: &crate::rules::RuleDef) -> String {
+    let dims: Vec<&str> = d.dimensions.iter().map(|x| x.as_str()).collect();
+    let mut s = format!(
+        "## {} — {}\n\nDimensions: {}  ·  default severity: {}  ·  confidence: {}{}\n\n### Why it matters\n{}\n\n### What to do\n{}\n",
+        d.id,
+        d.title,
+        if dims.is_empty() {
+            "hygiene".into()
+        } else {
+            dims.join(", ")
+        },
+        d.severity.as_str(),
+        d.confidence.as_str(),
+        if d.cwe.is_empty() {
+            String::new()
+        } else {
+            format!("  ·  {}", d.cwe.join(", "))
+        },
+        d.description,
+        d.help
+    );
+    for (label, exs) in [
+        ("Fires on", &d.examples.positive),
+        ("Stays quiet on", &d.examples.negative),
+    ] {
+        for e in exs.iter() {
+            s.push_str(&format!("\n### {label}: {}\n", e.name));
+            for (path, content) in &e.files {
+                s.push_str(&format!("`{path}`:\n```\n{}\n```\n", content.trim_end()));
+            }
+        }
+    }
+    s
+}
