@@ -119,7 +119,22 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     } else {
         ResourceScope::Codebase
     };
-    if AGENT_CONFIGS.is_match(&n) {
+    let lower = n.to_lowercase();
+    let not_secret = lower.ends_with(".pub")
+        || lower.ends_with("known_hosts")
+        || [
+            ".example",
+            ".sample",
+            ".template",
+            ".dist",
+            ".tmpl",
+            ".defaults",
+        ]
+        .iter()
+        .any(|e| lower.ends_with(e));
+    if not_secret {
+        // Public keys and example files are documentation, not secrets.
+    } else if AGENT_CONFIGS.is_match(&n) {
         tags.insert(Tag::AgentConfig);
         tags.insert(Tag::SecretPath);
         scope = ResourceScope::Credentials;
@@ -166,10 +181,18 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
         tags.insert(Tag::OwnArea);
     }
     if scope == ResourceScope::LocalFs
-        && (n.starts_with("~/Documents")
-            || n.starts_with("~/Desktop")
-            || n.starts_with("~/Downloads")
-            || n.starts_with("~/Pictures"))
+        && [
+            "~/Documents",
+            "~/Desktop",
+            "~/Downloads",
+            "~/Pictures",
+            "~/Music",
+            "~/Movies",
+            "~/Videos",
+            "~/Projects",
+        ]
+        .iter()
+        .any(|d| n.starts_with(d))
     {
         scope = ResourceScope::UserData;
     }
@@ -202,6 +225,19 @@ pub fn is_broad(n: &str) -> bool {
             | "C:"
             | "C:/Windows"
             | "~/Documents"
+            | "~/Downloads"
+            | "~/Pictures"
+            | "~/Music"
+            | "~/Movies"
+            | "~/Videos"
+            | "~/Projects"
+            | "~/src"
+            | "~/code"
+            | "~/dev"
+            | "~/workspace"
+            | "~/.ssh"
+            | "~/.local"
+            | "$HOME"
             | "~/Desktop"
             | "~/Library"
             | "~/.config"

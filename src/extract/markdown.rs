@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 /// Headings and lead-ins that frame what follows as documentation of bad
 /// behaviour rather than an instruction to do it.
 static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
-    regex::Regex::new(r"(?i)\b(never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|detect(s|ion|ed)?|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|unsafe|dangerous|insecure|vulnerab|indicators?|threats?|phishing|scam|forbidden|blocked|flag(s|ged)?|do not run|not recommended|wrong|beware)\b")
+    regex::Regex::new(r"(?i)\b(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|detect(s|ion|ed)?|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|unsafe|dangerous|insecure|vulnerab|indicators?|threats?|phishing|scam|forbidden|blocked|flag(s|ged)?|do not run|not recommended|wrong|beware)\b")
         .expect("doc frame regex")
 });
 
@@ -19,7 +19,19 @@ pub fn is_doc_frame(s: &str) -> bool {
 }
 
 /// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
-pub fn extract(path: &str, text: &str, offset: usize, sink: &mut Sink) {
+/// Whether a lead-in tells the reader to run what follows.
+fn runs_what_follows(s: &str) -> bool {
+    static RE: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"(?i)\b(run|execute|paste|type|enter|install|copy and paste|in (your|a) terminal|before (using|you use)|to set ?up|setup|prerequisites?|required|must|first)\b").expect("run regex")
+    });
+    RE.is_match(s)
+}
+
+/// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
+/// `doc_default`: the file documents rather than instructs (an unreferenced
+/// reference doc, or a security skill's material), so code and prose count
+/// as documentation unless they are phrased as instructions to run.
+pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mut Sink) {
     let offset = crate::text::clamp_boundary(text, offset);
     let body = &text[offset..];
     let file = Src::new(path, text, Origin::Prose);
@@ -53,7 +65,10 @@ pub fn extract(path: &str, text: &str, offset: usize, sink: &mut Sink) {
             }
             Event::End(TagEnd::CodeBlock) => {
                 if let Some((info, _, Some(content))) = code.take() {
-                    let framed = is_doc_frame(&heading) || is_doc_frame(&last_prose);
+                    let framed = is_doc_frame(&heading)
+                        || is_doc_frame(&last_prose)
+                        || doc_default == 2
+                        || doc_default == 1 && !runs_what_follows(&last_prose);
                     code_block(&file, &info, content, framed, sink);
                 }
                 code = None;
@@ -95,6 +110,11 @@ pub fn extract(path: &str, text: &str, offset: usize, sink: &mut Sink) {
     }
     flush(&mut unit, &mut units, &heading);
     for (r, head) in units {
+        let head = if doc_default > 0 {
+            format!("{head} (documentation)")
+        } else {
+            head
+        };
         prose::extract_unit(&file, r.start, r.end, &head, Origin::Prose, sink);
     }
     // Invisible characters and encoded blobs anywhere in the file.
@@ -121,6 +141,25 @@ fn flush(unit: &mut Option<Range<usize>>, units: &mut Vec<(Range<usize>, String)
 fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink: &mut Sink) {
     let text = crate::text::slice(file.text, content.start, content.end);
     let dynamic = info.trim_start().starts_with('!');
+    if info.trim().eq_ignore_ascii_case("sql") || info.trim().eq_ignore_ascii_case("psql") {
+        if super::shell::sql_destroys(text) {
+            let mut ev = crate::evidence::Evidence::new(
+                crate::evidence::Op::FileDelete,
+                crate::ssl::vocab::ActType::Write,
+                crate::ssl::vocab::ResourceScope::UserData,
+                crate::text::snippet(text, 120),
+            )
+            .tag(Tag::BroadTarget)
+            .object("database dropped or wiped")
+            .instrument("sql");
+            if framed {
+                ev.tags.insert(Tag::Documentation);
+            }
+            let src = file.nested(text, content.start, Origin::CodeBlock);
+            sink.push(src.at(ev, 0, text.len(), "sql"));
+        }
+        return;
+    }
     let lang = Lang::from_fence(info).or_else(|| {
         if info.trim().is_empty() || dynamic {
             Lang::sniff(text)

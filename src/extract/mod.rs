@@ -278,7 +278,7 @@ impl<'a> Src<'a> {
         ev.origin = self.origin;
         ev.lang = lang;
         ev.tags.extend(self.ctx.iter().copied());
-        if self.depth > 0 && self.derived_span.is_some() {
+        if self.origin == Origin::Decoded && self.derived_span.is_some() {
             ev.tags.insert(Tag::Encoded);
         }
         ev
@@ -365,9 +365,31 @@ pub struct Extraction {
 pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
     let mut evidence = Vec::new();
     let mut incomplete = Vec::new();
+    let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
+    let security = security_purpose(manifest);
     for f in &skill.files {
         let mut sink = Sink::default();
-        extract_file(skill, manifest, f, &mut sink);
+        // A reference SKILL.md points the agent to is an instruction like
+        // SKILL.md itself; one nobody points to is background reading.
+        let name = f.rel.rsplit('/').next().unwrap_or(&f.rel);
+        let referenced = f.rel != skill.manifest_path
+            && (body.contains(&f.rel) || name.len() > 4 && body.contains(name));
+        let is_ref = context_tags(&f.rel).contains(&Tag::Reference);
+        // 2: always documentation; 1: documentation unless introduced as
+        // something to run; 0: instructions.
+        let doc_default = if security && is_ref || is_ref && !referenced {
+            2
+        } else if security {
+            1
+        } else {
+            0
+        };
+        extract_file(skill, manifest, f, doc_default, &mut sink);
+        if referenced {
+            for ev in &mut sink.items {
+                ev.tags.remove(&Tag::Reference);
+            }
+        }
         if sink.dropped > 0 {
             incomplete.push(format!(
                 "{}: more than {} observations; {} were dropped",
@@ -387,7 +409,22 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
     }
 }
 
-fn extract_file(skill: &Skill, manifest: &Manifest, f: &SkillFile, sink: &mut Sink) {
+/// Skills about security (scanners, guides, red-team notes) quote attacks
+/// as documentation.
+fn security_purpose(m: &Manifest) -> bool {
+    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)\b(security|secure|audit(s|ing|or)?|scanner|threats?|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team|pentest\w*|detect\w*|guard|defen[cs]e|hardening|forensic\w*|attack patterns?|safety review)\b").expect("security regex")
+    });
+    RE.is_match(&m.purpose_text())
+}
+
+fn extract_file(
+    skill: &Skill,
+    manifest: &Manifest,
+    f: &SkillFile,
+    doc_default: u8,
+    sink: &mut Sink,
+) {
     // A keyword split by invisible characters (`r\u{200b}m -rf`) is analysed
     // as the agent would read it; line numbers are unchanged.
     if let Some(clean) = unicode::strip_invisible(&f.text) {
@@ -395,7 +432,7 @@ fn extract_file(skill: &Skill, manifest: &Manifest, f: &SkillFile, sink: &mut Si
             let mut copy = f.clone();
             copy.text = clean;
             let before = sink.items.len();
-            extract_file_text(skill, manifest, &copy, sink);
+            extract_file_text(skill, manifest, &copy, doc_default, sink);
             for ev in &mut sink.items[before..] {
                 ev.tags.insert(Tag::Obfuscated);
             }
@@ -403,18 +440,24 @@ fn extract_file(skill: &Skill, manifest: &Manifest, f: &SkillFile, sink: &mut Si
             return;
         }
     }
-    extract_file_text(skill, manifest, f, sink);
+    extract_file_text(skill, manifest, f, doc_default, sink);
 }
 
-fn extract_file_text(skill: &Skill, manifest: &Manifest, f: &SkillFile, sink: &mut Sink) {
+fn extract_file_text(
+    skill: &Skill,
+    manifest: &Manifest,
+    f: &SkillFile,
+    doc_default: u8,
+    sink: &mut Sink,
+) {
     let is_manifest = f.rel == skill.manifest_path;
     match f.kind {
         FileKind::Markdown => {
             if is_manifest {
                 manifest::extract(skill, manifest, f, sink);
-                markdown::extract(&f.rel, &f.text, manifest.body_offset, sink);
+                markdown::extract(&f.rel, &f.text, manifest.body_offset, doc_default, sink);
             } else {
-                markdown::extract(&f.rel, &f.text, 0, sink);
+                markdown::extract(&f.rel, &f.text, 0, doc_default, sink);
             }
         }
         FileKind::Shell => extract_code(

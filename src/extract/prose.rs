@@ -44,6 +44,11 @@ static SECRET_WORDS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)\b(api[ _-]?keys?|access[ _-]?tokens?|auth(entication)?[ _-]?tokens?|secret[ _-]?keys?|secrets|credentials?|passwords?|passphrases?|private[ _-]?keys?|ssh[ _-]keys?|seed[ _-]?phrases?|mnemonic|recovery[ _-]phrase|session[ _-]?(cookies?|tokens?)|cookies|bearer tokens?|\.env\b|env(ironment)? (vars?|variables)|keychain|wallet(s| files)?|id_rsa|aws_secret_access_key|github_token|openai_api_key)",
     )
 });
+static HARVEST: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(all|every|each|any)\b[^.]{0,30}\b(keys?|tokens?|secrets|credentials|passwords|cookies|wallets?)\b|\b(dump|harvest|exfiltrate|steal|collect|gather|extract|copy)\b[^.]{0,40}\b(keys?|tokens?|secrets|credentials|passwords|cookies|seed|wallets?)\b|\b(include|paste|print|show|output|reveal|echo)\b[^.]{0,30}\b(contents?|values?|full)\b",
+    )
+});
 static READ_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)\b(read|cat|load|open|collect|gather|harvest|grab|copy|include|print|show|output|list|find|locate|extract|dump|retrieve|look up|scan|search|get)\b",
@@ -67,6 +72,27 @@ static RUN_VERB: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)\b(run|execute|launch|open|double[- ]click|start|install|paste (it |this |the \w+ )?(in|into)|copy (it |this |the \w+ )?(in|into)|terminal|command prompt|powershell)\b",
     )
 });
+static DOWNLOAD_STRICT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)\b(download|grab|obtain|save)\b"));
+const SYSTEM_EXE: &[&str] = &[
+    "powershell.exe",
+    "cmd.exe",
+    "wsl.exe",
+    "explorer.exe",
+    "notepad.exe",
+    "pwsh.exe",
+    "winget.exe",
+    "code.exe",
+    "python.exe",
+    "node.exe",
+    "git.exe",
+    "bash.exe",
+    "install.sh",
+    "setup.sh",
+    "run.sh",
+    "build.sh",
+    "test.sh",
+];
 static ARCHIVE_PASSWORD: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?(password|pass|key)|encrypted (zip|archive)|password[- ]protected",
@@ -250,9 +276,13 @@ fn sentence_evidence(
     let secret_words = SECRET_WORDS.find(s).map(|m| m.as_str().to_string());
     let reads = READ_VERB.is_match(s);
     let sends = SEND_VERB.is_match(s) && (SINK_WORDS.is_match(s) || !url.is_empty());
-    let has_secret = !secret_paths.is_empty() || secret_words.is_some();
     let transcript = TRANSCRIPT.is_match(s);
 
+    // Generic words ("token", "password", "wallet") are everywhere in benign
+    // docs; they count only with a send, or with harvesting language. Secret
+    // paths (~/.ssh, .env, agent configs) count with any read verb.
+    let harvest = HARVEST.is_match(s);
+    let has_secret = !secret_paths.is_empty() || secret_words.is_some() && (sends || harvest);
     if has_secret && (reads || sends) {
         let (target, mut tags) = match secret_paths.first() {
             Some((p, _, t)) => (p.clone(), t.clone()),
@@ -315,7 +345,11 @@ fn sentence_evidence(
             || s.to_lowercase().contains("archive"));
     let runs = RUN_VERB.is_match(s);
     let downloads = DOWNLOAD_VERB.is_match(s);
-    let exe = EXE_FILE.find(s).map(|m| m.as_str().to_string());
+    let exe = EXE_FILE
+        .find_iter(s)
+        .map(|m| m.as_str().to_string())
+        .find(|e| !SYSTEM_EXE.contains(&e.to_lowercase().as_str()));
+    let downloads = downloads && (DOWNLOAD_STRICT.is_match(s) || !url.is_empty());
     let lure_url = !url.is_empty()
         && (url_tags.contains(&Tag::PasteHost)
             || url_tags.contains(&Tag::ReleaseDownload)

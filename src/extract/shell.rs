@@ -38,6 +38,12 @@ pub const INTERPRETERS: &[&str] = &[
     "bun",
 ];
 
+/// Commands whose output, run through `eval`, is not a local idiom.
+const SUSPECT_SOURCES: &[&str] = &[
+    "curl", "wget", "base64", "xxd", "cat", "echo", "printf", "openssl", "rev", "nc", "dig",
+    "python", "python3", "node", "perl", "ruby", "gunzip", "zcat", "tr", "sed", "awk",
+];
+
 /// Commands too common and harmless to become steps on their own.
 const QUIET: &[&str] = &[
     "echo",
@@ -494,6 +500,22 @@ impl<'s, 'a> Cx<'s, 'a> {
         super::extract_code(lang, &nested, self.sink);
     }
 
+    /// The program name of the first command inside a node.
+    fn first_command_name(&self, n: Node) -> String {
+        let mut found = None;
+        treesitter::walk(n, |x| {
+            if found.is_some() {
+                return false;
+            }
+            if x.kind() == "command" {
+                found = Some(x);
+                return false;
+            }
+            true
+        });
+        found.map(|c| self.stage_name(c)).unwrap_or_default()
+    }
+
     fn stage_name(&self, n: Node) -> String {
         let cmd = if n.kind() == "redirected_statement" {
             n.child_by_field_name("body").unwrap_or(n)
@@ -664,16 +686,34 @@ impl<'s, 'a> Cx<'s, 'a> {
             || name == "eval"
             || name == "source"
             || name == ".";
-        for (k, s) in subs.iter().enumerate() {
+        let before = self.sink.items.len();
+        let mut sub_names = Vec::new();
+        for s in &subs {
             let mut f = flags.clone();
             f.pipe_out = Some(format!("$sub_{}", s.start_byte()));
             f.feeds_interpreter = runs_args;
-            let _ = k;
             for ch in named_children(*s) {
+                sub_names.push(self.first_command_name(ch));
                 self.block(ch, &f, depth + 1);
             }
         }
         let mut f = flags.clone();
+        // `bash -c "$(curl …)"` is reported once, as download-and-run.
+        f.fed_by_fetch = flags.fed_by_fetch
+            || self.sink.items[before..]
+                .iter()
+                .any(|e| e.op == Op::DownloadExec);
+        // `eval "$(ssh-agent -s)"`, `eval "$(brew shellenv)"`: a local tool
+        // printing shell settings is an idiom, not hidden code.
+        if name == "eval"
+            && !subs.is_empty()
+            && sub_names
+                .iter()
+                .all(|n| !n.is_empty() && !SUSPECT_SOURCES.contains(&n.as_str()))
+            && argv[1..].iter().all(|a| a.starts_with("$("))
+        {
+            f.fed_by_fetch = true;
+        }
         for s in &subs {
             f.pipe_in
                 .get_or_insert_with(|| format!("$sub_{}", s.start_byte()));
@@ -1021,7 +1061,18 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 .find(|a| !a.starts_with('-') && !a.starts_with('+') && !a.starts_with('@'))
                 .map(|s| s.to_string())
                 .unwrap_or_default();
-            let dynamic = words.iter().skip(at + 1).any(|w| w.dynamic) || cx.pipe_in.is_some();
+            // Data smuggled in a label (`"$c.x.example"`), not a plain `"$host"`.
+            let dynamic = words.iter().skip(at + 1).any(|w| {
+                w.dynamic
+                    && w.value.contains('$')
+                    && w.value.contains('.')
+                    && !w.value.starts_with("$(")
+                    && w.value.trim_start_matches('$').contains('.')
+            }) || cx.pipe_in.is_some()
+                || words
+                    .iter()
+                    .skip(at + 1)
+                    .any(|w| w.value.contains("$(") && w.value.contains('.'));
             let mut ev = Evidence::new(
                 Op::DnsQuery,
                 if dynamic { A::Transfer } else { A::Request },
@@ -1286,7 +1337,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 );
             }
         }
-        "eval" | "source" | "." => {
+        "eval" | "source" | "." if !cx.fed_by_fetch => {
             let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, args.join(" "))
                 .object(format!("{name} of computed code"));
             ev.inputs = reads.clone();
@@ -1306,7 +1357,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
             }
             push(ev);
         }
-        n if INTERPRETERS.contains(&n) => {
+        n if INTERPRETERS.contains(&n) && !cx.fed_by_fetch => {
             let inline = has_flag(
                 &args,
                 &["-c", "-e"],
@@ -1401,6 +1452,22 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 ev.output = cx.pipe_out.clone();
                 push(ev);
             }
+        }
+        "aws" | "gsutil" | "gcloud" | "az"
+            if (joined.contains(" rm ")
+                || joined.contains(" rb ")
+                || joined.contains(" delete"))
+                && (joined.contains("--recursive")
+                    || joined.contains("--force")
+                    || joined.contains("-r ")
+                    || joined.contains("--quiet")) =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
+                    .tag(Tag::Recursive)
+                    .tag(Tag::BroadTarget)
+                    .object("cloud storage deleted"),
+            );
         }
         "secret-tool" | "kwallet-query" | "gpg" | "pass" | "op" | "bw" | "vault" | "aws"
         | "gcloud" | "az" => {
@@ -1619,6 +1686,77 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     .object("tunnel exposing this host"),
             );
         }
+        "kubectl" | "oc" | "helm"
+            if args
+                .first()
+                .is_some_and(|a| matches!(*a, "delete" | "uninstall")) =>
+        {
+            let broad = args.iter().any(|a| {
+                matches!(
+                    *a,
+                    "--all"
+                        | "-A"
+                        | "--all-namespaces"
+                        | "namespace"
+                        | "ns"
+                        | "pvc"
+                        | "pv"
+                        | "persistentvolumeclaim"
+                        | "statefulset"
+                        | "volumesnapshot"
+                        | "volumesnapshots"
+                )
+            });
+            let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
+                .object("cluster resources deleted");
+            if broad {
+                ev.tags.insert(Tag::BroadTarget);
+            }
+            push(ev);
+        }
+        "terraform" | "tofu" | "pulumi" if args.contains(&"destroy") => {
+            let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
+                .object("infrastructure destroyed");
+            if args
+                .iter()
+                .any(|a| a.contains("auto-approve") || *a == "--yes" || *a == "-y")
+            {
+                ev.tags.insert(Tag::BroadTarget);
+            }
+            push(ev);
+        }
+        "vssadmin" | "wbadmin" | "tmutil" | "bcdedit"
+            if joined.contains("delete")
+                || joined.contains("recoveryenabled")
+                || joined.contains("disable") =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::LocalFs, joined.clone())
+                    .tag(Tag::BroadTarget)
+                    .object("backups or snapshots deleted"),
+            );
+        }
+        "psql" | "mysql" | "sqlite3" | "mongo" | "mongosh" | "redis-cli" | "dropdb"
+            if name == "dropdb" || sql_destroys(&joined) =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::UserData, joined.clone())
+                    .tag(Tag::BroadTarget)
+                    .object("database dropped or wiped"),
+            );
+        }
+        "docker" | "podman"
+            if args.contains(&"prune")
+                && args
+                    .iter()
+                    .any(|a| *a == "-a" || *a == "--all" || *a == "--volumes") =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::LocalFs, joined.clone())
+                    .tag(Tag::Recursive)
+                    .object("containers, images or volumes pruned"),
+            );
+        }
         "echo" | "printf" => {}
         n if QUIET.contains(&n) => {}
         _ => {
@@ -1678,6 +1816,14 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
     }
 }
 
+/// SQL that drops or empties whole databases, schemas or tables.
+pub fn sql_destroys(text: &str) -> bool {
+    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)\b(drop\s+(database|schema|table|owned)|truncate\s+(table\s+)?\w|delete\s+from\s+\w+\s*(;|$)|flushall|dropdatabase\(\))").expect("sql regex")
+    });
+    RE.is_match(text)
+}
+
 fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
     let sub = args
         .iter()
@@ -1707,16 +1853,46 @@ fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
             if force {
                 ev.tags.insert(Tag::GitHistory);
                 ev.tags.insert(Tag::ForceFlag);
-                push(
-                    Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined.clone())
-                        .tag(Tag::GitHistory)
-                        .tag(Tag::ForceFlag)
-                        .instrument("git")
-                        .object("remote history overwritten"),
-                );
+                let mut d = Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined.clone())
+                    .tag(Tag::GitHistory)
+                    .tag(Tag::ForceFlag)
+                    .instrument("git")
+                    .object("remote history overwritten");
+                if args.iter().any(|a| {
+                    a.ends_with(":main")
+                        || a.ends_with(":master")
+                        || *a == "main"
+                        || *a == "master"
+                        || *a == "--all"
+                        || *a == "--mirror"
+                }) {
+                    d.tags.insert(Tag::BroadTarget);
+                }
+                push(d);
             }
             ev.inputs.push("$repository".into());
             push(ev);
+        }
+        "reflog"
+            if args
+                .iter()
+                .any(|a| a.starts_with("--expire=now") || *a == "--expire-unreachable=now") =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .tag(Tag::BroadTarget)
+                    .instrument("git")
+                    .object("history made unrecoverable"),
+            );
+        }
+        "gc" if args.iter().any(|a| a.starts_with("--prune=now")) => {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .instrument("git")
+                    .object("unreachable commits pruned"),
+            );
         }
         "reset" if args.contains(&"--hard") => {
             push(
