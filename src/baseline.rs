@@ -1,13 +1,141 @@
-//! Baselines (being built by the integrations work).
+//! Baselines: `--baseline old.json` marks findings already present in an
+//! earlier JSON report as suppressed ("in baseline"), so only new findings
+//! count towards the score and the exit code.
+//!
+//! Findings are matched by skill path and fingerprint (a stable hash of the
+//! rule id, the file path and the normalised snippet, so moved lines still
+//! match). Each baseline entry absorbs one finding: when a payload appears
+//! twice now and once in the baseline, the second copy is new.
 
 use crate::audit::SkillReport;
+use crate::policy::normalize_rel;
+use serde_json::Value;
+use std::collections::BTreeMap;
 use std::path::Path;
 
-pub struct Baseline;
+/// The reason recorded on findings matched by the baseline.
+pub const REASON: &str = "in baseline";
+
+/// Largest baseline file read.
+const MAX_BASELINE_BYTES: u64 = 512 * 1024 * 1024;
+
+/// Fingerprints of an earlier report, counted per skill path.
+#[derive(Debug, Clone, Default)]
+pub struct Baseline {
+    entries: BTreeMap<(String, String), usize>,
+}
 
 impl Baseline {
+    /// Loads an earlier `--format json` report.
     pub fn load(p: &Path) -> Result<Baseline, String> {
-        Err(format!("--baseline {} is not supported yet", p.display()))
+        const HINT: &str = "Pass a report written by `skillscan audit --format json`.";
+        let shown = p.display();
+        let buf = crate::policy::read_capped_file(p, MAX_BASELINE_BYTES, "baseline")
+            .map_err(|m| format!("{m}. {HINT}"))?;
+        let v: Value = serde_json::from_slice(&buf)
+            .map_err(|e| format!("baseline {shown} is not valid JSON ({e}). {HINT}"))?;
+        Baseline::from_json(&v).map_err(|m| format!("baseline {shown}: {m}"))
     }
-    pub fn filter(&self, _r: &mut SkillReport) {}
+
+    /// Reads the fingerprints from a parsed JSON report.
+    pub fn from_json(v: &Value) -> Result<Baseline, String> {
+        const HINT: &str = "this does not look like a `skillscan audit --format json` report";
+        let skills = v
+            .get("skills")
+            .and_then(Value::as_array)
+            .ok_or_else(|| format!("no `skills` array at the top level; {HINT}"))?;
+        let mut entries: BTreeMap<(String, String), usize> = BTreeMap::new();
+        for (i, s) in skills.iter().enumerate() {
+            let path = s
+                .get("path")
+                .and_then(Value::as_str)
+                .ok_or_else(|| format!("skills[{i}] has no string `path`; {HINT}"))?;
+            let findings = s
+                .get("findings")
+                .and_then(Value::as_array)
+                .ok_or_else(|| format!("skills[{i}] has no `findings` array; {HINT}"))?;
+            for (j, f) in findings.iter().enumerate() {
+                let fp = f
+                    .get("fingerprint")
+                    .and_then(Value::as_str)
+                    .ok_or_else(|| {
+                        format!("skills[{i}].findings[{j}] has no string `fingerprint`; {HINT}")
+                    })?;
+                *entries
+                    .entry((normalize_rel(path), fp.to_string()))
+                    .or_default() += 1;
+            }
+        }
+        Ok(Baseline { entries })
+    }
+
+    /// Number of findings in the baseline.
+    pub fn len(&self) -> usize {
+        self.entries.values().sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Marks findings of `r` that are in the baseline as suppressed. Findings
+    /// are visited in report order (deterministic), each baseline entry
+    /// absorbing at most one finding. Call `rescore` afterwards.
+    pub fn filter(&self, r: &mut SkillReport) {
+        let path = normalize_rel(&r.path);
+        let mut left: BTreeMap<&str, usize> = BTreeMap::new();
+        for ((p, fp), n) in &self.entries {
+            if *p == path {
+                left.insert(fp.as_str(), *n);
+            }
+        }
+        if left.is_empty() {
+            return;
+        }
+        for f in &mut r.findings {
+            if f.suppressed.is_some() {
+                // Already accepted by the policy; it still uses up its entry.
+                if let Some(n) = left.get_mut(f.fingerprint.as_str()) {
+                    *n = n.saturating_sub(1);
+                }
+                continue;
+            }
+            if let Some(n) = left.get_mut(f.fingerprint.as_str())
+                && *n > 0
+            {
+                *n -= 1;
+                f.suppressed = Some(REASON.to_string());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn rejects_other_json() {
+        assert!(
+            Baseline::from_json(&json!({"runs": []}))
+                .unwrap_err()
+                .contains("skills")
+        );
+        assert!(
+            Baseline::from_json(&json!({"skills": [{"path": "a", "findings": [{}]}]}))
+                .unwrap_err()
+                .contains("fingerprint")
+        );
+    }
+
+    #[test]
+    fn counts_fingerprints_per_path() {
+        let b = Baseline::from_json(&json!({"skills": [
+            {"path": "./a/", "findings": [{"fingerprint": "x"}, {"fingerprint": "x"}]},
+            {"path": "b", "findings": []}]}))
+        .unwrap();
+        assert_eq!(b.len(), 2);
+        assert_eq!(b.entries.get(&("a".into(), "x".into())), Some(&2));
+    }
 }

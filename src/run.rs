@@ -1,9 +1,8 @@
 //! Command implementations. `main` maps their results to exit codes.
 
 use crate::audit::{self, AuditOptions, SkillReport};
-use crate::cli::{AuditArgs, FailOn, Format, RulesArgs};
+use crate::cli::{AuditArgs, Format, RulesArgs};
 use crate::report::{self, ReportInput};
-use crate::score::Level;
 use crate::skill::discover;
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
@@ -30,16 +29,6 @@ impl std::fmt::Display for UserError {
 }
 
 impl std::error::Error for UserError {}
-
-fn level_of(f: FailOn) -> Option<Level> {
-    match f {
-        FailOn::None => None,
-        FailOn::Low => Some(Level::Low),
-        FailOn::Medium => Some(Level::Medium),
-        FailOn::High => Some(Level::High),
-        FailOn::Critical => Some(Level::Critical),
-    }
-}
 
 /// Loads and analyses skills in parallel; results sorted by path.
 pub fn scan(
@@ -146,15 +135,10 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     if incomplete {
         return Ok(exit::ERROR);
     }
-    let fail_on = args
-        .fail_on
-        .or(policy.as_ref().and_then(|p| p.fail_on()))
-        .unwrap_or(FailOn::High);
-    let hit = level_of(fail_on).is_some_and(|lvl| {
-        reports
-            .iter()
-            .any(|r| r.risk.values().any(|d| d.level >= lvl))
-    });
+    // Per-dimension policy thresholds, then --fail-on, then the policy's fail_on.
+    let hit = reports
+        .iter()
+        .any(|r| crate::policy::fails(policy.as_ref(), args.fail_on, r));
     Ok(if hit { exit::FINDINGS } else { exit::OK })
 }
 
