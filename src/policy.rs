@@ -16,7 +16,7 @@
 //! suppressions:
 //!   - rule: SK-NET-001
 //!     path: "scripts/*.sh"           # glob or prefix, relative to the skill
-//!     skill: "weather*"              # optional: skill name or path glob
+//!     skill: "weather*"              # optional: glob over the skill folder
 //!     reason: "reviewed 2026-05-01"  # required
 //!     expires: 2026-12-31            # optional; the last day it applies
 //! gate: {warn_as: warn, block_on_incomplete: true, max_findings: 30}
@@ -191,7 +191,8 @@ pub struct Suppression {
     pub rule: String,
     /// Glob or prefix over the finding's path, relative to the skill.
     pub path: Option<String>,
-    /// Glob over the skill's name or path.
+    /// Glob over the skill's folder path or folder name (never its
+    /// self-declared name).
     pub skill: Option<String>,
     pub reason: String,
     pub expires: Option<Date>,
@@ -661,14 +662,14 @@ pub fn normalize_rel(p: &str) -> String {
     s
 }
 
-/// The names a suppression's `skill` glob is matched against.
+/// The names a suppression's `skill` glob is matched against: the skill's
+/// folder as scanned and its last component (the gate sets the path to the
+/// host's `targetName`). Never the `name` the skill declares for itself: a
+/// skill could claim the name of one the policy trusts.
 fn skill_keys(r: &SkillReport) -> Vec<String> {
     let path = normalize_rel(&r.path);
-    let mut v = vec![r.name.clone(), path.clone()];
-    if let Some(last) = path.rsplit('/').next() {
-        v.push(last.to_string());
-    }
-    v
+    let last = path.rsplit('/').next().unwrap_or("").to_string();
+    vec![path, last]
 }
 
 /// A suppression path: a glob when it has `*`, `?` or `[`; otherwise the
