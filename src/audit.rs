@@ -33,6 +33,9 @@ pub struct SkillReport {
     pub risk: BTreeMap<Dimension, DimScore>,
     pub findings: Vec<Finding>,
     pub errors: Vec<String>,
+    /// Notes for people that do not make the analysis incomplete (e.g. an
+    /// invalid external SSL record).
+    pub notes: Vec<String>,
     pub evidence: Vec<Evidence>,
     pub step_ids: Vec<Option<String>>,
     pub manifest: Manifest,
@@ -90,6 +93,7 @@ pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
                 errors: vec![format!(
                     "internal error while analysing this skill ({msg}); the analysis is incomplete. Please report it."
                 )],
+                notes: Vec::new(),
                 evidence: Vec::new(),
                 step_ids: Vec::new(),
                 manifest: Manifest::default(),
@@ -105,7 +109,12 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
         .manifest_file()
         .map(|f| Manifest::parse(&f.text))
         .unwrap_or_default();
-    let ex = extract::extract_skill(&skill, &manifest);
+    let mut ex = extract::extract_skill(&skill, &manifest);
+    // --- SSL hook (a): external SSL records add evidence (issue 3) ---
+    let external = crate::ssl::external::load(&skill, opts.ssl_file.as_deref());
+    ex.evidence.extend(external.evidence);
+    let notes = external.notes;
+    // --- end SSL hook (a) ---
     let ids = step_ids(&ex.evidence);
     let flows = FlowGraph::build(&ex.evidence);
     let cx = RuleCx {
@@ -129,7 +138,7 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
     }
     let risk = score::score(&findings);
     let verdict = score::verdict(&risk);
-    SkillReport {
+    let mut report = SkillReport {
         path: skill.path.clone(),
         name: manifest.name().unwrap_or_else(|| skill.dir_name.clone()),
         version: manifest.version(),
@@ -139,12 +148,19 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
         risk,
         findings,
         errors,
+        notes,
         evidence: ex.evidence,
         step_ids: ids,
         manifest,
         skill,
         ssl: None,
+    };
+    // --- SSL hook (b): the skill's SSL record, when asked for (issue 3) ---
+    if opts.with_ssl {
+        report.ssl = Some(crate::ssl::build::record_json(&report));
     }
+    // --- end SSL hook (b) ---
+    report
 }
 
 impl SkillReport {
