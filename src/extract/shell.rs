@@ -1736,7 +1736,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     .object("backups or snapshots deleted"),
             );
         }
-        "psql" | "mysql" | "sqlite3" | "mongo" | "mongosh" | "redis-cli" | "dropdb"
+        "psql" | "mysql" | "mongo" | "mongosh" | "redis-cli" | "dropdb"
             if name == "dropdb" || sql_destroys(&joined) =>
         {
             push(
