@@ -580,3 +580,29 @@ fn the_internal_deadline_fails_closed() {
     assert_eq!(v["decision"], "block");
     assert!(v["reason"].as_str().unwrap().contains("scan incomplete"));
 }
+
+#[test]
+fn the_staged_folder_name_does_not_matter() {
+    // OpenClaw stages into a temporary folder; the name check uses targetName.
+    let t = tempfile::tempdir().unwrap();
+    let staged = t.path().join("openclaw-stage-1a2b3c");
+    std::fs::create_dir(&staged).unwrap();
+    let skill = cred_skill(t.path());
+    std::fs::copy(skill.join("SKILL.md"), staged.join("SKILL.md")).unwrap();
+    let mut r = request(&staged);
+    r["targetName"] = json!("cred");
+    let a = gate(&r, &[]);
+    assert!(
+        !a.rule_ids().iter().any(|id| id == "SK-HYG-003"),
+        "{}",
+        a.stdout
+    );
+    assert!(!a.stdout.contains("openclaw-stage"), "{}", a.stdout);
+    r["targetName"] = json!("weather");
+    let b = gate(&r, &[]);
+    assert!(
+        b.rule_ids().iter().any(|id| id == "SK-HYG-003"),
+        "{}",
+        b.stdout
+    );
+}

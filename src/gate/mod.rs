@@ -170,7 +170,13 @@ pub fn evaluate(req: &Request, policy: Option<&Policy>) -> Response {
         opts.disabled_rules = p.disabled_rules();
     }
     let skill = match req.source_path_kind {
-        PathKind::Directory => discover::load_skill(&req.source_path),
+        PathKind::Directory => {
+            // The staged folder has a temporary name; the skill will be
+            // installed under targetName, so that is its folder name.
+            let mut s = discover::load_skill(&req.source_path);
+            s.dir_name = req.target_name.clone();
+            s
+        }
         PathKind::File => match load_single_file(&req.source_path, &req.target_name, !plugin) {
             Ok(s) => s,
             Err(e) => return Response::block(&e),
