@@ -140,6 +140,10 @@ pub struct InstallArgs {
     pub src: PathBuf,
     /// Destination folder (created; must not exist).
     pub dest: PathBuf,
+    /// Policy file (YAML). Default: ./skillscan.yml or ./.skillscan.yml.
     #[arg(long)]
     pub policy: Option<PathBuf>,
+    /// Install even when the decision is `warn` (never when it is `block`).
+    #[arg(long)]
+    pub accept_warn: bool,
 }
