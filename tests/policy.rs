@@ -452,3 +452,27 @@ fn bad_baselines_are_clear_errors() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("nowhere.json"), "{}", r.stderr);
 }
+
+#[test]
+fn the_example_policy_is_valid() {
+    let (t, _) = project();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/skillscan.yml");
+    let e = example.to_string_lossy().into_owned();
+    let r = audit(
+        t.path(),
+        &args(&["--policy", &e]),
+        &[("SKILLSCAN_TODAY", "2026-06-01")],
+    );
+    assert_eq!(
+        r.code, 1,
+        "credential_access: medium fails the skill: {}",
+        r.stderr
+    );
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+    let r = audit(
+        t.path(),
+        &args(&["--policy", &e]),
+        &[("SKILLSCAN_TODAY", "2027-01-01")],
+    );
+    assert!(r.stderr.contains("expired on 2026-12-31"), "{}", r.stderr);
+}
