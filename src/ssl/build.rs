@@ -85,6 +85,8 @@ struct Block {
 struct Section {
     /// Heading text; empty for the preamble.
     title: String,
+    /// Heading level (1–3); 0 for the preamble.
+    level: u8,
     /// First and last line (1-based, inclusive).
     start: usize,
     end: usize,
@@ -103,6 +105,7 @@ fn sections(text: &str, body_offset: usize, body_line: usize) -> Vec<Section> {
     let last_line = idx.line_count().max(body_line);
     let mut out: Vec<Section> = vec![Section {
         title: String::new(),
+        level: 0,
         start: body_line,
         end: last_line,
         blocks: Vec::new(),
@@ -139,6 +142,7 @@ fn sections(text: &str, body_offset: usize, body_line: usize) -> Vec<Section> {
                     }
                     out.push(Section {
                         title: String::new(),
+                        level: level as u8,
                         start: line,
                         end: last_line,
                         blocks: Vec::new(),
@@ -1187,7 +1191,14 @@ impl<'a> Builder<'a> {
                     .first()
                     .map(|b| snippet(&first_sentence(&b.text), 200))
                     .unwrap_or_else(|| name.clone());
-                let t = heading_type(&s.title).unwrap_or_else(|| steps_type(acts));
+                // An H1 is the document's title ("AWS Cost Report"), not a
+                // stage: typed by its steps.
+                let named = if s.level >= 2 {
+                    heading_type(&s.title)
+                } else {
+                    None
+                };
+                let t = named.unwrap_or_else(|| steps_type(acts));
                 (name, goal, t)
             }
             Unit::File(f) => {
@@ -1546,6 +1557,7 @@ impl<'a> Builder<'a> {
                 && !e.target.is_empty()
                 && !e.target.contains(['$', '{', '*', '\n'])
                 && !e.target.starts_with("/dev/")
+                && !e.target.starts_with('-')
                 && !e.target.chars().all(|c| c.is_ascii_digit() || c == '&')
                 && !e.has(Tag::TestFixture)
                 && !e.has(Tag::Documentation)
