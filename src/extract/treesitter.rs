@@ -63,7 +63,25 @@ pub fn parse(lang: Lang, text: &str) -> Result<Tree, ParseFailure> {
             p
         });
         let deadline = Instant::now() + Duration::from_micros(PARSE_TIMEOUT_MICROS);
-        let bytes = text.as_bytes();
+        // --- hardening (issue 6, found by tests/fuzz.rs) ---
+        // tree-sitter-bash 0.25.1's external scanner calls `isdigit()` on the
+        // lookahead code point after `{` (tree-sitter-bash#337): a code point
+        // above U+FFFF indexes glibc's ctype table out of bounds and the
+        // process dies with SIGSEGV (`{😀` in a bash code block was enough).
+        // The shell grammar is fed every non-ASCII byte as `x`: byte offsets
+        // are unchanged, node text is always sliced from the original, and
+        // bash treats non-ASCII bytes as word characters anyway.
+        let shell_bytes: Vec<u8>;
+        let bytes = if lang == Lang::Shell && !text.is_ascii() {
+            shell_bytes = text
+                .bytes()
+                .map(|b| if b.is_ascii() { b } else { b'x' })
+                .collect();
+            &shell_bytes[..]
+        } else {
+            text.as_bytes()
+        };
+        // --- end hardening ---
         let mut input = |i: usize, _p: Point| -> &[u8] { bytes.get(i..).unwrap_or(&[]) };
         let mut progress = |_s: &tree_sitter::ParseState| {
             if Instant::now() > deadline {
