@@ -42,6 +42,8 @@ pub struct SkillReport {
     pub skill: Skill,
     /// The SSL record, when requested.
     pub ssl: Option<serde_json::Value>,
+    /// What the LLM judge did, after `--llm` (issue 7; `crate::judge`).
+    pub judge: Option<crate::judge::JudgeOutcome>,
 }
 
 /// Deterministic logic-step ids, shared with the SSL record.
@@ -99,6 +101,7 @@ pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
                 manifest: Manifest::default(),
                 skill,
                 ssl: None,
+                judge: None,
             }
         }
     }
@@ -154,6 +157,7 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
         manifest,
         skill,
         ssl: None,
+        judge: None,
     };
     // --- SSL hook (b): the skill's SSL record, when asked for (issue 3) ---
     if opts.with_ssl {

@@ -103,6 +103,18 @@ fn skill(out: &mut String, r: &SkillReport, p: &Paint) {
             );
         }
     }
+    // --- LLM judge (issue 7): its status and disagreements; see docs/llm.md. ---
+    if let Some(j) = &r.judge {
+        let code = if j.status == crate::judge::Status::Complete {
+            "2"
+        } else {
+            "1;35"
+        };
+        for l in j.human_lines() {
+            let _ = writeln!(out, "       {}", p.c(code, &l));
+        }
+    }
+    // --- end LLM judge ---
     let shown: Vec<_> = r
         .findings
         .iter()

@@ -64,6 +64,13 @@ pub fn skill_json(r: &SkillReport, with_ssl: bool) -> Value {
         "findings": r.findings.iter().map(finding_json).collect::<Vec<_>>(),
         "errors": r.errors,
     });
+    // --- LLM judge (issue 7): present only after `--llm`; see docs/llm.md. ---
+    if let Some(j) = &r.judge {
+        v.as_object_mut()
+            .expect("object")
+            .insert("judge".into(), j.to_json());
+    }
+    // --- end LLM judge ---
     if with_ssl {
         if let Some(ssl) = &r.ssl {
             v.as_object_mut()
