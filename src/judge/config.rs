@@ -87,9 +87,9 @@ fn truthy(v: &str) -> Option<bool> {
     }
 }
 
-fn number<T: std::str::FromStr>(name: &str, v: &str, lo: T, hi: T) -> Result<T, String>
+fn number<T>(name: &str, v: &str, lo: T, hi: T) -> Result<T, String>
 where
-    T: PartialOrd + std::fmt::Display + Copy,
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
 {
     match v.trim().parse::<T>() {
         Ok(n) if n >= lo && n <= hi => Ok(n),
