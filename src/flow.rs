@@ -23,6 +23,8 @@ pub struct FlowGraph {
     aliases: BTreeMap<String, Vec<String>>,
     /// step → input keys.
     inputs: Vec<Vec<String>>,
+    /// step → whether it is a network request or send.
+    network: Vec<bool>,
 }
 
 /// Path limit for one backward search.
@@ -72,10 +74,20 @@ impl FlowGraph {
                     .extend(rs.iter().cloned());
             }
         }
+        let network = ev
+            .iter()
+            .map(|e| {
+                matches!(
+                    e.op,
+                    Op::NetFetch | Op::NetSend | Op::SocketConnect | Op::DnsQuery
+                )
+            })
+            .collect();
         Self {
             producers,
             aliases,
             inputs,
+            network,
         }
     }
 
@@ -103,8 +115,13 @@ impl FlowGraph {
                 let mut np = vec![p];
                 np.extend(path.iter().copied());
                 out.push(np.clone());
-                for ik in &self.inputs[p] {
-                    queue.push_back((ik.clone(), np.clone()));
+                // A network response is not the request's payload: taint
+                // stops at network steps (a token in a header does not
+                // make the response a secret).
+                if !self.network[p] {
+                    for ik in &self.inputs[p] {
+                        queue.push_back((ik.clone(), np.clone()));
+                    }
                 }
             }
             for a in self.aliases.get(&k).into_iter().flatten() {

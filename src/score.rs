@@ -5,9 +5,9 @@
 //! counts once (a payload repeated four times is one piece of evidence), and
 //! distinct rules combine as independent evidence:
 //! `score = 100 × (1 − Π (1 − p_rule))`. So a single high-confidence
-//! critical finding scores 92, two independent high findings 88, three
-//! medium ones 72. Levels: none < 8 ≤ low < 30 ≤ medium < 60 ≤ high < 88 ≤
-//! critical. Verdict: `fail` when a dimension is high or critical, `warn`
+//! critical finding scores 92, a single high one 75 (60 at medium
+//! confidence), two independent high findings 94, three medium ones 72.
+//! Levels: none < 8 ≤ low < 30 ≤ medium < 60 ≤ high < 90 ≤ critical. Verdict: `fail` when a dimension is high or critical, `warn`
 //! when one is medium, else `pass`. Suppressed findings do not count.
 
 use crate::finding::{Confidence, Dimension, Finding, Severity};
@@ -40,7 +40,7 @@ impl Level {
             0..8 => Level::None,
             8..30 => Level::Low,
             30..60 => Level::Medium,
-            60..88 => Level::High,
+            60..90 => Level::High,
             _ => Level::Critical,
         }
     }
@@ -87,7 +87,7 @@ pub fn base(s: Severity) -> f64 {
         Severity::Info => 0.02,
         Severity::Low => 0.12,
         Severity::Medium => 0.35,
-        Severity::High => 0.65,
+        Severity::High => 0.75,
         Severity::Critical => 0.92,
     }
 }

@@ -201,6 +201,9 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
 
 /// Whole-disk, whole-home or whole-repo targets.
 pub fn is_broad(n: &str) -> bool {
+    if n.trim().is_empty() {
+        return false;
+    }
     let t = n
         .trim_end_matches('/')
         .trim_end_matches("/*")

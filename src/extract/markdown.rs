@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 /// Headings and lead-ins that frame what follows as documentation of bad
 /// behaviour rather than an instruction to do it.
 static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
-    regex::Regex::new(r"(?i)\b(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|detect(s|ion|ed)?|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|unsafe|dangerous|insecure|vulnerab|indicators?|threats?|phishing|scam|forbidden|blocked|flag(s|ged)?|do not run|not recommended|wrong|beware)\b")
+    regex::Regex::new(r"(?i)\b(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|insecure|vulnerab\w*|phishing|scam|do not run|not recommended|beware|dangerous (commands?|patterns?|examples?))\b")
         .expect("doc frame regex")
 });
 
@@ -44,6 +44,7 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     let mut code: Option<(String, Range<usize>, Option<Range<usize>>)> = None;
     let mut unit: Option<Range<usize>> = None;
     let mut units: Vec<(Range<usize>, String)> = Vec::new();
+    let mut html_block: Option<Range<usize>> = None;
     for (ev, r) in Parser::new_ext(body, opts).into_offset_iter() {
         let r = (r.start + offset)..(r.end + offset);
         match ev {
@@ -86,9 +87,23 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             }
             Event::Code(_) => {
                 extend(&mut unit, &r);
-                inline_code(&file, text, r, &heading, sink);
+                inline_code(&file, text, r, &heading, doc_default > 0, sink);
             }
-            Event::Html(h) | Event::InlineHtml(h) => {
+            Event::Start(MdTag::HtmlBlock) => html_block = Some(r.clone()),
+            Event::End(TagEnd::HtmlBlock) => {
+                if let Some(hb) = html_block.take() {
+                    let h = crate::text::slice(text, hb.start, hb.end.max(r.end));
+                    html(&file, text, hb.start..hb.end.max(r.end), h, sink);
+                }
+            }
+            Event::Html(h) => {
+                if let Some(hb) = html_block.as_mut() {
+                    hb.end = hb.end.max(r.end);
+                } else if code.is_none() {
+                    html(&file, text, r, &h, sink);
+                }
+            }
+            Event::InlineHtml(h) => {
                 if code.is_none() {
                     html(&file, text, r, &h, sink);
                 }
@@ -213,7 +228,7 @@ fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink:
     super::extract_code(lang, &src, sink);
 }
 
-fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, sink: &mut Sink) {
+fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool, sink: &mut Sink) {
     let raw = crate::text::slice(text, r.start, r.end);
     let ticks = raw.len() - raw.trim_start_matches('`').len();
     let inner_start = r.start + ticks;
@@ -236,7 +251,7 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, sink: &mu
         }
         let mut src = file.nested(inner, inner_start, origin);
         src.depth = 0;
-        if is_doc_frame(heading) {
+        if doc || is_doc_frame(heading) {
             src.ctx.insert(Tag::Documentation);
         }
         super::extract_code(lang, &src, sink);

@@ -377,7 +377,10 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         let is_ref = context_tags(&f.rel).contains(&Tag::Reference);
         // 2: always documentation; 1: documentation unless introduced as
         // something to run; 0: instructions.
-        let doc_default = if security && is_ref || is_ref && !referenced {
+        let followed = referenced && told_to_follow(body, &f.rel);
+        let doc_default = if followed {
+            0
+        } else if security && is_ref || is_ref && !referenced {
             2
         } else if security {
             1
@@ -407,6 +410,27 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         evidence,
         incomplete,
     }
+}
+
+/// Whether SKILL.md tells the agent to follow (not just consult) a file.
+fn told_to_follow(body: &str, rel: &str) -> bool {
+    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply (all|every|each))\b",
+        )
+        .expect("follow regex")
+    });
+    let mut from = 0;
+    while let Some(i) = body[from..].find(rel) {
+        let at = from + i;
+        let a = crate::text::clamp_boundary(body, at.saturating_sub(100));
+        let b = crate::text::clamp_boundary(body, (at + rel.len() + 100).min(body.len()));
+        if RE.is_match(&body[a..b]) {
+            return true;
+        }
+        from = at + rel.len();
+    }
+    false
 }
 
 /// Skills about security (scanners, guides, red-team notes) quote attacks
@@ -487,7 +511,22 @@ fn extract_file_text(
             unicode::scan(&src, sink);
         }
         FileKind::Binary | FileKind::Archive | FileKind::Bytecode | FileKind::Other => {
-            artifacts::binary(f, sink)
+            artifacts::binary(f, sink);
+            // --- hardening (issue 6) --- a binary posing as a script is
+            // also analysed as the script it claims to be (classify keeps
+            // its text): `#!/bin/sh` + `curl … | sh` + one NUL byte is
+            // still a script to `sh`.
+            let lang = match f.claimed {
+                Some(FileKind::Shell) => Some(Lang::Shell),
+                Some(FileKind::Python) => Some(Lang::Python),
+                Some(FileKind::JavaScript) => Some(Lang::JavaScript),
+                Some(FileKind::PowerShell) => Some(Lang::PowerShell),
+                _ => None,
+            };
+            if let Some(lang) = lang.filter(|_| !f.text.is_empty()) {
+                extract_code(lang, &Src::new(&f.rel, &f.text, Origin::Script), sink);
+            }
+            // --- end hardening ---
         }
     }
     if f.kind.is_script() {

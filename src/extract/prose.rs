@@ -93,6 +93,8 @@ const SYSTEM_EXE: &[&str] = &[
     "build.sh",
     "test.sh",
 ];
+static ENV_REF: LazyLock<Regex> =
+    LazyLock::new(|| re(r"\$\{?([A-Z][A-Z0-9_]{2,})\}?|\{\{\s*([A-Z][A-Z0-9_]{2,})\s*\}\}"));
 static ARCHIVE_PASSWORD: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?(password|pass|key)|encrypted (zip|archive)|password[- ]protected",
@@ -108,7 +110,7 @@ static CONCEAL: LazyLock<Regex> = LazyLock::new(|| {
 });
 static OVERRIDE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(ignore|disregard|forget|override|bypass)\b[^.]{0,30}\b(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)\b[^.]{0,20}\b(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|\byou are now\b|\b(developer|maintenance|god|jailbreak|unrestricted|dan) mode\b|\bnew (system )?instructions?:|^\s*(\[|<)?\s*system\s*(\]|>|:)|</?system>|\bno longer (applies|apply|bound)",
+        r"(?i)\b(ignore|disregard|forget|override|bypass)\b[^.]{0,30}\b(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)\b[^.]{0,20}\b(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|\b(previous|prior|earlier|original|safety|system)\b[^.]{0,40}\b(guidance|instructions?|rules?|guidelines?|restrictions?)\b[^.]{0,60}\b(does not|do not|doesn'?t|no longer) apply|\bfollow (only )?(this|these) (file|skill|instructions?)\b[^.]{0,40}\b(over|instead of|rather than)\b|\byou are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode\b|\byou are now\b|\b(developer|maintenance|god|jailbreak|unrestricted|dan) mode\b|\bnew (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|\bno longer (applies|apply|bound)",
     )
 });
 static REMOTE_INSTR: LazyLock<Regex> = LazyLock::new(|| {
@@ -195,15 +197,34 @@ pub fn extract_unit(
     }
 }
 
-/// Splits into sentences: at `.`, `!`, `?` followed by space, and at newlines.
+/// Splits into sentences: at `.`, `!`, `?` followed by white space, and at
+/// line breaks that start a new item (bullet, number, heading, quote, table
+/// row, blank line). Wrapped lines inside a paragraph stay one sentence.
 fn sentences(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut begin = 0;
     let b = text.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
+    let new_item = |i: usize| -> bool {
+        let rest = text
+            .get(i + 1..)
+            .unwrap_or("")
+            .trim_start_matches([' ', '\t']);
+        rest.is_empty()
+            || rest.starts_with('\n')
+            || rest.starts_with("- ")
+            || rest.starts_with("* ")
+            || rest.starts_with("+ ")
+            || rest.starts_with('#')
+            || rest.starts_with('>')
+            || rest.starts_with('|')
+            || rest.starts_with("```")
+            || rest.split_once(['.', ')']).is_some_and(|(n, _)| {
+                !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit())
+            })
+    };
+    for i in 0..b.len() {
         let c = b[i];
-        let split = c == b'\n'
+        let split = c == b'\n' && new_item(i)
             || (matches!(c, b'.' | b'!' | b'?')
                 && b.get(i + 1).is_none_or(|n| *n == b' ' || *n == b'\n'));
         if split {
@@ -212,12 +233,10 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
             }
             begin = i + 1;
         }
-        i += 1;
     }
     if begin < b.len() {
         out.push((begin, b.len()));
     }
-    // Keep sentences at char boundaries.
     out.into_iter()
         .map(|(s, e)| {
             (
@@ -336,6 +355,37 @@ fn sentence_evidence(
         .instrument("agent");
         ev.inputs.push(binding.clone());
         out.push(ev);
+    }
+
+    // A secret variable spliced into a URL: `...?t=$GITHUB_TOKEN`.
+    for m in URL_RE.find_iter(s) {
+        // The URL up to white space: `<placeholder>` parts do not end it.
+        let u = s[m.start()..]
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_end_matches(['`', '.', ',', ')']);
+        for m in ENV_REF.captures_iter(u) {
+            let var = m
+                .get(1)
+                .or_else(|| m.get(2))
+                .map(|x| x.as_str())
+                .unwrap_or("");
+            if super::indicators::is_secret_env(var) {
+                let b = format!("$prose_env_{start}_{var}");
+                let mut r = Evidence::new(Op::EnvRead, A::Read, R::Credentials, var)
+                    .object("secret placed in a URL")
+                    .instrument("agent");
+                r.output = Some(b.clone());
+                let mut snd = Evidence::new(Op::NetSend, A::Transfer, R::Network, u)
+                    .tags(classify_url(u))
+                    .object("secret sent in a URL")
+                    .instrument("agent");
+                snd.inputs.push(b);
+                out.push(r);
+                out.push(snd);
+            }
+        }
     }
 
     // Download-and-run lures.

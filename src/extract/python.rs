@@ -370,6 +370,38 @@ impl<'s, 'a> Py<'s, 'a> {
                     self.block(ch, &inner, depth + 1);
                 }
             }
+            "for_statement" => {
+                // `for p in ("~/.aws/credentials", Path.home() / "x")`: the
+                // loop variable takes the riskiest literal it iterates.
+                if let (Some(l), Some(r)) = (
+                    node.child_by_field_name("left"),
+                    node.child_by_field_name("right"),
+                ) {
+                    if l.kind() == "identifier" && matches!(r.kind(), "tuple" | "list" | "set") {
+                        let vals: Vec<String> = named_children(r)
+                            .into_iter()
+                            .filter_map(|x| self.fold(x, 0))
+                            .collect();
+                        let pick = vals
+                            .iter()
+                            .find(|v| {
+                                let (s, t) = classify_path(v);
+                                s == R::Credentials || t.contains(&Tag::BroadTarget)
+                            })
+                            .or(vals.first())
+                            .cloned();
+                        if let Some(v) = pick {
+                            self.vars.insert(self.t(l).to_string(), v);
+                        }
+                    }
+                    self.expr(r, cx, None);
+                }
+                for ch in named_children(node) {
+                    if Some(ch) != node.child_by_field_name("right") {
+                        self.block(ch, cx, depth + 1);
+                    }
+                }
+            }
             "expression_statement" => {
                 for ch in named_children(node) {
                     self.block(ch, cx, depth + 1);
@@ -1761,8 +1793,13 @@ impl<'s, 'a> Py<'s, 'a> {
 
     /// A path argument: folded string, `Path(...)`, `Path.home() / ...`.
     fn path_of(&self, n: Node) -> Option<String> {
-        self.fold(n, 0)
-            .map(|p| if p == "<home>" { "~".to_string() } else { p })
+        // Unresolved paths keep their expression text (never "": an empty
+        // target would read as the root).
+        Some(
+            self.fold(n, 0)
+                .map(|p| if p == "<home>" { "~".to_string() } else { p })
+                .unwrap_or_else(|| self.t(n).to_string()),
+        )
     }
 
     // ---------------------------------------------------------------- folding

@@ -250,7 +250,11 @@ pub fn weigh(
         sev = sev.down();
         conf = conf.down();
     }
-    if prose && !ev.has(Tag::Imperative) && ev.origin != Origin::HtmlComment {
+    if prose
+        && !ev.has(Tag::Imperative)
+        && ev.origin != Origin::HtmlComment
+        && !negation_is_the_signal(ev.op)
+    {
         conf = conf.down();
     }
     if ev.has(Tag::Reference) || ev.has(Tag::TestFixture) {

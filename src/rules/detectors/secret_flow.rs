@@ -78,12 +78,17 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if declared_env_matches_host(cx, src, sink) {
                 continue;
             }
+            // A declared key sent to a destination the scan could not
+            // resolve (a variable URL): not evidence of theft.
+            if declared(cx, src) && url_host(&sink.target).is_none() && src.origin.is_code() {
+                continue;
+            }
             let Some((mut sev, mut conf)) = weigh(sink, def.severity, def.confidence) else {
                 continue;
             };
-            if declared(cx, src) {
+            if declared(cx, src) && src.origin.is_code() {
                 // Declared key, but sent somewhere the description does not name.
-                sev = Severity::Medium;
+                sev = Severity::High;
                 conf = Confidence::Medium;
             } else if user_data && !is_secret_source(src) {
                 sev = sev.min(Severity::High);
