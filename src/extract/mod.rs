@@ -437,7 +437,7 @@ fn told_to_follow(body: &str, rel: &str) -> bool {
 /// as documentation.
 fn security_purpose(m: &Manifest) -> bool {
     static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)\b(security|secure|audit(s|ing|or)?|scanner|threats?|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team|pentest\w*|detect\w*|guard|defen[cs]e|hardening|forensic\w*|attack patterns?|safety review)\b").expect("security regex")
+        regex::Regex::new(r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b").expect("security regex")
     });
     RE.is_match(&m.purpose_text())
 }

@@ -356,6 +356,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     && !body.contains("break")
                     && !body.contains("return")
                     && !body.contains("sys.exit")
+                    && !body.contains("sleep(")
                 {
                     inner.unbounded = true;
                     let line_end =
@@ -1827,11 +1828,15 @@ impl<'s, 'a> Py<'s, 'a> {
                 let l = n.child_by_field_name("left")?;
                 let r = n.child_by_field_name("right")?;
                 match op {
-                    "+" => Some(format!(
-                        "{}{}",
-                        self.fold(l, depth + 1)?,
-                        self.fold(r, depth + 1)?
-                    )),
+                    // An unknown right side keeps the known prefix: `API + path`
+                    // still names the host, `"~/.ssh/" + name` the folder.
+                    "+" => {
+                        let left = self.fold(l, depth + 1)?;
+                        Some(format!(
+                            "{left}{}",
+                            self.fold(r, depth + 1).unwrap_or_else(|| "{?}".into())
+                        ))
+                    }
                     "/" => {
                         // pathlib: Path.home() / ".ssh" / "id_rsa"
                         let left = self.fold(l, depth + 1)?;

@@ -259,7 +259,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                 || head.contains("[ 1 ]")
                 || head.contains("(( 1 ))"))
             || node.kind() == "c_style_for_statement" && head.replace(' ', "").contains(";;");
-        infinite && !body.contains("break") && !body.contains("exit") && !body.contains("return")
+        infinite
+            && !body.contains("break")
+            && !body.contains("exit")
+            && !body.contains("return")
+            && !body.contains("sleep")
     }
 
     fn gate_of(&self, cond: &str) -> Option<Tag> {
@@ -1468,6 +1472,17 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     .tag(Tag::BroadTarget)
                     .object("cloud storage deleted"),
             );
+        }
+        "gh" | "glab" | "doctl" | "heroku" | "vercel" | "netlify" | "kubectl" | "npm"
+            if (args.first() == Some(&"auth")
+                && args.iter().any(|a| *a == "token" || *a == "--show-token"))
+                || (name == "kubectl" && args.contains(&"--raw") && args.contains(&"view"))
+                || (name == "npm" && args.first() == Some(&"token")) =>
+        {
+            let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, joined.clone())
+                .object("CLI credential printed");
+            ev.output = cx.pipe_out.clone();
+            push(ev);
         }
         "secret-tool" | "kwallet-query" | "gpg" | "pass" | "op" | "bw" | "vault" | "aws"
         | "gcloud" | "az" => {
