@@ -114,7 +114,10 @@ fn corpus_precision_and_recall() {
     assert!(ben_failed as f64 <= MAX_BENIGN_FAILED * ben as f64, "{ben_failed}/{ben} benign skills failed");
 }
 
-const THRESH_PRECISION: f64 = 0.0;
-const THRESH_RECALL: f64 = 0.0;
-const MIN_MALICIOUS_FAILED: f64 = 0.0;
-const MAX_BENIGN_FAILED: f64 = 1.0;
+// Measured at the time of writing (README): per-dimension precision
+// 0.81-1.00, recall 0.54-0.75; 64/72 malicious skills failed; 0/53 benign
+// skills failed. The floors leave a little room for label noise only.
+const THRESH_PRECISION: f64 = 0.75;
+const THRESH_RECALL: f64 = 0.50;
+const MIN_MALICIOUS_FAILED: f64 = 0.85;
+const MAX_BENIGN_FAILED: f64 = 0.04;
