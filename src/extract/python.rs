@@ -39,6 +39,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         vars: HashMap::new(),
         alias: HashMap::new(),
         call_bind: HashMap::new(),
+        lists: HashMap::new(),
+        chr_fns: std::collections::HashSet::new(),
     };
     let root = tree.root_node();
     cx.collect_imports(root);
@@ -97,6 +99,10 @@ struct Py<'s, 'a> {
     alias: HashMap<String, Vec<String>>,
     /// Call start byte → the binding its result is known by.
     call_bind: HashMap<usize, String>,
+    /// Known string lists (`targets = ["~/.ssh/id_rsa", ...]`).
+    lists: HashMap<String, Vec<String>>,
+    /// Helpers that build strings from character codes (`_c = lambda *n: "".join(map(chr, n))`).
+    chr_fns: std::collections::HashSet<String>,
 }
 
 /// Standard-library and popular third-party roots: never skill-local.
@@ -258,6 +264,26 @@ impl<'s, 'a> Py<'s, 'a> {
 
     /// Functions and methods defined in this file are local call targets.
     fn collect_defs(&mut self, root: Node) {
+        let mut chr_helpers = Vec::new();
+        treesitter::walk(root, |n| {
+            if n.kind() == "assignment" || n.kind() == "function_definition" {
+                let body = n
+                    .child_by_field_name("right")
+                    .or_else(|| n.child_by_field_name("body"))
+                    .map(|b| self.t(b))
+                    .unwrap_or("");
+                let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+                if compact.contains("join(map(chr,") || compact.contains("join(chr(") {
+                    let name = n
+                        .child_by_field_name("left")
+                        .or_else(|| n.child_by_field_name("name"))
+                        .map(|x| self.t(x).to_string());
+                    chr_helpers.extend(name);
+                }
+            }
+            !matches!(n.kind(), "string" | "comment")
+        });
+        self.chr_fns.extend(chr_helpers);
         let mut defs = Vec::new();
         treesitter::walk(root, |n| {
             if n.kind() == "function_definition" {
@@ -378,19 +404,9 @@ impl<'s, 'a> Py<'s, 'a> {
                     node.child_by_field_name("left"),
                     node.child_by_field_name("right"),
                 ) {
-                    if l.kind() == "identifier" && matches!(r.kind(), "tuple" | "list" | "set") {
-                        let vals: Vec<String> = named_children(r)
-                            .into_iter()
-                            .filter_map(|x| self.fold(x, 0))
-                            .collect();
-                        let pick = vals
-                            .iter()
-                            .find(|v| {
-                                let (s, t) = classify_path(v);
-                                s == R::Credentials || t.contains(&Tag::BroadTarget)
-                            })
-                            .or(vals.first())
-                            .cloned();
+                    if l.kind() == "identifier" {
+                        let vals = self.iter_values(r);
+                        let pick = riskiest(&vals);
                         if let Some(v) = pick {
                             self.vars.insert(self.t(l).to_string(), v);
                         }
@@ -580,6 +596,12 @@ impl<'s, 'a> Py<'s, 'a> {
         };
         let b = self.bindings(right, cx);
         let value = self.fold(right, 0);
+        if left.kind() == "identifier" && matches!(right.kind(), "list" | "tuple" | "set") {
+            let vals = self.iter_values(right);
+            if !vals.is_empty() {
+                self.lists.insert(self.t(left).to_string(), vals);
+            }
+        }
         let names: Vec<String> = match left.kind() {
             "identifier" => vec![self.t(left).to_string()],
             "pattern_list" | "tuple_pattern" => named_children(left)
@@ -636,6 +658,27 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             true
         });
+        // Comprehension variables take the riskiest value they iterate.
+        let mut comps = Vec::new();
+        treesitter::walk(node, |n| {
+            if n.kind() == "for_in_clause" {
+                comps.push(n);
+            }
+            true
+        });
+        for fc in comps {
+            if let (Some(l), Some(r)) = (
+                fc.child_by_field_name("left"),
+                fc.child_by_field_name("right"),
+            ) {
+                if l.kind() == "identifier" {
+                    let vals = self.iter_values(r);
+                    if let Some(v) = riskiest(&vals) {
+                        self.vars.insert(self.t(l).to_string(), v);
+                    }
+                }
+            }
+        }
         for e in envs {
             let var = e
                 .child_by_field_name("subscript")
@@ -1784,6 +1827,31 @@ impl<'s, 'a> Py<'s, 'a> {
         super::extract_code(lang, &sub, self.sink);
     }
 
+    /// String values of an iterable: list/tuple/set literals (with `*splat`
+    /// of known lists) or a variable holding one.
+    fn iter_values(&self, n: Node) -> Vec<String> {
+        match n.kind() {
+            "identifier" => self.lists.get(self.t(n)).cloned().unwrap_or_default(),
+            "list" | "tuple" | "set" => {
+                let mut out = Vec::new();
+                for el in named_children(n) {
+                    if el.kind() == "list_splat" {
+                        if let Some(inner) = el.named_child(0) {
+                            out.extend(self.iter_values(inner));
+                        }
+                    } else if let Some(v) = self.fold(el, 0) {
+                        out.push(v);
+                    }
+                    if out.len() > 256 {
+                        break;
+                    }
+                }
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// `b"..."` literal arguments and variables holding them.
     fn literal_bytes_arg(&self, a: Node) -> Option<String> {
         if a.kind() == "identifier" {
@@ -1840,7 +1908,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     "/" => {
                         // pathlib: Path.home() / ".ssh" / "id_rsa"
                         let left = self.fold(l, depth + 1)?;
-                        let right = self.fold(r, depth + 1)?;
+                        let right = self.fold(r, depth + 1).unwrap_or_else(|| "{?}".into());
                         Some(format!(
                             "{}/{}",
                             left.trim_end_matches('/'),
@@ -1955,6 +2023,19 @@ impl<'s, 'a> Py<'s, 'a> {
 
     fn fold_call(&self, n: Node, depth: usize) -> Option<String> {
         let f = n.child_by_field_name("function")?;
+        if f.kind() == "identifier" && self.chr_fns.contains(self.t(f)) {
+            return self
+                .args(n)
+                .iter()
+                .map(|a| {
+                    self.t(*a)
+                        .trim()
+                        .parse::<u32>()
+                        .ok()
+                        .and_then(char::from_u32)
+                })
+                .collect::<Option<String>>();
+        }
         let (name, _) = self.callee(f, 0);
         let args = self.args(n);
         let method = name.rsplit('.').next().unwrap_or("");
@@ -2092,6 +2173,18 @@ impl<'s, 'a> Py<'s, 'a> {
             },
         }
     }
+}
+
+/// The value to assume for a variable iterating `vals`: a credential or
+/// broad path if there is one, else the first.
+fn riskiest(vals: &[String]) -> Option<String> {
+    vals.iter()
+        .find(|v| {
+            let (s, t) = classify_path(v);
+            s == R::Credentials || t.contains(&Tag::BroadTarget)
+        })
+        .or(vals.first())
+        .cloned()
 }
 
 /// RFC 4648 base32.
@@ -2255,6 +2348,26 @@ mod tests {
         let d = ev.iter().find(|e| e.op == Op::EnvDump).expect("dump");
         let s = ev.iter().find(|e| e.op == Op::NetSend).expect("send");
         assert!(s.inputs.contains(d.output.as_ref().expect("b")), "{ev:#?}");
+    }
+
+    #[test]
+    fn credential_sweep_over_a_list() {
+        let ev = run(
+            "from pathlib import Path\ntargets = ['.ssh/id_rsa', '.aws/credentials']\nblob = {t: (Path.home() / t).read_text() for t in targets}\n",
+        );
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::FileRead && e.scope == R::Credentials),
+            "{ev:#?}"
+        );
+        let ev = run(
+            "_c = lambda *n: ''.join(map(chr, n))\np = _c(46, 110, 101, 116, 114, 99)\nopen(p).read()\n",
+        );
+        assert!(
+            ev.iter()
+                .any(|e| e.target == ".netrc" && e.scope == R::Credentials),
+            "{ev:#?}"
+        );
     }
 
     #[test]
