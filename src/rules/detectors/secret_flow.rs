@@ -173,7 +173,8 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, sink) in cx.evidence.iter().enumerate() {
-        if sink.op != Op::Output {
+        // Output with a binding goes into a pipe or a variable, not to the agent.
+        if sink.op != Op::Output || sink.output.is_some() {
             continue;
         }
         if let Some(path) = cx
