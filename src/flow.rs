@@ -79,7 +79,7 @@ impl FlowGraph {
             .map(|e| {
                 matches!(
                     e.op,
-                    Op::NetFetch | Op::NetSend | Op::SocketConnect | Op::DnsQuery
+                    Op::NetFetch | Op::NetSend | Op::SocketConnect | Op::DnsQuery | Op::Exec
                 )
             })
             .collect();

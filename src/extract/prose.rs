@@ -105,7 +105,7 @@ static EXE_FILE: LazyLock<Regex> = LazyLock::new(|| {
 });
 static CONCEAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)\b[^.]{0,60}\b(user|human|owner|operator|anyone|them|him|her|the person)\b)|\b(no need to (tell|mention|inform|show|notify)|not user[- ]facing|silently|covertly|secretly|quietly|stealthily|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice))\b",
+        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)\b[^.]{0,60}\b(user|human|owner|operator|anyone|them|him|her|the person)\b)|\b(no need to (tell|mention|inform|show|notify)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice))\b",
     )
 });
 static OVERRIDE: LazyLock<Regex> = LazyLock::new(|| {
@@ -120,7 +120,7 @@ static REMOTE_INSTR: LazyLock<Regex> = LazyLock::new(|| {
 });
 static MEMORY_FILE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(MEMORY\.md|SOUL\.md|AGENTS\.md|CLAUDE\.md|\.cursorrules|settings(\.local)?\.json|openclaw\.json|exec-approvals\.json|copilot-instructions\.md|(your|the agent'?s?) (memory|system prompt|persona|rules file)|other skills'? SKILL\.md)",
+        r"(?i)\b(MEMORY\.md|SOUL\.md|AGENTS\.md|CLAUDE\.md|\.cursorrules|settings(\.local)?\.json|openclaw\.json|exec-approvals\.json|copilot-instructions\.md|other skills'? SKILL\.md)",
     )
 });
 static WRITE_VERB: LazyLock<Regex> = LazyLock::new(|| {

@@ -156,13 +156,13 @@ pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
         (Some(k), Some(m)) if k != m => {
             // Content wins: an ELF named `.sh` is a binary posing as a script.
             // Office files are zips; keep them as archives silently.
-            if k.is_text() {
+            if k.is_text() && k != FileKind::Other {
                 claimed = Some(k);
             }
             m
         }
         (_, Some(m)) => m,
-        (Some(k), None) if k.is_text() && looks_binary(bytes) => {
+        (Some(k), None) if k.is_text() && k != FileKind::Other && looks_binary(bytes) => {
             claimed = Some(k);
             FileKind::Binary
         }
@@ -176,7 +176,13 @@ pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
             }
         }
     };
-    let (text, lossy) = if kind.is_text() && kind != FileKind::Other {
+    // --- hardening (issue 6) --- A file named as a script whose content
+    // looks binary (one NUL, control bytes, `MZ` or the weak .pyc
+    // signature) keeps its text, so the claimed language is still analysed:
+    // one bad byte must not hide a payload from the script's extractor.
+    let keep_text = claimed.is_some_and(FileKind::is_script);
+    // --- end hardening ---
+    let (text, lossy) = if (kind.is_text() && kind != FileKind::Other) || keep_text {
         decode_lossy(bytes)
     } else {
         (String::new(), false)

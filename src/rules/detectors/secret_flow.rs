@@ -3,7 +3,7 @@
 //! sent to the service its description names, is the skill's job, not theft.
 
 use super::super::{RuleCx, RuleDef, weigh};
-use crate::evidence::{Evidence, Op, Tag};
+use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::extract::indicators::url_host;
 use crate::finding::{Confidence, Finding, Severity};
 use crate::ssl::vocab::ResourceScope as R;
@@ -63,6 +63,16 @@ fn declared_env_matches_host(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bo
     declared_host(cx, sink) || vendor.len() >= 3 && host.contains(vendor)
 }
 
+/// `OPENAI_API_KEY` sent to `api.openai.com`: a key going to its own
+/// vendor is how the key is used, declared or not.
+fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    let vendor = src.target.split('_').next().unwrap_or("").to_lowercase();
+    src.op == Op::EnvRead && vendor.len() >= 4 && host.split('.').any(|l| l == vendor)
+}
+
 pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, sink) in cx.evidence.iter().enumerate() {
@@ -75,7 +85,16 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if !is_secret_source(src) && !user_data {
                 continue;
             }
-            if declared_env_matches_host(cx, src, sink) {
+            if declared_env_matches_host(cx, src, sink) || own_vendor(src, sink) {
+                continue;
+            }
+            // "Send your API key with each request to <the service the skill
+            // is about>": generic secret words, declared destination.
+            if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
+                && !src.target.contains('/')
+                && !src.target.contains('.')
+                && (declared_host(cx, sink) || url_host(&sink.target).is_none())
+            {
                 continue;
             }
             // A declared key sent to a destination the scan could not
@@ -124,8 +143,14 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 /// data out: the split-file stealer shape. Lower confidence.
 pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let ev = cx.evidence;
-    let strong =
-        |e: &Evidence| e.origin.is_code() && !e.has(Tag::Documentation) && !e.has(Tag::TestFixture);
+    let strong = |e: &Evidence| {
+        matches!(
+            e.origin,
+            Origin::Script | Origin::Hook | Origin::DynamicContext
+        ) && !e.has(Tag::Documentation)
+            && !e.has(Tag::TestFixture)
+            && !e.has(Tag::Reference)
+    };
     let Some(si) = ev
         .iter()
         .position(|e| is_secret_source(e) && !declared(cx, e) && strong(e))
@@ -177,12 +202,12 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         if sink.op != Op::Output || sink.output.is_some() {
             continue;
         }
-        if let Some(path) = cx
-            .flows
-            .upstream(i)
-            .into_iter()
-            .find(|p| is_secret_source(&cx.evidence[p[0]]))
-        {
+        // A whole-environment copy counts only when printed directly; copies
+        // handed to subprocesses are not printed secrets.
+        if let Some(path) = cx.flows.upstream(i).into_iter().find(|p| {
+            is_secret_source(&cx.evidence[p[0]])
+                && (cx.evidence[p[0]].op != Op::EnvDump || p.len() <= 2)
+        }) {
             let src = &cx.evidence[path[0]];
             let Some((sev, conf)) = weigh(sink, def.severity, def.confidence) else {
                 continue;
@@ -214,7 +239,7 @@ pub(crate) fn undeclared_env(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     for (i, e) in cx.evidence.iter().enumerate() {
         if e.op == Op::EnvRead
             && e.scope == R::Credentials
-            && e.origin.is_code()
+            && e.origin == Origin::Script
             && !declared.contains(&e.target)
             && seen.insert(e.target.clone())
         {
