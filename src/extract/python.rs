@@ -13,7 +13,7 @@ use super::treesitter::{self, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use tree_sitter::Node;
 
 const LANG: &str = "python";
@@ -697,24 +697,53 @@ impl<'s, 'a> Py<'s, 'a> {
     /// call results, parameters), expanded through assignments.
     fn bindings(&self, node: Node, cx: &Ctx) -> Vec<String> {
         let mut raw = Vec::new();
+        // --- hardening (issue 6) --- `Node::parent` costs O(depth) in
+        // tree-sitter, and this walk asked it for every identifier: 400
+        // nested calls took 8 s and 10,000 never finished. Children to skip
+        // are now marked when their parent is visited (pre-order), and only
+        // the root still asks for its parent.
+        // Each call walks its arguments, so n nested calls cost n² visits:
+        // past a budget of nodes, an expression's bindings are approximate.
+        let mut skip: HashSet<usize> = HashSet::new();
+        let root = node.id();
+        let mut budget = 2_048usize;
+        // --- end hardening ---
         treesitter::walk(node, |n| {
-            if n.kind() == "call" || n.kind() == "subscript" {
+            if budget == 0 {
+                return false;
+            }
+            budget -= 1;
+            let kind = n.kind();
+            if kind == "call" || kind == "subscript" {
                 if let Some(b) = self.call_bind.get(&n.start_byte()) {
                     raw.push(b.clone());
                 }
             }
-            if n.kind() == "identifier" {
+            let field = match kind {
+                "attribute" => Some("attribute"),
+                "keyword_argument" => Some("name"),
+                "call" => Some("function"),
+                _ => None,
+            };
+            if let Some(c) = field.and_then(|f| n.child_by_field_name(f)) {
+                skip.insert(c.id());
+            }
+            if kind == "identifier" {
                 // Skip attribute names and keyword names: `a.b` binds `a` only.
-                let is_attr_name = n.parent().is_some_and(|p| {
-                    p.kind() == "attribute" && p.child_by_field_name("attribute") == Some(n)
-                });
-                let is_kw = n.parent().is_some_and(|p| {
-                    p.kind() == "keyword_argument" && p.child_by_field_name("name") == Some(n)
-                });
-                let is_callee = n.parent().is_some_and(|p| {
-                    p.kind() == "call" && p.child_by_field_name("function") == Some(n)
-                });
-                if !is_attr_name && !is_kw && !is_callee {
+                let skipped = if n.id() == root {
+                    n.parent().is_some_and(|p| {
+                        let f = match p.kind() {
+                            "attribute" => "attribute",
+                            "keyword_argument" => "name",
+                            "call" => "function",
+                            _ => return false,
+                        };
+                        p.child_by_field_name(f) == Some(n)
+                    })
+                } else {
+                    skip.contains(&n.id())
+                };
+                if !skipped {
                     let id = self.t(n);
                     if let Some((key, params)) = &cx.func {
                         if let Some(i) = params.iter().position(|p| p == id) {
@@ -725,7 +754,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     raw.push(format!("${id}"));
                 }
             }
-            !matches!(n.kind(), "lambda")
+            kind != "lambda"
         });
         let mut out = BTreeSet::new();
         let mut stack = raw;
