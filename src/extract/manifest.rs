@@ -95,7 +95,9 @@ pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
         let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, cmds.join(" ; "))
             .object("lifecycle hook runs shell commands")
             .instrument("hooks");
-        sink.push(file.at(ev, s, e, "yaml"));
+        let mut ev = file.at(ev, s, e, "yaml");
+        ev.origin = Origin::Hook;
+        sink.push(ev);
         for c in cmds {
             let sub = file.derived(&c, s, e, Origin::Hook);
             super::extract_code(Lang::Shell, &sub, sink);

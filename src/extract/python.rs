@@ -712,6 +712,14 @@ impl<'s, 'a> Py<'s, 'a> {
             if budget == 0 {
                 return false;
             }
+            // `a if cond else b`: the value is a or b, never the condition.
+            if n.kind() == "conditional_expression" && n.id() != root {
+                let kids = named_children(n);
+                for k in [kids.first(), kids.last()].into_iter().flatten() {
+                    raw.extend(self.bindings(*k, cx));
+                }
+                return false;
+            }
             budget -= 1;
             let kind = n.kind();
             if kind == "call" || kind == "subscript" {
