@@ -20,60 +20,60 @@ fn re(s: &str) -> Regex {
 
 static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse|prohibit(ed)?|forbidden|not allowed|no skill should|instead of|rather than|is dangerous|are dangerous|unsafe|insecure)\b",
+        r"(?i)(?-u:\b)(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse|prohibit(ed)?|forbidden|not allowed|no skill should|instead of|rather than|is dangerous|are dangerous|unsafe|insecure)(?-u:\b)",
     )
 });
 static DOCUMENTATION: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload))\b",
+        r"(?i)(?-u:\b)(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload))(?-u:\b)",
     )
 });
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*(?:[-*+>]\s*|\d+[.)]\s*|#+\s*)?(?:\*\*[^*]*\*\*:?\s*)?(?:(?:first|then|next|now|finally|also|always|immediately|quietly|silently|please|important|note|critical|required|step \d+)[,:!]?\s+)*(?:you (?:must|should|need to|have to|will)\s+)?(run|execute|download|install|open|visit|go to|navigate|paste|copy|read|load|cat|collect|gather|send|post|upload|forward|transmit|submit|include|append|add|write|save|store|delete|remove|erase|wipe|ignore|disregard|forget|decode|extract|unzip|launch|start|set|disable|turn off|export|print|show|fetch|get|grab|sync|report|curl|wget|use|enter|type|follow|obey|call|invoke|email|share|leak|dump)\b",
+        r"(?i)^\s*(?:[-*+>]\s*|\d+[.)]\s*|#+\s*)?(?:\*\*[^*]*\*\*:?\s*)?(?:(?:first|then|next|now|finally|also|always|immediately|quietly|silently|please|important|note|critical|required|step \d+)[,:!]?\s+)*(?:you (?:must|should|need to|have to|will)\s+)?(run|execute|download|install|open|visit|go to|navigate|paste|copy|read|load|cat|collect|gather|send|post|upload|forward|transmit|submit|include|append|add|write|save|store|delete|remove|erase|wipe|ignore|disregard|forget|decode|extract|unzip|launch|start|set|disable|turn off|export|print|show|fetch|get|grab|sync|report|curl|wget|use|enter|type|follow|obey|call|invoke|email|share|leak|dump)(?-u:\b)",
     )
 });
 static MODAL_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(you must|you should|you need to|make sure (to|you)|be sure to|always|before (using|you use|running|first use|answering|responding|any)|after (each|every)|at (startup|the start)|the (agent|assistant|ai|model) (must|should|will))\b",
+        r"(?i)(?-u:\b)(you must|you should|you need to|make sure (to|you)|be sure to|always|before (using|you use|running|first use|answering|responding|any)|after (each|every)|at (startup|the start)|the (agent|assistant|ai|model) (must|should|will))(?-u:\b)",
     )
 });
 
 static SECRET_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(api[ _-]?keys?|access[ _-]?tokens?|auth(entication)?[ _-]?tokens?|secret[ _-]?keys?|secrets|credentials?|passwords?|passphrases?|private[ _-]?keys?|ssh[ _-]keys?|seed[ _-]?phrases?|mnemonic|recovery[ _-]phrase|session[ _-]?(cookies?|tokens?)|cookies|bearer tokens?|\.env\b|env(ironment)? (vars?|variables)|keychain|wallet(s| files)?|id_rsa|aws_secret_access_key|github_token|openai_api_key)",
+        r"(?i)(?-u:\b)(api[ _-]?keys?|access[ _-]?tokens?|auth(entication)?[ _-]?tokens?|secret[ _-]?keys?|secrets|credentials?|passwords?|passphrases?|private[ _-]?keys?|ssh[ _-]keys?|seed[ _-]?phrases?|mnemonic|recovery[ _-]phrase|session[ _-]?(cookies?|tokens?)|cookies|bearer tokens?|\.env(?-u:\b)|env(ironment)? (vars?|variables)|keychain|wallet(s| files)?|id_rsa|aws_secret_access_key|github_token|openai_api_key)",
     )
 });
 static HARVEST: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(all|every|each|any)\b[^.]{0,30}\b(keys?|tokens?|secrets|credentials|passwords|cookies|wallets?)\b|\b(dump|harvest|exfiltrate|steal|collect|gather|extract|copy)\b[^.]{0,40}\b(keys?|tokens?|secrets|credentials|passwords|cookies|seed|wallets?)\b|\b(include|paste|print|show|output|reveal|echo)\b[^.]{0,30}\b(contents?|values?|full)\b",
+        r"(?i)(?-u:\b)(all|every|each|any)(?-u:\b)[^.]{0,30}(?-u:\b)(keys?|tokens?|secrets|credentials|passwords|cookies|wallets?)(?-u:\b)|(?-u:\b)(dump|harvest|exfiltrate|steal|collect|gather|extract|copy)(?-u:\b)[^.]{0,40}(?-u:\b)(keys?|tokens?|secrets|credentials|passwords|cookies|seed|wallets?)(?-u:\b)|(?-u:\b)(include|paste|print|show|output|reveal|echo)(?-u:\b)[^.]{0,30}(?-u:\b)(contents?|values?|full)(?-u:\b)",
     )
 });
 static READ_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(read|cat|load|open|collect|gather|harvest|grab|copy|include|print|show|output|list|find|locate|extract|dump|retrieve|look up|scan|search|get)\b",
+        r"(?i)(?-u:\b)(read|cat|load|open|collect|gather|harvest|grab|copy|include|print|show|output|list|find|locate|extract|dump|retrieve|look up|scan|search|get)(?-u:\b)",
     )
 });
 static SEND_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(send|post|upload|forward|transmit|submit|exfiltrate|beacon|report|sync|share|leak|mail|email|pipe|attach|append (it|them|the \w+) to (the|every|each) (url|request|query))\b|\?\w+=\s*\$|as (a )?(query )?param(eter)?",
+        r"(?i)(?-u:\b)(send|post|upload|forward|transmit|submit|exfiltrate|beacon|report|sync|share|leak|mail|email|pipe|attach|append (it|them|the \w+) to (the|every|each) (url|request|query))(?-u:\b)|\?\w+=\s*\$|as (a )?(query )?param(eter)?",
     )
 });
 static SINK_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(webhook|endpoint|server|collector|url|api|channel|bot|telegram|discord|slack|pastebin|gist|remote|https?://)",
+        r"(?i)(?-u:\b)(webhook|endpoint|server|collector|url|api|channel|bot|telegram|discord|slack|pastebin|gist|remote|https?://)",
     )
 });
 static DOWNLOAD_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\b(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)\b")
+    re(r"(?i)(?-u:\b)(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)(?-u:\b)")
 });
 static RUN_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(run|execute|launch|open|double[- ]click|start|install|paste (it |this |the \w+ )?(in|into)|copy (it |this |the \w+ )?(in|into)|terminal|command prompt|powershell)\b",
+        r"(?i)(?-u:\b)(run|execute|launch|open|double[- ]click|start|install|paste (it |this |the \w+ )?(in|into)|copy (it |this |the \w+ )?(in|into)|terminal|command prompt|powershell)(?-u:\b)",
     )
 });
 static DOWNLOAD_STRICT: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)\b(download|grab|obtain|save)\b"));
+    LazyLock::new(|| re(r"(?i)(?-u:\b)(download|grab|obtain|save)(?-u:\b)"));
 const SYSTEM_EXE: &[&str] = &[
     "powershell.exe",
     "cmd.exe",
@@ -101,41 +101,41 @@ static ARCHIVE_PASSWORD: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 static EXE_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\b[\w.-]+\.(exe|msi|dmg|pkg|scr|bat|cmd|app|zip|rar|7z|sh|command)\b")
+    re(r"(?i)(?-u:\b)[\w.-]+\.(exe|msi|dmg|pkg|scr|bat|cmd|app|zip|rar|7z|sh|command)(?-u:\b)")
 });
 static CONCEAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)\b[^.]{0,60}\b(user|human|owner|operator|anyone|them|him|her|the person)\b)|\b(no need to (tell|mention|inform|show|notify)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice))\b",
+        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice))(?-u:\b)",
     )
 });
 static OVERRIDE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(ignore|disregard|forget|override|bypass)\b[^.]{0,30}\b(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)\b[^.]{0,20}\b(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|\b(previous|prior|earlier|original|safety|system)\b[^.]{0,40}\b(guidance|instructions?|rules?|guidelines?|restrictions?)\b[^.]{0,60}\b(does not|do not|doesn'?t|no longer) apply|\bfollow (only )?(this|these) (file|skill|instructions?)\b[^.]{0,40}\b(over|instead of|rather than)\b|\byou are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode\b|\byou are now\b|\b(developer|maintenance|god|jailbreak|unrestricted|dan) mode\b|\bnew (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|\bno longer (applies|apply|bound)",
+        r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(developer|maintenance|god|jailbreak|unrestricted|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)",
     )
 });
 static REMOTE_INSTR: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(follow|obey|execute|apply|do what|carry out|comply with|treat as)\b[^.]{0,40}\b(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)\b",
+        r"(?i)(?-u:\b)(follow|obey|execute|apply|do what|carry out|comply with|treat as)(?-u:\b)[^.]{0,40}(?-u:\b)(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)(?-u:\b)",
     )
 });
 static MEMORY_FILE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(MEMORY\.md|SOUL\.md|AGENTS\.md|CLAUDE\.md|\.cursorrules|settings(\.local)?\.json|openclaw\.json|exec-approvals\.json|copilot-instructions\.md|other skills'? SKILL\.md)",
+        r"(?i)(?-u:\b)(MEMORY\.md|SOUL\.md|AGENTS\.md|CLAUDE\.md|\.cursorrules|settings(\.local)?\.json|openclaw\.json|exec-approvals\.json|copilot-instructions\.md|other skills'? SKILL\.md)",
     )
 });
 static WRITE_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(write|append|add|insert|save|store|update|modify|edit|overwrite|replace|inject|put|persist|permanently)\b",
+        r"(?i)(?-u:\b)(write|append|add|insert|save|store|update|modify|edit|overwrite|replace|inject|put|persist|permanently)(?-u:\b)",
     )
 });
 static DESTROY: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(delete|remove|erase|wipe|destroy|purge|shred|format|rm -rf|drop)\b[^.]{0,50}\b(everything|all (files|data|the files|of the files|contents|repositories|databases|backups|tables|branches)|(the |your |user'?s? )?(home|entire|whole) (directory|folder|disk|drive|filesystem|repo(sitory)?)|home directory|the disk|the database|~/?\s|/\s|all (user )?data|the repository|git history|production)",
+        r"(?i)(?-u:\b)(delete|remove|erase|wipe|destroy|purge|shred|format|rm -rf|drop)(?-u:\b)[^.]{0,50}(?-u:\b)(everything|all (files|data|the files|of the files|contents|repositories|databases|backups|tables|branches)|(the |your |user'?s? )?(home|entire|whole) (directory|folder|disk|drive|filesystem|repo(sitory)?)|home directory|the disk|the database|~/?\s|/\s|all (user )?data|the repository|git history|production)",
     )
 });
 static PRIV: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(with sudo|use sudo|using sudo|sudo (it|this|the same|again)|as root|as administrator|run as admin|elevated (privileges|prompt)|root (access|privileges)|disable (sip|gatekeeper|system integrity protection|antivirus|defender|the firewall|windows defender|real-?time protection)|turn off (defender|antivirus|the firewall|gatekeeper))\b",
+        r"(?i)(?-u:\b)(with sudo|use sudo|using sudo|sudo (it|this|the same|again)|as root|as administrator|run as admin|elevated (privileges|prompt)|root (access|privileges)|disable (sip|gatekeeper|system integrity protection|antivirus|defender|the firewall|windows defender|real-?time protection)|turn off (defender|antivirus|the firewall|gatekeeper))(?-u:\b)",
     )
 });
 static APPROVAL: LazyLock<Regex> = LazyLock::new(|| {
@@ -145,27 +145,27 @@ static APPROVAL: LazyLock<Regex> = LazyLock::new(|| {
 });
 static JUDGE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)\b[^.]{0,60}\b(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it))",
+        r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)(?-u:\b)[^.]{0,60}(?-u:\b)(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it))",
     )
 });
 static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(all|every|each|entire|whole|full)\b[^.]{0,20}\b(environment variables?|env vars?|environment)\b|\b(printenv|env\s*\|)",
+        r"(?i)(?-u:\b)(all|every|each|entire|whole|full)(?-u:\b)[^.]{0,20}(?-u:\b)(environment variables?|env vars?|environment)(?-u:\b)|(?-u:\b)(printenv|env\s*\|)",
     )
 });
 static PERSIST: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(crontab|cron job|launch ?agent|launchd|systemd (unit|service|timer)|startup items?|login items?|autostart|run (it )?(on|at) (every )?(startup|boot|login)|\.bashrc|\.zshrc|\.profile|scheduled task)\b",
+        r"(?i)(?-u:\b)(crontab|cron job|launch ?agent|launchd|systemd (unit|service|timer)|startup items?|login items?|autostart|run (it )?(on|at) (every )?(startup|boot|login)|\.bashrc|\.zshrc|\.profile|scheduled task)(?-u:\b)",
     )
 });
 static RESOURCE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(mine|mining|miner|xmrig|monero|hashrate|stratum)\b|\b(run|loop|repeat|retry|keep (running|retrying|sending|polling))\b[^.]{0,30}\b(forever|indefinitely|infinitely|endlessly|non-?stop|without (stopping|limit|end))\b|\b(spawn|open|create) (as many|thousands of|unlimited)\b",
+        r"(?i)(?-u:\b)(mine|mining|miner|xmrig|monero|hashrate|stratum)(?-u:\b)|(?-u:\b)(run|loop|repeat|retry|keep (running|retrying|sending|polling))(?-u:\b)[^.]{0,30}(?-u:\b)(forever|indefinitely|infinitely|endlessly|non-?stop|without (stopping|limit|end))(?-u:\b)|(?-u:\b)(spawn|open|create) (as many|thousands of|unlimited)(?-u:\b)",
     )
 });
 static TRANSCRIPT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)\b(conversation|transcript|chat (log|history)|message history|full history|session history|everything the user (says|typed|wrote)|user'?s? (messages|prompts|files|documents|emails|photos))\b",
+        r"(?i)(?-u:\b)(conversation|transcript|chat (log|history)|message history|full history|session history|everything the user (says|typed|wrote)|user'?s? (messages|prompts|files|documents|emails|photos))(?-u:\b)",
     )
 });
 static PATHLIKE: LazyLock<Regex> = LazyLock::new(|| {
