@@ -320,24 +320,8 @@ fn shadowing(rows: &[Row]) -> Vec<Flag> {
 // Names
 // ---------------------------------------------------------------------------
 
-/// Levenshtein distance over the first 64 chars.
-fn distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().take(64).collect();
-    let b: Vec<char> = b.chars().take(64).collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur.push(
-                (prev[j] + usize::from(ca != cb))
-                    .min(prev[j + 1] + 1)
-                    .min(cur[j] + 1),
-            );
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
+/// Levenshtein distance, shared with the typosquat rule.
+use crate::rules::detectors::manifest::distance;
 
 fn skeleton(s: &str) -> String {
     unicode_security::skeleton(s).collect()

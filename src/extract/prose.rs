@@ -65,7 +65,9 @@ static SINK_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 static DOWNLOAD_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?-u:\b)(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)(?-u:\b)")
+    re(
+        r"(?i)(?-u:\b)(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)(?-u:\b)",
+    )
 });
 static RUN_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(

@@ -126,7 +126,7 @@ pub(crate) fn spec_description(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 }
 
 /// Damerau-free Levenshtein distance, bounded inputs.
-fn distance(a: &str, b: &str) -> usize {
+pub(crate) fn distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().take(64).collect();
     let b: Vec<char> = b.chars().take(64).collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
