@@ -20,10 +20,22 @@ struct Label {
 fn labels() -> BTreeMap<String, Label> {
     let mut out = BTreeMap::new();
     for f in ["corpus/labels.json", "corpus/labels-evasion.json"] {
-        let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file")).expect("labels JSON");
+        let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file"))
+            .expect("labels JSON");
         for (k, l) in v["skills"].as_object().expect("skills map") {
-            let dims = l["dimensions"].as_array().expect("dimensions").iter().map(|d| Dimension::parse(d.as_str().expect("str")).expect("known dimension")).collect();
-            out.insert(k.clone(), Label { malicious: l["malicious"].as_bool().expect("bool"), dims });
+            let dims = l["dimensions"]
+                .as_array()
+                .expect("dimensions")
+                .iter()
+                .map(|d| Dimension::parse(d.as_str().expect("str")).expect("known dimension"))
+                .collect();
+            out.insert(
+                k.clone(),
+                Label {
+                    malicious: l["malicious"].as_bool().expect("bool"),
+                    dims,
+                },
+            );
         }
     }
     out
@@ -38,24 +50,50 @@ struct Counts {
 
 impl Counts {
     fn precision(self) -> f64 {
-        if self.tp + self.fp == 0 { 1.0 } else { self.tp as f64 / (self.tp + self.fp) as f64 }
+        if self.tp + self.fp == 0 {
+            1.0
+        } else {
+            self.tp as f64 / (self.tp + self.fp) as f64
+        }
     }
     fn recall(self) -> f64 {
-        if self.tp + self.fn_ == 0 { 1.0 } else { self.tp as f64 / (self.tp + self.fn_) as f64 }
+        if self.tp + self.fn_ == 0 {
+            1.0
+        } else {
+            self.tp as f64 / (self.tp + self.fn_) as f64
+        }
     }
 }
 
 #[test]
 fn corpus_precision_and_recall() {
     let labels = labels();
-    let reports: Vec<SkillReport> = skillscan::run::scan(&[PathBuf::from("corpus")], &AuditOptions::default(), None, false, false).expect("scan corpus");
-    let by_key: BTreeMap<String, &SkillReport> = reports.iter().map(|r| (r.path.trim_start_matches("corpus/").to_string(), r)).collect();
+    let reports: Vec<SkillReport> = skillscan::run::scan(
+        &[PathBuf::from("corpus")],
+        &AuditOptions::default(),
+        None,
+        false,
+        false,
+    )
+    .expect("scan corpus");
+    let by_key: BTreeMap<String, &SkillReport> = reports
+        .iter()
+        .map(|r| (r.path.trim_start_matches("corpus/").to_string(), r))
+        .collect();
     let mut per: BTreeMap<Dimension, Counts> = BTreeMap::new();
-    let (mut mal, mut mal_failed, mut mal_flagged, mut ben, mut ben_failed, mut ben_warned) = (0, 0, 0, 0, 0, 0);
+    let (mut mal, mut mal_failed, mut mal_flagged, mut ben, mut ben_failed, mut ben_warned) =
+        (0, 0, 0, 0, 0, 0);
     let mut problems = Vec::new();
     for (key, label) in &labels {
-        let r = by_key.get(key).unwrap_or_else(|| panic!("labelled skill {key} not found by the scan"));
-        let flagged: BTreeSet<Dimension> = r.risk.iter().filter(|(_, s)| s.level >= Level::Medium).map(|(d, _)| *d).collect();
+        let r = by_key
+            .get(key)
+            .unwrap_or_else(|| panic!("labelled skill {key} not found by the scan"));
+        let flagged: BTreeSet<Dimension> = r
+            .risk
+            .iter()
+            .filter(|(_, s)| s.level >= Level::Medium)
+            .map(|(d, _)| *d)
+            .collect();
         for d in Dimension::ALL {
             let c = per.entry(d).or_default();
             match (label.dims.contains(&d), flagged.contains(&d)) {
@@ -79,21 +117,40 @@ fn corpus_precision_and_recall() {
             ben += 1;
             if r.verdict == Verdict::Fail {
                 ben_failed += 1;
-                let worst: Vec<String> = r.findings.iter().take(3).map(|f| format!("{} {}", f.rule_id, f.message)).collect();
+                let worst: Vec<String> = r
+                    .findings
+                    .iter()
+                    .take(3)
+                    .map(|f| format!("{} {}", f.rule_id, f.message))
+                    .collect();
                 problems.push(format!("benign failed: {key}: {worst:?}"));
             } else if r.verdict == Verdict::Warn {
                 ben_warned += 1;
             }
         }
     }
-    let mut table = String::from("| dimension | precision | recall | TP | FP | FN |\n|---|---|---|---|---|---|\n");
+    let mut table = String::from(
+        "| dimension | precision | recall | TP | FP | FN |\n|---|---|---|---|---|---|\n",
+    );
     let (mut p_sum, mut r_sum) = (0.0, 0.0);
     for (d, c) in &per {
-        table.push_str(&format!("| {} | {:.2} | {:.2} | {} | {} | {} |\n", d.as_str(), c.precision(), c.recall(), c.tp, c.fp, c.fn_));
+        table.push_str(&format!(
+            "| {} | {:.2} | {:.2} | {} | {} | {} |\n",
+            d.as_str(),
+            c.precision(),
+            c.recall(),
+            c.tp,
+            c.fp,
+            c.fn_
+        ));
         p_sum += c.precision();
         r_sum += c.recall();
     }
-    table.push_str(&format!("| **macro average** | **{:.2}** | **{:.2}** | | | |\n", p_sum / 6.0, r_sum / 6.0));
+    table.push_str(&format!(
+        "| **macro average** | **{:.2}** | **{:.2}** | | | |\n",
+        p_sum / 6.0,
+        r_sum / 6.0
+    ));
     table.push_str(&format!(
         "\nMalicious skills failed: {mal_failed}/{mal} (flagged warn or fail: {mal_flagged}/{mal}). Benign skills failed: {ben_failed}/{ben}; warned: {ben_warned}/{ben}.\n"
     ));
@@ -107,11 +164,27 @@ fn corpus_precision_and_recall() {
     // Thresholds (see README "Measured on the corpus"). Raise them as
     // detection improves; never lower them to make a change pass.
     for (d, c) in &per {
-        assert!(c.precision() >= THRESH_PRECISION, "{} precision {:.2} below {THRESH_PRECISION}", d.as_str(), c.precision());
-        assert!(c.recall() >= THRESH_RECALL, "{} recall {:.2} below {THRESH_RECALL}", d.as_str(), c.recall());
+        assert!(
+            c.precision() >= THRESH_PRECISION,
+            "{} precision {:.2} below {THRESH_PRECISION}",
+            d.as_str(),
+            c.precision()
+        );
+        assert!(
+            c.recall() >= THRESH_RECALL,
+            "{} recall {:.2} below {THRESH_RECALL}",
+            d.as_str(),
+            c.recall()
+        );
     }
-    assert!(mal_failed as f64 >= MIN_MALICIOUS_FAILED * mal as f64, "only {mal_failed}/{mal} malicious skills failed");
-    assert!(ben_failed as f64 <= MAX_BENIGN_FAILED * ben as f64, "{ben_failed}/{ben} benign skills failed");
+    assert!(
+        mal_failed as f64 >= MIN_MALICIOUS_FAILED * mal as f64,
+        "only {mal_failed}/{mal} malicious skills failed"
+    );
+    assert!(
+        ben_failed as f64 <= MAX_BENIGN_FAILED * ben as f64,
+        "{ben_failed}/{ben} benign skills failed"
+    );
 }
 
 // Measured at the time of writing (README): per-dimension precision
