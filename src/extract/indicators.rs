@@ -199,6 +199,23 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     (scope, tags)
 }
 
+/// Writing here persists or changes control: shell start-up files, schedulers,
+/// login agents, sudoers, agent memory and configuration.
+pub fn is_control_target(tags: &BTreeSet<Tag>) -> bool {
+    tags.iter().any(|t| {
+        matches!(
+            t,
+            Tag::RcFile
+                | Tag::Cron
+                | Tag::LaunchAgent
+                | Tag::Systemd
+                | Tag::Sudoers
+                | Tag::AgentMemory
+                | Tag::AgentConfig
+        )
+    })
+}
+
 /// Whole-disk, whole-home or whole-repo targets.
 pub fn is_broad(n: &str) -> bool {
     if n.trim().is_empty() {

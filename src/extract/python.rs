@@ -1388,18 +1388,7 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             if let Some(d) = args.get(1).and_then(|a| self.path_of(*a)) {
                 let (_, tags) = classify_path(&d);
-                if tags.iter().any(|t| {
-                    matches!(
-                        t,
-                        Tag::RcFile
-                            | Tag::Cron
-                            | Tag::LaunchAgent
-                            | Tag::Systemd
-                            | Tag::Sudoers
-                            | Tag::AgentMemory
-                            | Tag::AgentConfig
-                    )
-                }) {
+                if super::indicators::is_control_target(&tags) {
                     self.file_op(Op::FileWrite, &d, c, inputs, cx, &name);
                 }
             }

@@ -1768,18 +1768,8 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
             if (name == "cp" || name == "mv" || name == "ln") && paths.len() >= 2 {
                 let dest = paths[paths.len() - 1];
                 let (scope, tags) = classify_path(dest);
-                if tags.iter().any(|t| {
-                    matches!(
-                        t,
-                        Tag::RcFile
-                            | Tag::Cron
-                            | Tag::LaunchAgent
-                            | Tag::Systemd
-                            | Tag::Sudoers
-                            | Tag::AgentMemory
-                            | Tag::AgentConfig
-                    )
-                }) || dest.starts_with("/usr/")
+                if super::indicators::is_control_target(&tags)
+                    || dest.starts_with("/usr/")
                     || dest.starts_with("/etc/")
                 {
                     push(
