@@ -259,17 +259,6 @@ fn sentence_evidence(
     origin: Origin,
     sink: &mut Sink,
 ) {
-    let mut ctx = Vec::new();
-    let negated = NEGATION.is_match(s);
-    if negated {
-        ctx.push(Tag::Negated);
-    }
-    if framed || DOCUMENTATION.is_match(s) {
-        ctx.push(Tag::Documentation);
-    }
-    if IMPERATIVE.is_match(s) || MODAL_IMPERATIVE.is_match(s) {
-        ctx.push(Tag::Imperative);
-    }
     let urls: Vec<&str> = URL_RE
         .find_iter(s)
         .map(|m| m.as_str().trim_end_matches(['.', ',', ';', ':', '*', '_']))
@@ -295,29 +284,30 @@ fn sentence_evidence(
         }
     }
     let secret_words = SECRET_WORDS.find(s).map(|m| m.as_str().to_string());
-    let reads = READ_VERB.is_match(s);
-    let sends = SEND_VERB.is_match(s) && (SINK_WORDS.is_match(s) || !url.is_empty());
     let transcript = TRANSCRIPT.is_match(s);
+    let env_dump = ENV_DUMP.is_match(s);
+    // The common verbs are evaluated only when the sentence names something
+    // worth reading or sending (this order keeps the prose pass cheap).
+    let sends = (!secret_paths.is_empty() || secret_words.is_some() || transcript || env_dump)
+        && SEND_VERB.is_match(s)
+        && (!url.is_empty() || SINK_WORDS.is_match(s));
 
     // Generic words ("token", "password", "wallet") are everywhere in benign
     // docs; they count only with a send, or with harvesting language. Secret
     // paths (~/.ssh, .env, agent configs) count with any read verb.
-    let harvest = HARVEST.is_match(s);
-    let has_secret = !secret_paths.is_empty() || secret_words.is_some() && (sends || harvest);
+    let has_secret =
+        !secret_paths.is_empty() || secret_words.is_some() && (sends || HARVEST.is_match(s));
+    let reads = (has_secret || env_dump) && !sends && READ_VERB.is_match(s);
     if has_secret && (reads || sends) {
         let (target, mut tags) = match secret_paths.first() {
             Some((p, _, t)) => (p.clone(), t.clone()),
             None => (secret_words.clone().unwrap_or_default(), Default::default()),
         };
-        if ENV_DUMP.is_match(s) {
+        if env_dump {
             tags.insert(Tag::SecretEnv);
         }
         let mut ev = Evidence::new(
-            if ENV_DUMP.is_match(s) {
-                Op::EnvDump
-            } else {
-                Op::FileRead
-            },
+            if env_dump { Op::EnvDump } else { Op::FileRead },
             A::Read,
             R::Credentials,
             target,
@@ -327,7 +317,7 @@ fn sentence_evidence(
         .instrument("agent");
         ev.output = Some(binding.clone());
         out.push(ev);
-    } else if ENV_DUMP.is_match(s) && (reads || sends) {
+    } else if env_dump && (reads || sends) {
         let mut ev = Evidence::new(Op::EnvDump, A::Read, R::Credentials, "environment")
             .object("instruction to dump the environment")
             .instrument("agent");
@@ -341,7 +331,7 @@ fn sentence_evidence(
         ev.output = Some(binding.clone());
         out.push(ev);
     }
-    if sends && (has_secret || transcript || ENV_DUMP.is_match(s)) {
+    if sends && (has_secret || transcript || env_dump) {
         let mut ev = Evidence::new(
             Op::NetSend,
             A::Transfer,
@@ -395,28 +385,28 @@ fn sentence_evidence(
         && (EXE_FILE.is_match(s)
             || s.to_lowercase().contains("zip")
             || s.to_lowercase().contains("archive"));
-    let runs = RUN_VERB.is_match(s);
-    let downloads = DOWNLOAD_VERB.is_match(s);
     let exe = EXE_FILE
         .find_iter(s)
         .map(|m| m.as_str().to_string())
         .find(|e| !SYSTEM_EXE.contains(&e.to_lowercase().as_str()));
-    let downloads = downloads && (DOWNLOAD_STRICT.is_match(s) || !url.is_empty());
     let lure_url = !url.is_empty()
         && (url_tags.contains(&Tag::PasteHost)
             || url_tags.contains(&Tag::ReleaseDownload)
             || url_tags.contains(&Tag::ExeDownload)
             || url_tags.contains(&Tag::RawIp)
             || url_tags.contains(&Tag::FileDropHost));
-    if archive_pw
-        || (downloads
-            && runs
-            && (lure_url
-                || exe
-                    .as_deref()
-                    .is_some_and(|e| !e.ends_with(".sh") && !e.ends_with(".zip"))))
-        || (url_tags.contains(&Tag::PasteHost) && (runs || s.to_lowercase().contains("command")))
-    {
+    let lure_target = lure_url
+        || exe
+            .as_deref()
+            .is_some_and(|e| !e.ends_with(".sh") && !e.ends_with(".zip"));
+    let paste = url_tags.contains(&Tag::PasteHost);
+    // The verbs are common; they are checked only next to a lure target.
+    let runs = (lure_target || paste) && RUN_VERB.is_match(s);
+    let downloads = lure_target
+        && runs
+        && DOWNLOAD_VERB.is_match(s)
+        && (!url.is_empty() || DOWNLOAD_STRICT.is_match(s));
+    if archive_pw || downloads || (paste && (runs || s.to_lowercase().contains("command"))) {
         let mut tags = url_tags.clone();
         if archive_pw {
             tags.insert(Tag::PasswordArchive);
@@ -566,6 +556,22 @@ fn sentence_evidence(
         );
     }
 
+    if out.is_empty() {
+        return;
+    }
+    // Context tags, computed only for sentences that say something risky
+    // (most sentences say nothing; these four patterns were a third of the
+    // prose time).
+    let mut ctx = Vec::new();
+    if NEGATION.is_match(s) {
+        ctx.push(Tag::Negated);
+    }
+    if framed || DOCUMENTATION.is_match(s) {
+        ctx.push(Tag::Documentation);
+    }
+    if IMPERATIVE.is_match(s) || MODAL_IMPERATIVE.is_match(s) {
+        ctx.push(Tag::Imperative);
+    }
     for mut ev in out {
         ev.tags.extend(ctx.iter().copied());
         let ev = file.at(ev, start, end, "markdown");

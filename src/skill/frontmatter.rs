@@ -114,8 +114,10 @@ pub fn parse_yaml(text: &str) -> Result<Value, (usize, String)> {
 
 fn yaml_error_line(msg: &str) -> usize {
     // serde-saphyr messages carry "line N"; fall back to 1.
-    let re = regex::Regex::new(r"line (\d+)").ok();
-    re.and_then(|r| r.captures(msg).and_then(|c| c[1].parse().ok()))
+    static LINE: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"line (\d+)").expect("line regex"));
+    LINE.captures(msg)
+        .and_then(|c| c[1].parse().ok())
         .unwrap_or(1)
 }
 
@@ -186,7 +188,10 @@ impl Manifest {
 
     /// Top-level keys by line (duplicates detected here, independent of YAML).
     fn scan_keys(&mut self) {
-        let re = regex::Regex::new(r"^([A-Za-z0-9_][\w-]*)\s*:").expect("static regex");
+        static KEY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+            regex::Regex::new(r"^([A-Za-z0-9_][\w-]*)\s*:").expect("key regex")
+        });
+        let re = &*KEY;
         let mut seen: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         for (i, l) in self.raw.lines().enumerate() {
             if let Some(c) = re.captures(l) {
@@ -205,7 +210,10 @@ impl Manifest {
     }
 
     fn fallback_keys(&mut self) {
-        let re = regex::Regex::new(r"^([\w-]+):\s*(.*)$").expect("static regex");
+        static KEY_VALUE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+            regex::Regex::new(r"^([\w-]+):\s*(.*)$").expect("key-value regex")
+        });
+        let re = &*KEY_VALUE;
         for l in self.raw.lines() {
             if let Some(c) = re.captures(l) {
                 let v = c[2].trim().trim_matches('"').trim_matches('\'').to_string();
