@@ -168,6 +168,9 @@ pub enum Tag {
     Recursive,
     BroadTarget,
     OwnArea,
+    /// The skill's own configuration entry or credential store
+    /// (`skills.entries.<name>`, `~/.clawdbot/credentials/<name>/`).
+    OwnConfig,
     Setuid,
     WorldWritable,
     Sudoers,

@@ -19,7 +19,7 @@ pub mod shell;
 pub mod treesitter;
 pub mod unicode;
 
-use crate::evidence::{Evidence, Location, Origin, Tag};
+use crate::evidence::{Evidence, Location, Op, Origin, Tag};
 use crate::limits::MAX_EVIDENCE_PER_FILE;
 use crate::skill::{FileKind, Manifest, Skill, SkillFile};
 use crate::text::{LineIndex, snippet};
@@ -404,11 +404,71 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         incomplete.extend(sink.incomplete);
         evidence.extend(sink.items);
     }
+    mark_own_config(skill, manifest, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
     Extraction {
         evidence,
         incomplete,
+    }
+}
+
+/// Tags agent-config and credential-file steps that touch only the skill's
+/// own entry: OpenClaw hands a skill its key as `skills.entries.<name>` in
+/// `openclaw.json`, and skills keep tokens under `credentials/<name>/` or
+/// `~/.clawdbot/<name>/`. Reading your own entry is configuration, not
+/// theft (a flow of it to a foreign host is still judged by the flow rules).
+fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evidence]) {
+    let mut names: Vec<String> = manifest
+        .name()
+        .into_iter()
+        .chain(std::iter::once(skill.dir_name.clone()))
+        .map(|n| n.trim().to_lowercase())
+        .filter(|n| {
+            n.len() >= 3
+                && !matches!(
+                    n.as_str(),
+                    "skill" | "skills" | "openclaw" | "clawdbot" | "moltbot"
+                )
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    if names.is_empty() {
+        return;
+    }
+    for e in evidence.iter_mut() {
+        if !matches!(e.op, Op::FileRead | Op::FileWrite)
+            || !(e.has(Tag::AgentConfig) || e.has(Tag::SecretPath))
+        {
+            continue;
+        }
+        let target = e.target.to_lowercase();
+        let own_store = names
+            .iter()
+            .any(|n| target.contains(&format!("/{n}/")) || target.contains(&format!("/{n}.json")));
+        let line = e.snippet.to_lowercase();
+        let own_prefix = names.iter().any(|n| {
+            let upper = format!("{}_", n.to_uppercase().replace('-', "_"));
+            e.snippet.contains(&upper)
+        });
+        let own_entry = e.has(Tag::AgentConfig) && {
+            let text = skill
+                .files
+                .iter()
+                .find(|f| f.rel == e.location.path)
+                .map(|f| f.text.to_lowercase())
+                .unwrap_or_default();
+            (text.contains("entries") || names.iter().any(|n| line.contains(n.as_str())))
+                && names.iter().any(|n| {
+                    [format!("'{n}'"), format!("\"{n}\""), format!(".{n}.")]
+                        .iter()
+                        .any(|q| text.contains(q.as_str()))
+                })
+        };
+        if own_store || own_prefix || own_entry {
+            e.tags.insert(Tag::OwnConfig);
+        }
     }
 }
 

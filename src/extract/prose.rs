@@ -278,6 +278,11 @@ fn sentence_evidence(
         if p.contains("://") || urls.iter().any(|u| u.contains(p)) {
             continue;
         }
+        // "Copy `.env.example` to `.env`": a destination is written, not read.
+        let before = s[..m.start()].trim_end_matches(['`', '\'', '"', ' ', '(']);
+        if [" to", " into", " as"].iter().any(|w| before.ends_with(w)) {
+            continue;
+        }
         let (scope, tags) = classify_path(p);
         if scope == R::Credentials {
             secret_paths.push((p.to_string(), scope, tags));

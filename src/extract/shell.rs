@@ -1751,7 +1751,21 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 .copied()
                 .collect();
             let mut sensitive = false;
-            for p in &paths {
+            // `jq FILTER FILE`, `grep PATTERN FILE`: the first operand is not
+            // a path (`jq '.Env'` reads no `.env`). `cp SRC… DEST`: the
+            // destination is written, not read (`cp .env.example .env`).
+            let pattern_first = matches!(name.as_str(), "jq" | "grep")
+                && !args.iter().any(|a| {
+                    matches!(*a, "-e" | "-f")
+                        || a.starts_with("--regexp")
+                        || a.starts_with("--file")
+                });
+            let read_paths = match name.as_str() {
+                "cp" | "mv" | "ln" if paths.len() >= 2 => &paths[..paths.len() - 1],
+                _ if pattern_first && !paths.is_empty() => &paths[1..],
+                _ => &paths[..],
+            };
+            for p in read_paths {
                 let (scope, tags) = classify_path(p);
                 if scope == R::Credentials
                     || tags.contains(&Tag::BrowserStore)

@@ -268,12 +268,12 @@ impl Manifest {
     /// Environment variables the skill declares it needs.
     pub fn declared_env(&self) -> Vec<String> {
         let mut v = str_list(self.requires().and_then(|r| r.get("env")));
-        if let Some(p) = self
-            .openclaw
-            .as_ref()
-            .and_then(|o| as_str(o.get("primaryEnv")))
-        {
-            v.push(p);
+        v.extend(str_list(self.requires().and_then(|r| r.get("optionalEnv"))));
+        if let Some(o) = self.openclaw.as_ref() {
+            v.extend(as_str(o.get("primaryEnv")));
+            // `optionalEnv` sits beside `requires` in several registries.
+            v.extend(str_list(o.get("optionalEnv")));
+            v.extend(str_list(o.get("env")));
         }
         v.sort();
         v.dedup();

@@ -4,7 +4,7 @@
 
 use super::super::{RuleCx, RuleDef, weigh};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::extract::indicators::url_host;
+use crate::extract::indicators::{URL_RE, classify_url, url_host};
 use crate::finding::{Confidence, Finding, Severity};
 use crate::ssl::vocab::ResourceScope as R;
 
@@ -58,19 +58,206 @@ fn declared_env_matches_host(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bo
     let Some(host) = url_host(&sink.target) else {
         return false;
     };
-    let var = src.target.to_lowercase();
-    let vendor = var.split('_').next().unwrap_or("");
-    declared_host(cx, sink) || vendor.len() >= 3 && host.contains(vendor)
+    declared_host(cx, sink) || vendor_matches(&src.target, &host, true)
+}
+
+/// Words in a secret's name that say what it is, not whose it is.
+const GENERIC: &[&str] = &[
+    "api",
+    "key",
+    "keys",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "access",
+    "client",
+    "id",
+    "auth",
+    "bearer",
+    "pat",
+    "app",
+    "bot",
+    "url",
+    "base",
+    "private",
+    "password",
+    "pass",
+    "user",
+    "username",
+    "account",
+    "session",
+    "cookie",
+    "webhook",
+    "endpoint",
+    "host",
+    "server",
+    "org",
+    "project",
+    "refresh",
+    "oauth",
+    "sk",
+    "pk",
+    "live",
+    "prod",
+    "service",
+    "credentials",
+    "creds",
+    "cred",
+    "my",
+    "env",
+];
+
+/// Vendors whose keys go to a differently named domain.
+const ALIASES: &[(&str, &[&str])] = &[
+    ("gemini", &["googleapis", "google"]),
+    ("google", &["googleapis"]),
+    ("vertex", &["googleapis"]),
+    ("youtube", &["googleapis"]),
+    ("claude", &["anthropic"]),
+    ("gpt", &["openai"]),
+    ("grok", &["xai"]),
+    ("zerox", &["0x"]),
+    ("oneinch", &["1inch"]),
+    ("hf", &["huggingface"]),
+    ("gh", &["github", "githubusercontent"]),
+    ("github", &["githubusercontent"]),
+    ("aws", &["amazonaws"]),
+    ("tg", &["telegram"]),
+    ("twitter", &["x"]),
+    ("x", &["twitter"]),
+];
+
+/// The vendor words of a secret's name: `XAI_API_KEY` → `xai`,
+/// `BRAVE_SEARCH_API_KEY` → `brave`, `search`, `bravesearch`;
+/// `abuseipdb/api-key` (a `pass` entry) → `abuseipdb`.
+fn vendor_tokens(name: &str) -> Vec<String> {
+    let lower = name.to_lowercase();
+    let mut out: Vec<String> = Vec::new();
+    for t in lower.split(['_', '-', '/', '.', ' ', ':']) {
+        if t.is_empty() {
+            continue;
+        }
+        if GENERIC.contains(&t) {
+            break;
+        }
+        out.push(t.to_string());
+    }
+    if out.len() > 1 {
+        out.push(out.concat());
+    }
+    out
+}
+
+/// The names a host answers to: its registrable label with and without
+/// the TLD (`api.x.ai` → `x`, `xai`) and with marketing affixes removed
+/// (`getlate.dev` → `late`).
+fn host_names(host: &str) -> Vec<String> {
+    let labels: Vec<&str> = host.trim_end_matches('.').split('.').collect();
+    let n = labels.len();
+    if n < 2 {
+        return vec![host.to_string()];
+    }
+    let (sld, tld) =
+        if n >= 3 && matches!(labels[n - 2], "co" | "com" | "org" | "net" | "ac" | "gov") {
+            (labels[n - 3], labels[n - 1])
+        } else {
+            (labels[n - 2], labels[n - 1])
+        };
+    let mut out = vec![sld.to_string(), format!("{sld}{tld}"), sld.replace('-', "")];
+    for p in ["get", "use", "try", "join", "go", "my"] {
+        if let Some(r) = sld.strip_prefix(p).filter(|r| r.len() >= 3) {
+            out.push(r.to_string());
+        }
+    }
+    for p in ["app", "api", "hq", "hub", "labs", "ai", "io", "dev"] {
+        if let Some(r) = sld.strip_suffix(p).filter(|r| r.len() >= 3) {
+            out.push(r.trim_end_matches('-').to_string());
+        }
+    }
+    out
+}
+
+/// Whether a secret named `name` belongs to the service at `host`. Exact
+/// names and known aliases always count; with `loose` (a key the skill
+/// declares) a name contained in the other counts too.
+fn vendor_matches(name: &str, host: &str, loose: bool) -> bool {
+    let names = host_names(host);
+    vendor_tokens(name).iter().any(|t| {
+        names.iter().any(|h| {
+            t.len() >= 2 && t == h
+                || ALIASES
+                    .iter()
+                    .any(|(v, hs)| v == t && hs.contains(&h.as_str()))
+                || loose
+                    && (t.len() >= 4 && h.contains(t.as_str())
+                        || h.len() >= 4 && t.contains(h.as_str()))
+        })
+    })
 }
 
 /// `OPENAI_API_KEY` sent to `api.openai.com`: a key going to its own
-/// vendor is how the key is used, declared or not.
+/// vendor is how the key is used, declared or not. So is a `pass` or
+/// keychain entry named after the service it is sent to.
 fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
     let Some(host) = url_host(&sink.target) else {
         return false;
     };
-    let vendor = src.target.split('_').next().unwrap_or("").to_lowercase();
-    src.op == Op::EnvRead && vendor.len() >= 4 && host.split('.').any(|l| l == vendor)
+    matches!(src.op, Op::EnvRead | Op::KeychainRead) && vendor_matches(&src.target, &host, false)
+}
+
+/// For a sink whose URL the scan could not resolve (`f"{API_BASE}{path}"`):
+/// whether the file it is in names only hosts of the secret's own vendor
+/// (at least one, and no collector, paste, tunnel or raw-IP host).
+fn unresolved_own_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    if url_host(&sink.target).is_some() || !matches!(src.op, Op::EnvRead | Op::KeychainRead) {
+        return false;
+    }
+    let Some(f) = cx.skill.files.iter().find(|f| f.rel == sink.location.path) else {
+        return false;
+    };
+    let mut any = false;
+    for m in URL_RE.find_iter(&f.text).take(200) {
+        let u = m.as_str();
+        let tags = classify_url(u);
+        if [
+            Tag::WebhookHost,
+            Tag::PasteHost,
+            Tag::TunnelHost,
+            Tag::FileDropHost,
+            Tag::RawIp,
+        ]
+        .iter()
+        .any(|t| tags.contains(t))
+        {
+            return false;
+        }
+        if let Some(h) = url_host(u) {
+            if vendor_matches(&src.target, &h, declared(cx, src)) {
+                any = true;
+            } else if !is_reference_host(&h) {
+                return false;
+            }
+        }
+    }
+    any
+}
+
+/// Hosts a source file names for documentation, not as a destination.
+fn is_reference_host(h: &str) -> bool {
+    [
+        "github.com",
+        "docs.",
+        "developer.",
+        "developers.",
+        "example.com",
+        "localhost",
+        "schema.org",
+        "www.w3.org",
+        "json-schema.org",
+    ]
+    .iter()
+    .any(|r| h == *r || h.starts_with(r) || h.ends_with(&format!(".{r}")))
 }
 
 pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
@@ -85,7 +272,10 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if !is_secret_source(src) && !user_data {
                 continue;
             }
-            if declared_env_matches_host(cx, src, sink) || own_vendor(src, sink) {
+            if declared_env_matches_host(cx, src, sink)
+                || own_vendor(src, sink)
+                || unresolved_own_vendor(cx, src, sink)
+            {
                 continue;
             }
             // "Send your API key with each request to <the service the skill
@@ -253,4 +443,41 @@ pub(crate) fn undeclared_env(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::vendor_matches;
+
+    #[test]
+    fn keys_match_their_vendors() {
+        for (var, host) in [
+            ("OPENAI_API_KEY", "api.openai.com"),
+            ("XAI_API_KEY", "api.x.ai"),
+            ("LATE_API_KEY", "getlate.dev"),
+            ("GEMINI_API_KEY", "generativelanguage.googleapis.com"),
+            ("ZEROX_API_KEY", "api.0x.org"),
+            ("abuseipdb/api-key", "api.abuseipdb.com"),
+            ("CONTEXT7_API_KEY", "context7.com"),
+            ("BRAVE_SEARCH_API_KEY", "api.search.brave.com"),
+        ] {
+            assert!(vendor_matches(var, host, false), "{var} → {host}");
+        }
+    }
+
+    #[test]
+    fn keys_do_not_match_lookalike_or_foreign_hosts() {
+        for (var, host) in [
+            ("OPENAI_API_KEY", "openai-proxy.evil.com"),
+            ("OPENAI_API_KEY", "api.openai-keys.net"),
+            ("AWS_SECRET_ACCESS_KEY", "aws-metrics.io"),
+            ("GITHUB_TOKEN", "webhook.site"),
+            ("API_KEY", "api.example.net"),
+        ] {
+            assert!(!vendor_matches(var, host, false), "{var} → {host}");
+        }
+        // A declared key may go to a host that contains its vendor word.
+        assert!(vendor_matches("NETPAD_API_KEY", "www.netpad.io", true));
+        assert!(!vendor_matches("OPENAI_API_KEY", "api.openai-keys.net", false));
+    }
 }
