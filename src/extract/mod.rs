@@ -460,16 +460,23 @@ fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evidence]
                 .map(|f| f.text.to_lowercase())
                 .unwrap_or_default();
             (text.contains("entries") || names.iter().any(|n| line.contains(n.as_str())))
-                && names.iter().any(|n| {
-                    [format!("'{n}'"), format!("\"{n}\""), format!(".{n}.")]
-                        .iter()
-                        .any(|q| text.contains(q.as_str()))
-                })
+                && names.iter().any(|n| has_token(&text, n))
         };
         if own_store || own_prefix || own_entry {
             e.tags.insert(Tag::OwnConfig);
         }
     }
+}
+
+/// Whether `word` occurs in `text` as a whole token (not inside a longer
+/// identifier): `entries?.xai?.apiKey` has `xai`, `taxaible` does not.
+fn has_token(text: &str, word: &str) -> bool {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'-';
+    let b = text.as_bytes();
+    text.match_indices(word).any(|(i, _)| {
+        let end = i + word.len();
+        (i == 0 || !ident(b[i - 1])) && (end >= b.len() || !ident(b[end]))
+    })
 }
 
 /// Whether SKILL.md tells the agent to follow (not just consult) a file.

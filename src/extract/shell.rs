@@ -798,6 +798,30 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             });
         }
+        // A secret variable the script never assigns comes from the
+        // environment: `curl -d "k=$AWS_SECRET_ACCESS_KEY" …` reads it.
+        // (Scripts only: Markdown examples write `$API_KEY` as a placeholder.)
+        let script = self.src.origin == Origin::Script;
+        let mut inherited: Vec<&str> = words
+            .iter()
+            .flat_map(|w| w.reads.iter())
+            .map(|r| r.trim_start_matches('$'))
+            .filter(|v| {
+                script
+                    && !v.starts_with("param:")
+                    && !self.vars.contains_key(*v)
+                    && is_secret_env(v)
+            })
+            .collect();
+        inherited.sort_unstable();
+        inherited.dedup();
+        for v in inherited {
+            let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, v)
+                .object("environment variable")
+                .instrument("$VAR");
+            ev.output = Some(format!("${v}"));
+            self.emit(ev, node.start_byte(), node.end_byte());
+        }
         let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
         let (name, _) = unwrap_wrappers(&argv);
         let runs_args = INTERPRETERS.contains(&name.as_str())

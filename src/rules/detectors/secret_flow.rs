@@ -243,6 +243,51 @@ fn unresolved_own_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
     any
 }
 
+/// A destination known to collect data for someone else.
+fn collector(sink: &Evidence) -> bool {
+    [
+        Tag::WebhookHost,
+        Tag::PasteHost,
+        Tag::TunnelHost,
+        Tag::FileDropHost,
+        Tag::RawIp,
+    ]
+    .iter()
+    .any(|t| sink.has(*t))
+}
+
+/// The skill's own credential: a single named secret whose vendor words
+/// are what the skill says it is about (`RADARR_API_KEY` in a Radarr
+/// skill), or its own entry in the agent config. Harvests (environment
+/// dumps, SSH keys, browser stores, other vendors' keys) never are.
+fn own_secret(cx: &RuleCx, src: &Evidence) -> bool {
+    match src.op {
+        Op::FileRead => src.has(Tag::OwnConfig),
+        Op::EnvRead | Op::KeychainRead => {
+            let purpose = cx.manifest.purpose_text();
+            let described: Vec<&str> = purpose
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|w| w.len() >= 3)
+                .collect();
+            let named = format!(
+                "{} {}",
+                cx.skill.dir_name.to_lowercase(),
+                cx.manifest.name().unwrap_or_default().to_lowercase()
+            );
+            let tokens = vendor_tokens(&src.target);
+            // A generic name (`API_KEY`, `TOKEN`) names no other vendor: it
+            // is the key of whatever service the skill talks to.
+            tokens.is_empty()
+                || tokens.iter().any(|t| {
+                    t.len() >= 3
+                        && (described.iter().any(|w| w.starts_with(t.as_str()))
+                            || t.len() >= 4 && named.contains(t.as_str()))
+                })
+        }
+        _ => false,
+    }
+}
+
 /// Hosts a source file names for documentation, not as a destination.
 fn is_reference_host(h: &str) -> bool {
     [
@@ -275,6 +320,18 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if declared_env_matches_host(cx, src, sink)
                 || own_vendor(src, sink)
                 || unresolved_own_vendor(cx, src, sink)
+            {
+                continue;
+            }
+            // The skill's own key sent to a destination the scan could not
+            // resolve (`{API_URL}/x`, `$1`), to its vendor, or to the host
+            // its description names: how the key is used. A collector host
+            // (webhook, paste, tunnel, raw IP) still counts.
+            if own_secret(cx, src)
+                && !collector(sink)
+                && url_host(&sink.target).is_none_or(|h| {
+                    vendor_matches(&src.target, &h, true) || declared_host(cx, sink)
+                })
             {
                 continue;
             }
@@ -478,6 +535,10 @@ mod tests {
         }
         // A declared key may go to a host that contains its vendor word.
         assert!(vendor_matches("NETPAD_API_KEY", "www.netpad.io", true));
-        assert!(!vendor_matches("OPENAI_API_KEY", "api.openai-keys.net", false));
+        assert!(!vendor_matches(
+            "OPENAI_API_KEY",
+            "api.openai-keys.net",
+            false
+        ));
     }
 }
