@@ -219,17 +219,7 @@ fn unresolved_own_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
     let mut any = false;
     for m in URL_RE.find_iter(&f.text).take(200) {
         let u = m.as_str();
-        let tags = classify_url(u);
-        if [
-            Tag::WebhookHost,
-            Tag::PasteHost,
-            Tag::TunnelHost,
-            Tag::FileDropHost,
-            Tag::RawIp,
-        ]
-        .iter()
-        .any(|t| tags.contains(t))
-        {
+        if COLLECTOR_TAGS.iter().any(|t| classify_url(u).contains(t)) {
             return false;
         }
         if let Some(h) = url_host(u) {
@@ -243,17 +233,18 @@ fn unresolved_own_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
     any
 }
 
+/// Hosts known to collect data for someone else.
+const COLLECTOR_TAGS: [Tag; 5] = [
+    Tag::WebhookHost,
+    Tag::PasteHost,
+    Tag::TunnelHost,
+    Tag::FileDropHost,
+    Tag::RawIp,
+];
+
 /// A destination known to collect data for someone else.
 fn collector(sink: &Evidence) -> bool {
-    [
-        Tag::WebhookHost,
-        Tag::PasteHost,
-        Tag::TunnelHost,
-        Tag::FileDropHost,
-        Tag::RawIp,
-    ]
-    .iter()
-    .any(|t| sink.has(*t))
+    COLLECTOR_TAGS.iter().any(|t| sink.has(*t))
 }
 
 /// The skill's own credential: a single named secret whose vendor words
