@@ -752,6 +752,23 @@ fn symlink_to_etc_passwd_is_reported_not_followed() {
     let (r, s) = audit_skill("symlink to /etc/passwd", &dir, 10);
     assert_rule(&r, &s, "SK-HYG-005");
     assert_message(&r, &s, "outside the skill");
+    // A link into /etc is a way to hand the agent a system file: blocked.
+    assert_eq!(s["verdict"], "fail", "{}: {}", r.case, messages(&s));
+}
+
+#[test]
+fn symlink_inside_the_skill_is_only_noted() {
+    let (_t, dir) = skill_dir("inner-link");
+    write(
+        &dir.join("SKILL.md"),
+        frontmatter("inner-link") + "See `docs/guide.md`.\n",
+    );
+    fs::create_dir_all(dir.join("docs")).expect("folder");
+    write(&dir.join("docs/real.md"), "# Guide\n".to_string());
+    std::os::unix::fs::symlink("real.md", dir.join("docs/guide.md")).expect("symlink");
+    let (r, s) = audit_skill("symlink inside the skill", &dir, 10);
+    assert_rule(&r, &s, "SK-HYG-005");
+    assert_eq!(s["verdict"], "pass", "{}: {}", r.case, messages(&s));
 }
 
 #[test]
