@@ -19,6 +19,23 @@ pub const MAX_DISCOVERY_DEPTH: usize = 12;
 pub const MAX_PARSE_BYTES: usize = 16 * 1024 * 1024;
 /// Microseconds of tree-sitter parsing per source unit.
 pub const PARSE_TIMEOUT_MICROS: u64 = 3_000_000;
+/// Milliseconds of extraction per skill. Files not yet analysed when the
+/// budget runs out are listed and the analysis is marked incomplete (many
+/// files each just under the parse timeout cannot add up to minutes).
+pub const SKILL_TIME_BUDGET_MS: u64 = 30_000;
+
+/// The per-skill budget in force: `SKILL_TIME_BUDGET_MS`, or the
+/// `SKILLSCAN_SKILL_BUDGET_MS` environment variable of the scanner's user
+/// (a slower machine, or a test). The skill being scanned cannot set it.
+pub fn skill_time_budget() -> std::time::Duration {
+    static MS: std::sync::LazyLock<u64> = std::sync::LazyLock::new(|| {
+        std::env::var("SKILLSCAN_SKILL_BUDGET_MS")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(SKILL_TIME_BUDGET_MS)
+    });
+    std::time::Duration::from_millis(*MS)
+}
 /// Recursion depth when walking a syntax tree.
 pub const MAX_AST_DEPTH: usize = 400;
 /// Recursive decode depth for encoded payloads.

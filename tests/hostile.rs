@@ -1391,3 +1391,33 @@ fn hostile_skills_side_by_side_in_one_run() {
         r.case
     );
 }
+
+#[test]
+fn per_skill_time_budget_stops_and_marks_incomplete() {
+    let (_t, dir) = skill_dir("budget");
+    write(
+        &dir.join("SKILL.md"),
+        frontmatter("budget") + "Run `scripts/a.sh`.\n",
+    );
+    for i in 0..5 {
+        write(&dir.join(format!("scripts/s{i}.sh")), "echo hi\n");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_skillscan"))
+        .args(["audit", "--format", "json", "--no-policy"])
+        .arg(&dir)
+        .env("SKILLSCAN_SKILL_BUDGET_MS", "0")
+        .output()
+        .expect("run skillscan");
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let s = &v["skills"][0];
+    assert_eq!(s["complete"], false, "{s}");
+    let errors = s["errors"].to_string();
+    assert!(errors.contains("analysis budget ran out"), "{errors}");
+    assert!(errors.contains("not analysed"), "{errors}");
+    assert!(
+        s["findings"]
+            .as_array()
+            .is_some_and(|f| f.iter().any(|f| f["rule_id"] == "SK-HYG-007")),
+        "{s}"
+    );
+}

@@ -367,7 +367,29 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
     let mut incomplete = Vec::new();
     let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
     let security = security_purpose(manifest);
-    for f in &skill.files {
+    let started = std::time::Instant::now();
+    let budget = crate::limits::skill_time_budget();
+    // SKILL.md first and always: if the budget runs out, the instructions
+    // were still read.
+    let mut order: Vec<&SkillFile> = skill.files.iter().collect();
+    order.sort_by_key(|f| f.rel != skill.manifest_path);
+    for (n, f) in order.iter().copied().enumerate() {
+        if n > 0 && started.elapsed() > budget {
+            let left: Vec<String> = order[n..]
+                .iter()
+                .take(5)
+                .map(|f| crate::text::escape_display(&f.rel))
+                .collect();
+            incomplete.push(format!(
+                "{}: the skill's {} ms analysis budget ran out; {} file(s) not analysed ({}{})",
+                crate::text::escape_display(&f.rel),
+                budget.as_millis(),
+                order.len() - n,
+                left.join(", "),
+                if order.len() - n > 5 { ", …" } else { "" }
+            ));
+            break;
+        }
         let mut sink = Sink::default();
         // A reference SKILL.md points the agent to is an instruction like
         // SKILL.md itself; one nobody points to is background reading.
