@@ -171,6 +171,9 @@ pub enum Tag {
     /// The skill's own configuration entry or credential store
     /// (`skills.entries.<name>`, `~/.clawdbot/credentials/<name>/`).
     OwnConfig,
+    /// A file named on the command line of one of the skill's own scripts
+    /// (the script reads it; the caller names it).
+    PassedToScript,
     Setuid,
     WorldWritable,
     Sudoers,

@@ -3586,6 +3586,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             Some(i) => self.ev(i, None, d + 1),
             None => V::default(),
         };
+        // `process.argv[2]`: the script's first command-line argument, bound
+        // to what a caller (SKILL.md: `node scripts/x.js ARG`) passes.
+        if self.t(obj) == "process.argv"
+            && let Some(i) = iv.num().filter(|i| *i >= 2.0 && *i < 32.0)
+        {
+            return V {
+                binds: vec![super::script_param(self.src.path, i as usize - 2)],
+                ..V::default()
+            };
+        }
         if let (K::Arr(a), Some(i)) = (&ov.k, iv.num())
             && i >= 0.0
         {

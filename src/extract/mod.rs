@@ -427,12 +427,55 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         evidence.extend(sink.items);
     }
     mark_own_config(skill, manifest, &mut evidence);
+    resolve_script_calls(skill, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
     Extraction {
         evidence,
         incomplete,
     }
+}
+
+/// Points `script:<path as written>` calls at the skill file they run:
+/// the path itself, a file it ends with (`{baseDir}/scripts/a.py`), or the
+/// one file with that name (`"$(dirname "$0")/a.py"`). Unresolved calls are
+/// left as written and bind nothing.
+fn resolve_script_calls(skill: &Skill, evidence: &mut [Evidence]) {
+    for e in evidence.iter_mut() {
+        let Some(raw) = (e.op == Op::CallLocal)
+            .then(|| e.target.strip_prefix("script:"))
+            .flatten()
+        else {
+            continue;
+        };
+        let base = raw.rsplit('/').next().unwrap_or(raw);
+        let exact = skill
+            .files
+            .iter()
+            .filter(|f| f.kind.is_script() || f.claimed.is_some())
+            .filter(|f| raw == f.rel || raw.ends_with(&format!("/{}", f.rel)))
+            .max_by_key(|f| f.rel.len());
+        let by_name: Vec<&SkillFile> = skill
+            .files
+            .iter()
+            .filter(|f| f.kind.is_script() && f.rel.rsplit('/').next() == Some(base))
+            .collect();
+        let hit = exact.or(if by_name.len() == 1 {
+            Some(by_name[0])
+        } else {
+            None
+        });
+        if let Some(f) = hit {
+            e.target = format!("script:{}", f.rel);
+        }
+    }
+}
+
+/// The binding of a script's `i`-th command-line argument (0-based):
+/// `sys.argv[i + 1]`, `$i+1` at a script's top level, `process.argv[i + 2]`.
+/// A `CallLocal` whose target is `script:<path>` binds it (see `flow.rs`).
+pub fn script_param(path: &str, i: usize) -> String {
+    format!("$param:script:{path}:{i}")
 }
 
 /// Tags agent-config and credential-file steps that touch only the skill's

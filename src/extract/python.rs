@@ -722,6 +722,23 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             budget -= 1;
             let kind = n.kind();
+            // `sys.argv[1]`: the script's first command-line argument, bound
+            // to what a caller (SKILL.md: `python scripts/x.py ARG`) passes.
+            if kind == "subscript"
+                && n.child_by_field_name("value").is_some_and(|v| {
+                    let t = self.t(v);
+                    t == "sys.argv" || self.imports.get(t).is_some_and(|c| c == "sys.argv")
+                })
+            {
+                if let Some(i) = n
+                    .child_by_field_name("subscript")
+                    .and_then(|i| self.t(i).parse::<usize>().ok())
+                    .filter(|i| (1..32).contains(i))
+                {
+                    raw.push(super::script_param(self.src.path, i - 1));
+                    return false;
+                }
+            }
             if kind == "call" || kind == "subscript" {
                 if let Some(b) = self.call_bind.get(&n.start_byte()) {
                     raw.push(b.clone());

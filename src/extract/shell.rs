@@ -502,7 +502,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         if let Some(envname) = w
             .reads
             .iter()
-            .find(|v| is_secret_env(v.trim_start_matches('$')))
+            .find(|v| !v.starts_with("$param:") && is_secret_env(v.trim_start_matches('$')))
         {
             let ev = Evidence::new(
                 Op::EnvRead,
@@ -716,6 +716,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .unwrap_or(name);
                 match (&self.cur_fn, name.parse::<usize>()) {
                     (Some(key), Ok(i)) if i >= 1 => w.reads.push(format!("$param:{key}:{}", i - 1)),
+                    // `$1` outside a function: the script's own argument,
+                    // bound to what a caller (`bash scripts/x.sh ARG`) passes.
+                    (None, Ok(i)) if (1..32).contains(&i) => {
+                        w.reads.push(super::script_param(self.src.path, i - 1))
+                    }
                     _ => w.reads.push(format!("${name}")),
                 }
                 match self.vars.get(name) {
@@ -895,6 +900,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             return;
         }
+        self.script_call(&words, node, &f);
         analyze_argv(&words, &cx_argv, &mut evs);
         for ev in evs {
             // Inline code run by `bash -c '...'`, `python -c '...'`, `eval '...'`.
@@ -918,6 +924,58 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
         }
+    }
+
+    /// `python scripts/up.py ~/.ssh/id_rsa`, `bash scripts/x.sh "$TOKEN"`:
+    /// a run of one of the skill's own scripts is a call whose arguments
+    /// bind the script's `sys.argv`/`$1`/`process.argv` (see
+    /// `script_param`). `extract_skill` resolves the path against the
+    /// skill's files. A literal secret path or a secret variable passed as
+    /// an argument is read here, where the caller names it.
+    fn script_call(&mut self, words: &[Word], node: Node, f: &Flags) {
+        let argv: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+        let Some((script, first_arg)) = local_script(&argv) else {
+            return;
+        };
+        let mut inputs = Vec::new();
+        for (i, w) in words.iter().enumerate().skip(first_arg) {
+            if let Some(r) = w.reads.first() {
+                let var = r.trim_start_matches('$');
+                if !var.starts_with("param:") && !self.vars.contains_key(var) && is_secret_env(var)
+                {
+                    let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, var)
+                        .object("environment variable passed to a script")
+                        .instrument("$VAR");
+                    ev.output = Some(r.clone());
+                    self.emit(ev, w.start, w.end);
+                }
+                inputs.push(r.clone());
+                continue;
+            }
+            let (scope, tags) = classify_path(&w.value);
+            if scope == R::Credentials {
+                let b = format!("$arg_{}_{i}", node.start_byte());
+                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, w.value.clone())
+                    .tags(tags)
+                    .tag(Tag::PassedToScript)
+                    .object("sensitive file passed to a script");
+                ev.output = Some(b.clone());
+                self.emit(ev, w.start, w.end);
+                inputs.push(b);
+            } else {
+                inputs.push(String::new());
+            }
+        }
+        let mut ev = Evidence::new(
+            Op::CallLocal,
+            A::CallTool,
+            R::Codebase,
+            format!("script:{script}"),
+        )
+        .object("run of the skill's own script")
+        .instrument(argv.first().copied().unwrap_or(""));
+        ev.inputs = inputs;
+        self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
     }
 
     fn emit(&mut self, ev: Evidence, start: usize, end: usize) {
@@ -1080,6 +1138,49 @@ fn flag_value<'x>(args: &[&'x str], names: &[&str]) -> Option<&'x str> {
 
 /// Classifies one command line (argv already resolved). Pushes evidence
 /// (without locations; the caller positions them).
+/// The script path of a command that runs a local script, and the index of
+/// its first argument: `python3 -u scripts/a.py X`, `bash ./run.sh X`,
+/// `node lib/x.js X`, `uv run scripts/a.py X`, `./scripts/a.sh X`.
+pub fn local_script(argv: &[&str]) -> Option<(String, usize)> {
+    const EXT: &[&str] = &[".py", ".sh", ".bash", ".js", ".mjs", ".cjs", ".ts"];
+    let is_script =
+        |a: &str| !a.contains("://") && !a.starts_with('-') && EXT.iter().any(|e| a.ends_with(e));
+    let first = *argv.first()?;
+    let clean = |p: &str| p.trim_start_matches("./").to_string();
+    if is_script(first) && (first.contains('/') || first.starts_with('.')) {
+        return Some((clean(first), 1));
+    }
+    let name = basename(first);
+    let runner = matches!(
+        name.as_str(),
+        "python"
+            | "python3"
+            | "python2"
+            | "bash"
+            | "sh"
+            | "zsh"
+            | "node"
+            | "bun"
+            | "deno"
+            | "tsx"
+            | "ts-node"
+            | "uv"
+    ) || name.starts_with("python3.");
+    if !runner {
+        return None;
+    }
+    for (i, a) in argv.iter().enumerate().skip(1) {
+        if matches!(*a, "run" | "-u" | "-B" | "-E" | "-x" | "-e" | "--") || a.starts_with('-') {
+            if matches!(*a, "-c" | "-m") {
+                return None;
+            }
+            continue;
+        }
+        return is_script(a).then(|| (clean(a), i + 1));
+    }
+    None
+}
+
 pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
     let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
     let (name, at) = unwrap_wrappers(&argv);
@@ -2199,6 +2300,35 @@ fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl FnMut(Evide
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn local_script_runs_are_recognised() {
+        let cases: &[(&[&str], Option<(&str, usize)>)] = &[
+            (
+                &["python3", "-u", "scripts/a.py", "x"],
+                Some(("scripts/a.py", 3)),
+            ),
+            (&["bash", "./run.sh"], Some(("run.sh", 2))),
+            (
+                &["uv", "run", "scripts/a.py", "--k", "v"],
+                Some(("scripts/a.py", 3)),
+            ),
+            (&["./scripts/b.sh", "x"], Some(("scripts/b.sh", 1))),
+            (&["node", "lib/x.js"], Some(("lib/x.js", 2))),
+            (&["python3", "-c", "print(1)"], None),
+            (&["python3", "-m", "http.server"], None),
+            (&["curl", "https://x.test/a.sh"], None),
+            (&["ls", "a.py"], None),
+        ];
+        for (argv, want) in cases {
+            let got = local_script(argv);
+            assert_eq!(
+                got.as_ref().map(|(p, i)| (p.as_str(), *i)),
+                *want,
+                "{argv:?}"
+            );
+        }
+    }
     use crate::extract::{Sink, Src};
 
     fn run(code: &str) -> Vec<Evidence> {
