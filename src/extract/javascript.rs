@@ -684,6 +684,26 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
     }
 
+    /// A function exported under another name: `exported(...a)` calls
+    /// `target(...a)` and returns its result, as a summary the flow graph
+    /// follows (`CallLocal` + `Return`).
+    fn forward(&mut self, exported: &str, target: &str, at: Node<'t>) {
+        if exported == target {
+            return;
+        }
+        let out = format!("$fwd_{}", at.start_byte());
+        let mut call = Evidence::new(Op::CallLocal, A::CallTool, R::Codebase, target)
+            .object("exported under another name")
+            .instrument(exported.to_string());
+        call.inputs = (0..4).map(|i| format!("$param:{exported}:{i}")).collect();
+        call.output = Some(out.clone());
+        self.emit(call, at.start_byte(), at.end_byte());
+        let mut ret =
+            Evidence::new(Op::Return, A::Terminate, R::Memory, exported).object("value returned");
+        ret.inputs = vec![out];
+        self.emit(ret, at.start_byte(), at.end_byte());
+    }
+
     fn key(&self, name: &str) -> String {
         match &self.class {
             Some(c) => format!("{}::{c}.{name}", self.module),
@@ -1886,7 +1906,37 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 {
                     self.ev(o, None, d + 1);
                 }
-                self.ev(r, None, d + 1)
+                let v = self.ev(r, None, d + 1);
+                // `module.exports = upload`, `exports.post = send`: the
+                // exported name forwards to the local function.
+                if exports_root || exports_member {
+                    let exported = if exports_root {
+                        format!("{}::default", self.module)
+                    } else {
+                        format!("{}::{prop}", self.module)
+                    };
+                    if let Ref::Local(k) = &v.r {
+                        self.forward(&exported, &k.clone(), n);
+                    }
+                    // `module.exports = { post: send }`.
+                    if exports_root && r.kind() == "object" {
+                        for pair in named_children(r).into_iter().filter(|p| p.kind() == "pair") {
+                            let (Some(pk), Some(pv)) = (
+                                pair.child_by_field_name("key"),
+                                pair.child_by_field_name("value"),
+                            ) else {
+                                continue;
+                            };
+                            let name = self.t(pk).trim_matches(['"', '\'']).to_string();
+                            if let Some(Ref::Local(k)) =
+                                self.vars.get(self.t(pv)).map(|x| x.r.clone())
+                            {
+                                self.forward(&format!("{}::{name}", self.module), &k, pair);
+                            }
+                        }
+                    }
+                }
+                v
             }
             "object_pattern" | "array_pattern" => {
                 let v = self.ev(r, None, d + 1);
@@ -4707,6 +4757,37 @@ local('https://x.example', data);
         let r = find(&ev, Op::Return).expect("return");
         assert_eq!(r.target, "scripts/index::local");
         assert_eq!(r.act, A::Terminate);
+    }
+
+    #[test]
+    fn exports_under_another_name_forward_to_the_function() {
+        let ev = run_at(
+            "lib/up.js",
+            r#"function upload(data) { return fetch('https://x.example/a', { method: 'POST', body: data }); }
+const send = (d) => upload(d);
+module.exports = upload;
+exports.post = send;
+module.exports = { push: send };
+"#,
+        );
+        let fwd: Vec<(&str, &str)> = ev
+            .iter()
+            .filter(|e| e.op == Op::CallLocal && e.object == "exported under another name")
+            .map(|e| (e.instrument.as_str(), e.target.as_str()))
+            .collect();
+        for want in [
+            ("lib/up::default", "lib/up::upload"),
+            ("lib/up::post", "lib/up::send"),
+            ("lib/up::push", "lib/up::send"),
+        ] {
+            assert!(fwd.contains(&want), "{want:?} not in {fwd:?}");
+        }
+        let call = ev
+            .iter()
+            .find(|e| e.op == Op::CallLocal && e.instrument == "lib/up::default")
+            .expect("forwarder");
+        assert_eq!(call.inputs[0], "$param:lib/up::default:0");
+        assert!(ev.iter().any(|e| e.op == Op::Return && e.target == "lib/up::default"));
     }
 
     #[test]
