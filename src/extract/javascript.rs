@@ -4787,7 +4787,10 @@ module.exports = { push: send };
             .find(|e| e.op == Op::CallLocal && e.instrument == "lib/up::default")
             .expect("forwarder");
         assert_eq!(call.inputs[0], "$param:lib/up::default:0");
-        assert!(ev.iter().any(|e| e.op == Op::Return && e.target == "lib/up::default"));
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::Return && e.target == "lib/up::default")
+        );
     }
 
     #[test]

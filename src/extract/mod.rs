@@ -662,6 +662,8 @@ fn extract_file_text(
         }
     }
     if f.kind.is_script() {
-        unicode::scan(&Src::new(&f.rel, &f.text, Origin::Script), sink);
+        let src = Src::new(&f.rel, &f.text, Origin::Script);
+        unicode::scan(&src, sink);
+        unicode::identifiers(&src, sink);
     }
 }

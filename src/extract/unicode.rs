@@ -107,6 +107,58 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// Look-alike identifiers in code: a name mixing scripts (`rеquests` with a
+/// Cyrillic `е`) or written wholly in another script that reads as ASCII
+/// (`ехес`). Either calls something other than what the reader sees.
+/// Names in one non-Latin script (Chinese, Greek words) are fine.
+pub fn identifiers(src: &Src, sink: &mut Sink) {
+    use unicode_security::MixedScript;
+    let text = src.text;
+    if text.is_ascii() {
+        return;
+    }
+    let mut reported = 0;
+    let mut start: Option<usize> = None;
+    let mut check = |s: usize, e: usize, sink: &mut Sink| {
+        let word = &text[s..e];
+        if word.is_ascii() || word.chars().count() < 3 || reported >= 20 {
+            return;
+        }
+        // Only letters that pass for Latin ones: Greek, Cyrillic, Armenian,
+        // Cherokee, full-width and mathematical forms. A CJK word next to an
+        // ASCII acronym (`JSON输出`) or a Turkish `ı` is ordinary text.
+        let lookalike = |c: char| matches!(c as u32, 0x0370..=0x052F | 0x0530..=0x058F | 0x13A0..=0x13FF | 0xFF00..=0xFFEF | 0x1D400..=0x1D7FF);
+        if !word.chars().any(lookalike) {
+            return;
+        }
+        let skeleton: String = unicode_security::skeleton(word).collect();
+        let reads_as_ascii = skeleton.is_ascii() && skeleton != word;
+        let mixed = !word.is_single_script();
+        if reads_as_ascii && (mixed || word.chars().count() >= 4) {
+            let ev = Evidence::new(Op::HiddenText, A::Infer, R::Other, word.to_string())
+                .tag(Tag::Homoglyph)
+                .tag(Tag::Obfuscated)
+                .object(format!("identifier that reads as `{skeleton}`"));
+            sink.push(src.at(ev, s, e, "unicode"));
+            reported += 1;
+        }
+    };
+    for (i, c) in text.char_indices() {
+        let ident = c.is_alphanumeric() || c == '_';
+        match (ident, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                check(s, i, sink);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        check(s, text.len(), sink);
+    }
+}
+
 /// The text with zero-width and tag characters removed (same lines), so a
 /// keyword split by invisibles (`r\u{200b}m -rf`) is seen as written.
 pub fn strip_invisible(text: &str) -> Option<String> {
