@@ -74,6 +74,13 @@ static RUN_VERB: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(?-u:\b)(run|execute|launch|open|double[- ]click|start|install|paste (it |this |the \w+ )?(in|into)|copy (it |this |the \w+ )?(in|into)|terminal|command prompt|powershell)(?-u:\b)",
     )
 });
+/// "Open the link in your browser", "open your router's console": viewing
+/// a page, not running a program.
+static BROWSE_OPEN: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^open(?-u:\b)[^.]{0,60}?(?-u:\b)(in|with|from|on)\s+(your\s+|the\s+|a\s+|any\s+)?(web\s+|default\s+|new\s+)?(browser|console|dashboard|tab)(?-u:\b)|^open\s+(up\s+)?(your\s+|the\s+|a\s+)?[^.]{0,40}?(?-u:\b)(browser|console|dashboard|web ?ui|admin (panel|page|ui)|control panel|portal|web interface)(?-u:\b)",
+    )
+});
 static DOWNLOAD_STRICT: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)(?-u:\b)(download|grab|obtain|save)(?-u:\b)"));
 const SYSTEM_EXE: &[&str] = &[
@@ -401,7 +408,10 @@ fn sentence_evidence(
             .is_some_and(|e| !e.ends_with(".sh") && !e.ends_with(".zip"));
     let paste = url_tags.contains(&Tag::PasteHost);
     // The verbs are common; they are checked only next to a lure target.
-    let runs = (lure_target || paste) && RUN_VERB.is_match(s);
+    let runs = (lure_target || paste)
+        && RUN_VERB.find_iter(s).any(|m| {
+            !(m.as_str().eq_ignore_ascii_case("open") && BROWSE_OPEN.is_match(&s[m.start()..]))
+        });
     let downloads = lure_target
         && runs
         && DOWNLOAD_VERB.is_match(s)
