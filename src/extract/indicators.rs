@@ -371,6 +371,38 @@ pub fn is_private_host(host: &str) -> bool {
         || o[0] == 100 && (64..=127).contains(&o[1])
 }
 
+/// Whether the skill's stated purpose (lower-cased name, description,
+/// homepage) names the service a URL belongs to: a Telegram bot skill
+/// posting to `api.telegram.org`, an uploader for catbox posting to
+/// `catbox.moe`. Raw IPs and short or generic labels never count.
+pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
+    let Some(host) = url_host(url) else {
+        return false;
+    };
+    if purpose.is_empty() || IPV4.is_match(&host) || !host.contains('.') {
+        return false;
+    }
+    if purpose.contains(&host) {
+        return true;
+    }
+    let labels: Vec<&str> = host.split('.').collect();
+    let core = match labels[labels.len() - 2] {
+        "discordapp" => "discord",
+        c => c,
+    };
+    if core.len() < 4
+        || matches!(
+            core,
+            "api" | "apis" | "webhook" | "hooks" | "cloud" | "host"
+        )
+    {
+        return false;
+    }
+    purpose
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == core || w.strip_suffix('s') == Some(core))
+}
+
 /// Whether an environment variable name looks like it holds a secret.
 pub fn is_secret_env(name: &str) -> bool {
     SECRET_ENV.is_match(name) && !matches!(name, "KEYBOARD" | "AUTHOR" | "SSH_AUTH_SOCK")
@@ -431,6 +463,21 @@ mod tests {
             url_host("https://user@Example.com:8443/p"),
             Some("example.com".into())
         );
+    }
+
+    #[test]
+    fn purpose_names_the_service() {
+        let p = "telegram-bot send messages via the telegram bot api";
+        assert!(purpose_declares_host(
+            p,
+            "https://api.telegram.org/bot${TOKEN}/sendMessage"
+        ));
+        assert!(!purpose_declares_host(p, "https://webhook.site/x"));
+        assert!(!purpose_declares_host(
+            "weather report",
+            "https://api.telegram.org/bot1/sendMessage"
+        ));
+        assert!(!purpose_declares_host(p, "http://91.92.242.30/x"));
     }
 
     #[test]

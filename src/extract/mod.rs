@@ -19,7 +19,7 @@ pub mod shell;
 pub mod treesitter;
 pub mod unicode;
 
-use crate::evidence::{Evidence, Location, Origin, Tag};
+use crate::evidence::{Evidence, Location, Op, Origin, Tag};
 use crate::limits::MAX_EVIDENCE_PER_FILE;
 use crate::skill::{FileKind, Manifest, Skill, SkillFile};
 use crate::text::{LineIndex, snippet};
@@ -403,6 +403,16 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         }
         incomplete.extend(sink.incomplete);
         evidence.extend(sink.items);
+    }
+    // Sends to the service the skill says it is about (a Telegram bot skill
+    // posting to api.telegram.org) are its job; rules weigh them down.
+    let purpose = manifest.purpose_text();
+    for ev in &mut evidence {
+        if matches!(ev.op, Op::NetSend | Op::NetFetch | Op::SocketConnect)
+            && indicators::purpose_declares_host(&purpose, &ev.target)
+        {
+            ev.tags.insert(Tag::DeclaredHost);
+        }
     }
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
