@@ -311,10 +311,12 @@ pub fn classify_url(url: &str) -> BTreeSet<Tag> {
             });
         }
     }
-    if IPV4.is_match(&host) && !host.starts_with("127.") && host != "0.0.0.0" {
+    // Private, loopback and link-local addresses are the user's own devices
+    // (a router, a LAN gadget, a console), not a collector on the internet.
+    if IPV4.is_match(&host) && !is_private_host(&host) {
         tags.insert(Tag::RawIp);
     }
-    if lower.starts_with("http://") && !is_local_host(&host) {
+    if lower.starts_with("http://") && !is_private_host(&host) {
         tags.insert(Tag::PlainHttp);
     }
     if !host.is_ascii() || host.split('.').any(|l| l.starts_with("xn--")) {
@@ -338,6 +340,67 @@ pub fn is_local_host(host: &str) -> bool {
         || host == "0.0.0.0"
         || host == "[::1]"
         || host.ends_with(".local")
+}
+
+/// Hosts that cannot be reached from the internet: loopback, RFC 1918
+/// (10/8, 172.16/12, 192.168/16), link-local (169.254/16, fe80::), carrier
+/// NAT (100.64/10, used by Tailscale), IPv6 unique-local and `.local`/`.lan`
+/// names.
+pub fn is_private_host(host: &str) -> bool {
+    if is_local_host(host) || host.ends_with(".lan") || host.ends_with(".internal") {
+        return true;
+    }
+    let h = host.trim_start_matches('[').trim_end_matches(']');
+    if h.starts_with("fe80:")
+        || h.starts_with("fc") && h.contains(':')
+        || h.starts_with("fd") && h.contains(':')
+    {
+        return true;
+    }
+    if !IPV4.is_match(h) {
+        return false;
+    }
+    let o: Vec<u16> = h.split('.').filter_map(|x| x.parse().ok()).collect();
+    if o.len() != 4 || o.iter().any(|x| *x > 255) {
+        return false;
+    }
+    matches!(
+        (o[0], o[1]),
+        (10, _) | (127, _) | (0, _) | (192, 168) | (169, 254)
+    ) || o[0] == 172 && (16..=31).contains(&o[1])
+        || o[0] == 100 && (64..=127).contains(&o[1])
+}
+
+/// Whether the skill's stated purpose (lower-cased name, description,
+/// homepage) names the service a URL belongs to: a Telegram bot skill
+/// posting to `api.telegram.org`, an uploader for catbox posting to
+/// `catbox.moe`. Raw IPs and short or generic labels never count.
+pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
+    let Some(host) = url_host(url) else {
+        return false;
+    };
+    if purpose.is_empty() || IPV4.is_match(&host) || !host.contains('.') {
+        return false;
+    }
+    if purpose.contains(&host) {
+        return true;
+    }
+    let labels: Vec<&str> = host.split('.').collect();
+    let core = match labels[labels.len() - 2] {
+        "discordapp" => "discord",
+        c => c,
+    };
+    if core.len() < 4
+        || matches!(
+            core,
+            "api" | "apis" | "webhook" | "hooks" | "cloud" | "host"
+        )
+    {
+        return false;
+    }
+    purpose
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == core || w.strip_suffix('s') == Some(core))
 }
 
 /// Whether an environment variable name looks like it holds a secret.
@@ -380,10 +443,41 @@ mod tests {
         assert!(classify_url("https://аpi.github.com/").contains(&Tag::Homoglyph));
         assert!(classify_url("https://brew.sh/install.sh").contains(&Tag::KnownInstaller));
         assert!(!classify_url("http://localhost:8080/").contains(&Tag::PlainHttp));
+        for lan in [
+            "http://192.168.7.80/api/v1/draw",
+            "https://10.1.0.1",
+            "http://172.20.0.5:8080/x",
+            "http://169.254.169.254/latest",
+            "http://printer.local/",
+            "http://100.101.102.103:3000/",
+        ] {
+            let t = classify_url(lan);
+            assert!(
+                !t.contains(&Tag::RawIp) && !t.contains(&Tag::PlainHttp),
+                "{lan}"
+            );
+        }
+        assert!(classify_url("http://172.32.0.1/x").contains(&Tag::RawIp));
+        assert!(classify_url("http://11.0.0.1/x").contains(&Tag::RawIp));
         assert_eq!(
             url_host("https://user@Example.com:8443/p"),
             Some("example.com".into())
         );
+    }
+
+    #[test]
+    fn purpose_names_the_service() {
+        let p = "telegram-bot send messages via the telegram bot api";
+        assert!(purpose_declares_host(
+            p,
+            "https://api.telegram.org/bot${TOKEN}/sendMessage"
+        ));
+        assert!(!purpose_declares_host(p, "https://webhook.site/x"));
+        assert!(!purpose_declares_host(
+            "weather report",
+            "https://api.telegram.org/bot1/sendMessage"
+        ));
+        assert!(!purpose_declares_host(p, "http://91.92.242.30/x"));
     }
 
     #[test]

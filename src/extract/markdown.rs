@@ -43,21 +43,25 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     let mut last_prose = String::new();
     let mut code: Option<(String, Range<usize>, Option<Range<usize>>)> = None;
     let mut unit: Option<Range<usize>> = None;
-    let mut units: Vec<(Range<usize>, String)> = Vec::new();
+    // Prose units with their heading and section number.
+    let mut units: Vec<(Range<usize>, String, usize)> = Vec::new();
+    let mut section = 0usize;
     let mut html_block: Option<Range<usize>> = None;
     for (ev, r) in Parser::new_ext(body, opts).into_offset_iter() {
         let r = (r.start + offset)..(r.end + offset);
         match ev {
             Event::Start(MdTag::Heading { .. }) => {
+                flush(&mut unit, &mut units, &heading, section);
                 in_heading = true;
                 heading.clear();
+                section += 1;
             }
             Event::End(TagEnd::Heading(_)) => {
                 in_heading = false;
-                flush(&mut unit, &mut units, &heading);
+                flush(&mut unit, &mut units, &heading, section);
             }
             Event::Start(MdTag::CodeBlock(kind)) => {
-                flush(&mut unit, &mut units, &heading);
+                flush(&mut unit, &mut units, &heading, section);
                 let info = match kind {
                     CodeBlockKind::Fenced(i) => i.to_string(),
                     CodeBlockKind::Indented => String::new(),
@@ -118,19 +122,26 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
                 if let Some(u) = &unit {
                     last_prose = crate::text::slice(text, u.start, u.end).to_string();
                 }
-                flush(&mut unit, &mut units, &heading);
+                flush(&mut unit, &mut units, &heading, section);
             }
             _ => {}
         }
     }
-    flush(&mut unit, &mut units, &heading);
-    for (r, head) in units {
+    flush(&mut unit, &mut units, &heading, section);
+    // Section by section, so a lure spread over several paragraphs under one
+    // heading is seen as one.
+    for group in units.chunk_by(|a, b| a.2 == b.2) {
         let head = if doc_default > 0 {
-            format!("{head} (documentation)")
+            format!("{} (documentation)", group[0].1)
         } else {
-            head
+            group[0].1.clone()
         };
-        prose::extract_unit(&file, r.start, r.end, &head, Origin::Prose, sink);
+        let before = sink.items.len();
+        for (r, _, _) in group {
+            prose::extract_unit(&file, r.start, r.end, &head, Origin::Prose, sink);
+        }
+        let ranges: Vec<Range<usize>> = group.iter().map(|u| u.0.clone()).collect();
+        prose::section_lure(&file, &ranges, &head, before, sink);
     }
     // Invisible characters and encoded blobs anywhere in the file.
     super::unicode::scan(&file, sink);
@@ -147,9 +158,14 @@ fn extend(unit: &mut Option<Range<usize>>, r: &Range<usize>) {
     }
 }
 
-fn flush(unit: &mut Option<Range<usize>>, units: &mut Vec<(Range<usize>, String)>, heading: &str) {
+fn flush(
+    unit: &mut Option<Range<usize>>,
+    units: &mut Vec<(Range<usize>, String, usize)>,
+    heading: &str,
+    section: usize,
+) {
     if let Some(u) = unit.take() {
-        units.push((u, heading.to_string()));
+        units.push((u, heading.to_string(), section));
     }
 }
 

@@ -428,6 +428,16 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
     }
     mark_own_config(skill, manifest, &mut evidence);
     resolve_script_calls(skill, &mut evidence);
+    // Sends to the service the skill says it is about (a Telegram bot skill
+    // posting to api.telegram.org) are its job; rules weigh them down.
+    let purpose = manifest.purpose_text();
+    for ev in &mut evidence {
+        if matches!(ev.op, Op::NetSend | Op::NetFetch | Op::SocketConnect)
+            && indicators::purpose_declares_host(&purpose, &ev.target)
+        {
+            ev.tags.insert(Tag::DeclaredHost);
+        }
+    }
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
     Extraction {
