@@ -227,6 +227,11 @@ pub struct Evidence {
     pub output: Option<String>,
     /// Language of the code it came from ("bash", "python", "markdown", ...).
     pub lang: &'static str,
+    /// Key of the skill function whose body holds this step (see the module
+    /// docs), when the extractor knows it. Lets rules ask whether a called
+    /// function does anything risky.
+    #[serde(skip)]
+    pub func: Option<String>,
 }
 
 impl Evidence {
@@ -245,6 +250,7 @@ impl Evidence {
             inputs: Vec::new(),
             output: None,
             lang: "",
+            func: None,
         }
     }
 
