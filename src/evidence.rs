@@ -193,6 +193,8 @@ pub enum Tag {
     GitHistory,
     ShellTrue,
     ApprovalBypass,
+    /// A prepared lie to the user about what the skill is doing.
+    Deception,
     JudgeAddress,
     Imperative,
     Documentation,

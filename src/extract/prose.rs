@@ -110,6 +110,12 @@ static CONCEAL: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice))(?-u:\b)",
     )
 });
+/// A prepared excuse for what the user notices: a cover story.
+static COVER_STORY: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?-u:\b)if (the )?(user|they|anyone|someone)\s+(asks?|wonders?|notices?|complains?)(?-u:\b)[^.]{0,40}(?-u:\b)why(?-u:\b)[^.]{0,60}(?-u:\b)(busy|slow|hot|loud|cpu|fans?|network|traffic|bandwidth|battery|memory|activity|load)(?-u:\b)[^.]{0,60}(?-u:\b)(explain|say|claim|reply|answer|respond|tell (them|the user|him|her))\s+(to (them|the user)\s+)?(that|it'?s|it is|[\x22\x{201C}'])",
+    )
+});
 static OVERRIDE: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(developer|maintenance|god|jailbreak|unrestricted|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)",
@@ -427,12 +433,19 @@ fn sentence_evidence(
         );
     }
 
-    if CONCEAL.is_match(s) && !negated_concealment(s) {
-        out.push(
-            Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
-                .object("instruction to hide actions from the user")
-                .instrument("agent"),
-        );
+    let cover = COVER_STORY.is_match(s);
+    if (cover || CONCEAL.is_match(s)) && !negated_concealment(s) {
+        let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
+            .object(if cover {
+                "instruction to give the user a cover story"
+            } else {
+                "instruction to hide actions from the user"
+            })
+            .instrument("agent");
+        if cover {
+            ev.tags.insert(Tag::Deception);
+        }
+        out.push(ev);
     }
     if OVERRIDE.is_match(s) {
         out.push(
