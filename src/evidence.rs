@@ -195,6 +195,12 @@ pub enum Tag {
     ApprovalBypass,
     /// A prepared lie to the user about what the skill is doing.
     Deception,
+    /// A write that installs the skill itself or stores its own settings
+    /// (`<agent>/skills/<own-name>/`, `credentials/<own-name>/`).
+    OwnInstall,
+    /// Prose that asks the user (not the agent) to make a change
+    /// ("Add this to your AGENTS.md").
+    AddressedToUser,
     JudgeAddress,
     Imperative,
     Documentation,

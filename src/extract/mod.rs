@@ -12,6 +12,7 @@ pub mod indicators;
 pub mod javascript;
 pub mod manifest;
 pub mod markdown;
+pub mod own;
 pub mod powershell;
 pub mod prose;
 pub mod python;
@@ -404,6 +405,7 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         incomplete.extend(sink.incomplete);
         evidence.extend(sink.items);
     }
+    own::mark_own_writes(skill, manifest, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
     Extraction {
