@@ -198,6 +198,9 @@ pub enum Tag {
     /// A write that installs the skill itself or stores its own settings
     /// (`<agent>/skills/<own-name>/`, `credentials/<own-name>/`).
     OwnInstall,
+    /// A documented service install that runs the skill's own program, in
+    /// a skill whose stated purpose is a service.
+    OwnService,
     /// Prose that asks the user (not the agent) to make a change
     /// ("Add this to your AGENTS.md").
     AddressedToUser,

@@ -406,6 +406,7 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         evidence.extend(sink.items);
     }
     own::mark_own_writes(skill, manifest, &mut evidence);
+    own::mark_own_services(skill, manifest, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
     Extraction {
