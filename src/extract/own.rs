@@ -90,7 +90,7 @@ fn is_own(seg: &str, names: &[String]) -> bool {
 }
 
 /// The source lines of a step: its line, plus a heredoc body that follows.
-fn source_lines<'a>(skill: &'a Skill, e: &Evidence) -> String {
+fn source_lines(skill: &Skill, e: &Evidence) -> String {
     let Some(f) = skill.files.iter().find(|f| f.rel == e.location.path) else {
         return e.snippet.clone();
     };
