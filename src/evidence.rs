@@ -199,6 +199,17 @@ pub enum Tag {
     GitHistory,
     ShellTrue,
     ApprovalBypass,
+    /// A prepared lie to the user about what the skill is doing.
+    Deception,
+    /// A write that installs the skill itself or stores its own settings
+    /// (`<agent>/skills/<own-name>/`, `credentials/<own-name>/`).
+    OwnInstall,
+    /// A documented service install that runs the skill's own program, in
+    /// a skill whose stated purpose is a service.
+    OwnService,
+    /// Prose that asks the user (not the agent) to make a change
+    /// ("Add this to your AGENTS.md").
+    AddressedToUser,
     JudgeAddress,
     Imperative,
     Documentation,
@@ -233,6 +244,11 @@ pub struct Evidence {
     pub output: Option<String>,
     /// Language of the code it came from ("bash", "python", "markdown", ...).
     pub lang: &'static str,
+    /// Key of the skill function whose body holds this step (see the module
+    /// docs), when the extractor knows it. Lets rules ask whether a called
+    /// function does anything risky.
+    #[serde(skip)]
+    pub func: Option<String>,
 }
 
 impl Evidence {
@@ -251,6 +267,7 @@ impl Evidence {
             inputs: Vec::new(),
             output: None,
             lang: "",
+            func: None,
         }
     }
 

@@ -413,6 +413,172 @@ pub static URL_RE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?i)\b(?:https?|wss?|ftp)://[^\s"'`<>()\[\]{}|\\^]+"#).expect("url")
 });
 
+// ---- time gates ---------------------------------------------------------
+//
+// A time bomb compares "now" with a fixed point in time. Relative checks
+// (`now - start > K`, `now > expiry - 60`, `now >= deadline` with a value
+// read from a token, cache or config) are ordinary expiry, TTL and timeout
+// logic and are not gates.
+
+static ISO_DATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[^\d])(?:19[7-9]\d|2\d{3})[-/](?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])(?:$|[^\d])")
+        .expect("iso date")
+});
+/// `20260301` (as `date +%Y%m%d` prints it), optionally with a time.
+static COMPACT_DATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[^\w.])20[2-9]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])?(?:[0-5]\d)?(?:$|[^\w.])")
+        .expect("compact date")
+});
+/// `date(2026, 3, 1)`, `datetime(2026, …)`, `new Date(2026, 2, 1)`,
+/// `Date.UTC(2026, …)`, `mktime((2026, …`, `Timestamp(2026, …)`.
+static DATE_CTOR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:date|datetime|utc|mktime|timestamp|struct_time)\s*\(\s*[(\[]?\s*(?:19[7-9]\d|2\d{3})\s*[,)]")
+        .expect("date ctor")
+});
+/// Epoch seconds or milliseconds after mid-2017 (1.5e9 s).
+static EPOCH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[^\w.])((?:1[5-9]\d{8}|[2-9]\d{9})(?:\d{3})?)(?:$|[^\w.])").expect("epoch")
+});
+static YEAR_FIELD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"getFullYear|getUTCFullYear|\.year\b|\btm_year\b|%Y|\bYear\b").expect("year field")
+});
+static YEAR_LIT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:^|[^\w.])(?:19[7-9]\d|20\d\d|21\d\d)(?:$|[^\w.])").expect("year literal")
+});
+
+/// Whether `t` holds an absolute point in time written as a constant: an
+/// ISO or compact date, a date constructor with a literal year, an epoch
+/// literal after 2017, or a calendar year next to a year accessor.
+pub fn absolute_time(t: &str) -> bool {
+    if t.len() > 4000 {
+        return false;
+    }
+    if ISO_DATE.is_match(t) || COMPACT_DATE.is_match(t) || DATE_CTOR.is_match(t) {
+        return true;
+    }
+    let digits = t.replace('_', "");
+    if EPOCH.captures_iter(&digits).any(|c| {
+        let n = &c[1];
+        // INT32_MAX / UINT32_MAX are limits, not dates.
+        !matches!(n, "2147483647" | "4294967295")
+    }) {
+        return true;
+    }
+    YEAR_FIELD.is_match(t) && YEAR_LIT.is_match(t)
+}
+
+static NOW_PY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:\b(?:date|datetime)\.(?:today|now|utcnow)|\btime\.(?:time|time_ns|localtime|gmtime)|\b(?:arrow|pendulum|timezone)\.(?:now|utcnow)|(?:^|[^.\w])time)\s*\(")
+        .expect("now py")
+});
+static NOW_JS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bDate\.now\s*\(|\bnew\s+Date\s*\(\s*\)|\bnew\s+Date\b\s*[^(\s]|\b(?:moment|dayjs)\s*\(\s*\)").expect("now js")
+});
+/// The `date` command as a command (`$(date +%s)`, `` `date` ``, `date +%Y`),
+/// or bash's `$EPOCHSECONDS`; never a substring such as `$candidate`.
+static NOW_SH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:\$\(|`)\s*(?:command\s+)?g?date\b|(?:^|[\s;|&(!])g?date\s+(?:-u\s+|--utc\s+)?\+|\bEPOCH(?:SECONDS|REALTIME)\b")
+        .expect("now sh")
+});
+
+/// What a variable holds, as far as time gates are concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeVal {
+    /// The current time, or a plain view of it (`datetime.now()`,
+    /// `$(date +%s)`, `date.today().isoformat()`).
+    Now,
+    /// The current calendar year (`new Date().getFullYear()`).
+    Year,
+    /// An absolute date constant (`datetime(2026, 3, 1)`, `"2026-03-01"`).
+    Abs,
+}
+
+/// `+` or `-` outside brackets and quotes, or shell arithmetic: the value is
+/// derived from the time (a deadline, a cutoff, a file name), not the time.
+fn top_level_arith(s: &str) -> bool {
+    if s.contains("$((") || s.contains("expr ") {
+        return true;
+    }
+    let (mut depth, mut quote) = (0i32, None::<char>);
+    let mut prev = ' ';
+    for c in s.chars() {
+        match quote {
+            Some(q) => {
+                if c == q && prev != '\\' {
+                    quote = None;
+                }
+            }
+            None => match c {
+                '\'' | '"' | '`' => quote = Some(c),
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                '+' | '-' if depth <= 0 => return true,
+                _ => {}
+            },
+        }
+        prev = c;
+    }
+    false
+}
+
+/// The time value of an assignment's right-hand side `rhs`, given the
+/// language's "reads now" test.
+pub fn time_value(rhs: &str, reads_now: fn(&str) -> bool) -> Option<TimeVal> {
+    let rhs = rhs.trim();
+    if rhs.len() > 200 {
+        return None;
+    }
+    if reads_now(rhs) {
+        if top_level_arith(rhs) {
+            return None;
+        }
+        return Some(if YEAR_FIELD.is_match(rhs) {
+            TimeVal::Year
+        } else {
+            TimeVal::Now
+        });
+    }
+    (rhs.len() <= 120 && absolute_time(rhs)).then_some(TimeVal::Abs)
+}
+
+/// Whether condition `cond` compares the current time with an absolute
+/// constant, directly or through variables with known time values.
+pub fn is_date_gate(
+    cond: &str,
+    reads_now: fn(&str) -> bool,
+    vars: &std::collections::HashMap<String, TimeVal>,
+) -> bool {
+    if cond.len() > 4000 {
+        return false;
+    }
+    let var = |want: TimeVal| {
+        !vars.is_empty()
+            && IDENT
+                .find_iter(cond)
+                .any(|m| vars.get(m.as_str()) == Some(&want))
+    };
+    let year = var(TimeVal::Year);
+    (reads_now(cond) || year || var(TimeVal::Now))
+        && (absolute_time(cond) || var(TimeVal::Abs) || year && YEAR_LIT.is_match(cond))
+}
+
+static IDENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z_]\w*").expect("ident"));
+
+/// Python code that reads the current date or time.
+pub fn reads_now_py(t: &str) -> bool {
+    NOW_PY.is_match(t)
+}
+
+/// JavaScript code that reads the current date or time.
+pub fn reads_now_js(t: &str) -> bool {
+    NOW_JS.is_match(t)
+}
+
+/// Shell code that runs `date` or reads `$EPOCHSECONDS`.
+pub fn reads_now_sh(t: &str) -> bool {
+    NOW_SH.is_match(t)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -486,5 +652,107 @@ mod tests {
         assert!(is_secret_env("AWS_SECRET_ACCESS_KEY"));
         assert!(!is_secret_env("PATH"));
         assert!(!is_secret_env("HOME"));
+    }
+    #[test]
+    fn absolute_times() {
+        for t in [
+            "date.today() >= date(2026, 12, 1)",
+            "datetime.now() > datetime(2026,3,1)",
+            "time.time() > 1767225600",
+            "Date.now() > 1_767_225_600_000",
+            "new Date().getFullYear() >= 2026",
+            "[ $(date +%Y) -ge 2026 ]",
+            "[ \"$(date +%Y%m%d)\" -gt 20260301 ]",
+            "now.isoformat() > '2026-03-01'",
+            "Date.UTC(2026, 2, 1)",
+        ] {
+            assert!(absolute_time(t), "{t}");
+        }
+        for t in [
+            "time.time() - cached_at < VEHICLE_CACHE_MAX_AGE",
+            "time.time() > (tokens['expiry_date'] - 60)",
+            "Date.now() - start > 120000",
+            "datetime.now(timezone.utc) >= deadline",
+            "x < 2147483647",
+            "d.strftime('%Y-%m-%d')",
+            "version == '1.2026.1'",
+        ] {
+            assert!(!absolute_time(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn now_readers() {
+        assert!(reads_now_py("datetime.date.today() < x"));
+        assert!(reads_now_py("time.time() > x"));
+        assert!(!reads_now_py("self.start_time() > x"));
+        assert!(reads_now_js("Date.now() > x"));
+        assert!(reads_now_js("new Date().getFullYear()"));
+        assert!(!reads_now_js("new Date(token.exp)"));
+        for t in [
+            "[ $(date +%s) -gt 1 ]",
+            "[ `date +%Y` -ge 2026 ]",
+            "(( EPOCHSECONDS > 1 ))",
+            "[ \"$(date -u +%F)\" \\> x ]",
+        ] {
+            assert!(reads_now_sh(t), "{t}");
+        }
+        for t in [
+            "[[ ! -f \"$candidate\" ]]",
+            "! validate_number \"$D\"",
+            "[ -n \"$update_date\" ]",
+        ] {
+            assert!(!reads_now_sh(t), "{t}");
+        }
+    }
+    #[test]
+    fn date_gates_through_variables() {
+        use std::collections::HashMap;
+        let mut v = HashMap::new();
+        for (name, rhs) in [
+            ("now", "datetime.now(timezone.utc)"),
+            ("KILL", "datetime(2026, 3, 1)"),
+            ("deadline", "time.time() + timeout"),
+            ("fname", "'out-' + datetime.now().isoformat()"),
+        ] {
+            if let Some(t) = time_value(rhs, reads_now_py) {
+                v.insert(name.to_string(), t);
+            }
+        }
+        assert_eq!(v.get("now"), Some(&TimeVal::Now));
+        assert_eq!(v.get("KILL"), Some(&TimeVal::Abs));
+        assert!(!v.contains_key("deadline") && !v.contains_key("fname"));
+        assert!(is_date_gate("now >= KILL", reads_now_py, &v));
+        assert!(is_date_gate("now.year >= 2026", reads_now_py, &v));
+        assert!(!is_date_gate("now >= deadline", reads_now_py, &v));
+        assert!(!is_date_gate("time.time() < deadline", reads_now_py, &v));
+        let mut s = HashMap::new();
+        s.insert(
+            "NOW".to_string(),
+            time_value("$(date +%s)", reads_now_sh).unwrap(),
+        );
+        assert!(time_value("$(( $(date +%s) - 86400 ))", reads_now_sh).is_none());
+        assert!(is_date_gate(
+            "[ \"$NOW\" -gt 1767225600 ]",
+            reads_now_sh,
+            &s
+        ));
+        assert!(!is_date_gate(
+            "[ \"$NOW\" -gt \"$EXPIRES\" ]",
+            reads_now_sh,
+            &s
+        ));
+        let mut j = HashMap::new();
+        j.insert(
+            "y".to_string(),
+            time_value("new Date().getFullYear()", reads_now_js).unwrap(),
+        );
+        j.insert(
+            "t".to_string(),
+            time_value("Date.now()", reads_now_js).unwrap(),
+        );
+        assert!(is_date_gate("y >= 2026", reads_now_js, &j));
+        assert!(!is_date_gate("y >= minYear", reads_now_js, &j));
+        assert!(!is_date_gate("t - last > 60000", reads_now_js, &j));
     }
 }

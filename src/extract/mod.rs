@@ -12,6 +12,7 @@ pub mod indicators;
 pub mod javascript;
 pub mod manifest;
 pub mod markdown;
+pub mod own;
 pub mod powershell;
 pub mod prose;
 pub mod python;
@@ -438,6 +439,8 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
             ev.tags.insert(Tag::DeclaredHost);
         }
     }
+    own::mark_own_writes(skill, manifest, &mut evidence);
+    own::mark_own_services(skill, manifest, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
     Extraction {

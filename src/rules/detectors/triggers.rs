@@ -2,33 +2,82 @@
 //! risky operation (time bombs, sandbox evasion).
 
 use super::super::{RuleCx, RuleDef, weigh};
-use crate::evidence::{Op, Tag};
+use crate::evidence::{Evidence, Op, Tag};
 use crate::finding::Finding;
+use crate::ssl::vocab::ResourceScope;
+use std::collections::HashSet;
+
+/// An operation worth hiding behind a trigger.
+fn risky(e: &Evidence) -> bool {
+    match e.op {
+        Op::NetSend
+        | Op::NetFetch
+        | Op::Exec
+        | Op::DynamicCode
+        | Op::DownloadExec
+        | Op::EnvDump
+        | Op::SocketConnect
+        | Op::ReverseShell => true,
+        // Reading the skill's own cache or temp file is not; reading secrets is.
+        Op::FileRead => {
+            e.scope == ResourceScope::Credentials
+                || [
+                    Tag::SecretPath,
+                    Tag::Wallet,
+                    Tag::BrowserStore,
+                    Tag::AgentConfig,
+                    Tag::HistoryFile,
+                ]
+                .into_iter()
+                .any(|t| e.has(t))
+        }
+        // Cleaning up the skill's own files is not.
+        Op::FileDelete => !e.has(Tag::OwnArea) || e.has(Tag::BroadTarget),
+        _ => false,
+    }
+}
+
+/// Keys of skill functions that do something risky, directly or through
+/// calls to other skill functions.
+fn risky_functions(ev: &[Evidence]) -> HashSet<&str> {
+    let mut out: HashSet<&str> = ev
+        .iter()
+        .filter(|e| risky(e))
+        .filter_map(|e| e.func.as_deref())
+        .collect();
+    loop {
+        let before = out.len();
+        for e in ev.iter().filter(|e| e.op == Op::CallLocal) {
+            if let Some(f) = e.func.as_deref()
+                && out.contains(e.target.as_str())
+            {
+                out.insert(f);
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
 
 pub(crate) fn hidden_trigger(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
-    let risky = |op: Op| {
-        matches!(
-            op,
-            Op::NetSend
-                | Op::NetFetch
-                | Op::Exec
-                | Op::DynamicCode
-                | Op::DownloadExec
-                | Op::FileDelete
-                | Op::FileRead
-                | Op::EnvDump
-                | Op::SocketConnect
-                | Op::ReverseShell
-                | Op::CallLocal
-        )
-    };
     let mut out = Vec::new();
+    let mut callees: Option<HashSet<&str>> = None;
     for (i, e) in cx.evidence.iter().enumerate() {
         let gate = [Tag::DateGate, Tag::EnvGate, Tag::FirstRun]
             .into_iter()
             .find(|t| e.has(*t));
         let Some(gate) = gate else { continue };
-        if !risky(e.op) || e.op == Op::Sleep {
+        let hit = if e.op == Op::CallLocal {
+            // A gated call of a pure helper (formatting, logging,
+            // validation) is not a trigger; one of a risky function is.
+            callees
+                .get_or_insert_with(|| risky_functions(cx.evidence))
+                .contains(e.target.as_str())
+        } else {
+            risky(e)
+        };
+        if !hit {
             continue;
         }
         let Some((sev, conf)) = weigh(e, def.severity, def.confidence) else {

@@ -1,0 +1,375 @@
+//! Writes into the agent's areas that belong to the skill itself.
+//!
+//! Installing a skill copies it into `<agent>/skills/<name>/`, and many
+//! skills keep their API key in `<agent>/credentials/<name>/` or as
+//! `NAME_API_KEY=` in the agent's `.env`. Such writes touch agent-managed
+//! paths but do not plant instructions in the agent's memory or change its
+//! configuration; they are tagged [`Tag::OwnInstall`] so memory-tampering
+//! rules can tell them apart.
+
+use crate::evidence::{Evidence, Op, Tag};
+use crate::skill::{Manifest, Skill};
+use regex::Regex;
+use std::sync::LazyLock;
+
+static SKILLS_DIR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot|claude|agents|codex|cursor)/(?:workspace/)?skills(?:/(.*))?$",
+    )
+    .expect("skills dir")
+});
+static CREDENTIALS_DIR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot)/credentials/([^/]+)").expect("creds")
+});
+static AGENT_ENV: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?:^|/)\.(?:openclaw|clawdbot|moltbot)/\.env$").expect("env"));
+static ENV_KEY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b([A-Z][A-Z0-9_]{2,})\s*=").expect("env key"));
+/// A download or clone as the source of the copy.
+static REMOTE_COPY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:curl|wget|iwr|invoke-webrequest|git\s+clone)\b").expect("remote copy")
+});
+/// The skill's own folder as a copy source.
+static SELF_SOURCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\$\{?(?:SCRIPT_DIR|SKILL_DIR|DIR|BASE_DIR|ROOT)\b|\{baseDir\}|\$\(dirname|\$\(pwd\)",
+    )
+    .expect("self source")
+});
+
+/// Lower-case forms of the skill's own name: folder name, manifest name,
+/// and both without packaging words (`-skill`, `openclaw-`, `-cli`,
+/// version suffixes).
+fn own_names(skill: &Skill, manifest: &Manifest) -> Vec<String> {
+    static VERSION: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"[-_]v?\d+(?:[-_.]\d+)*$").expect("version"));
+    let mut out: Vec<String> = Vec::new();
+    for n in [Some(skill.dir_name.clone()), manifest.name()]
+        .into_iter()
+        .flatten()
+    {
+        let mut n = n.trim().to_lowercase();
+        if n.is_empty() {
+            continue;
+        }
+        out.push(n.clone());
+        n = VERSION.replace(&n, "").into_owned();
+        for p in ["openclaw-", "clawdbot-", "moltbot-", "claude-", "skill-"] {
+            if let Some(r) = n.strip_prefix(p) {
+                n = r.to_string();
+            }
+        }
+        for s in ["-skills", "-skill", "_skill", "-cli", "-api", "-mcp"] {
+            if let Some(r) = n.strip_suffix(s) {
+                n = r.to_string();
+            }
+        }
+        out.push(n);
+    }
+    out.retain(|n| n.len() >= 2);
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether a path segment or word names the skill itself.
+fn is_own(seg: &str, names: &[String]) -> bool {
+    let seg = seg.trim().to_lowercase();
+    let seg = seg
+        .trim_end_matches(".md")
+        .trim_end_matches(".skill")
+        .trim_end_matches(".json");
+    if seg.len() < 2 {
+        return false;
+    }
+    names.iter().any(|n| {
+        seg == n
+            || (seg.len() >= 4 && n.contains(seg))
+            || (n.len() >= 4 && seg.contains(n.as_str()))
+    })
+}
+
+/// The source lines of a step: its line, plus a heredoc body that follows.
+fn source_lines(skill: &Skill, e: &Evidence) -> String {
+    let Some(f) = skill.files.iter().find(|f| f.rel == e.location.path) else {
+        return e.snippet.clone();
+    };
+    let first = e.location.start_line.max(1) - 1;
+    let mut out = String::new();
+    for (i, l) in f.text.lines().skip(first).take(12).enumerate() {
+        if i > 0 && !out.contains("<<") {
+            break;
+        }
+        if i > 0 && l.trim() == "EOF" {
+            break;
+        }
+        out.push_str(l);
+        out.push('\n');
+    }
+    if out.is_empty() {
+        e.snippet.clone()
+    } else {
+        out
+    }
+}
+
+/// Tags writes that install the skill or store its own settings.
+pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) {
+    let names = own_names(skill, manifest);
+    if names.is_empty() {
+        return;
+    }
+    let declared = manifest.declared_env();
+    for e in ev.iter_mut() {
+        if e.op != Op::FileWrite || !(e.has(Tag::AgentConfig) || e.has(Tag::AgentMemory)) {
+            continue;
+        }
+        let t = e.target.replace('\\', "/");
+        let own = if let Some(c) = SKILLS_DIR.captures(&t) {
+            let rest = c.get(1).map(|m| m.as_str()).unwrap_or("");
+            match rest.split('/').find(|s| !s.is_empty()) {
+                Some(seg) => is_own(seg, &names),
+                // `cp -r <own-dir> ~/.claude/skills/`: the copy names the skill.
+                None => {
+                    let line = source_lines(skill, e);
+                    SELF_SOURCE.is_match(&line)
+                        || line
+                            .split(|c: char| {
+                                !(c.is_alphanumeric() || c == '-' || c == '_' || c == '.')
+                            })
+                            .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("skills"))
+                            .any(|w| is_own(w, &names))
+                }
+            }
+        } else if let Some(c) = CREDENTIALS_DIR.captures(&t) {
+            is_own(&c[1], &names)
+        } else if AGENT_ENV.is_match(&t) {
+            // `echo "OWNPREFIX_URL=…" >> ~/.clawdbot/.env`.
+            let line = source_lines(skill, e);
+            let keys: Vec<&str> = ENV_KEY
+                .captures_iter(&line)
+                .map(|c| c.get(1).map_or("", |m| m.as_str()))
+                .collect();
+            !keys.is_empty()
+                && keys.iter().all(|k| {
+                    declared.iter().any(|d| d == k)
+                        || k.split('_')
+                            .next()
+                            .is_some_and(|p| p.len() >= 3 && is_own(p, &names))
+                })
+        } else {
+            false
+        };
+        if own {
+            e.tags.insert(Tag::OwnInstall);
+            // `curl https://vendor/skill.md > ~/.openclaw/skills/<own>/SKILL.md`:
+            // a self-update from an unpinned URL.
+            if SKILLS_DIR.is_match(&t) && REMOTE_COPY.is_match(&source_lines(skill, e)) {
+                e.tags.insert(Tag::RemoteInstructions);
+            }
+        }
+    }
+}
+
+static SERVICE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(services?|daemons?|persistent(ly)?|servers?|serve|watchdog|bots?|dashboard|background|always[- ]on|24/7|auto-?start\w*|monitor(s|ing)?|watcher)\b")
+        .expect("service words")
+});
+/// `ExecStart=…` lines of systemd units.
+static EXEC_START: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?m)^\s*ExecStart(?:Pre|Post)?\s*=\s*(.+)$").expect("execstart"));
+/// `<key>ProgramArguments</key><array>…</array>` of launchd plists.
+static PROGRAM_ARGS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?s)<key>\s*Program(?:Arguments)?\s*</key>\s*(?:<array>(.*?)</array>|<string>(.*?)</string>)")
+        .expect("program args")
+});
+static PLIST_STRING: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?s)<string>(.*?)</string>").expect("plist string"));
+/// A unit that fetches or decodes code when it starts.
+static REMOTE_CMD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(curl|wget|iwr|invoke-webrequest|base64|nc|ncat|socat)\b|https?://|/dev/tcp/|\|\s*(ba|z)?sh\b")
+        .expect("remote cmd")
+});
+/// Unit names that pass for part of the operating system.
+static MIMIC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(^|[\s/])(systemd-|dbus|com\.apple\.|org\.freedesktop|kworker|kthread|udev|journald|polkit|networkmanager|sshd|crond?\b|launchd|kernel)")
+        .expect("mimic")
+});
+
+/// Commands the skill's service units and plists run.
+fn unit_commands(skill: &Skill) -> Vec<String> {
+    let mut out = Vec::new();
+    for f in &skill.files {
+        if f.text.len() > 2_000_000 {
+            continue;
+        }
+        for c in EXEC_START.captures_iter(&f.text) {
+            out.push(c[1].trim().to_string());
+        }
+        for c in PROGRAM_ARGS.captures_iter(&f.text) {
+            let body = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
+            let args: Vec<&str> = PLIST_STRING
+                .captures_iter(body)
+                .filter_map(|a| a.get(1).map(|m| m.as_str().trim()))
+                .collect();
+            out.push(if args.is_empty() {
+                body.trim().to_string()
+            } else {
+                args.join(" ")
+            });
+        }
+        if out.len() > 200 {
+            break;
+        }
+    }
+    out
+}
+
+/// Whether a unit command runs the skill's own program: a declared
+/// binary, a file of the skill, a script the skill's docs create, or a path
+/// named after the skill.
+fn own_command(cmd: &str, skill: &Skill, names: &[String], bins: &[String]) -> bool {
+    let files: Vec<&str> = skill
+        .files
+        .iter()
+        .map(|f| f.rel.rsplit('/').next().unwrap_or(&f.rel))
+        .collect();
+    let docs = || {
+        skill
+            .files
+            .iter()
+            .filter(|f| f.rel.ends_with(".md"))
+            .map(|f| f.text.as_str())
+    };
+    cmd.split_whitespace().take(6).any(|tok| {
+        let tok = tok.trim_matches(['"', '\'']);
+        if tok.starts_with('-') || tok.is_empty() {
+            return false;
+        }
+        let base = tok.rsplit('/').next().unwrap_or(tok);
+        let stem = base.split('.').next().unwrap_or(base);
+        bins.iter().any(|b| b == base)
+            || files.contains(&base) && base.contains('.')
+            || tok.split('/').any(|seg| is_own(seg, names))
+            || is_own(stem, names)
+            || base.contains('.')
+                && [".sh", ".py", ".js", ".ts", ".mjs", ".rb"]
+                    .iter()
+                    .any(|x| base.ends_with(x))
+                // Named again outside the unit: a script the docs create.
+                && docs().map(|t| t.matches(base).count()).sum::<usize>() > 1
+    })
+}
+
+/// Tags documented service installs that run the skill's own program, in a
+/// skill whose stated purpose is a service, as [`Tag::OwnService`].
+pub fn mark_own_services(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) {
+    use crate::evidence::Origin;
+    let wanted = |e: &Evidence| {
+        matches!(e.op, Op::Persistence | Op::FileWrite)
+            && (e.has(Tag::Systemd) || e.has(Tag::LaunchAgent))
+            && !e.has(Tag::Sudoers)
+            && !e.has(Tag::RcFile)
+            && !e.has(Tag::Cron)
+            && matches!(
+                e.origin,
+                Origin::CodeBlock | Origin::InlineCode | Origin::Prose
+            )
+    };
+    if !ev.iter().any(wanted) {
+        return;
+    }
+    // The stated purpose; without a description, the opening of the body.
+    let purpose = if manifest.description().trim().is_empty() {
+        let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
+        crate::text::slice(body, manifest.body_offset, manifest.body_offset + 400).to_string()
+    } else {
+        format!(
+            "{} {}",
+            manifest.description(),
+            manifest.get_str("when_to_use").unwrap_or_default()
+        )
+    };
+    if !SERVICE_WORDS.is_match(&purpose) {
+        return;
+    }
+    let names = own_names(skill, manifest);
+    let bins = manifest.declared_bins();
+    let cmds = unit_commands(skill);
+    if cmds
+        .iter()
+        .any(|c| REMOTE_CMD.is_match(c) || MIMIC.is_match(c))
+    {
+        return;
+    }
+    let own_units = cmds.iter().any(|c| own_command(c, skill, &names, &bins));
+    for e in ev.iter_mut().filter(|e| wanted(e)) {
+        if MIMIC.is_match(&e.target) || MIMIC.is_match(&e.snippet) {
+            continue;
+        }
+        // Without a visible unit, the unit's name must name the skill.
+        let named = e
+            .target
+            .split(|c: char| c.is_whitespace() || c == '/')
+            .filter(|w| !w.is_empty())
+            .any(|w| {
+                let w = w.trim_end_matches(".service").trim_end_matches(".timer");
+                let w = w.trim_end_matches(".plist");
+                w.split('.').any(|p| is_own(p, &names))
+            });
+        if own_units || cmds.is_empty() && named {
+            e.tags.insert(Tag::OwnService);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(dir: &str) -> Vec<String> {
+        let skill = Skill::from_memory(dir, &[("SKILL.md", b"---\nname: x\n---\n")]);
+        let m = Manifest::parse(&skill.files[0].text);
+        own_names(&skill, &m)
+    }
+
+    fn services(files: &[(&str, &str)]) -> Vec<Evidence> {
+        let owned: Vec<(&str, &[u8])> = files.iter().map(|(k, v)| (*k, v.as_bytes())).collect();
+        let skill = Skill::from_memory("demo-bot", &owned);
+        let m = Manifest::parse(&skill.manifest_file().expect("SKILL.md").text);
+        crate::extract::extract_skill(&skill, &m).evidence
+    }
+
+    #[test]
+    fn documented_own_service_is_tagged() {
+        let md = "---\nname: demo-bot\ndescription: Always-on IRC bot service.\n---\n## Run as a service\n\n```bash\ncat > ~/.config/systemd/user/demo-bot.service << 'EOF'\n[Service]\nExecStart=/usr/bin/python3 %h/demo-bot/bot.py\nEOF\nsystemctl --user enable --now demo-bot.service\n```\n";
+        let ev = services(&[("SKILL.md", md), ("bot.py", "print('hi')\n")]);
+        let units: Vec<&Evidence> = ev.iter().filter(|e| e.has(Tag::Systemd)).collect();
+        assert!(!units.is_empty());
+        assert!(units.iter().all(|e| e.has(Tag::OwnService)), "{units:#?}");
+        // Not a service by its description: stays untagged.
+        let md2 = md.replace("Always-on IRC bot service.", "Formats text.");
+        let ev = services(&[("SKILL.md", &md2), ("bot.py", "print('hi')\n")]);
+        assert!(!ev.iter().any(|e| e.has(Tag::OwnService)));
+        // The same install from a bundled script stays untagged.
+        let sh = "#!/bin/sh\nsystemctl --user enable --now demo-bot.service\n";
+        let ev = services(&[("SKILL.md", md), ("bot.py", ""), ("scripts/i.sh", sh)]);
+        assert!(
+            ev.iter()
+                .filter(|e| e.location.path == "scripts/i.sh" && e.has(Tag::Systemd))
+                .all(|e| !e.has(Tag::OwnService))
+        );
+    }
+
+    #[test]
+    fn own_name_variants() {
+        let n = names("pltr-cli");
+        assert!(is_own("pltr", &n));
+        assert!(!is_own("other", &n));
+        let n = names("verify-on-browser-1-0-0");
+        assert!(is_own("browser.md", &n));
+        let n = names("pocket-casts-yt");
+        assert!(is_own("pocket-casts", &n));
+        assert!(!is_own("slack", &n));
+    }
+}
