@@ -405,7 +405,26 @@ pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
 
 /// Whether an environment variable name looks like it holds a secret.
 pub fn is_secret_env(name: &str) -> bool {
-    SECRET_ENV.is_match(name) && !matches!(name, "KEYBOARD" | "AUTHOR" | "SSH_AUTH_SOCK")
+    // Where a secret lives, or a public half, is not the secret:
+    // `GOOGLE_CREDENTIALS_PATH`, `WEBHOOK_URL`, `WALLET_ADDRESS`, `PUBLIC_KEY`.
+    const NOT_SECRET: &[&str] = &[
+        "_PATH",
+        "_DIR",
+        "_URL",
+        "_URI",
+        "_ADDRESS",
+        "_ENDPOINT",
+        "_HOST",
+        "_PORT",
+        "_NAME",
+        "PUBLIC_KEY",
+        "_PUBKEY",
+        "_FILE_NAME",
+    ];
+    let upper = name.to_ascii_uppercase();
+    SECRET_ENV.is_match(name)
+        && !matches!(name, "KEYBOARD" | "AUTHOR" | "SSH_AUTH_SOCK")
+        && !NOT_SECRET.iter().any(|s| upper.ends_with(s))
 }
 
 /// URLs in free text (http, https, ws, wss, ftp).

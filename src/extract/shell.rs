@@ -563,7 +563,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             };
             f.feeds_interpreter = names.get(i + 1).is_some_and(|n| {
                 INTERPRETERS.contains(&n.as_str()) || n == "source" || n == "eval" || n == "crontab"
-            });
+            }) && stages
+                .get(i + 1)
+                .is_none_or(|next| self.program_from_stdin(*next));
             if i > 0
                 && (names[i - 1] == "base64"
                     || names[i - 1] == "xxd"
@@ -580,6 +582,45 @@ impl<'s, 'a> Cx<'s, 'a> {
                 i > 0 && matches!(names[i - 1].as_str(), "curl" | "wget" | "fetch" | "aria2c");
             self.block(*st, &f, depth + 1);
         }
+    }
+
+    /// Whether an interpreter stage takes its program from the pipe:
+    /// `| sh`, `| bash -s`, `| python3 -`. With a program of its own
+    /// (`| python3 -c "json.load(sys.stdin)"`, `| python3 -m json.tool`,
+    /// `| node script.js`, a heredoc) the piped bytes are data.
+    fn program_from_stdin(&self, stage: Node) -> bool {
+        if stage.kind() == "redirected_statement" {
+            let mut c = stage.walk();
+            if stage
+                .children_by_field_name("redirect", &mut c)
+                .any(|r| matches!(r.kind(), "heredoc_redirect" | "herestring_redirect"))
+            {
+                return false;
+            }
+        }
+        let cmd = if stage.kind() == "redirected_statement" {
+            stage.child_by_field_name("body").unwrap_or(stage)
+        } else {
+            stage
+        };
+        if cmd.kind() != "command" {
+            return true;
+        }
+        let argv: Vec<String> = self.words(cmd).into_iter().map(|w| w.value).collect();
+        let (name, at) = unwrap_wrappers(&argv);
+        if matches!(name.as_str(), "source" | "eval" | "crontab" | ".") {
+            return true;
+        }
+        let args = &argv[(at + 1).min(argv.len())..];
+        // `bash -s -- --yes stable`: -s reads the program from stdin and
+        // passes the rest as its arguments.
+        if args.iter().any(|a| a == "-s") {
+            return true;
+        }
+        !args.iter().any(|a| {
+            matches!(a.as_str(), "-c" | "-e" | "-m" | "--eval" | "-p" | "--print")
+                || !a.starts_with('-') && !a.is_empty()
+        })
     }
 
     /// `echo "curl ... | sh" | bash` and `echo B64 | base64 -d | bash`: the
@@ -2325,6 +2366,25 @@ fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl FnMut(Evide
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn piped_data_is_not_a_program() {
+        for data in [
+            "curl -s https://api.x.test/v1 | python3 -c 'import sys,json; print(json.load(sys.stdin))'",
+            "curl -s https://api.x.test/v1 | python3 -m json.tool",
+            "curl -s https://api.x.test/v1 | node scripts/fmt.js",
+        ] {
+            assert!(!ops(data).contains(&Op::DownloadExec), "{data}");
+        }
+        for code in [
+            "curl -fsSL https://x.test/i.sh | bash",
+            "curl -fsSL https://x.test/i.sh | bash -s -- --yes stable",
+            "curl -fsSL https://x.test/i.py | python3 -",
+            "curl -fsSL https://x.test/i.sh | sudo sh",
+        ] {
+            assert!(ops(code).contains(&Op::DownloadExec), "{code}");
+        }
+    }
 
     #[test]
     fn local_script_runs_are_recognised() {

@@ -308,6 +308,11 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if !is_secret_source(src) && !user_data {
                 continue;
             }
+            // To this machine (`http://localhost:18789/hooks`): nothing leaves.
+            if url_host(&sink.target).is_some_and(|h| crate::extract::indicators::is_local_host(&h))
+            {
+                continue;
+            }
             if declared_env_matches_host(cx, src, sink)
                 || own_vendor(src, sink)
                 || unresolved_own_vendor(cx, src, sink)
