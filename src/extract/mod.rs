@@ -515,6 +515,7 @@ fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evidence]
     if names.is_empty() {
         return;
     }
+    let mut file_facts: std::collections::HashMap<String, (bool, bool)> = Default::default();
     for e in evidence.iter_mut() {
         if !matches!(e.op, Op::FileRead | Op::FileWrite)
             || !(e.has(Tag::AgentConfig) || e.has(Tag::SecretPath))
@@ -531,14 +532,23 @@ fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evidence]
             e.snippet.contains(&upper)
         });
         let own_entry = e.has(Tag::AgentConfig) && {
-            let text = skill
-                .files
-                .iter()
-                .find(|f| f.rel == e.location.path)
-                .map(|f| f.text.to_lowercase())
-                .unwrap_or_default();
-            (text.contains("entries") || names.iter().any(|n| line.contains(n.as_str())))
-                && names.iter().any(|n| has_token(&text, n))
+            // Per file, once: a 12 MB script has hundreds of such steps.
+            let (entries, named) =
+                *file_facts
+                    .entry(e.location.path.clone())
+                    .or_insert_with(|| {
+                        let text = skill
+                            .files
+                            .iter()
+                            .find(|f| f.rel == e.location.path)
+                            .map(|f| f.text.to_lowercase())
+                            .unwrap_or_default();
+                        (
+                            text.contains("entries"),
+                            names.iter().any(|n| has_token(&text, n)),
+                        )
+                    });
+            (entries || names.iter().any(|n| line.contains(n.as_str()))) && named
         };
         if own_store || own_prefix || own_entry {
             e.tags.insert(Tag::OwnConfig);
