@@ -517,15 +517,20 @@ fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evidence]
     }
     let mut file_facts: std::collections::HashMap<String, (bool, bool)> = Default::default();
     for e in evidence.iter_mut() {
+        // Wallets and browser stores are never a skill's own configuration,
+        // whatever the skill is called ("electrum-helper").
         if !matches!(e.op, Op::FileRead | Op::FileWrite)
             || !(e.has(Tag::AgentConfig) || e.has(Tag::SecretPath))
+            || e.has(Tag::Wallet)
+            || e.has(Tag::BrowserStore)
         {
             continue;
         }
         let target = e.target.to_lowercase();
         let own_store = names
             .iter()
-            .any(|n| target.contains(&format!("/{n}/")) || target.contains(&format!("/{n}.json")));
+            .any(|n| target.contains(&format!("/{n}/")) || target.contains(&format!("/{n}.json")))
+            || own_folder(&names, &target);
         let line = e.snippet.to_lowercase();
         let own_prefix = names.iter().any(|n| {
             let upper = format!("{}_", n.to_uppercase().replace('-', "_"));
@@ -554,6 +559,52 @@ fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evidence]
             e.tags.insert(Tag::OwnConfig);
         }
     }
+}
+
+/// A credential file in a folder named after the skill: `~/.whoop/
+/// credentials.json` in a Whoop skill, `credentials/exa/config.json` in
+/// `exa-plus` (a folder segment equal to a word of the skill's name).
+fn own_folder(names: &[String], path: &str) -> bool {
+    const GENERIC: &[&str] = &[
+        "skill",
+        "skills",
+        "agent",
+        "agents",
+        "openclaw",
+        "clawdbot",
+        "moltbot",
+        "config",
+        "configs",
+        "credentials",
+        "secrets",
+        "home",
+        "users",
+        "root",
+        "local",
+        "share",
+        "cli",
+        "api",
+        "app",
+        "mcp",
+        "tools",
+        "env",
+        "ssh",
+        "aws",
+        "gnupg",
+        "kube",
+        "docker",
+    ];
+    let words: Vec<&str> = names
+        .iter()
+        .flat_map(|n| n.split(['-', '_', ' ']).chain(std::iter::once(n.as_str())))
+        .filter(|t| t.len() >= 3 && !GENERIC.contains(t))
+        .collect();
+    path.split('/')
+        .rev()
+        .skip(1)
+        .map(|seg| seg.trim_start_matches('.'))
+        .flat_map(|seg| seg.split(['-', '_']).chain(std::iter::once(seg)))
+        .any(|seg| seg.len() >= 3 && !GENERIC.contains(&seg) && words.contains(&seg))
 }
 
 /// Whether `word` occurs in `text` as a whole token (not inside a longer

@@ -126,6 +126,15 @@ const ALIASES: &[(&str, &[&str])] = &[
     ("tg", &["telegram"]),
     ("twitter", &["x"]),
     ("x", &["twitter"]),
+    ("ts", &["tailscale"]),
+    ("outlook", &["microsoft", "office", "live"]),
+    ("msgraph", &["microsoft"]),
+    ("graph", &["microsoft"]),
+    ("onedrive", &["microsoft", "live"]),
+    ("teams", &["microsoft"]),
+    ("azure", &["microsoft", "windows", "azure"]),
+    ("volcano", &["volces", "volcengine", "bytedance"]),
+    ("volcengine", &["volces", "bytedance"]),
 ];
 
 /// The vendor words of a secret's name: `XAI_API_KEY` → `xai`,
