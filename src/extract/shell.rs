@@ -1956,8 +1956,31 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 _ if pattern_first && !paths.is_empty() => &paths[1..],
                 _ => &paths[..],
             };
+            // `jq '.gateway.port' openclaw.json`, `grep '"bind"' clawdbot.json`:
+            // a selector naming no secret reads settings, not credentials.
+            let settings_only = pattern_first
+                && paths.first().is_some_and(|f| {
+                    let f = f.to_ascii_lowercase();
+                    f != "."
+                        && ![
+                            "token",
+                            "key",
+                            "secret",
+                            "passw",
+                            "auth",
+                            "credential",
+                            "cookie",
+                            "session",
+                            "bearer",
+                        ]
+                        .iter()
+                        .any(|w| f.contains(w))
+                });
             for p in read_paths {
                 let (scope, tags) = classify_path(p);
+                if settings_only && tags.contains(&Tag::AgentConfig) {
+                    continue;
+                }
                 if scope == R::Credentials
                     || tags.contains(&Tag::BrowserStore)
                     || tags.contains(&Tag::Wallet)
