@@ -768,6 +768,18 @@ fn sentence_evidence(
             .object("attempt to override the agent's instructions")
             .instrument("agent"),
         );
+        // `avoid override-style language ("ignore what the user said")`:
+        // a quoted override phrase is an example, not an instruction; with
+        // "avoid"/"never" around it, it is advice against it.
+        if let Some(m) = OVERRIDE.find(raw)
+            && in_quotes(raw, m.start())
+        {
+            if NEGATION.is_match(s) {
+                out.pop();
+            } else if let Some(ev) = out.last_mut() {
+                ev.tags.insert(Tag::Documentation);
+            }
+        }
     }
     if !url.is_empty()
         && (DOWNLOAD_VERB.is_match(s) || READ_VERB.is_match(s))

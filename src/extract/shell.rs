@@ -1912,15 +1912,25 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     && joined.contains("quarantine")
                     && has_flag(&args, &["-d", "-c"], &[]));
             if off {
-                push(
-                    Evidence::new(
-                        Op::SecurityDisable,
-                        A::UpdateState,
-                        R::Process,
-                        joined.clone(),
-                    )
-                    .object("OS protection disabled"),
-                );
+                let mut ev = Evidence::new(
+                    Op::SecurityDisable,
+                    A::UpdateState,
+                    R::Process,
+                    joined.clone(),
+                )
+                .object("OS protection disabled");
+                // Quarantine lifted from one binary a package manager just
+                // installed (`xattr -d com.apple.quarantine "$(brew
+                // --prefix)/bin/x"`): the vendor's documented step.
+                if name == "xattr"
+                    && !has_flag(&args, &["-r", "-dr", "-rd", "-cr", "-rc"], &[])
+                    && ["brew --prefix", "/opt/homebrew/", "/usr/local/Cellar/"]
+                        .iter()
+                        .any(|p| joined.contains(p))
+                {
+                    ev.tags.insert(Tag::KnownInstaller);
+                }
+                push(ev);
             }
         }
         "xmrig" | "minerd" | "cpuminer" | "ethminer" | "t-rex" | "nbminer" | "lolminer"
