@@ -2488,7 +2488,8 @@ mod tests {
         let send = ev.iter().find(|e| e.op == Op::NetSend).expect("send");
         assert_eq!(send.target, "https://collect.example/in", "{send:#?}");
         assert!(
-            ev.iter().any(|e| e.op == Op::FileRead && e.target.ends_with(".ssh/id_rsa")),
+            ev.iter()
+                .any(|e| e.op == Op::FileRead && e.target.ends_with(".ssh/id_rsa")),
             "{ev:#?}"
         );
     }
