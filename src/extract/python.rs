@@ -1958,6 +1958,9 @@ impl<'s, 'a> Py<'s, 'a> {
                 .collect::<Option<Vec<_>>>()
                 .map(|v| v.concat()),
             "identifier" => self.vars.get(self.t(n)).cloned(),
+            // `subprocess.Popen([sys.executable, "-c", CODE])`: the running
+            // Python interpreter.
+            "attribute" if self.t(n) == "sys.executable" => Some("python3".into()),
             "parenthesized_expression" => n.named_child(0).and_then(|x| self.fold(x, depth + 1)),
             "integer" => Some(self.t(n).to_string()),
             "binary_operator" => {

@@ -1290,6 +1290,38 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
         .collect();
     let url = urls.first().cloned().unwrap_or_default();
     let url_tags = |u: &str| classify_url(u);
+    // A renamed miner still takes miner flags: `thumbd --url pool.x:443
+    // --user w --threads 8 --cpu-max-threads-hint 100`.
+    let miner_flags = args.iter().any(|a| {
+        a.starts_with("--donate-level")
+            || a.starts_with("--cpu-max-threads-hint")
+            || a.starts_with("--randomx")
+            || a.contains("stratum+tcp://")
+            || a.contains("stratum+ssl://")
+    }) || (has_flag(&args, &["-o"], &["--url"])
+        && args.iter().any(|a| {
+            let a = a.to_ascii_lowercase();
+            a.contains("pool") && !a.contains("://")
+        })
+        && has_flag(&args, &["-t"], &["--threads"]));
+    if miner_flags
+        && !matches!(
+            name.as_str(),
+            "xmrig"
+                | "minerd"
+                | "cpuminer"
+                | "ethminer"
+                | "t-rex"
+                | "nbminer"
+                | "lolminer"
+                | "xmr-stak"
+        )
+    {
+        push(
+            Evidence::new(Op::Mining, A::CallTool, R::Process, joined.clone())
+                .object("program run with cryptocurrency-miner options"),
+        );
+    }
     match name.as_str() {
         "curl" | "wget" | "http" | "https" | "xh" | "aria2c" | "fetch" => {
             let sends = has_flag(
@@ -2399,6 +2431,19 @@ fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl FnMut(Evide
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn renamed_miner_is_known_by_its_flags() {
+        let m = "./thumbd --url pool.thumbnail-cdn.example:443 --user po --threads 8 --cpu-max-threads-hint 100";
+        assert!(ops(m).contains(&Op::Mining), "{m}");
+        for benign in [
+            "curl --url https://api.example/pool/list -u me:pw",
+            "make -j 8 --output-sync",
+            "rsync -t -u src dst",
+        ] {
+            assert!(!ops(benign).contains(&Op::Mining), "{benign}");
+        }
+    }
 
     #[test]
     fn piped_data_is_not_a_program() {
