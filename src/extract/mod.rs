@@ -427,7 +427,7 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         incomplete.extend(sink.incomplete);
         evidence.extend(sink.items);
     }
-    mark_own_config(skill, manifest, &mut evidence);
+    own::mark_own_config(skill, manifest, &mut evidence);
     resolve_script_calls(skill, &mut evidence);
     // Sends to the service the skill says it is about (a Telegram bot skill
     // posting to api.telegram.org) are its job; rules weigh them down.
@@ -489,133 +489,6 @@ fn resolve_script_calls(skill: &Skill, evidence: &mut [Evidence]) {
 /// A `CallLocal` whose target is `script:<path>` binds it (see `flow.rs`).
 pub fn script_param(path: &str, i: usize) -> String {
     format!("$param:script:{path}:{i}")
-}
-
-/// Tags agent-config and credential-file steps that touch only the skill's
-/// own entry: OpenClaw hands a skill its key as `skills.entries.<name>` in
-/// `openclaw.json`, and skills keep tokens under `credentials/<name>/` or
-/// `~/.clawdbot/<name>/`. Reading your own entry is configuration, not
-/// theft (a flow of it to a foreign host is still judged by the flow rules).
-fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evidence]) {
-    let mut names: Vec<String> = manifest
-        .name()
-        .into_iter()
-        .chain(std::iter::once(skill.dir_name.clone()))
-        .map(|n| n.trim().to_lowercase())
-        .filter(|n| {
-            n.len() >= 3
-                && !matches!(
-                    n.as_str(),
-                    "skill" | "skills" | "openclaw" | "clawdbot" | "moltbot"
-                )
-        })
-        .collect();
-    names.sort();
-    names.dedup();
-    if names.is_empty() {
-        return;
-    }
-    let mut file_facts: std::collections::HashMap<String, (bool, bool)> = Default::default();
-    for e in evidence.iter_mut() {
-        // Wallets and browser stores are never a skill's own configuration,
-        // whatever the skill is called ("electrum-helper").
-        if !matches!(e.op, Op::FileRead | Op::FileWrite)
-            || !(e.has(Tag::AgentConfig) || e.has(Tag::SecretPath))
-            || e.has(Tag::Wallet)
-            || e.has(Tag::BrowserStore)
-        {
-            continue;
-        }
-        let target = e.target.to_lowercase();
-        let own_store = names
-            .iter()
-            .any(|n| target.contains(&format!("/{n}/")) || target.contains(&format!("/{n}.json")))
-            || own_folder(&names, &target);
-        let line = e.snippet.to_lowercase();
-        let own_prefix = names.iter().any(|n| {
-            let upper = format!("{}_", n.to_uppercase().replace('-', "_"));
-            e.snippet.contains(&upper)
-        });
-        let own_entry = e.has(Tag::AgentConfig) && {
-            // Per file, once: a 12 MB script has hundreds of such steps.
-            let (entries, named) =
-                *file_facts
-                    .entry(e.location.path.clone())
-                    .or_insert_with(|| {
-                        let text = skill
-                            .files
-                            .iter()
-                            .find(|f| f.rel == e.location.path)
-                            .map(|f| f.text.to_lowercase())
-                            .unwrap_or_default();
-                        (
-                            text.contains("entries"),
-                            names.iter().any(|n| has_token(&text, n)),
-                        )
-                    });
-            (entries || names.iter().any(|n| line.contains(n.as_str()))) && named
-        };
-        if own_store || own_prefix || own_entry {
-            e.tags.insert(Tag::OwnConfig);
-        }
-    }
-}
-
-/// A credential file in a folder named after the skill: `~/.whoop/
-/// credentials.json` in a Whoop skill, `credentials/exa/config.json` in
-/// `exa-plus` (a folder segment equal to a word of the skill's name).
-fn own_folder(names: &[String], path: &str) -> bool {
-    const GENERIC: &[&str] = &[
-        "skill",
-        "skills",
-        "agent",
-        "agents",
-        "openclaw",
-        "clawdbot",
-        "moltbot",
-        "config",
-        "configs",
-        "credentials",
-        "secrets",
-        "home",
-        "users",
-        "root",
-        "local",
-        "share",
-        "cli",
-        "api",
-        "app",
-        "mcp",
-        "tools",
-        "env",
-        "ssh",
-        "aws",
-        "gnupg",
-        "kube",
-        "docker",
-    ];
-    let words: Vec<&str> = names
-        .iter()
-        .flat_map(|n| n.split(['-', '_', ' ']).chain(std::iter::once(n.as_str())))
-        .filter(|t| t.len() >= 3 && !GENERIC.contains(t))
-        .collect();
-    path.split('/')
-        .rev()
-        .skip(1)
-        .map(|seg| seg.trim_start_matches('.'))
-        .flat_map(|seg| seg.split(['-', '_']).chain(std::iter::once(seg)))
-        .any(|seg| seg.len() >= 3 && !GENERIC.contains(&seg) && words.contains(&seg))
-}
-
-/// Whether `word` occurs in `text` as a whole token (not inside a longer
-/// identifier): `entries?.xai?.apiKey` has `xai`, `taxaible` does not.
-fn has_token(text: &str, word: &str) -> bool {
-    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'-';
-    let b = text.as_bytes();
-    text.match_indices(word).any(|(i, _)| {
-        let end = i + word.len();
-        (i == 0 || !ident(b[i - 1])) && (end >= b.len() || !ident(b[end]))
-    })
 }
 
 /// Whether SKILL.md tells the agent to follow (not just consult) a file.

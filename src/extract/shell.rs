@@ -877,21 +877,17 @@ impl<'s, 'a> Cx<'s, 'a> {
             .iter()
             .flat_map(|w| w.reads.iter())
             .map(|r| r.trim_start_matches('$'))
-            .filter(|v| {
-                script
-                    && !v.starts_with("param:")
-                    && !self.vars.contains_key(*v)
-                    && is_secret_env(v)
-            })
+            .filter(|v| script && self.inherited_secret(v))
             .collect();
         inherited.sort_unstable();
         inherited.dedup();
         for v in inherited {
-            let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, v)
-                .object("environment variable")
-                .instrument("$VAR");
-            ev.output = Some(format!("${v}"));
-            self.emit(ev, node.start_byte(), node.end_byte());
+            self.env_read(
+                v,
+                "environment variable",
+                node.start_byte(),
+                node.end_byte(),
+            );
         }
         let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
         let (name, _) = unwrap_wrappers(&argv);
@@ -1007,13 +1003,13 @@ impl<'s, 'a> Cx<'s, 'a> {
         for (i, w) in words.iter().enumerate().skip(first_arg) {
             if let Some(r) = w.reads.first() {
                 let var = r.trim_start_matches('$');
-                if !var.starts_with("param:") && !self.vars.contains_key(var) && is_secret_env(var)
-                {
-                    let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, var)
-                        .object("environment variable passed to a script")
-                        .instrument("$VAR");
-                    ev.output = Some(r.clone());
-                    self.emit(ev, w.start, w.end);
+                if self.inherited_secret(var) {
+                    self.env_read(
+                        var,
+                        "environment variable passed to a script",
+                        w.start,
+                        w.end,
+                    );
                 }
                 inputs.push(r.clone());
                 continue;
@@ -1042,6 +1038,21 @@ impl<'s, 'a> Cx<'s, 'a> {
         .instrument(argv.first().copied().unwrap_or(""));
         ev.inputs = inputs;
         self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
+    }
+
+    /// A secret variable the script never assigns: it comes from the
+    /// environment.
+    fn inherited_secret(&self, var: &str) -> bool {
+        !var.starts_with("param:") && !self.vars.contains_key(var) && is_secret_env(var)
+    }
+
+    /// The read of secret environment variable `var`, bound as `$var`.
+    fn env_read(&mut self, var: &str, what: &str, start: usize, end: usize) {
+        let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, var)
+            .object(what)
+            .instrument("$VAR");
+        ev.output = Some(format!("${var}"));
+        self.emit(ev, start, end);
     }
 
     fn emit(&mut self, ev: Evidence, start: usize, end: usize) {
@@ -1217,21 +1228,11 @@ pub fn local_script(argv: &[&str]) -> Option<(String, usize)> {
         return Some((clean(first), 1));
     }
     let name = basename(first);
-    let runner = matches!(
-        name.as_str(),
-        "python"
-            | "python3"
-            | "python2"
-            | "bash"
-            | "sh"
-            | "zsh"
-            | "node"
-            | "bun"
-            | "deno"
-            | "tsx"
-            | "ts-node"
-            | "uv"
-    ) || name.starts_with("python3.");
+    // Interpreters that take a script path (perl, ruby, php… included), and
+    // TypeScript runners and `uv run`.
+    let runner = INTERPRETERS.contains(&name.as_str())
+        || matches!(name.as_str(), "tsx" | "ts-node" | "uv")
+        || name.starts_with("python3.");
     if !runner {
         return None;
     }
