@@ -218,28 +218,52 @@ fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
 /// For a sink whose URL the scan could not resolve (`f"{API_BASE}{path}"`):
 /// whether the file it is in names only hosts of the secret's own vendor
 /// (at least one, and no collector, paste, tunnel or raw-IP host).
-fn unresolved_own_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+fn unresolved_own_vendor<'c>(
+    cx: &RuleCx<'c>,
+    src: &Evidence,
+    sink: &'c Evidence,
+    hosts: &mut FileHosts<'c>,
+) -> bool {
     if url_host(&sink.target).is_some() || !matches!(src.op, Op::EnvRead | Op::KeychainRead) {
         return false;
     }
-    let Some(f) = cx.skill.files.iter().find(|f| f.rel == sink.location.path) else {
+    // Once per file: a large script has many sinks.
+    let named = hosts
+        .entry(sink.location.path.as_str())
+        .or_insert_with(|| file_hosts(cx, &sink.location.path));
+    let Some(named) = named else {
         return false;
     };
+    let loose = declared(cx, src);
     let mut any = false;
-    for m in URL_RE.find_iter(&f.text).take(200) {
-        let u = m.as_str();
-        if COLLECTOR_TAGS.iter().any(|t| classify_url(u).contains(t)) {
+    for (h, reference) in named.iter() {
+        if vendor_matches(&src.target, h, loose) {
+            any = true;
+        } else if !reference {
             return false;
-        }
-        if let Some(h) = url_host(u) {
-            if vendor_matches(&src.target, &h, declared(cx, src)) {
-                any = true;
-            } else if !is_reference_host(&h) {
-                return false;
-            }
         }
     }
     any
+}
+
+/// Per file: the hosts its URLs name (and whether each is a reference
+/// host), or `None` when one of them is a collector.
+type FileHosts<'c> = std::collections::HashMap<&'c str, Option<Vec<(String, bool)>>>;
+
+fn file_hosts(cx: &RuleCx, path: &str) -> Option<Vec<(String, bool)>> {
+    let f = cx.skill.files.iter().find(|f| f.rel == path)?;
+    let mut out = Vec::new();
+    for m in URL_RE.find_iter(&f.text).take(200) {
+        let u = m.as_str();
+        if COLLECTOR_TAGS.iter().any(|t| classify_url(u).contains(t)) {
+            return None;
+        }
+        if let Some(h) = url_host(u) {
+            let reference = is_reference_host(&h);
+            out.push((h, reference));
+        }
+    }
+    Some(out)
 }
 
 /// Hosts known to collect data for someone else.
@@ -307,6 +331,7 @@ fn is_reference_host(h: &str) -> bool {
 
 pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = Vec::new();
+    let mut hosts = FileHosts::new();
     for (i, sink) in cx.evidence.iter().enumerate() {
         if !is_network_sink(sink) {
             continue;
@@ -324,7 +349,7 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             }
             if declared_env_matches_host(cx, src, sink)
                 || own_vendor(src, sink)
-                || unresolved_own_vendor(cx, src, sink)
+                || unresolved_own_vendor(cx, src, sink, &mut hosts)
             {
                 continue;
             }
