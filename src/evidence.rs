@@ -174,6 +174,12 @@ pub enum Tag {
     /// A file named on the command line of one of the skill's own scripts
     /// (the script reads it; the caller names it).
     PassedToScript,
+    /// A fixed, installed program (`rg`, `jq`, `python3 -m json.tool`):
+    /// what reaches it on stdin or as arguments is data, not its code.
+    FixedProgram,
+    /// A download from the skill's own origin: its homepage, a host named
+    /// after it, or its own GitHub repository.
+    OwnOrigin,
     Setuid,
     WorldWritable,
     Sudoers,

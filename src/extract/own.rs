@@ -445,6 +445,80 @@ fn has_token(text: &str, word: &str) -> bool {
     })
 }
 
+/// Tags downloads from the skill's own origin: its homepage, a host named
+/// after the skill (`treeline.money` for `treeline-money`), or its own
+/// GitHub repository. Running such a download is an unpinned install from
+/// the publisher, a warning rather than a block. Only `https` counts, and
+/// never a paste, tunnel, file-drop or webhook host, or a raw IP.
+pub fn mark_own_origin(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) {
+    const NOT_OWN: &[Tag] = &[
+        Tag::PasteHost,
+        Tag::TunnelHost,
+        Tag::FileDropHost,
+        Tag::WebhookHost,
+        Tag::RawIp,
+        Tag::PlainHttp,
+        Tag::Homoglyph,
+    ];
+    let names = own_names(skill, manifest);
+    let homepage = manifest.homepage().unwrap_or_default();
+    for e in ev.iter_mut() {
+        if !matches!(e.op, Op::NetFetch | Op::DownloadExec)
+            || !e.target.starts_with("https://")
+            || NOT_OWN.iter().any(|t| e.has(*t))
+        {
+            continue;
+        }
+        if own_origin(&e.target, &homepage, &names) {
+            e.tags.insert(Tag::OwnOrigin);
+        }
+    }
+}
+
+fn own_origin(url: &str, homepage: &str, names: &[String]) -> bool {
+    use crate::extract::indicators::url_host;
+    let Some(host) = url_host(url) else {
+        return false;
+    };
+    let path: Vec<&str> = url
+        .splitn(4, '/')
+        .nth(3)
+        .unwrap_or("")
+        .split(['?', '#'])
+        .next()
+        .unwrap_or("")
+        .split('/')
+        .collect();
+    let github = matches!(
+        host.as_str(),
+        "github.com" | "raw.githubusercontent.com" | "codeload.github.com"
+    );
+    if github {
+        // `github.com/<owner>/<repo>/…`: the skill's repository, or the
+        // repository its homepage names.
+        let (Some(owner), Some(repo)) = (path.first(), path.get(1)) else {
+            return false;
+        };
+        let repo = repo.trim_end_matches(".git");
+        let home = format!("github.com/{owner}/{repo}").to_lowercase();
+        return same_name(repo, names) || homepage.to_lowercase().contains(&home);
+    }
+    if url_host(homepage).is_some_and(|h| h == host) {
+        return true;
+    }
+    // `moltychan.org` for moltychan, `cdn.treeline.money` for treeline-money.
+    let labels: Vec<&str> = host.split('.').collect();
+    let n = labels.len();
+    n >= 2 && (same_name(labels[n - 2], names) || same_name(&labels[n - 2..].join("-"), names))
+}
+
+/// A name that is exactly one of the skill's names, hyphens aside.
+fn same_name(s: &str, names: &[String]) -> bool {
+    let flat = |x: &str| x.to_lowercase().replace(['-', '_'], "");
+    let s = flat(s);
+    s.len() >= 4 && names.iter().any(|n| flat(n) == s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -481,6 +555,32 @@ mod tests {
                 .filter(|e| e.location.path == "scripts/i.sh" && e.has(Tag::Systemd))
                 .all(|e| !e.has(Tag::OwnService))
         );
+    }
+
+    #[test]
+    fn own_origin_is_the_skills_homepage_host_or_repository() {
+        let n = names("treeline-money");
+        let home = "https://treeline.money";
+        assert!(own_origin("https://treeline.money/install.sh", "", &n));
+        assert!(own_origin(
+            "https://raw.githubusercontent.com/acme/treeline-money/main/i.sh",
+            "",
+            &n
+        ));
+        assert!(own_origin("https://cdn.treeline.money/i.sh", home, &n));
+        assert!(own_origin(
+            "https://github.com/acme/tl/releases/download/v1/tl",
+            "https://github.com/acme/tl",
+            &n
+        ));
+        for other in [
+            "https://evil.example/install.sh",
+            "https://raw.githubusercontent.com/acme/other-tool/main/i.sh",
+            "https://gist.githubusercontent.com/acme/0123/raw/treeline.sh",
+            "https://money.example/treeline.sh",
+        ] {
+            assert!(!own_origin(other, home, &n), "{other}");
+        }
     }
 
     #[test]

@@ -98,6 +98,9 @@ const QUIET: &[&str] = &[
     "getopts",
     "let",
     "clear",
+    "break",
+    "continue",
+    ":",
     "column",
     "printenv_var",
 ];
@@ -611,16 +614,11 @@ impl<'s, 'a> Cx<'s, 'a> {
         if matches!(name.as_str(), "source" | "eval" | "crontab" | ".") {
             return true;
         }
-        let args = &argv[(at + 1).min(argv.len())..];
-        // `bash -s -- --yes stable`: -s reads the program from stdin and
-        // passes the rest as its arguments.
-        if args.iter().any(|a| a == "-s") {
-            return true;
-        }
-        !args.iter().any(|a| {
-            matches!(a.as_str(), "-c" | "-e" | "-m" | "--eval" | "-p" | "--print")
-                || !a.starts_with('-') && !a.is_empty()
-        })
+        let args: Vec<&str> = argv[(at + 1).min(argv.len())..]
+            .iter()
+            .map(String::as_str)
+            .collect();
+        stdin_is_program(&args)
     }
 
     /// `echo "curl ... | sh" | bash` and `echo B64 | base64 -d | bash`: the
@@ -1140,13 +1138,40 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
             "xargs" => {
                 i += 1;
                 while i < argv.len() && argv[i].starts_with('-') {
+                    // `xargs -I {} cmd {}`: skip the option's value too.
+                    let takes = matches!(
+                        argv[i].as_str(),
+                        "-I" | "-d" | "-E" | "-L" | "-n" | "-P" | "-s" | "-a"
+                    );
                     i += 1;
+                    if takes {
+                        i += 1;
+                    }
                 }
             }
             _ => return (b, i),
         }
     }
     (String::new(), argv.len())
+}
+
+/// Whether a command fed by a pipe runs the piped bytes as its program:
+/// `| bash`, `| sh -s -- --yes`, `| python3 -`. A program of its own
+/// (`python3 -c …`, `-m json.tool`, `node script.js`) or a tool that is not
+/// an interpreter (`rg`, `cast`) reads the pipe as data.
+fn code_from_pipe(name: &str, args: &[&str]) -> bool {
+    INTERPRETERS.contains(&name) && stdin_is_program(args)
+}
+
+/// An interpreter's arguments leave its program to stdin. `bash -s --
+/// --yes stable` and `python3 - arg`: `-s` and `-` read the program from
+/// stdin and pass the rest as its arguments.
+fn stdin_is_program(args: &[&str]) -> bool {
+    args.iter().any(|a| matches!(*a, "-s" | "-"))
+        || !args.iter().any(|a| {
+            matches!(*a, "-c" | "-e" | "-m" | "--eval" | "-p" | "--print")
+                || !a.starts_with('-') && !a.is_empty()
+        })
 }
 
 pub fn basename(s: &str) -> String {
@@ -1202,7 +1227,15 @@ fn has_flag(args: &[&str], short: &[&str], long: &[&str]) -> bool {
 fn flag_value<'x>(args: &[&'x str], names: &[&str]) -> Option<&'x str> {
     for (i, a) in args.iter().enumerate() {
         for n in names {
-            if a == n {
+            // `-sSLo out`: short flags bundled before the one with a value.
+            let bundled = n.len() == 2
+                && !n.starts_with("--")
+                && a.len() > 2
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a.ends_with(&n[1..])
+                && a[1..].bytes().all(|b| b.is_ascii_alphabetic());
+            if a == n || bundled {
                 return args.get(i + 1).copied();
             }
             if let Some(v) = a.strip_prefix(&format!("{n}=")) {
@@ -1768,8 +1801,14 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     format!("{name} {script}"),
                 )
                 .object("script run");
+                // The script file is the program (a file downloaded with
+                // `curl -o` connects here); piped bytes are its data.
                 ev.inputs = reads.clone();
-                ev.inputs.extend(cx.pipe_in.clone());
+                ev.inputs.push(format!("$file_{script}"));
+                if args.iter().take_while(|a| *a != script).any(|a| *a == "-") {
+                    // `python3 - "$key" <<'PY'`: the program is the heredoc.
+                    ev.inputs.retain(|b| b.starts_with("$file_"));
+                }
                 push(ev);
             }
         }
@@ -2198,6 +2237,14 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
             ev.inputs = reads.clone();
             ev.inputs.extend(cx.pipe_in.clone());
             ev.output = cx.pipe_out.clone();
+            let program = &argv[at];
+            let dynamic_program = words.get(at).is_some_and(|w| w.dynamic);
+            if program.contains('/') {
+                // `curl -o /tmp/p …; /tmp/p`: the downloaded file runs.
+                ev.inputs.push(format!("$file_{program}"));
+            } else if !dynamic_program && !code_from_pipe(&name, &args) {
+                ev.tags.insert(Tag::FixedProgram);
+            }
             if joined.contains("stratum+tcp")
                 || joined.contains("stratum+ssl")
                 || joined.contains("--donate-level")
@@ -2463,6 +2510,58 @@ mod tests {
         ] {
             assert!(ops(code).contains(&Op::DownloadExec), "{code}");
         }
+    }
+
+    #[test]
+    fn fixed_programs_take_pipes_as_data_and_downloaded_files_run() {
+        let execs = |code: &str| -> Vec<Evidence> {
+            run(code)
+                .into_iter()
+                .filter(|e| matches!(e.op, Op::Exec | Op::DynamicCode))
+                .collect()
+        };
+        for data in [
+            "curl -s https://api.x.test/v1 | rg foo",
+            "curl -s https://api.x.test/v1 | python3 -m json.tool",
+            "curl -s https://api.x.test/v1 | xargs -I {} cast call {}",
+        ] {
+            let ev = execs(data);
+            assert!(
+                ev.iter().all(|e| e.has(Tag::FixedProgram)
+                    || !e.inputs.iter().any(|i| i.starts_with("$pipe"))),
+                "{data}: {ev:#?}"
+            );
+        }
+        assert!(
+            !execs("curl -s https://x.test | xargs -I {} cast call {}")
+                .iter()
+                .any(|e| e.object == "{} run")
+        );
+        for (code, file) in [
+            ("curl -so /tmp/p https://x.test/p; /tmp/p", "$file_/tmp/p"),
+            (
+                "wget -O /tmp/p.sh https://x.test/p; bash /tmp/p.sh",
+                "$file_/tmp/p.sh",
+            ),
+        ] {
+            let ev = run(code);
+            let fetch = ev.iter().find(|e| e.op == Op::NetFetch).expect("fetch");
+            assert_eq!(fetch.output.as_deref(), Some(file), "{code}");
+            assert!(
+                ev.iter().any(|e| e.op == Op::Exec
+                    && !e.has(Tag::FixedProgram)
+                    && e.inputs.iter().any(|i| i == file)),
+                "{code}: {ev:#?}"
+            );
+        }
+        // `python3 - "$key" <<'PY'`: the heredoc is the program.
+        let ev = run("k=$(curl -s https://x.test/k)\npython3 - \"$k\" <<'PY'\nprint(1)\nPY\n");
+        assert!(
+            ev.iter()
+                .filter(|e| e.op == Op::Exec)
+                .all(|e| e.inputs.iter().all(|i| i.starts_with("$file_"))),
+            "{ev:#?}"
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@ fn flow_rule(
 ) -> Vec<Finding> {
     let mut out = Vec::new();
     for (i, sink) in cx.evidence.iter().enumerate() {
-        if !executes(sink.op) {
+        if !executes(sink.op) || sink.has(Tag::FixedProgram) {
             continue;
         }
         if let Some(path) = cx
@@ -25,10 +25,15 @@ fn flow_rule(
             .into_iter()
             .find(|p| is_source(&cx.evidence[p[0]]))
         {
-            let Some((sev, conf)) = weigh(sink, def.severity, def.confidence) else {
+            let Some((mut sev, conf)) = weigh(sink, def.severity, def.confidence) else {
                 continue;
             };
             let src = &cx.evidence[path[0]];
+            if src.has(Tag::OwnOrigin) {
+                // Fetched from the skill's own homepage or repository: an
+                // unpinned install from the publisher, worth a warning.
+                sev = sev.min(crate::finding::Severity::Medium);
+            }
             let mut f = cx.finding(
                 def,
                 sink.location.clone(),
