@@ -180,9 +180,15 @@ pub enum Tag {
     /// A download from the skill's own origin: its homepage, a host named
     /// after it, or its own GitHub repository.
     OwnOrigin,
+    /// A `.env` of the skill or of the project it works in (a relative
+    /// path, or under the skill's own folder), not the agent's or the
+    /// user's.
+    ProjectEnv,
     Setuid,
     WorldWritable,
     Sudoers,
+    /// `~/.ssh/authorized_keys`: whoever holds a listed key logs in.
+    AuthorizedKeys,
     RcFile,
     Cron,
     LaunchAgent,

@@ -96,6 +96,33 @@ pub fn normalize_path(p: &str) -> String {
     s
 }
 
+/// A `.env` file of the skill or of the project it works in: a relative
+/// path (`.env`, `scripts/.env.local`) or one under the skill's own folder
+/// (`$(dirname "$0")/.env`, `__dirname/.env`, `$SCRIPT_DIR/.env`). The
+/// agent's and the user's `.env` (`~/.clawdbot/.env`, `/root/.env`) are not.
+fn is_project_env(n: &str) -> bool {
+    let name = n.rsplit('/').next().unwrap_or(n);
+    if !(name == ".env" || name.starts_with(".env.")) || n.contains("..") {
+        return false;
+    }
+    const SELF_DIRS: &[&str] = &[
+        "$(dirname",
+        "${0%/*}",
+        "__dirname",
+        "{baseDir}",
+        "$SCRIPT_DIR",
+        "${SCRIPT_DIR}",
+        "$SKILL_DIR",
+        "${SKILL_DIR}",
+        "$DIR/",
+        "${DIR}/",
+        "$BASE_DIR",
+        "Path(__file__)",
+    ];
+    !(n.starts_with('~') || n.starts_with('/') || n.starts_with('$') || n.starts_with('%'))
+        || SELF_DIRS.iter().any(|d| n.starts_with(d))
+}
+
 /// Whether a path stays inside the skill's own working area: relative, no
 /// `..`, not home- or root-anchored, not a glob of everything.
 pub fn is_own_area(p: &str) -> bool {
@@ -122,6 +149,8 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     let lower = n.to_lowercase();
     let not_secret = lower.ends_with(".pub")
         || lower.ends_with("known_hosts")
+        || lower.ends_with("authorized_keys")
+        || lower.ends_with("authorized_keys2")
         || [
             ".example",
             ".sample",
@@ -141,6 +170,9 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     } else if SECRET_PATHS.is_match(&n) {
         tags.insert(Tag::SecretPath);
         scope = ResourceScope::Credentials;
+        if is_project_env(&n) {
+            tags.insert(Tag::ProjectEnv);
+        }
     }
     if BROWSER.is_match(&n) {
         tags.insert(Tag::BrowserStore);
@@ -155,6 +187,9 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     }
     if RC_FILE.is_match(&n) {
         tags.insert(Tag::RcFile);
+    }
+    if lower.ends_with("/authorized_keys") || lower.ends_with("/authorized_keys2") {
+        tags.insert(Tag::AuthorizedKeys);
     }
     if n.contains("_history") {
         tags.insert(Tag::HistoryFile);
@@ -210,6 +245,7 @@ pub fn is_control_target(tags: &BTreeSet<Tag>) -> bool {
                 | Tag::LaunchAgent
                 | Tag::Systemd
                 | Tag::Sudoers
+                | Tag::AuthorizedKeys
                 | Tag::AgentMemory
                 | Tag::AgentConfig
         )

@@ -581,6 +581,14 @@ fn sentence_evidence(
         if p.contains("://") || urls.iter().any(|u| u.contains(p)) {
             continue;
         }
+        // "pairing/credentials": a path starts at a word's start.
+        if s[..m.start()]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
         // "Copy `.env.example` to `.env`": a destination is written, not read.
         let before = s[..m.start()].trim_end_matches(['`', '\'', '"', ' ', '(']);
         if [" to", " into", " as"].iter().any(|w| before.ends_with(w)) {

@@ -7,8 +7,8 @@
 //! `env | curl -d @-` is a flow from an environment dump to a network send.
 
 use super::indicators::{
-    TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_sh,
-    time_value,
+    TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, normalize_path,
+    reads_now_sh, time_value,
 };
 use super::treesitter::{self, named_children, text, unescape};
 use super::{Lang, Sink, Src};
@@ -1155,6 +1155,17 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
     (String::new(), argv.len())
 }
 
+/// Whether two paths name files in one folder (`cfg` and `cfg.bak`).
+fn same_folder(a: &str, b: &str) -> bool {
+    let dir = |p: &str| {
+        let p = normalize_path(p);
+        p.rsplit_once('/')
+            .map(|(d, _)| d.to_string())
+            .unwrap_or_default()
+    };
+    dir(a) == dir(b)
+}
+
 /// Whether a command fed by a pipe runs the piped bytes as its program:
 /// `| bash`, `| sh -s -- --yes`, `| python3 -`. A program of its own
 /// (`python3 -c …`, `-m json.tool`, `node script.js`) or a tool that is not
@@ -2033,7 +2044,23 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                         || a.starts_with("--regexp")
                         || a.starts_with("--file")
                 });
+            // `grep -q KEY .env`, `grep -c`: presence, not content.
+            let presence_only = name == "grep"
+                && args.iter().any(|a| {
+                    matches!(
+                        *a,
+                        "--quiet" | "--silent" | "--count" | "--files-with-matches"
+                    ) || (a.starts_with('-')
+                        && !a.starts_with("--")
+                        && a[1..].contains(['q', 'c', 'l', 'L']))
+                });
+            // `cp cfg cfg.bak`, `mv .env.tmp .env`: a backup or an edit in
+            // place, within one folder, is not a read that goes anywhere.
+            let in_place = matches!(name.as_str(), "cp" | "mv")
+                && paths.len() == 2
+                && same_folder(paths[0], paths[1]);
             let read_paths = match name.as_str() {
+                _ if presence_only || in_place => &paths[..0],
                 "cp" | "mv" | "ln" if paths.len() >= 2 => &paths[..paths.len() - 1],
                 _ if pattern_first && !paths.is_empty() => &paths[1..],
                 _ => &paths[..],
