@@ -184,6 +184,10 @@ pub enum Tag {
     /// path, or under the skill's own folder), not the agent's or the
     /// user's.
     ProjectEnv,
+    /// A touch of the agent's memory or configuration that the skill's
+    /// description announces (a memory skill writing MEMORY.md, a config
+    /// backup tool reading openclaw.json).
+    DeclaredPurpose,
     Setuid,
     WorldWritable,
     Sudoers,

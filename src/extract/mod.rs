@@ -440,6 +440,7 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         }
     }
     own::mark_own_origin(skill, manifest, &mut evidence);
+    own::mark_declared_purpose(manifest, &mut evidence);
     own::mark_own_writes(skill, manifest, &mut evidence);
     own::mark_own_services(skill, manifest, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
