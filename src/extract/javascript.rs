@@ -83,6 +83,10 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         deferred: Vec::new(),
         times: HashMap::new(),
         hash_calls: 0,
+        cpu_vars: HashSet::new(),
+        cpu_workers: Vec::new(),
+        hash_loops: Vec::new(),
+        pow: false,
         deep_noted: false,
         salt: if src.depth == 0 {
             String::new()
@@ -90,12 +94,15 @@ pub fn extract(src: &Src, sink: &mut Sink) {
             format!("{}_{}_", src.line_base, src.first_col)
         },
     };
+    let masked = mask_comments(src.text);
+    cx.cpu_vars = cpu_vars(&masked);
     let root = tree.root_node();
     cx.stmts(root, true, 0);
     while let Some((f, key)) = cx.deferred.pop() {
         cx.walk_fn(f, Some(key), None, 1);
     }
     cx.resolve_pending();
+    cx.mining(&masked);
 }
 
 /// `scripts/lib/send.js` → (`scripts/lib/send`, `scripts/lib`).
@@ -387,6 +394,14 @@ struct Cx<'s, 'a, 't> {
     times: HashMap<String, TimeVal>,
     deferred: Vec<(Node<'t>, String)>,
     hash_calls: usize,
+    /// Names holding the CPU count (`const n = os.cpus().length`).
+    cpu_vars: HashSet<String>,
+    /// Spans of workers or processes started once per CPU core.
+    cpu_workers: Vec<(usize, usize)>,
+    /// Spans of unbounded loops that hash (first few).
+    hash_loops: Vec<(usize, usize)>,
+    /// A proof-of-work loop was reported.
+    pow: bool,
     deep_noted: bool,
     salt: String,
 }
@@ -2200,8 +2215,242 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 .instrument(kind)
                 .tag(Tag::Unbounded);
             self.emit(ev, n.start_byte(), n.start_byte() + head_len);
+            if hashing {
+                let span = (n.start_byte(), n.start_byte() + head_len);
+                if self.hash_loops.len() < 8 {
+                    self.hash_loops.push(span);
+                }
+                let body = n
+                    .child_by_field_name("body")
+                    .map(|b| self.t(b))
+                    .unwrap_or("");
+                if !self.pow && proof_of_work(body) {
+                    self.pow = true;
+                    let ev = Evidence::new(
+                        Op::Mining,
+                        A::CallTool,
+                        R::Process,
+                        "proof-of-work hashing loop",
+                    )
+                    .object("endless loop hashing an incremented nonce against a target (crypto mining)")
+                    .instrument(kind)
+                    .tag(Tag::Unbounded);
+                    self.emit(ev, span.0, span.1);
+                }
+            }
         }
     }
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    // ---- crypto mining ----------------------------------------------------
+
+    /// Whether text sizes something by the CPU count.
+    fn mentions_cpus(&self, t: &str) -> bool {
+        CPU_COUNT.is_match(t)
+            || self.cpu_vars.iter().any(|v| {
+                t.match_indices(v.as_str())
+                    .any(|(i, _)| word_at(t, i, v.len()))
+            })
+    }
+
+    /// Records a worker or process started once per CPU core: inside a loop
+    /// bounded by the CPU count, `os.cpus().forEach(..)`, or
+    /// `Array.from({ length: os.cpus().length }, ..)`.
+    fn note_cpu_worker(&mut self, n: Node<'t>) {
+        if self.cpu_workers.len() >= 8 {
+            return;
+        }
+        let mut cur = n.parent();
+        let mut hops = 0;
+        while let Some(p) = cur {
+            if hops > 24 {
+                break;
+            }
+            hops += 1;
+            let head = match p.kind() {
+                "for_statement" | "while_statement" | "do_statement" => {
+                    let end = p
+                        .child_by_field_name("body")
+                        .map(|b| b.start_byte())
+                        .unwrap_or(p.end_byte());
+                    let b = p.start_byte();
+                    crate::text::slice(self.src.text, b, end)
+                }
+                "call_expression" => {
+                    let f = p.child_by_field_name("function");
+                    let ft = f.map(|f| self.t(f)).unwrap_or("");
+                    let iterates =
+                        ft.ends_with(".forEach") || ft.ends_with(".map") || ft == "Array.from";
+                    if !iterates {
+                        cur = p.parent();
+                        continue;
+                    }
+                    // The receiver or the first (non-function) argument.
+                    let first = p
+                        .child_by_field_name("arguments")
+                        .and_then(|a| named_children(a).into_iter().next())
+                        .filter(|a| !is_fn(a.kind()))
+                        .map(|a| self.t(a))
+                        .unwrap_or("");
+                    if self.mentions_cpus(ft) || ft == "Array.from" && self.mentions_cpus(first) {
+                        self.cpu_workers.push((n.start_byte(), n.end_byte()));
+                        return;
+                    }
+                    cur = p.parent();
+                    continue;
+                }
+                "program" => break,
+                _ => {
+                    cur = p.parent();
+                    continue;
+                }
+            };
+            if self.mentions_cpus(head) {
+                self.cpu_workers.push((n.start_byte(), n.end_byte()));
+                return;
+            }
+            cur = p.parent();
+        }
+    }
+
+    /// Mining from combined signals, once the file has been walked: a
+    /// mining-pool endpoint (a `stratum+tcp://` URL anywhere; a ws/tcp URL
+    /// with a pool host or a stratum port when the file also runs one worker
+    /// per CPU or hashes in an endless loop).
+    fn mining(&mut self, masked: &str) {
+        let mut stratum = None;
+        let mut pool = None;
+        for c in POOL_URL.captures_iter(masked) {
+            let (Some(m), Some(scheme), Some(host)) = (c.get(0), c.get(1), c.get(2)) else {
+                continue;
+            };
+            let scheme = scheme.as_str().to_ascii_lowercase();
+            let port = c.get(3).and_then(|p| p.as_str().parse::<u32>().ok());
+            if scheme.starts_with("stratum") {
+                stratum.get_or_insert((m.start(), m.end(), m.as_str().to_string()));
+                continue;
+            }
+            if pool_host(host.as_str()) || port.is_some_and(|p| STRATUM_PORTS.contains(&p)) {
+                pool.get_or_insert((m.start(), m.end(), m.as_str().to_string()));
+            }
+        }
+        if let Some((s, e, url)) = stratum {
+            let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, url).object("mining pool");
+            self.emit(ev, s, e);
+            return;
+        }
+        let Some((_, _, url)) = pool else {
+            return;
+        };
+        let (span, object) = if let Some(w) = self.cpu_workers.first() {
+            (*w, "one worker per CPU core fed by a mining pool")
+        } else if let (Some(l), false) = (self.hash_loops.first(), self.pow) {
+            (*l, "endless hashing loop fed by a mining pool")
+        } else {
+            return;
+        };
+        let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, url).object(object);
+        self.emit(ev, span.0, span.1);
+    }
+}
+
+/// Ports mining pools listen on (stratum).
+const STRATUM_PORTS: &[u32] = &[3333, 4444, 5555, 7777, 14444, 45700];
+
+static CPU_COUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"cpus\(\)|availableParallelism\(\)|hardwareConcurrency").expect("cpus")
+});
+static CPU_VAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*[^;\n]{0,160}?(?:cpus\(\)|availableParallelism\(\)|hardwareConcurrency)")
+        .expect("cpuvar")
+});
+static POOL_URL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(stratum(?:\+[a-z0-9]+)?|wss?|tcp|ssl|tls)://([a-z0-9.-]+)(?::(\d{2,5}))?")
+        .expect("pool")
+});
+static NONCE_INC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*([A-Za-z_$][\w$]*)").expect("inc")
+});
+static HASH_VAR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*[^;=\n]*\.digest\(").expect("hashvar"));
+
+/// Names assigned from the CPU count (bounded).
+fn cpu_vars(masked: &str) -> HashSet<String> {
+    CPU_VAR
+        .captures_iter(masked)
+        .filter_map(|c| c.get(1).map(|m| m.as_str().to_string()))
+        .filter(|n| n.len() > 1 || n != "_")
+        .take(16)
+        .collect()
+}
+
+/// `t[i..i+len]` is a whole identifier.
+fn word_at(t: &str, i: usize, len: usize) -> bool {
+    let id = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    !t[..i].chars().next_back().is_some_and(id) && !t[i + len..].chars().next().is_some_and(id)
+}
+
+/// A host that names a mining pool: a label or dash-separated part that is
+/// or ends with "pool" (`hash-pool.x`, `pool.x`, `xmrpool.x`).
+fn pool_host(host: &str) -> bool {
+    host.to_ascii_lowercase()
+        .split(['.', '-'])
+        .any(|p| p.ends_with("pool"))
+}
+
+/// The body of an endless hashing loop does proof-of-work: a counter is
+/// incremented, fed to `.update(..)`, and the digest is compared with a
+/// target (`h < target`, `h.startsWith("0000")`).
+fn proof_of_work(body: &str) -> bool {
+    let nonces: Vec<&str> = NONCE_INC
+        .captures_iter(body)
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)).map(|m| m.as_str()))
+        .take(8)
+        .collect();
+    if nonces.is_empty() {
+        return false;
+    }
+    // The nonce reaches the hash input.
+    let fed = body.match_indices(".update(").take(8).any(|(i, _)| {
+        let rest = &body[i + 8..];
+        let mut depth = 1i32;
+        let end = rest
+            .char_indices()
+            .find(|(_, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                depth == 0
+            })
+            .map(|(j, _)| j)
+            .unwrap_or(rest.len().min(200));
+        let arg = &rest[..end];
+        nonces
+            .iter()
+            .any(|n| arg.match_indices(n).any(|(k, _)| word_at(arg, k, n.len())))
+    });
+    if !fed {
+        return false;
+    }
+    // The digest is compared with a target.
+    let compared = |h: &str| {
+        let re = Regex::new(&format!(
+            r"(?:\b|\$){h}\s*(?:<=?|>=?)[^=<>]|[^=<>](?:<=?|>=?)\s*{h}\b|\b{h}\s*\.\s*(?:startsWith|slice|substring|substr|compare|readUInt32BE|readUInt32LE)\s*\(|\b{h}\s*\[\s*0\s*\]\s*===?",
+            h = regex::escape(h)
+        ));
+        re.is_ok_and(|re| re.is_match(body))
+    };
+    let named = HASH_VAR
+        .captures_iter(body)
+        .filter_map(|c| c.get(1).map(|m| m.as_str()))
+        .take(4)
+        .any(compared);
+    named
+        || Regex::new(r"\.digest\([^)]*\)\s*(?:<=?|>=?|\.\s*startsWith\s*\()")
+            .is_ok_and(|re| re.is_match(body))
 }
 
 fn opt<'x, 't>(args: &'x [Arg<'t>], from: usize, key: &str) -> Option<&'x V<'t>> {
@@ -3424,6 +3673,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         self.chan_v(ChanKind::Socket, "", out, start)
                     }
                     "Worker" | "worker_threads.Worker" => {
+                        self.note_cpu_worker(n);
                         if truthy(opt(&args, 1, "eval")) {
                             self.dyn_code("Worker", args.first(), n, want)
                         } else {
@@ -3858,6 +4108,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         };
         let an = n.child_by_field_name("arguments");
         let start = self.sink.items.len();
+        {
+            let ft = self.t(f);
+            if ft == "fork" || ft.ends_with(".fork") {
+                self.note_cpu_worker(n);
+            }
+        }
         let (v, args, obfuscated) = match f.kind() {
             "member_expression" | "subscript_expression" => {
                 let Some(obj) = f.child_by_field_name("object") else {
@@ -4882,6 +5138,75 @@ for (;;) { crypto.createHash("sha256").update(nonce++ + "").digest(); }"#);
             "for (;;) { if (done()) break; step(); }\nwhile (true) { const x = next(); if (!x) return; }",
         );
         assert!(find(&ev, Op::Loop).is_none(), "{ev:#?}");
+    }
+
+    #[test]
+    fn proof_of_work_loop_is_mining() {
+        let ev = run(r#"const crypto = require("crypto");
+const { job, target } = workerData;
+let nonce = 0;
+for (;;) {
+  const h = crypto.createHash("sha256").update(job + nonce).digest("hex");
+  if (h < target) parentPort.postMessage({ nonce, h });
+  nonce++;
+}"#);
+        let m = find(&ev, Op::Mining).expect("mining");
+        assert_eq!(m.location.start_line, 4, "{m:#?}");
+        let ev = run(r#"const crypto = require("crypto"); let n = 0;
+while (true) { if (crypto.createHash("sha256").update(prefix + (++n)).digest("hex").startsWith("0000")) send(n); }"#);
+        assert!(find(&ev, Op::Mining).is_some(), "{ev:#?}");
+        // Hashcash that stops when solved, hashing without a nonce, a
+        // dedupe pass over files: not mining.
+        for code in [
+            r#"const crypto = require("crypto"); let nonce = 0;
+for (;;) { const h = crypto.createHash("sha256").update(challenge + nonce).digest("hex"); if (h.startsWith("0000")) return nonce; nonce++; }"#,
+            r#"const crypto = require("crypto"); let i = 0;
+for (;;) { const h = crypto.createHash("sha256").update(next()).digest("hex"); if (h < best) best = h; i++; }"#,
+            r#"const crypto = require("crypto"); const seen = new Map();
+for (const f of files) { const h = crypto.createHash("sha256").update(fs.readFileSync(f)).digest("hex"); if (seen.has(h)) dupes.push(f); seen.set(h, f); }"#,
+        ] {
+            let ev = run(code);
+            assert!(find(&ev, Op::Mining).is_none(), "{code}\n{ev:#?}");
+        }
+    }
+
+    #[test]
+    fn per_cpu_workers_fed_by_a_pool_are_mining() {
+        let ev = run(
+            r#"const os = require("os"); const { Worker } = require("worker_threads");
+const ws = new WebSocket("wss://hash-pool.cdn.example:14444/w");
+ws.onmessage = (m) => {
+  const n = os.cpus().length;
+  for (let i = 0; i < n; i++) { const w = new Worker("./w.js", { workerData: m.data }); w.unref(); }
+};"#,
+        );
+        let m = find(&ev, Op::Mining).expect("mining");
+        assert_eq!(m.target, "wss://hash-pool.cdn.example:14444");
+        assert_eq!(m.location.start_line, 5);
+        let ev = run(
+            r#"const cluster = require("cluster"); const net = require("net");
+os.cpus().forEach(() => cluster.fork());
+const s = net.connect(3333, "x.example"); const u = "tcp://198.51.100.9:3333";"#,
+        );
+        assert!(find(&ev, Op::Mining).is_some(), "{ev:#?}");
+        let ev = run(r#"const pool = "stratum+tcp://pool.example:3333"; start(pool);"#);
+        assert!(find(&ev, Op::Mining).is_some(), "{ev:#?}");
+        // A worker pool sized by the CPU count, with an ordinary socket or
+        // a pool host but no per-CPU workers: not mining.
+        for code in [
+            r#"const os = require("os"); const { Worker } = require("worker_threads");
+const size = Math.max(1, os.cpus().length - 1);
+const workers = [];
+for (let i = 0; i < size; i++) workers.push(new Worker(require.resolve("./resize.js")));
+const ws = new WebSocket("wss://events.example/progress");"#,
+            r#"const cluster = require("cluster");
+if (cluster.isPrimary) { for (let i = 0; i < require("os").cpus().length; i++) cluster.fork(); }
+const db = "tcp://db.example:5432";"#,
+            r#"const ws = new WebSocket("wss://pool.example:3333/feed"); ws.onmessage = (m) => render(m.data);"#,
+        ] {
+            let ev = run(code);
+            assert!(find(&ev, Op::Mining).is_none(), "{code}\n{ev:#?}");
+        }
     }
 
     #[test]
