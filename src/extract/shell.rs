@@ -1155,6 +1155,81 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
     (String::new(), argv.len())
 }
 
+/// The first operand of an HTTP client that is not an option's value:
+/// `curl -H "Authorization: Bearer $T" -u me:pw "$@"` names no host.
+fn http_operand<'x>(args: &[&'x str]) -> Option<&'x str> {
+    const TAKES_VALUE: &[&str] = &[
+        "-H",
+        "-u",
+        "-d",
+        "-X",
+        "-A",
+        "-e",
+        "-b",
+        "-c",
+        "-F",
+        "-o",
+        "-O",
+        "-T",
+        "-w",
+        "-m",
+        "-x",
+        "-E",
+        "-K",
+        "-r",
+        "-U",
+        "-Y",
+        "-y",
+        "-z",
+        "--header",
+        "--user",
+        "--data",
+        "--data-raw",
+        "--data-binary",
+        "--data-urlencode",
+        "--json",
+        "--request",
+        "--output",
+        "--cookie",
+        "--cookie-jar",
+        "--form",
+        "--user-agent",
+        "--referer",
+        "--max-time",
+        "--connect-timeout",
+        "--retry",
+        "--proxy",
+        "--cert",
+        "--config",
+        "--range",
+        "--write-out",
+        "--output-document",
+        "--post-data",
+        "--post-file",
+        "--body-data",
+        "--method",
+        "--header-file",
+    ];
+    let mut skip = false;
+    for a in args {
+        if skip {
+            skip = false;
+            continue;
+        }
+        if a.starts_with('-') {
+            // `-sH "…"`: bundled short flags; the last one takes the value.
+            let last = (a.len() > 2 && !a.starts_with("--"))
+                .then(|| format!("-{}", &a[a.len() - 1..]))
+                .filter(|_| a[1..].bytes().all(|b| b.is_ascii_alphabetic()));
+            skip =
+                TAKES_VALUE.contains(a) || last.is_some_and(|l| TAKES_VALUE.contains(&l.as_str()));
+            continue;
+        }
+        return Some(a);
+    }
+    None
+}
+
 /// Whether two paths name files in one folder (`cfg` and `cfg.bak`).
 fn same_folder(a: &str, b: &str) -> bool {
     let dir = |p: &str| {
@@ -1389,10 +1464,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 || (name == "http" || name == "xh")
                     && args.iter().any(|a| a.contains('=') && !a.contains("://"));
             let target = if url.is_empty() {
-                args.iter()
-                    .find(|a| !a.starts_with('-'))
-                    .map(|s| s.to_string())
-                    .unwrap_or_default()
+                http_operand(&args).unwrap_or_default().to_string()
             } else {
                 url.clone()
             };
@@ -2589,6 +2661,27 @@ mod tests {
                 .all(|e| e.inputs.iter().all(|i| i.starts_with("$file_"))),
             "{ev:#?}"
         );
+    }
+
+    #[test]
+    fn http_client_destination_is_never_an_option_value() {
+        for (args, want) in [
+            (
+                &["-s", "-H", "Authorization: Bearer $T", "$@"][..],
+                Some("$@"),
+            ),
+            (&["-sH", "X-Key: k", "-u", "a:b"][..], None),
+            (
+                &["-sSL", "-o", "out", "https://x.test/a"][..],
+                Some("https://x.test/a"),
+            ),
+            (
+                &["--max-time", "10", "https://x.test/a"][..],
+                Some("https://x.test/a"),
+            ),
+        ] {
+            assert_eq!(http_operand(args), want, "{args:?}");
+        }
     }
 
     #[test]

@@ -127,14 +127,27 @@ const ALIASES: &[(&str, &[&str])] = &[
     ("twitter", &["x"]),
     ("x", &["twitter"]),
     ("ts", &["tailscale"]),
-    ("outlook", &["microsoft", "office", "live"]),
+    (
+        "outlook",
+        &["microsoft", "office", "live", "microsoftonline"],
+    ),
     ("msgraph", &["microsoft"]),
     ("graph", &["microsoft"]),
-    ("onedrive", &["microsoft", "live"]),
+    ("onedrive", &["microsoft", "live", "microsoftonline"]),
     ("teams", &["microsoft"]),
-    ("azure", &["microsoft", "windows", "azure"]),
+    (
+        "azure",
+        &["microsoft", "windows", "azure", "microsoftonline"],
+    ),
     ("volcano", &["volces", "volcengine", "bytedance"]),
     ("volcengine", &["volces", "bytedance"]),
+    ("lastfm", &["audioscrobbler", "last"]),
+    ("tmdb", &["themoviedb"]),
+    ("microsoft", &["microsoftonline"]),
+    ("gmail", &["googleapis", "google"]),
+    ("gcal", &["googleapis", "google"]),
+    ("gdrive", &["googleapis", "google"]),
+    ("ha", &["nabu"]),
 ];
 
 /// The vendor words of a secret's name: `XAI_API_KEY` → `xai`,
@@ -205,6 +218,30 @@ fn vendor_matches(name: &str, host: &str, loose: bool) -> bool {
     })
 }
 
+/// OAuth token endpoints: a client secret or refresh token of the skill's
+/// own app is exchanged there.
+fn identity_provider(host: &str) -> bool {
+    matches!(
+        host,
+        "login.microsoftonline.com"
+            | "oauth2.googleapis.com"
+            | "accounts.google.com"
+            | "www.googleapis.com"
+            | "api.login.yahoo.com"
+            | "login.live.com"
+    )
+}
+
+/// The skill is named after the host's vendor (`xai` and `api.x.ai`,
+/// `keywords-everywhere` and `api.keywordseverywhere.com`): the key in the
+/// skill's own config entry is that vendor's.
+fn skill_vendor(cx: &RuleCx, host: &str) -> bool {
+    [Some(cx.skill.dir_name.clone()), cx.manifest.name()]
+        .into_iter()
+        .flatten()
+        .any(|n| vendor_matches(&n, host, true))
+}
+
 /// `OPENAI_API_KEY` sent to `api.openai.com`: a key going to its own
 /// vendor is how the key is used, declared or not. So is a `pass` or
 /// keychain entry named after the service it is sent to.
@@ -212,7 +249,63 @@ fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
     let Some(host) = url_host(&sink.target) else {
         return false;
     };
-    matches!(src.op, Op::EnvRead | Op::KeychainRead) && vendor_matches(&src.target, &host, false)
+    match src.op {
+        Op::EnvRead | Op::KeychainRead => vendor_matches(&src.target, &host, false),
+        // `~/.onedrive-mcp/credentials.json` to login.microsoftonline.com,
+        // `~/.config/moltbook/credentials.json` to moltbook.com: a tool's
+        // own credential file going to that tool's service.
+        Op::FileRead => folder_vendor(src).is_some_and(|v| vendor_matches(v, &host, false)),
+        _ => false,
+    }
+}
+
+/// The tool a credential file belongs to, by its folder: `moltbook` for
+/// `~/.config/moltbook/credentials.json`. Folders every stealer reads
+/// (`.ssh`, `.aws`, agent configs, browser and wallet stores) belong to no
+/// one tool.
+fn folder_vendor(src: &Evidence) -> Option<&str> {
+    const SHARED: &[&str] = &[
+        "",
+        "~",
+        "home",
+        "root",
+        "config",
+        "credentials",
+        "secrets",
+        "local",
+        "share",
+        "etc",
+        "ssh",
+        "aws",
+        "gnupg",
+        "kube",
+        "docker",
+        "azure",
+        "gcloud",
+        "clawdbot",
+        "openclaw",
+        "moltbot",
+        "clawd",
+        "claude",
+        "codex",
+        "agents",
+        "library",
+        "application support",
+        "users",
+        "tmp",
+        "var",
+    ];
+    if src.has(Tag::AgentConfig) || src.has(Tag::BrowserStore) || src.has(Tag::Wallet) {
+        return None;
+    }
+    let dir = src.target.rsplit_once('/')?.0;
+    let folder = dir
+        .rsplit('/')
+        .map(|c| c.trim_start_matches('.'))
+        .find(|c| !SHARED.contains(&c.to_ascii_lowercase().as_str()) && !c.starts_with('$'))?;
+    // Only a folder right under home or ~/.config names a tool.
+    let depth_ok = dir.starts_with('~') && dir.matches('/').count() <= 2;
+    depth_ok.then_some(folder)
 }
 
 /// For a sink whose URL the scan could not resolve (`f"{API_BASE}{path}"`):
@@ -360,7 +453,10 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if own_secret(cx, src)
                 && !collector(sink)
                 && url_host(&sink.target).is_none_or(|h| {
-                    vendor_matches(&src.target, &h, true) || declared_host(cx, sink)
+                    vendor_matches(&src.target, &h, true)
+                        || declared_host(cx, sink)
+                        || src.has(Tag::OwnConfig) && skill_vendor(cx, &h)
+                        || identity_provider(&h)
                 })
             {
                 continue;
@@ -534,7 +630,46 @@ pub(crate) fn undeclared_env(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use super::vendor_matches;
+    use super::{folder_vendor, vendor_matches};
+    use crate::evidence::{Evidence, Op, Tag};
+    use crate::extract::indicators::classify_path;
+    use crate::ssl::vocab::{ActType, ResourceScope};
+
+    fn read(path: &str) -> Evidence {
+        let (_, tags) = classify_path(path);
+        Evidence::new(
+            Op::FileRead,
+            ActType::Read,
+            ResourceScope::Credentials,
+            path,
+        )
+        .tags(tags)
+    }
+
+    #[test]
+    fn a_tools_credential_folder_names_its_vendor() {
+        for (path, vendor) in [
+            ("~/.onedrive-mcp/credentials.json", "onedrive-mcp"),
+            ("~/.config/moltbook/credentials.json", "moltbook"),
+        ] {
+            assert_eq!(folder_vendor(&read(path)), Some(vendor), "{path}");
+        }
+        for shared in [
+            "~/.ssh/id_rsa",
+            "~/.aws/credentials",
+            "~/.clawdbot/clawdbot.json",
+            "~/.config/google-chrome/Default/Cookies",
+            "/srv/app/deep/folder/moltbook/credentials.json",
+        ] {
+            assert_eq!(folder_vendor(&read(shared)), None, "{shared}");
+        }
+        assert!(!read("~/.ssh/id_rsa").has(Tag::AgentConfig));
+        assert!(vendor_matches(
+            "onedrive-mcp",
+            "login.microsoftonline.com",
+            false
+        ));
+    }
 
     #[test]
     fn keys_match_their_vendors() {
@@ -547,6 +682,8 @@ mod tests {
             ("abuseipdb/api-key", "api.abuseipdb.com"),
             ("CONTEXT7_API_KEY", "context7.com"),
             ("BRAVE_SEARCH_API_KEY", "api.search.brave.com"),
+            ("LASTFM_API_KEY", "ws.audioscrobbler.com"),
+            ("TMDB_API_KEY", "api.themoviedb.org"),
         ] {
             assert!(vendor_matches(var, host, false), "{var} → {host}");
         }
