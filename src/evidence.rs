@@ -236,6 +236,8 @@ pub enum Tag {
     Windows,
     HistoryFile,
     WideScan,
+    /// Files walked, encrypted and their originals deleted (ransomware).
+    MassEncrypt,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -2013,7 +2013,13 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
             }
         }
         "pbpaste" | "xclip" | "xsel" | "wl-paste" => {
-            if name == "pbpaste" || name == "wl-paste" || has_flag(&args, &["-o"], &["--output"]) {
+            // xclip spells its options with one dash (`-selection`,
+            // `-target`): only `-o`/`-out` reads; xsel also takes `--output`.
+            let reads = args
+                .iter()
+                .any(|a| matches!(*a, "-o" | "-out" | "-output" | "--output"))
+                || name == "xsel" && has_flag(&args, &["-o"], &["--output"]);
+            if name == "pbpaste" || name == "wl-paste" || reads {
                 let mut ev = Evidence::new(Op::ClipboardRead, A::Read, R::UserData, "clipboard")
                     .object("clipboard read");
                 ev.output = cx.pipe_out.clone();
@@ -2840,5 +2846,23 @@ mod tests {
             "{ev:#?}"
         );
         assert!(ev.iter().any(|e| e.op == Op::DownloadExec), "{ev:#?}");
+    }
+
+    #[test]
+    fn xclip_reads_only_with_o() {
+        for code in [
+            "cat out.html | xclip -selection clipboard -t text/html",
+            "echo -n code | xsel --clipboard --input",
+        ] {
+            assert!(!ops(code).contains(&Op::ClipboardRead), "{code}");
+        }
+        for code in [
+            "xclip -selection clipboard -o",
+            "xclip -o",
+            "xsel -bo",
+            "pbpaste",
+        ] {
+            assert!(ops(code).contains(&Op::ClipboardRead), "{code}");
+        }
     }
 }
