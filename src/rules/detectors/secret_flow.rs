@@ -526,7 +526,7 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     };
     let Some(si) = ev
         .iter()
-        .position(|e| is_secret_source(e) && !declared(cx, e) && strong(e))
+        .position(|e| is_secret_source(e) && !declared(cx, e) && !own_secret(cx, e) && strong(e))
     else {
         return Vec::new();
     };
