@@ -200,7 +200,20 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     if LAUNCH.is_match(&n) {
         tags.insert(Tag::LaunchAgent);
     }
-    if SYSTEMD.is_match(&n) {
+    // `~/.config/systemd/user/secrets.conf` is an environment file a unit
+    // may read, not a unit: under a systemd folder only units, drop-ins
+    // (`x.service.d/…`) and the folder itself count.
+    let systemd_dir = lower.contains("systemd/") && !lower.contains("/etc/init.d");
+    let systemd_unit = !systemd_dir
+        || lower.ends_with('/')
+        || lower.contains(".d/")
+        || !lower.rsplit('/').next().unwrap_or("").contains('.')
+        || [
+            ".service", ".timer", ".path", ".socket", ".target", ".mount",
+        ]
+        .iter()
+        .any(|x| lower.ends_with(x));
+    if SYSTEMD.is_match(&n) && systemd_unit {
         tags.insert(Tag::Systemd);
     }
     if SUDOERS.is_match(&n) {

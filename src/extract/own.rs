@@ -267,10 +267,10 @@ pub fn mark_own_services(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]
     use crate::evidence::Origin;
     let wanted = |e: &Evidence| {
         matches!(e.op, Op::Persistence | Op::FileWrite)
-            && (e.has(Tag::Systemd) || e.has(Tag::LaunchAgent))
+            && (e.has(Tag::Systemd) || e.has(Tag::LaunchAgent) || e.has(Tag::Cron))
             && !e.has(Tag::Sudoers)
             && !e.has(Tag::RcFile)
-            && !e.has(Tag::Cron)
+            && !e.has(Tag::AuthorizedKeys)
             && matches!(
                 e.origin,
                 Origin::CodeBlock | Origin::InlineCode | Origin::Prose
@@ -279,7 +279,10 @@ pub fn mark_own_services(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]
     if !ev.iter().any(wanted) {
         return;
     }
-    // The stated purpose; without a description, the opening of the body.
+    // A service by its stated purpose (without a description, the opening
+    // of the body): a unit or job is its own when it is named after the
+    // skill or runs the skill's program. Otherwise only a job whose visible
+    // command runs one of the skill's own files counts.
     let purpose = if manifest.description().trim().is_empty() {
         let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
         crate::text::slice(body, manifest.body_offset, manifest.body_offset + 400).to_string()
@@ -290,9 +293,7 @@ pub fn mark_own_services(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]
             manifest.get_str("when_to_use").unwrap_or_default()
         )
     };
-    if !SERVICE_WORDS.is_match(&purpose) {
-        return;
-    }
+    let service = SERVICE_WORDS.is_match(&purpose);
     let names = own_names(skill, manifest);
     let bins = manifest.declared_bins();
     let cmds = unit_commands(skill);
@@ -305,6 +306,17 @@ pub fn mark_own_services(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]
     let own_units = cmds.iter().any(|c| own_command(c, skill, &names, &bins));
     for e in ev.iter_mut().filter(|e| wanted(e)) {
         if MIMIC.is_match(&e.target) || MIMIC.is_match(&e.snippet) {
+            continue;
+        }
+        if e.has(Tag::Cron) {
+            // `0 8 * * * python3 ~/skills/topic-monitor/scripts/run.py`:
+            // the job's own line runs a file of the skill.
+            if !REMOTE_CMD.is_match(&e.snippet) && own_command(&e.snippet, skill, &names, &bins) {
+                e.tags.insert(Tag::OwnService);
+            }
+            continue;
+        }
+        if !service && !own_units {
             continue;
         }
         // Without a visible unit, the unit's name must name the skill.
@@ -587,10 +599,16 @@ mod tests {
         let units: Vec<&Evidence> = ev.iter().filter(|e| e.has(Tag::Systemd)).collect();
         assert!(!units.is_empty());
         assert!(units.iter().all(|e| e.has(Tag::OwnService)), "{units:#?}");
-        // Not a service by its description: stays untagged.
+        // Not a service by its description, but the unit runs the skill's
+        // own program: tagged. A unit running something else: untagged.
         let md2 = md.replace("Always-on IRC bot service.", "Formats text.");
         let ev = services(&[("SKILL.md", &md2), ("bot.py", "print('hi')\n")]);
-        assert!(!ev.iter().any(|e| e.has(Tag::OwnService)));
+        assert!(ev.iter().any(|e| e.has(Tag::OwnService)));
+        let md3 = md2
+            .replace("%h/demo-bot/bot.py", "/opt/miner/xmrig")
+            .replace("demo-bot.service", "helper.service");
+        let ev = services(&[("SKILL.md", &md3), ("bot.py", "print('hi')\n")]);
+        assert!(!ev.iter().any(|e| e.has(Tag::OwnService)), "{ev:#?}");
         // The same install from a bundled script stays untagged.
         let sh = "#!/bin/sh\nsystemctl --user enable --now demo-bot.service\n";
         let ev = services(&[("SKILL.md", md), ("bot.py", ""), ("scripts/i.sh", sh)]);
