@@ -188,6 +188,9 @@ pub enum Tag {
     /// description announces (a memory skill writing MEMORY.md, a config
     /// backup tool reading openclaw.json).
     DeclaredPurpose,
+    /// One named secret from a password manager or keychain (`pass show
+    /// x/api-key`, `op read op://Vault/Item`), not a dump or an export.
+    NamedItem,
     Setuid,
     WorldWritable,
     Sudoers,

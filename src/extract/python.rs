@@ -1654,7 +1654,7 @@ impl<'s, 'a> Py<'s, 'a> {
             n,
             "keyring.get_password" | "keyring.get_credential" | "win32crypt.CryptUnprotectData"
         ) {
-            let ev = tagged(
+            let mut ev = tagged(
                 Evidence::new(
                     Op::KeychainRead,
                     A::Read,
@@ -1663,6 +1663,10 @@ impl<'s, 'a> Py<'s, 'a> {
                 )
                 .object("secret read from the system keyring"),
             );
+            if n.starts_with("keyring.") {
+                // `keyring.get_password("svc", "user")`: one named secret.
+                ev.tags.insert(Tag::NamedItem);
+            }
             self.emit_call(ev, c, cx, true);
             return;
         }

@@ -1947,6 +1947,24 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 let mut ev =
                     Evidence::new(Op::KeychainRead, A::Read, R::Credentials, args.join(" "))
                         .object("macOS keychain read");
+                // One item by its service name, not a browser's storage key.
+                let lower = joined.to_lowercase();
+                if args[0].starts_with("find-")
+                    && has_flag(&args, &["-s", "-l"], &[])
+                    && ![
+                        "chrome",
+                        "chromium",
+                        "brave",
+                        "edge",
+                        "safe storage",
+                        "opera",
+                        "vivaldi",
+                    ]
+                    .iter()
+                    .any(|b| lower.contains(b))
+                {
+                    ev.tags.insert(Tag::NamedItem);
+                }
                 ev.output = cx.pipe_out.clone();
                 push(ev);
             }
@@ -2003,6 +2021,18 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 let mut ev =
                     Evidence::new(Op::KeychainRead, A::Read, R::Credentials, args.join(" "))
                         .object("secret read from a credential store");
+                // One named secret (`pass show abuseipdb/api-key`, `op read
+                // op://Stripe/key`, `bw get password GitHub`, an access
+                // token of the signed-in CLI), not an export or a listing.
+                let bulk = args.iter().any(|a| {
+                    matches!(
+                        *a,
+                        "export" | "list" | "--export-secret-keys" | "export-credentials"
+                    )
+                });
+                if !bulk {
+                    ev.tags.insert(Tag::NamedItem);
+                }
                 ev.output = cx.pipe_out.clone();
                 push(ev);
             } else if name != "gpg" && name != "pass" && name != "secret-tool" {
@@ -2667,6 +2697,34 @@ mod tests {
                 .all(|e| e.inputs.iter().all(|i| i.starts_with("$file_"))),
             "{ev:#?}"
         );
+    }
+
+    #[test]
+    fn one_named_secret_is_not_a_dump() {
+        let named = |code: &str| {
+            run(code)
+                .into_iter()
+                .find(|e| e.op == Op::KeychainRead)
+                .map(|e| e.has(Tag::NamedItem))
+        };
+        for one in [
+            "pass show abuseipdb/api-key",
+            "op read \"op://Stripe/Secret Key\"",
+            "bw get password GitHub",
+            "security find-generic-password -s autofillin -w",
+            "gcloud auth print-access-token",
+        ] {
+            assert_eq!(named(one), Some(true), "{one}");
+        }
+        for bulk in [
+            "security dump-keychain",
+            "security find-generic-password -wa Chrome",
+            "security find-generic-password -s 'Chrome Safe Storage' -w",
+            "bw export --format json",
+            "gpg --export-secret-keys me@x.test",
+        ] {
+            assert_eq!(named(bulk), Some(false), "{bulk}");
+        }
     }
 
     #[test]

@@ -49,6 +49,8 @@ pub struct Adjust {
     #[serde(default)]
     pub when_origins: Vec<Origin>,
     #[serde(default)]
+    pub when_ops: Vec<Op>,
+    #[serde(default)]
     pub severity: Option<Severity>,
     #[serde(default)]
     pub confidence: Option<Confidence>,
@@ -284,7 +286,8 @@ pub fn evaluate(cx: &RuleCx, disabled: &BTreeSet<String>) -> Vec<Finding> {
                         a.when_tags_any.is_empty() || a.when_tags_any.iter().any(|t| ev.has(*t));
                     let origin_ok =
                         a.when_origins.is_empty() || a.when_origins.contains(&ev.origin);
-                    if tag_ok && origin_ok {
+                    let op_ok = a.when_ops.is_empty() || a.when_ops.contains(&ev.op);
+                    if tag_ok && origin_ok && op_ok {
                         sev = a.severity.unwrap_or(sev);
                         conf = a.confidence.unwrap_or(conf);
                     }
