@@ -191,6 +191,12 @@ pub enum Tag {
     /// One named secret from a password manager or keychain (`pass show
     /// x/api-key`, `op read op://Vault/Item`), not a dump or an export.
     NamedItem,
+    /// A coding-agent CLI the skill starts (`codex --yolo …`), as opposed
+    /// to the agent that runs the skill.
+    SubAgent,
+    /// A chat bot or webhook URL whose token the user supplies (not written
+    /// in the skill): the user's own channel.
+    UserChannel,
     Setuid,
     WorldWritable,
     Sudoers,

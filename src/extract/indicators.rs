@@ -452,6 +452,26 @@ pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
         .any(|w| w == core || w.strip_suffix('s') == Some(core))
 }
 
+/// A chat platform's bot or webhook URL whose credential is not written
+/// in the skill (`api.telegram.org/bot$TELEGRAM_BOT_TOKEN/…`,
+/// `bot<YOUR_BOT_TOKEN>`, `hooks.slack.com/services/...`): the user's own
+/// bot or channel, configured by the user. A literal token
+/// (`bot123456:AA…`) is someone else's collector.
+pub fn user_chat_channel(url: &str) -> bool {
+    static LITERAL: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)api\.telegram\.org/bot\d{5,}:[\w-]{20,}|discord(?:app)?\.com/api/webhooks/\d{5,}/[\w-]{20,}|hooks\.slack\.com/services/T\w{6,}/B\w{6,}/\w{12,}")
+            .expect("literal chat token")
+    });
+    let Some(host) = url_host(url) else {
+        return false;
+    };
+    let chat = matches!(
+        host.as_str(),
+        "api.telegram.org" | "discord.com" | "discordapp.com" | "hooks.slack.com"
+    );
+    chat && !LITERAL.is_match(url)
+}
+
 /// Whether an environment variable name looks like it holds a secret.
 pub fn is_secret_env(name: &str) -> bool {
     // Where a secret lives, or a public half, is not the secret:
@@ -649,6 +669,26 @@ pub fn reads_now_sh(t: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn chat_channels_with_user_supplied_tokens() {
+        for own in [
+            "https://api.telegram.org/bot$TELEGRAM_BOT_TOKEN/sendMessage",
+            "https://api.telegram.org/bot<YOUR_BOT_TOKEN>/sendPhoto",
+            "https://hooks.slack.com/services/...",
+            "https://discord.com/api/webhooks/{id}/{token}",
+        ] {
+            assert!(user_chat_channel(own), "{own}");
+        }
+        for foreign in [
+            "https://api.telegram.org/bot7012345678:AAHk3v9Qx2mZpL8sW4tYbN6cR1dE0fGhIjK/sendMessage",
+            "https://discord.com/api/webhooks/123456789012/abcdefghijklmnopqrstuvwxyz012345",
+            "https://webhook.site/0c1d",
+        ] {
+            assert!(!user_chat_channel(foreign), "{foreign}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -431,12 +431,24 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
     resolve_script_calls(skill, &mut evidence);
     // Sends to the service the skill says it is about (a Telegram bot skill
     // posting to api.telegram.org) are its job; rules weigh them down.
-    let purpose = manifest.purpose_text();
+    let mut purpose = manifest.purpose_text();
+    purpose.push(' ');
+    purpose.push_str(&skill.dir_name.to_lowercase());
+    if manifest.description().trim().is_empty() {
+        // No description: the opening of the body says what the skill is.
+        let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
+        let opening = crate::text::slice(body, manifest.body_offset, manifest.body_offset + 400);
+        purpose.push(' ');
+        purpose.push_str(&opening.to_lowercase());
+    }
     for ev in &mut evidence {
         if matches!(ev.op, Op::NetSend | Op::NetFetch | Op::SocketConnect)
             && indicators::purpose_declares_host(&purpose, &ev.target)
         {
             ev.tags.insert(Tag::DeclaredHost);
+        }
+        if ev.op == Op::NetSend && indicators::user_chat_channel(&ev.target) {
+            ev.tags.insert(Tag::UserChannel);
         }
     }
     own::mark_own_origin(skill, manifest, &mut evidence);

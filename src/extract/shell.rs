@@ -1230,6 +1230,44 @@ fn http_operand<'x>(args: &[&'x str]) -> Option<&'x str> {
     None
 }
 
+/// A command line that starts a coding-agent CLI with its approval flag
+/// (`claude -p --dangerously-skip-permissions …`, `codex --yolo …`), not one
+/// that edits an agent's settings.
+fn sub_agent_launch(line: &str) -> bool {
+    const AGENTS: &[&str] = &[
+        "claude",
+        "claude-code",
+        "codex",
+        "gemini",
+        "opencode",
+        "aider",
+        "amp",
+        "cursor-agent",
+    ];
+    let flag = [
+        "--dangerously-skip-permissions",
+        "--yolo",
+        "--dangerously-bypass-approvals",
+    ];
+    let settings = [
+        "bypasspermissions",
+        "tools.exec",
+        "installpolicy",
+        "config set",
+        "settings.json",
+    ];
+    if settings.iter().any(|s| line.contains(s)) {
+        return false;
+    }
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | ';' | '&' | '|' | '(' | ':'))
+        .collect();
+    words.iter().enumerate().any(|(i, w)| {
+        AGENTS.contains(&w.rsplit('/').next().unwrap_or(w))
+            && words[i + 1..].iter().any(|a| flag.contains(a))
+    })
+}
+
 /// Whether two paths name files in one folder (`cfg` and `cfg.bak`).
 fn same_folder(a: &str, b: &str) -> bool {
     let dir = |p: &str| {
@@ -2411,16 +2449,22 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
         || l.contains("--yolo")
         || l.contains("--dangerously-bypass-approvals")
     {
-        out.push(
-            Evidence::new(
-                Op::SecurityDisable,
-                A::UpdateState,
-                R::Other,
-                joined.clone(),
-            )
-            .tag(Tag::ApprovalBypass)
-            .object("agent approvals disabled"),
-        );
+        let mut ev = Evidence::new(
+            Op::SecurityDisable,
+            A::UpdateState,
+            R::Other,
+            joined.clone(),
+        )
+        .tag(Tag::ApprovalBypass)
+        .object("agent approvals disabled");
+        if sub_agent_launch(&l) {
+            // `codex --yolo "build X"` in a tmux pane: a coding agent the
+            // skill starts runs unsupervised; the host agent's own
+            // settings are untouched.
+            ev.tags.insert(Tag::SubAgent);
+            ev.object = "sub-agent started without approvals".into();
+        }
+        out.push(ev);
     }
     if l.contains("stratum+tcp") || l.contains("stratum+ssl") {
         if !out.iter().any(|e| e.op == Op::Mining) {
@@ -2697,6 +2741,23 @@ mod tests {
                 .all(|e| e.inputs.iter().all(|i| i.starts_with("$file_"))),
             "{ev:#?}"
         );
+    }
+
+    #[test]
+    fn sub_agents_started_without_approvals_are_not_host_settings() {
+        for sub in [
+            "claude -p --dangerously-skip-permissions \"fix the tests\"",
+            "tmux send-keys -t a1 \"cd /tmp/p && codex --yolo 'build it'\" Enter",
+        ] {
+            assert!(sub_agent_launch(&sub.to_lowercase()), "{sub}");
+        }
+        for host in [
+            "openclaw config set tools.exec.security full",
+            "echo '{\"permissions\":{\"defaultMode\":\"bypassPermissions\"}}' > ~/.claude/settings.json",
+            "run-all --yolo",
+        ] {
+            assert!(!sub_agent_launch(&host.to_lowercase()), "{host}");
+        }
     }
 
     #[test]
