@@ -54,8 +54,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     };
     let root = tree.root_node();
     let start = cx.sink.items.len();
-    cx.collect_imports(root);
-    cx.collect_defs(root);
+    cx.collect(root);
     cx.block(root, &Ctx::default(), 0);
     cx.ransom(start);
 }
@@ -242,15 +241,56 @@ impl<'s, 'a> Py<'s, 'a> {
         text(n, self.src.text)
     }
 
-    fn collect_imports(&mut self, root: Node) {
+    /// One pass over the file before the analysis: imports, local
+    /// functions, and helpers that decode strings (`chr` joins, ROT13).
+    fn collect(&mut self, root: Node) {
         let mut imports = Vec::new();
+        let mut defs = Vec::new();
+        let mut chr_helpers = Vec::new();
+        let mut rot_helpers = Vec::new();
         treesitter::walk(root, |n| {
-            if matches!(n.kind(), "import_statement" | "import_from_statement") {
+            let kind = n.kind();
+            if matches!(kind, "import_statement" | "import_from_statement") {
                 imports.push(n);
                 return false;
             }
-            !matches!(n.kind(), "string" | "comment")
+            if kind == "function_definition" {
+                defs.push(n);
+            }
+            if kind == "assignment" || kind == "function_definition" {
+                let body = n
+                    .child_by_field_name("right")
+                    .or_else(|| n.child_by_field_name("body"))
+                    .map(|b| self.t(b))
+                    .unwrap_or("");
+                let name = || {
+                    n.child_by_field_name("left")
+                        .or_else(|| n.child_by_field_name("name"))
+                        .map(|x| self.t(x).to_string())
+                };
+                // Cheap tests first: a function body can be most of the file.
+                let chr = body.contains("chr") && body.contains("join");
+                let codecs = body.contains("codecs");
+                if chr || codecs {
+                    let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+                    if compact.contains("join(map(chr,") || compact.contains("join(chr(") {
+                        chr_helpers.extend(name());
+                    }
+                    if compact.contains("codecs.decode(") && compact.to_lowercase().contains("rot")
+                    {
+                        rot_helpers.extend(name());
+                    }
+                }
+            }
+            !matches!(kind, "string" | "comment")
         });
+        self.register_imports(imports);
+        self.chr_fns.extend(chr_helpers);
+        self.rot13_fns.extend(rot_helpers);
+        self.register_defs(defs);
+    }
+
+    fn register_imports(&mut self, imports: Vec<Node>) {
         for n in imports {
             if n.kind() == "import_statement" {
                 for ch in named_children(n) {
@@ -319,43 +359,7 @@ impl<'s, 'a> Py<'s, 'a> {
     }
 
     /// Functions and methods defined in this file are local call targets.
-    fn collect_defs(&mut self, root: Node) {
-        let mut chr_helpers = Vec::new();
-        let mut rot_helpers = Vec::new();
-        treesitter::walk(root, |n| {
-            if n.kind() == "assignment" || n.kind() == "function_definition" {
-                let body = n
-                    .child_by_field_name("right")
-                    .or_else(|| n.child_by_field_name("body"))
-                    .map(|b| self.t(b))
-                    .unwrap_or("");
-                let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
-                if compact.contains("join(map(chr,") || compact.contains("join(chr(") {
-                    let name = n
-                        .child_by_field_name("left")
-                        .or_else(|| n.child_by_field_name("name"))
-                        .map(|x| self.t(x).to_string());
-                    chr_helpers.extend(name);
-                }
-                if compact.contains("codecs.decode(") && compact.to_lowercase().contains("rot") {
-                    let name = n
-                        .child_by_field_name("left")
-                        .or_else(|| n.child_by_field_name("name"))
-                        .map(|x| self.t(x).to_string());
-                    rot_helpers.extend(name);
-                }
-            }
-            !matches!(n.kind(), "string" | "comment")
-        });
-        self.chr_fns.extend(chr_helpers);
-        self.rot13_fns.extend(rot_helpers);
-        let mut defs = Vec::new();
-        treesitter::walk(root, |n| {
-            if n.kind() == "function_definition" {
-                defs.push(n);
-            }
-            !matches!(n.kind(), "string" | "comment")
-        });
+    fn register_defs(&mut self, defs: Vec<Node>) {
         for d in defs {
             if let Some(name) = d.child_by_field_name("name") {
                 let name = self.t(name).to_string();
