@@ -247,6 +247,9 @@ pub enum Tag {
     WideScan,
     /// Files walked, encrypted and their originals deleted (ransomware).
     MassEncrypt,
+    /// A write into a start-up file, scheduler or unit whose text downloads
+    /// and runs code (or opens a shell to the network) at every start.
+    PersistsRemoteCode,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

