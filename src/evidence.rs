@@ -267,6 +267,11 @@ pub struct Evidence {
     /// function does anything risky.
     #[serde(skip)]
     pub func: Option<String>,
+    /// `CallLocal` only: every binding of each argument, in order, when an
+    /// extractor knows more than the first (`inputs` holds the first, for
+    /// the SSL record). The flow pass links all of them.
+    #[serde(skip)]
+    pub arg_binds: Vec<Vec<String>>,
 }
 
 impl Evidence {
@@ -286,6 +291,7 @@ impl Evidence {
             output: None,
             lang: "",
             func: None,
+            arg_binds: Vec::new(),
         }
     }
 
