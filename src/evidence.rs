@@ -137,6 +137,9 @@ pub enum Op {
     Archive,
     Binary,
     Output,
+    /// Script inside an image or document asset (`<script>` or an `on*=`
+    /// handler in an SVG): it runs in the browser of whoever views it.
+    EmbeddedScript,
     // interprocedural plumbing (see the module docs)
     CallLocal,
     Return,
@@ -152,6 +155,10 @@ pub enum Tag {
     AgentConfig,
     AgentMemory,
     BrowserStore,
+    /// A web page's own storage read from browser JavaScript
+    /// (`document.cookie`, `localStorage`, `sessionStorage`): the
+    /// credentials of whoever views the page, not files on disk.
+    WebStorage,
     Wallet,
     SecretEnv,
     DeclaredEnv,
@@ -279,6 +286,11 @@ pub struct Evidence {
     /// function does anything risky.
     #[serde(skip)]
     pub func: Option<String>,
+    /// `CallLocal` only: every binding of each argument, in order, when an
+    /// extractor knows more than the first (`inputs` holds the first, for
+    /// the SSL record). The flow pass links all of them.
+    #[serde(skip)]
+    pub arg_binds: Vec<Vec<String>>,
 }
 
 impl Evidence {
@@ -298,6 +310,7 @@ impl Evidence {
             output: None,
             lang: "",
             func: None,
+            arg_binds: Vec::new(),
         }
     }
 

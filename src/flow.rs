@@ -60,11 +60,17 @@ impl FlowGraph {
         for e in ev.iter().filter(|e| e.op == Op::CallLocal) {
             let file = e.location.path.as_str();
             for (i, a) in e.inputs.iter().enumerate() {
-                if !a.is_empty() {
-                    aliases
-                        .entry(format!("$param:{}:{i}", e.target))
-                        .or_default()
-                        .push(key(file, a));
+                let more = e.arg_binds.get(i).map(|v| v.as_slice()).unwrap_or(&[]);
+                for a in std::iter::once(a).chain(more.iter()) {
+                    if !a.is_empty() {
+                        let k = key(file, a);
+                        let entry = aliases
+                            .entry(format!("$param:{}:{i}", e.target))
+                            .or_default();
+                        if !entry.contains(&k) {
+                            entry.push(k);
+                        }
+                    }
                 }
             }
             if let (Some(o), Some(rs)) = (&e.output, returns.get(e.target.as_str())) {

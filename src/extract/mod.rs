@@ -12,6 +12,7 @@ pub mod indicators;
 pub mod javascript;
 pub mod manifest;
 pub mod markdown;
+pub mod markup;
 pub mod own;
 pub mod powershell;
 pub mod prose;
@@ -598,6 +599,9 @@ fn extract_file_text(
             sink,
         ),
         FileKind::Config | FileKind::Text => {
+            if let Some(k) = markup::kind(&f.rel) {
+                markup::extract(&f.rel, &f.text, k, sink);
+            }
             artifacts::config(f, sink);
             let src = Src::new(&f.rel, &f.text, Origin::Script);
             deobf::scan_literals(&src, sink);

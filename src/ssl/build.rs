@@ -864,6 +864,7 @@ fn effects(op: Op) -> &'static [&'static str] {
         | Op::HiddenText
         | Op::Archive
         | Op::Binary
+        | Op::EmbeddedScript
         | Op::CallLocal
         | Op::Return => &[],
     }

@@ -440,6 +440,12 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             {
                 continue;
             }
+            // A page's cookies or storage sent to a relative or unresolved
+            // URL (`fetch('/api/state')`): its own origin, as far as the
+            // scan can tell.
+            if src.has(Tag::WebStorage) && url_host(&sink.target).is_none() {
+                continue;
+            }
             if declared_env_matches_host(cx, src, sink)
                 || own_vendor(src, sink)
                 || unresolved_own_vendor(cx, src, sink, &mut hosts)
@@ -524,16 +530,24 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             && !e.has(Tag::TestFixture)
             && !e.has(Tag::Reference)
     };
-    let Some(si) = ev
-        .iter()
-        .position(|e| is_secret_source(e) && !declared(cx, e) && !own_secret(cx, e) && strong(e))
-    else {
+    let Some(si) = ev.iter().position(|e| {
+        is_secret_source(e)
+                && !declared(cx, e)
+                && !own_secret(cx, e)
+                && strong(e)
+                // A page reading its own cookies or storage is ordinary;
+                // only a proven flow to another host counts.
+                && !e.has(Tag::WebStorage)
+    }) else {
         return Vec::new();
     };
-    let Some(ni) = ev
-        .iter()
-        .position(|e| matches!(e.op, Op::NetSend | Op::SocketConnect) && strong(e))
-    else {
+    // A web page's requests (`assets/index.html` calling its backend)
+    // carry what the page has, not what the skill's scripts read.
+    let Some(ni) = ev.iter().position(|e| {
+        matches!(e.op, Op::NetSend | Op::SocketConnect)
+            && strong(e)
+            && crate::extract::markup::kind(&e.location.path).is_none()
+    }) else {
         return Vec::new();
     };
     // Already explained by a proven flow?
@@ -575,10 +589,16 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         if sink.op != Op::Output || sink.output.is_some() {
             continue;
         }
+        // `console.log` in a page or an SVG writes to the browser console.
+        if crate::extract::markup::kind(&sink.location.path).is_some() {
+            continue;
+        }
         // A whole-environment copy counts only when printed directly; copies
         // handed to subprocesses are not printed secrets.
         if let Some(path) = cx.flows.upstream(i).into_iter().find(|p| {
             is_secret_source(&cx.evidence[p[0]])
+                // A page's own storage logged to the browser console.
+                && !cx.evidence[p[0]].has(Tag::WebStorage)
                 && (cx.evidence[p[0]].op != Op::EnvDump || p.len() <= 2)
         }) {
             let src = &cx.evidence[path[0]];
