@@ -92,6 +92,23 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// One byte inside a PowerShell string quoted with `q`: the index of the
+/// next byte to look at, and whether the string closed here. A backtick
+/// escapes the next byte in double quotes; `''` is a quote in single quotes.
+fn quoted_step(b: &[u8], i: usize, q: u8) -> (usize, bool) {
+    let c = b[i];
+    if c == b'`' && q == b'"' {
+        return (i + 2, false);
+    }
+    if c == q {
+        if q == b'\'' && b.get(i + 1) == Some(&b'\'') {
+            return (i + 2, false);
+        }
+        return (i + 1, true);
+    }
+    (i + 1, false)
+}
+
 /// Blanks `#` comments and `<# #>` blocks (quotes respected), keeping
 /// every byte offset.
 fn mask_comments(t: &str) -> String {
@@ -102,14 +119,11 @@ fn mask_comments(t: &str) -> String {
     while i < b.len() {
         let c = b[i];
         if let Some(q) = quote {
-            if c == b'`' && q == b'"' {
-                i += 2;
-                continue;
-            }
-            if c == q {
+            let (next, closed) = quoted_step(b, i, q);
+            if closed {
                 quote = None;
             }
-            i += 1;
+            i = next;
             continue;
         }
         match c {
@@ -1220,19 +1234,11 @@ fn split_plus(v: &str) -> Option<Vec<&str>> {
     while i < b.len() {
         let c = b[i];
         if let Some(q) = quote {
-            if c == b'`' && q == b'"' {
-                i += 2;
-                continue;
-            }
-            if c == q {
-                // `''` inside a single-quoted string is an escaped quote.
-                if q == b'\'' && b.get(i + 1) == Some(&b'\'') {
-                    i += 2;
-                    continue;
-                }
+            let (next, closed) = quoted_step(b, i, q);
+            if closed {
                 quote = None;
             }
-            i += 1;
+            i = next;
             continue;
         }
         match c {
