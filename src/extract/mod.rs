@@ -437,10 +437,8 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
     purpose.push_str(&skill.dir_name.to_lowercase());
     if manifest.description().trim().is_empty() {
         // No description: the opening of the body says what the skill is.
-        let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
-        let opening = crate::text::slice(body, manifest.body_offset, manifest.body_offset + 400);
         purpose.push(' ');
-        purpose.push_str(&opening.to_lowercase());
+        purpose.push_str(&own::stated_purpose(skill, manifest).to_lowercase());
     }
     for ev in &mut evidence {
         if matches!(ev.op, Op::NetSend | Op::NetFetch | Op::SocketConnect)
@@ -453,7 +451,7 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         }
     }
     own::mark_own_origin(skill, manifest, &mut evidence);
-    own::mark_declared_purpose(manifest, &mut evidence);
+    own::mark_declared_purpose(skill, manifest, &mut evidence);
     own::mark_own_writes(skill, manifest, &mut evidence);
     own::mark_own_services(skill, manifest, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));

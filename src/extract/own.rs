@@ -37,6 +37,21 @@ static SELF_SOURCE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("self source")
 });
 
+/// What the skill says it is for: its description and `when_to_use`, or,
+/// without a description, the opening of its body.
+pub fn stated_purpose(skill: &Skill, manifest: &Manifest) -> String {
+    if manifest.description().trim().is_empty() {
+        let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
+        crate::text::slice(body, manifest.body_offset, manifest.body_offset + 400).to_string()
+    } else {
+        format!(
+            "{} {}",
+            manifest.description(),
+            manifest.get_str("when_to_use").unwrap_or_default()
+        )
+    }
+}
+
 /// Lower-case forms of the skill's own name: folder name, manifest name,
 /// and both without packaging words (`-skill`, `openclaw-`, `-cli`,
 /// version suffixes).
@@ -283,17 +298,7 @@ pub fn mark_own_services(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]
     // of the body): a unit or job is its own when it is named after the
     // skill or runs the skill's program. Otherwise only a job whose visible
     // command runs one of the skill's own files counts.
-    let purpose = if manifest.description().trim().is_empty() {
-        let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
-        crate::text::slice(body, manifest.body_offset, manifest.body_offset + 400).to_string()
-    } else {
-        format!(
-            "{} {}",
-            manifest.description(),
-            manifest.get_str("when_to_use").unwrap_or_default()
-        )
-    };
-    let service = SERVICE_WORDS.is_match(&purpose);
+    let service = SERVICE_WORDS.is_match(&stated_purpose(skill, manifest));
     let names = own_names(skill, manifest);
     let bins = manifest.declared_bins();
     let cmds = unit_commands(skill);
@@ -475,12 +480,8 @@ static CONFIG_PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
 /// updating MEMORY.md, a config-backup tool reading openclaw.json. The
 /// user installed it for that; rules warn instead of blocking. Content that
 /// comes from the network is never tagged.
-pub fn mark_declared_purpose(manifest: &Manifest, ev: &mut [Evidence]) {
-    let description = format!(
-        "{} {}",
-        manifest.description(),
-        manifest.get_str("when_to_use").unwrap_or_default()
-    );
+pub fn mark_declared_purpose(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) {
+    let description = stated_purpose(skill, manifest);
     let memory = MEMORY_PURPOSE.is_match(&description);
     let config = CONFIG_PURPOSE.is_match(&description);
     if !memory && !config {
