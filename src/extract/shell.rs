@@ -1577,7 +1577,9 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
 
 /// The first operand of an HTTP client that is not an option's value:
 /// `curl -H "Authorization: Bearer $T" -u me:pw "$@"` names no host.
-fn http_operand<'x>(args: &[&'x str]) -> Option<&'x str> {
+fn http_operand<'x>(name: &str, args: &[&'x str]) -> Option<&'x str> {
+    // `-O` is wget's output file but curl's "save under the remote name".
+    let takes_o = name == "wget";
     const TAKES_VALUE: &[&str] = &[
         "-H",
         "-u",
@@ -1589,7 +1591,6 @@ fn http_operand<'x>(args: &[&'x str]) -> Option<&'x str> {
         "-c",
         "-F",
         "-o",
-        "-O",
         "-T",
         "-w",
         "-m",
@@ -1641,8 +1642,8 @@ fn http_operand<'x>(args: &[&'x str]) -> Option<&'x str> {
             let last = (a.len() > 2 && !a.starts_with("--"))
                 .then(|| format!("-{}", &a[a.len() - 1..]))
                 .filter(|_| a[1..].bytes().all(|b| b.is_ascii_alphabetic()));
-            skip =
-                TAKES_VALUE.contains(a) || last.is_some_and(|l| TAKES_VALUE.contains(&l.as_str()));
+            let takes = |f: &str| TAKES_VALUE.contains(&f) || takes_o && f == "-O";
+            skip = takes(a) || last.is_some_and(|l| takes(&l));
             continue;
         }
         return Some(a);
@@ -1922,7 +1923,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 || (name == "http" || name == "xh")
                     && args.iter().any(|a| a.contains('=') && !a.contains("://"));
             let target = if url.is_empty() {
-                http_operand(&args).unwrap_or_default().to_string()
+                http_operand(&name, &args).unwrap_or_default().to_string()
             } else {
                 url.clone()
             };
@@ -3225,8 +3226,17 @@ mod tests {
                 Some("https://x.test/a"),
             ),
         ] {
-            assert_eq!(http_operand(args), want, "{args:?}");
+            assert_eq!(http_operand("curl", args), want, "{args:?}");
         }
+        // curl -O saves under the remote name; wget -O names the output.
+        assert_eq!(
+            http_operand("curl", &["-sO", "https://x.test/p"]),
+            Some("https://x.test/p")
+        );
+        assert_eq!(
+            http_operand("wget", &["-qO", "out", "https://x.test/p"]),
+            Some("https://x.test/p")
+        );
     }
 
     #[test]
