@@ -21,6 +21,7 @@ pub mod policy;
 pub mod report;
 pub mod rules;
 pub mod run;
+pub mod rx;
 pub mod score;
 pub mod skill;
 pub mod ssl;

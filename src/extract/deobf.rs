@@ -11,8 +11,7 @@ use regex::Regex;
 use std::io::Read;
 use std::sync::LazyLock;
 
-static B64_RE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"[A-Za-z0-9+/_-]{24,}={0,2}").expect("b64"));
+static B64_RE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[A-Za-z0-9+/_-]{24,}={0,2}"));
 
 /// Decodes standard or URL-safe base64, padded or not, ignoring whitespace.
 pub fn b64(s: &str) -> Option<Vec<u8>> {

@@ -45,30 +45,36 @@ pub static KNOWN_NAMES: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| lines(include_str!("../../rules/indicators/names.txt")).collect());
 
 static RC_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)").expect("rc")
+    crate::rx::re(
+        r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)",
+    )
 });
 static CRON: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(^|/)(cron\.(d|daily|hourly|weekly|monthly)|crontabs?)(/|$)|/var/spool/cron")
-        .expect("cron")
+    crate::rx::re(
+        r"(?i)(^|/)(cron\.(d|daily|hourly|weekly|monthly)|crontabs?)(/|$)|/var/spool/cron",
+    )
 });
 static LAUNCH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)Library/(LaunchAgents|LaunchDaemons)|StartupItems|\\Start Menu\\Programs\\Startup|CurrentVersion\\Run").expect("launch")
+    crate::rx::re(
+        r"(?i)Library/(LaunchAgents|LaunchDaemons)|StartupItems|\\Start Menu\\Programs\\Startup|CurrentVersion\\Run",
+    )
 });
 static SYSTEMD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)systemd/(user|system)/|\.config/systemd|/etc/systemd|\.(service|timer)$|/etc/init\.d|/etc/rc\.local|\.config/autostart").expect("systemd")
+    crate::rx::re(
+        r"(?i)systemd/(user|system)/|\.config/systemd|/etc/systemd|\.(service|timer)$|/etc/init\.d|/etc/rc\.local|\.config/autostart",
+    )
 });
-static SUDOERS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)/etc/sudoers|/etc/passwd$|/etc/group$|/etc/pam\.d").expect("sudoers")
-});
+static SUDOERS: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?i)/etc/sudoers|/etc/passwd$|/etc/group$|/etc/pam\.d"));
 static DISK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^/dev/(sd[a-z]|nvme\d|disk\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|rdisk\d)")
-        .expect("disk")
+    crate::rx::re(r"^/dev/(sd[a-z]|nvme\d|disk\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|rdisk\d)")
 });
 static SECRET_ENV: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|CREDENTIAL|PRIVATE|SESSION|COOKIE|AUTH|APIKEY|_PAT$|^AWS_|^GH_|^GITHUB_TOKEN|SEED|MNEMONIC|WEBHOOK)").expect("env")
+    crate::rx::re(
+        r"(?i)(KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|CREDENTIAL|PRIVATE|SESSION|COOKIE|AUTH|APIKEY|_PAT$|^AWS_|^GH_|^GITHUB_TOKEN|SEED|MNEMONIC|WEBHOOK)",
+    )
 });
-static IPV4: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\d{1,3}(\.\d{1,3}){3}$").expect("ip"));
+static IPV4: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"^\d{1,3}(\.\d{1,3}){3}$"));
 
 /// A path normalised for matching: `$HOME`, `${HOME}`, `%USERPROFILE%`,
 /// `os.homedir()` and `Path.home()` forms become `~`.
@@ -459,8 +465,9 @@ pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
 /// (`bot123456:AA…`) is someone else's collector.
 pub fn user_chat_channel(url: &str) -> bool {
     static LITERAL: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)api\.telegram\.org/bot\d{5,}:[\w-]{20,}|discord(?:app)?\.com/api/webhooks/\d{5,}/[\w-]{20,}|hooks\.slack\.com/services/T\w{6,}/B\w{6,}/\w{12,}")
-            .expect("literal chat token")
+        crate::rx::re(
+            r"(?i)api\.telegram\.org/bot\d{5,}:[\w-]{20,}|discord(?:app)?\.com/api/webhooks/\d{5,}/[\w-]{20,}|hooks\.slack\.com/services/T\w{6,}/B\w{6,}/\w{12,}",
+        )
     });
     let Some(host) = url_host(url) else {
         return false;
@@ -497,9 +504,8 @@ pub fn is_secret_env(name: &str) -> bool {
 }
 
 /// URLs in free text (http, https, ws, wss, ftp).
-pub static URL_RE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)\b(?:https?|wss?|ftp)://[^\s"'`<>()\[\]{}|\\^]+"#).expect("url")
-});
+pub static URL_RE: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r#"(?i)\b(?:https?|wss?|ftp)://[^\s"'`<>()\[\]{}|\\^]+"#));
 
 // ---- time gates ---------------------------------------------------------
 //
@@ -509,30 +515,31 @@ pub static URL_RE: LazyLock<Regex> = LazyLock::new(|| {
 // logic and are not gates.
 
 static ISO_DATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|[^\d])(?:19[7-9]\d|2\d{3})[-/](?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])(?:$|[^\d])")
-        .expect("iso date")
+    crate::rx::re(
+        r"(?:^|[^\d])(?:19[7-9]\d|2\d{3})[-/](?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])(?:$|[^\d])",
+    )
 });
 /// `20260301` (as `date +%Y%m%d` prints it), optionally with a time.
 static COMPACT_DATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|[^\w.])20[2-9]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])?(?:[0-5]\d)?(?:$|[^\w.])")
-        .expect("compact date")
+    crate::rx::re(
+        r"(?:^|[^\w.])20[2-9]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])?(?:[0-5]\d)?(?:$|[^\w.])",
+    )
 });
 /// `date(2026, 3, 1)`, `datetime(2026, …)`, `new Date(2026, 2, 1)`,
 /// `Date.UTC(2026, …)`, `mktime((2026, …`, `Timestamp(2026, …)`.
 static DATE_CTOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:date|datetime|utc|mktime|timestamp|struct_time)\s*\(\s*[(\[]?\s*(?:19[7-9]\d|2\d{3})\s*[,)]")
-        .expect("date ctor")
+    crate::rx::re(
+        r"(?i)(?:date|datetime|utc|mktime|timestamp|struct_time)\s*\(\s*[(\[]?\s*(?:19[7-9]\d|2\d{3})\s*[,)]",
+    )
 });
 /// Epoch seconds or milliseconds after mid-2017 (1.5e9 s).
 static EPOCH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|[^\w.])((?:1[5-9]\d{8}|[2-9]\d{9})(?:\d{3})?)(?:$|[^\w.])").expect("epoch")
+    crate::rx::re(r"(?:^|[^\w.])((?:1[5-9]\d{8}|[2-9]\d{9})(?:\d{3})?)(?:$|[^\w.])")
 });
-static YEAR_FIELD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"getFullYear|getUTCFullYear|\.year\b|\btm_year\b|%Y|\bYear\b").expect("year field")
-});
-static YEAR_LIT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|[^\w.])(?:19[7-9]\d|20\d\d|21\d\d)(?:$|[^\w.])").expect("year literal")
-});
+static YEAR_FIELD: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"getFullYear|getUTCFullYear|\.year\b|\btm_year\b|%Y|\bYear\b"));
+static YEAR_LIT: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?:^|[^\w.])(?:19[7-9]\d|20\d\d|21\d\d)(?:$|[^\w.])"));
 
 /// Whether `t` holds an absolute point in time written as a constant: an
 /// ISO or compact date, a date constructor with a literal year, an epoch
@@ -556,17 +563,21 @@ pub fn absolute_time(t: &str) -> bool {
 }
 
 static NOW_PY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:\b(?:date|datetime)\.(?:today|now|utcnow)|\btime\.(?:time|time_ns|localtime|gmtime)|\b(?:arrow|pendulum|timezone)\.(?:now|utcnow)|(?:^|[^.\w])time)\s*\(")
-        .expect("now py")
+    crate::rx::re(
+        r"(?:\b(?:date|datetime)\.(?:today|now|utcnow)|\btime\.(?:time|time_ns|localtime|gmtime)|\b(?:arrow|pendulum|timezone)\.(?:now|utcnow)|(?:^|[^.\w])time)\s*\(",
+    )
 });
 static NOW_JS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\bDate\.now\s*\(|\bnew\s+Date\s*\(\s*\)|\bnew\s+Date\b\s*[^(\s]|\b(?:moment|dayjs)\s*\(\s*\)").expect("now js")
+    crate::rx::re(
+        r"\bDate\.now\s*\(|\bnew\s+Date\s*\(\s*\)|\bnew\s+Date\b\s*[^(\s]|\b(?:moment|dayjs)\s*\(\s*\)",
+    )
 });
 /// The `date` command as a command (`$(date +%s)`, `` `date` ``, `date +%Y`),
 /// or bash's `$EPOCHSECONDS`; never a substring such as `$candidate`.
 static NOW_SH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:\$\(|`)\s*(?:command\s+)?g?date\b|(?:^|[\s;|&(!])g?date\s+(?:-u\s+|--utc\s+)?\+|\bEPOCH(?:SECONDS|REALTIME)\b")
-        .expect("now sh")
+    crate::rx::re(
+        r"(?:\$\(|`)\s*(?:command\s+)?g?date\b|(?:^|[\s;|&(!])g?date\s+(?:-u\s+|--utc\s+)?\+|\bEPOCH(?:SECONDS|REALTIME)\b",
+    )
 });
 
 /// What a variable holds, as far as time gates are concerned.
@@ -650,7 +661,7 @@ pub fn is_date_gate(
         && (absolute_time(cond) || var(TimeVal::Abs) || year && YEAR_LIT.is_match(cond))
 }
 
-static IDENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z_]\w*").expect("ident"));
+static IDENT: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[A-Za-z_]\w*"));
 
 /// Python code that reads the current date or time.
 pub fn reads_now_py(t: &str) -> bool {

@@ -3095,47 +3095,43 @@ fn table_delta(body: &str) -> Option<i64> {
 
 const NUM_PAT: &str = r"\(?\s*-?\s*(?:0[xX][0-9a-fA-F]+|\d+)\s*\)?";
 static TABLE_OFFSET: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    crate::rx::re(&format!(
         r"([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*([-+])\s*({NUM_PAT})"
     ))
-    .expect("offset")
 });
-static TABLE_OFFSET_AUG: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"[A-Za-z_$][\w$]*\s*([-+])=\s*({NUM_PAT})")).expect("offset2")
-});
+static TABLE_OFFSET_AUG: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(&format!(r"[A-Za-z_$][\w$]*\s*([-+])=\s*({NUM_PAT})")));
 static TABLE_OFFSET_IDX: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    crate::rx::re(&format!(
         r"\[\s*[A-Za-z_$][\w$]*\s*([-+])\s*({NUM_PAT})\s*\]"
     ))
-    .expect("offset3")
 });
 static STRING_ARRAY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\[\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*['"]"#)
-        .expect("strarr")
+    crate::rx::re(r#"\[\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*['"]"#)
 });
-static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*[;,)\n]").expect("alias")
-});
+static ALIAS: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*[;,)\n]"));
 
 /// Ports mining pools listen on (stratum).
 const STRATUM_PORTS: &[u32] = &[3333, 4444, 5555, 7777, 14444, 45700];
 
-static CPU_COUNT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"cpus\(\)|availableParallelism\(\)|hardwareConcurrency").expect("cpus")
-});
+static CPU_COUNT: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"cpus\(\)|availableParallelism\(\)|hardwareConcurrency"));
 static CPU_VAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*[^;\n]{0,160}?(?:cpus\(\)|availableParallelism\(\)|hardwareConcurrency)")
-        .expect("cpuvar")
+    crate::rx::re(
+        r"([A-Za-z_$][\w$]*)\s*=\s*[^;\n]{0,160}?(?:cpus\(\)|availableParallelism\(\)|hardwareConcurrency)",
+    )
 });
 static POOL_URL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(stratum(?:\+[a-z0-9]+)?|wss?|tcp|ssl|tls)://([a-z0-9.-]+)(?::(\d{2,5}))?")
-        .expect("pool")
+    crate::rx::re(
+        r"(?i)\b(stratum(?:\+[a-z0-9]+)?|wss?|tcp|ssl|tls)://([a-z0-9.-]+)(?::(\d{2,5}))?",
+    )
 });
 static NONCE_INC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*([A-Za-z_$][\w$]*)").expect("inc")
+    crate::rx::re(r"([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*([A-Za-z_$][\w$]*)")
 });
 static HASH_VAR: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"([A-Za-z_$][\w$]*)\s*=\s*[^;=\n]*\.digest\(").expect("hashvar"));
+    LazyLock::new(|| crate::rx::re(r"([A-Za-z_$][\w$]*)\s*=\s*[^;=\n]*\.digest\("));
 
 /// Names assigned from the CPU count (bounded).
 fn cpu_vars(masked: &str) -> HashSet<String> {
@@ -3199,7 +3195,7 @@ fn proof_of_work(body: &str) -> bool {
     }
     // The digest is compared with a target.
     let compared = |h: &str| {
-        let re = Regex::new(&format!(
+        let re = crate::rx::build(&format!(
             r"(?:\b|\$){h}\s*(?:<=?|>=?)[^=<>]|[^=<>](?:<=?|>=?)\s*{h}\b|\b{h}\s*\.\s*(?:startsWith|slice|substring|substr|compare|readUInt32BE|readUInt32LE)\s*\(|\b{h}\s*\[\s*0\s*\]\s*===?",
             h = regex::escape(h)
         ));
@@ -3211,7 +3207,7 @@ fn proof_of_work(body: &str) -> bool {
         .take(4)
         .any(compared);
     named
-        || Regex::new(r"\.digest\([^)]*\)\s*(?:<=?|>=?|\.\s*startsWith\s*\()")
+        || crate::rx::build(r"\.digest\([^)]*\)\s*(?:<=?|>=?|\.\s*startsWith\s*\()")
             .is_ok_and(|re| re.is_match(body))
 }
 
@@ -5516,35 +5512,36 @@ fn mask_comments(t: &str) -> String {
 }
 
 static LEX_EXEC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\b(?:exec|execSync|spawn|spawnSync|execFile|execFileSync)\s*\(\s*(?:["'`]([^"'`\n]+)["'`])?"#)
-        .expect("exec")
+    crate::rx::re(
+        r#"\b(?:exec|execSync|spawn|spawnSync|execFile|execFileSync)\s*\(\s*(?:["'`]([^"'`\n]+)["'`])?"#,
+    )
 });
 static LEX_DYN: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\beval\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(").expect("dyn"));
+    LazyLock::new(|| crate::rx::re(r"\beval\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\("));
 static LEX_NET: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\b(?:fetch|axios(?:\.(?:get|post|put|patch|request))?|got(?:\.\w+)?|https?\.(?:request|get))\s*\(\s*[`"']([^`"'\n]+)"#)
-        .expect("net")
+    crate::rx::re(
+        r#"\b(?:fetch|axios(?:\.(?:get|post|put|patch|request))?|got(?:\.\w+)?|https?\.(?:request|get))\s*\(\s*[`"']([^`"'\n]+)"#,
+    )
 });
 static LEX_READ: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\b(?:readFileSync|readFile|createReadStream)\s*\(([^;\n]*)"#).expect("read")
+    crate::rx::re(r#"\b(?:readFileSync|readFile|createReadStream)\s*\(([^;\n]*)"#)
 });
-static LEX_STR: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r#"["'`]([^"'`\n]+)["'`]"#).expect("str"));
+static LEX_STR: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["'`]([^"'`\n]+)["'`]"#));
 static LEX_ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys|values)\(\s*process\.env\s*\)|\.\.\.process\.env\b")
-        .expect("dump")
+    crate::rx::re(
+        r"JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys|values)\(\s*process\.env\s*\)|\.\.\.process\.env\b",
+    )
 });
 static LEX_ENV: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::rx::re(
         r#"process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\s*\])"#,
     )
-    .expect("env")
 });
 static LEX_DECODE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"Buffer\.from\([^;\n]*?["'](?:base64|hex)["']\s*\)|\batob\s*\("#).expect("dec")
+    crate::rx::re(r#"Buffer\.from\([^;\n]*?["'](?:base64|hex)["']\s*\)|\batob\s*\("#)
 });
 static LEX_WS: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r#"new\s+WebSocket\s*\(\s*[`"']([^`"'\n]+)"#).expect("ws"));
+    LazyLock::new(|| crate::rx::re(r#"new\s+WebSocket\s*\(\s*[`"']([^`"'\n]+)"#));
 
 /// Pattern-level scan of JavaScript too large (or too deep) to evaluate.
 fn lexical(src: &Src, base: usize, text: &str, sink: &mut Sink) {

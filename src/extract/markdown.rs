@@ -10,8 +10,9 @@ use std::sync::LazyLock;
 /// Headings and lead-ins that frame what follows as documentation of bad
 /// behaviour rather than an instruction to do it.
 static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
-    regex::Regex::new(r"(?i)(?-u:\b)(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|insecure|vulnerab\w*|phishing|scam|do not run|not recommended|beware|dangerous (commands?|patterns?|examples?))(?-u:\b)")
-        .expect("doc frame regex")
+    crate::rx::re(
+        r"(?i)(?-u:\b)(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|insecure|vulnerab\w*|phishing|scam|do not run|not recommended|beware|dangerous (commands?|patterns?|examples?))(?-u:\b)",
+    )
 });
 
 pub fn is_doc_frame(s: &str) -> bool {
@@ -22,7 +23,9 @@ pub fn is_doc_frame(s: &str) -> bool {
 /// Whether a lead-in tells the reader to run what follows.
 fn runs_what_follows(s: &str) -> bool {
     static RE: LazyLock<regex::Regex> = LazyLock::new(|| {
-        regex::Regex::new(r"(?i)(?-u:\b)(run|execute|paste|type|enter|install|copy and paste|in (your|a) terminal|before (using|you use)|to set ?up|setup|prerequisites?|required|must|first)(?-u:\b)").expect("run regex")
+        crate::rx::re(
+            r"(?i)(?-u:\b)(run|execute|paste|type|enter|install|copy and paste|in (your|a) terminal|before (using|you use)|to set ?up|setup|prerequisites?|required|must|first)(?-u:\b)",
+        )
     });
     RE.is_match(s)
 }

@@ -507,10 +507,9 @@ pub fn script_param(path: &str, i: usize) -> String {
 /// Whether SKILL.md tells the agent to follow (not just consult) a file.
 fn told_to_follow(body: &str, rel: &str) -> bool {
     static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(
+        crate::rx::re(
             r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply (all|every|each))\b",
         )
-        .expect("follow regex")
     });
     let mut from = 0;
     while let Some(i) = body[from..].find(rel) {
@@ -529,7 +528,9 @@ fn told_to_follow(body: &str, rel: &str) -> bool {
 /// as documentation.
 fn security_purpose(m: &Manifest) -> bool {
     static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b").expect("security regex")
+        crate::rx::re(
+            r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b",
+        )
     });
     RE.is_match(&m.purpose_text())
 }

@@ -13,28 +13,24 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 static SKILLS_DIR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::rx::re(
         r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot|claude|agents|codex|cursor)/(?:workspace/)?skills(?:/(.*))?$",
     )
-    .expect("skills dir")
 });
 static CREDENTIALS_DIR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot)/credentials/([^/]+)").expect("creds")
+    crate::rx::re(r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot)/credentials/([^/]+)")
 });
 static AGENT_ENV: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?:^|/)\.(?:openclaw|clawdbot|moltbot)/\.env$").expect("env"));
-static ENV_KEY: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\b([A-Z][A-Z0-9_]{2,})\s*=").expect("env key"));
+    LazyLock::new(|| crate::rx::re(r"(?:^|/)\.(?:openclaw|clawdbot|moltbot)/\.env$"));
+static ENV_KEY: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\b([A-Z][A-Z0-9_]{2,})\s*="));
 /// A download or clone as the source of the copy.
-static REMOTE_COPY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:curl|wget|iwr|invoke-webrequest|git\s+clone)\b").expect("remote copy")
-});
+static REMOTE_COPY: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?i)\b(?:curl|wget|iwr|invoke-webrequest|git\s+clone)\b"));
 /// The skill's own folder as a copy source.
 static SELF_SOURCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::rx::re(
         r"\$\{?(?:SCRIPT_DIR|SKILL_DIR|DIR|BASE_DIR|ROOT)\b|\{baseDir\}|\$\(dirname|\$\(pwd\)",
     )
-    .expect("self source")
 });
 
 /// What the skill says it is for: its description and `when_to_use`, or,
@@ -56,8 +52,7 @@ pub fn stated_purpose(skill: &Skill, manifest: &Manifest) -> String {
 /// and both without packaging words (`-skill`, `openclaw-`, `-cli`,
 /// version suffixes).
 fn own_names(skill: &Skill, manifest: &Manifest) -> Vec<String> {
-    static VERSION: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"[-_]v?\d+(?:[-_.]\d+)*$").expect("version"));
+    static VERSION: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[-_]v?\d+(?:[-_.]\d+)*$"));
     let mut out: Vec<String> = Vec::new();
     for n in [Some(skill.dir_name.clone()), manifest.name()]
         .into_iter()
@@ -187,28 +182,32 @@ pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) 
 }
 
 static SERVICE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(services?|daemons?|persistent(ly)?|servers?|serve|watchdog|bots?|dashboard|background|always[- ]on|24/7|auto-?start\w*|monitor(s|ing)?|watcher)\b")
-        .expect("service words")
+    crate::rx::re(
+        r"(?i)\b(services?|daemons?|persistent(ly)?|servers?|serve|watchdog|bots?|dashboard|background|always[- ]on|24/7|auto-?start\w*|monitor(s|ing)?|watcher)\b",
+    )
 });
 /// `ExecStart=…` lines of systemd units.
 static EXEC_START: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?m)^\s*ExecStart(?:Pre|Post)?\s*=\s*(.+)$").expect("execstart"));
+    LazyLock::new(|| crate::rx::re(r"(?m)^\s*ExecStart(?:Pre|Post)?\s*=\s*(.+)$"));
 /// `<key>ProgramArguments</key><array>…</array>` of launchd plists.
 static PROGRAM_ARGS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?s)<key>\s*Program(?:Arguments)?\s*</key>\s*(?:<array>(.*?)</array>|<string>(.*?)</string>)")
-        .expect("program args")
+    crate::rx::re(
+        r"(?s)<key>\s*Program(?:Arguments)?\s*</key>\s*(?:<array>(.*?)</array>|<string>(.*?)</string>)",
+    )
 });
 static PLIST_STRING: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?s)<string>(.*?)</string>").expect("plist string"));
+    LazyLock::new(|| crate::rx::re(r"(?s)<string>(.*?)</string>"));
 /// A unit that fetches or decodes code when it starts.
 static REMOTE_CMD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(curl|wget|iwr|invoke-webrequest|base64|nc|ncat|socat)\b|https?://|/dev/tcp/|\|\s*(ba|z)?sh\b")
-        .expect("remote cmd")
+    crate::rx::re(
+        r"(?i)\b(curl|wget|iwr|invoke-webrequest|base64|nc|ncat|socat)\b|https?://|/dev/tcp/|\|\s*(ba|z)?sh\b",
+    )
 });
 /// Unit names that pass for part of the operating system.
 static MIMIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(^|[\s/])(systemd-|dbus|com\.apple\.|org\.freedesktop|kworker|kthread|udev|journald|polkit|networkmanager|sshd|crond?\b|launchd|kernel)")
-        .expect("mimic")
+    crate::rx::re(
+        r"(?i)(^|[\s/])(systemd-|dbus|com\.apple\.|org\.freedesktop|kworker|kthread|udev|journald|polkit|networkmanager|sshd|crond?\b|launchd|kernel)",
+    )
 });
 
 /// Commands the skill's service units and plists run.
@@ -465,14 +464,16 @@ fn has_token(text: &str, word: &str) -> bool {
 /// What a description says when keeping the agent's memory is the skill's
 /// job: memory, persona, journal, self-improvement and context skills.
 static MEMORY_PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(memor(y|ies)|persona[s]?|soul|journal\w*|self-?improv\w*|learnings?|second[- ]brain|knowledge base|(agents|claude|memory|soul)\.md|context (files?|sync|management)|reflect\w*|diary)\b")
-        .expect("memory purpose")
+    crate::rx::re(
+        r"(?i)\b(memor(y|ies)|persona[s]?|soul|journal\w*|self-?improv\w*|learnings?|second[- ]brain|knowledge base|(agents|claude|memory|soul)\.md|context (files?|sync|management)|reflect\w*|diary)\b",
+    )
 });
 /// ... and when the agent's configuration is: config, setup, backup and
 /// audit tools, account switchers.
 static CONFIG_PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(config(uration)?s?|settings|set ?up|backups?|restore|migrat\w*|audit\w*|hardening|validat\w*|accounts?|auth profiles?|providers?|gateway|logs?|doctor)\b")
-        .expect("config purpose")
+    crate::rx::re(
+        r"(?i)\b(config(uration)?s?|settings|set ?up|backups?|restore|migrat\w*|audit\w*|hardening|validat\w*|accounts?|auth profiles?|providers?|gateway|logs?|doctor)\b",
+    )
 });
 
 /// Tags writes to the agent's memory files and reads and writes of its

@@ -20,55 +20,61 @@ use std::sync::LazyLock;
 const LANG: &str = "powershell";
 
 static ENC_CMD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+([A-Za-z0-9+/=]{12,})")
-        .expect("enc")
+    crate::rx::re(
+        r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+([A-Za-z0-9+/=]{12,})",
+    )
 });
 static FROM_B64: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)\[(?:System\.)?Convert\]::FromBase64String\(\s*(?:["']([A-Za-z0-9+/=\s]*)["']|([^)]*))\)"#)
-        .expect("b64")
+    crate::rx::re(
+        r#"(?i)\[(?:System\.)?Convert\]::FromBase64String\(\s*(?:["']([A-Za-z0-9+/=\s]*)["']|([^)]*))\)"#,
+    )
 });
 /// `-EncodedCommand $var` / `-enc ${var}`: the payload is in a variable.
 static ENC_CMD_VAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?")
-        .expect("encvar")
+    crate::rx::re(
+        r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?",
+    )
 });
 /// `$name += value`.
-static APPEND: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\+=\s*(.*)$").expect("append")
-});
+static APPEND: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\+=\s*(.*)$"));
 static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|\s)-(?:w|wi|win|wind|windo|window|windows|windowst|windowsty|windowstyl|windowstyle)\s+(?:hidden|1)\b")
-        .expect("hidden")
+    crate::rx::re(
+        r"(?i)(?:^|\s)-(?:w|wi|win|wind|windo|window|windows|windowst|windowsty|windowstyl|windowstyle)\s+(?:hidden|1)\b",
+    )
 });
 static WEBCLIENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)\.(DownloadString|DownloadFile|DownloadData|DownloadStringAsync|DownloadFileAsync|OpenRead|UploadString|UploadFile|UploadData|UploadValues)\s*\(([^)]*)\)"#)
-        .expect("webclient")
+    crate::rx::re(
+        r#"(?i)\.(DownloadString|DownloadFile|DownloadData|DownloadStringAsync|DownloadFileAsync|OpenRead|UploadString|UploadFile|UploadData|UploadValues)\s*\(([^)]*)\)"#,
+    )
 });
 static ENV_VAR: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\$env:([A-Za-z_][A-Za-z0-9_]*)").expect("env"));
+    LazyLock::new(|| crate::rx::re(r"(?i)\$env:([A-Za-z_][A-Za-z0-9_]*)"));
 static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+(?:-Path\s+)?env:\\?\s*(?:$|[|;)])|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(")
-        .expect("envdump")
+    crate::rx::re(
+        r"(?i)\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+(?:-Path\s+)?env:\\?\s*(?:$|[|;)])|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(",
+    )
 });
-static ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)\s*=\s*(.*)$").expect("assign")
-});
-static VAR_REF: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\$([A-Za-z_][A-Za-z0-9_]*)").expect("var"));
+static ASSIGN: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)\s*=\s*(.*)$"));
+static VAR_REF: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\$([A-Za-z_][A-Za-z0-9_]*)"));
 static RUN_KEY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b")
-        .expect("run")
+    crate::rx::re(
+        r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b",
+    )
 });
 static TCP_CLIENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#)
-        .expect("tcp")
+    crate::rx::re(
+        r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#,
+    )
 });
 static READ_ALL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)\[(?:System\.)?IO\.File\]::(ReadAllText|ReadAllBytes|ReadAllLines|WriteAllText|WriteAllBytes|Copy)\(\s*([^,)]*)"#)
-        .expect("readall")
+    crate::rx::re(
+        r#"(?i)\[(?:System\.)?IO\.File\]::(ReadAllText|ReadAllBytes|ReadAllLines|WriteAllText|WriteAllBytes|Copy)\(\s*([^,)]*)"#,
+    )
 });
 static SCRIPTBLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\[(?:System\.Management\.Automation\.)?ScriptBlock\]::Create\(").expect("sb")
+    crate::rx::re(r"(?i)\[(?:System\.Management\.Automation\.)?ScriptBlock\]::Create\(")
 });
 
 pub fn extract(src: &Src, sink: &mut Sink) {

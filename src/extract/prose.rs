@@ -10,13 +10,10 @@
 use super::indicators::{URL_RE, classify_path, classify_url};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::rx::re;
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use regex::Regex;
 use std::sync::LazyLock;
-
-fn re(s: &str) -> Regex {
-    Regex::new(s).expect("prose regex")
-}
 
 static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
     re(

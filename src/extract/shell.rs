@@ -2899,7 +2899,9 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
 /// SQL that drops or empties whole databases, schemas or tables.
 pub fn sql_destroys(text: &str) -> bool {
     static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)\b(drop\s+(database|schema|table|owned)|truncate\s+(table\s+)?\w|delete\s+from\s+\w+\s*(;|$)|flushall|dropdatabase\(\))").expect("sql regex")
+        crate::rx::re(
+            r"(?i)\b(drop\s+(database|schema|table|owned)|truncate\s+(table\s+)?\w|delete\s+from\s+\w+\s*(;|$)|flushall|dropdatabase\(\))",
+        )
     });
     RE.is_match(text)
 }

@@ -117,7 +117,7 @@ static RULES: LazyLock<Vec<Compiled>> = LazyLock::new(|| {
                 serde_saphyr::from_str(text).unwrap_or_else(|e| panic!("rules/{name}: {e}"));
             let rx = |p: &Option<String>| {
                 p.as_ref()
-                    .map(|p| regex::Regex::new(p).unwrap_or_else(|e| panic!("rules/{name}: {e}")))
+                    .map(|p| crate::rx::build(p).unwrap_or_else(|e| panic!("rules/{name}: {e}")))
             };
             let target = def.matcher.as_ref().and_then(|m| rx(&m.target));
             let instrument = def.matcher.as_ref().and_then(|m| rx(&m.instrument));

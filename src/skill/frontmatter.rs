@@ -115,7 +115,7 @@ pub fn parse_yaml(text: &str) -> Result<Value, (usize, String)> {
 fn yaml_error_line(msg: &str) -> usize {
     // serde-saphyr messages carry "line N"; fall back to 1.
     static LINE: std::sync::LazyLock<regex::Regex> =
-        std::sync::LazyLock::new(|| regex::Regex::new(r"line (\d+)").expect("line regex"));
+        std::sync::LazyLock::new(|| crate::rx::re(r"line (\d+)"));
     LINE.captures(msg)
         .and_then(|c| c[1].parse().ok())
         .unwrap_or(1)
@@ -188,9 +188,8 @@ impl Manifest {
 
     /// Top-level keys by line (duplicates detected here, independent of YAML).
     fn scan_keys(&mut self) {
-        static KEY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-            regex::Regex::new(r"^([A-Za-z0-9_][\w-]*)\s*:").expect("key regex")
-        });
+        static KEY: std::sync::LazyLock<regex::Regex> =
+            std::sync::LazyLock::new(|| crate::rx::re(r"^([A-Za-z0-9_][\w-]*)\s*:"));
         let re = &*KEY;
         let mut seen: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         for (i, l) in self.raw.lines().enumerate() {
@@ -210,9 +209,8 @@ impl Manifest {
     }
 
     fn fallback_keys(&mut self) {
-        static KEY_VALUE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-            regex::Regex::new(r"^([\w-]+):\s*(.*)$").expect("key-value regex")
-        });
+        static KEY_VALUE: std::sync::LazyLock<regex::Regex> =
+            std::sync::LazyLock::new(|| crate::rx::re(r"^([\w-]+):\s*(.*)$"));
         let re = &*KEY_VALUE;
         for l in self.raw.lines() {
             if let Some(c) = re.captures(l) {

@@ -260,7 +260,7 @@ fn claimed_location(obj: &Map<String, Value>, skill: &Skill) -> Option<(Location
 macro_rules! static_regexes {
     ($($(#[$m:meta])* $name:ident = $re:expr;)+) => {
         $($(#[$m])* static $name: std::sync::LazyLock<regex::Regex> =
-            std::sync::LazyLock::new(|| regex::Regex::new($re).expect("static regex"));)+
+            std::sync::LazyLock::new(|| crate::rx::re($re));)+
     };
 }
 pub(crate) use static_regexes;

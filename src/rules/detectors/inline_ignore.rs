@@ -9,7 +9,9 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 static IGNORE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(skillscan\s*[:-]\s*(ignore|disable|skip|allow)|skillscan-(ignore|disable)|nosec\b|nosemgrep|noqa:\s*S\d|zizmor:\s*ignore|skill-scanner:\s*ignore|scanner[-_ ]ignore)").expect("ignore regex")
+    crate::rx::re(
+        r"(?i)(skillscan\s*[:-]\s*(ignore|disable|skip|allow)|skillscan-(ignore|disable)|nosec\b|nosemgrep|noqa:\s*S\d|zizmor:\s*ignore|skill-scanner:\s*ignore|scanner[-_ ]ignore)",
+    )
 });
 
 pub(crate) fn inline_ignore(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
