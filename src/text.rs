@@ -5,19 +5,30 @@
 /// in Unicode scalar values (SARIF `columnKind: unicodeCodePoints`).
 pub struct LineIndex<'a> {
     text: &'a str,
-    starts: Vec<usize>,
+    /// Byte offsets of line starts, computed on first use: most texts that
+    /// get an index (string literals, sentences) never report a position.
+    starts: std::cell::OnceCell<Vec<usize>>,
 }
 
 impl<'a> LineIndex<'a> {
     pub fn new(text: &'a str) -> Self {
-        let mut starts = vec![0];
-        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        Self { text, starts }
+        Self {
+            text,
+            starts: std::cell::OnceCell::new(),
+        }
+    }
+
+    fn starts(&self) -> &[usize] {
+        self.starts.get_or_init(|| {
+            let mut starts = vec![0];
+            starts.extend(self.text.match_indices('\n').map(|(i, _)| i + 1));
+            starts
+        })
     }
 
     /// 0-based line of a byte offset.
     pub fn line_of(&self, byte: usize) -> usize {
-        match self.starts.binary_search(&byte) {
+        match self.starts().binary_search(&byte) {
             Ok(i) => i,
             Err(i) => i - 1,
         }
@@ -27,16 +38,16 @@ impl<'a> LineIndex<'a> {
     pub fn position(&self, byte: usize) -> (usize, usize) {
         let byte = clamp_boundary(self.text, byte);
         let line = self.line_of(byte);
-        let start = self.starts[line];
+        let start = self.starts()[line];
         let col = self.text[start..byte].chars().count();
         (line + 1, col + 1)
     }
 
     /// The text of a 0-based line, without its newline.
     pub fn line_text(&self, line: usize) -> &'a str {
-        let start = self.starts.get(line).copied().unwrap_or(self.text.len());
-        let end = self
-            .starts
+        let starts = self.starts();
+        let start = starts.get(line).copied().unwrap_or(self.text.len());
+        let end = starts
             .get(line + 1)
             .map(|e| e - 1)
             .unwrap_or(self.text.len());
@@ -44,11 +55,11 @@ impl<'a> LineIndex<'a> {
     }
 
     pub fn line_count(&self) -> usize {
-        self.starts.len()
+        self.starts().len()
     }
 
     pub fn line_start(&self, line: usize) -> usize {
-        self.starts.get(line).copied().unwrap_or(self.text.len())
+        self.starts().get(line).copied().unwrap_or(self.text.len())
     }
 }
 

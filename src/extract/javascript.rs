@@ -3135,6 +3135,14 @@ static HASH_VAR: LazyLock<Regex> =
 
 /// Names assigned from the CPU count (bounded).
 fn cpu_vars(masked: &str) -> HashSet<String> {
+    // The pattern's bounded gap makes a slow automaton: look for the
+    // literal first (a few files in a thousand have one).
+    if !["cpus()", "availableParallelism()", "hardwareConcurrency"]
+        .iter()
+        .any(|k| masked.contains(k))
+    {
+        return HashSet::new();
+    }
     CPU_VAR
         .captures_iter(masked)
         .filter_map(|c| c.get(1).map(|m| m.as_str().to_string()))

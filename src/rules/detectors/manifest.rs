@@ -153,8 +153,15 @@ pub fn imitates(name: &str) -> Option<&'static str> {
             return None;
         }
     }
+    let chars = n.chars().count();
     KNOWN_NAMES.iter().copied().find(|known| {
-        let d = distance(&n, known);
+        // The distance is at least the difference in length: most names
+        // are ruled out without computing it.
+        let d = if known.len() >= 5 && chars.abs_diff(known.chars().count()) <= 2 {
+            distance(&n, known)
+        } else {
+            usize::MAX
+        };
         (known.len() >= 5 && d == 1)
             || (known.len() >= 8 && d == 2)
             || (skel != n && skel == *known)
