@@ -92,11 +92,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         deep_noted: false,
         const_args: HashMap::new(),
         base: 0,
-        salt: if src.depth == 0 {
-            String::new()
-        } else {
-            format!("{}_{}_", src.line_base, src.first_col)
-        },
+        salt: src.salt(),
     };
     cx.base = cx.sink.items.len();
     let masked = mask_comments(src.text);

@@ -221,6 +221,31 @@ impl<'a> Src<'a> {
         }
     }
 
+    /// A piece `start..end` of this unit's text, analysed on its own (a
+    /// large script parsed in parts): same origin and decoding depth.
+    pub fn piece(&self, start: usize, end: usize) -> Src<'_> {
+        let mut s = self.nested(&self.text[start..end], start, self.origin);
+        s.depth = self.depth;
+        s
+    }
+
+    /// What keeps bindings named after a byte position apart: positions
+    /// restart at 0 in every nested unit (each code block of a Markdown
+    /// file, a decoded payload, a piece of a large script), so a unit that
+    /// is not the whole file prefixes them with its place in the file.
+    pub fn salt(&self) -> String {
+        if self.depth == 0 && self.line_base == 0 && self.first_col == 0 {
+            String::new()
+        } else {
+            format!("{}_{}_", self.line_base, self.first_col)
+        }
+    }
+
+    /// `$<kind>_<pos>`: a binding named after byte `pos` of this unit.
+    pub fn pos_bind(&self, kind: &str, pos: usize) -> String {
+        format!("${kind}_{}{pos}", self.salt())
+    }
+
     /// A sub-unit whose text is not a slice of this one (decoded payloads,
     /// folded strings): every position maps to the span `start..end` here.
     pub fn derived<'b>(
@@ -349,12 +374,81 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
         return;
     }
     match lang {
+        Lang::Shell | Lang::Python if src.text.len() > PIECES_OVER => in_pieces(lang, src, sink),
         Lang::Shell => shell::extract(src, sink),
         Lang::Python => python::extract(src, sink),
         Lang::JavaScript => javascript::extract(src, sink),
         Lang::PowerShell => powershell::extract(src, sink),
     }
     deobf::scan_literals(src, sink);
+}
+
+/// Shell and Python scripts larger than this are parsed in pieces.
+const PIECES_OVER: usize = 4 * 1024 * 1024;
+/// The size of one piece.
+const PIECE_BYTES: usize = 1024 * 1024;
+
+/// --- hardening (issue 6) --- A tree-sitter tree costs about 45 bytes of
+/// memory per byte of source: one 12 MB script took 550 MB to parse. Large
+/// shell and Python scripts are therefore parsed and analysed in pieces of
+/// about a megabyte, cut where a top-level statement starts, so memory stays
+/// bounded. Variables and bindings named in the file still connect across
+/// pieces (the flow graph keys them by file); values folded inside one
+/// piece (aliases, imports, function bodies) do not reach the next, which
+/// the report states.
+fn in_pieces(lang: Lang, src: &Src, sink: &mut Sink) {
+    let bounds = piece_bounds(src.text, PIECE_BYTES);
+    sink.incomplete.push(format!(
+        "{}: {} bytes of {} analysed in {} separate pieces (over {PIECES_OVER} bytes); values are not followed from one piece into the next",
+        src.path,
+        src.text.len(),
+        lang.name(),
+        bounds.len()
+    ));
+    for (start, end) in bounds {
+        let piece = src.piece(start, end);
+        match lang {
+            Lang::Python => python::extract(&piece, sink),
+            _ => shell::extract(&piece, sink),
+        }
+    }
+}
+
+/// Cuts `text` into pieces of about `size` bytes. Each cut is at the start
+/// of a line that begins a top-level statement (a letter, `_` or `@` in
+/// the first column, after a blank line when there is one nearby), so a
+/// piece rarely splits a function or a string; a text without such lines is
+/// cut at any line start, then at any char boundary.
+fn piece_bounds(text: &str, size: usize) -> Vec<(usize, usize)> {
+    let b = text.as_bytes();
+    let top = |i: usize| {
+        b.get(i)
+            .is_some_and(|c| c.is_ascii_alphabetic() || matches!(c, b'_' | b'@'))
+    };
+    let mut out = Vec::new();
+    let mut start = 0;
+    while text.len() - start > size {
+        let from = crate::text::clamp_boundary(text, start + size);
+        let window = crate::text::clamp_boundary(text, from + size / 2);
+        let line_starts = || {
+            text[from..window]
+                .match_indices('\n')
+                .map(|(i, _)| from + i + 1)
+                .filter(|&i| i < text.len())
+        };
+        let cut = line_starts()
+            .find(|&i| top(i) && b[i - 2] == b'\n')
+            .or_else(|| line_starts().find(|&i| top(i)))
+            .or_else(|| line_starts().next())
+            .unwrap_or(from);
+        if cut <= start {
+            break;
+        }
+        out.push((start, cut));
+        start = cut;
+    }
+    out.push((start, text.len()));
+    out
 }
 
 /// Everything extracted from one skill.
@@ -629,5 +723,62 @@ fn extract_file_text(
         let src = Src::new(&f.rel, &f.text, Origin::Script);
         unicode::scan(&src, sink);
         unicode::identifiers(&src, sink);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_cover_the_text_and_cut_at_top_level_lines() {
+        let mut text = String::new();
+        for i in 0..2_000 {
+            text.push_str(&format!("\nfn_{i}() {{\n  echo \"{i}\"\n}}\n"));
+        }
+        let bounds = piece_bounds(&text, 4_096);
+        assert!(bounds.len() > 5);
+        assert_eq!(bounds.first().map(|b| b.0), Some(0));
+        assert_eq!(bounds.last().map(|b| b.1), Some(text.len()));
+        for w in bounds.windows(2) {
+            assert_eq!(w[0].1, w[1].0, "pieces are contiguous");
+            // Each later piece starts a top-level definition after a blank line.
+            assert!(
+                text[w[1].0..].starts_with("fn_"),
+                "{:?}",
+                &text[w[1].0..][..10]
+            );
+            assert!(text[..w[1].0].ends_with("\n\n"));
+        }
+        // No line breaks at all: cut at char boundaries, never panics.
+        let one = "é".repeat(10_000);
+        let b = piece_bounds(&one, 1_001);
+        assert_eq!(b.last().map(|b| b.1), Some(one.len()));
+        assert!(b.iter().all(|(s, e)| one.is_char_boundary(*s) && s < e));
+    }
+
+    #[test]
+    fn code_blocks_do_not_share_position_bindings() {
+        // Both pipes start at byte 0 of their block: `$pipe_0` in each
+        // block once joined a credential read to an unrelated upload.
+        let md = "# Use\n\n```bash\ncat ~/.aws/credentials | grep region\n```\n\n```bash\necho hi | curl -s -d @- https://example.com/api\n```\n";
+        let mut sink = Sink::default();
+        markdown::extract("SKILL.md", md, 0, 0, &mut sink);
+        let read = sink
+            .items
+            .iter()
+            .find(|e| e.op == Op::FileRead)
+            .expect("read");
+        let send = sink
+            .items
+            .iter()
+            .find(|e| e.op == Op::NetSend)
+            .expect("send");
+        let out = read.output.clone().expect("the read feeds the pipe");
+        assert!(
+            !send.inputs.contains(&out),
+            "{out} reached {:?}",
+            send.inputs
+        );
     }
 }

@@ -547,7 +547,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .unwrap_or_default();
                 let mut inputs = self.refs(rest);
                 if i > 0 {
-                    inputs.push(format!("$pipe_{}", base + segs[i - 1].0));
+                    inputs.push(self.src.pos_bind("pipe", base + segs[i - 1].0));
                 }
                 let mut ev = Evidence::new(
                     Op::DynamicCode,

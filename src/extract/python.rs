@@ -1106,7 +1106,7 @@ impl<'s, 'a> Py<'s, 'a> {
     /// Emits `ev` for call `c`, binding its result as `$call_N`.
     fn emit_call(&mut self, mut ev: Evidence, c: Node, cx: &Ctx, produces: bool) {
         if produces {
-            let b = format!("$call_{}", c.start_byte());
+            let b = self.src.pos_bind("call", c.start_byte());
             ev.output = Some(b.clone());
             self.call_bind.insert(c.start_byte(), b);
         }
@@ -2012,7 +2012,7 @@ impl<'s, 'a> Py<'s, 'a> {
             }
         }
         // Tag and connect what the command did.
-        let out = format!("$call_{}", c.start_byte());
+        let out = self.src.pos_bind("call", c.start_byte());
         self.call_bind.insert(c.start_byte(), out.clone());
         let empty = self.sink.items.len() == before;
         if empty {

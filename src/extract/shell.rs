@@ -281,7 +281,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 // A shell function returns what it prints: values it reads
                 // or fetches are its result.
                 if let Some(key) = key {
-                    let ret = format!("$ret_{}", node.start_byte());
+                    let ret = self.src.pos_bind("ret", node.start_byte());
                     for e in &mut self.sink.items[before..] {
                         if e.output.is_none()
                             && matches!(
@@ -668,12 +668,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             f.pipe_in = if i == 0 {
                 flags.pipe_in.clone()
             } else {
-                Some(format!("$pipe_{}", stages[i - 1].start_byte()))
+                Some(self.src.pos_bind("pipe", stages[i - 1].start_byte()))
             };
             f.pipe_out = if i + 1 == stages.len() {
                 flags.pipe_out.clone().or(flags.bind.clone())
             } else {
-                Some(format!("$pipe_{}", st.start_byte()))
+                Some(self.src.pos_bind("pipe", st.start_byte()))
             };
             f.feeds_interpreter = names.get(i + 1).is_some_and(|n| {
                 INTERPRETERS.contains(&n.as_str()) || n == "source" || n == "eval" || n == "crontab"
@@ -1187,7 +1187,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         let mut sub_names = Vec::new();
         for s in &subs {
             let mut f = flags.clone();
-            f.pipe_out = Some(format!("$sub_{}", s.start_byte()));
+            f.pipe_out = Some(self.src.pos_bind("sub", s.start_byte()));
             f.feeds_interpreter = runs_args;
             for ch in named_children(*s) {
                 sub_names.push(self.first_command_name(ch));
@@ -1213,7 +1213,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
         for s in &subs {
             f.pipe_in
-                .get_or_insert_with(|| format!("$sub_{}", s.start_byte()));
+                .get_or_insert_with(|| self.src.pos_bind("sub", s.start_byte()));
         }
         let mut evs = Vec::new();
         let cx_argv: ArgvCx = f.clone().into();
@@ -1304,7 +1304,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             let (scope, tags) = classify_path(&w.value);
             if scope == R::Credentials {
-                let b = format!("$arg_{}_{i}", node.start_byte());
+                let b = format!("{}_{i}", self.src.pos_bind("arg", node.start_byte()));
                 let mut ev = Evidence::new(Op::FileRead, A::Read, scope, w.value.clone())
                     .tags(tags)
                     .tag(Tag::PassedToScript)
