@@ -17,7 +17,7 @@ use super::indicators::{
     time_value,
 };
 use super::shell::{self, ArgvCx, Word};
-use super::treesitter::{self, named_children, text, unescape};
+use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -752,7 +752,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     }
 
     fn hoist(&mut self, n: Node<'t>) {
-        let (decl, default) = if n.kind() == "export_statement" {
+        let (decl, default) = if n.kind_name() == "export_statement" {
             let default = self.is_default_export(n);
             match n
                 .child_by_field_name("declaration")
@@ -764,7 +764,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         } else {
             (n, false)
         };
-        match decl.kind() {
+        match decl.kind_name() {
             "function_declaration"
             | "generator_function_declaration"
             | "function_expression"
@@ -787,7 +787,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             "lexical_declaration" | "variable_declaration" => {
                 for dcl in named_children(decl) {
-                    if dcl.kind() != "variable_declarator" {
+                    if dcl.kind_name() != "variable_declarator" {
                         continue;
                     }
                     let (Some(name), Some(val)) = (
@@ -796,7 +796,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     ) else {
                         continue;
                     };
-                    if name.kind() == "identifier" && is_fn(val.kind()) {
+                    if name.kind_name() == "identifier" && is_fn(val.kind_name()) {
                         let name = self.t(name).to_string();
                         let key = self.key(&name);
                         self.vars.insert(
@@ -827,11 +827,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     fn is_default_export(&self, n: Node) -> bool {
         let mut c = n.walk();
-        n.children(&mut c).any(|k| k.kind() == "default")
+        n.children(&mut c).any(|k| k.kind_name() == "default")
     }
 
     fn stmt(&mut self, n: Node<'t>, top: bool, d: usize) {
-        match n.kind() {
+        match n.kind_name() {
             "function_declaration" | "generator_function_declaration" => {
                 let key = match n.child_by_field_name("name") {
                     Some(name) => match self.vars.get(self.t(name)) {
@@ -851,7 +851,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             "export_statement" => {
                 let default = self.is_default_export(n);
                 if let Some(decl) = n.child_by_field_name("declaration") {
-                    if default && is_fn(decl.kind()) {
+                    if default && is_fn(decl.kind_name()) {
                         let key = format!("{}::default", self.module);
                         if top {
                             self.deferred.push((decl, key));
@@ -862,7 +862,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         self.stmt(decl, top, d);
                     }
                 } else if let Some(val) = n.child_by_field_name("value") {
-                    if is_fn(val.kind()) {
+                    if is_fn(val.kind_name()) {
                         let key = format!("{}::default", self.module);
                         self.walk_fn(val, Some(key), None, d + 1);
                     } else {
@@ -875,7 +875,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             "lexical_declaration" | "variable_declaration" => {
                 for dcl in named_children(n) {
-                    if dcl.kind() == "variable_declarator" {
+                    if dcl.kind_name() == "variable_declarator" {
                         self.declarator(dcl, top, d);
                     }
                 }
@@ -895,9 +895,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let Some(val) = dcl.child_by_field_name("value") else {
             return;
         };
-        if name.kind() == "identifier" {
+        if name.kind_name() == "identifier" {
             let nm = self.t(name).to_string();
-            if is_fn(val.kind()) {
+            if is_fn(val.kind_name()) {
                 let key = self.key(&nm);
                 self.vars.insert(
                     nm,
@@ -913,7 +913,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
                 return;
             }
-            if val.kind() == "class" {
+            if val.kind_name() == "class" {
                 self.class(val, d);
                 self.vars.insert(
                     nm.clone(),
@@ -950,14 +950,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// Binds destructuring patterns: `{exec} = require(..)`,
     /// `{API_KEY} = process.env`, `[a, b] = arr`.
     fn bind_pattern(&mut self, pat: Node<'t>, v: &V<'t>, at: Node, d: usize) {
-        match pat.kind() {
+        match pat.kind_name() {
             "identifier" | "shorthand_property_identifier_pattern" => {
                 let nm = self.t(pat).to_string();
                 self.vars.insert(nm, v.clone());
             }
             "object_pattern" => {
                 for p in named_children(pat) {
-                    match p.kind() {
+                    match p.kind_name() {
                         "shorthand_property_identifier_pattern" => {
                             let key = self.t(p).to_string();
                             let pv =
@@ -970,12 +970,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                                 .map(|k| self.t(k).trim_matches(['"', '\'', '`']).to_string())
                                 .unwrap_or_default();
                             if let Some(value) = p.child_by_field_name("value") {
-                                let target = if value.kind() == "assignment_pattern" {
+                                let target = if value.kind_name() == "assignment_pattern" {
                                     value.child_by_field_name("left").unwrap_or(value)
                                 } else {
                                     value
                                 };
-                                let want = (target.kind() == "identifier")
+                                let want = (target.kind_name() == "identifier")
                                     .then(|| format!("${}", self.t(target)));
                                 let pv = self.member_value(v, &key, false, want.as_deref(), at);
                                 self.bind_pattern(target, &pv, at, d);
@@ -1010,9 +1010,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                             ..V::default()
                         },
                     };
-                    let target = if p.kind() == "assignment_pattern" {
+                    let target = if p.kind_name() == "assignment_pattern" {
                         p.child_by_field_name("left").unwrap_or(p)
-                    } else if p.kind() == "rest_pattern" {
+                    } else if p.kind_name() == "rest_pattern" {
                         named_children(p).first().copied().unwrap_or(p)
                     } else {
                         p
@@ -1036,11 +1036,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let spec = self.t(srcn).trim_matches(['"', '\'', '`']).to_string();
         let local = self.local_module(&spec);
         for clause in named_children(n) {
-            if clause.kind() != "import_clause" {
+            if clause.kind_name() != "import_clause" {
                 continue;
             }
             for c in named_children(clause) {
-                match c.kind() {
+                match c.kind_name() {
                     "identifier" => {
                         let v = match &local {
                             Some(m) => V {
@@ -1065,7 +1065,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     }
                     "named_imports" => {
                         for s in named_children(c) {
-                            if s.kind() != "import_specifier" {
+                            if s.kind_name() != "import_specifier" {
                                 continue;
                             }
                             let Some(name) = s.child_by_field_name("name") else {
@@ -1111,7 +1111,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let saved = self.class.replace(name);
         if let Some(body) = n.child_by_field_name("body") {
             for m in named_children(body) {
-                match m.kind() {
+                match m.kind_name() {
                     "method_definition" => {
                         let mname = m
                             .child_by_field_name("name")
@@ -1142,7 +1142,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         if let Some(p) = f.child_by_field_name("parameters") {
             params = named_children(p)
                 .into_iter()
-                .filter(|x| x.kind() != "comment")
+                .filter(|x| x.kind_name() != "comment")
                 .collect();
         } else if let Some(p) = f.child_by_field_name("parameter") {
             params.push(p);
@@ -1171,7 +1171,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let old = self.vars.insert(nm.clone(), v.clone());
                 saved.push((nm, old));
             }
-            if let Some(def) = (p.kind() == "assignment_pattern")
+            if let Some(def) = (p.kind_name() == "assignment_pattern")
                 .then(|| p.child_by_field_name("right"))
                 .flatten()
             {
@@ -1181,7 +1181,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let saved_key = std::mem::replace(&mut self.fn_key, key.clone());
         self.loops.push((Frame::Barrier, false));
         if let Some(body) = f.child_by_field_name("body") {
-            if body.kind() == "statement_block" {
+            if body.kind_name() == "statement_block" {
                 self.stmts(body, false, d + 1);
             } else {
                 // Expression body: an implicit return.
@@ -1422,12 +1422,12 @@ const STORE_MEMBERS: &[&str] = &["getItem", "setItem", "removeItem", "clear", "k
 /// Names bound by a parameter or pattern.
 fn collect_pattern_names(p: Node, src: &str, out: &mut Vec<String>) {
     treesitter::walk(p, |n| {
-        match n.kind() {
+        match n.kind_name() {
             "identifier" | "shorthand_property_identifier_pattern" => {
                 // Skip default values: `a = b` binds `a` only.
                 let in_default = n.parent().is_some_and(|par| {
                     matches!(
-                        par.kind(),
+                        par.kind_name(),
                         "assignment_pattern" | "object_assignment_pattern"
                     ) && par
                         .child_by_field_name("right")
@@ -1454,7 +1454,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             self.deep(n);
             return V::default();
         }
-        match n.kind() {
+        match n.kind_name() {
             "comment" | "hash_bang_line" | "regex" | "empty_statement" | "debugger_statement"
             | "html_comment" => V::default(),
             "program" | "statement_block" => {
@@ -1479,7 +1479,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             | "non_null_expression" => {
                 let mut out = V::default();
                 for c in named_children(n) {
-                    if c.kind() != "comment" {
+                    if c.kind_name() != "comment" {
                         out = self.ev(c, want, d + 1);
                     }
                 }
@@ -1516,7 +1516,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let mut guard = 0;
                 while let Some(c) = cur {
                     guard += 1;
-                    if c.kind() == "sequence_expression" && guard < 100_000 {
+                    if c.kind_name() == "sequence_expression" && guard < 100_000 {
                         let kids = named_children(c);
                         if let Some(first) = kids.first() {
                             out = self.ev(*first, None, d + 1);
@@ -1583,7 +1583,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             "return_statement" => {
                 let mut v = V::default();
                 for c in named_children(n) {
-                    if c.kind() != "comment" {
+                    if c.kind_name() != "comment" {
                         v = self.ev(c, None, d + 1);
                     }
                 }
@@ -1669,7 +1669,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut subs = false;
         let mut escaped = false;
         for c in named_children(n) {
-            match c.kind() {
+            match c.kind_name() {
                 "string_fragment" => s.push_str(self.t(c)),
                 "escape_sequence" => {
                     escaped = true;
@@ -1724,7 +1724,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     }
 
     fn placeholder(&self, at: Node) -> String {
-        let name = match at.kind() {
+        let name = match at.kind_name() {
             "identifier" => self.t(at).to_string(),
             "member_expression" => at
                 .child_by_field_name("property")
@@ -1751,17 +1751,17 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut out = V::default();
         let mut items = Vec::new();
         for c in named_children(n) {
-            if c.kind() == "comment" {
+            if c.kind_name() == "comment" {
                 continue;
             }
-            let v = if is_fn(c.kind()) {
+            let v = if is_fn(c.kind_name()) {
                 self.walk_fn(c, None, None, d + 1);
                 V::default()
             } else {
                 self.ev(c, None, d + 1)
             };
             out.absorb(&v);
-            if c.kind() == "spread_element"
+            if c.kind_name() == "spread_element"
                 && let K::Arr(a) = &v.k
             {
                 items.extend(a.iter().cloned());
@@ -1779,12 +1779,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut out = V::default();
         let mut props: Vec<(String, V<'t>)> = Vec::new();
         for c in named_children(n) {
-            match c.kind() {
+            match c.kind_name() {
                 "pair" => {
                     let Some(kn) = c.child_by_field_name("key") else {
                         continue;
                     };
-                    let key = match kn.kind() {
+                    let key = match kn.kind_name() {
                         "computed_property_name" => {
                             let inner = named_children(kn);
                             match inner.first() {
@@ -1801,7 +1801,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     let Some(vn) = c.child_by_field_name("value") else {
                         continue;
                     };
-                    let v = if is_fn(vn.kind()) {
+                    let v = if is_fn(vn.kind_name()) {
                         let k = self.key(&key);
                         self.walk_fn(vn, Some(k.clone()), None, d + 1);
                         V {
@@ -1890,7 +1890,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
                 match l {
                     Some(l)
-                        if l.kind() == "binary_expression"
+                        if l.kind_name() == "binary_expression"
                             && l.child_by_field_name("operator")
                                 .is_some_and(|o| self.t(o) == "+")
                             && operands.len() < 1_000_000 =>
@@ -1972,7 +1972,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut lits = 0;
         let mut dynamic = false;
         for (node, v) in vals {
-            if matches!(node.kind(), "string" | "template_string") {
+            if matches!(node.kind_name(), "string" | "template_string") {
                 lits += 1;
             }
             out.absorb(v);
@@ -2052,10 +2052,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         ) else {
             return V::default();
         };
-        match l.kind() {
+        match l.kind_name() {
             "identifier" => {
                 let nm = self.t(l).to_string();
-                if is_fn(r.kind()) {
+                if is_fn(r.kind_name()) {
                     let key = self.key(&nm);
                     self.walk_fn(r, Some(key.clone()), None, d + 1);
                     let v = V {
@@ -2080,7 +2080,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let otext = obj.map(|o| self.t(o)).unwrap_or("");
                 let exports_root = otext == "module" && prop == "exports";
                 let exports_member = otext == "exports" || otext == "module.exports";
-                if is_fn(r.kind()) {
+                if is_fn(r.kind_name()) {
                     let key = if exports_root {
                         format!("{}::default", self.module)
                     } else {
@@ -2133,8 +2133,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         self.forward(&exported, &k.clone(), n);
                     }
                     // `module.exports = { post: send }`.
-                    if exports_root && r.kind() == "object" {
-                        for pair in named_children(r).into_iter().filter(|p| p.kind() == "pair") {
+                    if exports_root && r.kind_name() == "object" {
+                        for pair in named_children(r)
+                            .into_iter()
+                            .filter(|p| p.kind_name() == "pair")
+                        {
                             let (Some(pk), Some(pv)) = (
                                 pair.child_by_field_name("key"),
                                 pair.child_by_field_name("value"),
@@ -2177,13 +2180,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             return;
         }
         let mut root = l;
-        while matches!(root.kind(), "member_expression" | "subscript_expression") {
+        while matches!(
+            root.kind_name(),
+            "member_expression" | "subscript_expression"
+        ) {
             match root.child_by_field_name("object") {
                 Some(o) => root = o,
                 None => return,
             }
         }
-        if root.kind() != "identifier" {
+        if root.kind_name() != "identifier" {
             return;
         }
         let name = self.t(root);
@@ -2285,7 +2291,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             return V::default();
         };
         let rv = self.ev(r, None, d + 1);
-        if l.kind() == "identifier" {
+        if l.kind_name() == "identifier" {
             let nm = self.t(l).to_string();
             let op = n
                 .child_by_field_name("operator")
@@ -2433,7 +2439,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     }
 
     fn loop_stmt(&mut self, n: Node<'t>, d: usize) {
-        let kind = n.kind();
+        let kind = n.kind_name();
         let cond = n.child_by_field_name("condition");
         let infinite = match kind {
             "for_statement" => cond.is_none_or(|c| {
@@ -2556,7 +2562,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 break;
             }
             hops += 1;
-            let head = match p.kind() {
+            let head = match p.kind_name() {
                 "for_statement" | "while_statement" | "do_statement" => {
                     let end = p
                         .child_by_field_name("body")
@@ -2578,7 +2584,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     let first = p
                         .child_by_field_name("arguments")
                         .and_then(|a| named_children(a).into_iter().next())
-                        .filter(|a| !is_fn(a.kind()))
+                        .filter(|a| !is_fn(a.kind_name()))
                         .map(|a| self.t(a))
                         .unwrap_or("");
                     if self.mentions_cpus(ft) || ft == "Array.from" && self.mentions_cpus(first) {
@@ -2662,13 +2668,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             if seen > 200_000 || depth > 24 {
                 continue;
             }
-            match n.kind() {
+            match n.kind_name() {
                 "function_declaration" if fns.len() < 4096 => fns.push(n),
                 "call_expression" if calls.len() < 256 => {
                     let callee = n.child_by_field_name("function");
                     if callee.is_some_and(|c| {
                         matches!(
-                            c.kind(),
+                            c.kind_name(),
                             "parenthesized_expression" | "function_expression" | "function"
                         )
                     }) {
@@ -2679,8 +2685,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     if let (Some(nm), Some(v)) = (
                         n.child_by_field_name("name"),
                         n.child_by_field_name("value"),
-                    ) && nm.kind() == "identifier"
-                        && v.kind() == "array"
+                    ) && nm.kind_name() == "identifier"
+                        && v.kind_name() == "array"
                     {
                         consts.push((self.t(nm).to_string(), v));
                     }
@@ -2699,7 +2705,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             let elems = named_children(arr);
             if elems.len() < 3
                 || elems.len() > MAX_ELEMS
-                || elems.iter().any(|e| e.kind() != "string")
+                || elems.iter().any(|e| e.kind_name() != "string")
             {
                 return;
             }
@@ -2732,12 +2738,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             // `const a = [..]` directly in the body.
             for st in named_children(body) {
-                if !matches!(st.kind(), "lexical_declaration" | "variable_declaration") {
+                if !matches!(
+                    st.kind_name(),
+                    "lexical_declaration" | "variable_declaration"
+                ) {
                     continue;
                 }
                 for dcl in named_children(st) {
                     if let Some(v) = dcl.child_by_field_name("value")
-                        && v.kind() == "array"
+                        && v.kind_name() == "array"
                     {
                         add_table(self, name.clone(), v);
                     }
@@ -2792,7 +2801,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 continue;
             };
             let a = named_children(args);
-            if a.len() != 2 || a[0].kind() != "identifier" || a[1].kind() != "number" {
+            if a.len() != 2 || a[0].kind_name() != "identifier" || a[1].kind_name() != "number" {
                 continue;
             }
             let tname = self.t(a[0]).to_string();
@@ -2920,12 +2929,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             if seen > 20_000 || depth > 40 {
                 continue;
             }
-            if matches!(n.kind(), "binary_expression" | "unary_expression")
+            if matches!(n.kind_name(), "binary_expression" | "unary_expression")
                 && self.t(n).matches("parseInt").count() >= 2
             {
                 let parent_too = n.parent().is_some_and(|p| {
                     matches!(
-                        p.kind(),
+                        p.kind_name(),
                         "binary_expression" | "unary_expression" | "parenthesized_expression"
                     ) && self.t(p).matches("parseInt").count() >= 2
                 });
@@ -2967,7 +2976,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         if depth > 64 {
             return None;
         }
-        match n.kind() {
+        match n.kind_name() {
             "number" => parse_num(self.t(n)),
             "parenthesized_expression" => {
                 let c = named_children(n).into_iter().next()?;
@@ -3003,11 +3012,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
                 let a = named_children(n.child_by_field_name("arguments")?);
                 let inner = a.first()?;
-                if inner.kind() != "call_expression" {
+                if inner.kind_name() != "call_expression" {
                     return None;
                 }
                 let ia = named_children(inner.child_by_field_name("arguments")?);
-                let i = ia.first().and_then(|x| match x.kind() {
+                let i = ia.first().and_then(|x| match x.kind_name() {
                     "number" => parse_num(self.t(*x)),
                     "string" => {
                         let t = self.t(*x);
@@ -3479,7 +3488,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let mut codes = Vec::new();
                 let mut ok = true;
                 for a in args.iter() {
-                    match (&a.v.k, a.n.kind()) {
+                    match (&a.v.k, a.n.kind_name()) {
                         (K::Arr(arr), "spread_element") => {
                             for e in arr.iter() {
                                 match e.num() {
@@ -4609,7 +4618,7 @@ const FS_COPY: &[&str] = &[
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     fn args(&mut self, an: Option<Node<'t>>, d: usize) -> Vec<Arg<'t>> {
         let Some(an) = an else { return Vec::new() };
-        if an.kind() == "template_string" {
+        if an.kind_name() == "template_string" {
             let v = self.template(an, d);
             return vec![Arg {
                 n: an,
@@ -4619,10 +4628,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         let mut out = Vec::new();
         for c in named_children(an) {
-            if c.kind() == "comment" {
+            if c.kind_name() == "comment" {
                 continue;
             }
-            if is_fn(c.kind()) {
+            if is_fn(c.kind_name()) {
                 out.push(Arg {
                     n: c,
                     v: V {
@@ -4901,12 +4910,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 self.note_cpu_worker(n);
             }
         }
-        let (v, args, obfuscated) = match f.kind() {
+        let (v, args, obfuscated) = match f.kind_name() {
             "member_expression" | "subscript_expression" => {
                 let Some(obj) = f.child_by_field_name("object") else {
                     return V::default();
                 };
-                let (name, name_computed) = if f.kind() == "member_expression" {
+                let (name, name_computed) = if f.kind_name() == "member_expression" {
                     (
                         f.child_by_field_name("property")
                             .map(|p| self.t(p).to_string())
@@ -5202,7 +5211,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             ("replace" | "replaceAll", K::Str(s)) if !recv.dynamic => {
                 let pat = args
                     .first()
-                    .filter(|a| a.n.kind() == "string")
+                    .filter(|a| a.n.kind_name() == "string")
                     .and_then(|a| a.v.lit());
                 if let (Some(a), Some(b)) = (pat, args.get(1).and_then(|a| a.v.lit())) {
                     let r = if name == "replace" {

@@ -11,7 +11,7 @@ use super::indicators::{
     TimeVal, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_py, time_value,
 };
 use super::shell::{self, ArgvCx, Word};
-use super::treesitter::{self, named_children, text, unescape};
+use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -249,7 +249,7 @@ impl<'s, 'a> Py<'s, 'a> {
         let mut chr_helpers = Vec::new();
         let mut rot_helpers = Vec::new();
         treesitter::walk(root, |n| {
-            let kind = n.kind();
+            let kind = n.kind_name();
             if matches!(kind, "import_statement" | "import_from_statement") {
                 imports.push(n);
                 return false;
@@ -292,9 +292,9 @@ impl<'s, 'a> Py<'s, 'a> {
 
     fn register_imports(&mut self, imports: Vec<Node>) {
         for n in imports {
-            if n.kind() == "import_statement" {
+            if n.kind_name() == "import_statement" {
                 for ch in named_children(n) {
-                    let (name, alias) = match ch.kind() {
+                    let (name, alias) = match ch.kind_name() {
                         "aliased_import" => (
                             ch.child_by_field_name("name")
                                 .map(|x| self.t(x))
@@ -333,7 +333,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     module.starts_with('.') || !KNOWN_ROOTS.contains(&root) && !root.is_empty();
                 let mut c = n.walk();
                 for ch in n.children_by_field_name("name", &mut c) {
-                    let (name, alias) = match ch.kind() {
+                    let (name, alias) = match ch.kind_name() {
                         "aliased_import" => (
                             ch.child_by_field_name("name")
                                 .map(|x| self.t(x))
@@ -387,7 +387,7 @@ impl<'s, 'a> Py<'s, 'a> {
             ));
             return;
         }
-        match node.kind() {
+        match node.kind_name() {
             "function_definition" => {
                 let name = node
                     .child_by_field_name("name")
@@ -397,7 +397,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 let mut params = Vec::new();
                 if let Some(ps) = node.child_by_field_name("parameters") {
                     for p in named_children(ps) {
-                        let id = match p.kind() {
+                        let id = match p.kind_name() {
                             "identifier" => self.t(p),
                             _ => p
                                 .child_by_field_name("name")
@@ -486,7 +486,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     node.child_by_field_name("left"),
                     node.child_by_field_name("right"),
                 ) {
-                    if l.kind() == "identifier" {
+                    if l.kind_name() == "identifier" {
                         // Containers: `for cmd in D.get(k, [])` over a dict
                         // of argv lists takes each list in turn.
                         let name = self.t(l).to_string();
@@ -497,7 +497,7 @@ impl<'s, 'a> Py<'s, 'a> {
                         }
                         if vals.is_empty()
                             && matches!(
-                                r.kind(),
+                                r.kind_name(),
                                 "list_comprehension" | "set_comprehension" | "generator_expression"
                             )
                         {
@@ -559,10 +559,10 @@ impl<'s, 'a> Py<'s, 'a> {
                 // `with open(p) as f:` binds `$f` to the file read.
                 let mut c = node.walk();
                 for item in node.named_children(&mut c) {
-                    if item.kind() == "with_clause" {
+                    if item.kind_name() == "with_clause" {
                         for wi in named_children(item) {
                             let val = wi.child_by_field_name("value").unwrap_or(wi);
-                            let (v, target) = if val.kind() == "as_pattern" {
+                            let (v, target) = if val.kind_name() == "as_pattern" {
                                 (
                                     val.named_child(0).unwrap_or(val),
                                     val.child_by_field_name("alias")
@@ -600,7 +600,7 @@ impl<'s, 'a> Py<'s, 'a> {
     fn body_with_guards(&mut self, body: Node, cx: &Ctx, depth: usize) {
         let mut cur = cx.clone();
         for st in named_children(body) {
-            if st.kind() == "if_statement" {
+            if st.kind_name() == "if_statement" {
                 let exits = st.child_by_field_name("consequence").map(|c| {
                     let t = self.t(c).trim();
                     t.starts_with("return")
@@ -722,10 +722,10 @@ impl<'s, 'a> Py<'s, 'a> {
         };
         let b = self.bindings(right, cx);
         let value = self.fold(right, 0);
-        if left.kind() == "identifier" {
+        if left.kind_name() == "identifier" {
             let name = self.t(left).to_string();
             match time_value(self.t(right), reads_now_py) {
-                Some(t) if node.kind() != "augmented_assignment" => {
+                Some(t) if node.kind_name() != "augmented_assignment" => {
                     self.times.insert(name, t);
                 }
                 _ => {
@@ -733,7 +733,8 @@ impl<'s, 'a> Py<'s, 'a> {
                 }
             }
         }
-        if left.kind() == "identifier" && matches!(right.kind(), "list" | "tuple" | "set") {
+        if left.kind_name() == "identifier" && matches!(right.kind_name(), "list" | "tuple" | "set")
+        {
             let vals = self.iter_values(right);
             for v in &vals {
                 self.note_value(v);
@@ -742,7 +743,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.lists.insert(self.t(left).to_string(), vals);
             }
         }
-        if left.kind() == "identifier" && node.kind() == "assignment" {
+        if left.kind_name() == "identifier" && node.kind_name() == "assignment" {
             let name = self.t(left).to_string();
             self.argvs.remove(&name);
             if self.is_encrypt(right) {
@@ -751,7 +752,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.enc_vars.remove(&name);
             }
             if matches!(
-                right.kind(),
+                right.kind_name(),
                 "list_comprehension" | "set_comprehension" | "generator_expression"
             ) {
                 // `[HOME / d for d in ("Documents", "Desktop")]`
@@ -779,11 +780,11 @@ impl<'s, 'a> Py<'s, 'a> {
                 }
             }
         }
-        let names: Vec<String> = match left.kind() {
+        let names: Vec<String> = match left.kind_name() {
             "identifier" => vec![self.t(left).to_string()],
             "pattern_list" | "tuple_pattern" => named_children(left)
                 .into_iter()
-                .filter(|n| n.kind() == "identifier")
+                .filter(|n| n.kind_name() == "identifier")
                 .map(|n| self.t(n).to_string())
                 .collect(),
             "subscript" | "attribute" => {
@@ -797,7 +798,7 @@ impl<'s, 'a> Py<'s, 'a> {
         };
         for n in names {
             let key = format!("${n}");
-            if node.kind() == "augmented_assignment" || left.kind() != "identifier" {
+            if node.kind_name() == "augmented_assignment" || left.kind_name() != "identifier" {
                 let e = self.alias.entry(key).or_default();
                 e.extend(b.iter().cloned());
                 e.truncate(MAX_ALIAS);
@@ -805,7 +806,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.alias.insert(key, b.clone());
             }
             if let Some(v) = &value {
-                if left.kind() == "identifier" {
+                if left.kind_name() == "identifier" {
                     self.note_value(v);
                     self.vars.insert(n, v.clone());
                 }
@@ -820,13 +821,13 @@ impl<'s, 'a> Py<'s, 'a> {
         let mut calls = Vec::new();
         let mut envs = Vec::new();
         treesitter::walk(node, |n| {
-            if matches!(n.kind(), "lambda" | "string" | "comment") && n != node {
-                return n.kind() == "lambda";
+            if matches!(n.kind_name(), "lambda" | "string" | "comment") && n != node {
+                return n.kind_name() == "lambda";
             }
-            if n.kind() == "call" {
+            if n.kind_name() == "call" {
                 calls.push(n);
             }
-            if n.kind() == "subscript"
+            if n.kind_name() == "subscript"
                 && n.child_by_field_name("value").is_some_and(|v| {
                     let t = self.t(v);
                     t == "os.environ" || self.imports.get(t).is_some_and(|c| c == "os.environ")
@@ -839,7 +840,7 @@ impl<'s, 'a> Py<'s, 'a> {
         // Comprehension variables take the riskiest value they iterate.
         let mut comps = Vec::new();
         treesitter::walk(node, |n| {
-            if n.kind() == "for_in_clause" {
+            if n.kind_name() == "for_in_clause" {
                 comps.push(n);
             }
             true
@@ -849,7 +850,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 fc.child_by_field_name("left"),
                 fc.child_by_field_name("right"),
             ) {
-                if l.kind() == "identifier" {
+                if l.kind_name() == "identifier" {
                     let vals = self.iter_values(r);
                     if let Some(v) = riskiest(&vals) {
                         self.vars.insert(self.t(l).to_string(), v);
@@ -891,7 +892,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 return false;
             }
             // `a if cond else b`: the value is a or b, never the condition.
-            if n.kind() == "conditional_expression" && n.id() != root {
+            if n.kind_name() == "conditional_expression" && n.id() != root {
                 let kids = named_children(n);
                 for k in [kids.first(), kids.last()].into_iter().flatten() {
                     raw.extend(self.bindings(*k, cx));
@@ -899,7 +900,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 return false;
             }
             budget -= 1;
-            let kind = n.kind();
+            let kind = n.kind_name();
             // `sys.argv[1]`: the script's first command-line argument, bound
             // to what a caller (SKILL.md: `python scripts/x.py ARG`) passes.
             if kind == "subscript"
@@ -935,7 +936,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 // Skip attribute names and keyword names: `a.b` binds `a` only.
                 let skipped = if n.id() == root {
                     n.parent().is_some_and(|p| {
-                        let f = match p.kind() {
+                        let f = match p.kind_name() {
                             "attribute" => "attribute",
                             "keyword_argument" => "name",
                             "call" => "function",
@@ -979,7 +980,7 @@ impl<'s, 'a> Py<'s, 'a> {
         if depth > 16 {
             return (String::new(), false);
         }
-        match f.kind() {
+        match f.kind_name() {
             "identifier" => {
                 let id = self.t(f);
                 (
@@ -1011,7 +1012,7 @@ impl<'s, 'a> Py<'s, 'a> {
                             .first()
                             .and_then(|a| self.fold(*a, 0))
                             .unwrap_or_default();
-                        let computed = args.first().is_some_and(|a| a.kind() != "string");
+                        let computed = args.first().is_some_and(|a| a.kind_name() != "string");
                         (m, computed || inner.0 == "__import__")
                     }
                     "getattr" => {
@@ -1065,7 +1066,7 @@ impl<'s, 'a> Py<'s, 'a> {
     fn args<'t>(&self, call: Node<'t>) -> Vec<Node<'t>> {
         if let Some(g) = call
             .child_by_field_name("arguments")
-            .filter(|a| a.kind() == "generator_expression")
+            .filter(|a| a.kind_name() == "generator_expression")
         {
             return vec![g];
         }
@@ -1073,7 +1074,7 @@ impl<'s, 'a> Py<'s, 'a> {
             .map(|a| {
                 named_children(a)
                     .into_iter()
-                    .filter(|n| !matches!(n.kind(), "keyword_argument" | "comment"))
+                    .filter(|n| !matches!(n.kind_name(), "keyword_argument" | "comment"))
                     .collect()
             })
             .unwrap_or_default()
@@ -1084,7 +1085,7 @@ impl<'s, 'a> Py<'s, 'a> {
         named_children(a)
             .into_iter()
             .find(|n| {
-                n.kind() == "keyword_argument"
+                n.kind_name() == "keyword_argument"
                     && n.child_by_field_name("name")
                         .is_some_and(|k| self.t(k) == name)
             })
@@ -1122,7 +1123,7 @@ impl<'s, 'a> Py<'s, 'a> {
         let arg0 = args.first().copied();
         let inputs = self.bindings(c.child_by_field_name("arguments").unwrap_or(c), cx);
         let method = name.rsplit('.').next().unwrap_or("").to_string();
-        let obj = if f.kind() == "attribute" {
+        let obj = if f.kind_name() == "attribute" {
             f.child_by_field_name("object")
         } else {
             None
@@ -1136,12 +1137,12 @@ impl<'s, 'a> Py<'s, 'a> {
         };
         let n = name.as_str();
         // ---- local functions (same file or an imported skill module)
-        let local_key = if f.kind() == "identifier" {
+        let local_key = if f.kind_name() == "identifier" {
             self.locals
                 .get(self.t(f))
                 .filter(|k| !k.starts_with("mod:"))
                 .cloned()
-        } else if let Some(o) = obj.filter(|o| o.kind() == "identifier") {
+        } else if let Some(o) = obj.filter(|o| o.kind_name() == "identifier") {
             self.locals
                 .get(self.t(o))
                 .filter(|k| k.starts_with("mod:"))
@@ -1252,7 +1253,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 .map(|a| self.fold(a, 0).unwrap_or_else(|| self.t(a).to_string()))
                 .unwrap_or_default();
             let computed_name =
-                arg0.is_some_and(|a| a.kind() != "string" || self.t(a).contains('{'));
+                arg0.is_some_and(|a| a.kind_name() != "string" || self.t(a).contains('{'));
             let mut ev = Evidence::new(
                 Op::DnsQuery,
                 if computed_name {
@@ -1399,7 +1400,7 @@ impl<'s, 'a> Py<'s, 'a> {
             if computed {
                 ev.tags.insert(Tag::Obfuscated);
             }
-            let literal = arg0.is_some_and(|a| a.kind() == "string");
+            let literal = arg0.is_some_and(|a| a.kind_name() == "string");
             let ev = tagged(ev);
             if !literal || computed {
                 self.emit_call(ev, c, cx, false);
@@ -1431,7 +1432,7 @@ impl<'s, 'a> Py<'s, 'a> {
             return;
         }
         if (matches!(n, "__import__" | "importlib.import_module") || computed && n.is_empty())
-            && arg0.is_some_and(|a| a.kind() != "string")
+            && arg0.is_some_and(|a| a.kind_name() != "string")
         {
             let ev = tagged(
                 Evidence::new(
@@ -1499,7 +1500,8 @@ impl<'s, 'a> Py<'s, 'a> {
         }
         if matches!(method.as_str(), "write" | "write_bytes" | "write_text")
             && arg0.is_some_and(|a| {
-                self.is_encrypt(a) || a.kind() == "identifier" && self.enc_vars.contains(self.t(a))
+                self.is_encrypt(a)
+                    || a.kind_name() == "identifier" && self.enc_vars.contains(self.t(a))
             })
         {
             self.enc_writes.push((
@@ -1773,8 +1775,8 @@ impl<'s, 'a> Py<'s, 'a> {
             || t == "environ"
             || t.ends_with(".environ")
             || t.starts_with("**os.environ"))
-            && n.kind() != "subscript"
-            || n.kind() == "dictionary_splat" && t.contains("environ")
+            && n.kind_name() != "subscript"
+            || n.kind_name() == "dictionary_splat" && t.contains("environ")
     }
 
     fn env_read(&mut self, var: &str, c: Node, cx: &Ctx) {
@@ -1877,10 +1879,10 @@ impl<'s, 'a> Py<'s, 'a> {
                     | "asyncio.create_subprocess_shell"
                     | "commands.getoutput"
             )
-            || cmd.kind() == "string" && !n.starts_with("os.exec");
-        if cmd.kind() == "list" || cmd.kind() == "tuple" || !string_cmd {
+            || cmd.kind_name() == "string" && !n.starts_with("os.exec");
+        if cmd.kind_name() == "list" || cmd.kind_name() == "tuple" || !string_cmd {
             // argv form
-            let elems: Vec<Node> = if matches!(cmd.kind(), "list" | "tuple") {
+            let elems: Vec<Node> = if matches!(cmd.kind_name(), "list" | "tuple") {
                 named_children(cmd)
             } else {
                 args.to_vec()
@@ -1888,7 +1890,7 @@ impl<'s, 'a> Py<'s, 'a> {
             // A variable standing for one of a few literal argv lists
             // (`for cmd in cmds.get(os_name, []):`, `cmd = ["x", "y"]`) is
             // analysed once per list.
-            let cands: Vec<Vec<Val>> = if cmd.kind() == "identifier" {
+            let cands: Vec<Vec<Val>> = if cmd.kind_name() == "identifier" {
                 let id = self.t(cmd);
                 match (self.argvs.get(id), self.conts.get(id)) {
                     (Some(a), _) => a.clone(),
@@ -1988,7 +1990,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     let inner = t
                         .trim_start_matches(['r', 'b', 'u', 'f', 'R', 'B', 'U', 'F'])
                         .trim_matches(|c| c == '"' || c == '\'');
-                    if cmd.kind() == "string" && inner == code {
+                    if cmd.kind_name() == "string" && inner == code {
                         let off = cmd.start_byte() + t.find(inner).unwrap_or(0);
                         let sub = src.nested(inner, off, Origin::Script);
                         super::extract_code(Lang::Shell, &sub, self.sink);
@@ -2114,12 +2116,12 @@ impl<'s, 'a> Py<'s, 'a> {
     /// String values of an iterable: list/tuple/set literals (with `*splat`
     /// of known lists) or a variable holding one.
     fn iter_values(&self, n: Node) -> Vec<String> {
-        match n.kind() {
+        match n.kind_name() {
             "identifier" => self.lists.get(self.t(n)).cloned().unwrap_or_default(),
             "list" | "tuple" | "set" => {
                 let mut out = Vec::new();
                 for el in named_children(n) {
-                    if el.kind() == "list_splat" {
+                    if el.kind_name() == "list_splat" {
                         if let Some(inner) = el.named_child(0) {
                             out.extend(self.iter_values(inner));
                         }
@@ -2141,15 +2143,15 @@ impl<'s, 'a> Py<'s, 'a> {
         if depth > 8 {
             return None;
         }
-        match n.kind() {
+        match n.kind_name() {
             "list" | "tuple" | "set" => {
                 let mut out = Vec::new();
                 for el in named_children(n) {
-                    if el.kind() == "list_splat" {
+                    if el.kind_name() == "list_splat" {
                         if let Some(inner) = el.named_child(0) {
                             out.extend(self.iter_elems(inner, depth + 1));
                         }
-                    } else if el.kind() != "comment" {
+                    } else if el.kind_name() != "comment" {
                         out.push(
                             self.value_of(el, depth + 1)
                                 .unwrap_or_else(|| Val::Dyn(self.t(el).to_string())),
@@ -2164,7 +2166,7 @@ impl<'s, 'a> Py<'s, 'a> {
             "dictionary" => {
                 let mut out = Vec::new();
                 for pair in named_children(n) {
-                    if pair.kind() != "pair" {
+                    if pair.kind_name() != "pair" {
                         continue;
                     }
                     let (Some(k), Some(v)) = (
@@ -2203,7 +2205,7 @@ impl<'s, 'a> Py<'s, 'a> {
         if depth > 8 {
             return Vec::new();
         }
-        let mut out = match n.kind() {
+        let mut out = match n.kind_name() {
             "identifier" => match self.conts.get(self.t(n)) {
                 Some(v) => v.elements(),
                 None => self
@@ -2230,7 +2232,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     return Vec::new();
                 };
                 let args = self.args(n);
-                match f.kind() {
+                match f.kind_name() {
                     "identifier"
                         if matches!(
                             self.t(f),
@@ -2282,7 +2284,7 @@ impl<'s, 'a> Py<'s, 'a> {
     /// A container literal or a variable holding one.
     fn container(&self, n: Node, depth: usize) -> Option<std::borrow::Cow<'_, Val>> {
         use std::borrow::Cow;
-        match n.kind() {
+        match n.kind_name() {
             "identifier" => self.conts.get(self.t(n)).map(Cow::Borrowed),
             "list" | "tuple" | "set" | "dictionary" => self.value_of(n, depth + 1).map(Cow::Owned),
             _ => None,
@@ -2295,11 +2297,11 @@ impl<'s, 'a> Py<'s, 'a> {
         if depth > 8 {
             return Vec::new();
         }
-        let (obj, key, default) = match n.kind() {
+        let (obj, key, default) = match n.kind_name() {
             "call" => {
                 let Some(f) = n
                     .child_by_field_name("function")
-                    .filter(|f| f.kind() == "attribute")
+                    .filter(|f| f.kind_name() == "attribute")
                 else {
                     return Vec::new();
                 };
@@ -2337,7 +2339,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     .map(|(_, v)| v.clone())
                     .collect::<Vec<_>>()
             }
-            Val::Seq(v) if n.kind() == "subscript" => {
+            Val::Seq(v) if n.kind_name() == "subscript" => {
                 let i = key.and_then(|k| self.t(k).parse::<i64>().ok());
                 match i {
                     Some(i) => {
@@ -2363,7 +2365,7 @@ impl<'s, 'a> Py<'s, 'a> {
         };
         let fcs: Vec<Node> = named_children(n)
             .into_iter()
-            .filter(|x| x.kind() == "for_in_clause")
+            .filter(|x| x.kind_name() == "for_in_clause")
             .collect();
         let [fc] = fcs.as_slice() else {
             return Vec::new();
@@ -2374,7 +2376,7 @@ impl<'s, 'a> Py<'s, 'a> {
         ) else {
             return Vec::new();
         };
-        if l.kind() != "identifier" {
+        if l.kind_name() != "identifier" {
             return Vec::new();
         }
         let name = self.t(l).to_string();
@@ -2403,13 +2405,13 @@ impl<'s, 'a> Py<'s, 'a> {
 
     /// `fernet.encrypt(data)`, `cipher.encrypt(...)`, `encrypt_bytes(...)`.
     fn is_encrypt(&self, n: Node) -> bool {
-        if n.kind() != "call" {
+        if n.kind_name() != "call" {
             return false;
         }
         let Some(f) = n.child_by_field_name("function") else {
             return false;
         };
-        let last = match f.kind() {
+        let last = match f.kind_name() {
             "attribute" => f.child_by_field_name("attribute").map(|a| self.t(a)),
             "identifier" => Some(self.t(f)),
             _ => None,
@@ -2534,7 +2536,7 @@ impl<'s, 'a> Py<'s, 'a> {
 
     /// `b"..."` literal arguments and variables holding them.
     fn literal_bytes_arg(&self, a: Node) -> Option<String> {
-        if a.kind() == "identifier" {
+        if a.kind_name() == "identifier" {
             return self.vars.get(self.t(a)).cloned();
         }
         None
@@ -2558,7 +2560,7 @@ impl<'s, 'a> Py<'s, 'a> {
         if depth > 24 {
             return None;
         }
-        match n.kind() {
+        match n.kind_name() {
             "string" => self.string_value(n, depth),
             "concatenated_string" => named_children(n)
                 .into_iter()
@@ -2600,7 +2602,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     }
                     "%" => {
                         let fmt = self.fold(l, depth + 1)?;
-                        let vals: Vec<String> = if r.kind() == "tuple" {
+                        let vals: Vec<String> = if r.kind_name() == "tuple" {
                             named_children(r)
                                 .into_iter()
                                 .map(|x| self.fold(x, depth + 1).unwrap_or_else(|| "{?}".into()))
@@ -2632,14 +2634,14 @@ impl<'s, 'a> Py<'s, 'a> {
                         Some(format!("${key}"))
                     };
                 }
-                if v.kind() == "identifier" && self.conts.contains_key(vt) {
+                if v.kind_name() == "identifier" && self.conts.contains_key(vt) {
                     // `D[k]` of a dict literal: the value under k, or the
                     // riskiest of its values.
                     return riskiest(&strs(self.selected(n, depth + 1)));
                 }
                 let s = self.fold(v, depth + 1)?;
                 let sub = n.child_by_field_name("subscript")?;
-                if sub.kind() == "slice" {
+                if sub.kind_name() == "slice" {
                     let t = self.t(sub).replace(' ', "");
                     if t == "::-1" {
                         return Some(s.chars().rev().collect());
@@ -2685,7 +2687,7 @@ impl<'s, 'a> Py<'s, 'a> {
         let is_f = prefix.contains('f');
         let mut out = String::new();
         for ch in named_children(n) {
-            match ch.kind() {
+            match ch.kind_name() {
                 "string_content" => {
                     let t = self.t(ch);
                     out.push_str(&if is_raw { t.to_string() } else { unescape(t) });
@@ -2711,7 +2713,7 @@ impl<'s, 'a> Py<'s, 'a> {
 
     fn fold_call(&self, n: Node, depth: usize) -> Option<String> {
         let f = n.child_by_field_name("function")?;
-        if f.kind() == "identifier" && self.chr_fns.contains(self.t(f)) {
+        if f.kind_name() == "identifier" && self.chr_fns.contains(self.t(f)) {
             return self
                 .args(n)
                 .iter()
@@ -2724,7 +2726,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 })
                 .collect::<Option<String>>();
         }
-        if f.kind() == "identifier" && self.rot13_fns.contains(self.t(f)) {
+        if f.kind_name() == "identifier" && self.rot13_fns.contains(self.t(f)) {
             let v = self.fold(*self.args(n).first()?, depth + 1)?;
             return Some(super::deobf::rot13(&v));
         }
@@ -2741,7 +2743,7 @@ impl<'s, 'a> Py<'s, 'a> {
             let v = self.fold(*args.first()?, depth + 1)?;
             return Some(super::deobf::rot13(&v));
         }
-        let obj = if f.kind() == "attribute" {
+        let obj = if f.kind_name() == "attribute" {
             f.child_by_field_name("object")
         } else {
             None
@@ -2784,7 +2786,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 "join" => {
                     let sep = obj.and_then(|o| self.fold(o, depth + 1))?;
                     let a = *args.first()?;
-                    let items: Option<Vec<String>> = match a.kind() {
+                    let items: Option<Vec<String>> = match a.kind_name() {
                         "list" | "tuple" => named_children(a)
                             .into_iter()
                             .map(|x| self.fold(x, depth + 1))
@@ -2820,7 +2822,7 @@ impl<'s, 'a> Py<'s, 'a> {
                                 .unwrap_or("");
                             let list = named_children(a)
                                 .into_iter()
-                                .find(|x| x.kind() == "for_in_clause")
+                                .find(|x| x.kind_name() == "for_in_clause")
                                 .and_then(|fc| fc.child_by_field_name("right"))?;
                             if body.starts_with("chr(") {
                                 named_children(list)

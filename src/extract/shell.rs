@@ -10,7 +10,7 @@ use super::indicators::{
     TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, normalize_path,
     reads_now_sh, time_value,
 };
-use super::treesitter::{self, named_children, text, unescape};
+use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -216,7 +216,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             ));
             return;
         }
-        match node.kind() {
+        match node.kind_name() {
             "command" => self.command(node, flags, depth),
             "pipeline" => self.pipeline(node, flags, depth),
             "redirected_statement" => {
@@ -238,7 +238,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                     f.unbounded = true;
                     let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, "unbounded loop")
                         .object("loop without exit")
-                        .instrument(node.kind())
+                        .instrument(node.kind_name())
                         .tag(Tag::Unbounded);
                     self.emit(
                         ev,
@@ -331,7 +331,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                         continue;
                     }
                     let mut f = flags.clone();
-                    if kids.get(i + 1).is_some_and(|n| n.kind() == "&") {
+                    if kids.get(i + 1).is_some_and(|n| n.kind_name() == "&") {
                         f.background = true;
                     }
                     self.block(*ch, &f, depth + 1);
@@ -352,13 +352,13 @@ impl<'s, 'a> Cx<'s, 'a> {
         let mut defs = Vec::new();
         let mut sources = Vec::new();
         treesitter::walk(root, |n| {
-            if n.kind() == "function_definition" {
+            if n.kind_name() == "function_definition" {
                 defs.push(n);
             }
-            if n.kind() == "command" {
+            if n.kind_name() == "command" {
                 sources.push(n);
             }
-            n.kind() != "comment"
+            n.kind_name() != "comment"
         });
         for d in defs {
             if let Some(name) = d.child_by_field_name("name") {
@@ -403,12 +403,12 @@ impl<'s, 'a> Cx<'s, 'a> {
     fn is_unbounded_loop(&self, node: Node) -> bool {
         let body = self.t(node);
         let head = body.split(['\n', ';']).next().unwrap_or("");
-        let infinite = node.kind() == "while_statement"
+        let infinite = node.kind_name() == "while_statement"
             && (head.contains("true")
                 || head.contains(" :")
                 || head.contains("[ 1 ]")
                 || head.contains("(( 1 ))"))
-            || node.kind() == "c_style_for_statement" && head.replace(' ', "").contains(";;");
+            || node.kind_name() == "c_style_for_statement" && head.replace(' ', "").contains(";;");
         infinite
             && !body.contains("break")
             && !body.contains("exit")
@@ -460,7 +460,7 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     fn redirect(&mut self, r: Node, f: &mut Flags) {
-        if r.kind() != "file_redirect" {
+        if r.kind_name() != "file_redirect" {
             return;
         }
         let Some(dest) = r.child_by_field_name("destination") else {
@@ -543,10 +543,10 @@ impl<'s, 'a> Cx<'s, 'a> {
         };
         // `grep -q M "$rc" || printf … >> "$rc"` parses as one redirected
         // list; the redirect belongs to its last command.
-        while body.kind() == "list" {
+        while body.kind_name() == "list" {
             match named_children(body)
                 .into_iter()
-                .rfind(|n| n.kind() != "comment")
+                .rfind(|n| n.kind_name() != "comment")
             {
                 Some(last) => body = last,
                 None => return,
@@ -626,7 +626,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         f.bind = Some(format!("${name}"));
         let mut found = Vec::new();
         treesitter::walk(value, |n| {
-            if n.kind() == "command_substitution" {
+            if n.kind_name() == "command_substitution" {
                 found.push(n);
                 false
             } else {
@@ -660,7 +660,7 @@ impl<'s, 'a> Cx<'s, 'a> {
     fn pipeline(&mut self, node: Node, flags: &Flags, depth: usize) {
         let stages: Vec<Node> = named_children(node)
             .into_iter()
-            .filter(|n| n.kind() != "comment")
+            .filter(|n| n.kind_name() != "comment")
             .collect();
         let names: Vec<String> = stages.iter().map(|s| self.stage_name(*s)).collect();
         for (i, st) in stages.iter().enumerate() {
@@ -703,21 +703,21 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// (`| python3 -c "json.load(sys.stdin)"`, `| python3 -m json.tool`,
     /// `| node script.js`, a heredoc) the piped bytes are data.
     fn program_from_stdin(&self, stage: Node) -> bool {
-        if stage.kind() == "redirected_statement" {
+        if stage.kind_name() == "redirected_statement" {
             let mut c = stage.walk();
             if stage
                 .children_by_field_name("redirect", &mut c)
-                .any(|r| matches!(r.kind(), "heredoc_redirect" | "herestring_redirect"))
+                .any(|r| matches!(r.kind_name(), "heredoc_redirect" | "herestring_redirect"))
             {
                 return false;
             }
         }
-        let cmd = if stage.kind() == "redirected_statement" {
+        let cmd = if stage.kind_name() == "redirected_statement" {
             stage.child_by_field_name("body").unwrap_or(stage)
         } else {
             stage
         };
-        if cmd.kind() != "command" {
+        if cmd.kind_name() != "command" {
             return true;
         }
         let argv: Vec<String> = self.words(cmd).into_iter().map(|w| w.value).collect();
@@ -745,7 +745,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         }
         let stage = stages[j - 1];
-        let cmd = if stage.kind() == "redirected_statement" {
+        let cmd = if stage.kind_name() == "redirected_statement" {
             stage.child_by_field_name("body").unwrap_or(stage)
         } else {
             stage
@@ -797,7 +797,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             if found.is_some() {
                 return false;
             }
-            if x.kind() == "command" {
+            if x.kind_name() == "command" {
                 found = Some(x);
                 return false;
             }
@@ -807,12 +807,12 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     fn stage_name(&self, n: Node) -> String {
-        let cmd = if n.kind() == "redirected_statement" {
+        let cmd = if n.kind_name() == "redirected_statement" {
             n.child_by_field_name("body").unwrap_or(n)
         } else {
             n
         };
-        if cmd.kind() != "command" {
+        if cmd.kind_name() != "command" {
             return String::new();
         }
         let words = self.words(cmd);
@@ -851,7 +851,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             w.dynamic = true;
             return;
         }
-        match n.kind() {
+        match n.kind_name() {
             "word" | "number" | "command_name" if n.named_child_count() == 0 => {
                 let t = self.t(n);
                 // `c\url` → `curl`; a leading `~` stays as the home marker.
@@ -943,13 +943,13 @@ impl<'s, 'a> Cx<'s, 'a> {
     fn fold_substitution(&self, n: Node) -> Option<(String, bool)> {
         let kids: Vec<Node> = named_children(n)
             .into_iter()
-            .filter(|k| k.kind() != "comment")
+            .filter(|k| k.kind_name() != "comment")
             .collect();
         // Each level resolves the words inside: bounded nesting
         // (`$(printf "$(printf …)")`, a function printing its own call).
         let depth = self.fold_depth.get();
         if let ([cmd], true) = (&kids[..], depth < MAX_FOLD_NESTING) {
-            if cmd.kind() == "command" {
+            if cmd.kind_name() == "command" {
                 self.fold_depth.set(depth + 1);
                 let mut out = self.print_output(*cmd);
                 if out.is_none() {
@@ -991,7 +991,7 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// What an `echo` or `printf` command prints, and whether part of it is
     /// unknown. `printf -v VAR` prints nothing.
     fn print_output(&self, cmd: Node) -> Option<(String, bool)> {
-        if cmd.kind() != "command" {
+        if cmd.kind_name() != "command" {
             return None;
         }
         let words = self.words(cmd);
@@ -1066,7 +1066,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         let body = def.child_by_field_name("body")?;
         let mut cmds = Vec::new();
         let mut pure = true;
-        treesitter::walk(body, |x| match x.kind() {
+        treesitter::walk(body, |x| match x.kind_name() {
             "command_substitution"
             | "process_substitution"
             | "function_definition"
@@ -1094,7 +1094,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             match name.as_str() {
                 "echo" | "printf" => {
                     if c.parent()
-                        .is_some_and(|p| p.kind() == "redirected_statement")
+                        .is_some_and(|p| p.kind_name() == "redirected_statement")
                     {
                         continue;
                     }
@@ -1104,7 +1104,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                             break;
                         }
                         if matches!(
-                            a.kind(),
+                            a.kind_name(),
                             "case_item" | "if_statement" | "elif_clause" | "else_clause"
                         ) {
                             branches = true;
@@ -1149,7 +1149,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         let mut c = node.walk();
         for a in node.children_by_field_name("argument", &mut c) {
             treesitter::walk(a, |n| {
-                if n.kind() == "command_substitution" || n.kind() == "process_substitution" {
+                if n.kind_name() == "command_substitution"
+                    || n.kind_name() == "process_substitution"
+                {
                     subs.push(n);
                     false
                 } else {

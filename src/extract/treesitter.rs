@@ -6,6 +6,7 @@ use crate::limits::{MAX_PARSE_BYTES, PARSE_TIMEOUT_MICROS};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
+use std::sync::LazyLock;
 use std::time::{Duration, Instant};
 use tree_sitter::{Language, Node, ParseOptions, Parser, Point, Tree};
 
@@ -13,13 +14,52 @@ thread_local! {
     static PARSERS: RefCell<HashMap<&'static str, Parser>> = RefCell::new(HashMap::new());
 }
 
-fn language(lang: Lang) -> Option<Language> {
-    Some(match lang {
-        Lang::Shell => tree_sitter_bash::LANGUAGE.into(),
-        Lang::Python => tree_sitter_python::LANGUAGE.into(),
-        Lang::JavaScript => tree_sitter_javascript::LANGUAGE.into(),
-        Lang::PowerShell => return None,
+/// The grammars, each with its node-kind names indexed by kind id.
+static GRAMMARS: LazyLock<[(Language, Vec<&'static str>); 3]> = LazyLock::new(|| {
+    static BASH: LazyLock<Language> = LazyLock::new(|| tree_sitter_bash::LANGUAGE.into());
+    static PYTHON: LazyLock<Language> = LazyLock::new(|| tree_sitter_python::LANGUAGE.into());
+    static JS: LazyLock<Language> = LazyLock::new(|| tree_sitter_javascript::LANGUAGE.into());
+    [&BASH, &PYTHON, &JS].map(|l: &'static LazyLock<Language>| {
+        let l: &'static Language = l;
+        let names = (0..l.node_kind_count())
+            .map(|id| {
+                u16::try_from(id)
+                    .ok()
+                    .and_then(|id| l.node_kind_for_id(id))
+                    .unwrap_or("")
+            })
+            .collect();
+        (l.clone(), names)
     })
+});
+
+fn language(lang: Lang) -> Option<Language> {
+    let i = match lang {
+        Lang::Shell => 0,
+        Lang::Python => 1,
+        Lang::JavaScript => 2,
+        Lang::PowerShell => return None,
+    };
+    Some(GRAMMARS[i].0.clone())
+}
+
+/// [`Node::kind`] from a table: the same name without measuring and
+/// validating a C string on every call (the extractors ask millions of
+/// times per registry scan).
+pub trait KindName {
+    fn kind_name(&self) -> &'static str;
+}
+
+impl KindName for Node<'_> {
+    fn kind_name(&self) -> &'static str {
+        let lang = self.language();
+        GRAMMARS
+            .iter()
+            .find(|(l, _)| *l == *lang)
+            .and_then(|(_, names)| names.get(usize::from(self.kind_id())).copied())
+            // Every tree comes from one of the grammars above.
+            .unwrap_or("")
+    }
 }
 
 /// Why a unit could not be parsed.
@@ -137,7 +177,7 @@ pub fn has_ancestor<'t>(node: Node<'t>, kinds: &[&str], limit: usize) -> Option<
     let mut cur = node.parent();
     let mut n = 0;
     while let Some(p) = cur {
-        if kinds.contains(&p.kind()) {
+        if kinds.contains(&p.kind_name()) {
             return Some(p);
         }
         n += 1;
@@ -237,6 +277,38 @@ mod tests {
                 true
             });
             assert!(n > 0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod kind_tests {
+    use super::*;
+
+    #[test]
+    fn table_kind_names_match_tree_sitter() {
+        for (lang, code) in [
+            (
+                Lang::Shell,
+                "f() { x=$(curl -s \"$u\" | sh); echo ${x:-a} >> ~/.bashrc; }",
+            ),
+            (
+                Lang::Python,
+                "import os\n@d\ndef f(a, *k):\n    return [x for x in os.environ if x]\n",
+            ),
+            (
+                Lang::JavaScript,
+                "const {a} = require('x'); class C { #p = 1; m() { return `t${a}` } }",
+            ),
+        ] {
+            let tree = parse(lang, code).expect("parses");
+            let mut n = 0;
+            walk(tree.root_node(), |node| {
+                assert_eq!(node.kind_name(), node.kind(), "{lang:?}");
+                n += 1;
+                true
+            });
+            assert!(n > 20);
         }
     }
 }
