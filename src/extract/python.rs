@@ -817,11 +817,29 @@ impl<'s, 'a> Py<'s, 'a> {
     // ---------------------------------------------------------------- expressions
 
     /// Handles every call in an expression, innermost first.
-    fn expr(&mut self, node: Node, cx: &Ctx, _assigned: Option<&str>) {
+    fn expr<'t>(&mut self, node: Node<'t>, cx: &Ctx, _assigned: Option<&str>) {
         let mut calls = Vec::new();
         let mut envs = Vec::new();
+        // Comprehension variables take the riskiest value they iterate.
+        let mut comps = Vec::new();
+        let comp = |n: Node<'t>, comps: &mut Vec<Node<'t>>| {
+            if n.kind_name() == "for_in_clause" {
+                comps.push(n);
+            }
+        };
         treesitter::walk(node, |n| {
+            comp(n, &mut comps);
             if matches!(n.kind_name(), "lambda" | "string" | "comment") && n != node {
+                // Calls in a string are text; comprehensions in an
+                // f-string's `{…}` still bind their variable.
+                if n.kind_name() == "string" {
+                    treesitter::walk(n, |m| {
+                        if m != n {
+                            comp(m, &mut comps);
+                        }
+                        true
+                    });
+                }
                 return n.kind_name() == "lambda";
             }
             if n.kind_name() == "call" {
@@ -834,14 +852,6 @@ impl<'s, 'a> Py<'s, 'a> {
                 })
             {
                 envs.push(n);
-            }
-            true
-        });
-        // Comprehension variables take the riskiest value they iterate.
-        let mut comps = Vec::new();
-        treesitter::walk(node, |n| {
-            if n.kind_name() == "for_in_clause" {
-                comps.push(n);
             }
             true
         });

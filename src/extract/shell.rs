@@ -368,6 +368,15 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         for c in sources {
+            // Folding every command's words is costly: only `source` and
+            // `.` (possibly quoted) are wanted here.
+            let name = c
+                .child_by_field_name("name")
+                .map(|n| self.t(n).trim_matches(['"', '\'']))
+                .unwrap_or("");
+            if name != "source" && name != "." {
+                continue;
+            }
             let words = self.words(c);
             if words.len() == 2 && (words[0].value == "source" || words[0].value == ".") {
                 let p = &words[1].value;
