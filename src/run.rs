@@ -2,11 +2,11 @@
 
 use crate::audit::{self, AuditOptions, SkillReport};
 use crate::cli::{AuditArgs, Format, RulesArgs};
-use crate::report::{self, ReportInput};
+use crate::report;
 use crate::skill::discover;
-use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, mpsc};
 
 /// Exit codes (documented in the README).
 pub mod exit {
@@ -38,7 +38,27 @@ pub fn scan(
     progress: bool,
     keep: bool,
 ) -> Result<Vec<SkillReport>, UserError> {
-    let dirs = discover::find_skills(paths).map_err(|e| UserError(e.to_string()))?;
+    let mut reports = Vec::new();
+    scan_each(paths, opts, jobs, progress, keep, |r| reports.push(r))?;
+    Ok(reports)
+}
+
+/// How far analysis may run ahead of the oldest report not yet handed
+/// on: at most this many full reports are held whatever the corpus size,
+/// and one slow skill holds back no worker until the window is full.
+const WINDOW: usize = 256;
+
+/// Loads and analyses skills in parallel and hands each report to `each`,
+/// in path order, as soon as every earlier one has been handed on.
+pub fn scan_each(
+    paths: &[std::path::PathBuf],
+    opts: &AuditOptions,
+    jobs: Option<usize>,
+    progress: bool,
+    keep: bool,
+    mut each: impl FnMut(SkillReport),
+) -> Result<(), UserError> {
+    let mut dirs = discover::find_skills(paths).map_err(|e| UserError(e.to_string()))?;
     if dirs.is_empty() {
         return Err(UserError(format!(
             "no skill found under {}: a skill is a folder with a SKILL.md (or skill.md). Pass a skill folder, its SKILL.md, or a folder that contains skills.",
@@ -49,34 +69,67 @@ pub fn scan(
                 .join(", ")
         )));
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| UserError(format!("cannot start worker threads: {e}")))?;
-    let done = AtomicUsize::new(0);
+    // A report's path is its folder's display form: sorting the folders
+    // the same way hands the reports on in path order.
+    dirs.sort_by_cached_key(|d| d.display().to_string());
     let total = dirs.len();
+    let workers = jobs
+        .filter(|&j| j > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, total);
     let show = progress && total > 20 && std::io::stderr().is_terminal();
-    let mut reports: Vec<SkillReport> = pool.install(|| {
-        dirs.par_iter()
-            .map(|d| {
-                let skill = discover::load_skill(d);
-                let mut r = audit::analyze(skill, opts);
-                if !keep {
-                    r.slim();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    // Index of the next report to hand on, and its change signal.
+    let handed = (Mutex::new(0usize), Condvar::new());
+    let (tx, rx) = mpsc::channel::<(usize, SkillReport)>();
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            let tx = tx.clone();
+            let (dirs, next, done, handed) = (&dirs, &next, &done, &handed);
+            s.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= total {
+                        break;
+                    }
+                    {
+                        let mut h = handed.0.lock().unwrap_or_else(|e| e.into_inner());
+                        while i >= *h + WINDOW {
+                            h = handed.1.wait(h).unwrap_or_else(|e| e.into_inner());
+                        }
+                    }
+                    let mut r = audit::analyze(discover::load_skill(&dirs[i]), opts);
+                    if !keep {
+                        r.slim();
+                    }
+                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if show && (n % 25 == 0 || n == total) {
+                        let _ = write!(std::io::stderr(), "\rscanning {n}/{total} skills");
+                    }
+                    if tx.send((i, r)).is_err() {
+                        break;
+                    }
                 }
-                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if show && (n % 25 == 0 || n == total) {
-                    let _ = write!(std::io::stderr(), "\rscanning {n}/{total} skills");
-                }
-                r
-            })
-            .collect()
+            });
+        }
+        drop(tx);
+        let mut pending = std::collections::BTreeMap::new();
+        let mut want = 0;
+        for (i, r) in rx {
+            pending.insert(i, r);
+            while let Some(r) = pending.remove(&want) {
+                each(r);
+                want += 1;
+                *handed.0.lock().unwrap_or_else(|e| e.into_inner()) = want;
+                handed.1.notify_all();
+            }
+        }
     });
     if show {
         let _ = writeln!(std::io::stderr());
     }
-    reports.sort_by(|a, b| a.path.cmp(&b.path));
-    Ok(reports)
+    Ok(())
 }
 
 pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
@@ -92,42 +145,45 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
         Some(b) => Some(crate::baseline::Baseline::load(b).map_err(UserError)?),
         None => None,
     };
-    let mut reports = scan(&args.paths, &opts, args.jobs, !args.no_progress, args.llm)?;
-    if args.llm {
-        let cfg = crate::judge::JudgeConfig::from_env(policy.as_ref()).map_err(UserError)?;
-        for r in &mut reports {
-            crate::judge::judge_skill(r, &cfg);
-            r.slim();
-        }
-    }
-    for r in &mut reports {
-        if let Some(p) = &policy {
-            p.apply(r);
-        }
-        if let Some(b) = &baseline {
-            b.filter(r);
-        }
-        r.rescore();
-        if let Some(p) = &policy {
-            p.apply_thresholds(r);
-        }
-    }
+    let judge = if args.llm {
+        Some(crate::judge::JudgeConfig::from_env(policy.as_ref()).map_err(UserError)?)
+    } else {
+        None
+    };
     let color = args.output.is_none()
         && std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none();
-    let input = ReportInput {
-        skills: &reports,
-        with_ssl: args.ssl,
-        color,
-    };
-    let text = match args.format {
-        Format::Human => report::human::render(&input),
-        Format::Json => report::json::render(&input),
-        Format::Markdown => report::markdown::render(&input),
-        Format::Sarif => report::sarif::render(&input, args.sarif_category.as_deref()),
-    };
-    write_out(args.output.as_deref(), &text)?;
-    let incomplete = reports.iter().any(|r| !r.complete);
+    let mut out = report::Collector::new(args.format, args.ssl, color, args.sarif_category.clone());
+    let mut incomplete = false;
+    let mut hit = false;
+    scan_each(
+        &args.paths,
+        &opts,
+        args.jobs,
+        !args.no_progress,
+        args.llm,
+        |mut r| {
+            if let Some(cfg) = &judge {
+                crate::judge::judge_skill(&mut r, cfg);
+                r.slim();
+            }
+            if let Some(p) = &policy {
+                p.apply(&mut r);
+            }
+            if let Some(b) = &baseline {
+                b.filter(&mut r);
+            }
+            r.rescore();
+            if let Some(p) = &policy {
+                p.apply_thresholds(&mut r);
+            }
+            incomplete |= !r.complete;
+            // Per-dimension policy thresholds, then --fail-on, then the policy's fail_on.
+            hit |= crate::policy::fails(policy.as_ref(), args.fail_on, &r);
+            out.push(r);
+        },
+    )?;
+    write_out(args.output.as_deref(), &out.finish())?;
     if args.format == Format::Sarif {
         // SARIF consumers expect exit 0 unless the tool itself failed.
         return Ok(exit::OK);
@@ -135,10 +191,6 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     if incomplete {
         return Ok(exit::ERROR);
     }
-    // Per-dimension policy thresholds, then --fail-on, then the policy's fail_on.
-    let hit = reports
-        .iter()
-        .any(|r| crate::policy::fails(policy.as_ref(), args.fail_on, r));
     Ok(if hit { exit::FINDINGS } else { exit::OK })
 }
 

@@ -171,30 +171,65 @@ fn skill(out: &mut String, r: &SkillReport, p: &Paint) {
 }
 
 pub fn render(input: &ReportInput) -> String {
-    let p = Paint { on: input.color };
-    let mut out = String::new();
-    let mut order: Vec<&SkillReport> = input.skills.iter().collect();
-    // Worst first, then by path (stable).
-    order.sort_by(|a, b| b.verdict.cmp(&a.verdict).then_with(|| a.path.cmp(&b.path)));
-    for r in &order {
-        skill(&mut out, r, &p);
+    let mut by_path: Vec<&SkillReport> = input.skills.iter().collect();
+    by_path.sort_by(|a, b| a.path.cmp(&b.path));
+    let mut stream = Stream::new(input.color);
+    for r in by_path {
+        stream.push(r);
     }
-    let n = input.skills.len();
-    let count = |v: Verdict| input.skills.iter().filter(|r| r.verdict == v).count();
-    let inc = input.skills.iter().filter(|r| !r.complete).count();
-    let _ = writeln!(
-        out,
-        "{} skill{}: {} fail, {} warn, {} pass{}",
-        n,
-        if n == 1 { "" } else { "s" },
-        count(Verdict::Fail),
-        count(Verdict::Warn),
-        count(Verdict::Pass),
-        if inc > 0 {
-            format!(", {inc} incomplete")
-        } else {
-            String::new()
+    stream.finish()
+}
+
+/// The human report built one skill at a time, from skills that arrive in
+/// path order: each is rendered on arrival and kept as text, grouped by
+/// verdict so the output lists the worst first.
+pub struct Stream {
+    paint: Paint,
+    /// Rendered skills per verdict, in arrival (path) order.
+    blocks: std::collections::BTreeMap<std::cmp::Reverse<Verdict>, String>,
+    counts: std::collections::BTreeMap<Verdict, usize>,
+    skills: usize,
+    incomplete: usize,
+}
+
+impl Stream {
+    pub fn new(color: bool) -> Self {
+        Self {
+            paint: Paint { on: color },
+            blocks: Default::default(),
+            counts: Default::default(),
+            skills: 0,
+            incomplete: 0,
         }
-    );
-    out
+    }
+
+    pub fn push(&mut self, r: &SkillReport) {
+        let block = self.blocks.entry(std::cmp::Reverse(r.verdict)).or_default();
+        skill(block, r, &self.paint);
+        *self.counts.entry(r.verdict).or_default() += 1;
+        self.skills += 1;
+        self.incomplete += usize::from(!r.complete);
+    }
+
+    pub fn finish(self) -> String {
+        let mut out: String = self.blocks.into_values().collect();
+        let n = self.skills;
+        let count = |v: Verdict| self.counts.get(&v).copied().unwrap_or(0);
+        let inc = self.incomplete;
+        let _ = writeln!(
+            out,
+            "{} skill{}: {} fail, {} warn, {} pass{}",
+            n,
+            if n == 1 { "" } else { "s" },
+            count(Verdict::Fail),
+            count(Verdict::Warn),
+            count(Verdict::Pass),
+            if inc > 0 {
+                format!(", {inc} incomplete")
+            } else {
+                String::new()
+            }
+        );
+        out
+    }
 }
