@@ -15,7 +15,7 @@ fn lines(src: &'static str) -> impl Iterator<Item = &'static str> {
 }
 
 fn set(src: &'static str) -> RegexSet {
-    RegexSetBuilder::new(lines(src))
+    RegexSetBuilder::new(lines(src).map(crate::rx::ascii_classes))
         .case_insensitive(true)
         .build()
         .expect("indicator regexes compile (tested)")
