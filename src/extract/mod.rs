@@ -757,6 +757,25 @@ mod tests {
         assert!(b.iter().all(|(s, e)| one.is_char_boundary(*s) && s < e));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn pieces_are_contiguous_char_aligned_and_nonempty(
+            text in "(?s)[a-z_@ \n\té😀{}\"'#]{0,3000}",
+            size in 1usize..400,
+        ) {
+            let b = piece_bounds(&text, size);
+            proptest::prop_assert_eq!(b.first().map(|x| x.0), Some(0));
+            proptest::prop_assert_eq!(b.last().map(|x| x.1), Some(text.len()));
+            for (s, e) in &b {
+                proptest::prop_assert!(text.is_char_boundary(*s) && text.is_char_boundary(*e));
+                proptest::prop_assert!(s < e || text.is_empty());
+            }
+            for w in b.windows(2) {
+                proptest::prop_assert_eq!(w[0].1, w[1].0);
+            }
+        }
+    }
+
     #[test]
     fn code_blocks_do_not_share_position_bindings() {
         // Both pipes start at byte 0 of their block: `$pipe_0` in each
