@@ -5,7 +5,7 @@ use crate::cli::{AuditArgs, Format, RulesArgs};
 use crate::report;
 use crate::skill::discover;
 use std::io::{IsTerminal, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, mpsc};
 
 /// Exit codes (documented in the README).
@@ -56,6 +56,18 @@ pub fn scan_each(
     jobs: Option<usize>,
     progress: bool,
     keep: bool,
+    each: impl FnMut(SkillReport),
+) -> Result<(), UserError> {
+    scan_window(paths, opts, jobs, progress, keep, WINDOW, each)
+}
+
+fn scan_window(
+    paths: &[std::path::PathBuf],
+    opts: &AuditOptions,
+    jobs: Option<usize>,
+    progress: bool,
+    keep: bool,
+    window: usize,
     mut each: impl FnMut(SkillReport),
 ) -> Result<(), UserError> {
     let mut dirs = discover::find_skills(paths).map_err(|e| UserError(e.to_string()))?;
@@ -82,12 +94,16 @@ pub fn scan_each(
     let done = AtomicUsize::new(0);
     // Index of the next report to hand on, and its change signal.
     let handed = (Mutex::new(0usize), Condvar::new());
+    // Set when a worker dies: the others stop waiting for a report that
+    // will never come, and the scope re-raises the panic (no hang).
+    let failed = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<(usize, SkillReport)>();
     std::thread::scope(|s| {
         for _ in 0..workers {
             let tx = tx.clone();
-            let (dirs, next, done, handed) = (&dirs, &next, &done, &handed);
+            let (dirs, next, done, handed, failed) = (&dirs, &next, &done, &handed, &failed);
             s.spawn(move || {
+                let _abort = Abort(failed, handed);
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= total {
@@ -95,9 +111,12 @@ pub fn scan_each(
                     }
                     {
                         let mut h = handed.0.lock().unwrap_or_else(|e| e.into_inner());
-                        while i >= *h + WINDOW {
+                        while i >= *h + window && !failed.load(Ordering::Relaxed) {
                             h = handed.1.wait(h).unwrap_or_else(|e| e.into_inner());
                         }
+                    }
+                    if failed.load(Ordering::Relaxed) {
+                        break;
                     }
                     let mut r = audit::analyze(discover::load_skill(&dirs[i]), opts);
                     if !keep {
@@ -114,6 +133,8 @@ pub fn scan_each(
             });
         }
         drop(tx);
+        // A panic while handing on (a renderer bug) must release the workers too.
+        let _abort = Abort(&failed, &handed);
         let mut pending = std::collections::BTreeMap::new();
         let mut want = 0;
         for (i, r) in rx {
@@ -130,6 +151,20 @@ pub fn scan_each(
         let _ = writeln!(std::io::stderr());
     }
     Ok(())
+}
+
+/// Raises the alarm when a scan worker unwinds. The flag is set under the
+/// lock the waiters hold while checking it, so none misses the signal.
+struct Abort<'a>(&'a AtomicBool, &'a (Mutex<usize>, Condvar));
+
+impl Drop for Abort<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let _held = self.1.0.lock().unwrap_or_else(|e| e.into_inner());
+            self.0.store(true, Ordering::Relaxed);
+            self.1.1.notify_all();
+        }
+    }
 }
 
 pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
@@ -308,4 +343,57 @@ pub fn rule_text(d: &crate::rules::RuleDef) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn benign() -> Vec<std::path::PathBuf> {
+        vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/benign")]
+    }
+
+    #[test]
+    fn reports_come_in_path_order_whatever_the_window() {
+        let mut all = Vec::new();
+        scan_window(
+            &benign(),
+            &AuditOptions::default(),
+            Some(3),
+            false,
+            false,
+            1,
+            |r| all.push(r.path),
+        )
+        .expect("scan");
+        let mut sorted = all.clone();
+        sorted.sort();
+        assert!(all.len() > 20);
+        assert_eq!(all, sorted);
+    }
+
+    #[test]
+    fn a_panic_while_handing_on_does_not_leave_workers_waiting() {
+        // Window 1: workers wait for the consumer after every skill, so
+        // without the alarm they would wait forever and the scope hang.
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let r = std::panic::catch_unwind(|| {
+                scan_window(
+                    &benign(),
+                    &AuditOptions::default(),
+                    Some(2),
+                    false,
+                    false,
+                    1,
+                    |_| panic!("renderer bug"),
+                )
+            });
+            let _ = tx.send(r.is_err());
+        });
+        let panicked = rx
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the scan hung after a panic");
+        assert!(panicked);
+    }
 }
