@@ -92,7 +92,6 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         deep_noted: false,
         const_args: HashMap::new(),
         base: 0,
-        salt: src.salt(),
     };
     cx.base = cx.sink.items.len();
     let masked = mask_comments(src.text);
@@ -413,7 +412,6 @@ struct Cx<'s, 'a, 't> {
     /// Accessors of a rotated table whose rotation could not be simulated.
     str_fns_unknown: HashSet<String>,
     deep_noted: bool,
-    salt: String,
     /// `$param:<key>:<i>` → string constants passed for it at call sites
     /// of this file (see [`Cx::resolve_param_reads`]).
     const_args: HashMap<String, Vec<String>>,
@@ -647,7 +645,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     fn out_name(&self, want: Option<&str>, n: Node) -> String {
         match want {
             Some(w) => w.to_string(),
-            None => format!("$call_{}{}", self.salt, n.start_byte()),
+            None => self.src.pos_bind("call", n.start_byte()),
         }
     }
 
@@ -4049,7 +4047,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .map(|a| self.to_text(&a.v, a.n).0)
             .unwrap_or_default();
         let (fscope, ftags) = classify_path(&from);
-        let b = format!("$copy_{}{}", self.salt, n.start_byte());
+        let b = self.src.pos_bind("copy", n.start_byte());
         let mut r = Evidence::new(Op::FileRead, A::Read, fscope, from)
             .tags(ftags)
             .object("file copied")
@@ -4864,7 +4862,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     fn env_dump(&mut self, at: Node, want: Option<&str>) -> String {
         let out = match want {
             Some(w) => w.to_string(),
-            None => format!("$envdump_{}{}", self.salt, at.start_byte()),
+            None => self.src.pos_bind("envdump", at.start_byte()),
         };
         let mut ev = Evidence::new(Op::EnvDump, A::Read, R::Credentials, "environment")
             .object("whole environment read")

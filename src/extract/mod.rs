@@ -598,6 +598,13 @@ pub fn script_param(path: &str, i: usize) -> String {
     format!("$param:script:{path}:{i}")
 }
 
+/// The binding of a file's content, by path: what a download (`curl -o`),
+/// a redirect or a copy writes there, and what an upload or a run of that
+/// path reads.
+pub fn file_bind(path: &str) -> String {
+    format!("$file_{path}")
+}
+
 /// Whether SKILL.md tells the agent to follow (not just consult) a file.
 fn told_to_follow(body: &str, rel: &str) -> bool {
     static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {

@@ -726,7 +726,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                     if let Some(f) = param(toks, &["OutFile", "Destination", "o"]) {
                         let f = self.resolve(f);
                         ev.object = format!("download to {f}");
-                        ev.output = Some(format!("$file_{f}"));
+                        ev.output = Some(super::file_bind(&f));
                         self.downloads.push(file_name(&f));
                     } else {
                         ev.output = out;
@@ -982,7 +982,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         if self.downloads.contains(&file) {
             ev.op = Op::DownloadExec;
             ev.object = "downloaded program run".into();
-            ev.inputs = vec![format!("$file_{target}")];
+            ev.inputs = vec![super::file_bind(target)];
         }
         self.emit(ev, start, end, &[]);
         if runas {
@@ -1046,7 +1046,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 .instrument(format!("WebClient.{method}"));
             if method.starts_with("DownloadFile") {
                 if let Some(f) = parts.get(1) {
-                    ev.output = Some(format!("$file_{f}"));
+                    ev.output = Some(super::file_bind(f));
                     ev.object = format!("download to {f}");
                     self.downloads.push(file_name(f));
                 }

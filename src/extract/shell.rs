@@ -500,7 +500,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             // that file's content, which a later `curl -F f=@/tmp/k` sends.
             let stderr_only = self.t(r).trim_start().starts_with('2');
             if !stderr_only {
-                f.pipe_out = Some(format!("$file_{target}"));
+                f.pipe_out = Some(super::file_bind(&target));
             }
         }
     }
@@ -1955,7 +1955,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
                         .tags(tags)
                         .object("file uploaded by the client");
-                    r.inputs.push(format!("$file_{p}"));
+                    r.inputs.push(super::file_bind(p));
                     r.output = Some(format!("$upload_{p}"));
                     inputs.push(format!("$upload_{p}"));
                     push(r);
@@ -1966,7 +1966,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
                     .tags(tags)
                     .object("file uploaded by the client");
-                r.inputs.push(format!("$file_{p}"));
+                r.inputs.push(super::file_bind(p));
                 r.output = Some(format!("$upload_{p}"));
                 inputs.push(format!("$upload_{p}"));
                 push(r);
@@ -1984,7 +1984,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 ev.inputs = reads.clone();
                 ev.output = cx.pipe_out.clone();
                 if let Some(o) = flag_value(&args, &["-o", "--output", "-O", "--output-document"]) {
-                    ev.output = Some(format!("$file_{o}"));
+                    ev.output = Some(super::file_bind(o));
                     ev.object = format!("download to {o}");
                 }
                 if cx.feeds_interpreter {
@@ -2363,7 +2363,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 // The script file is the program (a file downloaded with
                 // `curl -o` connects here); piped bytes are its data.
                 ev.inputs = reads.clone();
-                ev.inputs.push(format!("$file_{script}"));
+                ev.inputs.push(super::file_bind(script));
                 if args.iter().take_while(|a| *a != script).any(|a| *a == "-") {
                     // `python3 - "$key" <<'PY'`: the program is the heredoc.
                     ev.inputs.retain(|b| b.starts_with("$file_"));
@@ -2685,7 +2685,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     ev.output = cx.pipe_out.clone();
                     // `cp ~/.ssh/id_rsa /tmp/k`: the copy carries the content.
                     if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() == 2 {
-                        ev.output = Some(format!("$file_{}", paths[1]));
+                        ev.output = Some(super::file_bind(paths[1]));
                     }
                     push(ev);
                 }
@@ -2856,7 +2856,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
             let dynamic_program = words.get(at).is_some_and(|w| w.dynamic);
             if program.contains('/') {
                 // `curl -o /tmp/p …; /tmp/p`: the downloaded file runs.
-                ev.inputs.push(format!("$file_{program}"));
+                ev.inputs.push(super::file_bind(program));
             } else if !dynamic_program && !code_from_pipe(&name, &args) {
                 ev.tags.insert(Tag::FixedProgram);
             }
