@@ -491,6 +491,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             self.emit(ev, r.start_byte(), r.end_byte());
             return;
         }
+        let stderr = op.starts_with('2');
         let op = op.trim_start_matches(|c: char| c.is_ascii_digit());
         if op.starts_with('<') {
             self.file_op(Op::FileRead, &target, r, f);
@@ -498,8 +499,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             self.file_op(Op::FileWrite, &target, r, f);
             // `cat ~/.ssh/id_rsa > /tmp/k`: what the command prints is now
             // that file's content, which a later `curl -F f=@/tmp/k` sends.
-            let stderr_only = self.t(r).trim_start().starts_with('2');
-            if !stderr_only {
+            if !stderr {
                 f.pipe_out = Some(super::file_bind(&target));
             }
         }
@@ -2682,11 +2682,12 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                     let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *p)
                         .tags(tags)
                         .object("sensitive file read");
-                    ev.output = cx.pipe_out.clone();
                     // `cp ~/.ssh/id_rsa /tmp/k`: the copy carries the content.
-                    if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() == 2 {
-                        ev.output = Some(super::file_bind(paths[1]));
-                    }
+                    ev.output = if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() == 2 {
+                        Some(super::file_bind(paths[1]))
+                    } else {
+                        cx.pipe_out.clone()
+                    };
                     push(ev);
                 }
             }
