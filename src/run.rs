@@ -5,7 +5,7 @@ use crate::cli::{AuditArgs, Format, RulesArgs};
 use crate::report;
 use crate::skill::discover;
 use std::io::{IsTerminal, Write};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, mpsc};
 
 /// Exit codes (documented in the README).
@@ -92,32 +92,27 @@ fn scan_window(
     let show = progress && total > 20 && std::io::stderr().is_terminal();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    // Index of the next report to hand on, and its change signal.
-    let handed = (Mutex::new(0usize), Condvar::new());
-    // Set when a worker dies: the others stop waiting for a report that
-    // will never come, and the scope re-raises the panic (no hang).
-    let failed = AtomicBool::new(false);
+    let window_state = (Mutex::new(Window::default()), Condvar::new());
     let (tx, rx) = mpsc::channel::<(usize, SkillReport)>();
     std::thread::scope(|s| {
         for _ in 0..workers {
             let tx = tx.clone();
-            let (dirs, next, done, handed, failed) = (&dirs, &next, &done, &handed, &failed);
+            let (dirs, next, done, state) = (&dirs, &next, &done, &window_state);
             s.spawn(move || {
-                let _abort = Abort(failed, handed);
+                let _abort = Abort(state);
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= total {
                         break;
                     }
-                    {
-                        let mut h = handed.0.lock().unwrap_or_else(|e| e.into_inner());
-                        while i >= *h + window && !failed.load(Ordering::Relaxed) {
-                            h = handed.1.wait(h).unwrap_or_else(|e| e.into_inner());
-                        }
+                    let mut w = state.0.lock().unwrap_or_else(|e| e.into_inner());
+                    while i >= w.handed + window && !w.failed {
+                        w = state.1.wait(w).unwrap_or_else(|e| e.into_inner());
                     }
-                    if failed.load(Ordering::Relaxed) {
+                    if w.failed {
                         break;
                     }
+                    drop(w);
                     let mut r = audit::analyze(discover::load_skill(&dirs[i]), opts);
                     if !keep {
                         r.slim();
@@ -134,7 +129,7 @@ fn scan_window(
         }
         drop(tx);
         // A panic while handing on (a renderer bug) must release the workers too.
-        let _abort = Abort(&failed, &handed);
+        let _abort = Abort(&window_state);
         let mut pending = std::collections::BTreeMap::new();
         let mut want = 0;
         for (i, r) in rx {
@@ -142,8 +137,12 @@ fn scan_window(
             while let Some(r) = pending.remove(&want) {
                 each(r);
                 want += 1;
-                *handed.0.lock().unwrap_or_else(|e| e.into_inner()) = want;
-                handed.1.notify_all();
+                window_state
+                    .0
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .handed = want;
+                window_state.1.notify_all();
             }
         }
     });
@@ -153,16 +152,24 @@ fn scan_window(
     Ok(())
 }
 
-/// Raises the alarm when a scan worker unwinds. The flag is set under the
-/// lock the waiters hold while checking it, so none misses the signal.
-struct Abort<'a>(&'a AtomicBool, &'a (Mutex<usize>, Condvar));
+/// What scan workers wait on.
+#[derive(Default)]
+struct Window {
+    /// Index of the next report to hand on.
+    handed: usize,
+    /// A worker or the consumer died: the others stop waiting for a report
+    /// that will never come, and the scope re-raises the panic (no hang).
+    failed: bool,
+}
+
+/// Raises the alarm when a scan worker or the consumer unwinds.
+struct Abort<'a>(&'a (Mutex<Window>, Condvar));
 
 impl Drop for Abort<'_> {
     fn drop(&mut self) {
         if std::thread::panicking() {
-            let _held = self.1.0.lock().unwrap_or_else(|e| e.into_inner());
-            self.0.store(true, Ordering::Relaxed);
-            self.1.1.notify_all();
+            self.0.0.lock().unwrap_or_else(|e| e.into_inner()).failed = true;
+            self.0.1.notify_all();
         }
     }
 }

@@ -279,11 +279,6 @@ mod tests {
             assert!(n > 0);
         }
     }
-}
-
-#[cfg(test)]
-mod kind_tests {
-    use super::*;
 
     #[test]
     fn table_kind_names_match_tree_sitter() {

@@ -188,7 +188,6 @@ pub struct Stream {
     /// Rendered skills per verdict, in arrival (path) order.
     blocks: std::collections::BTreeMap<std::cmp::Reverse<Verdict>, String>,
     counts: std::collections::BTreeMap<Verdict, usize>,
-    skills: usize,
     incomplete: usize,
 }
 
@@ -198,7 +197,6 @@ impl Stream {
             paint: Paint { on: color },
             blocks: Default::default(),
             counts: Default::default(),
-            skills: 0,
             incomplete: 0,
         }
     }
@@ -207,13 +205,12 @@ impl Stream {
         let block = self.blocks.entry(std::cmp::Reverse(r.verdict)).or_default();
         skill(block, r, &self.paint);
         *self.counts.entry(r.verdict).or_default() += 1;
-        self.skills += 1;
         self.incomplete += usize::from(!r.complete);
     }
 
     pub fn finish(self) -> String {
         let mut out: String = self.blocks.into_values().collect();
-        let n = self.skills;
+        let n: usize = self.counts.values().sum();
         let count = |v: Verdict| self.counts.get(&v).copied().unwrap_or(0);
         let inc = self.incomplete;
         let _ = writeln!(
