@@ -1,11 +1,15 @@
 //! The judge's answer: parsing and strict validation.
 //!
-//! Expected shape (all six dimensions, nothing else at that level):
+//! Expected shape (six dimensions, nothing else at that level):
 //! `{"dimensions": {"<dimension>": {"risk": bool, "severity": 1-5,
 //! "reason": str?, "evidence": [{"quote": str, "file": str, "line": int}]}},
 //! "notes": str?}`. `risk` must agree with `severity` (risk ⇔ severity ≥ 2)
 //! and a risk needs at least one evidence item. Errors carry a JSON path so
 //! that the repair message can tell the model exactly what to fix.
+//!
+//! A dimension that is missing or invalid is "not judged"; the others are
+//! kept ([`parse_partial`]). [`schema`] is the same shape as a JSON Schema,
+//! sent as the request's structured-output constraint.
 
 use crate::finding::Dimension;
 use serde_json::{Map, Value, json};
@@ -36,7 +40,7 @@ pub struct DimAnswer {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
-    /// All six dimensions.
+    /// The dimensions that validated (all six in a complete answer).
     pub dims: BTreeMap<Dimension, DimAnswer>,
     pub notes: String,
 }
@@ -235,9 +239,29 @@ fn check_dim(v: &Value, path: &str, errs: &mut Vec<String>) -> Option<DimAnswer>
     })
 }
 
-/// Parses and validates a model answer. On failure, returns every problem
-/// found (capped), each with its JSON path.
-pub fn parse(content: &str) -> Result<Answer, Vec<String>> {
+/// A parsed answer that may lack dimensions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parsed {
+    /// The dimensions that validated, and the notes.
+    pub answer: Answer,
+    /// Dimensions missing or invalid: not judged by this answer.
+    pub missing: Vec<Dimension>,
+    /// Every problem found (capped), each with its JSON path.
+    pub problems: Vec<String>,
+}
+
+fn capped(mut errs: Vec<String>) -> Vec<String> {
+    let n = errs.len();
+    errs.truncate(MAX_ERRORS);
+    if n > MAX_ERRORS {
+        errs.push(format!("… and {} more problems", n - MAX_ERRORS));
+    }
+    errs
+}
+
+/// Parses a model answer, keeping every dimension that validates. Fails
+/// only when the answer is not a JSON object with a `dimensions` object.
+pub fn parse_partial(content: &str) -> Result<Parsed, Vec<String>> {
     let text = strip_fence(content);
     let v: Value = match serde_json::from_str(text) {
         Ok(v) => v,
@@ -259,45 +283,105 @@ pub fn parse(content: &str) -> Result<Answer, Vec<String>> {
             String::new()
         }
     };
+    let m = match top.get("dimensions") {
+        Some(Value::Object(m)) => m,
+        Some(x) => {
+            errs.push(format!(
+                "$.dimensions: expected an object, found {}",
+                kind(x)
+            ));
+            return Err(capped(errs));
+        }
+        None => return Err(vec!["$.dimensions: missing".into()]),
+    };
+    for key in m.keys() {
+        if Dimension::parse(key).is_none() {
+            errs.push(format!(
+                "$.dimensions.{}: unknown dimension; use exactly data_exfiltration, destructive, privilege_escalation, covert_execution, resource_abuse, credential_access",
+                cap(key, 40)
+            ));
+        }
+    }
     let mut dims = BTreeMap::new();
-    match top.get("dimensions") {
-        Some(Value::Object(m)) => {
-            for key in m.keys() {
-                if Dimension::parse(key).is_none() {
-                    errs.push(format!(
-                        "$.dimensions.{}: unknown dimension; use exactly data_exfiltration, destructive, privilege_escalation, covert_execution, resource_abuse, credential_access",
-                        cap(key, 40)
-                    ));
+    let mut missing = Vec::new();
+    for d in Dimension::ALL {
+        let path = format!("$.dimensions.{}", d.as_str());
+        match m.get(d.as_str()) {
+            Some(x) => match check_dim(x, &path, &mut errs) {
+                Some(a) => {
+                    dims.insert(d, a);
                 }
-            }
-            for d in Dimension::ALL {
-                let path = format!("$.dimensions.{}", d.as_str());
-                match m.get(d.as_str()) {
-                    Some(x) => {
-                        if let Some(a) = check_dim(x, &path, &mut errs) {
-                            dims.insert(d, a);
-                        }
-                    }
-                    None => errs.push(format!("{path}: missing")),
-                }
+                None => missing.push(d),
+            },
+            None => {
+                errs.push(format!("{path}: missing"));
+                missing.push(d);
             }
         }
-        Some(x) => errs.push(format!(
-            "$.dimensions: expected an object, found {}",
-            kind(x)
-        )),
-        None => errs.push("$.dimensions: missing".into()),
     }
-    if errs.is_empty() {
-        Ok(Answer { dims, notes })
+    Ok(Parsed {
+        answer: Answer { dims, notes },
+        missing,
+        problems: capped(errs),
+    })
+}
+
+/// Parses and validates a complete answer (all six dimensions, no other
+/// problem). On failure, returns every problem found (capped), each with
+/// its JSON path.
+pub fn parse(content: &str) -> Result<Answer, Vec<String>> {
+    let p = parse_partial(content)?;
+    if p.problems.is_empty() {
+        Ok(p.answer)
     } else {
-        let n = errs.len();
-        errs.truncate(MAX_ERRORS);
-        if n > MAX_ERRORS {
-            errs.push(format!("… and {} more problems", n - MAX_ERRORS));
-        }
-        Err(errs)
+        Err(p.problems)
     }
+}
+
+/// The answer's JSON Schema, for the given dimensions (all six for the
+/// first request, the missing ones for a repair). Every key is required
+/// and no other is allowed, as strict structured output wants.
+pub fn schema(dims: &[Dimension]) -> Value {
+    let quote = json!({
+        "type": "object",
+        "properties": {
+            "quote": {"type": "string"},
+            "file": {"type": "string"},
+            "line": {"type": "integer"},
+        },
+        "required": ["quote", "file", "line"],
+        "additionalProperties": false,
+    });
+    let dim = json!({
+        "type": "object",
+        "properties": {
+            "risk": {"type": "boolean"},
+            "severity": {"type": "integer", "enum": [1, 2, 3, 4, 5]},
+            "reason": {"type": "string"},
+            "evidence": {"type": "array", "items": quote},
+        },
+        "required": ["risk", "severity", "reason", "evidence"],
+        "additionalProperties": false,
+    });
+    let props: Map<String, Value> = dims
+        .iter()
+        .map(|d| (d.as_str().to_string(), dim.clone()))
+        .collect();
+    let names: Vec<&str> = dims.iter().map(|d| d.as_str()).collect();
+    json!({
+        "type": "object",
+        "properties": {
+            "dimensions": {
+                "type": "object",
+                "properties": props,
+                "required": names,
+                "additionalProperties": false,
+            },
+            "notes": {"type": "string"},
+        },
+        "required": ["dimensions", "notes"],
+        "additionalProperties": false,
+    })
 }
 
 /// The canonical JSON form of a valid answer (what the cache stores).

@@ -9,8 +9,62 @@
 //! Timeouts and connection failures are not retried: a server that is down
 //! or too slow for one request is not going to answer the next one faster.
 
-use super::config::Settings;
+use super::config::{Format, Settings};
+use serde_json::{Value, json};
 use std::time::{Duration, Instant};
+
+/// What one request asks for besides the messages: the answer's shape and
+/// length.
+#[derive(Debug, Clone, Copy)]
+pub struct Ask<'a> {
+    /// The JSON Schema of the answer, when there is one.
+    pub schema: Option<&'a Value>,
+    /// How to send it.
+    pub format: Format,
+    /// Limit on the answer (`max_tokens`).
+    pub max_tokens: usize,
+}
+
+impl Ask<'_> {
+    /// The `response_format` value for this request.
+    pub fn response_format(&self) -> Value {
+        match (self.format, self.schema) {
+            (Format::JsonSchema, Some(s)) => json!({
+                "type": "json_schema",
+                "json_schema": {"name": "skillscan_answer", "strict": true, "schema": s},
+            }),
+            (Format::JsonObjectSchema, Some(s)) => json!({"type": "json_object", "schema": s}),
+            _ => json!({"type": "json_object"}),
+        }
+    }
+
+    /// The request body.
+    pub fn body(&self, model: &str, messages: &[Message]) -> Value {
+        json!({
+            "model": model,
+            "messages": messages.iter().map(|m| json!({"role": m.role, "content": m.content})).collect::<Vec<_>>(),
+            "temperature": 0,
+            "max_tokens": self.max_tokens,
+            "response_format": self.response_format(),
+            "stream": false,
+        })
+    }
+}
+
+/// Whether an HTTP error answer rejects the `response_format` we sent
+/// (rather than, say, the prompt's length): a 400 or 422 that names it or
+/// the schema, or a 500 that names it (llama-cpp-python reports its
+/// request validation errors as HTTP 500).
+pub fn rejects_format(code: u16, body: &str) -> bool {
+    let b = body.to_ascii_lowercase();
+    match code {
+        400 | 422 => {
+            b.contains("response_format") || b.contains("json_schema") || b.contains("schema")
+        }
+        500 => b.contains("response_format"),
+        _ => false,
+    }
+}
 
 /// One chat message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,6 +127,9 @@ pub enum CallError {
     BadResponse(String),
     /// The per-skill time budget ran out (long `Retry-After`, many retries).
     OutOfTime(String),
+    /// HTTP 400/422 naming `response_format`: the server does not take
+    /// this shape of structured output.
+    FormatRejected { code: u16, detail: String },
     /// Built without the `llm` feature.
     Disabled,
 }
@@ -109,12 +166,19 @@ impl CallError {
                     }
                     _ => "",
                 };
-                format!("the LLM endpoint {endpoint} answered HTTP {code}: {detail}.{hint}")
+                format!(
+                    "the LLM endpoint {endpoint} answered HTTP {code}: {}.{hint}",
+                    detail.trim_end_matches('.')
+                )
             }
             CallError::BadResponse(e) => format!(
                 "the LLM endpoint {endpoint} sent an answer that is not a chat completion ({e}). Is it OpenAI-compatible?"
             ),
             CallError::OutOfTime(e) => format!("the time budget for this skill ran out ({e})."),
+            CallError::FormatRejected { code, detail } => format!(
+                "the LLM endpoint {endpoint} rejected the response_format with HTTP {code}: {}. Set SKILLSCAN_LLM_RESPONSE_FORMAT to json_object_schema (llama-cpp-python), json_object (any JSON mode) or auto.",
+                detail.trim_end_matches('.')
+            ),
             CallError::Disabled => super::NO_FEATURE.to_string(),
         }
     }
@@ -172,16 +236,15 @@ impl Client {
         })
     }
 
-    /// Sends one chat-completions request (JSON mode, temperature 0) and
-    /// returns the first choice's content.
-    pub fn chat(&self, messages: &[Message], deadline: Instant) -> Result<Reply, CallError> {
-        let body = serde_json::json!({
-            "model": self.model,
-            "messages": messages.iter().map(|m| serde_json::json!({"role": m.role, "content": m.content})).collect::<Vec<_>>(),
-            "temperature": 0,
-            "response_format": {"type": "json_object"},
-            "stream": false,
-        });
+    /// Sends one chat-completions request (structured output as `ask`
+    /// says, temperature 0) and returns the first choice's content.
+    pub fn chat(
+        &self,
+        messages: &[Message],
+        ask: &Ask,
+        deadline: Instant,
+    ) -> Result<Reply, CallError> {
+        let body = ask.body(&self.model, messages);
         let mut wait = self.backoff;
         let mut attempt = 0u32;
         loop {
@@ -224,6 +287,12 @@ impl Client {
             };
             if (200..300).contains(&status) {
                 return parse_completion(&text).map_err(CallError::BadResponse);
+            }
+            if ask.format != Format::JsonObject && rejects_format(status, &text) {
+                return Err(CallError::FormatRejected {
+                    code: status,
+                    detail: error_detail(&text),
+                });
             }
             let retryable = status == 429 || (500..600).contains(&status);
             if retryable && attempt < self.retries {
@@ -292,7 +361,12 @@ impl Client {
         Err(super::NO_FEATURE.to_string())
     }
 
-    pub fn chat(&self, _messages: &[Message], _deadline: Instant) -> Result<Reply, CallError> {
+    pub fn chat(
+        &self,
+        _messages: &[Message],
+        _ask: &Ask,
+        _deadline: Instant,
+    ) -> Result<Reply, CallError> {
         Err(CallError::Disabled)
     }
 }
@@ -462,6 +536,15 @@ mod tests {
             "model not found"
         );
         assert_eq!(error_detail("plain\ntext"), "plain text");
+        // One period between the server's sentence and ours.
+        let e = CallError::Status {
+            code: 400,
+            detail: "the request exceeds the available context size, try increasing it or lowering the completion.".into(),
+            fatal: false,
+        };
+        let m = e.describe("http://x/v1/chat/completions");
+        assert!(!m.contains(".."), "{m}");
+        assert!(m.contains("completion. The request"), "{m}");
         assert_eq!(error_detail(""), "(empty)");
     }
 }

@@ -15,8 +15,61 @@ use std::time::Duration;
 pub const DEFAULT_MAX_TOKENS: usize = 24_000;
 /// Smallest accepted budget: the instructions alone take about 1,500.
 pub const MIN_MAX_TOKENS: usize = 2_000;
-/// Default time for one HTTP request (local models can be slow).
-pub const DEFAULT_TIMEOUT_SECS: u64 = 120;
+/// Default time for one HTTP request. Local CPU models take minutes for a
+/// first answer (a 1.5B model on 2 cores: 2–10 min), hosted ones seconds.
+pub const DEFAULT_TIMEOUT_SECS: u64 = 600;
+/// Default limit on the answer, sent as `max_tokens`. A complete judge
+/// answer is 150–900 tokens.
+pub const DEFAULT_ANSWER_TOKENS: usize = 2_000;
+/// Consecutive timeouts after which later skills are not sent: a slow
+/// single-slot server keeps computing the abandoned request, so the next
+/// one would time out too.
+pub const TIMEOUTS_BEFORE_HALT: u32 = 2;
+
+/// How the answer's JSON Schema is sent (`response_format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// `{"type": "json_schema", "json_schema": {...}}`: OpenAI, vLLM,
+    /// llama.cpp's llama-server, ollama.
+    JsonSchema,
+    /// `{"type": "json_object", "schema": ...}`: llama-cpp-python.
+    JsonObjectSchema,
+    /// `{"type": "json_object"}`: any JSON mode, no schema.
+    JsonObject,
+}
+
+impl Format {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Format::JsonSchema => "json_schema",
+            Format::JsonObjectSchema => "json_object_schema",
+            Format::JsonObject => "json_object",
+        }
+    }
+
+    /// The next shape to try after the server rejected this one.
+    pub fn fallback(self) -> Option<Format> {
+        match self {
+            Format::JsonSchema => Some(Format::JsonObjectSchema),
+            Format::JsonObjectSchema => Some(Format::JsonObject),
+            Format::JsonObject => None,
+        }
+    }
+}
+
+/// The `response_format` setting: a fixed shape, or `auto` (start with
+/// `json_schema` and step down when the server rejects it).
+pub fn parse_format(name: &str, v: &str) -> Result<(Format, bool), String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "" | "auto" => Ok((Format::JsonSchema, true)),
+        "json_schema" => Ok((Format::JsonSchema, false)),
+        "json_object_schema" => Ok((Format::JsonObjectSchema, false)),
+        "json_object" => Ok((Format::JsonObject, false)),
+        _ => Err(format!(
+            "{name} is {v:?}; expected auto, json_schema (OpenAI, vLLM, llama-server, ollama), json_object_schema (llama-cpp-python) or json_object (JSON mode without a schema)."
+        )),
+    }
+}
 /// Default retries of one request on HTTP 429 and 5xx.
 pub const DEFAULT_RETRIES: u32 = 3;
 
@@ -53,6 +106,16 @@ pub struct LlmSettings {
     /// Set to `false` to never read or write the judge cache.
     #[serde(default)]
     pub cache: Option<bool>,
+    /// `auto`, `json_schema`, `json_object_schema` or `json_object`.
+    #[serde(default)]
+    pub response_format: Option<String>,
+    /// Limit on the answer (`max_tokens` in the request).
+    #[serde(default)]
+    pub answer_tokens: Option<usize>,
+    /// The model's context length; the input budget defaults to it minus
+    /// `answer_tokens`.
+    #[serde(default)]
+    pub context_tokens: Option<usize>,
 }
 
 /// Everything the judge needs, resolved and checked. Built once per run.
@@ -67,6 +130,12 @@ pub struct Settings {
     pub timeout: Duration,
     /// Per-skill input budget in estimated tokens.
     pub max_tokens: usize,
+    /// Limit on the answer, sent as `max_tokens`.
+    pub answer_tokens: usize,
+    /// The first `response_format` shape to send.
+    pub format: Format,
+    /// Step down to the next shape when the server rejects one.
+    pub format_auto: bool,
     pub retries: u32,
     /// Upper bound on all requests and waits for one skill.
     pub total_time: Duration,
@@ -154,6 +223,47 @@ pub fn cache_root(env: &dyn Fn(&str) -> Option<String>) -> Option<PathBuf> {
     Some(PathBuf::from(home).join(".cache").join("skillscan"))
 }
 
+/// The per-skill input budget: `max_tokens` if set, else the model's
+/// context (`context_tokens`) less the answer, else the default. Set both
+/// and they must fit together. Returns the budget and the context.
+fn input_budget(
+    var: &dyn Fn(&str) -> Option<String>,
+    p: &LlmSettings,
+    answer_tokens: usize,
+) -> Result<(usize, Option<usize>), String> {
+    let context = if var("SKILLSCAN_LLM_CONTEXT_TOKENS").is_none() && p.context_tokens.is_none() {
+        None
+    } else {
+        Some(setting(
+            var,
+            ("SKILLSCAN_LLM_CONTEXT_TOKENS", "llm.context_tokens"),
+            p.context_tokens,
+            (MIN_MAX_TOKENS + 256, 10_000_000),
+            0,
+        )?)
+    };
+    let explicit = var("SKILLSCAN_LLM_MAX_TOKENS").is_some() || p.max_tokens.is_some();
+    let default = match context {
+        Some(c) => c.saturating_sub(answer_tokens).max(MIN_MAX_TOKENS),
+        None => DEFAULT_MAX_TOKENS,
+    };
+    let max_tokens = setting(
+        var,
+        ("SKILLSCAN_LLM_MAX_TOKENS", "llm.max_tokens"),
+        p.max_tokens,
+        (MIN_MAX_TOKENS, 10_000_000),
+        default,
+    )?;
+    if let Some(c) = context
+        && (max_tokens + answer_tokens > c || (!explicit && answer_tokens + MIN_MAX_TOKENS > c))
+    {
+        return Err(format!(
+            "the input budget ({max_tokens} tokens) plus the answer ({answer_tokens} tokens) exceed the model's context of {c} tokens. Lower SKILLSCAN_LLM_MAX_TOKENS or SKILLSCAN_LLM_ANSWER_TOKENS, or raise SKILLSCAN_LLM_CONTEXT_TOKENS to the server's real context."
+        ));
+    }
+    Ok((max_tokens, context))
+}
+
 /// Resolves the settings from an environment lookup and the policy map.
 pub fn resolve(
     env: &dyn Fn(&str) -> Option<String>,
@@ -190,13 +300,19 @@ pub fn resolve(
         (1, 3600),
         DEFAULT_TIMEOUT_SECS,
     )?;
-    let max_tokens = setting(
+    let answer_tokens = setting(
         &var,
-        ("SKILLSCAN_LLM_MAX_TOKENS", "llm.max_tokens"),
-        p.max_tokens,
-        (MIN_MAX_TOKENS, 10_000_000),
-        DEFAULT_MAX_TOKENS,
+        ("SKILLSCAN_LLM_ANSWER_TOKENS", "llm.answer_tokens"),
+        p.answer_tokens,
+        (256, 100_000),
+        DEFAULT_ANSWER_TOKENS,
     )?;
+    let (max_tokens, _) = input_budget(&var, p, answer_tokens)?;
+    let (format, format_auto) = match (var("SKILLSCAN_LLM_RESPONSE_FORMAT"), &p.response_format) {
+        (Some(v), _) => parse_format("SKILLSCAN_LLM_RESPONSE_FORMAT", &v)?,
+        (None, Some(v)) => parse_format("llm.response_format", v)?,
+        (None, None) => (Format::JsonSchema, true),
+    };
     let retries = setting(
         &var,
         ("SKILLSCAN_LLM_RETRIES", "llm.retries"),
@@ -224,6 +340,9 @@ pub fn resolve(
         api_key,
         timeout,
         max_tokens,
+        answer_tokens,
+        format,
+        format_auto,
         retries,
         // Room for the first answer, one repair round and the backoff waits.
         total_time: timeout * 3 + Duration::from_secs(60),

@@ -21,6 +21,8 @@ pub enum Miss {
     TooShort,
     TooLong,
     NotFound,
+    /// Not in the file, but in skillscan's operations or findings list.
+    FromList,
 }
 
 impl Miss {
@@ -30,6 +32,9 @@ impl Miss {
             Miss::TooShort => "the quote is too short to prove anything",
             Miss::TooLong => "the quote is longer than 2,000 characters",
             Miss::NotFound => "the quote does not appear in the named file",
+            Miss::FromList => {
+                "the quote comes from skillscan's operations or findings list, not from the named file"
+            }
         }
     }
 }
@@ -118,6 +123,9 @@ fn clean_path(p: &str) -> String {
 pub struct Grounder<'a> {
     skill: &'a Skill,
     norm: HashMap<String, (String, Vec<u32>)>,
+    /// skillscan's own lists as sent (whitespace-normalised), to name the
+    /// source of a quote copied from them.
+    lists: String,
 }
 
 impl<'a> Grounder<'a> {
@@ -125,7 +133,15 @@ impl<'a> Grounder<'a> {
         Self {
             skill,
             norm: HashMap::new(),
+            lists: String::new(),
         }
+    }
+
+    /// Also recognise quotes copied from these list lines (the prompt's
+    /// operations and findings lists). They are never evidence.
+    pub fn with_lists(mut self, lines: &[String]) -> Self {
+        self.lists = normalise_ws(&lines.join("\n"));
+        self
     }
 
     pub fn locate(&mut self, file: &str, quote: &str, claimed_line: u64) -> Result<Hit, Miss> {
@@ -158,6 +174,9 @@ impl<'a> Grounder<'a> {
                 end_line,
                 text: q,
             }),
+            None if !self.lists.is_empty() && self.lists.contains(q.as_str()) => {
+                Err(Miss::FromList)
+            }
             None => Err(Miss::NotFound),
         }
     }

@@ -66,7 +66,8 @@ pub fn apply(
     let before = report.verdict;
     let static_level =
         |r: &SkillReport, d: Dimension| r.risk.get(&d).map(|s| s.level).unwrap_or(Level::None);
-    let mut grounder = Grounder::new(&report.skill);
+    let lists = super::prompt::list_lines(report);
+    let mut grounder = Grounder::new(&report.skill).with_lists(&lists);
     let mut added = Vec::new();
     for (d, a) in &answer.dims {
         let mut hits = Vec::new();
@@ -133,7 +134,7 @@ pub fn apply(
                 judge_severity: a.severity,
                 resolution: "the static result stands (the judge cannot lower it)".into(),
             });
-        } else if a.risk && level == Level::None {
+        } else if a.risk && (level == Level::None || (hits.is_empty() && level <= Level::Low)) {
             out.disagreements.push(Disagreement {
                 dimension: *d,
                 static_level: level,
@@ -153,6 +154,10 @@ pub fn apply(
         );
     }
     out.notes = answer.notes.clone();
+    out.not_judged = Dimension::ALL
+        .into_iter()
+        .filter(|d| !answer.dims.contains_key(d))
+        .collect();
     out.answered = true;
     if !added.is_empty() {
         report.findings.extend(added);

@@ -78,6 +78,9 @@ pub struct JudgeOutcome {
     /// Referenced files left out for the budget, with estimated tokens.
     pub omitted_files: Vec<(String, usize)>,
     pub dimensions: BTreeMap<Dimension, JudgedDim>,
+    /// Dimensions the model's answer did not judge validly (left out or
+    /// invalid, also after the repair round): the static result stands.
+    pub not_judged: Vec<Dimension>,
     pub discarded: Vec<Discarded>,
     pub disagreements: Vec<Disagreement>,
     /// Rule ids of the findings the judge added.
@@ -102,6 +105,7 @@ impl JudgeOutcome {
             sent_files: Vec::new(),
             omitted_files: Vec::new(),
             dimensions: BTreeMap::new(),
+            not_judged: Vec::new(),
             discarded: Vec::new(),
             disagreements: Vec::new(),
             added: Vec::new(),
@@ -142,6 +146,8 @@ impl JudgeOutcome {
             "requests": self.requests,
             "sent_files": self.sent_files,
             "omitted_files": self.omitted_files.iter().map(|(f, t)| json!({"path": f, "tokens_estimate": t})).collect::<Vec<_>>(),
+            "judged_dimensions": self.dimensions.keys().map(|d| d.as_str()).collect::<Vec<_>>(),
+            "not_judged": self.not_judged.iter().map(|d| d.as_str()).collect::<Vec<_>>(),
             "dimensions": dims,
             "discarded_quotes": self.discarded.iter().map(|x| json!({
                 "dimension": x.dimension.as_str(), "quote": x.quote, "file": x.file, "line": x.line, "why": x.why,
