@@ -108,18 +108,28 @@ pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
 }
 
 fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
+    // One deadline for every pass of this skill (issue 13).
+    let deadline = crate::limits::Deadline::for_skill();
     let manifest = skill
         .manifest_file()
         .map(|f| Manifest::parse(&f.text))
         .unwrap_or_default();
-    let mut ex = extract::extract_skill(&skill, &manifest);
+    let mut ex = extract::extract_skill_until(&skill, &manifest, deadline);
     // --- SSL hook (a): external SSL records add evidence (issue 3) ---
     let external = crate::ssl::external::load(&skill, opts.ssl_file.as_deref());
     ex.evidence.extend(external.evidence);
     let notes = external.notes;
     // --- end SSL hook (a) ---
     let ids = step_ids(&ex.evidence);
-    let flows = FlowGraph::build(&ex.evidence);
+    // Past the deadline no flow is traced (the skill is incomplete, so the
+    // gate blocks); the rules still run on what was extracted.
+    let flows = if deadline.expired() {
+        ex.incomplete
+            .push(extract::past_deadline(&deadline, "tracing data flows"));
+        FlowGraph::build(&[])
+    } else {
+        FlowGraph::build(&ex.evidence)
+    };
     let cx = RuleCx {
         skill: &skill,
         manifest: &manifest,
@@ -161,7 +171,14 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
     };
     // --- SSL hook (b): the skill's SSL record, when asked for (issue 3) ---
     if opts.with_ssl {
-        report.ssl = Some(crate::ssl::build::record_json(&report));
+        if deadline.expired() {
+            report
+                .errors
+                .push(extract::past_deadline(&deadline, "building the SSL record"));
+            report.complete = false;
+        } else {
+            report.ssl = Some(crate::ssl::build::record_json(&report));
+        }
     }
     // --- end SSL hook (b) ---
     report

@@ -36,6 +36,48 @@ pub fn skill_time_budget() -> std::time::Duration {
     });
     std::time::Duration::from_millis(*MS)
 }
+/// A skill's wall-clock deadline, started when its analysis starts and
+/// checked cooperatively: between files, between the passes that follow
+/// extraction (script calls, own-writes, flow, SSL build), and inside the
+/// loops of the Markdown and prose extractors and before every code unit.
+/// Past it the skill is incomplete, naming the limit. Only the scanner's
+/// user sets the budget (`SKILLSCAN_SKILL_BUDGET_MS`); nothing in a skill
+/// can.
+#[derive(Debug, Clone, Copy)]
+pub struct Deadline {
+    start: std::time::Instant,
+    budget: std::time::Duration,
+}
+
+impl Deadline {
+    /// The deadline of a skill whose analysis starts now.
+    pub fn for_skill() -> Self {
+        Self::after(skill_time_budget())
+    }
+
+    pub fn after(budget: std::time::Duration) -> Self {
+        Self {
+            start: std::time::Instant::now(),
+            budget,
+        }
+    }
+
+    pub fn expired(&self) -> bool {
+        self.start.elapsed() > self.budget
+    }
+
+    pub fn budget_ms(&self) -> u128 {
+        self.budget.as_millis()
+    }
+}
+
+impl Default for Deadline {
+    /// No deadline (unit tests and single extractors).
+    fn default() -> Self {
+        Self::after(std::time::Duration::MAX)
+    }
+}
+
 /// Recursion depth when walking a syntax tree.
 pub const MAX_AST_DEPTH: usize = 400;
 /// Recursive decode depth for encoded payloads.
@@ -46,5 +88,8 @@ pub const MAX_DECODED_BYTES: usize = 256 * 1024;
 pub const MAX_EVIDENCE_PER_FILE: usize = 2_000;
 /// Findings reported per rule per file.
 pub const MAX_FINDINGS_PER_RULE_FILE: usize = 25;
+/// Findings reported per rule per skill (the rest are counted in the last
+/// one kept: "and K more").
+pub const MAX_FINDINGS_PER_RULE_SKILL: usize = 100;
 /// Archive entries listed.
 pub const MAX_ARCHIVE_ENTRIES: usize = 10_000;

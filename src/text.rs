@@ -8,6 +8,19 @@ pub struct LineIndex<'a> {
     /// Byte offsets of line starts, computed on first use: most texts that
     /// get an index (string literals, sentences) never report a position.
     starts: std::cell::OnceCell<Vec<usize>>,
+    /// Chars before every `CHAR_BLOCK`-th byte, computed on first use: the
+    /// column of an offset on a very long line costs at most one block of
+    /// counting, not the whole line (everything on one 3 MB line once made
+    /// each position O(n), the file O(n²)).
+    chars_before: std::cell::OnceCell<Vec<usize>>,
+}
+
+/// Bytes per entry of [`LineIndex`]'s char-count table.
+const CHAR_BLOCK: usize = 1024;
+
+/// Chars in `b`: bytes that do not continue a UTF-8 sequence.
+fn count_chars(b: &[u8]) -> usize {
+    b.iter().filter(|&&c| c & 0xC0 != 0x80).count()
 }
 
 impl<'a> LineIndex<'a> {
@@ -15,7 +28,25 @@ impl<'a> LineIndex<'a> {
         Self {
             text,
             starts: std::cell::OnceCell::new(),
+            chars_before: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Chars in `text[..byte]` (`byte` on a char boundary).
+    fn chars_to(&self, byte: usize) -> usize {
+        let b = self.text.as_bytes();
+        let table = self.chars_before.get_or_init(|| {
+            let mut t = Vec::with_capacity(b.len() / CHAR_BLOCK + 1);
+            let mut n = 0;
+            t.push(0);
+            for block in b.chunks(CHAR_BLOCK) {
+                n += count_chars(block);
+                t.push(n);
+            }
+            t
+        });
+        let k = byte / CHAR_BLOCK;
+        table[k] + count_chars(&b[k * CHAR_BLOCK..byte])
     }
 
     fn starts(&self) -> &[usize] {
@@ -39,7 +70,11 @@ impl<'a> LineIndex<'a> {
         let byte = clamp_boundary(self.text, byte);
         let line = self.line_of(byte);
         let start = self.starts()[line];
-        let col = self.text[start..byte].chars().count();
+        let col = if byte - start <= CHAR_BLOCK {
+            self.text[start..byte].chars().count()
+        } else {
+            self.chars_to(byte) - self.chars_to(start)
+        };
         (line + 1, col + 1)
     }
 
@@ -112,9 +147,10 @@ pub fn is_invisible(c: char) -> bool {
 }
 
 /// A one-line snippet: trimmed, escaped and capped at `max` chars.
+/// Reads a bounded window of `s` (the first line of a 3 MB one-line script
+/// once cost O(n) per item).
 pub fn snippet(s: &str, max: usize) -> String {
-    let one: String = s.split('\n').next().unwrap_or("").trim().to_string();
-    let esc = escape_display(&one);
+    let esc = escape_display(first_line_trimmed(s, max));
     if esc.chars().count() > max {
         let mut t: String = esc.chars().take(max).collect();
         t.push('…');
@@ -122,6 +158,28 @@ pub fn snippet(s: &str, max: usize) -> String {
     } else {
         esc
     }
+}
+
+/// The first line of `s`, trimmed, as far as a snippet of `max` chars
+/// needs it: a line longer than the window is cut at the window.
+fn first_line_trimmed(s: &str, max: usize) -> &str {
+    let body = s.trim_start_matches(|c: char| c != '\n' && c.is_whitespace());
+    let cap = clamp_boundary(body, (max + 2) * 4);
+    let line = match body[..cap].find('\n') {
+        Some(i) => &body[..i],
+        None if cap == body.len() => body,
+        // The window ends inside the line: it is longer than the snippet
+        // unless only white space follows (then trim it exactly).
+        None => {
+            let next = body[cap..].chars().find(|c| *c == '\n' || !c.is_whitespace());
+            if next.is_none_or(|c| c == '\n') {
+                &body[..cap]
+            } else {
+                return &body[..cap];
+            }
+        }
+    };
+    line.trim_end()
 }
 
 #[cfg(test)]
@@ -136,6 +194,27 @@ mod tests {
         let y = t.find('y').unwrap();
         assert_eq!(idx.position(y), (2, 4));
         assert_eq!(idx.line_text(1), "дx y");
+    }
+
+    #[test]
+    fn columns_on_long_lines_match_a_plain_count() {
+        let t = format!("x\n{}", "aд😀 ".repeat(3_000));
+        let idx = LineIndex::new(&t);
+        for byte in [2, 900, 1_030, 4_097, 5_000, 20_000, t.len()] {
+            let byte = clamp_boundary(&t, byte);
+            let want = t[2..byte].chars().count() + 1;
+            assert_eq!(idx.position(byte), (2, want), "at {byte}");
+        }
+    }
+
+    #[test]
+    fn snippets_of_long_lines_read_a_window() {
+        assert_eq!(snippet("  ab c \nnext", 200), "ab c");
+        let long = format!("{}\n", "x".repeat(10_000));
+        assert_eq!(snippet(&long, 5), "xxxxx…");
+        let spaced = format!("ab{}\n", " ".repeat(10_000));
+        assert_eq!(snippet(&spaced, 200), "ab");
+        assert_eq!(snippet("\n\nx", 10), "");
     }
 
     #[test]

@@ -121,8 +121,10 @@ pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
         sink.push(file.at(ev, s, e, "yaml"));
     }
     // Install specs.
+    // One span for every spec (a line index per spec made 10,000 specs
+    // quadratic).
+    let (s, e) = key_span(text, m.line_of("metadata"));
     for spec in m.install_specs() {
-        let (s, e) = key_span(text, m.line_of("metadata"));
         let kind = spec
             .get("kind")
             .and_then(Value::as_str)

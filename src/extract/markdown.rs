@@ -3,8 +3,13 @@
 
 use super::{Lang, Sink, Src, prose};
 use crate::evidence::{Origin, Tag};
-use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag as MdTag, TagEnd};
+use pulldown_cmark::{CodeBlockKind, Event, Options, Tag as MdTag, TagEnd};
 use std::ops::Range;
+use std::rc::Rc;
+
+/// Bytes of a heading, and of the paragraph before a code block, read for
+/// framing words: each is re-read per code block, so it is bounded.
+const FRAME_BYTES: usize = 4096;
 use std::sync::LazyLock;
 
 /// Headings and lead-ins that frame what follows as documentation of bad
@@ -47,24 +52,31 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     let mut code: Option<(String, Range<usize>, Option<Range<usize>>)> = None;
     let mut unit: Option<Range<usize>> = None;
     // Prose units with their heading and section number.
-    let mut units: Vec<(Range<usize>, String, usize)> = Vec::new();
+    // The heading is shared, not copied, by its units (a long heading over
+    // many short paragraphs once took memory quadratic in the file).
+    let mut units: Vec<(Range<usize>, Rc<str>, usize)> = Vec::new();
+    let mut head: Rc<str> = Rc::from("");
     let mut section = 0usize;
     let mut html_block: Option<Range<usize>> = None;
-    for (ev, r) in Parser::new_ext(body, opts).into_offset_iter() {
+    for (n, (ev, r)) in super::md_pieces::events(body, opts).enumerate() {
+        if n % 256 == 0 && sink.expired() {
+            break;
+        }
         let r = (r.start + offset)..(r.end + offset);
         match ev {
             Event::Start(MdTag::Heading { .. }) => {
-                flush(&mut unit, &mut units, &heading, section);
+                flush(&mut unit, &mut units, &head, section);
                 in_heading = true;
                 heading.clear();
                 section += 1;
             }
             Event::End(TagEnd::Heading(_)) => {
                 in_heading = false;
-                flush(&mut unit, &mut units, &heading, section);
+                head = Rc::from(heading.as_str());
+                flush(&mut unit, &mut units, &head, section);
             }
             Event::Start(MdTag::CodeBlock(kind)) => {
-                flush(&mut unit, &mut units, &heading, section);
+                flush(&mut unit, &mut units, &head, section);
                 let info = match kind {
                     CodeBlockKind::Fenced(i) => i.to_string(),
                     CodeBlockKind::Indented => String::new(),
@@ -86,8 +98,8 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
                     let c = content.get_or_insert(r.clone());
                     c.end = r.end;
                 } else {
-                    if in_heading {
-                        heading.push_str(&t);
+                    if in_heading && heading.len() < FRAME_BYTES {
+                        heading.push_str(crate::text::slice(&t, 0, FRAME_BYTES));
                     }
                     extend(&mut unit, &r);
                 }
@@ -123,23 +135,29 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             | Event::End(TagEnd::TableCell)
             | Event::End(TagEnd::BlockQuote(_)) => {
                 if let Some(u) = &unit {
-                    last_prose = crate::text::slice(text, u.start, u.end).to_string();
+                    // Its last 4 KiB: a lead-in ends the paragraph, and a
+                    // whole huge paragraph re-read per code block was quadratic.
+                    let from = u.start.max(u.end.saturating_sub(FRAME_BYTES));
+                    last_prose = crate::text::slice(text, from, u.end).to_string();
                 }
-                flush(&mut unit, &mut units, &heading, section);
+                flush(&mut unit, &mut units, &head, section);
             }
             _ => {}
         }
     }
-    flush(&mut unit, &mut units, &heading, section);
+    flush(&mut unit, &mut units, &head, section);
     // Section by section, so a lure spread over several paragraphs under one
     // heading is seen as one.
     for group in units.chunk_by(|a, b| a.2 == b.2) {
         let head = if doc_default > 0 {
             format!("{} (documentation)", group[0].1)
         } else {
-            group[0].1.clone()
+            group[0].1.to_string()
         };
         let before = sink.items.len();
+        if sink.expired() {
+            break;
+        }
         for (r, _, _) in group {
             prose::extract_unit(&file, r.start, r.end, &head, Origin::Prose, sink);
         }
@@ -163,12 +181,12 @@ fn extend(unit: &mut Option<Range<usize>>, r: &Range<usize>) {
 
 fn flush(
     unit: &mut Option<Range<usize>>,
-    units: &mut Vec<(Range<usize>, String, usize)>,
-    heading: &str,
+    units: &mut Vec<(Range<usize>, Rc<str>, usize)>,
+    heading: &Rc<str>,
     section: usize,
 ) {
     if let Some(u) = unit.take() {
-        units.push((u, heading.to_string(), section));
+        units.push((u, Rc::clone(heading), section));
     }
 }
 

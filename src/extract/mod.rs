@@ -13,6 +13,8 @@ pub mod javascript;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
+pub mod md_pieces;
+pub mod mentions;
 pub mod own;
 pub mod powershell;
 pub mod prose;
@@ -288,7 +290,7 @@ impl<'a> Src<'a> {
             return s.clone();
         }
         let start = crate::text::clamp_boundary(self.text, start);
-        let line_start = self.text[..start].rfind('\n').map(|i| i + 1).unwrap_or(0);
+        let line_start = self.index.line_start(self.index.line_of(start));
         let piece = crate::text::slice(self.text, start, end.max(start));
         let piece = if piece.trim().is_empty() {
             crate::text::slice(self.text, line_start, self.text.len())
@@ -356,9 +358,22 @@ pub struct Sink {
     /// Reasons the analysis of this file is incomplete.
     pub incomplete: Vec<String>,
     pub dropped: usize,
+    /// The skill's deadline; extractors stop early once it has passed.
+    pub deadline: crate::limits::Deadline,
+    /// Set once an extractor saw the deadline pass.
+    pub out_of_time: bool,
 }
 
 impl Sink {
+    /// Whether the skill's deadline has passed (remembered in `out_of_time`,
+    /// which makes the file incomplete).
+    pub fn expired(&mut self) -> bool {
+        if !self.out_of_time && self.deadline.expired() {
+            self.out_of_time = true;
+        }
+        self.out_of_time
+    }
+
     pub fn push(&mut self, ev: Evidence) {
         if self.items.len() >= MAX_EVIDENCE_PER_FILE {
             self.dropped += 1;
@@ -370,11 +385,11 @@ impl Sink {
 
 /// Runs the extractor for a language over a unit.
 pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
-    if src.depth > crate::limits::MAX_DECODE_DEPTH + 3 {
+    if src.depth > crate::limits::MAX_DECODE_DEPTH + 3 || sink.expired() {
         return;
     }
     match lang {
-        Lang::Shell | Lang::Python if src.text.len() > PIECES_OVER => in_pieces(lang, src, sink),
+        Lang::Shell | Lang::Python if needs_pieces(src.text) => in_pieces(lang, src, sink),
         Lang::Shell => shell::extract(src, sink),
         Lang::Python => python::extract(src, sink),
         Lang::JavaScript => javascript::extract(src, sink),
@@ -387,6 +402,26 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
 const PIECES_OVER: usize = 4 * 1024 * 1024;
 /// The size of one piece.
 const PIECE_BYTES: usize = 1024 * 1024;
+/// Scripts with more lines than this are parsed in pieces too, and a piece
+/// holds at most `PIECE_LINES` lines: memory follows the number of syntax
+/// nodes more than the bytes, and 4 MiB of one-token statements (`a` on
+/// every line) took 514–979 MB in one tree.
+const PIECES_OVER_LINES: usize = 200_000;
+const PIECE_LINES: usize = 50_000;
+
+/// Whether a script is parsed in pieces (by size, or by line count).
+fn needs_pieces(text: &str) -> bool {
+    text.len() > PIECES_OVER
+        || text.len() > PIECES_OVER_LINES && nth_line_start(text, 0, PIECES_OVER_LINES).is_some()
+}
+
+/// The byte after the `n`-th line break at or after `from`, if there is one.
+fn nth_line_start(text: &str, from: usize, n: usize) -> Option<usize> {
+    text[from..]
+        .match_indices('\n')
+        .nth(n.checked_sub(1)?)
+        .map(|(i, _)| from + i + 1)
+}
 
 /// --- hardening (issue 6) --- A tree-sitter tree costs about 45 bytes of
 /// memory per byte of source: one 12 MB script took 550 MB to parse. Large
@@ -397,7 +432,7 @@ const PIECE_BYTES: usize = 1024 * 1024;
 /// piece (aliases, imports, function bodies) do not reach the next, which
 /// the report states.
 fn in_pieces(lang: Lang, src: &Src, sink: &mut Sink) {
-    let bounds = piece_bounds(src.text, PIECE_BYTES);
+    let bounds = piece_bounds_by(src.text, PIECE_BYTES, PIECE_LINES);
     sink.incomplete.push(format!(
         "{}: {} bytes of {} analysed in {} separate pieces (over {PIECES_OVER} bytes); values are not followed from one piece into the next",
         src.path,
@@ -406,6 +441,9 @@ fn in_pieces(lang: Lang, src: &Src, sink: &mut Sink) {
         bounds.len()
     ));
     for (start, end) in bounds {
+        if sink.expired() {
+            break;
+        }
         let piece = src.piece(start, end);
         match lang {
             Lang::Python => python::extract(&piece, sink),
@@ -419,7 +457,14 @@ fn in_pieces(lang: Lang, src: &Src, sink: &mut Sink) {
 /// the first column, after a blank line when there is one nearby), so a
 /// piece rarely splits a function or a string; a text without such lines is
 /// cut at any line start, then at any char boundary.
+#[cfg(test)]
 fn piece_bounds(text: &str, size: usize) -> Vec<(usize, usize)> {
+    piece_bounds_by(text, size, usize::MAX)
+}
+
+/// [`piece_bounds`] where a piece also ends after at most about `lines`
+/// lines.
+fn piece_bounds_by(text: &str, size: usize, lines: usize) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
     let top = |i: usize| {
         b.get(i)
@@ -427,8 +472,15 @@ fn piece_bounds(text: &str, size: usize) -> Vec<(usize, usize)> {
     };
     let mut out = Vec::new();
     let mut start = 0;
-    while text.len() - start > size {
-        let from = crate::text::clamp_boundary(text, start + size);
+    loop {
+        let by_lines = nth_line_start(text, start, lines).filter(|&i| i < text.len());
+        if text.len() - start <= size && by_lines.is_none() {
+            break;
+        }
+        let from = match by_lines {
+            Some(i) if i < start + size => i - 1,
+            _ => crate::text::clamp_boundary(text, start + size),
+        };
         let window = crate::text::clamp_boundary(text, from + size / 2);
         let line_starts = || {
             text[from..window]
@@ -437,7 +489,7 @@ fn piece_bounds(text: &str, size: usize) -> Vec<(usize, usize)> {
                 .filter(|&i| i < text.len())
         };
         let cut = line_starts()
-            .find(|&i| top(i) && b[i - 2] == b'\n')
+            .find(|&i| top(i) && i >= 2 && b[i - 2] == b'\n')
             .or_else(|| line_starts().find(|&i| top(i)))
             .or_else(|| line_starts().next())
             .unwrap_or(from);
@@ -457,45 +509,60 @@ pub struct Extraction {
     pub incomplete: Vec<String>,
 }
 
-/// Extracts evidence from every file of a skill.
+/// Extracts evidence from every file of a skill, under the default
+/// per-skill deadline.
 pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
+    extract_skill_until(skill, manifest, crate::limits::Deadline::for_skill())
+}
+
+/// Extracts evidence from every file of a skill until `deadline`: files
+/// not started by then are listed, a file cut short says so, and the
+/// passes after extraction are skipped once it has passed. Every such cut
+/// makes the analysis incomplete.
+pub fn extract_skill_until(
+    skill: &Skill,
+    manifest: &Manifest,
+    deadline: crate::limits::Deadline,
+) -> Extraction {
     let mut evidence = Vec::new();
     let mut incomplete = Vec::new();
     let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
     let security = security_purpose(manifest);
-    let started = std::time::Instant::now();
-    let budget = crate::limits::skill_time_budget();
-    // SKILL.md first and always: if the budget runs out, the instructions
-    // were still read.
-    let mut order: Vec<&SkillFile> = skill.files.iter().collect();
-    order.sort_by_key(|f| f.rel != skill.manifest_path);
-    for (n, f) in order.iter().copied().enumerate() {
-        if n > 0 && started.elapsed() > budget {
+    // SKILL.md first: if the budget runs out, the instructions were read
+    // as far as the budget allowed.
+    let mut order: Vec<usize> = (0..skill.files.len()).collect();
+    order.sort_by_key(|&i| skill.files[i].rel != skill.manifest_path);
+    let mentions = mentions::Mentions::find(skill, body);
+    for (n, &fi) in order.iter().enumerate() {
+        let f = &skill.files[fi];
+        if deadline.expired() {
             let left: Vec<String> = order[n..]
                 .iter()
                 .take(5)
-                .map(|f| crate::text::escape_display(&f.rel))
+                .map(|&i| crate::text::escape_display(&skill.files[i].rel))
                 .collect();
             incomplete.push(format!(
                 "{}: the skill's {} ms analysis budget ran out; {} file(s) not analysed ({}{})",
                 crate::text::escape_display(&f.rel),
-                budget.as_millis(),
+                deadline.budget_ms(),
                 order.len() - n,
                 left.join(", "),
                 if order.len() - n > 5 { ", …" } else { "" }
             ));
             break;
         }
-        let mut sink = Sink::default();
+        let mut sink = Sink {
+            deadline,
+            ..Sink::default()
+        };
         // A reference SKILL.md points the agent to is an instruction like
         // SKILL.md itself; one nobody points to is background reading.
-        let name = f.rel.rsplit('/').next().unwrap_or(&f.rel);
-        let referenced = f.rel != skill.manifest_path
-            && (body.contains(&f.rel) || name.len() > 4 && body.contains(name));
+        let (mentioned, told) = mentions.of(fi);
+        let referenced = f.rel != skill.manifest_path && mentioned;
         let is_ref = context_tags(&f.rel).contains(&Tag::Reference);
         // 2: always documentation; 1: documentation unless introduced as
         // something to run; 0: instructions.
-        let followed = referenced && told_to_follow(body, &f.rel);
+        let followed = referenced && told;
         let doc_default = if followed {
             0
         } else if security && is_ref || is_ref && !referenced {
@@ -519,11 +586,43 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
                 sink.dropped
             ));
         }
+        if sink.out_of_time {
+            incomplete.push(format!(
+                "{}: the skill's {} ms analysis budget ran out while this file was analysed; the rest of it was not analysed",
+                crate::text::escape_display(&f.rel),
+                deadline.budget_ms()
+            ));
+        }
         incomplete.extend(sink.incomplete);
         evidence.extend(sink.items);
     }
-    own::mark_own_config(skill, manifest, &mut evidence);
-    resolve_script_calls(skill, &mut evidence);
+    if !deadline.expired() {
+        late_passes(skill, manifest, &mut evidence);
+    }
+    if deadline.expired() {
+        incomplete.push(past_deadline(&deadline, "the passes after extraction (script calls, own installs, declared hosts)"));
+    }
+    evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
+    evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
+    Extraction {
+        evidence,
+        incomplete,
+    }
+}
+
+/// The incomplete-analysis message of a pass skipped at the deadline.
+pub fn past_deadline(deadline: &crate::limits::Deadline, what: &str) -> String {
+    format!(
+        "the skill's {} ms analysis budget (SKILLSCAN_SKILL_BUDGET_MS) ran out; skipped: {what}",
+        deadline.budget_ms()
+    )
+}
+
+/// The passes over the whole skill's evidence: script calls resolved,
+/// own installs, declared hosts and services tagged.
+fn late_passes(skill: &Skill, manifest: &Manifest, evidence: &mut Vec<Evidence>) {
+    own::mark_own_config(skill, manifest, evidence);
+    resolve_script_calls(skill, evidence);
     // Sends to the service the skill says it is about (a Telegram bot skill
     // posting to api.telegram.org) are its job; rules weigh them down.
     let mut purpose = manifest.purpose_text();
@@ -534,7 +633,7 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         purpose.push(' ');
         purpose.push_str(&own::stated_purpose(skill, manifest).to_lowercase());
     }
-    for ev in &mut evidence {
+    for ev in evidence.iter_mut() {
         if matches!(ev.op, Op::NetSend | Op::NetFetch | Op::SocketConnect)
             && indicators::purpose_declares_host(&purpose, &ev.target)
         {
@@ -544,23 +643,31 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
             ev.tags.insert(Tag::UserChannel);
         }
     }
-    own::mark_own_origin(skill, manifest, &mut evidence);
-    own::mark_declared_purpose(skill, manifest, &mut evidence);
-    own::mark_own_writes(skill, manifest, &mut evidence);
-    own::mark_own_services(skill, manifest, &mut evidence);
-    evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
-    evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
-    Extraction {
-        evidence,
-        incomplete,
-    }
+    own::mark_own_origin(skill, manifest, evidence);
+    own::mark_declared_purpose(skill, manifest, evidence);
+    own::mark_own_writes(skill, manifest, evidence);
+    own::mark_own_services(skill, manifest, evidence);
 }
 
 /// Points `script:<path as written>` calls at the skill file they run:
 /// the path itself, a file it ends with (`{baseDir}/scripts/a.py`), or the
 /// one file with that name (`"$(dirname "$0")/a.py"`). Unresolved calls are
-/// left as written and bind nothing.
+/// left as written and bind nothing. Files are indexed once by path and by
+/// name, and each call looks up the suffixes of its own path, so the cost
+/// is calls × path length, not calls × files.
 fn resolve_script_calls(skill: &Skill, evidence: &mut [Evidence]) {
+    use std::collections::HashMap;
+    let mut by_rel: HashMap<&str, &SkillFile> = HashMap::new();
+    let mut by_name: HashMap<&str, Vec<&SkillFile>> = HashMap::new();
+    for f in &skill.files {
+        if f.kind.is_script() || f.claimed.is_some() {
+            by_rel.insert(f.rel.as_str(), f);
+        }
+        if f.kind.is_script() {
+            let name = f.rel.rsplit('/').next().unwrap_or(&f.rel);
+            by_name.entry(name).or_default().push(f);
+        }
+    }
     for e in evidence.iter_mut() {
         let Some(raw) = (e.op == Op::CallLocal)
             .then(|| e.target.strip_prefix("script:"))
@@ -569,23 +676,13 @@ fn resolve_script_calls(skill: &Skill, evidence: &mut [Evidence]) {
             continue;
         };
         let base = raw.rsplit('/').next().unwrap_or(raw);
-        let exact = skill
-            .files
-            .iter()
-            .filter(|f| f.kind.is_script() || f.claimed.is_some())
-            .filter(|f| raw == f.rel || raw.ends_with(&format!("/{}", f.rel)))
-            .max_by_key(|f| f.rel.len());
-        let by_name: Vec<&SkillFile> = skill
-            .files
-            .iter()
-            .filter(|f| f.kind.is_script() && f.rel.rsplit('/').next() == Some(base))
-            .collect();
-        let hit = exact.or(if by_name.len() == 1 {
-            Some(by_name[0])
-        } else {
-            None
+        // The longest file path that is `raw` or follows a `/` in it.
+        let exact = by_rel.get(raw).copied().or_else(|| {
+            raw.match_indices('/')
+                .find_map(|(i, _)| by_rel.get(&raw[i + 1..]).copied())
         });
-        if let Some(f) = hit {
+        let named = by_name.get(base).filter(|v| v.len() == 1).map(|v| v[0]);
+        if let Some(f) = exact.or(named) {
             e.target = format!("script:{}", f.rel);
         }
     }
@@ -603,26 +700,6 @@ pub fn script_param(path: &str, i: usize) -> String {
 /// path reads.
 pub fn file_bind(path: &str) -> String {
     format!("$file_{path}")
-}
-
-/// Whether SKILL.md tells the agent to follow (not just consult) a file.
-fn told_to_follow(body: &str, rel: &str) -> bool {
-    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply (all|every|each))\b",
-        )
-    });
-    let mut from = 0;
-    while let Some(i) = body[from..].find(rel) {
-        let at = from + i;
-        let a = crate::text::clamp_boundary(body, at.saturating_sub(100));
-        let b = crate::text::clamp_boundary(body, (at + rel.len() + 100).min(body.len()));
-        if RE.is_match(&body[a..b]) {
-            return true;
-        }
-        from = at + rel.len();
-    }
-    false
 }
 
 /// Skills about security (scanners, guides, red-team notes) quote attacks
@@ -762,6 +839,19 @@ mod tests {
         let b = piece_bounds(&one, 1_001);
         assert_eq!(b.last().map(|b| b.1), Some(one.len()));
         assert!(b.iter().all(|(s, e)| one.is_char_boundary(*s) && s < e));
+    }
+
+    #[test]
+    fn many_short_lines_are_cut_by_line_count() {
+        let text = "a\n".repeat(300_000);
+        assert!(needs_pieces(&text));
+        assert!(!needs_pieces(&"a\n".repeat(100_000)));
+        let b = piece_bounds_by(&text, PIECE_BYTES, PIECE_LINES);
+        assert!(b.len() >= 6, "{}", b.len());
+        for (s, e) in &b {
+            assert!(text[*s..*e].matches('\n').count() <= PIECE_LINES + 1);
+        }
+        assert_eq!(b.last().map(|x| x.1), Some(text.len()));
     }
 
     proptest::proptest! {

@@ -99,27 +99,60 @@ fn is_own(seg: &str, names: &[String]) -> bool {
     })
 }
 
-/// The source lines of a step: its line, plus a heredoc body that follows.
-fn source_lines(skill: &Skill, e: &Evidence) -> String {
-    let Some(f) = skill.files.iter().find(|f| f.rel == e.location.path) else {
-        return e.snippet.clone();
-    };
-    let first = e.location.start_line.max(1) - 1;
-    let mut out = String::new();
-    for (i, l) in f.text.lines().skip(first).take(12).enumerate() {
-        if i > 0 && !out.contains("<<") {
-            break;
-        }
-        if i > 0 && l.trim() == "EOF" {
-            break;
-        }
-        out.push_str(l);
-        out.push('\n');
+/// The source lines of steps, with each file's line index built once (a
+/// walk from the top of the file for every write was quadratic).
+struct SourceLines<'s> {
+    files: std::collections::HashMap<&'s str, crate::text::LineIndex<'s>>,
+}
+
+/// A line longer than this is not copied per step: the step's snippet
+/// stands for it (a one-line script with thousands of writes).
+const SOURCE_LINE_CAP: usize = 8 * 1024;
+
+impl<'s> SourceLines<'s> {
+    fn new(skill: &'s Skill) -> Self {
+        let files = skill
+            .files
+            .iter()
+            .map(|f| (f.rel.as_str(), crate::text::LineIndex::new(&f.text)))
+            .collect();
+        Self { files }
     }
-    if out.is_empty() {
-        e.snippet.clone()
-    } else {
-        out
+
+    /// The source lines of a step: its line, plus a heredoc body that follows.
+    fn of(&self, e: &Evidence) -> String {
+        let Some(idx) = self.files.get(e.location.path.as_str()) else {
+            return e.snippet.clone();
+        };
+        let first = e.location.start_line.max(1) - 1;
+        let mut out = String::new();
+        for i in 0..12 {
+            let l = idx.line_text(first + i);
+            // `str::lines` has no empty line after a final newline.
+            if first + i + 1 >= idx.line_count() && l.is_empty() {
+                break;
+            }
+            let l = l.strip_suffix('\r').unwrap_or(l);
+            if l.len() > SOURCE_LINE_CAP {
+                if i == 0 {
+                    return e.snippet.clone();
+                }
+                break;
+            }
+            if i > 0 && !out.contains("<<") {
+                break;
+            }
+            if i > 0 && l.trim() == "EOF" {
+                break;
+            }
+            out.push_str(l);
+            out.push('\n');
+        }
+        if out.is_empty() {
+            e.snippet.clone()
+        } else {
+            out
+        }
     }
 }
 
@@ -130,6 +163,7 @@ pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) 
         return;
     }
     let declared = manifest.declared_env();
+    let lines = SourceLines::new(skill);
     for e in ev.iter_mut() {
         if e.op != Op::FileWrite || !(e.has(Tag::AgentConfig) || e.has(Tag::AgentMemory)) {
             continue;
@@ -141,7 +175,7 @@ pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) 
                 Some(seg) => is_own(seg, &names),
                 // `cp -r <own-dir> ~/.claude/skills/`: the copy names the skill.
                 None => {
-                    let line = source_lines(skill, e);
+                    let line = lines.of(e);
                     SELF_SOURCE.is_match(&line)
                         || line
                             .split(|c: char| {
@@ -155,7 +189,7 @@ pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) 
             is_own(&c[1], &names)
         } else if AGENT_ENV.is_match(&t) {
             // `echo "OWNPREFIX_URL=…" >> ~/.clawdbot/.env`.
-            let line = source_lines(skill, e);
+            let line = lines.of(e);
             let keys: Vec<&str> = ENV_KEY
                 .captures_iter(&line)
                 .map(|c| c.get(1).map_or("", |m| m.as_str()))
@@ -174,7 +208,7 @@ pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) 
             e.tags.insert(Tag::OwnInstall);
             // `curl https://vendor/skill.md > ~/.openclaw/skills/<own>/SKILL.md`:
             // a self-update from an unpinned URL.
-            if SKILLS_DIR.is_match(&t) && REMOTE_COPY.is_match(&source_lines(skill, e)) {
+            if SKILLS_DIR.is_match(&t) && REMOTE_COPY.is_match(&lines.of(e)) {
                 e.tags.insert(Tag::RemoteInstructions);
             }
         }

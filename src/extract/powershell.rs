@@ -85,9 +85,11 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         vars: HashMap::new(),
         net_vars: HashMap::new(),
         secret_vars: HashSet::new(),
-        downloads: Vec::new(),
+        downloads: HashSet::new(),
         archives: Vec::new(),
         dll_import: masked.contains("DllImport"),
+        get_stream: src.text.contains("GetStream"),
+        copy_budget: std::cell::Cell::new(COPY_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
         has_iex: {
             let l = masked.to_lowercase();
             l.contains("iex") || l.contains("invoke-expression")
@@ -96,7 +98,19 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     for (start, line) in logical_lines(&masked) {
         cx.line(start, &line);
     }
+    if cx.copy_budget.get() == 0 {
+        cx.sink.incomplete.push(format!(
+            "{}: variable values copied more than {COPY_BYTES_PER_BYTE} bytes per byte of code; later values were not followed",
+            src.path
+        ));
+    }
 }
+
+/// Bytes of known variable values that resolving may copy, per byte of
+/// code (plus 1 MiB): `$a2 = $a1 + 'y'` repeated stores a longer copy per
+/// line, quadratic memory (314 KB took 193 MB) unless copies are counted.
+/// Past the budget variables are unknown and the file is incomplete.
+const COPY_BYTES_PER_BYTE: usize = 8;
 
 /// One byte inside a PowerShell string quoted with `q`: the index of the
 /// next byte to look at, and whether the string closed here. A backtick
@@ -336,17 +350,22 @@ fn b64_text(s: &str) -> Option<String> {
 struct Cx<'s, 'a> {
     src: &'s Src<'a>,
     sink: &'s mut Sink,
-    /// `$name` → string value.
+    /// `$name` (lower-cased: PowerShell names are case-insensitive) →
+    /// string value.
     vars: HashMap<String, String>,
     /// `$name` → URL it was downloaded from.
     net_vars: HashMap<String, String>,
     secret_vars: HashSet<String>,
     /// Files written by downloads (lower-cased file names).
-    downloads: Vec<String>,
+    downloads: HashSet<String>,
     /// (archive file name, binding).
     archives: Vec<(String, String)>,
     dll_import: bool,
     has_iex: bool,
+    /// The file reads a socket's stream (looked up once, not per match).
+    get_stream: bool,
+    /// Bytes of variable values that may still be copied (0: exhausted).
+    copy_budget: std::cell::Cell<usize>,
 }
 
 /// Longest string value a variable is resolved to.
@@ -394,14 +413,33 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         if out.contains('$') {
-            for (k, v) in &self.vars {
-                let pat = format!("${k}");
-                if out.contains(&pat) && v.len() < 4096 {
-                    out = out.replace(&pat, v);
-                }
-            }
+            out = self.substitute(&out);
         }
         out.replace('\\', "/")
+    }
+
+    /// Replaces every `$name` whose value is known (and under 4 KiB), in
+    /// one pass over `s`: each reference is looked up, instead of every
+    /// known variable searched for in `s` (which grew with the file).
+    fn substitute(&self, s: &str) -> String {
+        let mut out = String::with_capacity(s.len());
+        let mut rest = s;
+        while let Some(i) = rest.find('$') {
+            out.push_str(&rest[..i]);
+            let after = &rest[i + 1..];
+            let n = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(after.len());
+            match self.var(&after[..n])
+                .filter(|v| n > 0 && v.len() < 4096 && self.spend(v.len()))
+            {
+                Some(v) => out.push_str(v),
+                None => out.push_str(&rest[i..i + 1 + n]),
+            }
+            rest = &after[n..];
+        }
+        out.push_str(rest);
+        out
     }
 
     /// The value of a right-hand side made only of string literals and known
@@ -429,7 +467,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
                     return None;
                 }
-                out.push_str(self.var(name)?);
+                let v = self.var(name)?;
+                if !self.spend(v.len()) {
+                    return None;
+                }
+                out.push_str(v);
             }
             if out.len() > MAX_VAR_LEN {
                 return None;
@@ -438,16 +480,21 @@ impl<'s, 'a> Cx<'s, 'a> {
         Some(out)
     }
 
+    /// Takes `n` bytes from the copy budget; false once it is exhausted.
+    fn spend(&self, n: usize) -> bool {
+        let left = self.copy_budget.get();
+        if n > left {
+            self.copy_budget.set(0);
+            return false;
+        }
+        self.copy_budget.set(left - n);
+        true
+    }
+
     /// A variable's known string value (PowerShell names are case-insensitive).
     fn var(&self, name: &str) -> Option<&str> {
         self.vars
-            .get(name)
-            .or_else(|| {
-                self.vars
-                    .iter()
-                    .find(|(k, _)| k.eq_ignore_ascii_case(name))
-                    .map(|(_, v)| v)
-            })
+            .get(&name.to_ascii_lowercase())
             .map(String::as_str)
     }
 
@@ -484,16 +531,18 @@ impl<'s, 'a> Cx<'s, 'a> {
         if let (Some(name), true) = (&assign_to, body_off > 0) {
             let value = line[body_off..].trim();
             if let Some(v) = self.literal_value(value) {
-                self.vars.insert(name.clone(), v);
+                self.vars.insert(name.to_ascii_lowercase(), v);
             }
         } else if let Some(c) = APPEND.captures(line) {
             let name = c.get(1).map(|m| m.as_str()).unwrap_or("");
             let value = c.get(2).map(|m| m.as_str()).unwrap_or("").trim();
-            if let (Some(old), Some(v)) = (self.vars.get(name), self.literal_value(value))
+            // `$x += 'y'` grows the value in place (a copy per line was
+            // quadratic).
+            if let Some(v) = self.literal_value(value)
+                && let Some(old) = self.vars.get_mut(&name.to_ascii_lowercase())
                 && old.len() + v.len() <= MAX_VAR_LEN
             {
-                let joined = format!("{old}{v}");
-                self.vars.insert(name.to_string(), joined);
+                old.push_str(&v);
             }
         }
         let segs = segments(line);
@@ -727,7 +776,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                         let f = self.resolve(f);
                         ev.object = format!("download to {f}");
                         ev.output = Some(super::file_bind(&f));
-                        self.downloads.push(file_name(&f));
+                        self.downloads.insert(file_name(&f));
                     } else {
                         ev.output = out;
                     }
@@ -1048,7 +1097,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if let Some(f) = parts.get(1) {
                     ev.output = Some(super::file_bind(f));
                     ev.object = format!("download to {f}");
-                    self.downloads.push(file_name(f));
+                    self.downloads.insert(file_name(f));
                 }
             } else {
                 ev.output = out.clone();
@@ -1187,7 +1236,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             let port = c.get(2).map(|m| m.as_str()).unwrap_or("");
             let target = format!("{host}:{port}");
             let tags = classify_url(&format!("tcp://{target}"));
-            let shell = self.has_iex && self.src.text.contains("GetStream");
+            let shell = self.has_iex && self.get_stream;
             let ev = if shell {
                 Evidence::new(Op::ReverseShell, A::CallTool, R::Network, target)
                     .object("commands from a socket executed")

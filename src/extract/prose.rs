@@ -293,6 +293,9 @@ pub fn extract_unit(
     // The heading's own text is a unit of its own.
     let title = !text.trim().is_empty() && heading.starts_with(text.trim());
     for (s, e) in sentences(text) {
+        if sink.expired() {
+            return;
+        }
         let sentence = &text[s..e];
         if sentence.trim().len() < 6 {
             continue;
@@ -454,9 +457,7 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
             || rest.starts_with('>')
             || rest.starts_with('|')
             || rest.starts_with("```")
-            || rest.split_once(['.', ')']).is_some_and(|(n, _)| {
-                !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit())
-            })
+            || numbered_item(rest)
     };
     for i in 0..b.len() {
         let c = b[i];
@@ -482,6 +483,20 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
         })
         .filter(|(s, e)| e > s)
         .collect()
+}
+
+/// `1.` or `12)`: one to three digits, then `.` or `)`. Looks at the first
+/// four bytes only, so a newline costs the same however long the rest is.
+fn numbered_item(rest: &str) -> bool {
+    let b = rest.as_bytes();
+    let digits = b.iter().take(4).take_while(|c| c.is_ascii_digit()).count();
+    (1..=3).contains(&digits) && matches!(b.get(digits), Some(b'.' | b')'))
+}
+
+/// Whether `a..b` overlaps one of the sorted, disjoint `spans`.
+fn in_spans(spans: &[(usize, usize)], a: usize, b: usize) -> bool {
+    let i = spans.partition_point(|&(_, e)| e <= a);
+    spans.get(i).is_some_and(|&(s, _)| s < b)
 }
 
 /// Markdown emphasis and code marks blanked out, byte for byte: `**`,
@@ -559,9 +574,10 @@ fn sentence_evidence(
     } = ctx;
     let clean = strip_emphasis(raw);
     let s: &str = &clean;
-    let urls: Vec<&str> = URL_RE
-        .find_iter(s)
-        .map(|m| m.as_str().trim_end_matches(['.', ',', ';', ':', '*', '_']))
+    let url_spans: Vec<(usize, usize)> = URL_RE.find_iter(s).map(|m| (m.start(), m.end())).collect();
+    let urls: Vec<&str> = url_spans
+        .iter()
+        .map(|&(a, b)| s[a..b].trim_end_matches(['.', ',', ';', ':', '*', '_']))
         .collect();
     let url = urls.first().copied().unwrap_or("");
     let url_tags = classify_url(url);
@@ -575,7 +591,9 @@ fn sentence_evidence(
             .as_str()
             .trim()
             .trim_matches(|c| c == '`' || c == '\'' || c == '"' || c == '(');
-        if p.contains("://") || urls.iter().any(|u| u.contains(p)) {
+        // Part of a URL of the sentence (looked up by position, not by
+        // searching every URL: a sentence may hold thousands).
+        if p.contains("://") || in_spans(&url_spans, m.start(), m.end()) {
             continue;
         }
         // "pairing/credentials": a path starts at a word's start.

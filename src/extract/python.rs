@@ -51,13 +51,28 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         enc_writes: Vec::new(),
         enc_vars: HashSet::new(),
         user_dirs: Vec::new(),
+        fold_budget: std::cell::Cell::new(FOLD_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
     };
     let root = tree.root_node();
     let start = cx.sink.items.len();
     cx.collect(root);
     cx.block(root, &Ctx::default(), 0);
     cx.ransom(start);
+    if cx.fold_budget.get() == 0 {
+        cx.sink.incomplete.push(format!(
+            "{}: string values copied more than {FOLD_BYTES_PER_BYTE} bytes per byte of code; later values were not followed",
+            src.path
+        ));
+    }
 }
+
+/// Bytes of known string values that folding may copy, per byte of code
+/// (plus 1 MiB): `y = x + x` repeated doubles a value per line, and each
+/// copy of a long value costs its length, so copies are counted and, past
+/// the budget, variables are treated as unknown and the file is incomplete.
+const FOLD_BYTES_PER_BYTE: usize = 8;
+/// Longest known string value of a variable.
+const MAX_VALUE_BYTES: usize = 1 << 20;
 
 /// Bound on the candidates a container-valued expression stands for.
 const MAX_CANDS: usize = 16;
@@ -125,6 +140,8 @@ struct Py<'s, 'a> {
     module: String,
     /// alias → canonical dotted name (`o` → `os`, `r` → `subprocess.run`).
     imports: HashMap<String, String>,
+    /// Bytes of variable values folding may still copy (0: exhausted).
+    fold_budget: std::cell::Cell<usize>,
     /// local callable name → function key (`collect` → `scripts/helpers::collect`),
     /// or local module alias → module key (prefixed with `mod:`).
     locals: HashMap<String, String>,
@@ -721,7 +738,11 @@ impl<'s, 'a> Py<'s, 'a> {
             return;
         };
         let b = self.bindings(right, cx);
-        let value = self.fold(right, 0);
+        let value = if self.append_in_place(node, left, right) {
+            None
+        } else {
+            self.fold(right, 0)
+        };
         if left.kind_name() == "identifier" {
             let name = self.t(left).to_string();
             match time_value(self.t(right), reads_now_py) {
@@ -770,7 +791,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     self.lists.insert(name, vals);
                 }
             } else {
-                match self.value_of(right, 0) {
+                match self.container_of(right, 0) {
                     Some(v @ (Val::Seq(_) | Val::Map(_))) => {
                         self.conts.insert(name, v);
                     }
@@ -803,15 +824,68 @@ impl<'s, 'a> Py<'s, 'a> {
                 e.extend(b.iter().cloned());
                 e.truncate(MAX_ALIAS);
             } else {
-                self.alias.insert(key, b.clone());
+                self.alias.insert(key, b.iter().take(MAX_ALIAS).cloned().collect());
             }
             if let Some(v) = &value {
                 if left.kind_name() == "identifier" {
                     self.note_value(v);
-                    self.vars.insert(n, v.clone());
+                    if v.len() <= MAX_VALUE_BYTES {
+                        self.vars.insert(n, v.clone());
+                    } else {
+                        self.vars.remove(&n);
+                    }
                 }
             }
         }
+    }
+
+    /// A variable's known value, copied within the fold budget.
+    fn var_copy(&self, name: &str) -> Option<String> {
+        let v = self.vars.get(name)?;
+        let left = self.fold_budget.get();
+        if v.len() > left {
+            self.fold_budget.set(0);
+            return None;
+        }
+        self.fold_budget.set(left - v.len());
+        Some(v.clone())
+    }
+
+    /// `x = x + <expr>` with `x` known: the value grows in place (folding
+    /// `x` copied the growing value on every line: 208 KB took 4.7 s).
+    fn append_in_place(&mut self, node: Node, left: Node, right: Node) -> bool {
+        if node.kind_name() != "assignment"
+            || left.kind_name() != "identifier"
+            || right.kind_name() != "binary_operator"
+            || right.child_by_field_name("operator").map(|o| self.t(o)) != Some("+")
+        {
+            return false;
+        }
+        let name = self.t(left);
+        let Some(l) = right.child_by_field_name("left") else {
+            return false;
+        };
+        if l.kind_name() != "identifier" || self.t(l) != name || !self.vars.contains_key(name) {
+            return false;
+        }
+        let tail = right
+            .child_by_field_name("right")
+            .and_then(|r| self.fold(r, 1))
+            .unwrap_or_else(|| "{?}".into());
+        let name = name.to_string();
+        let Some(v) = self.vars.get_mut(&name) else {
+            return false;
+        };
+        if v.len() + tail.len() > MAX_VALUE_BYTES {
+            self.vars.remove(&name);
+            return true;
+        }
+        v.push_str(&tail);
+        if v.len() <= 4096 {
+            let v = v.clone();
+            self.note_value(&v);
+        }
+        true
     }
 
     // ---------------------------------------------------------------- expressions
@@ -970,15 +1044,33 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             kind != "lambda"
         });
+        self.closure(raw)
+    }
+
+    /// The bindings `raw` came from, transitively. An alias entry already
+    /// holds the closure of its value (it was computed when the variable
+    /// was assigned), so the walk is bounded by `MAX_ALIAS * 16` steps in
+    /// all: an `a1 = a0` chain once re-expanded every earlier link on every
+    /// line (54 KB took 17.5 s).
+    fn closure(&self, raw: Vec<String>) -> Vec<String> {
         let mut out = BTreeSet::new();
         let mut stack = raw;
+        let mut steps = MAX_ALIAS * 16;
         while let Some(b) = stack.pop() {
             if out.len() > MAX_ALIAS * 4 {
                 break;
             }
             if out.insert(b.clone()) {
                 if let Some(srcs) = self.alias.get(&b) {
-                    stack.extend(srcs.iter().cloned());
+                    for s in srcs {
+                        if steps == 0 {
+                            break;
+                        }
+                        steps -= 1;
+                        if !out.contains(s) {
+                            stack.push(s.clone());
+                        }
+                    }
                 }
             }
         }
@@ -2149,6 +2241,23 @@ impl<'s, 'a> Py<'s, 'a> {
     }
 
     /// The literal value of an expression; containers keep their shape.
+    /// [`Self::value_of`] where it can be a list or a dict: a string
+    /// expression is not folded just to find out it is not one (that copied
+    /// a growing `x` on every `x = x + 'ab'`).
+    fn container_of(&self, n: Node, depth: usize) -> Option<Val> {
+        if depth > 8 {
+            return None;
+        }
+        match n.kind_name() {
+            "list" | "tuple" | "set" | "dictionary" => self.value_of(n, depth),
+            "parenthesized_expression" => n
+                .named_child(0)
+                .and_then(|x| self.container_of(x, depth + 1)),
+            "identifier" => self.conts.get(self.t(n)).cloned(),
+            _ => None,
+        }
+    }
+
     fn value_of(&self, n: Node, depth: usize) -> Option<Val> {
         if depth > 8 {
             return None;
@@ -2577,7 +2686,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 .map(|p| self.fold(p, depth + 1))
                 .collect::<Option<Vec<_>>>()
                 .map(|v| v.concat()),
-            "identifier" => self.vars.get(self.t(n)).cloned(),
+            "identifier" => self.var_copy(self.t(n)),
             // `subprocess.Popen([sys.executable, "-c", CODE])`: the running
             // Python interpreter.
             "attribute" if self.t(n) == "sys.executable" => Some("python3".into()),

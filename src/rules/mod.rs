@@ -308,25 +308,66 @@ pub fn evaluate(cx: &RuleCx, disabled: &BTreeSet<String>) -> Vec<Finding> {
     dedup(out)
 }
 
-/// One finding per rule and line; at most `MAX_FINDINGS_PER_RULE_FILE` per
-/// rule and file; worst kept.
+/// One finding per rule and line; then the caps of [`cap`].
 fn dedup(mut v: Vec<Finding>) -> Vec<Finding> {
     v.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     let mut seen = BTreeSet::new();
-    let mut per: BTreeMap<(String, String), usize> = BTreeMap::new();
     v.retain(|f| {
-        if !seen.insert((
+        seen.insert((
             f.rule_id.clone(),
             f.location.path.clone(),
             f.location.start_line,
-        )) {
-            return false;
-        }
-        let n = per
-            .entry((f.rule_id.clone(), f.location.path.clone()))
-            .or_default();
-        *n += 1;
-        *n <= crate::limits::MAX_FINDINGS_PER_RULE_FILE
+        ))
     });
-    v
+    cap(v)
+}
+
+/// At most `MAX_FINDINGS_PER_RULE_FILE` findings per rule and file and
+/// `MAX_FINDINGS_PER_RULE_SKILL` per rule and skill, worst first, so a
+/// hostile skill cannot blow up the report (160,000 symlinks once made a
+/// 98 MB JSON report). The finding that weighs most in each rule's score is
+/// always kept, so the scores and the verdict are those of the uncapped
+/// list. The last finding kept of a capped rule says how many more there
+/// were, in every format ("… (and K more …)").
+fn cap(v: Vec<Finding>) -> Vec<Finding> {
+    use crate::limits::{MAX_FINDINGS_PER_RULE_FILE, MAX_FINDINGS_PER_RULE_SKILL};
+    let weight = |f: &Finding| crate::score::base(f.severity) * crate::score::weight(f.confidence);
+    let mut best: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, f) in v.iter().enumerate() {
+        let b = best.entry(f.rule_id.as_str()).or_insert(i);
+        if weight(f) > weight(&v[*b]) {
+            *b = i;
+        }
+    }
+    let mut per_file: BTreeMap<(&str, &str), usize> = BTreeMap::new();
+    let mut per_rule: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut more: BTreeMap<String, usize> = BTreeMap::new();
+    let mut keep = vec![false; v.len()];
+    for (i, f) in v.iter().enumerate() {
+        let rule = f.rule_id.as_str();
+        let in_file = per_file.entry((rule, f.location.path.as_str())).or_default();
+        let in_rule = per_rule.entry(rule).or_default();
+        if *in_file < MAX_FINDINGS_PER_RULE_FILE && *in_rule < MAX_FINDINGS_PER_RULE_SKILL
+            || best.get(rule) == Some(&i)
+        {
+            keep[i] = true;
+            *in_file += 1;
+            *in_rule += 1;
+        } else {
+            *more.entry(rule.to_string()).or_default() += 1;
+        }
+    }
+    let mut out: Vec<Finding> = v
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(f, k)| k.then_some(f))
+        .collect();
+    for (rule, k) in more {
+        if let Some(f) = out.iter_mut().rev().find(|f| f.rule_id == rule) {
+            f.message.push_str(&format!(
+                " (and {k} more {rule} finding(s) in this skill, not listed: at most {MAX_FINDINGS_PER_RULE_FILE} per file and {MAX_FINDINGS_PER_RULE_SKILL} per skill are)"
+            ));
+        }
+    }
+    out
 }
