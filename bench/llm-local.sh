@@ -112,13 +112,22 @@ fi
 server_pid=""
 work="$(mktemp -d)"
 cleanup() {
+  jobs -p | grep -v "^$server_pid\$" | xargs -r kill 2>/dev/null || true
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
+    # uvicorn waits for the request in flight, which can take minutes on
+    # CPU: give it 5 s, then end it.
     kill "$server_pid" 2>/dev/null || true
+    for _ in 1 2 3 4 5; do kill -0 "$server_pid" 2>/dev/null || break; sleep 1; done
+    kill -9 "$server_pid" 2>/dev/null || true
     wait "$server_pid" 2>/dev/null || true
   fi
   rm -rf "$work"
 }
 trap cleanup EXIT INT TERM
+if curl -s -o /dev/null "http://127.0.0.1:$PORT/"; then
+  say "error: something already listens on 127.0.0.1:$PORT; stop it or set PORT"
+  exit 1
+fi
 say "starting llama-cpp-python on 127.0.0.1:$PORT (context $CTX, $THREADS threads)"
 PYTHONPATH="$LLM_DIR/pylib" "$LLM_DIR/venv/bin/python" -m llama_cpp.server \
   --model "$MODEL_FILE" --model_alias qwen2.5-coder-1.5b \
@@ -153,7 +162,10 @@ for s in "${skills[@]}"; do
   say "$name: judging (at most $left s left in the run)"
   "$SKILLSCAN_BIN" audit --no-policy --format json "$s" >"$work/out/$slug.static.json" || true
   t0=$(date +%s.%N)
-  timeout "$left" "$SKILLSCAN_BIN" audit --llm --no-policy --format json "$s" >"$work/out/$slug.llm.json" || true
+  # In the background and waited for, so that a signal stops the run (and
+  # the server) at once.
+  timeout "$left" "$SKILLSCAN_BIN" audit --llm --no-policy --format json "$s" >"$work/out/$slug.llm.json" &
+  wait $! || true
   t1=$(date +%s.%N)
   echo "$t0 $t1" >"$work/out/$slug.time"
 done

@@ -1389,7 +1389,7 @@ fn corpus_prompts_fit_the_default_budget() {
         )
     }
     eprintln!(
-        "over {} corpus skills, estimated tokens (chars/4):\n  judge prompt: {}\n  of which SKILL.md: {}\n  fixed instructions: {}\n  normalizer prompt: {}",
+        "over {} corpus skills, estimated tokens (errs high, see tokens.rs):\n  judge prompt: {}\n  of which SKILL.md: {}\n  fixed instructions: {}\n  normalizer prompt: {}",
         sizes.len(),
         stats(&mut sizes),
         stats(&mut manifest),
