@@ -53,7 +53,7 @@ pub fn code(s: &str, max: usize) -> String {
 
 /// A code span for a table cell: GFM splits cells on `|` before it parses
 /// code spans, so pipes are escaped (the escape is honoured inside spans).
-fn cell(s: &str, max: usize) -> String {
+pub fn cell(s: &str, max: usize) -> String {
     code(s, max).replace('|', "\\|")
 }
 
