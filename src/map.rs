@@ -11,7 +11,7 @@
 //!   skill per name, by source precedence (workspace `skills/` >
 //!   workspace `.agents/skills` > `~/.agents/skills` > managed
 //!   `~/.openclaw/skills` > per-agent workshop skills > bundled > extra
-//!   dirs; `skill-formats.md` §5), so the copy that wins may not be the one
+//!   dirs: OpenClaw's skill loading order), so the copy that wins may not be the one
 //!   that was reviewed.
 //! * **typosquat**: a name that is a near miss of a well-known skill
 //!   (`rules/indicators/names.txt`), with the same test as rule
@@ -186,7 +186,7 @@ fn row(r: &SkillReport) -> Row {
 // Shadowing
 // ---------------------------------------------------------------------------
 
-/// Where OpenClaw would load a skill from, by path (`skill-formats.md` §5).
+/// Where OpenClaw would load a skill from, by path (OpenClaw's skill loading order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Source {
     Workspace,
