@@ -196,6 +196,17 @@ impl SkillReport {
         self.step_ids = Vec::new();
     }
 
+    /// What reports show for the skill: its verdict, or `incomplete` when
+    /// part of it was not analysed (the verdict then counts only what was
+    /// read, so an incomplete skill is never shown as passing).
+    pub fn status(&self) -> &'static str {
+        if self.complete {
+            self.verdict.as_str()
+        } else {
+            "incomplete"
+        }
+    }
+
     /// Re-scores after findings were suppressed or filtered.
     pub fn rescore(&mut self) {
         self.risk = score::score(&self.findings);

@@ -88,6 +88,10 @@ pub struct AuditArgs {
     /// SARIF only: emit `automationDetails.id = "<CATEGORY>/"` (for REST uploads).
     #[arg(long)]
     pub sarif_category: Option<String>,
+    /// Human output only: show failing, warning and incomplete skills; count
+    /// the passing ones.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 #[derive(Args, Debug)]

@@ -17,6 +17,7 @@ pub mod install;
 pub mod judge;
 pub mod limits;
 pub mod map;
+pub mod outcome;
 pub mod policy;
 pub mod report;
 pub mod rules;

@@ -11,7 +11,7 @@
 //!   skill per name, by source precedence (workspace `skills/` >
 //!   workspace `.agents/skills` > `~/.agents/skills` > managed
 //!   `~/.openclaw/skills` > per-agent workshop skills > bundled > extra
-//!   dirs; `skill-formats.md` §5), so the copy that wins may not be the one
+//!   dirs: OpenClaw's skill loading order), so the copy that wins may not be the one
 //!   that was reviewed.
 //! * **typosquat**: a name that is a near miss of a well-known skill
 //!   (`rules/indicators/names.txt`), with the same test as rule
@@ -27,6 +27,7 @@ use crate::extract::indicators::KNOWN_NAMES;
 use crate::finding::Dimension;
 use crate::run::{UserError, exit, scan, write_out};
 use crate::ssl::vocab::ResourceScope;
+use crate::report::markdown::{cell, code};
 use crate::text::escape_display;
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -185,7 +186,7 @@ fn row(r: &SkillReport) -> Row {
 // Shadowing
 // ---------------------------------------------------------------------------
 
-/// Where OpenClaw would load a skill from, by path (`skill-formats.md` §5).
+/// Where OpenClaw would load a skill from, by path (OpenClaw's skill loading order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Source {
     Workspace,
@@ -633,10 +634,6 @@ pub fn render_human(m: &SkillMap) -> String {
     s
 }
 
-fn md(s: &str) -> String {
-    escape_display(s).replace('|', "\\|")
-}
-
 pub fn render_markdown(m: &SkillMap) -> String {
     let mut s = String::from("# Skill capability map\n\n");
     s.push_str("| Name | Path | Version | Intent | Scopes |");
@@ -650,11 +647,11 @@ pub fn render_markdown(m: &SkillMap) -> String {
     s.push_str("---|\n");
     for r in &m.rows {
         s.push_str(&format!(
-            "| {} | `{}` | {} | {} | {} |",
-            md(&r.name),
-            md(&r.path).replace('`', "'"),
-            md(r.version.as_deref().unwrap_or("")),
-            md(&r.intent),
+            "| {} | {} | {} | {} | {} |",
+            cell(&r.name, 80),
+            cell(&r.path, 160),
+            r.version.as_deref().map_or_else(|| "-".into(), |v| cell(v, 40)),
+            cell(&r.intent, 200),
             scopes_text(r)
         ));
         for (_, l) in &r.risk {
@@ -667,7 +664,8 @@ pub fn render_markdown(m: &SkillMap) -> String {
         s.push_str("No overlapping intents, shadowed names or typosquats.\n");
     } else {
         for f in &m.flags {
-            s.push_str(&format!("- **{}**: {}\n", f.kind.as_str(), md(&f.message)));
+            // The message quotes skill names and paths: hostile text.
+            s.push_str(&format!("- **{}**: {}\n", f.kind.as_str(), code(&f.message, 1000)));
         }
     }
     s

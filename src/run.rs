@@ -175,6 +175,7 @@ impl Drop for Abort<'_> {
 }
 
 pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
+    crate::outcome::check_audit_flags(args)?;
     let policy = crate::policy::Policy::discover(args.policy.as_deref(), args.no_policy)
         .map_err(UserError)?;
     let mut opts = AuditOptions::default();
@@ -195,9 +196,14 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     let color = args.output.is_none()
         && std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none();
-    let mut out = report::Collector::new(args.format, args.ssl, color, args.sarif_category.clone());
-    let mut incomplete = false;
-    let mut hit = false;
+    let mut out = report::Collector::new(
+        args.format,
+        args.ssl,
+        color,
+        args.sarif_category.clone(),
+        args.quiet,
+    );
+    let mut outcome = crate::outcome::Outcome::default();
     scan_each(
         &args.paths,
         &opts,
@@ -219,21 +225,14 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
             if let Some(p) = &policy {
                 p.apply_thresholds(&mut r);
             }
-            incomplete |= !r.complete;
             // Per-dimension policy thresholds, then --fail-on, then the policy's fail_on.
-            hit |= crate::policy::fails(policy.as_ref(), args.fail_on, &r);
+            outcome.record(policy.as_ref(), args.fail_on, &r);
             out.push(r);
         },
     )?;
     write_out(args.output.as_deref(), &out.finish())?;
-    if args.format == Format::Sarif {
-        // SARIF consumers expect exit 0 unless the tool itself failed.
-        return Ok(exit::OK);
-    }
-    if incomplete {
-        return Ok(exit::ERROR);
-    }
-    Ok(if hit { exit::FINDINGS } else { exit::OK })
+    eprint!("{}", outcome.explain(args.format, args.fail_on));
+    Ok(outcome.code(args.format, args.fail_on))
 }
 
 pub fn write_out(path: Option<&std::path::Path>, text: &str) -> Result<(), UserError> {
@@ -257,6 +256,7 @@ pub fn write_out(path: Option<&std::path::Path>, text: &str) -> Result<(), UserE
 }
 
 pub fn rules(args: &RulesArgs) -> Result<i32, UserError> {
+    crate::outcome::check_rules_format(args.format)?;
     let text = match &args.id {
         Some(id) => {
             let Some(d) = crate::rules::get(id) else {

@@ -254,7 +254,7 @@ fn map_is_deterministic_in_every_format() {
         md.contains("| Name | Path | Version | Intent | Scopes |"),
         "{md}"
     );
-    assert!(md.contains("| pdf-merge |"), "{md}");
+    assert!(md.contains("| ` pdf-merge ` |"), "{md}");
     assert!(md.contains("- **typosquat**:"), "{md}");
 }
 
@@ -274,4 +274,39 @@ fn map_without_flags_and_with_bad_input() {
     let (code, _, err) = map(&dir.path().join("nope"), "json");
     assert_eq!(code, 2);
     assert!(err.contains("cannot read"), "{err}");
+}
+
+/// A crafted name, description or version must not put links, images,
+/// HTML or mentions into a PR comment built from `map --format markdown`.
+#[test]
+fn map_markdown_escapes_skill_controlled_text() {
+    use pulldown_cmark::{Event, Options, Parser, Tag};
+    let dir = tempfile::tempdir().unwrap();
+    let hostile = "[click](https://evil.example) <img src=https://t.example/p.gif> @octocat";
+    skill(
+        dir.path(),
+        "skills/evil",
+        "\"[x](https://evil.example) <img src=https://t.example/q.gif> @octo\"",
+        &format!("\"{hostile}. Merges PDF files.\""),
+        "version: \"<b>1</b> @admin\"\n",
+    );
+    skill(
+        dir.path(),
+        "skills/evil2",
+        "\"[x](https://evil.example) <img src=https://t.example/q.gif> @octo2\"",
+        &format!("\"{hostile}. Merges PDF files.\""),
+        "",
+    );
+    let (_, md, err) = map(dir.path(), "markdown");
+    assert!(md.contains("# Skill capability map"), "{md}{err}");
+    for ev in Parser::new_ext(&md, Options::ENABLE_TABLES) {
+        match ev {
+            Event::Html(h) | Event::InlineHtml(h) => panic!("HTML from content: {h}\n{md}"),
+            Event::Start(Tag::Link { .. } | Tag::Image { .. }) => {
+                panic!("link or image: {ev:?}\n{md}")
+            }
+            Event::Text(t) => assert!(!t.contains('@'), "a mention outside code: {t}\n{md}"),
+            _ => {}
+        }
+    }
 }

@@ -6,7 +6,113 @@ use crate::audit::SkillReport;
 use crate::finding::{Dimension, Severity};
 use crate::score::{Level, Verdict};
 use crate::text::escape_display;
+use crate::finding::Finding;
 use std::fmt::Write;
+
+/// Rules listed per skill before the rest are counted.
+const GROUPS: usize = 30;
+/// Locations listed for the repeats of one rule.
+const MORE_PLACES: usize = 4;
+
+/// The findings of one rule in one skill: the first (worst) shown whole,
+/// the others as "and N more like it".
+struct Group<'a> {
+    first: &'a Finding,
+    more: Vec<&'a Finding>,
+}
+
+/// Groups findings by rule in order of first appearance. Findings without
+/// a file (install-spec checks) are distinct facts, kept apart by message.
+fn group<'a>(findings: &[&'a Finding]) -> Vec<Group<'a>> {
+    let mut index: std::collections::HashMap<(&str, &str), usize> = Default::default();
+    let mut groups: Vec<Group<'a>> = Vec::new();
+    for f in findings {
+        let detail = if f.location.path.is_empty() {
+            f.message.as_str()
+        } else {
+            ""
+        };
+        match index.get(&(f.rule_id.as_str(), detail)) {
+            Some(&i) => groups[i].more.push(f),
+            None => {
+                index.insert((f.rule_id.as_str(), detail), groups.len());
+                groups.push(Group {
+                    first: f,
+                    more: Vec::new(),
+                });
+            }
+        }
+    }
+    groups
+}
+
+/// What to do about a finding: the rule's help, and where to read more.
+fn what_to_do(rule_id: &str) -> String {
+    match crate::rules::get(rule_id) {
+        Some(d) if !d.help.trim().is_empty() => format!(
+            "fix: {} (more: `skillscan rules {rule_id}`)",
+            d.help.split_whitespace().collect::<Vec<_>>().join(" ")
+        ),
+        Some(_) => format!("more: `skillscan rules {rule_id}`"),
+        None => String::new(),
+    }
+}
+
+fn finding(out: &mut String, g: &Group, p: &Paint) {
+    let f = g.first;
+    let loc = format!("{}:{}", f.location.path, f.location.start_line);
+    let _ = writeln!(
+        out,
+        "  {} {} {}  {}",
+        p.sev(f.severity),
+        p.dim(&f.rule_id),
+        escape_display(&f.message),
+        p.dim(&format!("({} confidence)", f.confidence.as_str()))
+    );
+    let _ = writeln!(
+        out,
+        "           {} {}",
+        p.c("34", &escape_display(&loc)),
+        p.dim(&crate::text::snippet(&f.snippet, 110))
+    );
+    for s in f.flow.iter().take(6) {
+        let _ = writeln!(
+            out,
+            "           {} {}:{} {}",
+            p.dim("↳"),
+            escape_display(&s.location.path),
+            s.location.start_line,
+            p.dim(&escape_display(&s.note))
+        );
+    }
+    if !g.more.is_empty() {
+        let places: Vec<String> = g
+            .more
+            .iter()
+            .take(MORE_PLACES)
+            .map(|m| escape_display(&format!("{}:{}", m.location.path, m.location.start_line)))
+            .collect();
+        let rest = g.more.len().saturating_sub(MORE_PLACES);
+        let _ = writeln!(
+            out,
+            "           {}",
+            p.dim(&format!(
+                "… and {} more like it: {}{}",
+                g.more.len(),
+                places.join(", "),
+                if rest > 0 {
+                    format!(", +{rest}")
+                } else {
+                    String::new()
+                }
+            ))
+        );
+    }
+    let todo = what_to_do(&f.rule_id);
+    if !todo.is_empty() {
+        let _ = writeln!(out, "           {}", p.c("32", &todo));
+    }
+}
 
 struct Paint {
     on: bool,
@@ -66,11 +172,25 @@ fn short(d: Dimension) -> &'static str {
     }
 }
 
+/// The verdict badge; an incomplete skill is never shown as PASS: its
+/// verdict counts only what was read, so INCOMPLETE stands first.
+fn badges(r: &SkillReport, p: &Paint) -> String {
+    if r.complete {
+        return p.verdict(r.verdict);
+    }
+    let inc = p.c("1;45;97", " INCOMPLETE ");
+    if r.verdict == Verdict::Pass {
+        inc
+    } else {
+        format!("{inc} {}", p.verdict(r.verdict))
+    }
+}
+
 fn skill(out: &mut String, r: &SkillReport, p: &Paint) {
     let _ = writeln!(
         out,
         "{} {}  {}",
-        p.verdict(r.verdict),
+        badges(r, p),
         p.bold(&escape_display(&r.name)),
         p.dim(&escape_display(&r.path))
     );
@@ -103,6 +223,9 @@ fn skill(out: &mut String, r: &SkillReport, p: &Paint) {
             );
         }
     }
+    for n in &r.notes {
+        let _ = writeln!(out, "       {} {}", p.c("1;33", "note:"), escape_display(n));
+    }
     // --- LLM judge (issue 7): its status and disagreements; see docs/llm.md. ---
     if let Some(j) = &r.judge {
         let code = if j.status == crate::judge::Status::Complete {
@@ -120,40 +243,18 @@ fn skill(out: &mut String, r: &SkillReport, p: &Paint) {
         .iter()
         .filter(|f| f.suppressed.is_none() && f.severity > Severity::Info)
         .collect();
-    for f in shown.iter().take(30) {
-        let loc = format!("{}:{}", f.location.path, f.location.start_line);
-        let _ = writeln!(
-            out,
-            "  {} {} {}  {}",
-            p.sev(f.severity),
-            p.dim(&f.rule_id),
-            escape_display(&f.message),
-            p.dim(&format!("({} confidence)", f.confidence.as_str()))
-        );
-        let _ = writeln!(
-            out,
-            "           {} {}",
-            p.c("34", &escape_display(&loc)),
-            p.dim(&crate::text::snippet(&f.snippet, 110))
-        );
-        for s in f.flow.iter().take(6) {
-            let _ = writeln!(
-                out,
-                "           {} {}:{} {}",
-                p.dim("↳"),
-                escape_display(&s.location.path),
-                s.location.start_line,
-                p.dim(&escape_display(&s.note))
-            );
-        }
+    let groups = group(&shown);
+    for g in groups.iter().take(GROUPS) {
+        finding(out, g, p);
     }
-    if shown.len() > 30 {
+    if groups.len() > GROUPS {
+        let rest: usize = groups[GROUPS..].iter().map(|g| 1 + g.more.len()).sum();
         let _ = writeln!(
             out,
             "  {}",
             p.dim(&format!(
-                "… and {} more findings (use --format json for all)",
-                shown.len() - 30
+                "… and {rest} more findings of {} more rules (use --format json for all)",
+                groups.len() - GROUPS
             ))
         );
     }
@@ -173,46 +274,81 @@ fn skill(out: &mut String, r: &SkillReport, p: &Paint) {
 pub fn render(input: &ReportInput) -> String {
     let mut by_path: Vec<&SkillReport> = input.skills.iter().collect();
     by_path.sort_by(|a, b| a.path.cmp(&b.path));
-    let mut stream = Stream::new(input.color);
+    let mut stream = Stream::new(input.color, false);
     for r in by_path {
         stream.push(r);
     }
     stream.finish()
 }
 
+/// Skills named per list in the closing summary.
+const NAMED: usize = 50;
+
 /// The human report built one skill at a time, from skills that arrive in
 /// path order: each is rendered on arrival and kept as text, grouped by
-/// verdict so the output lists the worst first.
+/// verdict (incomplete first within each) so the output lists the worst
+/// first, then a closing summary that names the failing and incomplete
+/// skills.
 pub struct Stream {
     paint: Paint,
-    /// Rendered skills per verdict, in arrival (path) order.
-    blocks: std::collections::BTreeMap<std::cmp::Reverse<Verdict>, String>,
+    /// `--quiet`: complete passing skills are counted, not shown.
+    quiet: bool,
+    /// Rendered skills per (verdict, incomplete), in arrival (path) order.
+    blocks: std::collections::BTreeMap<std::cmp::Reverse<(Verdict, bool)>, String>,
+    /// Complete skills per verdict.
     counts: std::collections::BTreeMap<Verdict, usize>,
-    incomplete: usize,
+    /// `name (path)` of each failing skill, complete or not.
+    failing: Vec<String>,
+    /// `name (path): first reason` of each incomplete skill.
+    incomplete: Vec<String>,
 }
 
 impl Stream {
-    pub fn new(color: bool) -> Self {
+    pub fn new(color: bool, quiet: bool) -> Self {
         Self {
             paint: Paint { on: color },
+            quiet,
             blocks: Default::default(),
             counts: Default::default(),
-            incomplete: 0,
+            failing: Vec::new(),
+            incomplete: Vec::new(),
         }
     }
 
     pub fn push(&mut self, r: &SkillReport) {
-        let block = self.blocks.entry(std::cmp::Reverse(r.verdict)).or_default();
-        skill(block, r, &self.paint);
-        *self.counts.entry(r.verdict).or_default() += 1;
-        self.incomplete += usize::from(!r.complete);
+        let who = format!("{} ({})", escape_display(&r.name), escape_display(&r.path));
+        if r.verdict == Verdict::Fail {
+            self.failing.push(who.clone());
+        }
+        if r.complete {
+            *self.counts.entry(r.verdict).or_default() += 1;
+        } else {
+            let why = r.errors.first().map_or("the analysis did not complete", |e| e);
+            self.incomplete.push(format!("{who}: {}", escape_display(why)));
+        }
+        if self.quiet && r.complete && r.verdict == Verdict::Pass {
+            return;
+        }
+        let key = std::cmp::Reverse((r.verdict, !r.complete));
+        skill(self.blocks.entry(key).or_default(), r, &self.paint);
     }
 
     pub fn finish(self) -> String {
+        let p = &self.paint;
         let mut out: String = self.blocks.into_values().collect();
-        let n: usize = self.counts.values().sum();
         let count = |v: Verdict| self.counts.get(&v).copied().unwrap_or(0);
-        let inc = self.incomplete;
+        let inc = self.incomplete.len();
+        let n: usize = self.counts.values().sum::<usize>() + inc;
+        if self.quiet && count(Verdict::Pass) > 0 {
+            let _ = writeln!(
+                out,
+                "{}",
+                p.dim(&format!(
+                    "{} passing skill(s) not shown (--quiet)",
+                    count(Verdict::Pass)
+                ))
+            );
+        }
         let _ = writeln!(
             out,
             "{} skill{}: {} fail, {} warn, {} pass{}",
@@ -227,6 +363,22 @@ impl Stream {
                 String::new()
             }
         );
+        named(&mut out, &p.c("1;31", "failing:"), &self.failing);
+        named(&mut out, &p.c("1;35", "incomplete:"), &self.incomplete);
         out
+    }
+}
+
+/// One summary list: a skill a line, at most [`NAMED`].
+fn named(out: &mut String, label: &str, who: &[String]) {
+    if who.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "{label}");
+    for w in who.iter().take(NAMED) {
+        let _ = writeln!(out, "  {w}");
+    }
+    if who.len() > NAMED {
+        let _ = writeln!(out, "  … and {} more (listed above)", who.len() - NAMED);
     }
 }

@@ -59,11 +59,17 @@ pub fn skill_json(r: &SkillReport, with_ssl: bool) -> Value {
         "path": r.path,
         "name": r.name,
         "verdict": r.verdict.as_str(),
+        "status": r.status(),
         "complete": r.complete,
         "risk": risk,
         "findings": r.findings.iter().map(finding_json).collect::<Vec<_>>(),
         "errors": r.errors,
     });
+    if !r.notes.is_empty() {
+        v.as_object_mut()
+            .expect("object")
+            .insert("notes".into(), json!(r.notes));
+    }
     // --- LLM judge (issue 7): present only after `--llm`; see docs/llm.md. ---
     if let Some(j) = &r.judge {
         v.as_object_mut()

@@ -22,6 +22,8 @@ const RESERVE: usize = 600;
 const SHOWN: usize = 5;
 /// Findings listed per skill at most (shown plus folded).
 const LISTED: usize = 50;
+/// Notes listed at most.
+const SHOWN_NOTES: usize = 20;
 
 /// A code span holding hostile text: control and invisible characters
 /// escaped, capped at `max` characters, fenced with more backticks than it
@@ -53,8 +55,17 @@ pub fn code(s: &str, max: usize) -> String {
 
 /// A code span for a table cell: GFM splits cells on `|` before it parses
 /// code spans, so pipes are escaped (the escape is honoured inside spans).
-fn cell(s: &str, max: usize) -> String {
+pub fn cell(s: &str, max: usize) -> String {
     code(s, max).replace('|', "\\|")
+}
+
+/// The verdict cell: an incomplete skill is never shown as PASS.
+fn shown(r: &SkillReport) -> String {
+    match (r.complete, r.verdict) {
+        (true, v) => verdict(v).to_string(),
+        (false, Verdict::Pass) => "**INCOMPLETE**".to_string(),
+        (false, v) => format!("{} (incomplete)", verdict(v)),
+    }
 }
 
 fn verdict(v: Verdict) -> &'static str {
@@ -86,9 +97,8 @@ fn level_cell(s: DimScore) -> String {
 
 fn table_row(r: &SkillReport) -> String {
     let mut row = format!(
-        "| {}{} | {} | {} |",
-        verdict(r.verdict),
-        if r.complete { "" } else { " (incomplete)" },
+        "| {} | {} | {} |",
+        shown(r),
         cell(&r.name, 80),
         cell(&r.path, 160)
     );
@@ -121,9 +131,8 @@ fn skill_section(r: &SkillReport) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "### {}{} {}\n\n{}\n",
-        verdict(r.verdict),
-        if r.complete { "" } else { " (incomplete)" },
+        "### {} {}\n\n{}\n",
+        shown(r),
         code(&r.name, 80),
         code(&r.path, 200)
     );
@@ -195,7 +204,12 @@ fn render_capped(input: &ReportInput, max_bytes: usize) -> String {
             .then_with(|| a.path.cmp(&b.path))
     });
     let n = order.len();
-    let count = |v: Verdict| order.iter().filter(|r| r.verdict == v).count();
+    let count = |v: Verdict| {
+        order
+            .iter()
+            .filter(|r| r.complete && r.verdict == v)
+            .count()
+    };
     let incomplete = order.iter().filter(|r| !r.complete).count();
 
     let mut out = String::from("## skillscan\n\n");
@@ -212,6 +226,7 @@ fn render_capped(input: &ReportInput, max_bytes: usize) -> String {
     if n == 0 {
         return out;
     }
+    out.push_str(&notes(&order));
     let budget = max_bytes.saturating_sub(RESERVE);
     let (flagged, passing): (Vec<&SkillReport>, Vec<&SkillReport>) = order
         .iter()
@@ -282,6 +297,27 @@ fn render_capped(input: &ReportInput, max_bytes: usize) -> String {
             flagged.len()
         );
     }
+    out
+}
+
+/// Notes that do not make an analysis incomplete (e.g. an unusable
+/// `--ssl-file` record), at most [`SHOWN_NOTES`].
+fn notes(order: &[&SkillReport]) -> String {
+    let all: Vec<(&SkillReport, &String)> = order
+        .iter()
+        .flat_map(|r| r.notes.iter().map(move |n| (*r, n)))
+        .collect();
+    if all.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("**Notes**\n\n");
+    for (r, n) in all.iter().take(SHOWN_NOTES) {
+        let _ = writeln!(out, "- {}: {}", code(&r.path, 200), code(n, 300));
+    }
+    if all.len() > SHOWN_NOTES {
+        let _ = writeln!(out, "- … and {} more", all.len() - SHOWN_NOTES);
+    }
+    out.push('\n');
     out
 }
 

@@ -39,10 +39,11 @@ impl Collector {
         with_ssl: bool,
         color: bool,
         category: Option<String>,
+        quiet: bool,
     ) -> Self {
         use crate::cli::Format;
         match format {
-            Format::Human => Collector::Human(human::Stream::new(color)),
+            Format::Human => Collector::Human(human::Stream::new(color, quiet)),
             Format::Json => Collector::Json(json::Stream::new(with_ssl)),
             Format::Markdown | Format::Sarif => Collector::Whole {
                 format,

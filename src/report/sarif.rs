@@ -719,25 +719,18 @@ fn render_with(input: &ReportInput, category: Option<&str>, uris: &Uris) -> Stri
         } else {
             r.errors.join("; ")
         };
-        notifications.push(Notification {
-            level: "error",
-            message: Text {
-                text: plain(
-                    &format!(
-                        "analysis of skill {} ({}) is incomplete: {why}. Findings for it may be missing; run `skillscan audit {}` locally to see why.",
-                        r.name, r.path, r.path
-                    ),
-                    MAX_MESSAGE_CHARS,
-                ),
-            },
-            locations: vec![SarifLocation {
-                physical_location: PhysicalLocation {
-                    artifact_location: uris.artifact(&r.path, manifest_path(r)),
-                    region: None,
-                },
-                message: None,
-            }],
-        });
+        let text = format!(
+            "analysis of skill {} ({}) is incomplete: {why}. Findings for it may be missing; run `skillscan audit {}` locally to see why.",
+            r.name, r.path, r.path
+        );
+        notifications.push(skill_notification(uris, r, "error", &text));
+    }
+    // Notes that do not make the analysis incomplete (an unusable --ssl-file).
+    for r in &skills {
+        for n in &r.notes {
+            let text = format!("skill {} ({}): {n}", r.name, r.path);
+            notifications.push(skill_notification(uris, r, "note", &text));
+        }
     }
 
     // Candidates in report order, capped per rule per file. GitHub ranks a
@@ -862,6 +855,23 @@ fn render_with(input: &ReportInput, category: Option<&str>, uris: &Uris) -> Stri
     let mut s = serde_json::to_string_pretty(&log).unwrap_or_default();
     s.push('\n');
     s
+}
+
+/// A tool-execution notification about one skill, located at its manifest.
+fn skill_notification(uris: &Uris, r: &SkillReport, level: &'static str, text: &str) -> Notification {
+    Notification {
+        level,
+        message: Text {
+            text: plain(text, MAX_MESSAGE_CHARS),
+        },
+        locations: vec![SarifLocation {
+            physical_location: PhysicalLocation {
+                artifact_location: uris.artifact(&r.path, manifest_path(r)),
+                region: None,
+            },
+            message: None,
+        }],
+    }
 }
 
 fn severity_rank(s: &str) -> u8 {

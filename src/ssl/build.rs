@@ -1,4 +1,4 @@
-//! Builds a skill's SSL record from its analysis (`shared/docs/ssl.md` §2).
+//! Builds a skill's SSL record from its analysis (`docs/ssl.md`).
 //!
 //! Unlike the paper's normalizer, which reads only `SKILL.md`, the record
 //! covers the bundled scripts too, and every logic step is grounded in a

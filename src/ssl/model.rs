@@ -1,4 +1,4 @@
-//! SSL record types (`shared/docs/ssl.md` §2; paper Table 4 and Appendix B).
+//! SSL record types (`docs/ssl.md`; paper Table 4 and Appendix B).
 //!
 //! Field names are exactly the paper's, and struct field order follows the
 //! paper's Appendix B example, so serialized JSON is stable and diffable.

@@ -1,9 +1,9 @@
-//! Strict SSL validator (`shared/docs/ssl.md` §3).
+//! Strict SSL validator (`docs/ssl.md`, "The validator").
 //!
 //! Works on an untyped [`serde_json::Value`] so that it can report type
 //! errors with JSON paths (`$.scenes[2].next_scene_rules[0].target`).
 //! It enforces the paper's six hard constraints with the strict semantics of
-//! ssl.md §3.3, which the released `validate_ssl_record.py` does not:
+//! `docs/ssl.md`, which the released `validate_ssl_record.py` does not:
 //!
 //! * shape: exactly the three top-level keys, every required field present
 //!   with the right JSON type, closed-vocabulary enums, the optional

@@ -1,4 +1,4 @@
-//! The closed SSL vocabularies (paper Table 5; `shared/docs/ssl.md` §2.4).
+//! The closed SSL vocabularies (paper Table 5; `docs/ssl.md`).
 //!
 //! These are the only values a strict record may carry in `scene_type`,
 //! `act_type` and `resource_scope`, plus the four reserved transition targets.
