@@ -25,4 +25,5 @@ pub mod rx;
 pub mod score;
 pub mod skill;
 pub mod ssl;
+pub mod staging;
 pub mod text;
