@@ -19,6 +19,8 @@ pub struct AuditOptions {
     pub with_ssl: bool,
     /// An external SSL record given on the command line.
     pub ssl_file: Option<std::path::PathBuf>,
+    /// `--exclude` globs: paths in each skill left out and listed.
+    pub exclude: Vec<String>,
 }
 
 /// Everything known about one skill after analysis.
@@ -107,18 +109,30 @@ pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
     }
 }
 
-fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
+fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
     // One deadline for every pass of this skill (issue 13).
     let deadline = crate::limits::Deadline::for_skill();
+    // What runs a file decides its language (`bash scripts/setup.txt`).
+    crate::skill::runner::apply(&mut skill);
     let manifest = skill
         .manifest_file()
         .map(|f| Manifest::parse(&f.text))
         .unwrap_or_default();
     let mut ex = extract::extract_skill_until(&skill, &manifest, deadline);
+    ex.incomplete
+        .extend(manifest.incomplete_reasons(&skill.manifest_path));
     // --- SSL hook (a): external SSL records add evidence (issue 3) ---
     let external = crate::ssl::external::load(&skill, opts.ssl_file.as_deref());
     ex.evidence.extend(external.evidence);
-    let notes = external.notes;
+    let mut notes = external.notes;
+    // Paths the user excluded are listed, never dropped silently.
+    notes.extend(
+        skill
+            .issues
+            .iter()
+            .filter(|i| matches!(i, crate::skill::InventoryIssue::Excluded { .. }))
+            .map(|i| i.describe()),
+    );
     // --- end SSL hook (a) ---
     let ids = step_ids(&ex.evidence);
     // Past the deadline no flow is traced (the skill is incomplete, so the

@@ -73,6 +73,11 @@ pub struct AuditArgs {
     /// Ignore any policy file.
     #[arg(long)]
     pub no_policy: bool,
+    /// Leave out paths inside each skill that match GLOB (or a folder
+    /// prefix), relative to the skill root; repeatable. Excluded paths are
+    /// listed in the report (JSON `notes`), never silently dropped.
+    #[arg(long, value_name = "GLOB")]
+    pub exclude: Vec<String>,
     /// Report only findings that are not in this earlier JSON report.
     #[arg(long)]
     pub baseline: Option<PathBuf>,

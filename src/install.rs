@@ -4,11 +4,15 @@
 //!    filesystem), never following symlinks and refusing symlinks and
 //!    special files, with the inventory's size and count limits.
 //! 2. The STAGED copy is scanned, so the bytes scanned are the bytes
-//!    installed. Files the scan skipped (for example `.git` or
-//!    `node_modules`) are removed from the staging folder and listed.
+//!    installed. Every folder is scanned (`node_modules`, `.git` included);
+//!    anything the inventory did not list is removed from the staging
+//!    folder and named (in practice nothing: an inventory limit makes the
+//!    analysis incomplete, which refuses the install).
 //! 3. The gate's decision applies: `allow` (or `warn` with `--accept-warn`)
 //!    renames the staging folder to DEST in one step; anything else removes
-//!    the staging folder and leaves DEST absent.
+//!    the staging folder and leaves DEST absent. The staging folder is also
+//!    removed on an error, a panic, and SIGINT/SIGTERM/SIGHUP
+//!    (`crate::staging`).
 //!
 //! Exit codes: 0 installed, 1 refused by the policy, 2 error.
 
@@ -29,12 +33,15 @@ pub fn run(a: &InstallArgs) -> Result<i32, UserError> {
     let policy = Policy::discover(a.policy.as_deref(), false).map_err(UserError)?;
     check_src(&a.src)?;
     let (parent, name) = check_dest(&a.dest)?;
-    let staging = make_staging(&parent, &name)?;
+    // From here on the staging copy is removed on every exit path: a
+    // refusal, an error, a panic or a signal (`staging.rs`).
+    let guard = crate::staging::Staging::guard(make_staging(&parent, &name)?);
+    let staging = guard.path().unwrap_or_default();
     let outcome = stage_and_decide(a, policy.as_ref(), &staging, &name);
     let keep = matches!(&outcome, Ok((Decision::Allow, _, _)))
         || (a.accept_warn && matches!(&outcome, Ok((Decision::Warn, _, _))));
     if !keep {
-        remove_staging(&staging);
+        guard.discard();
     }
     let (decision, reason, skill_name) = outcome?;
     let why = reason.unwrap_or_default();
@@ -52,14 +59,12 @@ pub fn run(a: &InstallArgs) -> Result<i32, UserError> {
     }
     // DEST may have appeared while we scanned; rename must not replace it.
     if fs::symlink_metadata(&a.dest).is_ok() {
-        remove_staging(&staging);
         return Err(UserError(format!(
             "{} appeared while the skill was being scanned; nothing was installed. Remove it or choose another destination.",
             a.dest.display()
         )));
     }
-    if let Err(e) = fs::rename(&staging, &a.dest) {
-        remove_staging(&staging);
+    if let Err(e) = guard.commit(|p| fs::rename(p, &a.dest)) {
         return Err(UserError(format!(
             "cannot move the scanned copy into {}: {e}. Nothing was installed.",
             a.dest.display()
@@ -153,16 +158,6 @@ fn make_staging(parent: &Path, name: &str) -> Result<PathBuf, UserError> {
         "cannot create a staging folder in {}: too many leftovers named .{name}.skillscan-staging-*; remove them.",
         parent.display()
     )))
-}
-
-fn remove_staging(p: &Path) {
-    // remove_dir_all does not follow symlinks (and we never create any).
-    if let Err(e) = fs::remove_dir_all(p) {
-        eprintln!(
-            "skillscan: warning: cannot remove the staging folder {}: {e}; remove it by hand",
-            p.display()
-        );
-    }
 }
 
 /// Copies, scans, prunes and decides. Returns (decision, reason, skill name).

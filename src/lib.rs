@@ -26,4 +26,5 @@ pub mod rx;
 pub mod score;
 pub mod skill;
 pub mod ssl;
+pub mod staging;
 pub mod text;

@@ -10,8 +10,10 @@ pub const MAX_SKILL_BYTES: u64 = 64 * 1024 * 1024;
 pub const MAX_FILES: usize = 5_000;
 /// Folder depth below the skill root.
 pub const MAX_DEPTH: usize = 24;
-/// Bytes of YAML frontmatter parsed.
-pub const MAX_FRONTMATTER_BYTES: usize = 64 * 1024;
+/// Bytes of YAML frontmatter parsed: the whole file (the YAML budgets in
+/// `skill/frontmatter.rs` bound the cost; a breach marks the skill
+/// incomplete).
+pub const MAX_FRONTMATTER_BYTES: usize = MAX_FILE_BYTES as usize;
 /// Folder depth searched for skills below a scan root.
 pub const MAX_DISCOVERY_DEPTH: usize = 12;
 /// Code parsed by tree-sitter per file, in bytes; larger code is scanned by
@@ -91,5 +93,7 @@ pub const MAX_FINDINGS_PER_RULE_FILE: usize = 25;
 /// Findings reported per rule per skill (the rest are counted in the last
 /// one kept: "and K more").
 pub const MAX_FINDINGS_PER_RULE_SKILL: usize = 100;
-/// Archive entries listed.
-pub const MAX_ARCHIVE_ENTRIES: usize = 10_000;
+// Archives: every entry is listed and every declared size counted (one
+// linear pass over the central directory or the tar headers); gzip output
+// is read up to 64 MiB (`extract/artifacts.rs`), past which the analysis is
+// incomplete.

@@ -19,6 +19,11 @@
 //!     skill: "weather*"              # optional: glob over the skill folder
 //!     reason: "reviewed 2026-05-01"  # required
 //!     expires: 2026-12-31            # optional; the last day it applies
+//! accept_incomplete:                # reviewed skills the scanner cannot fully read
+//!   - skill: "vendor-bundle"         # glob over the skill folder (never its declared name)
+//!     digest: "sha256:9f2c…"         # the skill's content digest (JSON `digest`)
+//!     reason: "bundle reviewed by hand 2026-05-01"   # required
+//!     expires: 2026-12-31            # optional; the last day it applies
 //! gate: {warn_as: warn, block_on_incomplete: true, max_findings: 30}
 //! llm: {...}                         # settings for the LLM judge
 //! ```
@@ -59,9 +64,32 @@ struct PolicyFile {
     #[serde(default)]
     suppressions: Vec<SuppressionFile>,
     #[serde(default)]
+    accept_incomplete: Vec<AcceptFile>,
+    #[serde(default)]
     gate: Option<GateFile>,
     #[serde(default)]
     llm: BTreeMap<String, serde_json::Value>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AcceptFile {
+    skill: String,
+    digest: String,
+    #[serde(default)]
+    reason: Option<String>,
+    #[serde(default)]
+    expires: Option<String>,
+}
+
+/// A reviewed incomplete skill the policy accepts: its folder and the exact
+/// content that was reviewed.
+#[derive(Debug, Clone)]
+pub struct Acceptance {
+    pub skill: String,
+    pub digest: String,
+    pub reason: String,
+    pub expires: Option<Date>,
 }
 
 #[derive(Debug, Deserialize, Default)]
@@ -251,6 +279,7 @@ pub struct Policy {
     thresholds: BTreeMap<Dimension, Option<Level>>,
     disabled: BTreeSet<String>,
     suppressions: Vec<Suppression>,
+    accepted: Vec<Acceptance>,
     warnings: Vec<String>,
     pub gate: GateSettings,
     llm: BTreeMap<String, serde_json::Value>,
@@ -356,7 +385,7 @@ impl Policy {
                 let msg = e.to_string();
                 let msg = msg.trim_start_matches("error: ").trim_end().replace("<input>", &shown);
                 err(format!(
-                    "{msg}\nFix the YAML; the keys are fail_on, thresholds, rules, disable, suppressions, gate and llm (see docs/policy.md)."
+                    "{msg}\nFix the YAML; the keys are fail_on, thresholds, rules, disable, suppressions, accept_incomplete, gate and llm (see docs/policy.md)."
                 ))
             })?
         };
@@ -455,6 +484,9 @@ impl Policy {
             }
         }
 
+        let accepted = parse_acceptances(&file.accept_incomplete, today, &shown, &mut warnings)
+            .map_err(err)?;
+
         let mut gate = GateSettings::default();
         if let Some(g) = &file.gate {
             if let Some(w) = &g.warn_as {
@@ -508,6 +540,7 @@ impl Policy {
             thresholds,
             disabled,
             suppressions,
+            accepted,
             warnings,
             gate,
             llm: file.llm,
@@ -538,6 +571,36 @@ impl Policy {
                 f.suppressed = Some(s.reason.clone());
             }
         }
+        self.accept_incomplete(r);
+    }
+
+    /// A reviewed incomplete skill: when an unexpired acceptance names this
+    /// skill's folder and its exact content digest, the reasons it is
+    /// incomplete become notes and the analysis counts as complete. The
+    /// policy is the user's (never read from inside a skill), so a skill
+    /// cannot accept itself; any change to the skill changes its digest.
+    fn accept_incomplete(&self, r: &mut SkillReport) {
+        if r.complete || self.accepted.is_empty() {
+            return;
+        }
+        let names = skill_keys(r);
+        let digest = r.skill.digest();
+        let Some(a) = self
+            .accepted
+            .iter()
+            .find(|a| a.digest == digest && names.iter().any(|n| glob_match(&a.skill, n)))
+        else {
+            return;
+        };
+        for e in std::mem::take(&mut r.errors) {
+            r.notes.push(format!("accepted incomplete: {e}"));
+        }
+        r.notes.push(format!(
+            "incomplete analysis accepted by the policy {} for {digest}: {}",
+            self.path.display(),
+            a.reason
+        ));
+        r.complete = true;
     }
 
     /// Re-derives the verdict from the per-dimension thresholds: `fail` when
@@ -614,6 +677,61 @@ pub fn fails(policy: Option<&Policy>, cli: Option<FailOn>, r: &SkillReport) -> b
     r.risk
         .iter()
         .any(|(d, s)| fail_level(policy, cli, *d).is_some_and(|l| s.level >= l))
+}
+
+/// The `accept_incomplete` entries; expired ones become warnings.
+fn parse_acceptances(
+    list: &[AcceptFile],
+    today: Date,
+    shown: &str,
+    warnings: &mut Vec<String>,
+) -> Result<Vec<Acceptance>, String> {
+    let mut out = Vec::new();
+    for (i, a) in list.iter().enumerate() {
+        let place = format!("accept_incomplete[{i}]");
+        let reason = a.reason.as_deref().map(str::trim).unwrap_or("");
+        if reason.is_empty() {
+            return Err(format!(
+                "{place} has no reason; say who reviewed the skill and why its incomplete analysis is accepted (`reason: ...`)"
+            ));
+        }
+        let digest = a.digest.trim().to_ascii_lowercase();
+        let hex = digest.strip_prefix("sha256:").unwrap_or("");
+        if hex.len() != 64 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(format!(
+                "{place}: digest `{}` is not `sha256:` and 64 hex digits; copy the skill's `digest` from `skillscan audit --format json`",
+                crate::text::escape_display(&a.digest)
+            ));
+        }
+        let skill = normalize_rel(&a.skill);
+        if skill.is_empty() {
+            return Err(format!(
+                "{place}: skill is empty; name the skill folder (a glob)"
+            ));
+        }
+        let expires = match &a.expires {
+            None => None,
+            Some(e) => Some(Date::parse(e.trim()).ok_or_else(|| {
+                format!(
+                    "{place}: expires is `{}`, not a date; write it as YYYY-MM-DD",
+                    crate::text::escape_display(e)
+                )
+            })?),
+        };
+        match expires {
+            Some(e) if e < today => warnings.push(format!(
+                "{shown}: the acceptance of incomplete skill {} expired on {e}; it no longer applies",
+                crate::text::escape_display(&skill)
+            )),
+            _ => out.push(Acceptance {
+                skill,
+                digest,
+                reason: reason.to_string(),
+                expires,
+            }),
+        }
+    }
+    Ok(out)
 }
 
 /// Reads a policy file with a size cap; the error says what to do.

@@ -113,7 +113,10 @@ fn scan_window(
                         break;
                     }
                     drop(w);
-                    let mut r = audit::analyze(discover::load_skill(&dirs[i]), opts);
+                    let mut r = audit::analyze(
+                        discover::load_skill_excluding(&dirs[i], &opts.exclude),
+                        opts,
+                    );
                     if !keep {
                         r.slim();
                     }
@@ -184,6 +187,7 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     }
     opts.with_ssl = args.ssl;
     opts.ssl_file = args.ssl_file.clone();
+    opts.exclude = args.exclude.clone();
     let baseline = match &args.baseline {
         Some(b) => Some(crate::baseline::Baseline::load(b).map_err(UserError)?),
         None => None,

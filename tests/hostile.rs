@@ -1462,3 +1462,8 @@ fn per_skill_time_budget_stops_and_marks_incomplete() {
         "{s}"
     );
 }
+
+// Issue 13: discovery and input handling (skipped folders, frontmatter,
+// archives, the language of a file, special files, limits).
+#[path = "hostile/inputs.rs"]
+mod inputs;

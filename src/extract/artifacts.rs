@@ -4,7 +4,6 @@
 
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::limits::MAX_ARCHIVE_ENTRIES;
 use crate::skill::{FileKind, SkillFile};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use std::io::Read;
@@ -95,79 +94,92 @@ pub fn binary(f: &SkillFile, sink: &mut Sink) {
     }
 }
 
-/// An archive entry as listed.
-struct Entry {
-    name: String,
-    encrypted: bool,
-    size: u64,
+/// An archive's listing, accumulated entry by entry: every entry is
+/// listed (zip central directories and tar headers are read in one linear
+/// pass) and every declared size is counted; only the notes kept for the
+/// message are capped, with a count of the rest.
+#[derive(Default)]
+struct Listing {
+    entries: u64,
+    total: u64,
+    tags: std::collections::BTreeSet<Tag>,
+    traversal: Vec<String>,
+    traversal_more: u64,
 }
 
-fn archive(f: &SkillFile, src: &Src, sink: &mut Sink) {
-    let lower = f.rel.to_lowercase();
-    if [".docx", ".xlsx", ".pptx", ".odt"]
-        .iter()
-        .any(|e| lower.ends_with(e))
-        && !f.raw.is_empty()
-    {
-        // Office documents are zips; list them but only flag real problems.
+/// Path-traversal entries named in the message; the rest are counted.
+const TRAVERSAL_NOTES: usize = 10;
+
+impl Listing {
+    fn add(&mut self, name: &[u8], encrypted: bool, size: u64) {
+        let name = String::from_utf8_lossy(name);
+        self.entries += 1;
+        self.total = self.total.saturating_add(size);
+        if encrypted {
+            self.tags.insert(Tag::PasswordArchive);
+        }
+        if name.starts_with('/')
+            || name.split(['/', '\\']).any(|c| c == "..")
+            || name.contains(":\\")
+        {
+            self.tags.insert(Tag::PathTraversal);
+            if self.traversal.len() < TRAVERSAL_NOTES {
+                self.traversal.push(format!(
+                    "path traversal entry {}",
+                    crate::text::escape_display(&name)
+                ));
+            } else {
+                self.traversal_more += 1;
+            }
+        }
+        if exe_name(&name) {
+            self.tags.insert(Tag::ExeDownload);
+        }
     }
-    let entries = if f.raw.starts_with(b"PK") {
-        zip_entries(&f.raw)
+}
+
+/// Bytes of gzip output read (and tar headers listed) per archive.
+const GZIP_LIMIT: u64 = 64 * 1024 * 1024;
+
+fn archive(f: &SkillFile, src: &Src, sink: &mut Sink) {
+    let mut l = Listing::default();
+    if f.raw.starts_with(b"PK") {
+        zip_entries(&f.raw, &mut l);
     } else if f.raw.starts_with(&[0x1f, 0x8b]) {
-        let mut out = Vec::new();
-        let limit = 64 * 1024 * 1024u64;
-        let n = flate2::read::GzDecoder::new(&f.raw[..])
-            .take(limit + 1)
-            .read_to_end(&mut out)
-            .unwrap_or(0) as u64;
-        if n > limit {
+        let gz = flate2::read::GzDecoder::new(&f.raw[..]);
+        let read = tar_stream(gz.take(GZIP_LIMIT + 1), &mut l);
+        if read > GZIP_LIMIT {
             let ev = Evidence::new(Op::Archive, A::Read, R::LocalFs, f.rel.clone())
                 .tag(Tag::Unbounded)
                 .object("compressed data expands beyond 64 MiB (decompression bomb)")
                 .instrument("gzip");
             sink.push(src.at(ev, 0, 0, "archive"));
-        }
-        tar_entries(&out)
-    } else if f.raw.len() > 262 && &f.raw[257..262] == b"ustar" {
-        tar_entries(&f.raw)
-    } else {
-        Vec::new()
-    };
-    let total: u64 = entries.iter().map(|e| e.size).sum();
-    let mut tags = std::collections::BTreeSet::new();
-    let mut notes = Vec::new();
-    for e in &entries {
-        if e.encrypted {
-            tags.insert(Tag::PasswordArchive);
-        }
-        if e.name.starts_with('/')
-            || e.name.split(['/', '\\']).any(|c| c == "..")
-            || e.name.contains(":\\")
-        {
-            tags.insert(Tag::PathTraversal);
-            notes.push(format!(
-                "path traversal entry {}",
-                crate::text::escape_display(&e.name)
+            sink.incomplete.push(format!(
+                "{}: the compressed data expands beyond {GZIP_LIMIT} bytes; entries past that point were not listed",
+                crate::text::escape_display(&f.rel)
             ));
         }
-        if exe_name(&e.name) {
-            tags.insert(Tag::ExeDownload);
-        }
+    } else if f.raw.len() > 262 && &f.raw[257..262] == b"ustar" {
+        tar_stream(&f.raw[..], &mut l);
     }
-    if total > 1024 * 1024 * 1024 || (f.size > 0 && total / f.size.max(1) > 1000) {
-        tags.insert(Tag::Unbounded);
+    let mut notes = std::mem::take(&mut l.traversal);
+    if l.traversal_more > 0 {
+        notes.push(format!("{} more path traversal entries", l.traversal_more));
+    }
+    if l.total > 1024 * 1024 * 1024 || (f.size > 0 && l.total / f.size.max(1) > 1000) {
+        l.tags.insert(Tag::Unbounded);
         notes.push(format!(
-            "declares {total} uncompressed bytes from {} compressed",
-            f.size
+            "declares {} uncompressed bytes from {} compressed",
+            l.total, f.size
         ));
     }
     let desc = if notes.is_empty() {
-        format!("archive with {} entries", entries.len())
+        format!("archive with {} entries", l.entries)
     } else {
         notes.join("; ")
     };
     let ev = Evidence::new(Op::Archive, A::Read, R::LocalFs, f.rel.clone())
-        .tags(tags)
+        .tags(l.tags)
         .object(desc)
         .instrument("archive");
     sink.push(src.at(ev, 0, 0, "archive"));
@@ -185,74 +197,62 @@ fn u32le(b: &[u8], i: usize) -> u64 {
         .unwrap_or(0)
 }
 
-/// Reads the zip central directory (falls back to local headers).
-fn zip_entries(b: &[u8]) -> Vec<Entry> {
-    let mut out = Vec::new();
+/// Lists every zip central-directory entry (falls back to local headers).
+fn zip_entries(b: &[u8], l: &mut Listing) {
     let mut i = 0;
+    let before = l.entries;
     // Central directory entries: "PK\x01\x02".
-    while i + 46 <= b.len() && out.len() < MAX_ARCHIVE_ENTRIES {
+    while i + 46 <= b.len() {
         if &b[i..i + 4] == b"PK\x01\x02" {
-            let flags = u16le(b, i + 8);
-            let size = u32le(b, i + 24);
             let nlen = u16le(b, i + 28);
-            let elen = u16le(b, i + 30);
-            let clen = u16le(b, i + 32);
-            let name =
-                String::from_utf8_lossy(b.get(i + 46..i + 46 + nlen).unwrap_or(&[])).into_owned();
-            out.push(Entry {
-                name,
-                encrypted: flags & 1 == 1,
-                size,
-            });
-            i += 46 + nlen + elen + clen;
+            let name = b.get(i + 46..i + 46 + nlen).unwrap_or(&[]);
+            l.add(name, u16le(b, i + 8) & 1 == 1, u32le(b, i + 24));
+            i += 46 + nlen + u16le(b, i + 30) + u16le(b, i + 32);
         } else {
             i += 1;
         }
     }
-    if out.is_empty() {
-        let mut i = 0;
-        while i + 30 <= b.len() && out.len() < MAX_ARCHIVE_ENTRIES {
-            if &b[i..i + 4] == b"PK\x03\x04" {
-                let flags = u16le(b, i + 6);
-                let size = u32le(b, i + 22);
-                let nlen = u16le(b, i + 26);
-                let name = String::from_utf8_lossy(b.get(i + 30..i + 30 + nlen).unwrap_or(&[]))
-                    .into_owned();
-                out.push(Entry {
-                    name,
-                    encrypted: flags & 1 == 1,
-                    size,
-                });
-                i += 30 + nlen;
-            } else {
-                i += 1;
-            }
+    if l.entries > before {
+        return;
+    }
+    let mut i = 0;
+    while i + 30 <= b.len() {
+        if &b[i..i + 4] == b"PK\x03\x04" {
+            let nlen = u16le(b, i + 26);
+            let name = b.get(i + 30..i + 30 + nlen).unwrap_or(&[]);
+            l.add(name, u16le(b, i + 6) & 1 == 1, u32le(b, i + 22));
+            i += 30 + nlen;
+        } else {
+            i += 1;
         }
     }
-    out
 }
 
-fn tar_entries(b: &[u8]) -> Vec<Entry> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i + 512 <= b.len() && out.len() < MAX_ARCHIVE_ENTRIES {
-        let h = &b[i..i + 512];
-        if h.iter().all(|&x| x == 0) {
-            break;
+/// Lists every tar header of a stream, skipping entry data without keeping
+/// it. Returns the bytes read.
+fn tar_stream(mut r: impl Read, l: &mut Listing) -> u64 {
+    let mut read = 0u64;
+    let mut h = [0u8; 512];
+    loop {
+        if r.read_exact(&mut h).is_err() {
+            return read;
         }
-        let name = String::from_utf8_lossy(&h[..100])
-            .trim_end_matches('\0')
-            .to_string();
+        read += 512;
+        if h.iter().all(|&x| x == 0) {
+            // The end-of-archive marker; count what follows as read.
+            return read + std::io::copy(&mut r, &mut std::io::sink()).unwrap_or(0);
+        }
+        let name_end = h[..100].iter().position(|&c| c == 0).unwrap_or(100);
         let size_s = String::from_utf8_lossy(&h[124..136])
             .trim_matches(|c: char| c == '\0' || c == ' ')
             .to_string();
         let size = u64::from_str_radix(&size_s, 8).unwrap_or(0);
-        out.push(Entry {
-            name,
-            encrypted: false,
-            size,
-        });
-        i += 512 + size.div_ceil(512) as usize * 512;
+        l.add(&h[..name_end], false, size);
+        let skip = size.div_ceil(512).saturating_mul(512);
+        let skipped = std::io::copy(&mut (&mut r).take(skip), &mut std::io::sink()).unwrap_or(0);
+        read += skipped;
+        if skipped < skip {
+            return read;
+        }
     }
-    out
 }

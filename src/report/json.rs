@@ -65,10 +65,14 @@ pub fn skill_json(r: &SkillReport, with_ssl: bool) -> Value {
         "findings": r.findings.iter().map(finding_json).collect::<Vec<_>>(),
         "errors": r.errors,
     });
-    if !r.notes.is_empty() {
-        v.as_object_mut()
-            .expect("object")
-            .insert("notes".into(), json!(r.notes));
+    // The content digest a policy's `accept_incomplete` names, and the notes
+    // that say what was accepted: present for incomplete or accepted skills.
+    if !r.complete || !r.notes.is_empty() {
+        let o = v.as_object_mut().expect("object");
+        o.insert("digest".into(), json!(r.skill.digest()));
+        if !r.notes.is_empty() {
+            o.insert("notes".into(), json!(r.notes));
+        }
     }
     // --- LLM judge (issue 7): present only after `--llm`; see docs/llm.md. ---
     if let Some(j) = &r.judge {

@@ -133,6 +133,18 @@ fn by_shebang(text: &str) -> Option<FileKind> {
     })
 }
 
+/// Git's own data files (loose objects, packs, pack indexes, the index),
+/// checked by their signature: they hold only what their name says. Any
+/// other file under `.git/` (hooks, config) is classified like any file.
+fn git_data(rel: &str, bytes: &[u8]) -> bool {
+    let in_git = |p: &str| rel.starts_with(p) || rel.contains(&format!("/{p}"));
+    (in_git(".git/objects/")
+        && (bytes.first() == Some(&0x78)
+            || bytes.starts_with(b"PACK")
+            || bytes.starts_with(b"\xfftOc")))
+        || (in_git(".git/index") && bytes.starts_with(b"DIRC"))
+}
+
 fn looks_binary(bytes: &[u8]) -> bool {
     let head = &bytes[..bytes.len().min(8192)];
     if head.contains(&0) {
@@ -149,6 +161,18 @@ fn looks_binary(bytes: &[u8]) -> bool {
 /// Classifies and decodes one file. `size` is the on-disk size (the bytes may
 /// be a capped prefix).
 pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
+    if git_data(rel, bytes) {
+        return SkillFile {
+            rel: rel.to_string(),
+            kind: FileKind::Other,
+            size,
+            text: String::new(),
+            lossy: false,
+            raw: Vec::new(),
+            claimed: None,
+            sha256: sha256(bytes),
+        };
+    }
     let ext_kind = by_extension(rel);
     let magic = by_magic(bytes);
     let mut claimed = None;
@@ -176,13 +200,28 @@ pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
             }
         }
     };
+    // The shebang outranks a non-script extension: `setup.txt` or
+    // `setup.png` starting `#!/bin/sh` is a shell script to whoever runs
+    // it. A text file with an image or font extension keeps its text, so a
+    // runner named in SKILL.md can still have it analysed (`runner.rs`).
+    let plain_text = magic.is_none() && !looks_binary(bytes);
+    let kind = match kind {
+        FileKind::Text | FileKind::Config | FileKind::Other if plain_text => {
+            let (t, _) = decode_lossy(&bytes[..bytes.len().min(256)]);
+            by_shebang(&t).unwrap_or(kind)
+        }
+        k => k,
+    };
     // --- hardening (issue 6) --- A file named as a script whose content
     // looks binary (one NUL, control bytes, `MZ` or the weak .pyc
     // signature) keeps its text, so the claimed language is still analysed:
     // one bad byte must not hide a payload from the script's extractor.
     let keep_text = claimed.is_some_and(FileKind::is_script);
     // --- end hardening ---
-    let (text, lossy) = if (kind.is_text() && kind != FileKind::Other) || keep_text {
+    let (text, lossy) = if (kind.is_text() && kind != FileKind::Other)
+        || keep_text
+        || (kind == FileKind::Other && plain_text)
+    {
         decode_lossy(bytes)
     } else {
         (String::new(), false)
@@ -203,7 +242,13 @@ pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
         lossy,
         raw,
         claimed,
+        sha256: sha256(bytes),
     }
+}
+
+fn sha256(bytes: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes).into()
 }
 
 #[cfg(test)]
@@ -227,6 +272,25 @@ mod tests {
             make_file("bin/x", b"#!/bin/bash\necho\n", 17).kind,
             FileKind::Shell
         );
+    }
+
+    #[test]
+    fn a_shebang_outranks_a_non_script_extension() {
+        for rel in [
+            "scripts/setup.txt",
+            "scripts/setup.cfg",
+            "scripts/setup.png",
+        ] {
+            let f = make_file(rel, b"#!/bin/sh\ncurl x | sh\n", 22);
+            assert_eq!(f.kind, FileKind::Shell, "{rel}");
+        }
+        // A text file with an image extension keeps its text for a runner.
+        let f = make_file("a.png", b"curl x | sh\n", 12);
+        assert_eq!(f.kind, FileKind::Other);
+        assert!(f.text.contains("curl"));
+        // A real image stays opaque.
+        let f = make_file("b.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16);
+        assert!(f.text.is_empty());
     }
 
     #[test]

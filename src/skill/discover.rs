@@ -3,6 +3,13 @@
 //! Nothing is executed or followed: symlinks are reported, never read;
 //! FIFOs, sockets and devices are never opened (the file type is checked
 //! before opening); sizes, counts and depth are capped.
+//!
+//! Inside a skill every folder is inventoried: `node_modules/` is code
+//! `require()` loads, `__pycache__/` holds bytecode Python imports, a
+//! virtualenv or `target/` can hold what a script runs, and `.git/` holds
+//! hooks (reported as a finding too). Nothing is skipped silently; the normal
+//! size, count and depth limits apply and mark the analysis incomplete when
+//! hit. `SKIP_DIRS` only applies when searching a scan root for skills.
 
 use super::{InventoryIssue, Skill, SkillFile, classify};
 use crate::limits::*;
@@ -10,7 +17,8 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-/// Folders never searched for skills nor inventoried.
+/// Folders not searched for skills below a scan root (a skill's own
+/// folders are all inventoried: see `Inventory::visit`).
 const SKIP_DIRS: &[&str] = &[
     ".git",
     ".hg",
@@ -118,6 +126,13 @@ fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
 
 /// Reads and inventories one skill folder.
 pub fn load_skill(root: &Path) -> Skill {
+    load_skill_excluding(root, &[])
+}
+
+/// Reads and inventories one skill folder, leaving out (and listing) paths
+/// that match a user's `--exclude` glob (or folder prefix), relative to the
+/// skill root. The manifest is never excluded.
+pub fn load_skill_excluding(root: &Path, exclude: &[String]) -> Skill {
     let manifest_path = manifest_in(root).unwrap_or_else(|| "SKILL.md".into());
     let dir_name = fs::canonicalize(root)
         .ok()
@@ -132,6 +147,12 @@ pub fn load_skill(root: &Path) -> Skill {
         count: 0,
         skipped_count: 0,
         skipped_bytes: 0,
+        exclude: exclude
+            .iter()
+            .map(|g| crate::policy::normalize_rel(g))
+            .filter(|g| !g.is_empty())
+            .collect(),
+        manifest: manifest_path.clone(),
     };
     inv.visit(root, "", 0);
     if inv.skipped_count > 0 {
@@ -163,9 +184,21 @@ struct Inventory {
     count: usize,
     skipped_count: usize,
     skipped_bytes: usize,
+    exclude: Vec<String>,
+    manifest: String,
 }
 
 impl Inventory {
+    /// The `--exclude` glob that matches `rel`, if any.
+    fn excluded(&self, rel: &str) -> Option<&String> {
+        if rel == self.manifest {
+            return None;
+        }
+        self.exclude
+            .iter()
+            .find(|g| crate::policy::path_matches(g, rel))
+    }
+
     fn visit(&mut self, dir: &Path, rel: &str, depth: usize) {
         let rd = match fs::read_dir(dir) {
             Ok(rd) => rd,
@@ -191,6 +224,13 @@ impl Inventory {
                 format!("{rel}/{name}")
             };
             let path = e.path();
+            if let Some(glob) = self.excluded(&child_rel) {
+                self.issues.push(InventoryIssue::Excluded {
+                    path: child_rel,
+                    glob: glob.clone(),
+                });
+                continue;
+            }
             // symlink_metadata: never follow, and learn the type before opening.
             let meta = match fs::symlink_metadata(&path) {
                 Ok(m) => m,
@@ -219,8 +259,10 @@ impl Inventory {
                 continue;
             }
             if ft.is_dir() {
-                if SKIP_DIRS.contains(&name.as_str()) {
-                    continue;
+                if name == ".git" {
+                    self.issues.push(InventoryIssue::GitDir {
+                        path: child_rel.clone(),
+                    });
                 }
                 if depth + 1 > MAX_DEPTH {
                     self.issues

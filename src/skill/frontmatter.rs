@@ -12,9 +12,23 @@ use std::collections::BTreeMap;
 pub enum FrontmatterIssue {
     Missing,
     Unterminated,
-    TooLarge { bytes: usize },
-    InvalidYaml { line: usize, message: String },
-    DuplicateKey { key: String, lines: Vec<usize> },
+    TooLarge {
+        bytes: usize,
+    },
+    InvalidYaml {
+        line: usize,
+        message: String,
+    },
+    /// The YAML hit a parse budget (nodes, aliases, depth, scalar bytes):
+    /// the frontmatter was not fully read, so the analysis is incomplete.
+    OverBudget {
+        line: usize,
+        message: String,
+    },
+    DuplicateKey {
+        key: String,
+        lines: Vec<usize>,
+    },
     NotAMapping,
 }
 
@@ -112,6 +126,20 @@ pub fn parse_yaml(text: &str) -> Result<Value, (usize, String)> {
     })
 }
 
+/// Whether a YAML error is a budget or depth limit (the input may be valid
+/// YAML that was not fully read), not a syntax error.
+fn is_budget_error(msg: &str) -> bool {
+    let m = msg.to_ascii_lowercase();
+    [
+        "budget",
+        "recursion limit",
+        "too large or too complex",
+        "depth",
+    ]
+    .iter()
+    .any(|k| m.contains(k))
+}
+
 fn yaml_error_line(msg: &str) -> usize {
     // serde-saphyr messages carry "line N"; fall back to 1.
     static LINE: std::sync::LazyLock<regex::Regex> =
@@ -172,6 +200,12 @@ impl Manifest {
             Ok(Value::Object(map)) => m.data = map,
             Ok(Value::Null) => {}
             Ok(_) => m.issues.push(FrontmatterIssue::NotAMapping),
+            Err((line, message)) if is_budget_error(&message) => {
+                m.issues.push(FrontmatterIssue::OverBudget {
+                    line: line + 1,
+                    message,
+                })
+            }
             Err((line, message)) => m.issues.push(FrontmatterIssue::InvalidYaml {
                 line: line + 1,
                 message,
@@ -184,6 +218,25 @@ impl Manifest {
         }
         m.openclaw = m.find_openclaw();
         m
+    }
+
+    /// Why the frontmatter was not fully read, as `SKILL.md: …` reasons that
+    /// make the analysis incomplete (a limit never turns fail into pass).
+    pub fn incomplete_reasons(&self, manifest_path: &str) -> Vec<String> {
+        let path = crate::text::escape_display(manifest_path);
+        self.issues
+            .iter()
+            .filter_map(|i| match i {
+                FrontmatterIssue::TooLarge { bytes } => Some(format!(
+                    "{path}: the frontmatter has {bytes} bytes, over the {MAX_FRONTMATTER_BYTES}-byte limit; only its top-level keys were read line by line"
+                )),
+                FrontmatterIssue::OverBudget { line, message } => Some(format!(
+                    "{path}: the frontmatter exceeds a YAML parse budget at line {line} ({}); only its top-level keys were read line by line",
+                    crate::text::escape_display(message)
+                )),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Top-level keys by line (duplicates detected here, independent of YAML).
@@ -379,7 +432,7 @@ mod tests {
         assert!(
             m.issues
                 .iter()
-                .any(|i| matches!(i, FrontmatterIssue::InvalidYaml { .. }))
+                .any(|i| matches!(i, FrontmatterIssue::OverBudget { .. }))
         );
     }
 

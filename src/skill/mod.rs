@@ -3,6 +3,7 @@
 pub mod classify;
 pub mod discover;
 pub mod frontmatter;
+pub mod runner;
 
 pub use classify::FileKind;
 pub use frontmatter::Manifest;
@@ -16,8 +17,12 @@ pub enum InventoryIssue {
         target: String,
         outside: bool,
     },
-    /// A FIFO, socket or device: never opened.
+    /// A FIFO, socket or device: never opened, so the analysis is incomplete
+    /// (whatever the host would read from it was not seen).
     SpecialFile { path: String, kind: &'static str },
+    /// A `.git` folder inside the skill: its hooks and config are code that
+    /// git runs. Its files are inventoried and analysed like any other.
+    GitDir { path: String },
     /// A file larger than the per-file cap; only its head was analysed.
     FileTooLarge { path: String, bytes: u64 },
     /// The skill's total bytes exceeded the cap; later files were skipped.
@@ -28,6 +33,9 @@ pub enum InventoryIssue {
     TooDeep { path: String },
     /// A file that could not be read.
     Unreadable { path: String, error: String },
+    /// A file or folder the user excluded with `--exclude GLOB`: listed,
+    /// not read, and not counted as incomplete (the user chose).
+    Excluded { path: String, glob: String },
 }
 
 impl InventoryIssue {
@@ -35,7 +43,9 @@ impl InventoryIssue {
     pub fn incomplete(&self) -> bool {
         !matches!(
             self,
-            InventoryIssue::Symlink { .. } | InventoryIssue::SpecialFile { .. }
+            InventoryIssue::Symlink { .. }
+                | InventoryIssue::GitDir { .. }
+                | InventoryIssue::Excluded { .. }
         )
     }
 
@@ -53,8 +63,15 @@ impl InventoryIssue {
                 if *outside { ", outside the skill" } else { "" }
             ),
             InventoryIssue::SpecialFile { path, kind } => {
-                format!("{} is a {kind} (never opened)", e(path))
+                format!(
+                    "{} is a {kind} (never opened, so what it would give the agent was not analysed)",
+                    e(path)
+                )
             }
+            InventoryIssue::GitDir { path } => format!(
+                "{} is a git repository folder inside the skill: its hooks and config run code when git is used here (its files were analysed)",
+                e(path)
+            ),
             InventoryIssue::FileTooLarge { path, bytes } => format!(
                 "{} has {bytes} bytes; only the first {} were analysed",
                 e(path),
@@ -76,6 +93,11 @@ impl InventoryIssue {
             InventoryIssue::Unreadable { path, error } => {
                 format!("{} could not be read: {}", e(path), e(error))
             }
+            InventoryIssue::Excluded { path, glob } => format!(
+                "{} was not analysed: excluded by --exclude {}",
+                e(path),
+                e(glob)
+            ),
         }
     }
 
@@ -83,9 +105,11 @@ impl InventoryIssue {
         match self {
             InventoryIssue::Symlink { path, .. }
             | InventoryIssue::SpecialFile { path, .. }
+            | InventoryIssue::GitDir { path }
             | InventoryIssue::FileTooLarge { path, .. }
             | InventoryIssue::TooDeep { path }
-            | InventoryIssue::Unreadable { path, .. } => path,
+            | InventoryIssue::Unreadable { path, .. }
+            | InventoryIssue::Excluded { path, .. } => path,
             InventoryIssue::SkillTooLarge { .. } | InventoryIssue::TooManyFiles { .. } => {
                 "SKILL.md"
             }
@@ -109,6 +133,8 @@ pub struct SkillFile {
     pub raw: Vec<u8>,
     /// The kind the extension claimed, when content disagrees (binary posing as script).
     pub claimed: Option<FileKind>,
+    /// SHA-256 of the bytes read (for the skill's content digest).
+    pub sha256: [u8; 32],
 }
 
 /// A skill as read from disk (or built in memory for tests).
@@ -152,5 +178,31 @@ impl Skill {
 
     pub fn file(&self, rel: &str) -> Option<&SkillFile> {
         self.files.iter().find(|f| f.rel == rel)
+    }
+
+    /// The content digest of the skill as read: `sha256:` over every file's
+    /// path, size and SHA-256, and every inventory issue. A policy accepts a
+    /// reviewed incomplete skill by this digest, so any change to the skill
+    /// (a file, a link, a folder not read) ends the acceptance.
+    pub fn digest(&self) -> String {
+        use sha2::Digest;
+        let mut h = sha2::Sha256::new();
+        let mut files: Vec<&SkillFile> = self.files.iter().collect();
+        files.sort_by(|a, b| a.rel.cmp(&b.rel));
+        for f in files {
+            h.update(f.rel.as_bytes());
+            h.update([0]);
+            h.update(f.size.to_le_bytes());
+            h.update(f.sha256);
+        }
+        let mut issues: Vec<String> = self.issues.iter().map(|i| i.describe()).collect();
+        issues.sort();
+        for i in issues {
+            h.update([1]);
+            h.update(i.as_bytes());
+        }
+        let d = h.finalize();
+        let hex: String = d.iter().map(|b| format!("{b:02x}")).collect();
+        format!("sha256:{hex}")
     }
 }

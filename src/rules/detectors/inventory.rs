@@ -66,9 +66,68 @@ pub(crate) fn special_file(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     cx.skill
         .issues
         .iter()
-        .filter(|i| matches!(i, InventoryIssue::SpecialFile { .. }))
-        .map(|i| cx.finding(def, Location::line(i.path(), 1), "", i.describe()))
+        .filter_map(|i| match i {
+            InventoryIssue::SpecialFile { .. } => {
+                Some(cx.finding(def, Location::line(i.path(), 1), "", i.describe()))
+            }
+            InventoryIssue::GitDir { path } => Some(git_dir(def, cx, path, i)),
+            _ => None,
+        })
         .collect()
+}
+
+/// A `.git` folder in a skill: low when git would run nothing from it (a
+/// clone has only `*.sample` hooks), medium covert execution when it holds
+/// a live hook or config that names a command git runs.
+fn git_dir(def: &RuleDef, cx: &RuleCx, path: &str, i: &InventoryIssue) -> Finding {
+    let hooks = format!("{path}/hooks/");
+    let config = format!("{path}/config");
+    let live: Vec<&str> = cx
+        .skill
+        .files
+        .iter()
+        .filter(|f| {
+            f.rel.starts_with(&hooks) && !f.rel.ends_with(".sample")
+                || f.rel == config && git_config_runs_code(&f.text)
+        })
+        .map(|f| f.rel.as_str())
+        .take(5)
+        .collect();
+    let mut message = i.describe();
+    let mut f = if live.is_empty() {
+        cx.finding(def, Location::line(path, 1), "", message)
+    } else {
+        message.push_str(&format!("; git runs {}", live.join(", ")));
+        let mut f = cx.finding(def, Location::line(live[0], 1), "", message);
+        f.severity = Severity::Medium;
+        f.dimensions = vec![crate::finding::Dimension::CovertExecution];
+        f
+    };
+    f.confidence = Confidence::High;
+    f
+}
+
+/// Git config keys whose value is a command git runs.
+fn git_config_runs_code(text: &str) -> bool {
+    text.lines().any(|l| {
+        let l = l.trim().to_ascii_lowercase();
+        [
+            "hookspath",
+            "fsmonitor",
+            "sshcommand",
+            "pager",
+            "editor",
+            "askpass",
+            "textconv",
+            "clean",
+            "smudge",
+            "process",
+        ]
+        .iter()
+        .any(|k| l.starts_with(k) && l[k.len()..].trim_start().starts_with('='))
+            || l.contains("= !")
+            || l.contains("=!")
+    })
 }
 
 pub(crate) fn incomplete(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {

@@ -32,8 +32,9 @@ pub(crate) fn frontmatter_invalid(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         let (line, msg) = match i {
             FrontmatterIssue::Missing => (1, "SKILL.md has no YAML frontmatter; agents may not load it and the description is missing".to_string()),
             FrontmatterIssue::Unterminated => (1, "the frontmatter is never closed with `---`; OpenClaw skips this skill".into()),
-            FrontmatterIssue::TooLarge { bytes } => (1, format!("the frontmatter has {bytes} bytes; only the first {} were parsed", crate::limits::MAX_FRONTMATTER_BYTES)),
+            FrontmatterIssue::TooLarge { bytes } => (1, format!("the frontmatter has {bytes} bytes; over the {}-byte limit; the analysis is incomplete", crate::limits::MAX_FRONTMATTER_BYTES)),
             FrontmatterIssue::InvalidYaml { line, message } => (*line, format!("invalid YAML ({}); OpenClaw skips this skill but other agents may still read the raw text", crate::text::escape_display(message))),
+            FrontmatterIssue::OverBudget { line, message } => (*line, format!("the frontmatter exceeds a YAML parse budget ({}); the analysis is incomplete and only its top-level keys were read", crate::text::escape_display(message))),
             FrontmatterIssue::NotAMapping => (cx.manifest.fm_line, "the frontmatter is not a YAML mapping".into()),
             FrontmatterIssue::DuplicateKey { .. } => continue,
         };
