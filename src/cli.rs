@@ -97,6 +97,39 @@ pub struct AuditArgs {
     /// the passing ones.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// SARIF only: make file URIs relative to DIR. Default: the repository
+    /// root (the nearest folder above each skill that holds `.git`), else
+    /// the current folder.
+    #[arg(long, value_name = "DIR")]
+    pub sarif_root: Option<PathBuf>,
+    /// Also write this scan's report in another format to a file:
+    /// FORMAT:FILE, repeatable (`--also sarif:results.sarif --also
+    /// markdown:summary.md`). The exit code follows --format.
+    #[arg(long, value_name = "FORMAT:FILE", value_parser = parse_also)]
+    pub also: Vec<Also>,
+}
+
+/// One `--also FORMAT:FILE`.
+#[derive(Debug, Clone)]
+pub struct Also {
+    pub format: Format,
+    pub path: PathBuf,
+}
+
+fn parse_also(s: &str) -> Result<Also, String> {
+    let (f, path) = s.split_once(':').ok_or_else(|| {
+        format!("`{s}` is not FORMAT:FILE; write for example `--also sarif:results.sarif`")
+    })?;
+    let format = Format::from_str(f, true).map_err(|_| {
+        format!("`{f}` in `--also {s}` is not a format; use human, json, markdown or sarif")
+    })?;
+    if path.is_empty() {
+        return Err(format!("`--also {s}` names no file; write FORMAT:FILE"));
+    }
+    Ok(Also {
+        format,
+        path: PathBuf::from(path),
+    })
 }
 
 #[derive(Args, Debug)]

@@ -203,7 +203,7 @@ fn stage_and_decide(
             crate::text::escape_display(p)
         );
     }
-    let resp = gate::decide(&r, policy);
+    let resp = gate::decide(&r, policy, dest_name);
     Ok((
         resp.decision,
         resp.reason,

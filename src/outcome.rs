@@ -18,14 +18,16 @@ const REASONS: usize = 3;
 /// Refuses flags that would otherwise be ignored with the chosen format.
 pub fn check_audit_flags(a: &AuditArgs) -> Result<(), UserError> {
     let name = format_name(a.format);
-    if a.ssl && a.format != Format::Json {
+    // A flag applies when the main report or any `--also` report has the format it is for.
+    let any = |f: Format| a.format == f || a.also.iter().any(|x| x.format == f);
+    if a.ssl && !any(Format::Json) {
         return Err(UserError(format!(
             "--ssl adds each skill's SSL record to JSON output, and --format {name} has no place for it. Use --format json --ssl, or `skillscan ssl PATH` to print the records."
         )));
     }
-    if a.sarif_category.is_some() && a.format != Format::Sarif {
+    if (a.sarif_category.is_some() || a.sarif_root.is_some()) && !any(Format::Sarif) {
         return Err(UserError(format!(
-            "--sarif-category sets the category of a SARIF upload, and --format {name} is not SARIF. Add --format sarif, or drop --sarif-category."
+            "--sarif-category and --sarif-root shape a SARIF report, and --format {name} writes none. Add --format sarif (or --also sarif:FILE), or drop them."
         )));
     }
     if a.quiet && a.format != Format::Human {

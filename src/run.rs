@@ -200,13 +200,7 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     let color = args.output.is_none()
         && std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none();
-    let mut out = report::Collector::new(
-        args.format,
-        args.ssl,
-        color,
-        args.sarif_category.clone(),
-        args.quiet,
-    );
+    let mut out = report::Outputs::new(args, color).map_err(UserError)?;
     let mut outcome = crate::outcome::Outcome::default();
     scan_each(
         &args.paths,
@@ -234,7 +228,7 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
             out.push(r);
         },
     )?;
-    write_out(args.output.as_deref(), &out.finish())?;
+    out.write()?;
     eprint!("{}", outcome.explain(args.format, args.fail_on));
     Ok(outcome.code(args.format, args.fail_on))
 }
@@ -349,16 +343,67 @@ pub fn rule_text(d: &crate::rules::RuleDef) -> String {
         for e in exs.iter() {
             s.push_str(&format!("\n### {label}: {}\n", e.name));
             for (path, content) in &e.files {
-                s.push_str(&format!("`{path}`:\n```\n{}\n```\n", content.trim_end()));
+                let body = content.trim_end();
+                let fence = fence_for(body);
+                s.push_str(&format!("`{path}`:\n{fence}\n{body}\n{fence}\n"));
             }
         }
     }
     s
 }
 
+/// A code fence of backticks longer than any run of backticks in `body`
+/// (CommonMark closes a fence only with one at least as long), at least 3.
+fn fence_for(body: &str) -> String {
+    let longest = body
+        .split(|c| c != '`')
+        .map(str::len)
+        .max()
+        .unwrap_or(0);
+    "`".repeat((longest + 1).max(3))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every rule's help, rendered by a CommonMark parser, shows each
+    /// example file as exactly one code block holding the file's text.
+    #[test]
+    fn rule_help_keeps_each_example_in_one_code_block() {
+        use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+        for d in crate::rules::all() {
+            let md = rule_text(d);
+            let mut blocks: Vec<String> = Vec::new();
+            let mut open: Option<String> = None;
+            for ev in Parser::new(&md) {
+                match ev {
+                    Event::Start(Tag::CodeBlock(_)) => open = Some(String::new()),
+                    Event::Text(t) => {
+                        if let Some(b) = open.as_mut() {
+                            b.push_str(&t);
+                        }
+                    }
+                    Event::End(TagEnd::CodeBlock) => blocks.extend(open.take()),
+                    _ => {}
+                }
+            }
+            let want: Vec<String> = [&d.examples.positive, &d.examples.negative]
+                .into_iter()
+                .flat_map(|exs| exs.iter())
+                .flat_map(|e| e.files.iter())
+                .map(|(_, c)| format!("{}\n", c.trim_end()))
+                .collect();
+            assert_eq!(blocks, want, "{}: help markdown does not render its examples", d.id);
+        }
+    }
+
+    #[test]
+    fn fences_outgrow_the_backticks_inside() {
+        assert_eq!(fence_for("plain"), "```");
+        assert_eq!(fence_for("```sh\nx\n```"), "````");
+        assert_eq!(fence_for("a ````` b"), "``````");
+    }
 
     fn benign() -> Vec<std::path::PathBuf> {
         vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/benign")]

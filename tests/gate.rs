@@ -3,6 +3,8 @@
 //! the repository, the request on stdin, one JSON decision on stdout, exit 0.
 
 use serde_json::{Value, json};
+use skillscan::gate::response::assemble;
+use skillscan::gate::{Decision, GateFinding, Response};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -47,12 +49,18 @@ impl Answer {
 /// Runs the gate with `stdin` as the request and checks the protocol
 /// envelope every answer must satisfy.
 fn gate_bytes(stdin: &[u8], args: &[&str]) -> Answer {
+    gate_env(stdin, args, &[])
+}
+
+/// As [`gate_bytes`], with only the variables in `env` set.
+fn gate_env(stdin: &[u8], args: &[&str], env: &[(&str, &str)]) -> Answer {
     let cwd = tempfile::tempdir().unwrap();
     let start = Instant::now();
     let mut child = Command::new(BIN)
         .arg("gate")
         .args(args)
         .env_clear()
+        .envs(env.iter().copied())
         .current_dir(cwd.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -85,7 +93,17 @@ fn gate_bytes(stdin: &[u8], args: &[&str]) -> Answer {
 }
 
 fn gate(req: &Value, args: &[&str]) -> Answer {
-    gate_bytes(req.to_string().as_bytes(), args)
+    let a = gate_bytes(req.to_string().as_bytes(), args);
+    // The notice OpenClaw renders must stay under its 4,000-character limit,
+    // or a `warn` fails closed before the user can approve it.
+    let name = req["targetName"].as_str().unwrap_or("");
+    let notice = openclaw_notice(name, &a.json);
+    assert!(
+        js_len(&notice) <= OPENCLAW_NOTICE_LIMIT,
+        "{} characters:\n{notice}",
+        js_len(&notice)
+    );
+    a
 }
 
 /// The host's response rules (`install-policy-response.ts`).
@@ -140,27 +158,124 @@ fn check_envelope(v: &Value) {
             );
         }
     }
-    // The review OpenClaw renders must stay under 4,000 characters.
-    assert!(rendered(v).chars().count() < 4000, "{}", rendered(v));
 }
 
-fn rendered(v: &Value) -> String {
-    let mut s = v["reason"].as_str().unwrap_or("").to_string();
+/// OpenClaw's `MAX_INSTALL_POLICY_NOTICE_CHARS`.
+const OPENCLAW_NOTICE_LIMIT: usize = 4000;
+
+/// JavaScript string length (UTF-16 code units), as OpenClaw measures.
+fn js_len(s: &str) -> usize {
+    s.encode_utf16().count()
+}
+
+/// The review notice as OpenClaw 2026.9.6 lays it out before it asks the
+/// user to approve a `warn`: a header, `Skill:`, `Reason:`, `Findings:`
+/// with each finding line behind `"\n    • "`, and six guidance lines:
+/// 482 characters of its own plus the name, the reason and the lines. (The
+/// wording here is ours; the layout and sizes are OpenClaw's.)
+fn openclaw_notice(name: &str, v: &Value) -> String {
+    let mut s = String::from("Install policy review required.\n");
+    s.push_str(&format!("Skill: {name}\n"));
+    s.push_str(&format!("Reason: {}\n", v["reason"].as_str().unwrap_or("")));
+    s.push_str("Findings:");
+    for line in finding_lines(v) {
+        s.push_str("\n    • ");
+        s.push_str(&line);
+    }
+    for g in [
+        "The operator install policy asked for a manual review of this skill.",
+        "Nothing has been installed yet; the staged copy is kept until you decide.",
+        "Read the findings above and open the files they name before you approve.",
+        "Interactively: type the confirmation phrase shown below to install anyway.",
+        "Non-interactive: rerun with --acknowledge-install-policy-warning.",
+        "The policy runs again after approval; a changed warning blocks it.",
+    ] {
+        s.push('\n');
+        s.push_str(g);
+    }
+    s
+}
+
+#[test]
+fn the_notice_layout_has_openclaws_fixed_size() {
+    let empty = json!({"protocolVersion": 1, "decision": "warn"});
+    assert_eq!(js_len(&openclaw_notice("", &empty)), 482);
+    let one = json!({"protocolVersion": 1, "decision": "warn", "reason": "r",
+        "findings": [{"ruleId": "X", "severity": "warn", "message": "m"}]});
+    // 7 per finding before the line `[WARN] X: m`.
+    assert_eq!(js_len(&openclaw_notice("ab", &one)), 482 + 2 + 1 + 7 + 11);
+}
+
+/// `n` findings whose rendered lines are `len` characters each.
+fn findings_of(n: usize, len: usize) -> Vec<GateFinding> {
+    (0..n)
+        .map(|i| {
+            let head = format!("[WARN] SK-X-{i:03}: ");
+            GateFinding {
+                rule_id: format!("SK-X-{i:03}"),
+                severity: "warn",
+                message: "m".repeat(len - head.len()),
+                file: None,
+                line: None,
+                evidence: None,
+            }
+        })
+        .collect()
+}
+
+/// The size of OpenClaw's notice for `r`, checked against the gate's own
+/// estimate.
+fn notice_size(name: &str, r: &Response) -> usize {
+    let v: Value = serde_json::from_str(&r.to_json()).unwrap();
+    let n = js_len(&openclaw_notice(name, &v));
+    assert_eq!(n, r.notice_len(name));
+    n
+}
+
+#[test]
+fn thirty_findings_fit_openclaws_notice() {
+    // Lines that exactly fill the old 3,400 budget for reason + lines: the
+    // notice was 4,039 characters.
+    let r = assemble(Decision::Warn, &"r".repeat(600), findings_of(31, 89), "weather", 30);
+    let size = notice_size("weather", &r);
+    assert!(size <= OPENCLAW_NOTICE_LIMIT, "{size}");
+    assert!(r.findings.len() >= 20, "{}", r.findings.len());
+}
+
+#[test]
+fn a_long_skill_name_counts_toward_the_notice() {
+    // 14 findings and a 61-character name: the notice was 4,013 characters.
+    let name = "n".repeat(61);
+    let r = assemble(Decision::Warn, &"r".repeat(600), findings_of(15, 193), &name, 30);
+    let size = notice_size(&name, &r);
+    assert!(size <= OPENCLAW_NOTICE_LIMIT, "{size}");
+    // 2,000 emoji are 4,000 UTF-16 units in JavaScript: no room for any.
+    let huge = "\u{1F600}".repeat(2000);
+    let r = assemble(Decision::Warn, "r", findings_of(3, 50), &huge, 30);
+    assert!(r.findings.is_empty());
+}
+
+/// The finding lines: `[SEVERITY] ruleId: message (file:line) Evidence: …`.
+fn finding_lines(v: &Value) -> Vec<String> {
+    let mut out = Vec::new();
     for f in v["findings"].as_array().cloned().unwrap_or_default() {
-        s.push_str(&format!(
-            "\n[{}] {}: {}",
+        let mut s = format!(
+            "[{}] {}: {}",
             f["severity"].as_str().unwrap().to_uppercase(),
             f["ruleId"].as_str().unwrap(),
             f["message"].as_str().unwrap()
-        ));
-        if let Some(file) = f["file"].as_str() {
-            s.push_str(&format!(" ({file}:{})", f["line"]));
+        );
+        match (f["file"].as_str(), f["line"].as_u64()) {
+            (Some(file), Some(line)) => s.push_str(&format!(" ({file}:{line})")),
+            (Some(file), None) => s.push_str(&format!(" ({file})")),
+            _ => {}
         }
         if let Some(e) = f["evidence"].as_str() {
             s.push_str(&format!(" Evidence: {e}"));
         }
+        out.push(s);
     }
-    s
+    out
 }
 
 fn request(path: &Path) -> Value {
@@ -516,6 +631,50 @@ fn many_findings_stay_inside_the_limits_and_are_deterministic() {
     let w = gate(&request(&skill), &["--policy", &p]);
     assert_eq!(w.decision(), "warn", "{}", w.stdout);
     assert!(!w.findings().is_empty());
+}
+
+/// A policy that turns every block into a warn, with `max_findings: n`.
+fn warn_policy(dir: &Path, n: usize) -> String {
+    write_policy(
+        dir,
+        &format!("thresholds: {{data_exfiltration: off, destructive: off, privilege_escalation: off, covert_execution: off, resource_abuse: off, credential_access: off}}\ngate: {{max_findings: {n}}}\n"),
+    )
+}
+
+#[test]
+fn a_warn_with_many_findings_fits_openclaws_notice() {
+    let t = tempfile::tempdir().unwrap();
+    let skill = noisy_skill(t.path());
+    let p = warn_policy(t.path(), 30);
+    // `gate` checks the rendered notice against the 4,000 limit.
+    let w = gate(&request(&skill), &["--policy", &p]);
+    assert_eq!(w.decision(), "warn", "{}", w.stdout);
+    assert!(w.findings().len() >= 3, "{}", w.stdout);
+}
+
+#[test]
+fn a_long_target_name_is_budgeted_end_to_end() {
+    let t = tempfile::tempdir().unwrap();
+    let skill = noisy_skill(t.path());
+    let p = warn_policy(t.path(), 14);
+    let mut r = request(&skill);
+    r["targetName"] = json!("a-very-long-skill-name-that-a-publisher-chose-to-be-descriptive");
+    assert!(r["targetName"].as_str().unwrap().len() >= 61);
+    let w = gate(&r, &["--policy", &p]);
+    assert_eq!(w.decision(), "warn", "{}", w.stdout);
+    // Non-BMP characters count twice in JavaScript.
+    r["targetName"] = json!("\u{1F600}".repeat(40));
+    assert_eq!(gate(&r, &["--policy", &p]).decision(), "warn");
+}
+
+#[test]
+fn openclaws_own_environment_is_accepted() {
+    // OpenClaw adds OPENCLAW_CLI=1 to the hook's environment.
+    let req = request(&corpus("malicious/aws-console-helper")).to_string();
+    let plain = gate_bytes(req.as_bytes(), &[]);
+    let host = gate_env(req.as_bytes(), &[], &[("OPENCLAW_CLI", "1")]);
+    assert_eq!(plain.stdout, host.stdout);
+    assert_eq!(host.decision(), "block");
 }
 
 #[test]

@@ -199,7 +199,7 @@ pub fn evaluate(req: &Request, policy: Option<&Policy>) -> Response {
         r.findings.extend(install_spec::vet(spec));
     }
     finish(&mut r, policy);
-    decide(&r, policy)
+    decide(&r, policy, &req.target_name)
 }
 
 /// Applies suppressions, rescoring and thresholds.

@@ -5,8 +5,12 @@
 //! `warn` and `block`; each text field is at most 1,000 characters; at most
 //! 100 findings (a `warn` with more fails closed); the rendered review, the
 //! reason plus one line per finding of the form
-//! `[SEVERITY] ruleId: message (file:line) Evidence: ...`, must stay under
-//! 4,000 characters or a `warn` fails closed. We keep a margin below each.
+//! `[SEVERITY] ruleId: message (file:line) Evidence: ...`, inside OpenClaw's
+//! notice, must stay under 4,000 characters or a `warn` fails closed. The
+//! notice (measured on OpenClaw 2026.9.6) adds 482 fixed characters, the
+//! skill's name, and `"\n    • "` (7 characters) before each finding line.
+//! OpenClaw counts JavaScript string length (UTF-16 code units). We keep a
+//! margin below each limit.
 
 use crate::audit::SkillReport;
 use crate::finding::{Finding, Severity};
@@ -19,10 +23,16 @@ use std::collections::BTreeMap;
 pub const MAX_FIELD_CHARS: usize = 1_000;
 /// Host limit on findings.
 pub const MAX_FINDINGS: usize = 100;
-/// Host limit on the rendered review.
+/// Host limit on the rendered notice (`MAX_INSTALL_POLICY_NOTICE_CHARS`).
 pub const MAX_RENDERED_CHARS: usize = 4_000;
-/// What we allow ourselves: room for the host's own header and wording.
-pub const RENDER_BUDGET: usize = 3_400;
+/// OpenClaw's fixed notice text: header, `Skill:`, `Reason:`, `Findings:`
+/// and six guidance lines (measured on 2026.9.6).
+pub const NOTICE_FIXED_CHARS: usize = 482;
+/// OpenClaw's prefix before each finding line: `"\n    • "`.
+pub const NOTICE_PER_FINDING_CHARS: usize = 7;
+/// What we allow ourselves for the whole rendered notice: a margin below
+/// the host limit for wording changes in later releases.
+pub const NOTICE_BUDGET: usize = 3_800;
 
 const MESSAGE_CHARS: usize = 240;
 const EVIDENCE_CHARS: usize = 160;
@@ -127,6 +137,27 @@ impl Response {
         }
         s
     }
+
+    /// The length OpenClaw measures for its notice about this answer for
+    /// the skill `name`, in UTF-16 code units (JavaScript `length`).
+    pub fn notice_len(&self, name: &str) -> usize {
+        let lines: usize = self
+            .findings
+            .iter()
+            .map(|f| NOTICE_PER_FINDING_CHARS + js_len(&render_line(f)))
+            .sum();
+        NOTICE_FIXED_CHARS + js_len(name) + js_len(self.reason.as_deref().unwrap_or("")) + lines
+    }
+}
+
+/// JavaScript string length: UTF-16 code units.
+fn js_len(s: &str) -> usize {
+    s.encode_utf16().count()
+}
+
+/// The note added to the reason when findings are left out.
+fn left_out_note(shown: usize, total: usize) -> String {
+    format!(" [{shown} of {total} findings shown; run `skillscan audit` on the skill for all]")
 }
 
 fn render_line(f: &GateFinding) -> String {
@@ -232,17 +263,21 @@ pub fn coalesce(findings: &[Finding]) -> Vec<GateFinding> {
 }
 
 /// Fits `findings` under the host limits next to `reason`: at most `max`
-/// findings and a rendered review within the budget. Returns how many were
-/// left out.
-fn fit(reason: &str, findings: &mut Vec<GateFinding>, max: usize) -> usize {
+/// findings and OpenClaw's rendered notice for the skill `name` within
+/// [`NOTICE_BUDGET`]. Returns how many were left out.
+fn fit(name: &str, reason: &str, findings: &mut Vec<GateFinding>, max: usize) -> usize {
     let total = findings.len();
     findings.truncate(max.min(MAX_FINDINGS));
-    // Room for the note added to the reason when findings are left out.
-    let mut used = reason.chars().count() + 80;
+    // Room for the note added to the reason when findings are left out
+    // (its numbers are at most `total` wide).
+    let mut used = NOTICE_FIXED_CHARS
+        + js_len(name)
+        + js_len(reason)
+        + js_len(&left_out_note(total, total));
     let mut keep = 0;
     for f in findings.iter() {
-        let n = render_line(f).chars().count() + 1;
-        if used + n > RENDER_BUDGET {
+        let n = NOTICE_PER_FINDING_CHARS + js_len(&render_line(f));
+        if used + n > NOTICE_BUDGET {
             break;
         }
         used += n;
@@ -272,14 +307,15 @@ fn dims_summary(
 /// Decides for one analysed skill (suppressions and thresholds already
 /// applied): block when analysis is incomplete (fail closed) or a dimension
 /// reaches its fail level; warn (or allow, with `warn_as: allow`) when one
-/// is medium or above; else allow.
-pub fn decide(r: &SkillReport, policy: Option<&Policy>) -> Response {
+/// is medium or above; else allow. `name` is the skill's name as the host
+/// shows it (OpenClaw's `targetName`), which counts toward the notice size.
+pub fn decide(r: &SkillReport, policy: Option<&Policy>, name: &str) -> Response {
     let settings = policy.map(|p| p.gate.clone()).unwrap_or_default();
     let fail_level = |d| crate::policy::fail_level(policy, None, d);
     let failing = crate::policy::fails(policy, None, r);
     let medium = r.risk.values().any(|s| s.level >= Level::Medium);
     let incomplete = !r.complete;
-    let mut findings = coalesce(&r.findings);
+    let findings = coalesce(&r.findings);
 
     let (decision, mut reason) = if incomplete && settings.block_on_incomplete {
         (
@@ -325,17 +361,24 @@ pub fn decide(r: &SkillReport, policy: Option<&Policy>) -> Response {
             .unwrap_or_else(|| top.message.clone());
         reason.push_str(&format!(". Top finding: {} {title}{at}", top.rule_id));
     }
-    let mut reason = clean(&reason, REASON_CHARS);
-    let left_out = fit(&reason, &mut findings, settings.max_findings);
+    assemble(decision, &reason, findings, name, settings.max_findings)
+}
+
+/// The response for `decision`: the reason capped, and as many findings
+/// (at most `max`) as fit OpenClaw's notice for the skill `name`, with a
+/// note in the reason when some were left out.
+pub fn assemble(
+    decision: Decision,
+    reason: &str,
+    mut findings: Vec<GateFinding>,
+    name: &str,
+    max: usize,
+) -> Response {
+    let mut reason = clean(reason, REASON_CHARS);
+    let left_out = fit(name, &reason, &mut findings, max);
     if left_out > 0 {
-        reason = clean(
-            &format!(
-                "{reason} [{} of {} findings shown; run `skillscan audit` on the skill for all]",
-                findings.len(),
-                findings.len() + left_out
-            ),
-            REASON_CHARS + 80,
-        );
+        let note = left_out_note(findings.len(), findings.len() + left_out);
+        reason = clean(&format!("{reason}{note}"), REASON_CHARS + 80);
     }
     Response {
         protocol_version: 1,
@@ -369,7 +412,8 @@ mod tests {
             evidence: Some("e".repeat(150)),
         };
         let mut v = vec![f; 150];
-        let out = fit("reason", &mut v, 100);
+        let name = "n".repeat(61);
+        let out = fit(&name, "reason", &mut v, 100);
         assert!(out > 50);
         let r = Response {
             protocol_version: 1,
@@ -377,6 +421,17 @@ mod tests {
             reason: Some("reason".into()),
             findings: v,
         };
-        assert!(r.rendered().chars().count() < MAX_RENDERED_CHARS);
+        assert!(r.notice_len(&name) <= NOTICE_BUDGET);
+    }
+
+    #[test]
+    fn notice_length_counts_utf16_units() {
+        let r = Response {
+            protocol_version: 1,
+            decision: Decision::Warn,
+            reason: Some("\u{1F600}".into()),
+            findings: Vec::new(),
+        };
+        assert_eq!(r.notice_len("ab"), NOTICE_FIXED_CHARS + 2 + 2);
     }
 }

@@ -6,6 +6,16 @@ pub mod markdown;
 pub mod sarif;
 
 use crate::audit::SkillReport;
+use std::path::PathBuf;
+
+/// SARIF settings from the command line.
+#[derive(Debug, Clone, Default)]
+pub struct SarifOptions {
+    /// `--sarif-category`.
+    pub category: Option<String>,
+    /// `--sarif-root`.
+    pub root: Option<PathBuf>,
+}
 
 /// What every renderer gets.
 pub struct ReportInput<'a> {
@@ -29,7 +39,7 @@ pub enum Collector {
         reports: Vec<SkillReport>,
         with_ssl: bool,
         color: bool,
-        category: Option<String>,
+        sarif: SarifOptions,
     },
 }
 
@@ -38,7 +48,7 @@ impl Collector {
         format: crate::cli::Format,
         with_ssl: bool,
         color: bool,
-        category: Option<String>,
+        sarif: SarifOptions,
         quiet: bool,
     ) -> Self {
         use crate::cli::Format;
@@ -50,7 +60,7 @@ impl Collector {
                 reports: Vec::new(),
                 with_ssl,
                 color,
-                category,
+                sarif,
             },
         }
     }
@@ -72,7 +82,7 @@ impl Collector {
                 reports,
                 with_ssl,
                 color,
-                category,
+                sarif: opts,
             } => {
                 let input = ReportInput {
                     skills: &reports,
@@ -80,11 +90,61 @@ impl Collector {
                     color,
                 };
                 if format == crate::cli::Format::Sarif {
-                    sarif::render(&input, category.as_deref())
+                    sarif::render(&input, opts.category.as_deref(), opts.root.as_deref())
                 } else {
                     markdown::render(&input)
                 }
             }
         }
+    }
+}
+
+/// Every report one scan writes: the `--format` report (to `-o` or
+/// stdout) and each `--also FORMAT:FILE`.
+pub struct Outputs {
+    outs: Vec<(Option<PathBuf>, Collector)>,
+}
+
+impl Outputs {
+    /// The outputs `args` ask for; `color` applies to the main report only.
+    pub fn new(args: &crate::cli::AuditArgs, color: bool) -> Result<Self, String> {
+        let sarif = SarifOptions {
+            category: args.sarif_category.clone(),
+            root: args.sarif_root.clone(),
+        };
+        let mut outs = vec![(
+            args.output.clone(),
+            Collector::new(args.format, args.ssl, color, sarif.clone(), args.quiet),
+        )];
+        for a in &args.also {
+            if outs.iter().any(|(p, _)| p.as_ref() == Some(&a.path)) {
+                return Err(format!(
+                    "{} is named twice as an output (-o / --also); give each report its own file",
+                    a.path.display()
+                ));
+            }
+            let c = Collector::new(a.format, args.ssl, false, sarif.clone(), false);
+            outs.push((Some(a.path.clone()), c));
+        }
+        Ok(Self { outs })
+    }
+
+    pub fn push(&mut self, r: SkillReport) {
+        if let Some(((_, last), rest)) = self.outs.split_last_mut() {
+            for (_, c) in rest {
+                c.push(r.clone());
+            }
+            last.push(r);
+        }
+    }
+
+    /// Renders and writes every report: the files first, stdout last.
+    pub fn write(self) -> Result<(), crate::run::UserError> {
+        let mut outs = self.outs;
+        outs.rotate_left(1);
+        for (path, c) in outs {
+            crate::run::write_out(path.as_deref(), &c.finish())?;
+        }
+        Ok(())
     }
 }
