@@ -82,10 +82,20 @@ impl Default for Deadline {
 
 /// Recursion depth when walking a syntax tree.
 pub const MAX_AST_DEPTH: usize = 400;
-/// Recursive decode depth for encoded payloads.
-pub const MAX_DECODE_DEPTH: usize = 3;
-/// Bytes decoded from one literal.
-pub const MAX_DECODED_BYTES: usize = 256 * 1024;
+/// Levels of code nested in code (`sh -c '…'` inside `sh -c '…'`, a decoded
+/// payload inside a `python -c` string). No real skill comes close; deeper
+/// code is not analysed and the analysis is marked incomplete.
+pub const MAX_NEST_DEPTH: usize = 16;
+/// Layers of encoding decoded after the first (base64 of base64, zlib of
+/// base64 …). A payload with more layers marks the analysis incomplete.
+pub const MAX_DECODE_DEPTH: usize = 8;
+/// Bytes kept from one decoded literal (what a zlib or gzip layer inflates
+/// to): the file-size limit, so no literal of an analysed file is cut
+/// short of a decompression bomb; past it the analysis is incomplete.
+pub const MAX_DECODED_BYTES: usize = MAX_FILE_BYTES as usize;
+/// Encoded literals decoded and analysed per unit (a file, a code block, a
+/// decoded payload). Past it the analysis is incomplete.
+pub const MAX_DECODED_LITERALS: usize = 4_096;
 /// Evidence items kept per file (a pathological file cannot flood the report).
 pub const MAX_EVIDENCE_PER_FILE: usize = 2_000;
 /// Findings reported per rule per file.

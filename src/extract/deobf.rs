@@ -4,7 +4,7 @@
 
 use super::{Lang, Sink, Src, prose};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::limits::{MAX_DECODE_DEPTH, MAX_DECODED_BYTES};
+use crate::limits::{MAX_DECODE_DEPTH, MAX_DECODED_BYTES, MAX_DECODED_LITERALS};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use base64::Engine;
 use regex::Regex;
@@ -39,10 +39,34 @@ pub fn hex(s: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// Inflates zlib or gzip data, bounded.
-pub fn inflate(data: &[u8]) -> Option<Vec<u8>> {
+/// Decodes RFC 4648 base32 (padding and whitespace ignored, any case).
+pub fn b32(s: &str) -> Option<Vec<u8>> {
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    let mut bits: u64 = 0;
+    let mut nbits = 0;
     let mut out = Vec::new();
-    let cap = MAX_DECODED_BYTES as u64;
+    for c in s.trim_end_matches('=').bytes() {
+        if c.is_ascii_whitespace() {
+            continue;
+        }
+        let v = alphabet.iter().position(|a| *a == c.to_ascii_uppercase())? as u64;
+        bits = (bits << 5) | v;
+        nbits += 5;
+        if nbits >= 8 {
+            nbits -= 8;
+            out.push((bits >> nbits) as u8);
+            bits &= (1 << nbits) - 1;
+        }
+    }
+    Some(out)
+}
+
+/// Inflates zlib or gzip data. The output is kept up to
+/// `MAX_DECODED_BYTES` (the file-size limit, so anything a literal of an
+/// analysed file can hold short of a bomb); the flag says it was cut there.
+pub fn inflate_cut(data: &[u8]) -> Option<(Vec<u8>, bool)> {
+    let mut out = Vec::new();
+    let cap = MAX_DECODED_BYTES as u64 + 1;
     let ok = if data.starts_with(&[0x1f, 0x8b]) {
         flate2::read::GzDecoder::new(data)
             .take(cap)
@@ -56,7 +80,33 @@ pub fn inflate(data: &[u8]) -> Option<Vec<u8>> {
     } else {
         false
     };
-    (ok && !out.is_empty()).then_some(out)
+    let cut = out.len() > MAX_DECODED_BYTES;
+    out.truncate(MAX_DECODED_BYTES);
+    (ok && !out.is_empty()).then_some((out, cut))
+}
+
+/// [`inflate_cut`] without the flag, for callers that report it otherwise.
+pub fn inflate(data: &[u8]) -> Option<Vec<u8>> {
+    inflate_cut(data).map(|(o, _)| o)
+}
+
+/// Why a decode stopped short: the message names the limit and the file.
+pub fn cut_reason(path: &str, limit: &str) -> String {
+    let what = match limit {
+        "MAX_DECODED_BYTES" => format!(
+            "an encoded payload decompresses to more than {} bytes",
+            MAX_DECODED_BYTES
+        ),
+        "MAX_DECODE_DEPTH" => format!(
+            "an encoded payload has more than {} layers of encoding",
+            MAX_DECODE_DEPTH + 1
+        ),
+        _ => format!("more than {MAX_DECODED_LITERALS} encoded literals in one unit"),
+    };
+    format!(
+        "{}: {what} ({limit}); the rest was not analysed",
+        crate::text::escape_display(path)
+    )
 }
 
 /// ROT13.
@@ -83,32 +133,81 @@ pub fn printable(bytes: &[u8]) -> Option<String> {
     (good * 100 >= s.chars().count() * 95).then(|| s.to_string())
 }
 
+/// One decoding step of bytes already decoded once.
+enum Layer {
+    Inflated(Vec<u8>, bool),
+    Base64(Vec<u8>),
+    Text(String),
+    Opaque,
+}
+
+fn next_layer(bytes: &[u8]) -> Layer {
+    if let Some((z, cut)) = inflate_cut(bytes) {
+        return Layer::Inflated(z, cut);
+    }
+    let Some(t) = printable(bytes) else {
+        return Layer::Opaque;
+    };
+    let tt = t.trim();
+    if tt.len() >= 24 && !tt.contains(' ') && B64_RE.find(tt).is_some_and(|m| m.len() == tt.len()) {
+        if let Some(inner) = b64(tt) {
+            return Layer::Base64(inner);
+        }
+    }
+    Layer::Text(t)
+}
+
 /// Fully decodes a literal: base64/hex, then nested base64 or zlib layers.
 pub fn decode_layers(lit: &str) -> Option<String> {
+    decode_layers_cut(lit).text
+}
+
+/// What decoding one literal gave.
+pub struct Decoded {
+    pub text: Option<String>,
+    /// The limit that stopped it short (`MAX_DECODED_BYTES`,
+    /// `MAX_DECODE_DEPTH`), if one did.
+    pub cut: Option<&'static str>,
+    /// Bytes produced on the way (the work done).
+    pub work: usize,
+}
+
+/// [`decode_layers`], with the limit that stopped it and the work done.
+pub fn decode_layers_cut(lit: &str) -> Decoded {
     let is_hex =
         lit.starts_with("\\x") || lit.len() % 2 == 0 && lit.chars().all(|c| c.is_ascii_hexdigit());
-    let mut bytes = if is_hex { hex(lit)? } else { b64(lit)? };
-    for _ in 0..MAX_DECODE_DEPTH {
-        if let Some(z) = inflate(&bytes) {
-            bytes = z;
-            continue;
-        }
-        if let Some(t) = printable(&bytes) {
-            let tt = t.trim();
-            if tt.len() >= 24
-                && !tt.contains(' ')
-                && B64_RE.find(tt).is_some_and(|m| m.len() == tt.len())
-            {
-                if let Some(inner) = b64(tt) {
-                    bytes = inner;
-                    continue;
-                }
+    let first = if is_hex { hex(lit) } else { b64(lit) };
+    let mut d = Decoded {
+        text: None,
+        cut: None,
+        work: 0,
+    };
+    let Some(mut bytes) = first else {
+        return d;
+    };
+    for layer in 0..=MAX_DECODE_DEPTH {
+        d.work += bytes.len();
+        match next_layer(&bytes) {
+            Layer::Inflated(..) | Layer::Base64(_) if layer == MAX_DECODE_DEPTH => {
+                d.text = printable(&bytes);
+                d.cut = Some("MAX_DECODE_DEPTH");
+                break;
             }
-            return Some(t);
+            Layer::Inflated(z, c) => {
+                if c {
+                    d.cut = Some("MAX_DECODED_BYTES");
+                }
+                bytes = z;
+            }
+            Layer::Base64(inner) => bytes = inner,
+            Layer::Text(t) => {
+                d.text = Some(t);
+                break;
+            }
+            Layer::Opaque => break,
         }
-        return None;
     }
-    printable(&bytes)
+    d
 }
 
 fn is_b64_byte(b: u8) -> bool {
@@ -183,17 +282,18 @@ fn literal_spans(text: &str) -> Vec<(usize, usize)> {
 
 /// Finds encoded literals in a unit and analyses what they decode to.
 pub fn scan_literals(src: &Src, sink: &mut Sink) {
-    if src.depth > MAX_DECODE_DEPTH || src.text.len() < 24 {
+    if src.text.len() < 24 {
         return;
     }
-    let mut budget = 64usize;
+    if super::past_nest_limit(src, sink) {
+        return;
+    }
+    let mut budget = MAX_DECODED_LITERALS;
+    let mut work = 0usize;
     let mut spans = literal_spans(src.text);
     spans.sort();
     spans.dedup();
     for (s, e) in spans {
-        if budget == 0 {
-            break;
-        }
         let lit = &src.text[s..e];
         // Identifiers, paths and hashes are not payloads.
         if !lit.chars().any(|c| c.is_ascii_digit()) && !lit.ends_with('=') && lit.len() < 40 {
@@ -204,13 +304,28 @@ pub fn scan_literals(src: &Src, sink: &mut Sink) {
         {
             continue;
         }
-        let Some(decoded) = decode_layers(lit) else {
+        let d = decode_layers_cut(lit);
+        if let Some(limit) = d.cut {
+            sink.incomplete_once(cut_reason(src.path, limit));
+        }
+        // All literals of a unit together decode to at most one limit's
+        // worth (many small zlib bombs cost no more than one).
+        work += d.work;
+        if work > MAX_DECODED_BYTES {
+            sink.incomplete_once(cut_reason(src.path, "MAX_DECODED_BYTES"));
+            break;
+        }
+        let Some(decoded) = d.text else {
             continue;
         };
         if decoded.trim().len() < 8
             || decoded.chars().filter(|c| c.is_alphabetic()).count() * 3 < decoded.len()
         {
             continue;
+        }
+        if budget == 0 {
+            sink.incomplete_once(cut_reason(src.path, "MAX_DECODED_LITERALS"));
+            break;
         }
         budget -= 1;
         let lang = Lang::sniff(&decoded);

@@ -658,8 +658,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     /// Runs another extractor over code found in a string and applies the
     /// current gates to what it finds.
-    fn nested(&mut self, lang: Lang, code: &str, v: &V, at: Node, origin: Origin) {
-        if code.trim().is_empty() || self.src.depth > crate::limits::MAX_DECODE_DEPTH + 2 {
+    fn nested(
+        &mut self,
+        lang: impl Into<super::interp::Code>,
+        code: &str,
+        v: &V,
+        at: Node,
+        origin: Origin,
+    ) {
+        let lang = lang.into();
+        if code.trim().is_empty() {
             return;
         }
         let from = self.sink.items.len();
@@ -675,11 +683,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         match inner {
             Some(inner) => {
                 let n = src.nested(inner, s + 1, origin);
-                super::extract_code(lang, &n, self.sink);
+                super::interp::analyse(lang, &n, self.sink);
             }
             None => {
                 let n = src.derived(code, s, e, origin);
-                super::extract_code(lang, &n, self.sink);
+                super::interp::analyse(lang, &n, self.sink);
                 if !(v.decoded || v.computed) {
                     // A folded template or concatenation is not an encoded
                     // payload: drop the tag `Src::derived` adds (extractors
@@ -3869,40 +3877,25 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let Some(first) = words.first() else { return };
         let prog = shell::basename(&first.value).to_lowercase();
         let prog = prog.trim_end_matches(".exe");
-        let after = |flags: &[&str]| {
-            words
+        if matches!(prog, "powershell" | "pwsh" | "cmd") {
+            // The PowerShell extractor reads the whole command line
+            // (including `-EncodedCommand`).
+            let line = words
                 .iter()
-                .position(|w| flags.contains(&w.value.as_str()))
-                .map(|i| i + 1)
-                .filter(|i| *i < words.len())
+                .map(|w| w.value.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let (v, node) = &elems[0];
+            let mut v = v.clone();
+            v.plain = false;
+            v.span = None;
+            self.nested(Lang::PowerShell, &line, &v, *node, self.src.origin);
+            return;
+        }
+        let values: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+        let Some((lang, i)) = super::interp::code_arg(&values) else {
+            return;
         };
-        let (lang, idx) = match prog {
-            "sh" | "bash" | "zsh" | "dash" | "ksh" => {
-                let i = words.iter().position(|w| {
-                    w.value.starts_with('-') && w.value.contains('c') && w.value.len() <= 4
-                });
-                (Lang::Shell, i.map(|i| i + 1).filter(|i| *i < words.len()))
-            }
-            "python" | "python3" | "python2" => (Lang::Python, after(&["-c"])),
-            "node" | "deno" | "bun" => (Lang::JavaScript, after(&["-e", "--eval", "-p"])),
-            "powershell" | "pwsh" | "cmd" => {
-                // The PowerShell extractor reads the whole command line
-                // (including `-EncodedCommand`).
-                let line = words
-                    .iter()
-                    .map(|w| w.value.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                let (v, node) = &elems[0];
-                let mut v = v.clone();
-                v.plain = false;
-                v.span = None;
-                self.nested(Lang::PowerShell, &line, &v, *node, self.src.origin);
-                return;
-            }
-            _ => return,
-        };
-        let Some(i) = idx else { return };
         let w = &words[i];
         if w.dynamic {
             return;

@@ -112,19 +112,22 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             Event::End(TagEnd::HtmlBlock) => {
                 if let Some(hb) = html_block.take() {
                     let h = crate::text::slice(text, hb.start, hb.end.max(r.end));
-                    html(&file, text, hb.start..hb.end.max(r.end), h, sink);
+                    let framed = is_doc_frame(&heading) || doc_default == 2;
+                    html(&file, text, hb.start..hb.end.max(r.end), h, framed, sink);
                 }
             }
             Event::Html(h) => {
                 if let Some(hb) = html_block.as_mut() {
                     hb.end = hb.end.max(r.end);
                 } else if code.is_none() {
-                    html(&file, text, r, &h, sink);
+                    let framed = is_doc_frame(&heading) || doc_default == 2;
+                    html(&file, text, r, &h, framed, sink);
                 }
             }
             Event::InlineHtml(h) => {
                 if code.is_none() {
-                    html(&file, text, r, &h, sink);
+                    let framed = is_doc_frame(&heading) || doc_default == 2;
+                    html(&file, text, r, &h, framed, sink);
                 }
             }
             Event::Start(MdTag::Link { .. }) | Event::SoftBreak | Event::HardBreak => {
@@ -160,6 +163,13 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
         }
         for (r, _, _) in group {
             prose::extract_unit(&file, r.start, r.end, &head, Origin::Prose, sink);
+            // Table cells, `<details>` bodies, footnotes and sentences that
+            // tell the agent to run a command.
+            let unit = crate::text::slice(text, r.start, r.end);
+            let framed = is_doc_frame(&group[0].1)
+                || doc_default == 2
+                || doc_default == 1 && !runs_what_follows(unit);
+            super::hidden_code::commands(&file, unit, r.start, framed, Origin::InlineCode, sink);
         }
         let ranges: Vec<Range<usize>> = group.iter().map(|u| u.0.clone()).collect();
         prose::section_lure(&file, &ranges, &head, before, sink);
@@ -225,7 +235,9 @@ fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink:
         lang
     };
     let Some(lang) = lang else {
-        // Untagged or other-language blocks: still look for encoded blobs.
+        // `text`, `yaml`, `makefile`, `dockerfile`, untagged and other
+        // blocks: their command lines are analysed as shell.
+        super::hidden_code::commands(file, text, content.start, framed, Origin::CodeBlock, sink);
         return;
     };
     let origin = if dynamic {
@@ -295,7 +307,8 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
     }
 }
 
-fn html(file: &Src, text: &str, r: Range<usize>, h: &str, sink: &mut Sink) {
+fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &mut Sink) {
+    super::hidden_code::pre_blocks(file, h, r.start, framed, sink);
     let mut search = 0;
     while let Some(i) = h[search..].find("<!--") {
         let start = search + i + 4;

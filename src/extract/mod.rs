@@ -8,7 +8,9 @@
 
 pub mod artifacts;
 pub mod deobf;
+pub mod hidden_code;
 pub mod indicators;
+pub mod interp;
 pub mod javascript;
 pub mod manifest;
 pub mod markdown;
@@ -110,62 +112,68 @@ impl Lang {
             .next()
             .unwrap_or("")
             .trim_start_matches('$');
-        const SHELLISH: &[&str] = &[
-            "curl",
-            "wget",
-            "sudo",
-            "bash",
-            "sh",
-            "zsh",
-            "echo",
-            "cd",
-            "export",
-            "rm",
-            "chmod",
-            "mkdir",
-            "cat",
-            "git",
-            "npm",
-            "npx",
-            "pip",
-            "pip3",
-            "brew",
-            "apt",
-            "apt-get",
-            "python",
-            "python3",
-            "node",
-            "openclaw",
-            "claude",
-            "crontab",
-            "source",
-            "tar",
-            "unzip",
-            "cp",
-            "mv",
-            "ls",
-            "find",
-            "xattr",
-            "launchctl",
-            "systemctl",
-            "env",
-            "printf",
-            "eval",
-            "nc",
-            "ssh",
-            "scp",
-            "docker",
-            "kubectl",
-            "base64",
-            "open",
-            "osascript",
-            "security",
-        ];
-        if SHELLISH.contains(&first) || t.starts_with("#!/bin/") || has(" | sh") || has("| bash") {
+        if is_command_word(first) || t.starts_with("#!/bin/") || has(" | sh") || has("| bash") {
             return Some(Lang::Shell);
         }
         None
     }
+}
+
+const SHELLISH: &[&str] = &[
+    "curl",
+    "wget",
+    "sudo",
+    "bash",
+    "sh",
+    "zsh",
+    "echo",
+    "cd",
+    "export",
+    "rm",
+    "chmod",
+    "mkdir",
+    "cat",
+    "git",
+    "npm",
+    "npx",
+    "pip",
+    "pip3",
+    "brew",
+    "apt",
+    "apt-get",
+    "python",
+    "python3",
+    "node",
+    "openclaw",
+    "claude",
+    "crontab",
+    "source",
+    "tar",
+    "unzip",
+    "cp",
+    "mv",
+    "ls",
+    "find",
+    "xattr",
+    "launchctl",
+    "systemctl",
+    "env",
+    "printf",
+    "eval",
+    "nc",
+    "ssh",
+    "scp",
+    "docker",
+    "kubectl",
+    "base64",
+    "open",
+    "osascript",
+    "security",
+];
+
+/// Whether `w` is a command word that starts shell text (`curl`, `sudo` …).
+pub fn is_command_word(w: &str) -> bool {
+    SHELLISH.contains(&w)
 }
 
 /// One unit of source handed to an extractor, positioned in its file.
@@ -374,6 +382,13 @@ impl Sink {
         self.out_of_time
     }
 
+    /// Records a reason the analysis is incomplete, once.
+    pub fn incomplete_once(&mut self, reason: String) {
+        if !self.incomplete.contains(&reason) {
+            self.incomplete.push(reason);
+        }
+    }
+
     pub fn push(&mut self, ev: Evidence) {
         if self.items.len() >= MAX_EVIDENCE_PER_FILE {
             self.dropped += 1;
@@ -384,8 +399,22 @@ impl Sink {
 }
 
 /// Runs the extractor for a language over a unit.
+/// Whether `src` is nested past `MAX_NEST_DEPTH`; if so the file's
+/// analysis is marked incomplete, naming the limit.
+pub fn past_nest_limit(src: &Src, sink: &mut Sink) -> bool {
+    if src.depth <= crate::limits::MAX_NEST_DEPTH {
+        return false;
+    }
+    sink.incomplete_once(format!(
+        "{}: code nested more than {} levels deep (MAX_NEST_DEPTH) was not analysed",
+        crate::text::escape_display(src.path),
+        crate::limits::MAX_NEST_DEPTH
+    ));
+    true
+}
+
 pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
-    if src.depth > crate::limits::MAX_DECODE_DEPTH + 3 || sink.expired() {
+    if past_nest_limit(src, sink) || sink.expired() {
         return;
     }
     match lang {

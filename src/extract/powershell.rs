@@ -580,6 +580,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             } else {
                 None
             };
+            self.interpreter_code(&toks, start, end);
             if let Some(url) = self.command(&name, &toks, body, start, end, out.clone()) {
                 downloaded = Some(url.clone());
                 if piped_to_iex {
@@ -1170,6 +1171,19 @@ impl<'s, 'a> Cx<'s, 'a> {
             let src = self.src;
             let nested = src.derived(&code, start, end, Origin::Decoded);
             super::extract_code(Lang::PowerShell, &nested, self.sink);
+        }
+    }
+
+    /// `bash -c "…"`, `python -c "…"`, `node -e "…"`, `perl -e "…"` on a
+    /// PowerShell line: the code is analysed in its own language.
+    fn interpreter_code(&mut self, toks: &[String], start: usize, end: usize) {
+        if toks.first().is_some_and(|t| t == "eval") {
+            return;
+        }
+        if let Some((code, i)) = super::interp::code_arg(toks) {
+            let src = self.src;
+            let sub = src.derived(&toks[i], start, end, Origin::Script);
+            super::interp::analyse(code, &sub, self.sink);
         }
     }
 

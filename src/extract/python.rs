@@ -2047,30 +2047,15 @@ impl<'s, 'a> Py<'s, 'a> {
             for words in word_sets {
                 let mut evs = Vec::new();
                 shell::analyze_argv(&words, &ArgvCx::default(), &mut evs);
-                // `python -c CODE` / `bash -c CODE` in argv form.
-                if let (Some(first), Some(flag)) = (words.first(), words.get(1)) {
-                    let prog = shell::basename(&first.value);
-                    if (flag.value == "-c" || flag.value == "-e")
-                        && words.len() > 2
-                        && !words[2].dynamic
-                    {
-                        let lang = if prog.starts_with("python") {
-                            Some(Lang::Python)
-                        } else if matches!(prog.as_str(), "sh" | "bash" | "zsh") {
-                            Some(Lang::Shell)
-                        } else if prog == "node" {
-                            Some(Lang::JavaScript)
-                        } else {
-                            None
-                        };
-                        if let Some(l) = lang {
-                            let code = words[2].value.clone();
-                            let src = self.src;
-                            let sub =
-                                src.derived(&code, c.start_byte(), c.end_byte(), Origin::Script);
-                            super::extract_code(l, &sub, self.sink);
-                        }
-                    }
+                // `python -c CODE` / `bash -c CODE` / `perl -e CODE` in argv form.
+                let values: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+                if let Some((l, i)) = super::interp::code_arg(&values)
+                    && !words[i].dynamic
+                {
+                    let code = words[i].value.clone();
+                    let src = self.src;
+                    let sub = src.derived(&code, c.start_byte(), c.end_byte(), Origin::Script);
+                    super::interp::analyse(l, &sub, self.sink);
                 }
                 for mut ev in evs {
                     ev.inputs.extend(inputs.iter().cloned());
@@ -2191,7 +2176,7 @@ impl<'s, 'a> Py<'s, 'a> {
             "bytes.fromhex" | "binascii.unhexlify" | "binascii.a2b_hex" | "base64.b16decode" => {
                 super::deobf::hex(&lit)
             }
-            "base64.b32decode" => b32(&lit),
+            "base64.b32decode" => super::deobf::b32(&lit),
             "zlib.decompress" | "gzip.decompress" => None,
             "codecs.decode" if codec.starts_with("rot") => {
                 Some(super::deobf::rot13(&lit).into_bytes())
@@ -2201,12 +2186,21 @@ impl<'s, 'a> Py<'s, 'a> {
             _ => super::deobf::b64(&lit),
         };
         let Some(mut bytes) = bytes else { return };
-        if let Some(z) = super::deobf::inflate(&bytes) {
+        let mut cut = None;
+        if let Some((z, c)) = super::deobf::inflate_cut(&bytes) {
             bytes = z;
+            cut = c.then_some("MAX_DECODED_BYTES");
         }
-        let Some(payload) = super::deobf::printable(&bytes)
-            .or_else(|| super::deobf::decode_layers(std::str::from_utf8(&bytes).unwrap_or("")))
-        else {
+        let payload = super::deobf::printable(&bytes).or_else(|| {
+            let d = super::deobf::decode_layers_cut(std::str::from_utf8(&bytes).unwrap_or(""));
+            cut = cut.or(d.cut);
+            d.text
+        });
+        if let Some(limit) = cut {
+            let reason = super::deobf::cut_reason(self.src.path, limit);
+            self.sink.incomplete_once(reason);
+        }
+        let Some(payload) = payload else {
             return;
         };
         let lang = Lang::sniff(&payload).unwrap_or(Lang::Python);
@@ -3065,28 +3059,6 @@ fn strs(vals: Vec<Val>) -> Vec<String> {
         .collect()
 }
 
-/// RFC 4648 base32.
-fn b32(s: &str) -> Option<Vec<u8>> {
-    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-    let mut bits: u64 = 0;
-    let mut nbits = 0;
-    let mut out = Vec::new();
-    for c in s.trim_end_matches('=').bytes() {
-        if c.is_ascii_whitespace() {
-            continue;
-        }
-        let v = alphabet.iter().position(|a| *a == c.to_ascii_uppercase())? as u64;
-        bits = (bits << 5) | v;
-        nbits += 5;
-        if nbits >= 8 {
-            nbits -= 8;
-            out.push((bits >> nbits) as u8);
-            bits &= (1 << nbits) - 1;
-        }
-    }
-    Some(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -3449,6 +3421,6 @@ mod tests {
 
     #[test]
     fn b32_decodes() {
-        assert_eq!(b32("NBSWY3DP").unwrap(), b"hello");
+        assert_eq!(super::super::deobf::b32("NBSWY3DP").unwrap(), b"hello");
     }
 }

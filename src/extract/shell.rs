@@ -10,6 +10,7 @@ use super::indicators::{
     TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, normalize_path,
     reads_now_sh, time_value,
 };
+use super::interp;
 use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
@@ -548,9 +549,6 @@ impl<'s, 'a> Cx<'s, 'a> {
         let Some(&first) = writes.first() else {
             return;
         };
-        if self.src.depth > crate::limits::MAX_DECODE_DEPTH {
-            return;
-        }
         let Some(mut body) = node.child_by_field_name("body") else {
             return;
         };
@@ -789,6 +787,12 @@ impl<'s, 'a> Cx<'s, 'a> {
                     Some(c) => c,
                     None => return,
                 },
+                "base32" => {
+                    match super::deobf::b32(&code).and_then(|b| String::from_utf8(b).ok()) {
+                        Some(c) => c,
+                        None => return,
+                    }
+                }
                 _ => return,
             };
         }
@@ -894,7 +898,9 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
                 w.value.push_str(&unescape(body));
             }
-            "string_content" => w.value.push_str(self.t(n)),
+            // Inside double quotes a backslash escapes only `$`, `` ` ``,
+            // `"`, `\` and a newline: `sh -c "sh -c \"cat …\""`.
+            "string_content" => w.value.push_str(&dq_unescape(self.t(n))),
             "simple_expansion" | "expansion" => {
                 let t = self.t(n);
                 let name = t
@@ -989,13 +995,20 @@ impl<'s, 'a> Cx<'s, 'a> {
             if tail == "rev" {
                 return Some((arg.chars().rev().collect(), false));
             }
-            if tail.starts_with("base64 -d")
-                || tail.starts_with("base64 --decode")
-                || tail.starts_with("base64 -D")
-            {
-                return super::deobf::b64(&arg)
-                    .and_then(|b| String::from_utf8(b).ok())
-                    .map(|v| (v, false));
+            let decoder = |name: &str| {
+                [" -d", " --decode", " -D"]
+                    .iter()
+                    .any(|f| tail.starts_with(&format!("{name}{f}")))
+            };
+            let bytes = if decoder("base64") {
+                super::deobf::b64(&arg)
+            } else if decoder("base32") {
+                super::deobf::b32(&arg)
+            } else {
+                None
+            };
+            if let Some(b) = bytes {
+                return String::from_utf8(b).ok().map(|v| (v, false));
             }
         }
         None
@@ -1272,7 +1285,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             self.emit_flags(ev, node.start_byte(), node.end_byte(), &f);
         }
         // Nested code strings: `bash -c "..."`, `eval "..."`, `python -c "..."`.
-        if let Some((lang, w)) = code_argument(&name, &argv, &words) {
+        if let Some((lang, w)) = code_argument(&argv, &words) {
             if !w.dynamic && w.end > w.start {
                 let inner_start = w.start + 1;
                 let inner_end = w.end.saturating_sub(1).max(inner_start);
@@ -1280,11 +1293,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if let Some(inner) = src.text.get(inner_start..inner_end) {
                     if inner == w.value {
                         let nested = src.nested(inner, inner_start, src.origin);
-                        super::extract_code(lang, &nested, self.sink);
+                        interp::analyse(lang, &nested, self.sink);
                     } else {
                         let code = w.value.clone();
                         let nested = src.derived(&code, w.start, w.end, src.origin);
-                        super::extract_code(lang, &nested, self.sink);
+                        interp::analyse(lang, &nested, self.sink);
                     }
                 }
             }
@@ -1391,6 +1404,27 @@ const MAX_FOLD_NESTING: u8 = 6;
 
 /// Whether text holds escapes that spell characters (`\x63`, `\143`,
 /// `\u0063`), not just layout (`\n`, `\t`).
+/// The value of double-quoted shell text: `\$`, `` \` ``, `\"`, `\\` lose
+/// their backslash, a backslash-newline disappears, any other backslash
+/// stays.
+pub fn dq_unescape(s: &str) -> String {
+    if !s.contains('\\') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        match (c, it.peek()) {
+            ('\\', Some('$' | '`' | '"' | '\\')) => out.extend(it.next()),
+            ('\\', Some('\n')) => {
+                it.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 fn has_code_escapes(s: &str) -> bool {
     let b = s.as_bytes();
     b.windows(2).any(|w| {
@@ -1738,35 +1772,26 @@ pub fn basename(s: &str) -> String {
     s.rsplit('/').next().unwrap_or(s).to_string()
 }
 
-fn code_argument<'w>(name: &str, argv: &[String], words: &'w [Word]) -> Option<(Lang, &'w Word)> {
+/// The code argument of an interpreter run (`bash -c`, `python -c`,
+/// `node -e`, `perl -e`, `pwsh -Command`, `eval`), from the shared table in
+/// [`super::interp`]. `eval a b` runs its words joined by spaces.
+fn code_argument(argv: &[String], words: &[Word]) -> Option<(interp::Code, Word)> {
     let (_, at) = unwrap_wrappers(argv);
-    let rest = &words[at.min(words.len())..];
-    let flag_then = |flag: &str| {
-        rest.iter()
-            .position(|w| w.value == flag)
-            .and_then(|i| rest.get(i + 1))
-    };
-    match name {
-        "sh" | "bash" | "zsh" | "dash" | "ksh" => flag_then("-c")
-            .or_else(|| {
-                rest.iter()
-                    .find(|w| {
-                        w.value.starts_with('-') && w.value.contains('c') && w.value.len() <= 4
-                    })
-                    .and_then(|_| rest.last())
-            })
-            .map(|w| (Lang::Shell, w)),
-        "eval" => rest.get(1).map(|w| (Lang::Shell, w)),
-        "python" | "python3" | "python2" => flag_then("-c").map(|w| (Lang::Python, w)),
-        "node" | "deno" | "bun" => flag_then("-e")
-            .or_else(|| flag_then("--eval"))
-            .or_else(|| flag_then("-p"))
-            .map(|w| (Lang::JavaScript, w)),
-        "pwsh" | "powershell" => flag_then("-Command")
-            .or_else(|| flag_then("-c"))
-            .map(|w| (Lang::PowerShell, w)),
-        _ => None,
+    let rest = words.get(at..)?;
+    let (code, i) = interp::code_arg(&rest.iter().map(|w| w.value.as_str()).collect::<Vec<_>>())?;
+    if rest[0].value != "eval" || rest.len() == i + 1 {
+        return Some((code, rest[i].clone()));
     }
+    let parts = &rest[i..];
+    let mut w = parts[0].clone();
+    for p in &parts[1..] {
+        w.value.push(' ');
+        w.value.push_str(&p.value);
+        w.dynamic |= p.dynamic;
+        w.reads.extend(p.reads.iter().cloned());
+        w.end = p.end;
+    }
+    Some((code, w))
 }
 
 fn has_flag(args: &[&str], short: &[&str], long: &[&str]) -> bool {

@@ -1,0 +1,248 @@
+//! The one table of interpreters that take program text as an argument
+//! (`bash -c CODE`, `python3 -c CODE`, `node -e CODE`, `perl -e CODE`,
+//! `pwsh -Command CODE`, `eval CODE`), used by every front-end (shell,
+//! Python and JavaScript argv, PowerShell command lines), and the token-level
+//! reading of languages skillscan has no grammar for (Perl, Ruby, PHP).
+
+use super::{Lang, Sink, Src};
+use crate::evidence::Origin;
+
+/// How the code handed to an interpreter is analysed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Code {
+    /// By the extractor of that language.
+    Lang(Lang),
+    /// At token level: the string literals and command quotes in it that
+    /// hold shell commands (`system("…")`, `` `…` ``, `qx{…}`).
+    Tokens,
+}
+
+impl From<Lang> for Code {
+    fn from(l: Lang) -> Self {
+        Code::Lang(l)
+    }
+}
+
+struct Interp {
+    names: &'static [&'static str],
+    /// Flags whose next argument is the code.
+    flags: &'static [&'static str],
+    code: Code,
+    /// Single-letter flags may be bundled (`bash -ec CODE`).
+    bundled: bool,
+}
+
+const TABLE: &[Interp] = &[
+    Interp {
+        names: &["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "busybox"],
+        flags: &["-c"],
+        code: Code::Lang(Lang::Shell),
+        bundled: true,
+    },
+    Interp {
+        names: &["python", "python3", "python2", "pypy", "pypy3", "py"],
+        flags: &["-c"],
+        code: Code::Lang(Lang::Python),
+        bundled: false,
+    },
+    Interp {
+        names: &["node", "nodejs", "deno", "bun"],
+        flags: &["-e", "--eval", "-p", "--print"],
+        code: Code::Lang(Lang::JavaScript),
+        bundled: false,
+    },
+    Interp {
+        names: &["pwsh", "powershell"],
+        flags: &["-command", "-c", "-com", "-comm", "-comma", "-comman"],
+        code: Code::Lang(Lang::PowerShell),
+        bundled: false,
+    },
+    Interp {
+        names: &["perl", "ruby"],
+        flags: &["-e", "-E"],
+        code: Code::Tokens,
+        bundled: true,
+    },
+    Interp {
+        names: &["php"],
+        flags: &["-r"],
+        code: Code::Tokens,
+        bundled: false,
+    },
+];
+
+/// The program name as the table knows it: basename, lower case, no `.exe`,
+/// no version suffix (`python3.12` → `python3`).
+fn program(arg0: &str) -> String {
+    let base = arg0
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or(arg0)
+        .to_lowercase();
+    let base = base.trim_end_matches(".exe");
+    match base.split_once('.') {
+        Some((head, tail)) if tail.chars().all(|c| c.is_ascii_digit()) => head.to_string(),
+        _ => base.to_string(),
+    }
+}
+
+/// The code argument of an interpreter run: `argv[0]` is the program (after
+/// any wrapper such as `sudo`). Returns how to analyse the code, and the
+/// index of the argument that holds it (`eval`: the first of the rest, all
+/// of which are the code joined by spaces).
+pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
+    let name = program(argv.first()?.as_ref());
+    if name == "eval" {
+        return (argv.len() > 1).then_some((Code::Lang(Lang::Shell), 1));
+    }
+    let it = TABLE.iter().find(|t| t.names.contains(&name.as_str()))?;
+    let ps = it.code == Code::Lang(Lang::PowerShell);
+    for (i, a) in argv.iter().enumerate().skip(1) {
+        let a = a.as_ref();
+        let a = if ps { a.to_lowercase() } else { a.to_string() };
+        let hit = it.flags.contains(&a.as_str())
+            || it.bundled
+                && a.len() > 2
+                && a.len() <= 5
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a[1..].chars().all(|c| c.is_ascii_alphabetic())
+                && it
+                    .flags
+                    .iter()
+                    .any(|f| f.len() == 2 && a.ends_with(&f[1..]));
+        if hit {
+            return (i + 1 < argv.len()).then_some((it.code, i + 1));
+        }
+    }
+    None
+}
+
+/// Analyses code handed to an interpreter.
+pub fn analyse(code: Code, src: &Src, sink: &mut Sink) {
+    match code {
+        Code::Lang(l) => super::extract_code(l, src, sink),
+        Code::Tokens => tokens(src, sink),
+    }
+}
+
+/// Token-level reading of Perl, Ruby or PHP code: every quoted string,
+/// backtick command and `qx{…}`/`%x{…}` that holds a shell command is
+/// analysed as shell (`system("curl … | sh")`, `` `cat ~/.ssh/id_rsa` ``).
+pub fn tokens(src: &Src, sink: &mut Sink) {
+    for (start, end, body, is_command) in literals(src.text) {
+        let shellish = is_command || Lang::sniff(&body) == Some(Lang::Shell);
+        if !shellish || body.trim().is_empty() {
+            continue;
+        }
+        let sub = if src.text.get(start..end) == Some(body.as_str()) {
+            src.nested(&src.text[start..end], start, src.origin)
+        } else {
+            src.derived(&body, start, end, Origin::Script)
+        };
+        super::extract_code(Lang::Shell, &sub, sink);
+    }
+}
+
+/// Quoted literals of a C-like scripting language: (start, end, unescaped
+/// body, whether it is a command quote). Positions are the body's.
+fn literals(text: &str) -> Vec<(usize, usize, String, bool)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let (close, command, open_len) = match b[i] {
+            b'"' => (b'"', false, 1),
+            b'\'' => (b'\'', false, 1),
+            b'`' => (b'`', true, 1),
+            b'q' | b'%' if b.get(i + 1) == Some(&b'x') => {
+                let close = match b.get(i + 2) {
+                    Some(b'{') => b'}',
+                    Some(b'(') => b')',
+                    Some(b'[') => b']',
+                    Some(b'<') => b'>',
+                    Some(&c) if c.is_ascii_punctuation() => c,
+                    _ => {
+                        i += 1;
+                        continue;
+                    }
+                };
+                (close, true, 3)
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let start = i + open_len;
+        let mut j = start;
+        let mut body = String::new();
+        while j < b.len() && b[j] != close {
+            if b[j] == b'\\' && j + 1 < b.len() {
+                j += 1;
+            }
+            j += 1;
+        }
+        let end = j.min(b.len());
+        if let Some(raw) = text.get(start..end) {
+            let mut esc = false;
+            for c in raw.chars() {
+                if esc {
+                    body.push(c);
+                    esc = false;
+                } else if c == '\\' {
+                    esc = true;
+                } else {
+                    body.push(c);
+                }
+            }
+            out.push((start, end, body, command));
+        }
+        i = end + 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_finds_the_code_argument() {
+        let t = |a: &[&str]| code_arg(a);
+        assert_eq!(t(&["bash", "-c", "x"]), Some((Code::Lang(Lang::Shell), 2)));
+        assert_eq!(
+            t(&["/bin/sh", "-ec", "x", "arg0"]),
+            Some((Code::Lang(Lang::Shell), 2))
+        );
+        assert_eq!(
+            t(&["python3.12", "-c", "x"]),
+            Some((Code::Lang(Lang::Python), 2))
+        );
+        assert_eq!(
+            t(&["node", "--eval", "x"]),
+            Some((Code::Lang(Lang::JavaScript), 2))
+        );
+        assert_eq!(
+            t(&["pwsh.exe", "-NoProfile", "-Command", "x"]),
+            Some((Code::Lang(Lang::PowerShell), 3))
+        );
+        assert_eq!(t(&["perl", "-we", "x"]), Some((Code::Tokens, 2)));
+        assert_eq!(t(&["eval", "x", "y"]), Some((Code::Lang(Lang::Shell), 1)));
+        // Not code: a script file, a flag without its value, other tools.
+        assert_eq!(t(&["bash", "scripts/x.sh"]), None);
+        assert_eq!(t(&["python3", "-c"]), None);
+        assert_eq!(t(&["grep", "-e", "x"]), None);
+        assert_eq!(t(&["perl", "--version"]), None);
+    }
+
+    #[test]
+    fn literals_are_unescaped_and_command_quotes_marked() {
+        let l = literals(r#"system("curl \"x\" | sh"); $a = `id`; qx{ls -la}"#);
+        let got: Vec<(&str, bool)> = l.iter().map(|x| (x.2.as_str(), x.3)).collect();
+        assert_eq!(
+            got,
+            vec![("curl \"x\" | sh", false), ("id", true), ("ls -la", true)]
+        );
+    }
+}
