@@ -113,6 +113,7 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
         .map(|f| Manifest::parse(&f.text))
         .unwrap_or_default();
     let mut ex = extract::extract_skill(&skill, &manifest);
+    crate::decide::annotate(&skill, &manifest, &mut ex.evidence);
     // --- SSL hook (a): external SSL records add evidence (issue 3) ---
     let external = crate::ssl::external::load(&skill, opts.ssl_file.as_deref());
     ex.evidence.extend(external.evidence);

@@ -13,7 +13,6 @@ pub mod javascript;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
-pub mod own;
 pub mod powershell;
 pub mod prose;
 pub mod python;
@@ -522,32 +521,7 @@ pub fn extract_skill(skill: &Skill, manifest: &Manifest) -> Extraction {
         incomplete.extend(sink.incomplete);
         evidence.extend(sink.items);
     }
-    own::mark_own_config(skill, manifest, &mut evidence);
     resolve_script_calls(skill, &mut evidence);
-    // Sends to the service the skill says it is about (a Telegram bot skill
-    // posting to api.telegram.org) are its job; rules weigh them down.
-    let mut purpose = manifest.purpose_text();
-    purpose.push(' ');
-    purpose.push_str(&skill.dir_name.to_lowercase());
-    if manifest.description().trim().is_empty() {
-        // No description: the opening of the body says what the skill is.
-        purpose.push(' ');
-        purpose.push_str(&own::stated_purpose(skill, manifest).to_lowercase());
-    }
-    for ev in &mut evidence {
-        if matches!(ev.op, Op::NetSend | Op::NetFetch | Op::SocketConnect)
-            && indicators::purpose_declares_host(&purpose, &ev.target)
-        {
-            ev.tags.insert(Tag::DeclaredHost);
-        }
-        if ev.op == Op::NetSend && indicators::user_chat_channel(&ev.target) {
-            ev.tags.insert(Tag::UserChannel);
-        }
-    }
-    own::mark_own_origin(skill, manifest, &mut evidence);
-    own::mark_declared_purpose(skill, manifest, &mut evidence);
-    own::mark_own_writes(skill, manifest, &mut evidence);
-    own::mark_own_services(skill, manifest, &mut evidence);
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
     Extraction {
