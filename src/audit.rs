@@ -130,6 +130,7 @@ fn analyze_inner(skill: Skill, opts: &AuditOptions) -> SkillReport {
         incomplete: &ex.incomplete,
     };
     let findings = rules::evaluate(&cx, &opts.disabled_rules);
+    let findings = crate::decide::verdict::decide(&cx, findings);
     let mut errors: Vec<String> = skill
         .issues
         .iter()

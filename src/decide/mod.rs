@@ -15,6 +15,7 @@
 
 pub mod own;
 pub mod vendor;
+pub mod verdict;
 
 use crate::evidence::{Evidence, Op, Tag};
 use crate::extract::indicators;

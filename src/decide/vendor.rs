@@ -29,6 +29,7 @@ pub(crate) fn declared_host(cx: &RuleCx, sink: &Evidence) -> bool {
     };
     core.len() >= 3 && purpose.contains(core) && !sink.has(Tag::WebhookHost)
         || purpose.contains(&host)
+        || sink.has(Tag::DeclaredHost) && !collector(sink)
 }
 
 pub(crate) fn declared_env_matches_host(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
@@ -86,6 +87,14 @@ pub(crate) const GENERIC: &[&str] = &[
     "cred",
     "my",
     "env",
+    "developer",
+    "master",
+    "admin",
+    "personal",
+    "consumer",
+    "signing",
+    "svc",
+    "acct",
 ];
 
 /// Vendors whose keys go to a differently named domain.
@@ -457,7 +466,98 @@ pub(crate) fn consented_destination<'c>(
     if declared(cx, src) && url_host(&sink.target).is_none() && src.origin.is_code() {
         return Some("declared key to a user-configured destination");
     }
+    if named_env_to_configured(cx, src, sink, hosts) {
+        return Some("one named key to a destination the user configures");
+    }
+    if config_key_to_vendor(cx, src, sink) {
+        return Some("a named key from the skill's config file to its vendor");
+    }
+    if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
+        && !src.target.contains('/')
+        && !src.target.contains('.')
+        && url_host(&sink.target).is_some_and(|h| is_reference_host(&h))
+    {
+        return Some("documentation host");
+    }
     None
+}
+
+/// One named secret from the environment sent to a URL the scan cannot
+/// resolve (`$API_URL/x`, `{self.base_url}`) in a file that names no
+/// collector host: a destination the user configures.
+fn named_env_to_configured<'c>(
+    cx: &RuleCx<'c>,
+    src: &Evidence,
+    sink: &'c Evidence,
+    hosts: &mut FileHosts<'c>,
+) -> bool {
+    src.op == Op::EnvRead
+        && src.origin.is_code()
+        && url_host(&sink.target).is_none()
+        && !collector(sink)
+        && hosts
+            .entry(sink.location.path.as_str())
+            .or_insert_with(|| file_hosts(cx, &sink.location.path))
+            .is_some()
+}
+
+/// Key names in a config lookup: `BLAND_API_KEY`, `.bland_api_key`,
+/// `entries?.xai?.apiKey`, `.telegram.botToken`.
+pub(crate) static CONFIG_KEY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\b([a-z][a-z0-9]+)(?:[_.\-]|\?\.|['"]\]\??\.?|\.[a-z]+\.)+(?:api[_-]?|bot[_-]?|access[_-]?|secret[_-]?)?(?:key|token|secret|password)\b"#,
+    )
+});
+
+/// A `.env`, `secrets.json` or agent-config file read for one named key
+/// whose vendor is where the value goes: `jq -r .bland_api_key
+/// ~/.clawd/secrets.json` to api.bland.ai, `CONTEXT7_API_KEY` from the
+/// skill's `.env` to context7.com. Browser, wallet, SSH and cloud stores
+/// never count.
+fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    let t = src.target.to_ascii_lowercase();
+    let config_file = src.has(Tag::AgentConfig)
+        || src.has(Tag::ProjectEnv)
+        || t.ends_with(".env")
+        || t.ends_with("secrets.json")
+        || t.ends_with("config.json");
+    if src.op != Op::FileRead
+        || !config_file
+        || src.has(Tag::BrowserStore)
+        || src.has(Tag::Wallet)
+        || collector(sink)
+    {
+        return false;
+    }
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    let Some(file) = cx.skill.files.iter().find(|f| f.rel == src.location.path) else {
+        return false;
+    };
+    let text = crate::text::slice(&file.text, 0, 400_000);
+    CONFIG_KEY
+        .captures_iter(text)
+        .take(500)
+        .any(|c| vendor_matches(&c[1], &host, false))
+        || src.has(Tag::OwnConfig) && skill_vendor(cx, &host)
+}
+
+
+/// A request to a resolved, non-collector host that carries that
+/// vendor's own key (`OPENROUTER_KEY || ANTHROPIC_KEY` to openrouter.ai,
+/// `return eleven_key, openai_key` then a call to elevenlabs): it is a
+/// call to the vendor, and the other keys the path-insensitive taint links
+/// to it are alternatives or neighbours, not payload.
+pub(crate) fn carries_vendor_key(cx: &RuleCx, paths: &[Vec<usize>], sink: &Evidence) -> bool {
+    url_host(&sink.target).is_some_and(|h| !crate::extract::indicators::is_local_host(&h))
+        && !collector(sink)
+        && paths.iter().any(|p| {
+            let src = &cx.evidence[p[0]];
+            matches!(src.op, Op::EnvRead | Op::KeychainRead)
+                && src.origin.is_code()
+                && (own_vendor(src, sink) || declared_env_matches_host(cx, src, sink))
+        })
 }
 
 #[cfg(test)]

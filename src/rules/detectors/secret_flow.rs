@@ -37,13 +37,15 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         if !is_network_sink(sink) {
             continue;
         }
-        for path in cx.flows.upstream(i) {
+        let paths = cx.flows.upstream(i);
+        let carries_vendor_key = vendor::carries_vendor_key(cx, &paths, sink);
+        for path in paths {
             let src = &cx.evidence[path[0]];
             let user_data = is_user_data_source(src);
             if !is_secret_source(src) && !user_data {
                 continue;
             }
-            if vendor::consented_destination(cx, src, sink, &mut hosts).is_some() {
+            if carries_vendor_key || vendor::consented_destination(cx, src, sink, &mut hosts).is_some() {
                 continue;
             }
             let Some((mut sev, mut conf)) = weigh(sink, def.severity, def.confidence) else {
@@ -165,6 +167,7 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 // A page's own storage logged to the browser console.
                 && !cx.evidence[p[0]].has(Tag::WebStorage)
                 && (cx.evidence[p[0]].op != Op::EnvDump || p.len() <= 2)
+                && names_printed_value(cx, p, sink)
         }) {
             let src = &cx.evidence[path[0]];
             let Some((sev, conf)) = weigh(sink, def.severity, def.confidence) else {
@@ -187,6 +190,25 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         }
     }
     out
+}
+
+/// Whether the printed text names the value that reaches it (`print(token)`,
+/// `echo "$API_KEY"`, `console.log(process.env.KEY)`). What a call returned
+/// (device names, row counts, prices) that the path-insensitive taint links
+/// to the key is not the key: `print(f"Turned on: {device['name']}")`.
+fn names_printed_value(cx: &RuleCx, path: &[usize], sink: &Evidence) -> bool {
+    let Some(&prev) = path.len().checked_sub(2).and_then(|i| path.get(i)) else {
+        return true;
+    };
+    let prev = &cx.evidence[prev];
+    let bound = prev.output.as_deref().unwrap_or("").trim_start_matches('$');
+    let synthetic = ["pipe_", "sub_", "param:", "upload_"]
+        .iter()
+        .any(|p| bound.starts_with(p));
+    bound.is_empty()
+        || synthetic
+        || crate::text::has_word(&sink.snippet, bound)
+        || crate::text::has_word(&sink.snippet, &prev.target)
 }
 
 /// A secret-looking environment variable read in code but not declared.
