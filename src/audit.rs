@@ -121,6 +121,13 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
     let mut ex = extract::extract_skill_until(&skill, &manifest, deadline);
     ex.incomplete
         .extend(manifest.incomplete_reasons(&skill.manifest_path));
+    // Purpose and consent are judged once, after extraction (docs/scoring.md).
+    if deadline.expired() {
+        ex.incomplete
+            .push(extract::past_deadline(&deadline, "judging purpose and consent"));
+    } else {
+        crate::decide::annotate(&skill, &manifest, &mut ex.evidence);
+    }
     // --- SSL hook (a): external SSL records add evidence (issue 3) ---
     let external = crate::ssl::external::load(&skill, opts.ssl_file.as_deref());
     ex.evidence.extend(external.evidence);
@@ -153,6 +160,7 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         incomplete: &ex.incomplete,
     };
     let findings = rules::evaluate(&cx, &opts.disabled_rules);
+    let findings = crate::decide::verdict::decide(&cx, findings);
     let mut errors: Vec<String> = skill
         .issues
         .iter()

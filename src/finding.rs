@@ -151,6 +151,11 @@ pub struct Finding {
     /// Set when the user's policy suppressed this finding (with the reason).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suppressed: Option<String>,
+    /// Set when the decision model lowered the finding because the skill
+    /// declares or consents to the capability: the evidence it rests on
+    /// (`docs/scoring.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub downgraded_by: Option<String>,
     /// Stable identity across runs: hash of rule, path and normalised snippet.
     pub fingerprint: String,
 }

@@ -8,6 +8,7 @@
 pub mod audit;
 pub mod baseline;
 pub mod cli;
+pub mod decide;
 pub mod evidence;
 pub mod extract;
 pub mod finding;

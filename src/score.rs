@@ -160,6 +160,7 @@ mod tests {
             logic_step_id: None,
             flow: vec![],
             suppressed: None,
+            downgraded_by: None,
             fingerprint: String::new(),
         }
     }

@@ -146,6 +146,18 @@ pub fn is_invisible(c: char) -> bool {
         | 0x061C | 0xFEFF | 0xE0000..=0xE007F | 0x180E | 0x00AD)
 }
 
+/// Whether `word` occurs in `text` as a whole identifier (not inside a
+/// longer one): `print(token)` has `token`, `print(tokens_left)` does not.
+pub fn has_word(text: &str, word: &str) -> bool {
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let b = text.as_bytes();
+    !word.is_empty()
+        && text.match_indices(word).any(|(i, _)| {
+            let end = i + word.len();
+            (i == 0 || !ident(b[i - 1])) && (end >= b.len() || !ident(b[end]))
+        })
+}
+
 /// A one-line snippet: trimmed, escaped and capped at `max` chars.
 /// Reads a bounded window of `s` (the first line of a 3 MB one-line script
 /// once cost O(n) per item).

@@ -74,6 +74,13 @@ static SECRET_ENV: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|CREDENTIAL|PRIVATE|SESSION|COOKIE|AUTH|APIKEY|_PAT$|^AWS_|^GH_|^GITHUB_TOKEN|SEED|MNEMONIC|WEBHOOK)",
     )
 });
+/// Names with `TOKEN` in them that are not secrets: the token being traded
+/// (`BUY_TOKEN` is an ERC-20 address), counts and limits of LLM tokens.
+static NOT_SECRET_TOKEN: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"^(?:(?:BUY|SELL|FROM|TO|BASE|QUOTE|INPUT|OUTPUT|IN|OUT|SRC|DST|SOURCE|TARGET|PAY|FEE|REWARD|STAKE)_TOKEN|\w*TOKEN_(?:MINT|SYMBOL|DECIMALS|LIMIT|COUNT|BUDGET)|(?:MAX|MIN|NUM)_\w*TOKENS)$",
+    )
+});
 static IPV4: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"^\d{1,3}(\.\d{1,3}){3}$"));
 
 /// A path normalised for matching: `$HOME`, `${HOME}`, `%USERPROFILE%`,
@@ -500,6 +507,7 @@ pub fn is_secret_env(name: &str) -> bool {
     let upper = name.to_ascii_uppercase();
     SECRET_ENV.is_match(name)
         && !matches!(name, "KEYBOARD" | "AUTHOR" | "SSH_AUTH_SOCK")
+        && !NOT_SECRET_TOKEN.is_match(&upper)
         && !NOT_SECRET.iter().any(|s| upper.ends_with(s))
 }
 
@@ -771,6 +779,10 @@ mod tests {
         assert!(is_secret_env("AWS_SECRET_ACCESS_KEY"));
         assert!(!is_secret_env("PATH"));
         assert!(!is_secret_env("HOME"));
+        for not_secret in ["BUY_TOKEN", "SELL_TOKEN", "MAX_TOKENS", "USDC_TOKEN_MINT"] {
+            assert!(!is_secret_env(not_secret), "{not_secret}");
+        }
+        assert!(is_secret_env("BOT_TOKEN"));
     }
     #[test]
     fn absolute_times() {

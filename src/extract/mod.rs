@@ -17,7 +17,6 @@ pub mod markdown;
 pub mod markup;
 pub mod md_pieces;
 pub mod mentions;
-pub mod own;
 pub mod powershell;
 pub mod prose;
 pub mod python;
@@ -626,10 +625,10 @@ pub fn extract_skill_until(
         evidence.extend(sink.items);
     }
     if !deadline.expired() {
-        late_passes(skill, manifest, &mut evidence);
+        resolve_script_calls(skill, &mut evidence);
     }
     if deadline.expired() {
-        incomplete.push(past_deadline(&deadline, "the passes after extraction (script calls, own installs, declared hosts)"));
+        incomplete.push(past_deadline(&deadline, "resolving script calls"));
     }
     evidence.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
@@ -645,37 +644,6 @@ pub fn past_deadline(deadline: &crate::limits::Deadline, what: &str) -> String {
         "the skill's {} ms analysis budget (SKILLSCAN_SKILL_BUDGET_MS) ran out; skipped: {what}",
         deadline.budget_ms()
     )
-}
-
-/// The passes over the whole skill's evidence: script calls resolved,
-/// own installs, declared hosts and services tagged.
-fn late_passes(skill: &Skill, manifest: &Manifest, evidence: &mut Vec<Evidence>) {
-    own::mark_own_config(skill, manifest, evidence);
-    resolve_script_calls(skill, evidence);
-    // Sends to the service the skill says it is about (a Telegram bot skill
-    // posting to api.telegram.org) are its job; rules weigh them down.
-    let mut purpose = manifest.purpose_text();
-    purpose.push(' ');
-    purpose.push_str(&skill.dir_name.to_lowercase());
-    if manifest.description().trim().is_empty() {
-        // No description: the opening of the body says what the skill is.
-        purpose.push(' ');
-        purpose.push_str(&own::stated_purpose(skill, manifest).to_lowercase());
-    }
-    for ev in evidence.iter_mut() {
-        if matches!(ev.op, Op::NetSend | Op::NetFetch | Op::SocketConnect)
-            && indicators::purpose_declares_host(&purpose, &ev.target)
-        {
-            ev.tags.insert(Tag::DeclaredHost);
-        }
-        if ev.op == Op::NetSend && indicators::user_chat_channel(&ev.target) {
-            ev.tags.insert(Tag::UserChannel);
-        }
-    }
-    own::mark_own_origin(skill, manifest, evidence);
-    own::mark_declared_purpose(skill, manifest, evidence);
-    own::mark_own_writes(skill, manifest, evidence);
-    own::mark_own_services(skill, manifest, evidence);
 }
 
 /// Points `script:<path as written>` calls at the skill file they run:

@@ -73,6 +73,7 @@ pub fn vet(spec: &Map<String, Value>) -> Vec<Finding> {
             logic_step_id: None,
             flow: Vec::new(),
             suppressed: None,
+            downgraded_by: None,
         })
         .collect()
 }

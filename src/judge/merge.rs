@@ -119,6 +119,7 @@ pub fn apply(
                     snippet: cap(&h.text, 200),
                     flow: Vec::new(),
                     suppressed: None,
+                    downgraded_by: None,
                 });
                 out.added.push(rule.to_string());
                 resolution = Some(format!("judge finding {rule} added"));

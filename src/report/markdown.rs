@@ -368,6 +368,7 @@ mod tests {
             logic_step_id: None,
             flow: Vec::new(),
             suppressed: None,
+            downgraded_by: None,
             fingerprint: "f".into(),
         }
     }

@@ -1055,6 +1055,7 @@ mod tests {
             logic_step_id: Some("L0001_x".into()),
             flow: Vec::new(),
             suppressed: None,
+            downgraded_by: None,
             fingerprint: format!("fp-{rule}-{line}"),
         }
     }

@@ -188,6 +188,7 @@ impl RuleCx<'_> {
             logic_step_id: None,
             flow: Vec::new(),
             suppressed: None,
+            downgraded_by: None,
         }
     }
 

@@ -6,6 +6,7 @@ mod inline_ignore;
 mod inventory;
 pub mod manifest;
 mod secret_flow;
+pub(crate) use secret_flow::is_network_sink;
 mod triggers;
 
 use super::{RuleCx, RuleDef};

@@ -3,8 +3,8 @@
 //! sent to the service its description names, is the skill's job, not theft.
 
 use super::super::{RuleCx, RuleDef, weigh};
+use crate::decide::vendor::{self, FileHosts, declared, declared_host, own_secret};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::extract::indicators::{URL_RE, classify_url, url_host};
 use crate::finding::{Confidence, Finding, Severity};
 use crate::ssl::vocab::ResourceScope as R;
 
@@ -30,398 +30,6 @@ pub(crate) fn is_network_sink(e: &Evidence) -> bool {
         || e.op == Op::NetFetch && !e.inputs.is_empty()
 }
 
-fn declared(cx: &RuleCx, e: &Evidence) -> bool {
-    e.op == Op::EnvRead && cx.manifest.declared_env().iter().any(|d| d == &e.target)
-}
-
-/// Whether the destination is the service the skill says it talks to.
-fn declared_host(cx: &RuleCx, sink: &Evidence) -> bool {
-    let Some(host) = url_host(&sink.target) else {
-        return false;
-    };
-    let purpose = cx.manifest.purpose_text();
-    let labels: Vec<&str> = host.split('.').collect();
-    // The registrable part: "api.github.com" → "github".
-    let core = if labels.len() >= 2 {
-        labels[labels.len() - 2]
-    } else {
-        host.as_str()
-    };
-    core.len() >= 3 && purpose.contains(core) && !sink.has(Tag::WebhookHost)
-        || purpose.contains(&host)
-}
-
-fn declared_env_matches_host(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
-    if !declared(cx, src) {
-        return false;
-    }
-    let Some(host) = url_host(&sink.target) else {
-        return false;
-    };
-    declared_host(cx, sink) || vendor_matches(&src.target, &host, true)
-}
-
-/// Words in a secret's name that say what it is, not whose it is.
-const GENERIC: &[&str] = &[
-    "api",
-    "key",
-    "keys",
-    "token",
-    "tokens",
-    "secret",
-    "secrets",
-    "access",
-    "client",
-    "id",
-    "auth",
-    "bearer",
-    "pat",
-    "app",
-    "bot",
-    "url",
-    "base",
-    "private",
-    "password",
-    "pass",
-    "user",
-    "username",
-    "account",
-    "session",
-    "cookie",
-    "webhook",
-    "endpoint",
-    "host",
-    "server",
-    "org",
-    "project",
-    "refresh",
-    "oauth",
-    "sk",
-    "pk",
-    "live",
-    "prod",
-    "service",
-    "credentials",
-    "creds",
-    "cred",
-    "my",
-    "env",
-];
-
-/// Vendors whose keys go to a differently named domain.
-const ALIASES: &[(&str, &[&str])] = &[
-    ("gemini", &["googleapis", "google"]),
-    ("google", &["googleapis"]),
-    ("vertex", &["googleapis"]),
-    ("youtube", &["googleapis"]),
-    ("claude", &["anthropic"]),
-    ("gpt", &["openai"]),
-    ("grok", &["xai"]),
-    ("zerox", &["0x"]),
-    ("oneinch", &["1inch"]),
-    ("hf", &["huggingface"]),
-    ("gh", &["github", "githubusercontent"]),
-    ("github", &["githubusercontent"]),
-    ("aws", &["amazonaws"]),
-    ("tg", &["telegram"]),
-    ("twitter", &["x"]),
-    ("x", &["twitter"]),
-    ("ts", &["tailscale"]),
-    (
-        "outlook",
-        &["microsoft", "office", "live", "microsoftonline"],
-    ),
-    ("msgraph", &["microsoft"]),
-    ("graph", &["microsoft"]),
-    ("onedrive", &["microsoft", "live", "microsoftonline"]),
-    ("teams", &["microsoft"]),
-    (
-        "azure",
-        &["microsoft", "windows", "azure", "microsoftonline"],
-    ),
-    ("volcano", &["volces", "volcengine", "bytedance"]),
-    ("volcengine", &["volces", "bytedance"]),
-    ("lastfm", &["audioscrobbler", "last"]),
-    ("tmdb", &["themoviedb"]),
-    ("microsoft", &["microsoftonline"]),
-    ("gmail", &["googleapis", "google"]),
-    ("gcal", &["googleapis", "google"]),
-    ("gdrive", &["googleapis", "google"]),
-    ("ha", &["nabu"]),
-];
-
-/// The vendor words of a secret's name: `XAI_API_KEY` → `xai`,
-/// `BRAVE_SEARCH_API_KEY` → `brave`, `search`, `bravesearch`;
-/// `abuseipdb/api-key` (a `pass` entry) → `abuseipdb`.
-fn vendor_tokens(name: &str) -> Vec<String> {
-    let lower = name.to_lowercase();
-    let mut out: Vec<String> = Vec::new();
-    for t in lower.split(['_', '-', '/', '.', ' ', ':']) {
-        if t.is_empty() {
-            continue;
-        }
-        if GENERIC.contains(&t) {
-            break;
-        }
-        out.push(t.to_string());
-    }
-    if out.len() > 1 {
-        out.push(out.concat());
-    }
-    out
-}
-
-/// The names a host answers to: its registrable label with and without
-/// the TLD (`api.x.ai` → `x`, `xai`) and with marketing affixes removed
-/// (`getlate.dev` → `late`).
-fn host_names(host: &str) -> Vec<String> {
-    let labels: Vec<&str> = host.trim_end_matches('.').split('.').collect();
-    let n = labels.len();
-    if n < 2 {
-        return vec![host.to_string()];
-    }
-    let (sld, tld) =
-        if n >= 3 && matches!(labels[n - 2], "co" | "com" | "org" | "net" | "ac" | "gov") {
-            (labels[n - 3], labels[n - 1])
-        } else {
-            (labels[n - 2], labels[n - 1])
-        };
-    let mut out = vec![sld.to_string(), format!("{sld}{tld}"), sld.replace('-', "")];
-    for p in ["get", "use", "try", "join", "go", "my"] {
-        if let Some(r) = sld.strip_prefix(p).filter(|r| r.len() >= 3) {
-            out.push(r.to_string());
-        }
-    }
-    for p in ["app", "api", "hq", "hub", "labs", "ai", "io", "dev"] {
-        if let Some(r) = sld.strip_suffix(p).filter(|r| r.len() >= 3) {
-            out.push(r.trim_end_matches('-').to_string());
-        }
-    }
-    out
-}
-
-/// Whether a secret named `name` belongs to the service at `host`. Exact
-/// names and known aliases always count; with `loose` (a key the skill
-/// declares) a name contained in the other counts too.
-fn vendor_matches(name: &str, host: &str, loose: bool) -> bool {
-    let names = host_names(host);
-    vendor_tokens(name).iter().any(|t| {
-        names.iter().any(|h| {
-            t.len() >= 2 && t == h
-                || ALIASES
-                    .iter()
-                    .any(|(v, hs)| v == t && hs.contains(&h.as_str()))
-                || loose
-                    && (t.len() >= 4 && h.contains(t.as_str())
-                        || h.len() >= 4 && t.contains(h.as_str()))
-        })
-    })
-}
-
-/// OAuth token endpoints: a client secret or refresh token of the skill's
-/// own app is exchanged there.
-fn identity_provider(host: &str) -> bool {
-    matches!(
-        host,
-        "login.microsoftonline.com"
-            | "oauth2.googleapis.com"
-            | "accounts.google.com"
-            | "www.googleapis.com"
-            | "api.login.yahoo.com"
-            | "login.live.com"
-    )
-}
-
-/// The skill is named after the host's vendor (`xai` and `api.x.ai`,
-/// `keywords-everywhere` and `api.keywordseverywhere.com`): the key in the
-/// skill's own config entry is that vendor's.
-fn skill_vendor(cx: &RuleCx, host: &str) -> bool {
-    [Some(cx.skill.dir_name.clone()), cx.manifest.name()]
-        .into_iter()
-        .flatten()
-        .any(|n| vendor_matches(&n, host, true))
-}
-
-/// `OPENAI_API_KEY` sent to `api.openai.com`: a key going to its own
-/// vendor is how the key is used, declared or not. So is a `pass` or
-/// keychain entry named after the service it is sent to.
-fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
-    let Some(host) = url_host(&sink.target) else {
-        return false;
-    };
-    match src.op {
-        Op::EnvRead | Op::KeychainRead => vendor_matches(&src.target, &host, false),
-        // `~/.onedrive-mcp/credentials.json` to login.microsoftonline.com,
-        // `~/.config/moltbook/credentials.json` to moltbook.com: a tool's
-        // own credential file going to that tool's service.
-        Op::FileRead => folder_vendor(src).is_some_and(|v| vendor_matches(v, &host, false)),
-        _ => false,
-    }
-}
-
-/// The tool a credential file belongs to, by its folder: `moltbook` for
-/// `~/.config/moltbook/credentials.json`. Folders every stealer reads
-/// (`.ssh`, `.aws`, agent configs, browser and wallet stores) belong to no
-/// one tool.
-fn folder_vendor(src: &Evidence) -> Option<&str> {
-    const SHARED: &[&str] = &[
-        "",
-        "~",
-        "home",
-        "root",
-        "config",
-        "credentials",
-        "secrets",
-        "local",
-        "share",
-        "etc",
-        "ssh",
-        "aws",
-        "gnupg",
-        "kube",
-        "docker",
-        "azure",
-        "gcloud",
-        "clawdbot",
-        "openclaw",
-        "moltbot",
-        "clawd",
-        "claude",
-        "codex",
-        "agents",
-        "library",
-        "application support",
-        "users",
-        "tmp",
-        "var",
-    ];
-    if src.has(Tag::AgentConfig) || src.has(Tag::BrowserStore) || src.has(Tag::Wallet) {
-        return None;
-    }
-    let dir = src.target.rsplit_once('/')?.0;
-    let folder = dir
-        .rsplit('/')
-        .map(|c| c.trim_start_matches('.'))
-        .find(|c| !SHARED.contains(&c.to_ascii_lowercase().as_str()) && !c.starts_with('$'))?;
-    // Only a folder right under home or ~/.config names a tool.
-    let depth_ok = dir.starts_with('~') && dir.matches('/').count() <= 2;
-    depth_ok.then_some(folder)
-}
-
-/// For a sink whose URL the scan could not resolve (`f"{API_BASE}{path}"`):
-/// whether the file it is in names only hosts of the secret's own vendor
-/// (at least one, and no collector, paste, tunnel or raw-IP host).
-fn unresolved_own_vendor<'c>(
-    cx: &RuleCx<'c>,
-    src: &Evidence,
-    sink: &'c Evidence,
-    hosts: &mut FileHosts<'c>,
-) -> bool {
-    if url_host(&sink.target).is_some() || !matches!(src.op, Op::EnvRead | Op::KeychainRead) {
-        return false;
-    }
-    // Once per file: a large script has many sinks.
-    let named = hosts
-        .entry(sink.location.path.as_str())
-        .or_insert_with(|| file_hosts(cx, &sink.location.path));
-    let Some(named) = named else {
-        return false;
-    };
-    let loose = declared(cx, src);
-    let mut any = false;
-    for (h, reference) in named.iter() {
-        if vendor_matches(&src.target, h, loose) {
-            any = true;
-        } else if !reference {
-            return false;
-        }
-    }
-    any
-}
-
-/// Per file: the hosts its URLs name (and whether each is a reference
-/// host), or `None` when one of them is a collector.
-type FileHosts<'c> = std::collections::HashMap<&'c str, Option<Vec<(String, bool)>>>;
-
-fn file_hosts(cx: &RuleCx, path: &str) -> Option<Vec<(String, bool)>> {
-    let f = cx.skill.files.iter().find(|f| f.rel == path)?;
-    let mut out = Vec::new();
-    for m in URL_RE.find_iter(&f.text).take(200) {
-        let u = m.as_str();
-        if COLLECTOR_TAGS.iter().any(|t| classify_url(u).contains(t)) {
-            return None;
-        }
-        if let Some(h) = url_host(u) {
-            let reference = is_reference_host(&h);
-            out.push((h, reference));
-        }
-    }
-    Some(out)
-}
-
-/// Hosts known to collect data for someone else.
-const COLLECTOR_TAGS: [Tag; 5] = [
-    Tag::WebhookHost,
-    Tag::PasteHost,
-    Tag::TunnelHost,
-    Tag::FileDropHost,
-    Tag::RawIp,
-];
-
-/// A destination known to collect data for someone else.
-fn collector(sink: &Evidence) -> bool {
-    COLLECTOR_TAGS.iter().any(|t| sink.has(*t))
-}
-
-/// The skill's own credential: a single named secret whose vendor words
-/// are what the skill says it is about (`RADARR_API_KEY` in a Radarr
-/// skill), or its own entry in the agent config. Harvests (environment
-/// dumps, SSH keys, browser stores, other vendors' keys) never are.
-fn own_secret(cx: &RuleCx, src: &Evidence) -> bool {
-    match src.op {
-        Op::FileRead => src.has(Tag::OwnConfig),
-        Op::EnvRead | Op::KeychainRead => {
-            let purpose = cx.manifest.purpose_text();
-            let described: Vec<&str> = purpose
-                .split(|c: char| !c.is_ascii_alphanumeric())
-                .filter(|w| w.len() >= 3)
-                .collect();
-            let named = format!(
-                "{} {}",
-                cx.skill.dir_name.to_lowercase(),
-                cx.manifest.name().unwrap_or_default().to_lowercase()
-            );
-            let tokens = vendor_tokens(&src.target);
-            // A generic name (`API_KEY`, `TOKEN`) names no other vendor: it
-            // is the key of whatever service the skill talks to.
-            tokens.is_empty()
-                || tokens.iter().any(|t| {
-                    t.len() >= 3
-                        && (described.iter().any(|w| w.starts_with(t.as_str()))
-                            || t.len() >= 4 && named.contains(t.as_str()))
-                })
-        }
-        _ => false,
-    }
-}
-
-/// Hosts a source file names for documentation, not as a destination.
-fn is_reference_host(h: &str) -> bool {
-    [
-        "github.com",
-        "docs.",
-        "developer.",
-        "developers.",
-        "example.com",
-        "localhost",
-        "schema.org",
-        "www.w3.org",
-        "json-schema.org",
-    ]
-    .iter()
-    .any(|r| h == *r || h.starts_with(r) || h.ends_with(&format!(".{r}")))
-}
-
 pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut hosts = FileHosts::new();
@@ -429,56 +37,15 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         if !is_network_sink(sink) {
             continue;
         }
-        for path in cx.flows.upstream(i) {
+        let paths = cx.flows.upstream(i);
+        let carries_vendor_key = vendor::carries_vendor_key(cx, &paths, sink);
+        for path in paths {
             let src = &cx.evidence[path[0]];
             let user_data = is_user_data_source(src);
             if !is_secret_source(src) && !user_data {
                 continue;
             }
-            // To this machine (`http://localhost:18789/hooks`): nothing leaves.
-            if url_host(&sink.target).is_some_and(|h| crate::extract::indicators::is_local_host(&h))
-            {
-                continue;
-            }
-            // A page's cookies or storage sent to a relative or unresolved
-            // URL (`fetch('/api/state')`): its own origin, as far as the
-            // scan can tell.
-            if src.has(Tag::WebStorage) && url_host(&sink.target).is_none() {
-                continue;
-            }
-            if declared_env_matches_host(cx, src, sink)
-                || own_vendor(src, sink)
-                || unresolved_own_vendor(cx, src, sink, &mut hosts)
-            {
-                continue;
-            }
-            // The skill's own key sent to a destination the scan could not
-            // resolve (`{API_URL}/x`, `$1`), to its vendor, or to the host
-            // its description names: how the key is used. A collector host
-            // (webhook, paste, tunnel, raw IP) still counts.
-            if own_secret(cx, src)
-                && !collector(sink)
-                && url_host(&sink.target).is_none_or(|h| {
-                    vendor_matches(&src.target, &h, true)
-                        || declared_host(cx, sink)
-                        || src.has(Tag::OwnConfig) && skill_vendor(cx, &h)
-                        || identity_provider(&h)
-                })
-            {
-                continue;
-            }
-            // "Send your API key with each request to <the service the skill
-            // is about>": generic secret words, declared destination.
-            if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
-                && !src.target.contains('/')
-                && !src.target.contains('.')
-                && (declared_host(cx, sink) || url_host(&sink.target).is_none())
-            {
-                continue;
-            }
-            // A declared key sent to a destination the scan could not
-            // resolve (a variable URL): not evidence of theft.
-            if declared(cx, src) && url_host(&sink.target).is_none() && src.origin.is_code() {
+            if carries_vendor_key || vendor::consented_destination(cx, src, sink, &mut hosts).is_some() {
                 continue;
             }
             let Some((mut sev, mut conf)) = weigh(sink, def.severity, def.confidence) else {
@@ -600,6 +167,7 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 // A page's own storage logged to the browser console.
                 && !cx.evidence[p[0]].has(Tag::WebStorage)
                 && (cx.evidence[p[0]].op != Op::EnvDump || p.len() <= 2)
+                && names_printed_value(cx, p, sink)
         }) {
             let src = &cx.evidence[path[0]];
             let Some((sev, conf)) = weigh(sink, def.severity, def.confidence) else {
@@ -624,6 +192,25 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     out
 }
 
+/// Whether the printed text names the value that reaches it (`print(token)`,
+/// `echo "$API_KEY"`, `console.log(process.env.KEY)`). What a call returned
+/// (device names, row counts, prices) that the path-insensitive taint links
+/// to the key is not the key: `print(f"Turned on: {device['name']}")`.
+fn names_printed_value(cx: &RuleCx, path: &[usize], sink: &Evidence) -> bool {
+    let Some(&prev) = path.len().checked_sub(2).and_then(|i| path.get(i)) else {
+        return true;
+    };
+    let prev = &cx.evidence[prev];
+    let bound = prev.output.as_deref().unwrap_or("").trim_start_matches('$');
+    let synthetic = ["pipe_", "sub_", "param:", "upload_"]
+        .iter()
+        .any(|p| bound.starts_with(p));
+    bound.is_empty()
+        || synthetic
+        || crate::text::has_word(&sink.snippet, bound)
+        || crate::text::has_word(&sink.snippet, &prev.target)
+}
+
 /// A secret-looking environment variable read in code but not declared.
 pub(crate) fn undeclared_env(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let declared = cx.manifest.declared_env();
@@ -646,86 +233,4 @@ pub(crate) fn undeclared_env(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{folder_vendor, vendor_matches};
-    use crate::evidence::{Evidence, Op, Tag};
-    use crate::extract::indicators::classify_path;
-    use crate::ssl::vocab::{ActType, ResourceScope};
-
-    fn read(path: &str) -> Evidence {
-        let (_, tags) = classify_path(path);
-        Evidence::new(
-            Op::FileRead,
-            ActType::Read,
-            ResourceScope::Credentials,
-            path,
-        )
-        .tags(tags)
-    }
-
-    #[test]
-    fn a_tools_credential_folder_names_its_vendor() {
-        for (path, vendor) in [
-            ("~/.onedrive-mcp/credentials.json", "onedrive-mcp"),
-            ("~/.config/moltbook/credentials.json", "moltbook"),
-        ] {
-            assert_eq!(folder_vendor(&read(path)), Some(vendor), "{path}");
-        }
-        for shared in [
-            "~/.ssh/id_rsa",
-            "~/.aws/credentials",
-            "~/.clawdbot/clawdbot.json",
-            "~/.config/google-chrome/Default/Cookies",
-            "/srv/app/deep/folder/moltbook/credentials.json",
-        ] {
-            assert_eq!(folder_vendor(&read(shared)), None, "{shared}");
-        }
-        assert!(!read("~/.ssh/id_rsa").has(Tag::AgentConfig));
-        assert!(vendor_matches(
-            "onedrive-mcp",
-            "login.microsoftonline.com",
-            false
-        ));
-    }
-
-    #[test]
-    fn keys_match_their_vendors() {
-        for (var, host) in [
-            ("OPENAI_API_KEY", "api.openai.com"),
-            ("XAI_API_KEY", "api.x.ai"),
-            ("LATE_API_KEY", "getlate.dev"),
-            ("GEMINI_API_KEY", "generativelanguage.googleapis.com"),
-            ("ZEROX_API_KEY", "api.0x.org"),
-            ("abuseipdb/api-key", "api.abuseipdb.com"),
-            ("CONTEXT7_API_KEY", "context7.com"),
-            ("BRAVE_SEARCH_API_KEY", "api.search.brave.com"),
-            ("LASTFM_API_KEY", "ws.audioscrobbler.com"),
-            ("TMDB_API_KEY", "api.themoviedb.org"),
-        ] {
-            assert!(vendor_matches(var, host, false), "{var} → {host}");
-        }
-    }
-
-    #[test]
-    fn keys_do_not_match_lookalike_or_foreign_hosts() {
-        for (var, host) in [
-            ("OPENAI_API_KEY", "openai-proxy.evil.com"),
-            ("OPENAI_API_KEY", "api.openai-keys.net"),
-            ("AWS_SECRET_ACCESS_KEY", "aws-metrics.io"),
-            ("GITHUB_TOKEN", "webhook.site"),
-            ("API_KEY", "api.example.net"),
-        ] {
-            assert!(!vendor_matches(var, host, false), "{var} → {host}");
-        }
-        // A declared key may go to a host that contains its vendor word.
-        assert!(vendor_matches("NETPAD_API_KEY", "www.netpad.io", true));
-        assert!(!vendor_matches(
-            "OPENAI_API_KEY",
-            "api.openai-keys.net",
-            false
-        ));
-    }
 }

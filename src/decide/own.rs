@@ -625,7 +625,9 @@ mod tests {
         let owned: Vec<(&str, &[u8])> = files.iter().map(|(k, v)| (*k, v.as_bytes())).collect();
         let skill = Skill::from_memory("demo-bot", &owned);
         let m = Manifest::parse(&skill.manifest_file().expect("SKILL.md").text);
-        crate::extract::extract_skill(&skill, &m).evidence
+        let mut ev = crate::extract::extract_skill(&skill, &m).evidence;
+        crate::decide::annotate(&skill, &m, &mut ev);
+        ev
     }
 
     #[test]

@@ -1,0 +1,643 @@
+//! Whose key goes where: vendor and destination matching for secrets.
+//!
+//! A key the skill declares (`requires.env`, `primaryEnv`) or keeps in its
+//! own config entry, sent to its vendor, to the host the description names
+//! or to a destination the user configures, is how the key is used; the
+//! same key sent to a collector, paste, tunnel or raw-IP host never is.
+//! The flow detectors ask this module; nothing else judges vendors.
+
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::extract::indicators::{URL_RE, classify_url, url_host};
+use crate::rules::RuleCx;
+
+pub(crate) fn declared(cx: &RuleCx, e: &Evidence) -> bool {
+    e.op == Op::EnvRead && cx.manifest.declared_env().iter().any(|d| d == &e.target)
+}
+
+/// Whether the destination is the service the skill says it talks to.
+pub(crate) fn declared_host(cx: &RuleCx, sink: &Evidence) -> bool {
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    let purpose = cx.manifest.purpose_text();
+    let labels: Vec<&str> = host.split('.').collect();
+    // The registrable part: "api.github.com" → "github".
+    let core = if labels.len() >= 2 {
+        labels[labels.len() - 2]
+    } else {
+        host.as_str()
+    };
+    core.len() >= 3 && purpose.contains(core) && !sink.has(Tag::WebhookHost)
+        || purpose.contains(&host)
+        || sink.has(Tag::DeclaredHost) && !collector(sink)
+}
+
+pub(crate) fn declared_env_matches_host(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    if !declared(cx, src) {
+        return false;
+    }
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    declared_host(cx, sink) || vendor_matches(&src.target, &host, true)
+}
+
+/// Words in a secret's name that say what it is, not whose it is.
+pub(crate) const GENERIC: &[&str] = &[
+    "api",
+    "key",
+    "keys",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "access",
+    "client",
+    "id",
+    "auth",
+    "bearer",
+    "pat",
+    "app",
+    "bot",
+    "url",
+    "base",
+    "private",
+    "password",
+    "pass",
+    "user",
+    "username",
+    "account",
+    "session",
+    "cookie",
+    "webhook",
+    "endpoint",
+    "host",
+    "server",
+    "org",
+    "project",
+    "refresh",
+    "oauth",
+    "sk",
+    "pk",
+    "live",
+    "prod",
+    "service",
+    "credentials",
+    "creds",
+    "cred",
+    "my",
+    "env",
+    "developer",
+    "master",
+    "admin",
+    "personal",
+    "consumer",
+    "signing",
+    "svc",
+    "acct",
+];
+
+/// Vendors whose keys go to a differently named domain.
+pub(crate) const ALIASES: &[(&str, &[&str])] = &[
+    ("gemini", &["googleapis", "google"]),
+    ("google", &["googleapis"]),
+    ("vertex", &["googleapis"]),
+    ("youtube", &["googleapis"]),
+    ("claude", &["anthropic"]),
+    ("gpt", &["openai"]),
+    ("grok", &["xai"]),
+    ("zerox", &["0x"]),
+    ("oneinch", &["1inch"]),
+    ("hf", &["huggingface"]),
+    ("gh", &["github", "githubusercontent"]),
+    ("github", &["githubusercontent"]),
+    ("aws", &["amazonaws"]),
+    ("tg", &["telegram"]),
+    ("twitter", &["x"]),
+    ("x", &["twitter"]),
+    ("ts", &["tailscale"]),
+    (
+        "outlook",
+        &["microsoft", "office", "live", "microsoftonline"],
+    ),
+    ("msgraph", &["microsoft"]),
+    ("graph", &["microsoft"]),
+    ("onedrive", &["microsoft", "live", "microsoftonline"]),
+    ("teams", &["microsoft"]),
+    (
+        "azure",
+        &["microsoft", "windows", "azure", "microsoftonline"],
+    ),
+    ("volcano", &["volces", "volcengine", "bytedance"]),
+    ("volcengine", &["volces", "bytedance"]),
+    ("lastfm", &["audioscrobbler", "last"]),
+    ("tmdb", &["themoviedb"]),
+    ("microsoft", &["microsoftonline"]),
+    ("gmail", &["googleapis", "google"]),
+    ("gcal", &["googleapis", "google"]),
+    ("gdrive", &["googleapis", "google"]),
+    ("ha", &["nabu"]),
+];
+
+/// The vendor words of a secret's name: `XAI_API_KEY` → `xai`,
+/// `BRAVE_SEARCH_API_KEY` → `brave`, `search`, `bravesearch`;
+/// `abuseipdb/api-key` (a `pass` entry) → `abuseipdb`.
+pub(crate) fn vendor_tokens(name: &str) -> Vec<String> {
+    let lower = name.to_lowercase();
+    let mut out: Vec<String> = Vec::new();
+    for t in lower.split(['_', '-', '/', '.', ' ', ':']) {
+        if t.is_empty() {
+            continue;
+        }
+        if GENERIC.contains(&t) {
+            break;
+        }
+        out.push(t.to_string());
+    }
+    if out.len() > 1 {
+        out.push(out.concat());
+    }
+    out
+}
+
+/// The names a host answers to: its registrable label with and without
+/// the TLD (`api.x.ai` → `x`, `xai`) and with marketing affixes removed
+/// (`getlate.dev` → `late`).
+pub(crate) fn host_names(host: &str) -> Vec<String> {
+    let labels: Vec<&str> = host.trim_end_matches('.').split('.').collect();
+    let n = labels.len();
+    if n < 2 {
+        return vec![host.to_string()];
+    }
+    let (sld, tld) =
+        if n >= 3 && matches!(labels[n - 2], "co" | "com" | "org" | "net" | "ac" | "gov") {
+            (labels[n - 3], labels[n - 1])
+        } else {
+            (labels[n - 2], labels[n - 1])
+        };
+    let mut out = vec![sld.to_string(), format!("{sld}{tld}"), sld.replace('-', "")];
+    for p in ["get", "use", "try", "join", "go", "my"] {
+        if let Some(r) = sld.strip_prefix(p).filter(|r| r.len() >= 3) {
+            out.push(r.to_string());
+        }
+    }
+    for p in ["app", "api", "hq", "hub", "labs", "ai", "io", "dev"] {
+        if let Some(r) = sld.strip_suffix(p).filter(|r| r.len() >= 3) {
+            out.push(r.trim_end_matches('-').to_string());
+        }
+    }
+    out
+}
+
+/// Whether a secret named `name` belongs to the service at `host`. Exact
+/// names and known aliases always count; with `loose` (a key the skill
+/// declares) a name contained in the other counts too.
+pub(crate) fn vendor_matches(name: &str, host: &str, loose: bool) -> bool {
+    let names = host_names(host);
+    vendor_tokens(name).iter().any(|t| {
+        names.iter().any(|h| {
+            t.len() >= 2 && t == h
+                || ALIASES
+                    .iter()
+                    .any(|(v, hs)| v == t && hs.contains(&h.as_str()))
+                || loose
+                    && (t.len() >= 4 && h.contains(t.as_str())
+                        || h.len() >= 4 && t.contains(h.as_str()))
+        })
+    })
+}
+
+/// OAuth token endpoints: a client secret or refresh token of the skill's
+/// own app is exchanged there.
+pub(crate) fn identity_provider(host: &str) -> bool {
+    matches!(
+        host,
+        "login.microsoftonline.com"
+            | "oauth2.googleapis.com"
+            | "accounts.google.com"
+            | "www.googleapis.com"
+            | "api.login.yahoo.com"
+            | "login.live.com"
+    )
+}
+
+/// The skill is named after the host's vendor (`xai` and `api.x.ai`,
+/// `keywords-everywhere` and `api.keywordseverywhere.com`): the key in the
+/// skill's own config entry is that vendor's.
+pub(crate) fn skill_vendor(cx: &RuleCx, host: &str) -> bool {
+    [Some(cx.skill.dir_name.clone()), cx.manifest.name()]
+        .into_iter()
+        .flatten()
+        .any(|n| vendor_matches(&n, host, true))
+}
+
+/// `OPENAI_API_KEY` sent to `api.openai.com`: a key going to its own
+/// vendor is how the key is used, declared or not. So is a `pass` or
+/// keychain entry named after the service it is sent to.
+pub(crate) fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    match src.op {
+        Op::EnvRead | Op::KeychainRead => vendor_matches(&src.target, &host, false),
+        // `~/.onedrive-mcp/credentials.json` to login.microsoftonline.com,
+        // `~/.config/moltbook/credentials.json` to moltbook.com: a tool's
+        // own credential file going to that tool's service.
+        Op::FileRead => folder_vendor(src).is_some_and(|v| vendor_matches(v, &host, false)),
+        _ => false,
+    }
+}
+
+/// The tool a credential file belongs to, by its folder: `moltbook` for
+/// `~/.config/moltbook/credentials.json`. Folders every stealer reads
+/// (`.ssh`, `.aws`, agent configs, browser and wallet stores) belong to no
+/// one tool.
+pub(crate) fn folder_vendor(src: &Evidence) -> Option<&str> {
+    const SHARED: &[&str] = &[
+        "",
+        "~",
+        "home",
+        "root",
+        "config",
+        "credentials",
+        "secrets",
+        "local",
+        "share",
+        "etc",
+        "ssh",
+        "aws",
+        "gnupg",
+        "kube",
+        "docker",
+        "azure",
+        "gcloud",
+        "clawdbot",
+        "openclaw",
+        "moltbot",
+        "clawd",
+        "claude",
+        "codex",
+        "agents",
+        "library",
+        "application support",
+        "users",
+        "tmp",
+        "var",
+    ];
+    if src.has(Tag::AgentConfig) || src.has(Tag::BrowserStore) || src.has(Tag::Wallet) {
+        return None;
+    }
+    let dir = src.target.rsplit_once('/')?.0;
+    let folder = dir
+        .rsplit('/')
+        .map(|c| c.trim_start_matches('.'))
+        .find(|c| !SHARED.contains(&c.to_ascii_lowercase().as_str()) && !c.starts_with('$'))?;
+    // Only a folder right under home or ~/.config names a tool.
+    let depth_ok = dir.starts_with('~') && dir.matches('/').count() <= 2;
+    depth_ok.then_some(folder)
+}
+
+/// For a sink whose URL the scan could not resolve (`f"{API_BASE}{path}"`):
+/// whether the file it is in names only hosts of the secret's own vendor
+/// (at least one, and no collector, paste, tunnel or raw-IP host).
+pub(crate) fn unresolved_own_vendor<'c>(
+    cx: &RuleCx<'c>,
+    src: &Evidence,
+    sink: &'c Evidence,
+    hosts: &mut FileHosts<'c>,
+) -> bool {
+    if url_host(&sink.target).is_some() || !matches!(src.op, Op::EnvRead | Op::KeychainRead) {
+        return false;
+    }
+    // Once per file: a large script has many sinks.
+    let named = hosts
+        .entry(sink.location.path.as_str())
+        .or_insert_with(|| file_hosts(cx, &sink.location.path));
+    let Some(named) = named else {
+        return false;
+    };
+    let loose = declared(cx, src);
+    let mut any = false;
+    for (h, reference) in named.iter() {
+        if vendor_matches(&src.target, h, loose) {
+            any = true;
+        } else if !reference {
+            return false;
+        }
+    }
+    any
+}
+
+/// Per file: the hosts its URLs name (and whether each is a reference
+/// host), or `None` when one of them is a collector.
+pub(crate) type FileHosts<'c> = std::collections::HashMap<&'c str, Option<Vec<(String, bool)>>>;
+
+pub(crate) fn file_hosts(cx: &RuleCx, path: &str) -> Option<Vec<(String, bool)>> {
+    let f = cx.skill.files.iter().find(|f| f.rel == path)?;
+    let mut out = Vec::new();
+    for m in URL_RE.find_iter(&f.text).take(200) {
+        let u = m.as_str();
+        if COLLECTOR_TAGS.iter().any(|t| classify_url(u).contains(t)) {
+            return None;
+        }
+        if let Some(h) = url_host(u) {
+            let reference = is_reference_host(&h);
+            out.push((h, reference));
+        }
+    }
+    Some(out)
+}
+
+/// Hosts known to collect data for someone else.
+pub(crate) const COLLECTOR_TAGS: [Tag; 5] = [
+    Tag::WebhookHost,
+    Tag::PasteHost,
+    Tag::TunnelHost,
+    Tag::FileDropHost,
+    Tag::RawIp,
+];
+
+/// A destination known to collect data for someone else.
+pub(crate) fn collector(sink: &Evidence) -> bool {
+    COLLECTOR_TAGS.iter().any(|t| sink.has(*t))
+}
+
+/// The skill's own credential: a single named secret whose vendor words
+/// are what the skill says it is about (`RADARR_API_KEY` in a Radarr
+/// skill), or its own entry in the agent config. Harvests (environment
+/// dumps, SSH keys, browser stores, other vendors' keys) never are.
+pub(crate) fn own_secret(cx: &RuleCx, src: &Evidence) -> bool {
+    match src.op {
+        Op::FileRead => src.has(Tag::OwnConfig),
+        Op::EnvRead | Op::KeychainRead => {
+            let purpose = cx.manifest.purpose_text();
+            let described: Vec<&str> = purpose
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|w| w.len() >= 3)
+                .collect();
+            let named = format!(
+                "{} {}",
+                cx.skill.dir_name.to_lowercase(),
+                cx.manifest.name().unwrap_or_default().to_lowercase()
+            );
+            let tokens = vendor_tokens(&src.target);
+            // A generic name (`API_KEY`, `TOKEN`) names no other vendor: it
+            // is the key of whatever service the skill talks to.
+            tokens.is_empty()
+                || tokens.iter().any(|t| {
+                    t.len() >= 3
+                        && (described.iter().any(|w| w.starts_with(t.as_str()))
+                            || t.len() >= 4 && named.contains(t.as_str()))
+                })
+        }
+        _ => false,
+    }
+}
+
+/// Hosts a source file names for documentation, not as a destination.
+pub(crate) fn is_reference_host(h: &str) -> bool {
+    [
+        "github.com",
+        "docs.",
+        "developer.",
+        "developers.",
+        "example.com",
+        "localhost",
+        "schema.org",
+        "www.w3.org",
+        "json-schema.org",
+    ]
+    .iter()
+    .any(|r| h == *r || h.starts_with(r) || h.ends_with(&format!(".{r}")))
+}
+
+/// Whether a secret (or user data) going from `src` to `sink` is the
+/// skill's own business, and why: this machine, the key's vendor, the host
+/// the description names, a destination the user configures. `None` when
+/// it is not. A collector, paste, tunnel or raw-IP host is never consented.
+pub(crate) fn consented_destination<'c>(
+    cx: &RuleCx<'c>,
+    src: &Evidence,
+    sink: &'c Evidence,
+    hosts: &mut FileHosts<'c>,
+) -> Option<&'static str> {
+    // To this machine (`http://localhost:18789/hooks`): nothing leaves.
+    if url_host(&sink.target).is_some_and(|h| crate::extract::indicators::is_local_host(&h)) {
+        return Some("local destination");
+    }
+    // A page's cookies or storage sent to a relative or unresolved
+    // URL (`fetch('/api/state')`): its own origin, as far as the
+    // scan can tell.
+    if src.has(Tag::WebStorage) && url_host(&sink.target).is_none() {
+        return Some("the page's own origin");
+    }
+    if declared_env_matches_host(cx, src, sink)
+        || own_vendor(src, sink)
+        || unresolved_own_vendor(cx, src, sink, hosts)
+    {
+        return Some("own vendor");
+    }
+    // The skill's own key sent to a destination the scan could not
+    // resolve (`{API_URL}/x`, `$1`), to its vendor, or to the host
+    // its description names: how the key is used. A collector host
+    // (webhook, paste, tunnel, raw IP) still counts.
+    if own_secret(cx, src)
+        && !collector(sink)
+        && url_host(&sink.target).is_none_or(|h| {
+            vendor_matches(&src.target, &h, true)
+                || declared_host(cx, sink)
+                || src.has(Tag::OwnConfig) && skill_vendor(cx, &h)
+                || identity_provider(&h)
+        })
+    {
+        return Some("own key to its vendor or named host");
+    }
+    // "Send your API key with each request to <the service the skill
+    // is about>": generic secret words, declared destination.
+    if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
+        && !src.target.contains('/')
+        && !src.target.contains('.')
+        && (declared_host(cx, sink) || url_host(&sink.target).is_none())
+    {
+        return Some("key named in the description's destination");
+    }
+    // A declared key sent to a destination the scan could not
+    // resolve (a variable URL): not evidence of theft.
+    if declared(cx, src) && url_host(&sink.target).is_none() && src.origin.is_code() {
+        return Some("declared key to a user-configured destination");
+    }
+    if named_env_to_configured(cx, src, sink, hosts) {
+        return Some("one named key to a destination the user configures");
+    }
+    if config_key_to_vendor(cx, src, sink) {
+        return Some("a named key from the skill's config file to its vendor");
+    }
+    if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
+        && !src.target.contains('/')
+        && !src.target.contains('.')
+        && url_host(&sink.target).is_some_and(|h| is_reference_host(&h))
+    {
+        return Some("documentation host");
+    }
+    None
+}
+
+/// One named secret from the environment sent to a URL the scan cannot
+/// resolve (`$API_URL/x`, `{self.base_url}`) in a file that names no
+/// collector host: a destination the user configures.
+fn named_env_to_configured<'c>(
+    cx: &RuleCx<'c>,
+    src: &Evidence,
+    sink: &'c Evidence,
+    hosts: &mut FileHosts<'c>,
+) -> bool {
+    src.op == Op::EnvRead
+        && src.origin.is_code()
+        && url_host(&sink.target).is_none()
+        && !collector(sink)
+        && hosts
+            .entry(sink.location.path.as_str())
+            .or_insert_with(|| file_hosts(cx, &sink.location.path))
+            .is_some()
+}
+
+/// Key names in a config lookup: `BLAND_API_KEY`, `.bland_api_key`,
+/// `entries?.xai?.apiKey`, `.telegram.botToken`.
+pub(crate) static CONFIG_KEY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\b([a-z][a-z0-9]+)(?:[_.\-]|\?\.|['"]\]\??\.?|\.[a-z]+\.)+(?:api[_-]?|bot[_-]?|access[_-]?|secret[_-]?)?(?:key|token|secret|password)\b"#,
+    )
+});
+
+/// A `.env`, `secrets.json` or agent-config file read for one named key
+/// whose vendor is where the value goes: `jq -r .bland_api_key
+/// ~/.clawd/secrets.json` to api.bland.ai, `CONTEXT7_API_KEY` from the
+/// skill's `.env` to context7.com. Browser, wallet, SSH and cloud stores
+/// never count.
+fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    let t = src.target.to_ascii_lowercase();
+    let config_file = src.has(Tag::AgentConfig)
+        || src.has(Tag::ProjectEnv)
+        || t.ends_with(".env")
+        || t.ends_with("secrets.json")
+        || t.ends_with("config.json");
+    if src.op != Op::FileRead
+        || !config_file
+        || src.has(Tag::BrowserStore)
+        || src.has(Tag::Wallet)
+        || collector(sink)
+    {
+        return false;
+    }
+    let Some(host) = url_host(&sink.target) else {
+        return false;
+    };
+    let Some(file) = cx.skill.files.iter().find(|f| f.rel == src.location.path) else {
+        return false;
+    };
+    let text = crate::text::slice(&file.text, 0, 400_000);
+    CONFIG_KEY
+        .captures_iter(text)
+        .take(500)
+        .any(|c| vendor_matches(&c[1], &host, false))
+        || src.has(Tag::OwnConfig) && skill_vendor(cx, &host)
+}
+
+
+/// A request to a resolved, non-collector host that carries that
+/// vendor's own key (`OPENROUTER_KEY || ANTHROPIC_KEY` to openrouter.ai,
+/// `return eleven_key, openai_key` then a call to elevenlabs): it is a
+/// call to the vendor, and the other keys the path-insensitive taint links
+/// to it are alternatives or neighbours, not payload.
+pub(crate) fn carries_vendor_key(cx: &RuleCx, paths: &[Vec<usize>], sink: &Evidence) -> bool {
+    url_host(&sink.target).is_some_and(|h| !crate::extract::indicators::is_local_host(&h))
+        && !collector(sink)
+        && paths.iter().any(|p| {
+            let src = &cx.evidence[p[0]];
+            matches!(src.op, Op::EnvRead | Op::KeychainRead)
+                && src.origin.is_code()
+                && (own_vendor(src, sink) || declared_env_matches_host(cx, src, sink))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{folder_vendor, vendor_matches};
+    use crate::evidence::{Evidence, Op, Tag};
+    use crate::extract::indicators::classify_path;
+    use crate::ssl::vocab::{ActType, ResourceScope};
+
+    fn read(path: &str) -> Evidence {
+        let (_, tags) = classify_path(path);
+        Evidence::new(
+            Op::FileRead,
+            ActType::Read,
+            ResourceScope::Credentials,
+            path,
+        )
+        .tags(tags)
+    }
+
+    #[test]
+    fn a_tools_credential_folder_names_its_vendor() {
+        for (path, vendor) in [
+            ("~/.onedrive-mcp/credentials.json", "onedrive-mcp"),
+            ("~/.config/moltbook/credentials.json", "moltbook"),
+        ] {
+            assert_eq!(folder_vendor(&read(path)), Some(vendor), "{path}");
+        }
+        for shared in [
+            "~/.ssh/id_rsa",
+            "~/.aws/credentials",
+            "~/.clawdbot/clawdbot.json",
+            "~/.config/google-chrome/Default/Cookies",
+            "/srv/app/deep/folder/moltbook/credentials.json",
+        ] {
+            assert_eq!(folder_vendor(&read(shared)), None, "{shared}");
+        }
+        assert!(!read("~/.ssh/id_rsa").has(Tag::AgentConfig));
+        assert!(vendor_matches(
+            "onedrive-mcp",
+            "login.microsoftonline.com",
+            false
+        ));
+    }
+
+    #[test]
+    fn keys_match_their_vendors() {
+        for (var, host) in [
+            ("OPENAI_API_KEY", "api.openai.com"),
+            ("XAI_API_KEY", "api.x.ai"),
+            ("LATE_API_KEY", "getlate.dev"),
+            ("GEMINI_API_KEY", "generativelanguage.googleapis.com"),
+            ("ZEROX_API_KEY", "api.0x.org"),
+            ("abuseipdb/api-key", "api.abuseipdb.com"),
+            ("CONTEXT7_API_KEY", "context7.com"),
+            ("BRAVE_SEARCH_API_KEY", "api.search.brave.com"),
+            ("LASTFM_API_KEY", "ws.audioscrobbler.com"),
+            ("TMDB_API_KEY", "api.themoviedb.org"),
+        ] {
+            assert!(vendor_matches(var, host, false), "{var} → {host}");
+        }
+    }
+
+    #[test]
+    fn keys_do_not_match_lookalike_or_foreign_hosts() {
+        for (var, host) in [
+            ("OPENAI_API_KEY", "openai-proxy.evil.com"),
+            ("OPENAI_API_KEY", "api.openai-keys.net"),
+            ("AWS_SECRET_ACCESS_KEY", "aws-metrics.io"),
+            ("GITHUB_TOKEN", "webhook.site"),
+            ("API_KEY", "api.example.net"),
+        ] {
+            assert!(!vendor_matches(var, host, false), "{var} → {host}");
+        }
+        // A declared key may go to a host that contains its vendor word.
+        assert!(vendor_matches("NETPAD_API_KEY", "www.netpad.io", true));
+        assert!(!vendor_matches(
+            "OPENAI_API_KEY",
+            "api.openai-keys.net",
+            false
+        ));
+    }
+}

@@ -1,0 +1,278 @@
+//! The decision after the rules: capability weighed against intent and
+//! consent (`docs/scoring.md`).
+//!
+//! A finding keeps its severity when the skill shows any intent signal
+//! (concealment, obfuscated or encoded commands, collector destinations,
+//! lures, gates, run-time steering, impersonation): declaration never
+//! cancels intent. Without one, a dangerous capability the skill declares
+//! or the user opts into is capped at `medium` (a warning), and the finding
+//! names the evidence the downgrade rests on in `downgraded_by`.
+
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::finding::{Dimension, Finding, Severity};
+use crate::rules::RuleCx;
+
+/// Rules whose findings are intent signals in themselves: hiding,
+/// obfuscation, lures, collectors, gates, impersonation, and capabilities
+/// no skill legitimately needs.
+const INTENT_RULES: &[&str] = &[
+    "SK-EXEC-002", // prerequisite lure
+    "SK-EXEC-003", // decoded or obfuscated code run
+    "SK-EXEC-005", // reverse shell
+    "SK-EXEC-006", // hidden instructions
+    "SK-EXEC-008", // hides actions from the user
+    "SK-EXEC-011", // hidden trigger
+    "SK-EXEC-013", // addresses the reviewer
+    "SK-EXEC-017", // homoglyph / look-alike
+    "SK-EXEC-018", // erases traces
+    "SK-EXEC-021", // silences the scanner
+    "SK-EXFIL-002", // collector, paste, tunnel, raw IP
+    "SK-EXFIL-003", // DNS smuggling
+    "SK-DEST-004", // ransomware shape
+    "SK-RES-002",  // mining
+    "SK-HYG-008",  // imitates a well-known skill
+];
+
+/// Evidence tags that are intent signals wherever they occur in code.
+const INTENT_TAGS: &[Tag] = &[
+    Tag::Obfuscated,
+    Tag::Deception,
+    Tag::PasswordArchive,
+    Tag::PersistsRemoteCode,
+    Tag::MassEncrypt,
+    Tag::Homoglyph,
+];
+
+/// The intent signals of one skill: rule ids and evidence, for messages.
+pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
+    let mut out: Vec<String> = findings
+        .iter()
+        .filter(|f| f.suppressed.is_none() && f.severity >= Severity::Medium)
+        .filter(|f| INTENT_RULES.contains(&f.rule_id.as_str()))
+        .map(|f| format!("{} at {}:{}", f.rule_id, f.location.path, f.location.start_line))
+        .collect();
+    for e in cx.evidence {
+        let gated = e.op == Op::Trigger && (e.has(Tag::DateGate) || e.has(Tag::EnvGate));
+        let collector_run = e.op == Op::DownloadExec && e.has(Tag::RawIp);
+        let hidden = matches!(e.op, Op::Concealment | Op::HiddenText | Op::AntiForensics)
+            && !e.has(Tag::Negated)
+            && !e.has(Tag::Documentation);
+        if gated
+            || collector_run
+            || hidden
+            || e.origin.is_code() && INTENT_TAGS.iter().any(|t| e.has(*t))
+        {
+            out.push(format!(
+                "{} at {}:{}",
+                if e.object.is_empty() { e.instrument.as_str() } else { e.object.as_str() },
+                e.location.path,
+                e.location.start_line
+            ));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Applies consent downgrades and the dimension definitions to the rule
+/// findings of one skill.
+pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
+    let intent = intent_signals(cx, &findings);
+    for f in &mut findings {
+        let ev = evidence_of(cx, f);
+        if f.rule_id == "SK-PRIV-004" {
+            persistence_dimensions(f, ev);
+        }
+        if !intent.is_empty() || f.severity <= Severity::Medium {
+            continue;
+        }
+        if let Some((to, why)) = consent(cx, f, ev) {
+            downgrade(f, to, &why);
+        }
+    }
+    findings
+}
+
+/// The evidence step a finding was made at, by its logic-step id.
+fn evidence_of<'c>(cx: &RuleCx<'c>, f: &Finding) -> Option<&'c Evidence> {
+    let id = f.logic_step_id.as_ref()?;
+    let i = cx.step_ids.iter().position(|s| s.as_ref() == Some(id))?;
+    cx.evidence.get(i)
+}
+
+/// Caps a finding's severity and records why in the finding.
+pub fn downgrade(f: &mut Finding, to: Severity, why: &str) {
+    if f.severity <= to {
+        return;
+    }
+    f.message = format!(
+        "{} (downgraded from {} to {}: {why})",
+        f.message,
+        f.severity.as_str(),
+        to.as_str()
+    );
+    f.severity = to;
+    f.downgraded_by = Some(why.to_string());
+}
+
+/// Persistence is covert execution; it is privilege escalation only when
+/// it gains rights: sudoers, setuid, SSH logins, root or system-wide
+/// units and jobs (`ssl.md` §5).
+fn persistence_dimensions(f: &mut Finding, ev: Option<&Evidence>) {
+    let gains = ev.is_some_and(gains_rights);
+    f.dimensions = if gains {
+        vec![Dimension::PrivilegeEscalation, Dimension::CovertExecution]
+    } else {
+        vec![Dimension::CovertExecution]
+    };
+}
+
+fn gains_rights(e: &Evidence) -> bool {
+    let t = e.target.to_ascii_lowercase();
+    e.has(Tag::Sudoers)
+        || e.has(Tag::Setuid)
+        || e.has(Tag::AuthorizedKeys)
+        || t.starts_with("/etc/")
+        || t.starts_with("/library/launchdaemons")
+        || t.starts_with("/var/spool/cron")
+        || t.starts_with("/usr/lib/systemd")
+        || crate::text::has_word(&e.snippet, "sudo")
+}
+
+/// Why a dangerous capability is consented to, when it is: the evidence
+/// the downgrade rests on. `None` keeps the finding as it is.
+fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity, String)> {
+    let ev = ev?;
+    let warn = |why: Option<String>| why.map(|w| (Severity::Medium, w));
+    let pass = |why: Option<String>| why.map(|w| (Severity::Low, w));
+    match f.rule_id.as_str() {
+        "SK-PRIV-004" => warn(documented_persistence(cx, ev)),
+        "SK-CRED-001" => pass(named_key_kept_local(cx, ev)),
+        "SK-RES-003" => pass(paced_loop(cx, ev)),
+        "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev)),
+        _ => None,
+    }
+}
+
+/// Up to `n` lines of a skill file from the step's line on.
+fn lines_from<'c>(cx: &RuleCx<'c>, e: &Evidence, n: usize) -> String {
+    let Some(f) = cx.skill.files.iter().find(|f| f.rel == e.location.path) else {
+        return e.snippet.clone();
+    };
+    f.text
+        .lines()
+        .skip(e.location.start_line.saturating_sub(1))
+        .take(n)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A `.env`, `secrets.json` or agent-config file read for one named key
+/// (`if key == "KAGI_API_KEY"`, `grep -v "^KEY=" .env`) whose value
+/// reaches no network send.
+fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let t = e.target.to_ascii_lowercase();
+    let config = e.has(Tag::AgentConfig)
+        || e.has(Tag::ProjectEnv)
+        || t.ends_with(".env")
+        || t.ends_with("secrets.json");
+    if e.op != Op::FileRead || !config || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
+        return None;
+    }
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let text = crate::text::slice(&file.text, 0, 400_000);
+    let key = crate::decide::vendor::CONFIG_KEY.captures(text)?.get(0)?.as_str().to_string();
+    let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
+    let sent = cx.evidence.iter().enumerate().any(|(j, s)| {
+        crate::rules::detectors::is_network_sink(s)
+            && cx.flows.upstream(j).iter().any(|p| p[0] == i)
+    });
+    (!sent).then(|| {
+        format!(
+            "{} is read for one named key ({key}) and sent nowhere",
+            e.target
+        )
+    })
+}
+
+/// Long-poll bots and monitors: a loop that pauses (`sleep`, a long-poll
+/// `timeout=`, `setInterval`) on each round.
+fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static PAUSE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r"(?i)\bsleep\b|time\.sleep|asyncio\.sleep|setInterval|setTimeout|[?&]timeout=\d|\btimeout\s*=\s*\d|getUpdates|long[- ]?poll")
+    });
+    let body = lines_from(cx, e, 30);
+    PAUSE.find(&body).map(|m| {
+        format!(
+            "the loop at {}:{} pauses each round ({})",
+            e.location.path,
+            e.location.start_line,
+            m.as_str()
+        )
+    })
+}
+
+/// `find . -name __pycache__ -exec rm -rf {} +` deletes only what the
+/// filter names; `kubectl delete pods --all` in a kubectl skill's
+/// Markdown is its CLI reference, not an instruction to run it.
+fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let line = &e.snippet;
+    if crate::text::has_word(line, "find") && line.contains("-name") && !line.contains("-name '*'")
+    {
+        return Some(format!(
+            "the delete at {}:{} is limited to files the find filter names",
+            e.location.path, e.location.start_line
+        ));
+    }
+    let docs = matches!(e.origin, Origin::CodeBlock | Origin::InlineCode | Origin::Prose);
+    let tool = line.split_whitespace().next().unwrap_or("");
+    let subject = format!(
+        "{} {}",
+        cx.skill.dir_name.to_lowercase(),
+        cx.manifest.purpose_text()
+    );
+    (docs && tool.len() >= 3 && tool != "rm" && crate::text::has_word(&subject, &tool.to_lowercase()))
+        .then(|| {
+            format!(
+                "{}:{} is the reference of {tool}, the CLI the skill is about",
+                e.location.path, e.location.start_line
+            )
+        })
+}
+
+/// Persistence the user opts into: a scheduler entry, login agent or unit
+/// that the skill's documentation shows as a setup step the user runs
+/// (a code block or a script its Markdown names), never sudoers, SSH keys
+/// or start-up text that fetches code.
+fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
+
+    if e.has(Tag::Sudoers) || e.has(Tag::AuthorizedKeys) || e.has(Tag::PersistsRemoteCode) {
+        return None;
+    }
+    let at = format!("{}:{}", e.location.path, e.location.start_line);
+    if e.has(Tag::OwnService) {
+        return Some(format!("the unit at {at} runs the skill's own program"));
+    }
+    if matches!(
+        e.origin,
+        Origin::CodeBlock | Origin::InlineCode | Origin::Prose
+    ) {
+        return Some(format!("documented at {at} as a setup step the user runs"));
+    }
+    if e.origin == Origin::Script {
+        let name = e.location.path.rsplit('/').next().unwrap_or(&e.location.path);
+        if let Some(doc) = cx
+            .skill
+            .files
+            .iter()
+            .find(|d| d.rel.ends_with(".md") && name.len() > 3 && d.text.contains(name))
+        {
+            return Some(format!(
+                "{} is a setup script that {} tells the user to run",
+                e.location.path, doc.rel
+            ));
+        }
+    }
+    None
+}
