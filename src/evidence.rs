@@ -257,6 +257,17 @@ pub enum Tag {
     /// A write into a start-up file, scheduler or unit whose text downloads
     /// and runs code (or opens a shell to the network) at every start.
     PersistsRemoteCode,
+    /// An administrator role granted in a cloud or cluster
+    /// (`cluster-admin`, `AdministratorAccess`, `roles/owner`, `Owner`).
+    AdminGrant,
+    /// A container or pod given the host: privileged, the host's process
+    /// namespace, or the host's root folder mounted.
+    HostAccess,
+    /// An instruction file (`skill.md`, `heartbeat.md`) fetched from a
+    /// server every session, or downloaded into the skills folder.
+    RemoteSkillFile,
+    /// Code its own comment calls a backdoor or hidden behaviour.
+    ConcealedTrigger,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -19,7 +19,11 @@ struct Label {
 
 fn labels() -> BTreeMap<String, Label> {
     let mut out = BTreeMap::new();
-    for f in ["corpus/labels.json", "corpus/labels-evasion.json"] {
+    for f in [
+        "corpus/labels.json",
+        "corpus/labels-evasion.json",
+        "corpus/labels-round5.json",
+    ] {
         let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file"))
             .expect("labels JSON");
         for (k, l) in v["skills"].as_object().expect("skills map") {

@@ -7,10 +7,12 @@
 //! again by the matching extractor through [`Src::nested`].
 
 pub mod artifacts;
+pub mod commands;
 pub mod deobf;
 pub mod hidden_code;
 pub mod indicators;
 pub mod interp;
+pub mod intent_text;
 pub mod javascript;
 pub mod manifest;
 pub mod markdown;
@@ -19,8 +21,10 @@ pub mod md_pieces;
 pub mod mentions;
 pub mod powershell;
 pub mod prose;
+pub mod remote_skill;
 pub mod python;
 pub mod shell;
+pub mod tokens;
 pub mod treesitter;
 pub mod unicode;
 
@@ -729,6 +733,10 @@ fn extract_file(
                 ev.tags.insert(Tag::Obfuscated);
             }
             unicode::scan(&Src::new(&f.rel, &f.text, Origin::Prose), sink);
+            if f.kind.is_script() {
+                // Look-alike identifiers are read in the text as written.
+                unicode::identifiers(&Src::new(&f.rel, &f.text, Origin::Script), sink);
+            }
             return;
         }
     }
@@ -751,6 +759,10 @@ fn extract_file_text(
             } else {
                 markdown::extract(&f.rel, &f.text, 0, doc_default, sink);
             }
+            let src = Src::new(&f.rel, &f.text, Origin::Prose);
+            remote_skill::scan(&src, sink);
+            intent_text::model_blocks(&src, sink);
+            intent_text::concealed_trigger(&src, sink);
         }
         FileKind::Shell => extract_code(
             Lang::Shell,
@@ -778,6 +790,9 @@ fn extract_file_text(
             }
             artifacts::config(f, sink);
             let src = Src::new(&f.rel, &f.text, Origin::Script);
+            if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
+                commands::manifest(&src, sink);
+            }
             deobf::scan_literals(&src, sink);
             unicode::scan(&src, sink);
         }
@@ -800,8 +815,12 @@ fn extract_file_text(
             // --- end hardening ---
         }
     }
+    if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_code(&f.rel) {
+        tokens::scan(&Src::new(&f.rel, &f.text, Origin::Script), sink);
+    }
     if f.kind.is_script() {
         let src = Src::new(&f.rel, &f.text, Origin::Script);
+        intent_text::concealed_trigger(&src, sink);
         unicode::scan(&src, sink);
         unicode::identifiers(&src, sink);
     }

@@ -1941,6 +1941,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
                 .object("program run with cryptocurrency-miner options"),
         );
     }
+    super::commands::analyze(&name, &args, &joined, cx.pipe_out.clone(), &mut push);
     match name.as_str() {
         "curl" | "wget" | "http" | "https" | "xh" | "aria2c" | "fetch" => {
             let sends = has_flag(

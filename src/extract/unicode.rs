@@ -164,14 +164,72 @@ pub fn identifiers(src: &Src, sink: &mut Sink) {
 /// The text with zero-width and tag characters removed (same lines), so a
 /// keyword split by invisibles (`r\u{200b}m -rf`) is seen as written.
 pub fn strip_invisible(text: &str) -> Option<String> {
-    if text.is_ascii() || !text.chars().any(|c| is_zero_width(c) || is_tag(c)) {
+    if text.is_ascii() {
         return None;
     }
-    Some(
+    let hidden = text
+        .chars()
+        .any(|c| is_zero_width(c) || is_tag(c) || is_bidi(c));
+    let stripped: String = if hidden {
         text.chars()
-            .filter(|c| !(is_zero_width(*c) || is_tag(*c)))
-            .collect(),
-    )
+            .filter(|c| !(is_zero_width(*c) || is_tag(*c) || is_bidi(*c)))
+            .collect()
+    } else {
+        text.to_string()
+    };
+    let folded = fold_mixed_words(&stripped);
+    (hidden || folded.is_some()).then(|| folded.unwrap_or(stripped))
+}
+
+/// Latin look-alikes (Cyrillic, Greek, fullwidth) folded to ASCII, one char
+/// for one, so line and column numbers are unchanged.
+fn fold_char(c: char) -> Option<char> {
+    Some(match c {
+        'а' => 'a', 'е' => 'e', 'о' => 'o', 'р' => 'p', 'с' => 'c', 'х' => 'x', 'у' => 'y',
+        'і' => 'i', 'ј' => 'j', 'ѕ' => 's', 'ԁ' => 'd', 'һ' => 'h', 'ӏ' => 'l', 'ԛ' => 'q',
+        'ԝ' => 'w', 'А' => 'A', 'В' => 'B', 'Е' => 'E', 'К' => 'K', 'М' => 'M', 'Н' => 'H',
+        'О' => 'O', 'Р' => 'P', 'С' => 'C', 'Т' => 'T', 'Х' => 'X', 'ο' => 'o', 'α' => 'a',
+        'ν' => 'v', 'ρ' => 'p', 'ι' => 'i', 'κ' => 'k', 'Ο' => 'O', 'Α' => 'A', 'Ε' => 'E',
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFF01 + 0x21)?,
+        _ => return None,
+    })
+}
+
+/// Folds look-alikes only inside words that also hold ASCII letters
+/// (`rм`, `сurl`): a word wholly in another script is that language.
+/// Tokens with a dot or `://` (hosts, URLs) are left as written: a
+/// look-alike domain is its own finding (SK-EXEC-017).
+fn fold_mixed_words(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut changed = false;
+    for token in text.split_inclusive(char::is_whitespace) {
+        if token.contains('.') || token.contains("://") {
+            out.push_str(token);
+            continue;
+        }
+        let mut word = String::new();
+        let mut flush = |word: &mut String, out: &mut String| {
+            let mixed = word.chars().any(|c| c.is_ascii_alphabetic())
+                && word.chars().any(|c| fold_char(c).is_some());
+            if mixed {
+                changed = true;
+                out.extend(word.chars().map(|c| fold_char(c).unwrap_or(c)));
+            } else {
+                out.push_str(word);
+            }
+            word.clear();
+        };
+        for c in token.chars() {
+            if c.is_alphanumeric() || c == '_' || c == '-' {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut out);
+                out.push(c);
+            }
+        }
+        flush(&mut word, &mut out);
+    }
+    changed.then_some(out)
 }
 
 #[cfg(test)]
@@ -183,6 +241,20 @@ mod tests {
         let mut sink = Sink::default();
         scan(&src, &mut sink);
         sink.items
+    }
+
+    #[test]
+    fn invisible_bidi_and_lookalikes_are_normalised() {
+        assert_eq!(strip_invisible("r\u{200b}m -rf ~").as_deref(), Some("rm -rf ~"));
+        assert_eq!(strip_invisible("r\u{202e}m -rf ~").as_deref(), Some("rm -rf ~"));
+        // Cyrillic `с` and `м` inside Latin words.
+        assert_eq!(strip_invisible("\u{441}url x | bash; r\u{43c}").as_deref(), Some("curl x | bash; r\u{43c}"));
+        assert_eq!(strip_invisible("сurl").as_deref(), Some("curl"));
+        // A Russian word stays Russian; ASCII text is untouched.
+        assert_eq!(strip_invisible("привет мир"), None);
+        assert_eq!(strip_invisible("plain"), None);
+        // A look-alike host is kept for SK-EXEC-017.
+        assert_eq!(strip_invisible("curl https://\u{430}pi.github.com/user"), None);
     }
 
     #[test]

@@ -35,8 +35,10 @@ const SKIP_DIRS: &[&str] = &[
     ".vscode",
 ];
 
-fn is_manifest_name(name: &str) -> bool {
-    name == "SKILL.md" || name == "skill.md"
+/// `SKILL.md` in any case, and `skills.md`: hosts on case-insensitive
+/// file systems load `Skill.md` or `SKILLS.md` as the manifest.
+pub fn is_manifest_name(name: &str) -> bool {
+    name.eq_ignore_ascii_case("skill.md") || name.eq_ignore_ascii_case("skills.md")
 }
 
 /// A discovery error for people: what went wrong, where, what to do.
@@ -62,7 +64,7 @@ pub fn find_skills(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DiscoverError> {
         })?;
         if meta.is_file() {
             let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            if !is_manifest_name(name) && !name.eq_ignore_ascii_case("skill.md") {
+            if !is_manifest_name(name) {
                 return Err(DiscoverError(format!(
                     "{} is a file but not a SKILL.md. Pass a skill folder, its SKILL.md, or a folder of skills.",
                     p.display()
@@ -89,24 +91,50 @@ pub fn find_skills(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DiscoverError> {
 }
 
 fn manifest_in(dir: &Path) -> Option<String> {
+    let is_file = |name: &str| fs::symlink_metadata(dir.join(name)).is_ok_and(|m| m.is_file());
     for name in ["SKILL.md", "skill.md"] {
-        if let Ok(m) = fs::symlink_metadata(dir.join(name)) {
-            if m.is_file() {
-                return Some(name.to_string());
-            }
+        if is_file(name) {
+            return Some(name.to_string());
         }
     }
-    None
+    // Other spellings, in a fixed order: `Skill.md`, `SKILLS.md`, `skills.md`.
+    let mut other: Vec<String> = fs::read_dir(dir)
+        .ok()?
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().to_str().map(str::to_string))
+        .filter(|n| is_manifest_name(n))
+        .collect();
+    other.sort_by_key(|n| (!n.eq_ignore_ascii_case("skill.md"), n.clone()));
+    other.into_iter().find(|n| is_file(n))
 }
 
 fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
-    if manifest_in(dir).is_some() {
-        out.push(dir.to_path_buf());
-        return;
+    match manifest_in(dir) {
+        Some(m) if m == "SKILL.md" || m == "skill.md" => {
+            out.push(dir.to_path_buf());
+            return;
+        }
+        // `SKILLS.md` or `Skill.md`: a manifest, unless the folder holds
+        // skills of its own (a `SKILLS.md` index over `skills/*/SKILL.md`).
+        Some(_) => {
+            let before = out.len();
+            if depth < MAX_DISCOVERY_DEPTH {
+                walk_subdirs(dir, depth, out);
+            }
+            if out.len() == before {
+                out.push(dir.to_path_buf());
+            }
+            return;
+        }
+        None => {}
     }
     if depth >= MAX_DISCOVERY_DEPTH {
         return;
     }
+    walk_subdirs(dir, depth, out);
+}
+
+fn walk_subdirs(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
     let Ok(rd) = fs::read_dir(dir) else { return };
     let mut subdirs: Vec<PathBuf> = rd
         .filter_map(Result::ok)
@@ -339,4 +367,34 @@ fn special_kind(ft: &fs::FileType) -> &'static str {
 #[cfg(not(unix))]
 fn special_kind(_ft: &fs::FileType) -> &'static str {
     "special file"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifest_spellings_and_skill_indexes() {
+        let t = tempfile::tempdir().expect("temp dir");
+        let mk = |rel: &str| {
+            let p = t.path().join(rel);
+            fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+            fs::write(p, "---\nname: x\ndescription: y\n---\n").expect("write");
+        };
+        mk("a/Skill.md");
+        mk("b/SKILLS.md");
+        mk("c/skills.md");
+        // An index over skills of its own is not itself the skill.
+        mk("d/SKILLS.md");
+        mk("d/skills/one/SKILL.md");
+        mk("d/skills/two/SKILL.md");
+        mk("e/notes.md");
+        let found: Vec<String> = find_skills(&[t.path().to_path_buf()])
+            .expect("found")
+            .iter()
+            .map(|p| p.strip_prefix(t.path()).expect("under").to_string_lossy().replace('\\', "/"))
+            .collect();
+        assert_eq!(found, ["a", "b", "c", "d/skills/one", "d/skills/two"]);
+        assert_eq!(manifest_in(&t.path().join("a")).as_deref(), Some("Skill.md"));
+    }
 }

