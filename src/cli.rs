@@ -158,6 +158,11 @@ pub enum SslAction {
     Validate {
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Accept, as warnings, three schema breaks that released
+        /// annotations commit: an unknown top-level key, a scene without
+        /// `scene_name`, a scene rule that targets a logic step.
+        #[arg(long)]
+        compat: bool,
     },
 }
 

@@ -1,9 +1,11 @@
 //! Strict SSL validator: the paper's Appendix B record and every strict case
-//! of `shared/docs/ssl.md` §3.3, each mutated from that record in code.
+//! of `docs/ssl.md` ("The validator"), each mutated from that record in code.
 
 use serde_json::{Value, json};
 use skillscan::ssl::model::{Evidence, SslRecord};
-use skillscan::ssl::validate::{Level, Violation, is_valid, validate, validate_record};
+use skillscan::ssl::validate::{
+    Level, Violation, is_valid, validate, validate_record, validate_strict,
+};
 
 const REFINER: &str = include_str!("data/ssl/writing_refiner.json");
 
@@ -659,4 +661,67 @@ fn serialization_order_null_instrument_and_evidence() {
     assert_eq!(v.len(), 4, "{v:#?}"); // two scene_name warnings + check 6
     let back: SslRecord = serde_json::from_str(&text).unwrap();
     assert_eq!(back, record);
+}
+
+/// Against the schema itself (`ssl validate` without `--compat`), the three
+/// breaks that released annotations commit are errors, each alone.
+#[test]
+fn strict_rejects_unknown_top_level_key_missing_scene_name_and_scene_to_step() {
+    let named = || {
+        let mut r = refiner();
+        for i in 0..3 {
+            r["scenes"][i]["scene_name"] = json!("Name");
+        }
+        r
+    };
+    let strict_errors = |r: &Value| -> Vec<String> {
+        validate_strict(r)
+            .into_iter()
+            .filter(|v| v.level == Level::Error)
+            .map(|v| v.path)
+            .collect()
+    };
+    assert!(strict_errors(&named()).is_empty(), "named refiner is valid");
+
+    let mut r = named();
+    r["notes"] = json!("extra");
+    assert_eq!(strict_errors(&r), vec!["$.notes"]);
+
+    let mut r = named();
+    remove(&mut r, "/scenes/1/scene_name");
+    assert_eq!(strict_errors(&r), vec!["$.scenes[1].scene_name"]);
+
+    let mut r = named();
+    set(
+        &mut r,
+        "/scenes/0/next_scene_rules/0/target",
+        json!("L_SELECT_GUIDE"),
+    );
+    assert_eq!(
+        strict_errors(&r),
+        vec!["$.scenes[0].next_scene_rules[0].target"]
+    );
+    // The compatible reading keeps them warnings (the paper's example).
+    assert!(is_valid(&validate(&r)));
+}
+
+#[test]
+fn ssl_validate_command_is_strict_unless_compat() {
+    let run = |extra: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_skillscan"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(["ssl", "validate"])
+            .args(extra)
+            .arg("tests/data/ssl/writing_refiner.json")
+            .output()
+            .unwrap()
+    };
+    let strict = run(&[]);
+    assert_eq!(strict.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&strict.stdout);
+    assert!(
+        text.contains("error: $.scenes[0].scene_name") && text.contains("--compat"),
+        "{text}"
+    );
+    assert_eq!(run(&["--compat"]).status.code(), Some(0));
 }

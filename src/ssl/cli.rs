@@ -16,14 +16,14 @@ use crate::cli::{SslAction, SslArgs};
 use crate::run::{UserError, exit, scan, write_out};
 use crate::ssl::external::read_capped;
 use crate::ssl::model::SslRecord;
-use crate::ssl::validate::{Level, validate};
+use crate::ssl::validate::{Level, validate, validate_strict};
 use crate::text::escape_display;
 use std::path::PathBuf;
 
 pub fn run(a: &SslArgs) -> Result<i32, UserError> {
     match &a.action {
-        Some(SslAction::Validate { files }) => {
-            let (text, code) = validate_files(files);
+        Some(SslAction::Validate { files, compat }) => {
+            let (text, code) = validate_files(files, *compat);
             write_out(None, &text)?;
             Ok(code)
         }
@@ -32,7 +32,7 @@ pub fn run(a: &SslArgs) -> Result<i32, UserError> {
 }
 
 /// Validates each file; returns the report text and the exit code.
-pub fn validate_files(files: &[PathBuf]) -> (String, i32) {
+pub fn validate_files(files: &[PathBuf], compat: bool) -> (String, i32) {
     let mut out = String::new();
     let mut code = exit::OK;
     for f in files {
@@ -55,7 +55,11 @@ pub fn validate_files(files: &[PathBuf]) -> (String, i32) {
                 continue;
             }
         };
-        let violations = validate(&value);
+        let violations = if compat {
+            validate(&value)
+        } else {
+            validate_strict(&value)
+        };
         let errors = violations
             .iter()
             .filter(|v| v.level == Level::Error)

@@ -67,7 +67,23 @@ impl fmt::Display for Violation {
 
 /// Validates one SSL record. Violations are returned in a deterministic order.
 pub fn validate(record: &Value) -> Vec<Violation> {
-    let mut ctx = Ctx::default();
+    validate_with(record, false)
+}
+
+/// Validates against the record schema itself (docs/ssl.md): the three
+/// cases [`validate`] accepts for compatibility with released annotations
+/// (an unknown top-level key, a scene without `scene_name`, a scene rule
+/// that targets a logic step) are errors. What `skillscan ssl validate`
+/// applies unless `--compat` is given.
+pub fn validate_strict(record: &Value) -> Vec<Violation> {
+    validate_with(record, true)
+}
+
+fn validate_with(record: &Value, strict: bool) -> Vec<Violation> {
+    let mut ctx = Ctx {
+        out: Vec::new(),
+        strict,
+    };
     let Some(top) = expect_object(&mut ctx, record, "$") else {
         return ctx.out;
     };
@@ -81,7 +97,7 @@ pub fn validate(record: &Value) -> Vec<Violation> {
     }
     for key in top.keys() {
         if !matches!(key.as_str(), "skill" | "scenes" | "logic_steps") {
-            ctx.warn(
+            ctx.compat(
                 format!("$.{key}"),
                 format!(
                     "unexpected top-level key `{key}`: an SSL record has exactly `skill`, `scenes` and `logic_steps`"
@@ -136,6 +152,8 @@ pub fn validate_record(record: &SslRecord) -> Vec<Violation> {
 #[derive(Default)]
 struct Ctx {
     out: Vec<Violation>,
+    /// Schema breaks kept as warnings for released annotations are errors.
+    strict: bool,
 }
 
 impl Ctx {
@@ -151,6 +169,23 @@ impl Ctx {
     }
     fn warn(&mut self, path: impl Into<String>, message: impl Into<String>) {
         self.push(Level::Warning, path, message);
+    }
+    /// A break of the record schema that released annotations commit: an
+    /// error when strict, else a warning that says so.
+    fn compat(&mut self, path: impl Into<String>, message: impl Into<String>) {
+        if self.strict {
+            self.push(
+                Level::Error,
+                path,
+                message.into() + " (`--compat` accepts it as a warning, as released annotations need)",
+            );
+        } else {
+            self.push(
+                Level::Warning,
+                path,
+                message.into() + " (accepted for compatibility with released annotations)",
+            );
+        }
     }
 }
 
@@ -549,9 +584,9 @@ fn check_scene<'a>(
         Some(v) => {
             expect_str(ctx, v, &child(path, "scene_name"));
         }
-        None => ctx.warn(
+        None => ctx.compat(
             child(path, "scene_name"),
-            "missing principal field `scene_name` (a warning only: the paper's own example omits it)",
+            "missing principal field `scene_name` (the paper's own example omits it)",
         ),
     }
     let scene_types: Vec<&str> = SceneType::ALL.iter().map(|t| t.as_str()).collect();
@@ -886,10 +921,10 @@ fn check_scene_transitions(ctx: &mut Ctx, scenes: &[SceneView<'_>], ids: &Ids<'_
                 continue;
             }
             if let Some(&j) = ids.steps.get(t.s) {
-                ctx.warn(
+                ctx.compat(
                     path,
                     format!(
-                        "target {} is logic step $.logic_steps[{j}], not a scene (accepted for compatibility with released annotations)",
+                        "target {} is logic step $.logic_steps[{j}], not a scene: next_scene_rules may only target a scene, END_SUCCESS or END_FAIL",
                         quote(t.s)
                     ),
                 );
