@@ -80,18 +80,23 @@ impl Baseline {
 
     /// Marks findings of `r` that are in the baseline as suppressed. Findings
     /// are visited in report order (deterministic), each baseline entry
-    /// absorbing at most one finding. Call `rescore` afterwards.
-    pub fn filter(&self, r: &mut SkillReport) {
+    /// absorbing at most one finding. Returns how many were marked. Call
+    /// `rescore` afterwards.
+    pub fn filter(&self, r: &mut SkillReport) -> usize {
         let path = normalize_rel(&r.path);
+        // The exact path when the baseline has it; else the same skill seen
+        // from another folder (`skills/a` then `/ci/repo/skills/a`).
+        let exact = self.entries.keys().any(|(p, _)| *p == path);
         let mut left: BTreeMap<&str, usize> = BTreeMap::new();
         for ((p, fp), n) in &self.entries {
-            if *p == path {
-                left.insert(fp.as_str(), *n);
+            if *p == path || (!exact && same_skill(p, &path)) {
+                *left.entry(fp.as_str()).or_default() += *n;
             }
         }
         if left.is_empty() {
-            return;
+            return 0;
         }
+        let mut marked = 0;
         for f in &mut r.findings {
             if f.suppressed.is_some() {
                 // Already accepted by the policy; it still uses up its entry.
@@ -105,9 +110,24 @@ impl Baseline {
             {
                 *n -= 1;
                 f.suppressed = Some(REASON.to_string());
+                marked += 1;
             }
         }
+        marked
     }
+}
+
+/// Whether two skill paths name the same folder seen from different working
+/// folders: one ends with the other at a `/` boundary (a relative path and
+/// its absolute form).
+fn same_skill(a: &str, b: &str) -> bool {
+    let tail = |long: &str, short: &str| {
+        !short.is_empty()
+            && long
+                .strip_suffix(short)
+                .is_some_and(|head| head.ends_with('/'))
+    };
+    tail(a, b) || tail(b, a)
 }
 
 #[cfg(test)]
@@ -127,6 +147,14 @@ mod tests {
                 .unwrap_err()
                 .contains("fingerprint")
         );
+    }
+
+    #[test]
+    fn a_relative_baseline_matches_an_absolute_scan() {
+        assert!(same_skill("skills/a", "/ci/repo/skills/a"));
+        assert!(same_skill("/home/u/repo/skills/a", "skills/a"));
+        assert!(!same_skill("skills/a", "/ci/repo/skills/ba"));
+        assert!(!same_skill("", "/x"));
     }
 
     #[test]

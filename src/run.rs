@@ -202,6 +202,7 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
         && std::env::var_os("NO_COLOR").is_none();
     let mut out = report::Outputs::new(args, color).map_err(UserError)?;
     let mut outcome = crate::outcome::Outcome::default();
+    let mut in_baseline = 0;
     scan_each(
         &args.paths,
         &opts,
@@ -217,7 +218,7 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
                 p.apply(&mut r);
             }
             if let Some(b) = &baseline {
-                b.filter(&mut r);
+                in_baseline += b.filter(&mut r);
             }
             r.rescore();
             if let Some(p) = &policy {
@@ -229,6 +230,16 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
         },
     )?;
     out.write()?;
+    if let (Some(b), Some(p)) = (&baseline, &args.baseline)
+        && in_baseline == 0
+        && !b.is_empty()
+    {
+        eprintln!(
+            "skillscan: warning: the baseline {} has {} finding(s) and matched none of this scan's: were the paths scanned from another folder, or is it the report of other skills? Regenerate it with `skillscan audit PATHS --format json -o FILE` from this folder.",
+            crate::text::escape_display(&p.display().to_string()),
+            b.len()
+        );
+    }
     eprint!("{}", outcome.explain(args.format, args.fail_on));
     Ok(outcome.code(args.format, args.fail_on))
 }

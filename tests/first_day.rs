@@ -96,18 +96,18 @@ fn an_incomplete_skill_is_never_shown_as_pass() {
 
 #[test]
 fn exit_1_says_which_skill_reached_which_level() {
-    let r = audit(&["--fail-on", "low", "corpus/benign/github-issues"]);
+    let r = audit(&["--fail-on", "low", "corpus/benign/dev-env-setup"]);
     assert_eq!(r.code, 1);
     assert!(r.out.contains("0 fail, 0 warn, 1 pass"), "{}", r.out);
     assert!(
         r.err.contains("reached a fail level (exit 1)")
-            && r.err.contains("corpus/benign/github-issues")
+            && r.err.contains("corpus/benign/dev-env-setup")
             && r.err.contains("low ≥ --fail-on low"),
         "{}",
         r.err
     );
     // Nothing to explain: nothing on stderr.
-    let ok = audit(&["corpus/benign/github-issues"]);
+    let ok = audit(&["corpus/benign/dev-env-setup"]);
     assert_eq!(ok.code, 0);
     assert_eq!(ok.err, "");
 }
@@ -115,13 +115,13 @@ fn exit_1_says_which_skill_reached_which_level() {
 #[test]
 fn flags_that_do_not_apply_are_refused_not_dropped() {
     for (args, what) in [
-        (vec!["--ssl", "corpus/benign/github-issues"], "--ssl"),
+        (vec!["--ssl", "corpus/benign/dev-env-setup"], "--ssl"),
         (
-            vec!["--sarif-category", "x", "corpus/benign/github-issues"],
+            vec!["--sarif-category", "x", "corpus/benign/dev-env-setup"],
             "--sarif-category",
         ),
         (
-            vec!["--quiet", "--format", "json", "corpus/benign/github-issues"],
+            vec!["--quiet", "--format", "json", "corpus/benign/dev-env-setup"],
             "--quiet",
         ),
     ] {
@@ -198,7 +198,7 @@ fn repeated_findings_are_grouped_and_say_what_to_do() {
 
 #[test]
 fn ssl_file_problems_show_in_every_format() {
-    let skill = "corpus/benign/github-issues";
+    let skill = "corpus/benign/dev-env-setup";
     let missing = "/nonexistent/record.json";
     for format in ["human", "json", "markdown", "sarif"] {
         let r = audit(&["--format", format, "--ssl-file", missing, skill]);

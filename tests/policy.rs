@@ -468,7 +468,8 @@ fn the_example_policy_is_valid() {
         "credential_access: medium fails the skill: {}",
         r.stderr
     );
-    assert!(r.stderr.is_empty(), "{}", r.stderr);
+    // stderr only says why the run exits 1.
+    assert!(r.stderr.contains("reached a fail level"), "{}", r.stderr);
     let r = audit(
         t.path(),
         &args(&["--policy", &e]),

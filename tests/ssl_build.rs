@@ -768,7 +768,15 @@ fn ssl_llm_without_an_endpoint_says_what_to_set() {
 fn ssl_validate_exit_codes_and_messages() {
     let dir = tempfile::tempdir().unwrap();
     let good = "tests/data/ssl/writing_refiner.json";
+    // The paper's own example omits scene_name: strict validation rejects
+    // it, `--compat` (released annotations) accepts it with a warning.
     let (code, out, _) = run(&["ssl", "validate", good]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("writing_refiner.json: error: $.scenes[0].scene_name:"),
+        "{out}"
+    );
+    let (code, out, _) = run(&["ssl", "validate", "--compat", good]);
     assert_eq!(code, 0, "{out}");
     assert!(
         out.contains("writing_refiner.json: warning: $.scenes[0].scene_name:"),
@@ -782,7 +790,7 @@ fn ssl_validate_exit_codes_and_messages() {
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, v.to_string()).unwrap();
     let bad_s = bad.to_str().unwrap();
-    let (code, out, _) = run(&["ssl", "validate", good, bad_s]);
+    let (code, out, _) = run(&["ssl", "validate", "--compat", good, bad_s]);
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains(&format!(

@@ -491,8 +491,11 @@ fn named_env_to_configured<'c>(
     sink: &'c Evidence,
     hosts: &mut FileHosts<'c>,
 ) -> bool {
+    // Only the skill's own (or declared) key: another vendor's key sent to
+    // a URL the scan cannot resolve is still a finding.
     src.op == Op::EnvRead
         && src.origin.is_code()
+        && (own_secret(cx, src) || declared(cx, src))
         && url_host(&sink.target).is_none()
         && !collector(sink)
         && hosts

@@ -140,7 +140,7 @@ fn from_text(text: &str, label: &str, in_skill: bool, skill: &Skill, out: &mut E
     }
     if errors.len() > MAX_LISTED {
         out.notes.push(format!(
-            "{label}: {} more SSL errors; run `skillscan ssl validate {label}` for all of them",
+            "{label}: {} more SSL errors; run `skillscan ssl validate --compat {label}` for all of them",
             errors.len() - MAX_LISTED
         ));
     }

@@ -209,6 +209,28 @@ fn names_printed_value(cx: &RuleCx, path: &[usize], sink: &Evidence) -> bool {
         || synthetic
         || crate::text::has_word(&sink.snippet, bound)
         || crate::text::has_word(&sink.snippet, &prev.target)
+        || source_line(cx, prev)
+            .and_then(assigned_name)
+            .is_none_or(|n| crate::text::has_word(&sink.snippet, n))
+}
+
+/// The line a source was read on, for files small enough to look it up
+/// (`None` otherwise: then the print is reported, erring on the side of it).
+fn source_line<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
+    let f = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    if f.text.len() > 512 * 1024 {
+        return None;
+    }
+    f.text.lines().nth(e.location.start_line.checked_sub(1)? as usize)
+}
+
+/// The variable a source line assigns (`token = os.environ['X']` gives
+/// `token`), when the extractor bound the value under a synthetic name.
+fn assigned_name(snippet: &str) -> Option<&str> {
+    let (lhs, _) = snippet.split_once('=')?;
+    let name = lhs.trim().trim_start_matches("const ").trim_start_matches("let ").trim();
+    let name = name.trim_start_matches("var ").trim_start_matches('$').trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')).then_some(name)
 }
 
 /// A secret-looking environment variable read in code but not declared.
