@@ -123,8 +123,10 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         .extend(manifest.incomplete_reasons(&skill.manifest_path));
     // Purpose and consent are judged once, after extraction (docs/scoring.md).
     if deadline.expired() {
-        ex.incomplete
-            .push(extract::past_deadline(&deadline, "judging purpose and consent"));
+        ex.incomplete.push(extract::past_deadline(
+            &deadline,
+            "judging purpose and consent",
+        ));
     } else {
         crate::decide::annotate(&skill, &manifest, &mut ex.evidence);
     }

@@ -25,9 +25,9 @@ use crate::audit::{AuditOptions, SkillReport};
 use crate::cli::{Format, MapArgs};
 use crate::extract::indicators::KNOWN_NAMES;
 use crate::finding::Dimension;
+use crate::report::markdown::{cell, code};
 use crate::run::{UserError, exit, scan, write_out};
 use crate::ssl::vocab::ResourceScope;
-use crate::report::markdown::{cell, code};
 use crate::text::escape_display;
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -650,7 +650,9 @@ pub fn render_markdown(m: &SkillMap) -> String {
             "| {} | {} | {} | {} | {} |",
             cell(&r.name, 80),
             cell(&r.path, 160),
-            r.version.as_deref().map_or_else(|| "-".into(), |v| cell(v, 40)),
+            r.version
+                .as_deref()
+                .map_or_else(|| "-".into(), |v| cell(v, 40)),
             cell(&r.intent, 200),
             scopes_text(r)
         ));
@@ -665,7 +667,11 @@ pub fn render_markdown(m: &SkillMap) -> String {
     } else {
         for f in &m.flags {
             // The message quotes skill names and paths: hostile text.
-            s.push_str(&format!("- **{}**: {}\n", f.kind.as_str(), code(&f.message, 1000)));
+            s.push_str(&format!(
+                "- **{}**: {}\n",
+                f.kind.as_str(),
+                code(&f.message, 1000)
+            ));
         }
     }
     s

@@ -77,7 +77,8 @@ impl Outcome {
         if !reasons.is_empty() {
             self.hits += 1;
             if self.hit_lines.len() < NAMED {
-                self.hit_lines.push(format!("  {who}: {}", reasons.join(", ")));
+                self.hit_lines
+                    .push(format!("  {who}: {}", reasons.join(", ")));
             }
         }
         if !r.complete {
@@ -138,7 +139,11 @@ impl Outcome {
             out.push_str(&format!(
                 "skillscan: {} skill(s) reached a fail level{}:\n",
                 self.hits,
-                if code == exit::FINDINGS { " (exit 1)" } else { "" }
+                if code == exit::FINDINGS {
+                    " (exit 1)"
+                } else {
+                    ""
+                }
             ));
             push_lines(&mut out, &self.hit_lines, self.hits);
         }
@@ -177,7 +182,11 @@ pub fn fail_reasons(policy: Option<&Policy>, cli: Option<FailOn>, r: &SkillRepor
 }
 
 /// Which setting gave a dimension its fail level (mirrors `fail_level`).
-fn source(policy: Option<&Policy>, cli: Option<FailOn>, d: crate::finding::Dimension) -> &'static str {
+fn source(
+    policy: Option<&Policy>,
+    cli: Option<FailOn>,
+    d: crate::finding::Dimension,
+) -> &'static str {
     if policy.and_then(|p| p.threshold(d)).is_some() {
         "the policy threshold"
     } else if cli.is_some() {

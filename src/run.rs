@@ -366,11 +366,7 @@ pub fn rule_text(d: &crate::rules::RuleDef) -> String {
 /// A code fence of backticks longer than any run of backticks in `body`
 /// (CommonMark closes a fence only with one at least as long), at least 3.
 fn fence_for(body: &str) -> String {
-    let longest = body
-        .split(|c| c != '`')
-        .map(str::len)
-        .max()
-        .unwrap_or(0);
+    let longest = body.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     "`".repeat((longest + 1).max(3))
 }
 
@@ -405,7 +401,11 @@ mod tests {
                 .flat_map(|e| e.files.iter())
                 .map(|(_, c)| format!("{}\n", c.trim_end()))
                 .collect();
-            assert_eq!(blocks, want, "{}: help markdown does not render its examples", d.id);
+            assert_eq!(
+                blocks, want,
+                "{}: help markdown does not render its examples",
+                d.id
+            );
         }
     }
 

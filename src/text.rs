@@ -183,7 +183,9 @@ fn first_line_trimmed(s: &str, max: usize) -> &str {
         // The window ends inside the line: it is longer than the snippet
         // unless only white space follows (then trim it exactly).
         None => {
-            let next = body[cap..].chars().find(|c| *c == '\n' || !c.is_whitespace());
+            let next = body[cap..]
+                .chars()
+                .find(|c| *c == '\n' || !c.is_whitespace());
             if next.is_none_or(|c| c == '\n') {
                 &body[..cap]
             } else {

@@ -90,8 +90,17 @@ fn an_incomplete_skill_is_never_shown_as_pass() {
     let v: Value = serde_json::from_str(&sarif.out).unwrap();
     let n = &v["runs"][0]["invocations"][0]["toolExecutionNotifications"][0];
     assert_eq!(n["level"], "error");
-    assert!(n["message"]["text"].as_str().unwrap().contains("incomplete"));
-    assert!(sarif.err.contains("could not be fully analysed"), "{}", sarif.err);
+    assert!(
+        n["message"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("incomplete")
+    );
+    assert!(
+        sarif.err.contains("could not be fully analysed"),
+        "{}",
+        sarif.err
+    );
 }
 
 #[test]
@@ -132,7 +141,11 @@ fn flags_that_do_not_apply_are_refused_not_dropped() {
     }
     let r = run(&["rules", "-f", "sarif"]);
     assert_eq!(r.code, 2);
-    assert!(r.out.is_empty() && r.err.contains("audit --format sarif"), "{}", r.err);
+    assert!(
+        r.out.is_empty() && r.err.contains("audit --format sarif"),
+        "{}",
+        r.err
+    );
 }
 
 #[test]
@@ -211,8 +224,17 @@ fn ssl_file_problems_show_in_every_format() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{not json").unwrap();
-    let r = audit(&["--format", "json", "--ssl-file", bad.to_str().unwrap(), skill]);
+    let r = audit(&[
+        "--format",
+        "json",
+        "--ssl-file",
+        bad.to_str().unwrap(),
+        skill,
+    ]);
     let v: Value = serde_json::from_str(&r.out).unwrap();
     let notes = v["skills"][0]["notes"].as_array().unwrap();
-    assert!(notes[0].as_str().unwrap().contains("not valid JSON"), "{notes:?}");
+    assert!(
+        notes[0].as_str().unwrap().contains("not valid JSON"),
+        "{notes:?}"
+    );
 }

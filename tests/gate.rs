@@ -236,7 +236,13 @@ fn notice_size(name: &str, r: &Response) -> usize {
 fn thirty_findings_fit_openclaws_notice() {
     // Lines that exactly fill the old 3,400 budget for reason + lines: the
     // notice was 4,039 characters.
-    let r = assemble(Decision::Warn, &"r".repeat(600), findings_of(31, 89), "weather", 30);
+    let r = assemble(
+        Decision::Warn,
+        &"r".repeat(600),
+        findings_of(31, 89),
+        "weather",
+        30,
+    );
     let size = notice_size("weather", &r);
     assert!(size <= OPENCLAW_NOTICE_LIMIT, "{size}");
     assert!(r.findings.len() >= 20, "{}", r.findings.len());
@@ -246,7 +252,13 @@ fn thirty_findings_fit_openclaws_notice() {
 fn a_long_skill_name_counts_toward_the_notice() {
     // 14 findings and a 61-character name: the notice was 4,013 characters.
     let name = "n".repeat(61);
-    let r = assemble(Decision::Warn, &"r".repeat(600), findings_of(15, 193), &name, 30);
+    let r = assemble(
+        Decision::Warn,
+        &"r".repeat(600),
+        findings_of(15, 193),
+        &name,
+        30,
+    );
     let size = notice_size(&name, &r);
     assert!(size <= OPENCLAW_NOTICE_LIMIT, "{size}");
     // 2,000 emoji are 4,000 UTF-16 units in JavaScript: no room for any.
@@ -637,7 +649,9 @@ fn many_findings_stay_inside_the_limits_and_are_deterministic() {
 fn warn_policy(dir: &Path, n: usize) -> String {
     write_policy(
         dir,
-        &format!("thresholds: {{data_exfiltration: off, destructive: off, privilege_escalation: off, covert_execution: off, resource_abuse: off, credential_access: off}}\ngate: {{max_findings: {n}}}\n"),
+        &format!(
+            "thresholds: {{data_exfiltration: off, destructive: off, privilege_escalation: off, covert_execution: off, resource_abuse: off, credential_access: off}}\ngate: {{max_findings: {n}}}\n"
+        ),
     )
 }
 

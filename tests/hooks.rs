@@ -25,8 +25,15 @@ fn hook(args: &[&str]) -> String {
         .args(args)
         .output()
         .expect("run the hook");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).expect("UTF-8").trim().to_string()
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .trim()
+        .to_string()
 }
 
 #[test]

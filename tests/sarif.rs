@@ -470,9 +470,15 @@ fn suppressed_findings_are_left_out() {
             .map(|r| text(r, "/ruleId").to_string())
             .collect()
     };
-    assert!(rules_of(&without).iter().any(|r| r.starts_with("SK-EXFIL-001")));
     assert!(
-        !rules_of(&with_policy).iter().any(|r| r.starts_with("SK-EXFIL-001")),
+        rules_of(&without)
+            .iter()
+            .any(|r| r.starts_with("SK-EXFIL-001"))
+    );
+    assert!(
+        !rules_of(&with_policy)
+            .iter()
+            .any(|r| r.starts_with("SK-EXFIL-001")),
         "suppressed results were emitted"
     );
     assert_eq!(
@@ -561,13 +567,21 @@ fn github_shows_each_result_at_its_own_severity() {
         let Some(score) = d.pointer("/properties/security-severity") else {
             continue;
         };
-        let score: f64 = score.as_str().and_then(|s| s.parse().ok()).expect("a score");
+        let score: f64 = score
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("a score");
         let own = text(r, "/properties/severity");
         if github_label(score) != own_label(own) {
             wrong.push(format!("{} ({own}) shown at {score}", text(r, "/ruleId")));
         }
     }
-    assert!(wrong.is_empty(), "{} of {}: {wrong:#?}", wrong.len(), results.len());
+    assert!(
+        wrong.is_empty(),
+        "{} of {}: {wrong:#?}",
+        wrong.len(),
+        results.len()
+    );
 }
 
 /// Repeated identical lines in one file: one fingerprint each.
@@ -635,8 +649,16 @@ fn uris_are_relative_to_the_repository_root_from_any_folder() {
     let repo = top.join("repo");
     let want: BTreeSet<String> = ["skills/demo/SKILL.md".to_string()].into();
     assert_eq!(uris_from(&repo, &["skills/demo"]), want, "from the root");
-    assert_eq!(uris_from(&repo.join("skills"), &["demo"]), want, "from a subfolder");
-    assert_eq!(uris_from(&repo.join("skills/demo"), &["."]), want, "from the skill");
+    assert_eq!(
+        uris_from(&repo.join("skills"), &["demo"]),
+        want,
+        "from a subfolder"
+    );
+    assert_eq!(
+        uris_from(&repo.join("skills/demo"), &["."]),
+        want,
+        "from the skill"
+    );
     assert_eq!(uris_from(top, &["repo/skills/demo"]), want, "from a parent");
     // --sarif-root overrides the repository root.
     let skills = repo.join("skills");
@@ -660,7 +682,14 @@ fn also_writes_more_formats_from_one_scan() {
     let (code, _, err) = skillscan(
         Path::new(ROOT),
         &[
-            "audit", "--no-policy", "--fail-on", "high", "--also", &also_sarif, "--also", &also_md,
+            "audit",
+            "--no-policy",
+            "--fail-on",
+            "high",
+            "--also",
+            &also_sarif,
+            "--also",
+            &also_md,
             skill,
         ],
     );
@@ -673,10 +702,7 @@ fn also_writes_more_formats_from_one_scan() {
         &["audit", "--no-policy", "--format", "markdown", skill],
     );
     assert_eq!(md, alone);
-    let (code, _, err) = skillscan(
-        Path::new(ROOT),
-        &["audit", "--also", "yaml:x.yml", skill],
-    );
+    let (code, _, err) = skillscan(Path::new(ROOT), &["audit", "--also", "yaml:x.yml", skill]);
     assert_eq!(code, 2);
     assert!(err.contains("not a format"), "{err}");
 }

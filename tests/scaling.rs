@@ -159,7 +159,9 @@ fn markdown_list() {
 fn markdown_code_blocks() {
     linear("markdown code blocks", 500, |n| {
         md(repeat(n, |i| {
-            format!("Step {i}.\n\n```bash\ncurl -s https://api.example.com/{i} -o /tmp/f{i}\n```\n\n")
+            format!(
+                "Step {i}.\n\n```bash\ncurl -s https://api.example.com/{i} -o /tmp/f{i}\n```\n\n"
+            )
         }))
     });
 }
@@ -209,7 +211,9 @@ fn shell_many_lines() {
     linear("shell lines", 1_000, |n| {
         script(
             "scripts/a.sh",
-            repeat(n, |i| format!("V{i}=$(cat /tmp/in{i})\necho \"$V{i}\" > /tmp/out{i}\n")),
+            repeat(n, |i| {
+                format!("V{i}=$(cat /tmp/in{i})\necho \"$V{i}\" > /tmp/out{i}\n")
+            }),
         )
     });
 }
@@ -286,7 +290,9 @@ fn javascript_many_lines() {
         script(
             "scripts/a.js",
             repeat(n, |i| {
-                format!("const v{i} = require('fs').readFileSync('/tmp/i{i}');\nconsole.log(v{i});\n")
+                format!(
+                    "const v{i} = require('fs').readFileSync('/tmp/i{i}');\nconsole.log(v{i});\n"
+                )
             }),
         )
     });
@@ -364,7 +370,9 @@ fn skill_md_is_not_exempt_from_the_deadline() {
     // Before: SKILL.md was always analysed in full and the passes after
     // extraction always ran, so a skill of one huge SKILL.md was complete
     // whatever the budget.
-    let files = md(repeat(2_000, |i| format!("Line {i}: run `curl -s https://h{i}.example.com/x`.\n")));
+    let files = md(repeat(2_000, |i| {
+        format!("Line {i}: run `curl -s https://h{i}.example.com/x`.\n")
+    }));
     let v = audit_with_budget(&files, "0");
     let s = &v["skills"][0];
     assert_eq!(s["complete"], false, "{s}");
@@ -374,7 +382,11 @@ fn skill_md_is_not_exempt_from_the_deadline() {
     assert!(errors.contains("skipped: tracing data flows"), "{errors}");
     // With the default budget the same skill is complete.
     let v = audit_with_budget(&files, "30000");
-    assert_eq!(v["skills"][0]["complete"], true, "{}", v["skills"][0]["errors"]);
+    assert_eq!(
+        v["skills"][0]["complete"], true,
+        "{}",
+        v["skills"][0]["errors"]
+    );
 }
 
 // ---- findings of one kind capped per skill, with a count ----
@@ -404,6 +416,11 @@ fn findings_per_rule_are_capped_with_a_count_and_the_verdict_is_kept() {
         .map(|f| f.message.as_str())
         .collect();
     assert!(!capped.is_empty(), "no 'and K more' count: {per_rule:?}");
-    assert!(capped.iter().any(|m| m.contains("(and 200 more SK-EXEC-001")), "{capped:?}");
+    assert!(
+        capped
+            .iter()
+            .any(|m| m.contains("(and 200 more SK-EXEC-001")),
+        "{capped:?}"
+    );
     assert_eq!(r.verdict, skillscan::score::Verdict::Fail);
 }

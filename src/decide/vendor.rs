@@ -546,7 +546,6 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
         || src.has(Tag::OwnConfig) && skill_vendor(cx, &host)
 }
 
-
 /// A request to a resolved, non-collector host that carries that
 /// vendor's own key (`OPENROUTER_KEY || ANTHROPIC_KEY` to openrouter.ai,
 /// `return eleven_key, openai_key` then a call to elevenlabs): it is a

@@ -16,21 +16,21 @@ use crate::rules::RuleCx;
 /// obfuscation, lures, collectors, gates, impersonation, and capabilities
 /// no skill legitimately needs.
 const INTENT_RULES: &[&str] = &[
-    "SK-EXEC-002", // prerequisite lure
-    "SK-EXEC-003", // decoded or obfuscated code run
-    "SK-EXEC-005", // reverse shell
-    "SK-EXEC-006", // hidden instructions
-    "SK-EXEC-008", // hides actions from the user
-    "SK-EXEC-011", // hidden trigger
-    "SK-EXEC-013", // addresses the reviewer
-    "SK-EXEC-017", // homoglyph / look-alike
-    "SK-EXEC-018", // erases traces
-    "SK-EXEC-021", // silences the scanner
+    "SK-EXEC-002",  // prerequisite lure
+    "SK-EXEC-003",  // decoded or obfuscated code run
+    "SK-EXEC-005",  // reverse shell
+    "SK-EXEC-006",  // hidden instructions
+    "SK-EXEC-008",  // hides actions from the user
+    "SK-EXEC-011",  // hidden trigger
+    "SK-EXEC-013",  // addresses the reviewer
+    "SK-EXEC-017",  // homoglyph / look-alike
+    "SK-EXEC-018",  // erases traces
+    "SK-EXEC-021",  // silences the scanner
     "SK-EXFIL-002", // collector, paste, tunnel, raw IP
     "SK-EXFIL-003", // DNS smuggling
-    "SK-DEST-004", // ransomware shape
-    "SK-RES-002",  // mining
-    "SK-HYG-008",  // imitates a well-known skill
+    "SK-DEST-004",  // ransomware shape
+    "SK-RES-002",   // mining
+    "SK-HYG-008",   // imitates a well-known skill
 ];
 
 /// Evidence tags that are intent signals wherever they occur in code.
@@ -49,7 +49,12 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
         .iter()
         .filter(|f| f.suppressed.is_none() && f.severity >= Severity::Medium)
         .filter(|f| INTENT_RULES.contains(&f.rule_id.as_str()))
-        .map(|f| format!("{} at {}:{}", f.rule_id, f.location.path, f.location.start_line))
+        .map(|f| {
+            format!(
+                "{} at {}:{}",
+                f.rule_id, f.location.path, f.location.start_line
+            )
+        })
         .collect();
     for e in cx.evidence {
         let gated = e.op == Op::Trigger && (e.has(Tag::DateGate) || e.has(Tag::EnvGate));
@@ -64,7 +69,11 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
         {
             out.push(format!(
                 "{} at {}:{}",
-                if e.object.is_empty() { e.instrument.as_str() } else { e.object.as_str() },
+                if e.object.is_empty() {
+                    e.instrument.as_str()
+                } else {
+                    e.object.as_str()
+                },
                 e.location.path,
                 e.location.start_line
             ));
@@ -182,7 +191,11 @@ fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
     }
     let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
     let text = crate::text::slice(&file.text, 0, 400_000);
-    let key = crate::decide::vendor::CONFIG_KEY.captures(text)?.get(0)?.as_str().to_string();
+    let key = crate::decide::vendor::CONFIG_KEY
+        .captures(text)?
+        .get(0)?
+        .as_str()
+        .to_string();
     let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
     let sent = cx.evidence.iter().enumerate().any(|(j, s)| {
         crate::rules::detectors::is_network_sink(s)
@@ -200,7 +213,9 @@ fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// `timeout=`, `setInterval`) on each round.
 fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
     static PAUSE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::rx::re(r"(?i)\bsleep\b|time\.sleep|asyncio\.sleep|setInterval|setTimeout|[?&]timeout=\d|\btimeout\s*=\s*\d|getUpdates|long[- ]?poll")
+        crate::rx::re(
+            r"(?i)\bsleep\b|time\.sleep|asyncio\.sleep|setInterval|setTimeout|[?&]timeout=\d|\btimeout\s*=\s*\d|getUpdates|long[- ]?poll",
+        )
     });
     let body = lines_from(cx, e, 30);
     PAUSE.find(&body).map(|m| {
@@ -225,20 +240,26 @@ fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
             e.location.path, e.location.start_line
         ));
     }
-    let docs = matches!(e.origin, Origin::CodeBlock | Origin::InlineCode | Origin::Prose);
+    let docs = matches!(
+        e.origin,
+        Origin::CodeBlock | Origin::InlineCode | Origin::Prose
+    );
     let tool = line.split_whitespace().next().unwrap_or("");
     let subject = format!(
         "{} {}",
         cx.skill.dir_name.to_lowercase(),
         cx.manifest.purpose_text()
     );
-    (docs && tool.len() >= 3 && tool != "rm" && crate::text::has_word(&subject, &tool.to_lowercase()))
-        .then(|| {
-            format!(
-                "{}:{} is the reference of {tool}, the CLI the skill is about",
-                e.location.path, e.location.start_line
-            )
-        })
+    (docs
+        && tool.len() >= 3
+        && tool != "rm"
+        && crate::text::has_word(&subject, &tool.to_lowercase()))
+    .then(|| {
+        format!(
+            "{}:{} is the reference of {tool}, the CLI the skill is about",
+            e.location.path, e.location.start_line
+        )
+    })
 }
 
 /// Persistence the user opts into: a scheduler entry, login agent or unit
@@ -246,7 +267,6 @@ fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// (a code block or a script its Markdown names), never sudoers, SSH keys
 /// or start-up text that fetches code.
 fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
-
     if e.has(Tag::Sudoers) || e.has(Tag::AuthorizedKeys) || e.has(Tag::PersistsRemoteCode) {
         return None;
     }
@@ -261,7 +281,12 @@ fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
         return Some(format!("documented at {at} as a setup step the user runs"));
     }
     if e.origin == Origin::Script {
-        let name = e.location.path.rsplit('/').next().unwrap_or(&e.location.path);
+        let name = e
+            .location
+            .path
+            .rsplit('/')
+            .next()
+            .unwrap_or(&e.location.path);
         if let Some(doc) = cx
             .skill
             .files

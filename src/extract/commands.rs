@@ -299,7 +299,9 @@ fn container(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
             "-v" | "--volume" if host_root_mount(next) => root = true,
             "--mount" if next.contains("source=/,") || next.contains("src=/,") => root = true,
             _ => {
-                if let Some(v) = a.strip_prefix("--volume=").or_else(|| a.strip_prefix("-v="))
+                if let Some(v) = a
+                    .strip_prefix("--volume=")
+                    .or_else(|| a.strip_prefix("-v="))
                     && host_root_mount(v)
                 {
                     root = true;
@@ -374,9 +376,12 @@ fn kube(
 
 /// `gh api -X DELETE repos/o/r/branches/main/protection`.
 fn removes_protection(args: &[&str]) -> bool {
-    let delete = args.windows(2).any(|w| {
-        matches!(w[0], "-X" | "--method") && w[1].eq_ignore_ascii_case("delete")
-    }) || args.iter().any(|a| a.eq_ignore_ascii_case("--method=delete"));
+    let delete = args
+        .windows(2)
+        .any(|w| matches!(w[0], "-X" | "--method") && w[1].eq_ignore_ascii_case("delete"))
+        || args
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case("--method=delete"));
     delete && args.iter().any(|a| a.contains("/protection"))
 }
 
@@ -424,9 +429,9 @@ fn pool_login(args: &[&str]) -> bool {
         return false;
     };
     let hostport = !url.contains("://")
-        && url
-            .rsplit_once(':')
-            .is_some_and(|(h, p)| h.contains('.') && !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+        && url.rsplit_once(':').is_some_and(|(h, p)| {
+            h.contains('.') && !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())
+        });
     hostport && wallet_like(user)
 }
 
@@ -456,7 +461,10 @@ pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
     let mut offset = 0;
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     for (i, line) in lines.iter().enumerate() {
-        let t = line.trim().trim_start_matches("- ").replace(['"', '\''], "");
+        let t = line
+            .trim()
+            .trim_start_matches("- ")
+            .replace(['"', '\''], "");
         let at = offset;
         offset += line.len();
         match t.as_str() {
@@ -519,12 +527,19 @@ mod tests {
 
     #[test]
     fn admin_grants_and_who_receives_them() {
-        let e = run("kubectl create clusterrolebinding x --clusterrole=cluster-admin --serviceaccount=default:default");
+        let e = run(
+            "kubectl create clusterrolebinding x --clusterrole=cluster-admin --serviceaccount=default:default",
+        );
         assert!(e[0].has(Tag::AdminGrant) && e[0].has(Tag::BroadTarget));
-        let e = run("kubectl create clusterrolebinding x --clusterrole=cluster-admin --user=<user>");
+        let e =
+            run("kubectl create clusterrolebinding x --clusterrole=cluster-admin --user=<user>");
         assert!(e[0].has(Tag::AdminGrant) && !e[0].has(Tag::BroadTarget));
-        assert!(run("kubectl create clusterrolebinding x --clusterrole=view --user=bob").is_empty());
-        let e = run("aws iam attach-user-policy --user-name bot --policy-arn arn:aws:iam::aws:policy/AdministratorAccess");
+        assert!(
+            run("kubectl create clusterrolebinding x --clusterrole=view --user=bob").is_empty()
+        );
+        let e = run(
+            "aws iam attach-user-policy --user-name bot --policy-arn arn:aws:iam::aws:policy/AdministratorAccess",
+        );
         assert!(e[0].has(Tag::AdminGrant));
         assert!(run("aws iam attach-user-policy --user-name bot --policy-arn arn:aws:iam::aws:policy/ReadOnlyAccess").is_empty());
         assert!(!run("gcloud projects add-iam-policy-binding p --member=user:a@b.example --role=roles/owner").is_empty());
@@ -553,20 +568,32 @@ mod tests {
 
     #[test]
     fn logs_shadows_and_versions() {
-        assert_eq!(run("aws cloudtrail stop-logging --name t")[0].op, Op::AntiForensics);
+        assert_eq!(
+            run("aws cloudtrail stop-logging --name t")[0].op,
+            Op::AntiForensics
+        );
         assert_eq!(run("wevtutil cl System")[0].op, Op::AntiForensics);
         assert!(run("wevtutil qe System /c:5").is_empty());
         assert!(run("wmic shadowcopy delete")[0].has(Tag::BroadTarget));
-        assert!(run("aws s3api delete-objects --bucket b --delete file://v.json")[0].has(Tag::BroadTarget));
+        assert!(
+            run("aws s3api delete-objects --bucket b --delete file://v.json")[0]
+                .has(Tag::BroadTarget)
+        );
         assert!(run("aws s3api list-object-versions --bucket b").is_empty());
     }
 
     #[test]
     fn pool_logins_without_miner_words() {
         let w = "44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A";
-        assert_eq!(run(&format!("/tmp/.b -o pool.example.net:3333 -u {w} -p x"))[0].op, Op::Mining);
+        assert_eq!(
+            run(&format!("/tmp/.b -o pool.example.net:3333 -u {w} -p x"))[0].op,
+            Op::Mining
+        );
         assert!(run("ffmpeg -i in.mp4 -o out.example.net:80 -u admin").is_empty());
         assert!(run("kubectl get secrets -A").is_empty());
-        assert_eq!(run("kubectl get secrets -A -o yaml")[0].op, Op::KeychainRead);
+        assert_eq!(
+            run("kubectl get secrets -A -o yaml")[0].op,
+            Op::KeychainRead
+        );
     }
 }

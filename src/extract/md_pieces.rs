@@ -108,7 +108,11 @@ mod tests {
         assert_eq!(b.last().map(|x| x.1), Some(t.len()));
         for w in b.windows(2) {
             assert_eq!(w[0].1, w[1].0);
-            assert!(t[w[1].0..].starts_with("- item"), "{:?}", &t[w[1].0..][..20]);
+            assert!(
+                t[w[1].0..].starts_with("- item"),
+                "{:?}",
+                &t[w[1].0..][..20]
+            );
         }
         // A text without line breaks is one piece.
         let one = "x".repeat(10_000);

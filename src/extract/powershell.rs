@@ -430,7 +430,8 @@ impl<'s, 'a> Cx<'s, 'a> {
             let n = after
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
                 .unwrap_or(after.len());
-            match self.var(&after[..n])
+            match self
+                .var(&after[..n])
                 .filter(|v| n > 0 && v.len() < 4096 && self.spend(v.len()))
             {
                 Some(v) => out.push_str(v),

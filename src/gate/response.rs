@@ -270,10 +270,8 @@ fn fit(name: &str, reason: &str, findings: &mut Vec<GateFinding>, max: usize) ->
     findings.truncate(max.min(MAX_FINDINGS));
     // Room for the note added to the reason when findings are left out
     // (its numbers are at most `total` wide).
-    let mut used = NOTICE_FIXED_CHARS
-        + js_len(name)
-        + js_len(reason)
-        + js_len(&left_out_note(total, total));
+    let mut used =
+        NOTICE_FIXED_CHARS + js_len(name) + js_len(reason) + js_len(&left_out_note(total, total));
     let mut keep = 0;
     for f in findings.iter() {
         let n = NOTICE_PER_FINDING_CHARS + js_len(&render_line(f));

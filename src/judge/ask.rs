@@ -50,7 +50,9 @@ impl Sent {
 /// The base messages plus the last answer and a repair message.
 fn repair_round(base: &[Message], answer: &str, repair: String) -> Vec<Message> {
     let mut m = base.to_vec();
-    m.push(Message::assistant(answer.chars().take(MAX_ECHO).collect::<String>()));
+    m.push(Message::assistant(
+        answer.chars().take(MAX_ECHO).collect::<String>(),
+    ));
     m.push(Message::user(repair));
     m
 }
@@ -201,10 +203,7 @@ pub(crate) fn ask_judge(
         _ => Err(format!(
             "the model's answer was still malformed after {attempts} attempt(s): {}{}",
             errs.join("; "),
-            remarks
-                .iter()
-                .map(|r| format!("; {r}"))
-                .collect::<String>()
+            remarks.iter().map(|r| format!("; {r}")).collect::<String>()
         )),
     }
 }

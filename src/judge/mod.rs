@@ -28,9 +28,9 @@ pub mod outcome;
 pub mod prompt;
 pub mod tokens;
 
+pub(crate) use ask::ask_validated;
 pub use config::{LlmSettings, Settings};
 pub use outcome::{JudgeOutcome, Status};
-pub(crate) use ask::ask_validated;
 
 use crate::audit::SkillReport;
 use crate::policy::Policy;
@@ -167,7 +167,11 @@ impl JudgeConfig {
             let format = self.format();
             let ask = Ask {
                 schema,
-                format: if schema.is_some() { format } else { Format::JsonObject },
+                format: if schema.is_some() {
+                    format
+                } else {
+                    Format::JsonObject
+                },
                 max_tokens: self.settings.answer_tokens,
             };
             *requests += 1;

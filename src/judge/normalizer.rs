@@ -192,7 +192,13 @@ pub fn merge_records(stat: &Value, llm: &Value, report: &SkillReport) -> (Value,
         };
         let claimed = ev.get("start_line").and_then(Value::as_u64).unwrap_or(0);
         let hit = match grounder.locate(&manifest, s(ev, "snippet"), claimed) {
-            Ok(h) if s(ev, "path").trim_start_matches("./").eq_ignore_ascii_case(&manifest) => h,
+            Ok(h)
+                if s(ev, "path")
+                    .trim_start_matches("./")
+                    .eq_ignore_ascii_case(&manifest) =>
+            {
+                h
+            }
             _ => {
                 stats.ungrounded += 1;
                 continue;

@@ -3,10 +3,10 @@
 
 use super::ReportInput;
 use crate::audit::SkillReport;
+use crate::finding::Finding;
 use crate::finding::{Dimension, Severity};
 use crate::score::{Level, Verdict};
 use crate::text::escape_display;
-use crate::finding::Finding;
 use std::fmt::Write;
 
 /// Rules listed per skill before the rest are counted.
@@ -323,8 +323,12 @@ impl Stream {
         if r.complete {
             *self.counts.entry(r.verdict).or_default() += 1;
         } else {
-            let why = r.errors.first().map_or("the analysis did not complete", |e| e);
-            self.incomplete.push(format!("{who}: {}", escape_display(why)));
+            let why = r
+                .errors
+                .first()
+                .map_or("the analysis did not complete", |e| e);
+            self.incomplete
+                .push(format!("{who}: {}", escape_display(why)));
         }
         if self.quiet && r.complete && r.verdict == Verdict::Pass {
             return;

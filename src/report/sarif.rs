@@ -984,7 +984,12 @@ fn render_with(input: &ReportInput, category: Option<&str>, uris: &Uris) -> Stri
 }
 
 /// A tool-execution notification about one skill, located at its manifest.
-fn skill_notification(uris: &Uris, r: &SkillReport, level: &'static str, text: &str) -> Notification {
+fn skill_notification(
+    uris: &Uris,
+    r: &SkillReport,
+    level: &'static str,
+    text: &str,
+) -> Notification {
     Notification {
         level,
         message: Text {

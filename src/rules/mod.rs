@@ -346,7 +346,9 @@ fn cap(v: Vec<Finding>) -> Vec<Finding> {
     let mut keep = vec![false; v.len()];
     for (i, f) in v.iter().enumerate() {
         let rule = f.rule_id.as_str();
-        let in_file = per_file.entry((rule, f.location.path.as_str())).or_default();
+        let in_file = per_file
+            .entry((rule, f.location.path.as_str()))
+            .or_default();
         let in_rule = per_rule.entry(rule).or_default();
         if *in_file < MAX_FINDINGS_PER_RULE_FILE && *in_rule < MAX_FINDINGS_PER_RULE_SKILL
             || best.get(rule) == Some(&i)

@@ -392,9 +392,17 @@ mod tests {
         let found: Vec<String> = find_skills(&[t.path().to_path_buf()])
             .expect("found")
             .iter()
-            .map(|p| p.strip_prefix(t.path()).expect("under").to_string_lossy().replace('\\', "/"))
+            .map(|p| {
+                p.strip_prefix(t.path())
+                    .expect("under")
+                    .to_string_lossy()
+                    .replace('\\', "/")
+            })
             .collect();
         assert_eq!(found, ["a", "b", "c", "d/skills/one", "d/skills/two"]);
-        assert_eq!(manifest_in(&t.path().join("a")).as_deref(), Some("Skill.md"));
+        assert_eq!(
+            manifest_in(&t.path().join("a")).as_deref(),
+            Some("Skill.md")
+        );
     }
 }

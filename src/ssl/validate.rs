@@ -177,7 +177,8 @@ impl Ctx {
             self.push(
                 Level::Error,
                 path,
-                message.into() + " (`--compat` accepts it as a warning, as released annotations need)",
+                message.into()
+                    + " (`--compat` accepts it as a warning, as released annotations need)",
             );
         } else {
             self.push(

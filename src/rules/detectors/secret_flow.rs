@@ -45,7 +45,9 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if !is_secret_source(src) && !user_data {
                 continue;
             }
-            if carries_vendor_key || vendor::consented_destination(cx, src, sink, &mut hosts).is_some() {
+            if carries_vendor_key
+                || vendor::consented_destination(cx, src, sink, &mut hosts).is_some()
+            {
                 continue;
             }
             let Some((mut sev, mut conf)) = weigh(sink, def.severity, def.confidence) else {
@@ -221,16 +223,26 @@ fn source_line<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
     if f.text.len() > 512 * 1024 {
         return None;
     }
-    f.text.lines().nth(e.location.start_line.checked_sub(1)? as usize)
+    f.text
+        .lines()
+        .nth(e.location.start_line.checked_sub(1)? as usize)
 }
 
 /// The variable a source line assigns (`token = os.environ['X']` gives
 /// `token`), when the extractor bound the value under a synthetic name.
 fn assigned_name(snippet: &str) -> Option<&str> {
     let (lhs, _) = snippet.split_once('=')?;
-    let name = lhs.trim().trim_start_matches("const ").trim_start_matches("let ").trim();
-    let name = name.trim_start_matches("var ").trim_start_matches('$').trim();
-    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')).then_some(name)
+    let name = lhs
+        .trim()
+        .trim_start_matches("const ")
+        .trim_start_matches("let ")
+        .trim();
+    let name = name
+        .trim_start_matches("var ")
+        .trim_start_matches('$')
+        .trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .then_some(name)
 }
 
 /// A secret-looking environment variable read in code but not declared.
