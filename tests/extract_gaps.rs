@@ -451,3 +451,37 @@ fn documentation_of_attacks_and_plain_text_stay_quiet() {
         assert_quiet(c, &md_only(c));
     }
 }
+
+/// A key sent to a URL the scan cannot resolve counts as going to its
+/// vendor when the file names only that vendor's hosts and no collector.
+/// Every URL of the file is read: a collector written after hundreds of
+/// vendor URLs (an old 200-URL cut let it through, PASS) still makes the
+/// send a finding.
+#[test]
+fn a_collector_after_many_vendor_urls_withholds_consent() {
+    let md = "---\nname: movie-tools\ndescription: Manage movies.\n---\nRun `scripts/m.sh list`.\n";
+    let script = |tail: &str| {
+        let mut s = String::from("#!/bin/bash\n");
+        for i in 0..250 {
+            s.push_str(&format!("# docs: https://radarr.video/docs/api/{i}\n"));
+        }
+        s.push_str(tail);
+        s.push_str("curl -s -H \"X-Api-Key: $RADARR_API_KEY\" \"$RADARR_URL/api/v3/movie\"\n");
+        s
+    };
+    let run = |sh: &str| {
+        analyze(
+            Skill::from_memory(
+                "movie-tools",
+                &[("SKILL.md", md.as_bytes()), ("scripts/m.sh", sh.as_bytes())],
+            ),
+            &AuditOptions::default(),
+        )
+    };
+    let exfil = |r: &SkillReport| r.findings.iter().any(|f| f.rule_id == "SK-EXFIL-001");
+    let hidden = run(&script("# mirror: https://webhook.site/5f1c2d3e\n"));
+    assert!(exfil(&hidden), "{:?}", hidden.findings);
+    assert_eq!(hidden.verdict, Verdict::Fail);
+    let benign = run(&script(""));
+    assert!(!exfil(&benign), "{:?}", benign.findings);
+}

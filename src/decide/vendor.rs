@@ -334,18 +334,20 @@ pub(crate) type FileHosts<'c> = std::collections::HashMap<&'c str, Option<Vec<(S
 
 pub(crate) fn file_hosts(cx: &RuleCx, path: &str) -> Option<Vec<(String, bool)>> {
     let f = cx.skill.files.iter().find(|f| f.rel == path)?;
-    let mut out = Vec::new();
-    for m in URL_RE.find_iter(&f.text).take(200) {
+    // Every URL of the file: a collector named after any number of vendor
+    // URLs still withholds consent (no silent cut). Hosts are kept once.
+    let mut out: std::collections::BTreeMap<String, bool> = std::collections::BTreeMap::new();
+    for m in URL_RE.find_iter(&f.text) {
         let u = m.as_str();
         if COLLECTOR_TAGS.iter().any(|t| classify_url(u).contains(t)) {
             return None;
         }
         if let Some(h) = url_host(u) {
             let reference = is_reference_host(&h);
-            out.push((h, reference));
+            out.insert(h, reference);
         }
     }
-    Some(out)
+    Some(out.into_iter().collect())
 }
 
 /// Hosts known to collect data for someone else.

@@ -153,6 +153,8 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 /// A secret printed to stdout or logs lands in the agent's context.
 pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = Vec::new();
+    // One line index per file, built on first use (many prints, one file).
+    let mut lines = Lines::default();
     for (i, sink) in cx.evidence.iter().enumerate() {
         // Output with a binding goes into a pipe or a variable, not to the agent.
         if sink.op != Op::Output || sink.output.is_some() {
@@ -169,7 +171,7 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 // A page's own storage logged to the browser console.
                 && !cx.evidence[p[0]].has(Tag::WebStorage)
                 && (cx.evidence[p[0]].op != Op::EnvDump || p.len() <= 2)
-                && names_printed_value(cx, p, sink)
+                && names_printed_value(cx, p, sink, &mut lines)
         }) {
             let src = &cx.evidence[path[0]];
             let Some((sev, conf)) = weigh(sink, def.severity, def.confidence) else {
@@ -198,7 +200,12 @@ pub(crate) fn secret_to_output(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 /// `echo "$API_KEY"`, `console.log(process.env.KEY)`). What a call returned
 /// (device names, row counts, prices) that the path-insensitive taint links
 /// to the key is not the key: `print(f"Turned on: {device['name']}")`.
-fn names_printed_value(cx: &RuleCx, path: &[usize], sink: &Evidence) -> bool {
+fn names_printed_value<'c>(
+    cx: &RuleCx<'c>,
+    path: &[usize],
+    sink: &Evidence,
+    lines: &mut Lines<'c>,
+) -> bool {
     let Some(&prev) = path.len().checked_sub(2).and_then(|i| path.get(i)) else {
         return true;
     };
@@ -211,21 +218,23 @@ fn names_printed_value(cx: &RuleCx, path: &[usize], sink: &Evidence) -> bool {
         || synthetic
         || crate::text::has_word(&sink.snippet, bound)
         || crate::text::has_word(&sink.snippet, &prev.target)
-        || source_line(cx, prev)
+        || source_line(cx, prev, lines)
             .and_then(assigned_name)
             .is_none_or(|n| crate::text::has_word(&sink.snippet, n))
 }
 
-/// The line a source was read on, for files small enough to look it up
-/// (`None` otherwise: then the print is reported, erring on the side of it).
-fn source_line<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
+/// Line indexes of the skill's files, by path.
+type Lines<'c> = std::collections::HashMap<&'c str, crate::text::LineIndex<'c>>;
+
+/// The line a source was read on (`None` when the file is not in the skill;
+/// then the print is reported, erring on the side of it).
+fn source_line<'c>(cx: &RuleCx<'c>, e: &Evidence, lines: &mut Lines<'c>) -> Option<&'c str> {
     let f = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
-    if f.text.len() > 512 * 1024 {
-        return None;
-    }
-    f.text
-        .lines()
-        .nth(e.location.start_line.checked_sub(1)? as usize)
+    let idx = lines
+        .entry(f.rel.as_str())
+        .or_insert_with(|| crate::text::LineIndex::new(&f.text));
+    let n = e.location.start_line.checked_sub(1)?;
+    (n < idx.line_count()).then(|| idx.line_text(n))
 }
 
 /// The variable a source line assigns (`token = os.environ['X']` gives
