@@ -168,42 +168,101 @@ fn js_len(s: &str) -> usize {
     s.encode_utf16().count()
 }
 
-/// The review notice as OpenClaw 2026.9.6 lays it out before it asks the
-/// user to approve a `warn`: a header, `Skill:`, `Reason:`, `Findings:`
-/// with each finding line behind `"\n    • "`, and six guidance lines:
-/// 482 characters of its own plus the name, the reason and the lines. (The
-/// wording here is ours; the layout and sizes are OpenClaw's.)
+/// The review notice as OpenClaw 2026.9.6 renders it before it asks the
+/// user to approve a `warn` (`formatInstallPolicyNotice` with
+/// `INSTALL_POLICY_REVIEW_GUIDANCE` in `install-security-scan.runtime`,
+/// copied from the published npm build): 482 characters of its own, then the
+/// name, the reason and each finding line behind `"\n    • "`, every one
+/// passed through `sanitizeTerminalText`.
 fn openclaw_notice(name: &str, v: &Value) -> String {
-    let mut s = String::from("Install policy review required.\n");
-    s.push_str(&format!("Skill: {name}\n"));
-    s.push_str(&format!("Reason: {}\n", v["reason"].as_str().unwrap_or("")));
-    s.push_str("Findings:");
-    for line in finding_lines(v) {
-        s.push_str("\n    • ");
-        s.push_str(&line);
+    let mut lines = vec![
+        "Install requires approval".to_string(),
+        String::new(),
+        format!("  Skill: {}", sanitize_terminal_text(name)),
+        format!(
+            "  Reason: {}",
+            sanitize_terminal_text(v["reason"].as_str().unwrap_or(""))
+        ),
+    ];
+    let findings = finding_lines(v);
+    if !findings.is_empty() {
+        lines.push("  Findings:".into());
+        for line in findings {
+            lines.push(format!("    • {}", sanitize_terminal_text(&line)));
+        }
     }
+    lines.push(String::new());
     for g in [
-        "The operator install policy asked for a manual review of this skill.",
-        "Nothing has been installed yet; the staged copy is kept until you decide.",
-        "Read the findings above and open the files they name before you approve.",
-        "Interactively: type the confirmation phrase shown below to install anyway.",
-        "Non-interactive: rerun with --acknowledge-install-policy-warning.",
-        "The policy runs again after approval; a changed warning blocks it.",
+        "This invocation cannot approve install policy warnings.",
+        "To continue:",
+        "  • Run the matching direct `openclaw plugins ...` or `openclaw skills ...` command interactively.",
+        "  • For reviewed direct CLI automation, add --acknowledge-install-policy-warning.",
+        "  • If no equivalent direct command exists, change security.installPolicy to allow this reviewed request, then retry.",
+        "  • --force does not approve install policy warnings.",
     ] {
-        s.push('\n');
-        s.push_str(g);
+        lines.push(g.into());
     }
-    s
+    lines.join("\n")
+}
+
+/// OpenClaw's `sanitizeTerminalText`: ANSI escapes stripped, `\r` `\n` `\t`
+/// written as two characters, other C0/C1 controls (`\p{Cc}`) dropped.
+fn sanitize_terminal_text(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            // CSI sequences (`ESC [ ... final`), the ones stripAnsi removes most.
+            '\u{1b}' if chars.peek() == Some(&'[') => {
+                chars.next();
+                while let Some(n) = chars.next() {
+                    if ('@'..='~').contains(&n) {
+                        break;
+                    }
+                }
+            }
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 #[test]
 fn the_notice_layout_has_openclaws_fixed_size() {
+    // Without findings OpenClaw leaves out the 12-character "\n  Findings:".
     let empty = json!({"protocolVersion": 1, "decision": "warn"});
-    assert_eq!(js_len(&openclaw_notice("", &empty)), 482);
+    assert_eq!(js_len(&openclaw_notice("", &empty)), 482 - 12);
     let one = json!({"protocolVersion": 1, "decision": "warn", "reason": "r",
         "findings": [{"ruleId": "X", "severity": "warn", "message": "m"}]});
     // 7 per finding before the line `[WARN] X: m`.
     assert_eq!(js_len(&openclaw_notice("ab", &one)), 482 + 2 + 1 + 7 + 11);
+}
+
+#[test]
+fn a_name_with_control_characters_counts_as_openclaw_shows_it() {
+    // OpenClaw 2026.9.6 writes each tab of the name as `\t`: with 300 tabs
+    // the gate counted 305 characters where the notice shows 605, and the
+    // review overflowed its limit (measured with OpenClaw's own code,
+    // tests/openclaw/run.sh, case many-findings-control-name).
+    let name = format!("skill{}", "\t".repeat(300));
+    let r = assemble(
+        Decision::Warn,
+        &"r".repeat(600),
+        findings_of(40, 120),
+        &name,
+        100,
+    );
+    let size = notice_size(&name, &r);
+    assert!(size <= OPENCLAW_NOTICE_LIMIT, "{size}");
+    assert!(!r.findings.is_empty());
+    // A bell or an escape sequence is dropped or stripped: counted as at most itself.
+    let r = assemble(Decision::Warn, "r", findings_of(3, 50), "a\u{7}\u{1b}[2Jb", 30);
+    let v: Value = serde_json::from_str(&r.to_json()).unwrap();
+    assert!(js_len(&openclaw_notice("a\u{7}\u{1b}[2Jb", &v)) <= r.notice_len("a\u{7}\u{1b}[2Jb"));
 }
 
 /// `n` findings whose rendered lines are `len` characters each.
@@ -228,7 +287,11 @@ fn findings_of(n: usize, len: usize) -> Vec<GateFinding> {
 fn notice_size(name: &str, r: &Response) -> usize {
     let v: Value = serde_json::from_str(&r.to_json()).unwrap();
     let n = js_len(&openclaw_notice(name, &v));
-    assert_eq!(n, r.notice_len(name));
+    if r.findings.is_empty() {
+        assert!(n <= r.notice_len(name));
+    } else {
+        assert_eq!(n, r.notice_len(name));
+    }
     n
 }
 

@@ -150,9 +150,19 @@ impl Response {
     }
 }
 
-/// JavaScript string length: UTF-16 code units.
+/// The length of `s` in OpenClaw's notice, in JavaScript string length
+/// (UTF-16 code units), after its `sanitizeTerminalText`: `\r`, `\n` and
+/// `\t` are written as two characters and other control characters
+/// (`\p{Cc}`) dropped. ANSI escapes, which it also strips, are counted as
+/// their visible rest: never less than OpenClaw shows.
 fn js_len(s: &str) -> usize {
-    s.encode_utf16().count()
+    s.chars()
+        .map(|c| match c {
+            '\r' | '\n' | '\t' => 2,
+            c if c.is_control() => 0,
+            c => c.len_utf16(),
+        })
+        .sum()
 }
 
 /// The note added to the reason when findings are left out.
@@ -431,5 +441,7 @@ mod tests {
             findings: Vec::new(),
         };
         assert_eq!(r.notice_len("ab"), NOTICE_FIXED_CHARS + 2 + 2);
+        // OpenClaw shows a tab of the name as `\t` and drops a bell.
+        assert_eq!(r.notice_len("a\tb\u{7}"), NOTICE_FIXED_CHARS + 4 + 2);
     }
 }

@@ -88,6 +88,7 @@ cat > skills.json <<JSON
     {"label": "warn-long-name", "name": "$long", "dir": "$work/skills/warn"},
     {"label": "many-findings", "name": "many", "dir": "$work/skills/many", "policy": "$off", "gate": "  max_findings: 100\n"},
     {"label": "many-findings-long-name", "name": "$long", "dir": "$work/skills/many", "policy": "$off", "gate": "  max_findings: 100\n"},
+    {"label": "many-findings-control-name", "name": "skill$(printf '\\t%.0s' $(seq 1 300))", "dir": "$work/skills/many", "policy": "$off", "gate": "  max_findings: 100\n"},
     {"label": "many-findings-wide-name", "name": "skill-$(printf '\360\237\224\222%.0s' $(seq 1 40))", "dir": "$work/skills/many", "policy": "$off", "gate": "  max_findings: 100\n"}
   ],
   "envProbe": "$work/probe/env.sh"
