@@ -260,7 +260,13 @@ fn a_name_with_control_characters_counts_as_openclaw_shows_it() {
     assert!(size <= OPENCLAW_NOTICE_LIMIT, "{size}");
     assert!(!r.findings.is_empty());
     // A bell or an escape sequence is dropped or stripped: counted as at most itself.
-    let r = assemble(Decision::Warn, "r", findings_of(3, 50), "a\u{7}\u{1b}[2Jb", 30);
+    let r = assemble(
+        Decision::Warn,
+        "r",
+        findings_of(3, 50),
+        "a\u{7}\u{1b}[2Jb",
+        30,
+    );
     let v: Value = serde_json::from_str(&r.to_json()).unwrap();
     assert!(js_len(&openclaw_notice("a\u{7}\u{1b}[2Jb", &v)) <= r.notice_len("a\u{7}\u{1b}[2Jb"));
 }

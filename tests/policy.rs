@@ -477,3 +477,120 @@ fn the_example_policy_is_valid() {
     );
     assert!(r.stderr.contains("expired on 2026-12-31"), "{}", r.stderr);
 }
+
+/// A repository (a `.git` folder marks its root) holding `skills/cred` and
+/// a second team's copy of the same skill, `team2/cred`.
+fn repository() -> (tempfile::TempDir, PathBuf) {
+    let (t, _) = project();
+    let repo = t.path().to_path_buf();
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    let other = repo.join("team2/cred");
+    std::fs::create_dir_all(&other).unwrap();
+    std::fs::copy(repo.join("skills/cred/SKILL.md"), other.join("SKILL.md")).unwrap();
+    (t, repo)
+}
+
+fn all_in_baseline(r: &Run) -> bool {
+    let f = r.findings();
+    !f.is_empty() && f.iter().all(|f| f["suppressed"] == "in baseline")
+}
+
+#[test]
+fn baselines_match_on_the_path_from_the_repository_root() {
+    let (_t, repo) = repository();
+    let made = audit(
+        &repo,
+        &["skills/cred", "--format", "json", "--no-policy"],
+        &[],
+    );
+    assert_eq!(made.json()["skills"][0]["root_path"], "skills/cred");
+    let base = policy(&repo, "base.json", &made.stdout);
+
+    // From inside the skill (`.`), from its parent, and by absolute path
+    // from elsewhere: the same skill, the same baseline entries.
+    let inside = repo.join("skills/cred");
+    let r = audit(
+        &inside,
+        &[".", "--format", "json", "--baseline", &base],
+        &[],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(all_in_baseline(&r), "{}", r.stdout);
+    assert_eq!(r.json()["skills"][0]["root_path"], "skills/cred");
+    let r = audit(
+        &repo.join("skills"),
+        &["cred", "--format", "json", "--baseline", &base],
+        &[],
+    );
+    assert!(all_in_baseline(&r), "{}", r.stdout);
+    let abs = inside.to_string_lossy().into_owned();
+    let r = audit(
+        Path::new("/"),
+        &[&abs, "--format", "json", "--baseline", &base],
+        &[],
+    );
+    assert!(all_in_baseline(&r), "{}", r.stdout);
+
+    // A checkout elsewhere (CI) still matches.
+    let ci = tempfile::tempdir().unwrap();
+    let copy = ci.path().join("repo");
+    copy_tree(&repo, &copy);
+    let r = audit(
+        &copy,
+        &["skills/cred", "--format", "json", "--baseline", &base],
+        &[],
+    );
+    assert!(all_in_baseline(&r), "{}", r.stdout);
+}
+
+#[test]
+fn a_baseline_for_one_skill_does_not_hide_another_with_the_same_folder_name() {
+    let (_t, repo) = repository();
+    // Made from `skills/`: its path is `cred`, which `team2/cred` ends with.
+    let made = audit(
+        &repo.join("skills"),
+        &["cred", "--format", "json", "--no-policy"],
+        &[],
+    );
+    let base = policy(&repo, "base.json", &made.stdout);
+    let r = audit(
+        &repo,
+        &["team2/cred", "--format", "json", "--baseline", &base],
+        &[],
+    );
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.findings().iter().all(|f| f.get("suppressed").is_none()));
+    assert!(r.stderr.contains("matched none"), "{}", r.stderr);
+}
+
+#[test]
+fn baselines_without_root_path_still_match_on_path() {
+    let (_t, repo) = repository();
+    let made = audit(
+        &repo,
+        &["skills/cred", "--format", "json", "--no-policy"],
+        &[],
+    );
+    let mut v = made.json();
+    v["skills"][0].as_object_mut().unwrap().remove("root_path");
+    let base = policy(&repo, "old.json", &v.to_string());
+    let abs = repo.join("skills/cred").to_string_lossy().into_owned();
+    let r = audit(
+        Path::new("/"),
+        &[&abs, "--format", "json", "--baseline", &base],
+        &[],
+    );
+    assert!(all_in_baseline(&r), "{}", r.stdout);
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            copy_tree(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
+}

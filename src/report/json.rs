@@ -57,6 +57,7 @@ pub fn skill_json(r: &SkillReport, with_ssl: bool) -> Value {
     }
     let mut v = json!({
         "path": r.path,
+        "root_path": crate::baseline::root_path(&r.path),
         "name": r.name,
         "verdict": r.verdict.as_str(),
         "status": r.status(),

@@ -435,7 +435,7 @@ fn variant_descriptor(id: String, f: &Finding) -> Descriptor {
 /// Lexically normalised path components (`.` dropped, `a/..` folded).
 /// Returns (absolute, components); a relative path may keep leading `..`.
 /// The first component of an absolute Windows path is its prefix (`C:`).
-fn normalize(p: &Path) -> (bool, Vec<String>) {
+pub(crate) fn normalize(p: &Path) -> (bool, Vec<String>) {
     let mut abs = false;
     let mut floor = 0;
     let mut out: Vec<String> = Vec::new();
@@ -621,7 +621,7 @@ fn push_forms(out: &mut Vec<Vec<String>>, p: &Path) {
 }
 
 /// The absolute path of normalised components (see [`normalize`]).
-fn to_path(segs: &[String]) -> PathBuf {
+pub(crate) fn to_path(segs: &[String]) -> PathBuf {
     let mut p = PathBuf::new();
     for (i, s) in segs.iter().enumerate() {
         if i == 0 && s.ends_with(':') {
