@@ -99,16 +99,22 @@ const CodeScanning = {
       const r = await upload.uploadFiles(f, checkout, category, features, logger, CodeScanning);
       const payload = JSON.parse(fs.readFileSync(path.join(tmp, "payload-code-scanning.json"), "utf8"));
       const sarif = JSON.parse(zlib.gunzipSync(Buffer.from(payload.sarif, "base64")).toString("utf8"));
-      let results = 0, hashed = 0;
+      let results = 0, hashed = 0, dup = 0;
       const ids = new Set();
+      const own = new Set();
       for (const run of sarif.runs ?? []) {
         ids.add(run.automationDetails?.id);
         for (const res of run.results ?? []) {
           results += 1;
           if (res.partialFingerprints?.primaryLocationLineHash) hashed += 1;
+          // skillscan's own fingerprint must be unique within a file (--baseline, alert identity).
+          const key = res.partialFingerprints?.["skillscan/v1"];
+          if (key !== undefined && own.has(key)) dup += 1;
+          own.add(key);
         }
       }
-      summary = `accepted: ${results} results, ${hashed} with primaryLocationLineHash, category ${[...ids].join(",")}, tools ${payload.tool_names.join(",")}, ${r.statusReport.zipped_upload_size_bytes} bytes zipped`;
+      if (dup) failed += 1;
+      summary = `accepted: ${results} results, ${hashed} with primaryLocationLineHash, ${dup} duplicate skillscan/v1, category ${[...ids].join(",")}, tools ${payload.tool_names.join(",")}, ${r.statusReport.zipped_upload_size_bytes} bytes zipped`;
     } catch (e) {
       failed += 1;
       summary = `REFUSED: ${e.message}`;
