@@ -38,8 +38,23 @@ out=$work/sarif && rm -rf "$out" && mkdir -p "$out"
 cp "$repo"/sarif-samples/*.sarif "$out/"
 
 status=0
+# codeql-action's upload-lib on the files; its workflow commands (`::`) left out.
+upload() {
+  rc=0
+  node "$here/upload-sarif.cjs" --lib "$action/lib/upload-lib.js" --checkout "$repo" "$@" > "$work/upload.txt" || rc=$?
+  grep -v '^::' "$work/upload.txt" || true
+  return $rc
+}
 echo "== upload-sarif (codeql-action's lib/upload-lib.js)"
-node "$here/upload-sarif.cjs" --lib "$action/lib/upload-lib.js" --checkout "$repo" "$out"/*.sarif | grep -v '^::' || status=1
+upload "$out"/*.sarif || status=1
+echo "== two uses of the action in one job (default categories, as action.yml computes them)"
+sum=sha256sum; command -v sha256sum >/dev/null 2>&1 || sum="shasum -a 256"
+cat_for() { printf 'skillscan/scan/%s' "$(printf '%s\n%s' "null" "$1" | $sum | cut -c1-8)"; }
+upload --same-job "$out/evasion.sarif=$(cat_for skills/a)" "$out/malicious-hook.sarif=$(cat_for skills/b)" || status=1
+echo "   (control: the same path twice in one job must be refused)"
+if upload --same-job "$out/evasion.sarif=$(cat_for skills/a)" "$out/benign.sarif=$(cat_for skills/a)"; then
+  echo "   FAIL: a repeated category was accepted"; status=1
+fi
 echo "== rule help rendered by markdown-it"
 node "$here/render-help.cjs" --markdown-it "$work/npm/node_modules/markdown-it" "$out"/*.sarif || status=1
 echo "== SARIF multitool, GitHub rules (Gh) and SARIF rules"

@@ -28,7 +28,16 @@ const take = (k) => {
 const lib = path.resolve(take("--lib"));
 const checkout = path.resolve(take("--checkout"));
 const category = take("--category");
-const files = argv.map((f) => path.resolve(f));
+// --same-job: the files are uploaded by one job, one after the other (the
+// action refuses a category already uploaded in the job). FILE=CATEGORY
+// gives one file its own category.
+const sameJob = argv.includes("--same-job");
+const files = argv
+  .filter((a) => a !== "--same-job")
+  .map((a) => {
+    const eq = a.lastIndexOf("=");
+    return eq > 0 ? { file: path.resolve(a.slice(0, eq)), category: a.slice(eq + 1) } : { file: path.resolve(a), category };
+  });
 
 // Any request the library makes goes to this local stub (none is expected:
 // github.com needs no version request and the upload itself is skipped).
@@ -90,13 +99,13 @@ const CodeScanning = {
   await new Promise((ok) => stub.listen(0, "127.0.0.1", ok));
   process.env.GITHUB_API_URL = `http://127.0.0.1:${stub.address().port}`;
   let failed = 0;
-  for (const f of files) {
+  for (const { file: f, category: cat } of files) {
     lines.length = 0;
-    // Each file is its own job: the unique-category sentinels start afresh.
-    for (const k of Object.keys(process.env)) if (k.startsWith("CODEQL_UPLOAD_SARIF_")) delete process.env[k];
+    // Each file is its own job unless --same-job: the unique-category sentinels start afresh.
+    if (!sameJob) for (const k of Object.keys(process.env)) if (k.startsWith("CODEQL_UPLOAD_SARIF_")) delete process.env[k];
     let summary;
     try {
-      const r = await upload.uploadFiles(f, checkout, category, features, logger, CodeScanning);
+      const r = await upload.uploadFiles(f, checkout, cat, features, logger, CodeScanning);
       const payload = JSON.parse(fs.readFileSync(path.join(tmp, "payload-code-scanning.json"), "utf8"));
       const sarif = JSON.parse(zlib.gunzipSync(Buffer.from(payload.sarif, "base64")).toString("utf8"));
       let results = 0, hashed = 0, dup = 0;
