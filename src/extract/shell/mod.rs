@@ -20,6 +20,13 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 mod argv;
+mod code;
+mod destroy;
+mod files;
+mod net;
+mod secrets;
+mod system;
+mod table;
 #[cfg(test)]
 mod tests;
 mod tools;
