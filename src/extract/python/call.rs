@@ -1,5 +1,35 @@
 use super::*;
 
+/// One call being classified: the callee's canonical dotted name, its
+/// arguments and the bindings they carry.
+pub(super) struct Site<'t, 'c> {
+    c: Node<'t>,
+    f: Node<'t>,
+    name: String,
+    /// The callee was computed (`getattr`, a decoded name).
+    computed: bool,
+    args: Vec<Node<'t>>,
+    arg0: Option<Node<'t>>,
+    inputs: Vec<String>,
+    /// The last part of the name.
+    method: String,
+    /// The object of an attribute call (`o` in `o.m()`).
+    obj: Option<Node<'t>>,
+    cx: &'c Ctx,
+}
+
+impl Site<'_, '_> {
+    /// Evidence named after the callee, obfuscated when the name was
+    /// computed.
+    fn tagged(&self, mut ev: Evidence) -> Evidence {
+        if self.computed {
+            ev.tags.insert(Tag::Obfuscated);
+        }
+        ev.instrument = self.name.clone();
+        ev
+    }
+}
+
 impl<'s, 'a> Py<'s, 'a> {
     pub(super) fn call(&mut self, c: Node, cx: &Ctx) {
         let Some(f) = c.child_by_field_name("function") else {
@@ -15,14 +45,40 @@ impl<'s, 'a> Py<'s, 'a> {
         } else {
             None
         };
-        let tagged = |mut ev: Evidence| {
-            if computed {
-                ev.tags.insert(Tag::Obfuscated);
-            }
-            ev.instrument = name.clone();
-            ev
+        let mut k = Site {
+            c,
+            f,
+            name,
+            computed,
+            args,
+            arg0,
+            inputs,
+            method,
+            obj,
+            cx,
         };
-        let n = name.as_str();
+        // The domains in the order they are tried: the first that takes
+        // the call classifies it.
+        let _ = self.call_local(&mut k)
+            || self.call_network(&mut k)
+            || self.call_environment(&mut k)
+            || self.call_process(&mut k)
+            || self.call_dynamic(&mut k)
+            || self.call_decoding(&mut k)
+            || self.call_file_io(&mut k)
+            || self.call_file_system(&mut k)
+            || self.call_host(&mut k)
+            || self.call_mining(&mut k);
+    }
+
+    /// A call into the skill's own code (this file or an imported skill module).
+    fn call_local(&mut self, k: &mut Site) -> bool {
+        let method = &k.method;
+        let c = k.c;
+        let f = k.f;
+        let args = &k.args;
+        let obj = k.obj;
+        let cx = k.cx;
         // ---- local functions (same file or an imported skill module)
         let local_key = if f.kind_name() == "identifier" {
             self.locals
@@ -44,10 +100,22 @@ impl<'s, 'a> Py<'s, 'a> {
                 .iter()
                 .map(|a| self.bindings(*a, cx).into_iter().next().unwrap_or_default())
                 .collect();
-            let ev = tagged(ev);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
+        false
+    }
+
+    /// HTTP clients, DNS lookups, sockets, mail and socket redirection.
+    fn call_network(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let obj = k.obj;
+        let cx = k.cx;
         // ---- network
         if matches!(
             n,
@@ -100,10 +168,10 @@ impl<'s, 'a> Py<'s, 'a> {
                     .object("HTTP request")
             };
             ev.tags.extend(classify_url(&url));
-            ev.inputs = inputs;
-            let ev = tagged(ev);
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
         if matches!(method.as_str(), "urlopen") {
             let url = arg0.and_then(|u| self.fold(u, 0)).unwrap_or_default();
@@ -122,10 +190,10 @@ impl<'s, 'a> Py<'s, 'a> {
             if ev.op == Op::NetSend {
                 ev.act = A::Transfer;
             }
-            ev.inputs = inputs;
-            let ev = tagged(ev);
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
         if matches!(
             n,
@@ -159,10 +227,10 @@ impl<'s, 'a> Py<'s, 'a> {
             if computed_name {
                 ev.tags.insert(Tag::Encoded);
             }
-            ev.inputs = inputs;
-            let ev = tagged(ev);
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
         if matches!(n, "socket.create_connection")
             || method == "connect" && obj.is_some_and(|o| self.looks_like_socket(o))
@@ -181,10 +249,10 @@ impl<'s, 'a> Py<'s, 'a> {
                     .unwrap_or("")
                     .trim_matches(|c| c == '"' || c == '\'')
             )));
-            ev.inputs = inputs;
-            let ev = tagged(ev);
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
         if matches!(method.as_str(), "send" | "sendall" | "sendto")
             && obj.is_some_and(|o| self.looks_like_socket(o))
@@ -198,10 +266,10 @@ impl<'s, 'a> Py<'s, 'a> {
                 obj.map(|o| self.t(o).to_string()).unwrap_or_default(),
             )
             .object("data sent over a socket or mail");
-            ev.inputs = inputs;
-            let ev = tagged(ev);
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
         if n == "os.dup2" {
             let ev = Evidence::new(
@@ -211,15 +279,25 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.t(c).to_string(),
             )
             .object("process I/O redirected to a socket");
-            let ev = tagged(ev);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
+        false
+    }
+
+    /// Environment variables read, or the whole environment.
+    fn call_environment(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let cx = k.cx;
         // ---- environment
         if matches!(n, "os.getenv" | "os.environ.get" | "os.environ.setdefault") {
             let var = arg0.and_then(|a| self.fold(a, 0)).unwrap_or_default();
             self.env_read(&var, c, cx);
-            return;
+            return true;
         }
         if matches!(n, "dict" | "json.dumps" | "str" | "repr" | "list" | "print")
             && args.iter().any(|a| self.is_environ(*a))
@@ -228,15 +306,25 @@ impl<'s, 'a> Py<'s, 'a> {
                 "os.environ.copy" | "os.environ.items" | "os.environ.keys" | "os.environ.values"
             )
         {
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(Op::EnvDump, A::Read, R::Credentials, "environment")
                     .object("whole environment read"),
             );
             self.emit_call(ev, c, cx, true);
             if n != "print" {
-                return;
+                return true;
             }
         }
+        false
+    }
+
+    /// Processes started.
+    fn call_process(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let args = &k.args;
+        let computed = k.computed;
+        let cx = k.cx;
         // ---- processes
         if matches!(
             n,
@@ -257,9 +345,20 @@ impl<'s, 'a> Py<'s, 'a> {
             || n.starts_with("os.spawn")
             || n.starts_with("os.posix_spawn")
         {
-            self.process(c, n, &args, inputs, computed, cx);
-            return;
+            self.process(c, n, args, std::mem::take(&mut k.inputs), computed, cx);
+            return true;
         }
+        false
+    }
+
+    /// Dynamic code: `eval`/`exec`, unsafe deserialization, computed imports.
+    fn call_dynamic(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let arg0 = k.arg0;
+        let computed = k.computed;
+        let cx = k.cx;
         // ---- dynamic code
         if matches!(
             n,
@@ -283,12 +382,12 @@ impl<'s, 'a> Py<'s, 'a> {
                 crate::text::snippet(&code, 120),
             )
             .object(format!("{n} of computed code"));
-            ev.inputs = inputs;
+            ev.inputs = std::mem::take(&mut k.inputs);
             if computed {
                 ev.tags.insert(Tag::Obfuscated);
             }
             let literal = arg0.is_some_and(|a| a.kind_name() == "string");
-            let ev = tagged(ev);
+            let ev = k.tagged(ev);
             if !literal || computed {
                 self.emit_call(ev, c, cx, false);
             }
@@ -300,7 +399,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     crate::extract::extract_code(Lang::Python, &sub, self.sink);
                 }
             }
-            return;
+            return true;
         }
         if matches!(
             n,
@@ -313,15 +412,15 @@ impl<'s, 'a> Py<'s, 'a> {
         ) {
             let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, n.to_string())
                 .object("unsafe deserialization (runs code)");
-            ev.inputs = inputs;
-            let ev = tagged(ev);
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
         if (matches!(n, "__import__" | "importlib.import_module") || computed && n.is_empty())
             && arg0.is_some_and(|a| a.kind_name() != "string")
         {
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(
                     Op::DynamicCode,
                     A::CallTool,
@@ -332,8 +431,19 @@ impl<'s, 'a> Py<'s, 'a> {
                 .tag(Tag::Obfuscated),
             );
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
+        false
+    }
+
+    /// Decoders.
+    fn call_decoding(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let cx = k.cx;
         // ---- decoding
         if matches!(
             n,
@@ -355,9 +465,22 @@ impl<'s, 'a> Py<'s, 'a> {
                 | "bz2.decompress"
         ) || method == "fromhex"
         {
-            self.decode(c, n, arg0, &args, inputs, cx);
-            return;
+            self.decode(c, n, arg0, args, std::mem::take(&mut k.inputs), cx);
+            return true;
         }
+        false
+    }
+
+    /// Files opened, encrypted writes, and `pathlib` methods.
+    fn call_file_io(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let name = &k.name;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let obj = k.obj;
+        let cx = k.cx;
         // ---- files
         if n == "open" || n == "io.open" || n == "codecs.open" || n == "pathlib.Path().open" {
             let p = if n == "pathlib.Path().open" {
@@ -379,11 +502,11 @@ impl<'s, 'a> Py<'s, 'a> {
                 if write { Op::FileWrite } else { Op::FileRead },
                 &p,
                 c,
-                inputs,
+                std::mem::take(&mut k.inputs),
                 cx,
-                &name,
+                name,
             );
-            return;
+            return true;
         }
         if matches!(method.as_str(), "write" | "write_bytes" | "write_text")
             && arg0.is_some_and(|a| {
@@ -418,18 +541,41 @@ impl<'s, 'a> Py<'s, 'a> {
             if let Some(p) = p {
                 match method.as_str() {
                     "read_text" | "read_bytes" => {
-                        self.file_op(Op::FileRead, &p, c, inputs, cx, &name)
+                        self.file_op(Op::FileRead, &p, c, std::mem::take(&mut k.inputs), cx, name)
                     }
-                    "write_text" | "write_bytes" => {
-                        self.file_op(Op::FileWrite, &p, c, inputs, cx, &name)
-                    }
-                    "unlink" | "rmdir" => self.file_op(Op::FileDelete, &p, c, inputs, cx, &name),
-                    "rglob" | "glob" | "iterdir" => self.scan(&p, c, cx, &name),
+                    "write_text" | "write_bytes" => self.file_op(
+                        Op::FileWrite,
+                        &p,
+                        c,
+                        std::mem::take(&mut k.inputs),
+                        cx,
+                        name,
+                    ),
+                    "unlink" | "rmdir" => self.file_op(
+                        Op::FileDelete,
+                        &p,
+                        c,
+                        std::mem::take(&mut k.inputs),
+                        cx,
+                        name,
+                    ),
+                    "rglob" | "glob" | "iterdir" => self.scan(&p, c, cx, name),
                     _ => {}
                 }
             }
-            return;
+            return true;
         }
+        false
+    }
+
+    /// Files deleted, moved, copied, listed; credential databases; permissions and identity.
+    fn call_file_system(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let name = &k.name;
+        let n = k.name.as_str();
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let cx = k.cx;
         if matches!(
             n,
             "shutil.rmtree"
@@ -446,19 +592,19 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             if n == "shutil.move" {
                 if let Some(d) = args.get(1).and_then(|a| self.path_of(*a)) {
-                    self.file_op(Op::FileWrite, &d, c, inputs.clone(), cx, &name);
+                    self.file_op(Op::FileWrite, &d, c, k.inputs.clone(), cx, name);
                 }
-                return;
+                return true;
             }
             let (scope, ptags) = classify_path(&p);
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(Op::FileDelete, A::Write, scope, p)
                     .tags(ptags)
                     .tags(tags)
                     .object("file deletion"),
             );
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
         if matches!(
             n,
@@ -478,37 +624,44 @@ impl<'s, 'a> Py<'s, 'a> {
                     || tags.contains(&Tag::Wallet)
                     || tags.contains(&Tag::BroadTarget)
                 {
-                    self.file_op(Op::FileRead, &p, c, inputs.clone(), cx, &name);
+                    self.file_op(Op::FileRead, &p, c, k.inputs.clone(), cx, name);
                 }
             }
             if let Some(d) = args.get(1).and_then(|a| self.path_of(*a)) {
                 let (_, tags) = classify_path(&d);
                 if crate::extract::indicators::is_control_target(&tags) {
-                    self.file_op(Op::FileWrite, &d, c, inputs, cx, &name);
+                    self.file_op(
+                        Op::FileWrite,
+                        &d,
+                        c,
+                        std::mem::take(&mut k.inputs),
+                        cx,
+                        name,
+                    );
                 }
             }
-            return;
+            return true;
         }
         if matches!(
             n,
             "os.walk" | "os.listdir" | "os.scandir" | "glob.glob" | "glob.iglob"
         ) {
             let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
-            self.scan(&p, c, cx, &name);
-            return;
+            self.scan(&p, c, cx, name);
+            return true;
         }
         if n == "sqlite3.connect" {
             let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
             let (scope, tags) = classify_path(&p);
             if scope == R::Credentials {
-                let ev = tagged(
+                let ev = k.tagged(
                     Evidence::new(Op::FileRead, A::Read, scope, p)
                         .tags(tags)
                         .object("credential database opened"),
                 );
                 self.emit_call(ev, c, cx, true);
             }
-            return;
+            return true;
         }
         if n == "os.chmod" {
             let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
@@ -525,12 +678,12 @@ impl<'s, 'a> Py<'s, 'a> {
             {
                 ev.tags.insert(Tag::Setuid);
             }
-            let ev = tagged(ev);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
         if matches!(n, "os.setuid" | "os.seteuid" | "os.setgid") {
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(
                     Op::Privileged,
                     A::UpdateState,
@@ -540,14 +693,24 @@ impl<'s, 'a> Py<'s, 'a> {
                 .object("process identity changed"),
             );
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
+        false
+    }
+
+    /// Secrets, clipboard, system information, long sleeps, unbounded spawns and printing.
+    fn call_host(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let arg0 = k.arg0;
+        let cx = k.cx;
         // ---- secrets, system information, clipboard
         if matches!(
             n,
             "keyring.get_password" | "keyring.get_credential" | "win32crypt.CryptUnprotectData"
         ) {
-            let mut ev = tagged(
+            let mut ev = k.tagged(
                 Evidence::new(
                     Op::KeychainRead,
                     A::Read,
@@ -561,17 +724,17 @@ impl<'s, 'a> Py<'s, 'a> {
                 ev.tags.insert(Tag::NamedItem);
             }
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
         if matches!(n, "pyperclip.paste" | "tkinter.Tk().clipboard_get")
             || method == "clipboard_get"
         {
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(Op::ClipboardRead, A::Read, R::UserData, "clipboard")
                     .object("clipboard read"),
             );
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
         if matches!(
             n,
@@ -584,12 +747,12 @@ impl<'s, 'a> Py<'s, 'a> {
                 | "os.getlogin"
                 | "platform.system"
         ) {
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(Op::SysInfo, A::Read, R::Other, n.to_string())
                     .object("system information"),
             );
             self.emit_call(ev, c, cx, true);
-            return;
+            return true;
         }
         if n == "time.sleep" {
             let secs: f64 = arg0
@@ -597,48 +760,55 @@ impl<'s, 'a> Py<'s, 'a> {
                 .and_then(|t| t.replace('_', "").parse().ok())
                 .unwrap_or(0.0);
             if secs >= 60.0 {
-                let ev = tagged(
+                let ev = k.tagged(
                     Evidence::new(Op::Sleep, A::UpdateState, R::Process, format!("{secs}s"))
                         .object("long sleep before acting")
                         .tag(Tag::DateGate),
                 );
                 self.emit_call(ev, c, cx, false);
             }
-            return;
+            return true;
         }
         if matches!(
             n,
             "threading.Thread" | "multiprocessing.Process" | "os.fork"
         ) && cx.unbounded
         {
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(Op::ForkBomb, A::CallTool, R::Process, n.to_string())
                     .object("processes or threads spawned without bound")
                     .tag(Tag::Unbounded),
             );
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
         if (n == "print"
             || n.starts_with("logging.")
             || n == "sys.stdout.write"
             || n == "sys.stderr.write")
-            && !inputs.is_empty()
+            && !k.inputs.is_empty()
         {
             let mut ev = Evidence::new(Op::Output, A::Notify, R::Memory, "stdout")
                 .object("value printed to the agent's context");
-            ev.inputs = inputs;
-            let ev = tagged(ev);
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, false);
-            return;
+            return true;
         }
+        false
+    }
+
+    /// Mining pools and miners named in any call.
+    fn call_mining(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let cx = k.cx;
         // Mining pools and miners named in any call.
         let call_text = self.t(c);
         if call_text.contains("stratum+tcp")
             || call_text.contains("stratum+ssl")
             || call_text.contains("xmrig")
         {
-            let ev = tagged(
+            let ev = k.tagged(
                 Evidence::new(
                     Op::Mining,
                     A::CallTool,
@@ -649,6 +819,7 @@ impl<'s, 'a> Py<'s, 'a> {
             );
             self.emit_call(ev, c, cx, false);
         }
+        false
     }
 
     pub(super) fn looks_like_socket(&self, o: Node) -> bool {

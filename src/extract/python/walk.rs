@@ -152,155 +152,10 @@ impl<'s, 'a> Py<'s, 'a> {
             return;
         }
         match node.kind_name() {
-            "function_definition" => {
-                let name = node
-                    .child_by_field_name("name")
-                    .map(|n| self.t(n).to_string())
-                    .unwrap_or_default();
-                let key = format!("{}::{name}", self.module);
-                let mut params = Vec::new();
-                if let Some(ps) = node.child_by_field_name("parameters") {
-                    for p in named_children(ps) {
-                        let id = match p.kind_name() {
-                            "identifier" => self.t(p),
-                            _ => p
-                                .child_by_field_name("name")
-                                .or_else(|| p.named_child(0))
-                                .map(|x| self.t(x))
-                                .unwrap_or(""),
-                        };
-                        if id != "self" && id != "cls" {
-                            params.push(id.to_string());
-                        }
-                    }
-                }
-                let inner = Ctx {
-                    func: Some((key.clone(), params)),
-                    gate: cx.gate,
-                    unbounded: cx.unbounded,
-                };
-                let before = self.sink.items.len();
-                if let Some(body) = node.child_by_field_name("body") {
-                    self.body_with_guards(body, &inner, depth + 1);
-                }
-                for e in &mut self.sink.items[before..] {
-                    if e.func.is_none() {
-                        e.func = Some(key.clone());
-                    }
-                }
-            }
-            "if_statement" => {
-                let cond = node.child_by_field_name("condition");
-                let mut inner = cx.clone();
-                if let Some(c) = cond {
-                    self.expr(c, cx, None);
-                    if let Some(g) = self.gate_of(c) {
-                        inner.gate = Some(g);
-                        let before = self.sink.items.len();
-                        for ch in named_children(node)
-                            .into_iter()
-                            .filter(|n| Some(*n) != cond)
-                        {
-                            self.block(ch, &inner, depth + 1);
-                        }
-                        self.trigger(node, g, before);
-                        return;
-                    }
-                }
-                for ch in named_children(node)
-                    .into_iter()
-                    .filter(|n| Some(*n) != cond)
-                {
-                    self.block(ch, &inner, depth + 1);
-                }
-            }
-            "while_statement" => {
-                let mut inner = cx.clone();
-                let cond = node
-                    .child_by_field_name("condition")
-                    .map(|c| self.t(c))
-                    .unwrap_or("");
-                let body = node
-                    .child_by_field_name("body")
-                    .map(|b| self.t(b))
-                    .unwrap_or("");
-                if matches!(cond.trim(), "True" | "1" | "not False")
-                    && !body.contains("break")
-                    && !body.contains("return")
-                    && !body.contains("sys.exit")
-                    && !body.contains("sleep(")
-                {
-                    inner.unbounded = true;
-                    let line_end =
-                        node.start_byte() + self.t(node).find('\n').unwrap_or(self.t(node).len());
-                    let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, "while True")
-                        .object("loop without exit")
-                        .instrument("while")
-                        .tag(Tag::Unbounded);
-                    self.emit(ev, node.start_byte(), line_end, cx);
-                }
-                for ch in named_children(node) {
-                    self.block(ch, &inner, depth + 1);
-                }
-            }
-            "for_statement" => {
-                // `for p in ("~/.aws/credentials", Path.home() / "x")`: the
-                // loop variable takes the riskiest literal it iterates.
-                if let (Some(l), Some(r)) = (
-                    node.child_by_field_name("left"),
-                    node.child_by_field_name("right"),
-                ) {
-                    if l.kind_name() == "identifier" {
-                        // Containers: `for cmd in D.get(k, [])` over a dict
-                        // of argv lists takes each list in turn.
-                        let name = self.t(l).to_string();
-                        let elems = self.iter_elems(r, 0);
-                        let mut vals = self.iter_values(r);
-                        if vals.is_empty() {
-                            vals = strs(elems.clone());
-                        }
-                        if vals.is_empty()
-                            && matches!(
-                                r.kind_name(),
-                                "list_comprehension" | "set_comprehension" | "generator_expression"
-                            )
-                        {
-                            vals = self.comp_values(r);
-                        }
-                        for v in &vals {
-                            self.note_value(v);
-                        }
-                        let pick = riskiest(&vals);
-                        if let Some(v) = pick {
-                            self.vars.insert(name.clone(), v);
-                        }
-                        let argvs: Vec<Vec<Val>> = elems
-                            .into_iter()
-                            .filter_map(|v| match v {
-                                Val::Seq(x)
-                                    if matches!(x.first(), Some(Val::Str(_)))
-                                        && x.iter()
-                                            .all(|e| matches!(e, Val::Str(_) | Val::Dyn(_))) =>
-                                {
-                                    Some(x)
-                                }
-                                _ => None,
-                            })
-                            .collect();
-                        if argvs.is_empty() {
-                            self.argvs.remove(&name);
-                        } else {
-                            self.argvs.insert(name, argvs);
-                        }
-                    }
-                    self.expr(r, cx, None);
-                }
-                for ch in named_children(node) {
-                    if Some(ch) != node.child_by_field_name("right") {
-                        self.block(ch, cx, depth + 1);
-                    }
-                }
-            }
+            "function_definition" => self.function_definition(node, cx, depth),
+            "if_statement" => self.if_statement(node, cx, depth),
+            "while_statement" => self.while_statement(node, cx, depth),
+            "for_statement" => self.for_statement(node, cx, depth),
             "expression_statement" => {
                 for ch in named_children(node) {
                     self.block(ch, cx, depth + 1);
@@ -319,34 +174,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     }
                 }
             }
-            "with_statement" => {
-                // `with open(p) as f:` binds `$f` to the file read.
-                let mut c = node.walk();
-                for item in node.named_children(&mut c) {
-                    if item.kind_name() == "with_clause" {
-                        for wi in named_children(item) {
-                            let val = wi.child_by_field_name("value").unwrap_or(wi);
-                            let (v, target) = if val.kind_name() == "as_pattern" {
-                                (
-                                    val.named_child(0).unwrap_or(val),
-                                    val.child_by_field_name("alias")
-                                        .or_else(|| val.named_child(1)),
-                                )
-                            } else {
-                                (val, None)
-                            };
-                            self.expr(v, cx, None);
-                            if let Some(t) = target {
-                                let name = self.t(t).trim().to_string();
-                                let b = self.bindings(v, cx);
-                                self.alias.insert(format!("${name}"), b);
-                            }
-                        }
-                    } else {
-                        self.block(item, cx, depth + 1);
-                    }
-                }
-            }
+            "with_statement" => self.with_statement(node, cx, depth),
             "call" | "await" | "binary_operator" | "subscript" | "attribute" => {
                 self.expr(node, cx, None)
             }
@@ -359,6 +187,191 @@ impl<'s, 'a> Py<'s, 'a> {
         }
     }
 
+    /// A function definition: its body analysed with its parameters, its evidence keyed to it.
+    fn function_definition(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        let name = node
+            .child_by_field_name("name")
+            .map(|n| self.t(n).to_string())
+            .unwrap_or_default();
+        let key = format!("{}::{name}", self.module);
+        let mut params = Vec::new();
+        if let Some(ps) = node.child_by_field_name("parameters") {
+            for p in named_children(ps) {
+                let id = match p.kind_name() {
+                    "identifier" => self.t(p),
+                    _ => p
+                        .child_by_field_name("name")
+                        .or_else(|| p.named_child(0))
+                        .map(|x| self.t(x))
+                        .unwrap_or(""),
+                };
+                if id != "self" && id != "cls" {
+                    params.push(id.to_string());
+                }
+            }
+        }
+        let inner = Ctx {
+            func: Some((key.clone(), params)),
+            gate: cx.gate,
+            unbounded: cx.unbounded,
+        };
+        let before = self.sink.items.len();
+        if let Some(body) = node.child_by_field_name("body") {
+            self.body_with_guards(body, &inner, depth + 1);
+        }
+        for e in &mut self.sink.items[before..] {
+            if e.func.is_none() {
+                e.func = Some(key.clone());
+            }
+        }
+    }
+
+    /// An `if`: a gate condition gates its branches.
+    fn if_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        let cond = node.child_by_field_name("condition");
+        let mut inner = cx.clone();
+        if let Some(c) = cond {
+            self.expr(c, cx, None);
+            if let Some(g) = self.gate_of(c) {
+                inner.gate = Some(g);
+                let before = self.sink.items.len();
+                for ch in named_children(node)
+                    .into_iter()
+                    .filter(|n| Some(*n) != cond)
+                {
+                    self.block(ch, &inner, depth + 1);
+                }
+                self.trigger(node, g, before);
+                return;
+            }
+        }
+        for ch in named_children(node)
+            .into_iter()
+            .filter(|n| Some(*n) != cond)
+        {
+            self.block(ch, &inner, depth + 1);
+        }
+    }
+
+    /// A `while` loop: one without exit makes its body unbounded.
+    fn while_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        let mut inner = cx.clone();
+        let cond = node
+            .child_by_field_name("condition")
+            .map(|c| self.t(c))
+            .unwrap_or("");
+        let body = node
+            .child_by_field_name("body")
+            .map(|b| self.t(b))
+            .unwrap_or("");
+        if matches!(cond.trim(), "True" | "1" | "not False")
+            && !body.contains("break")
+            && !body.contains("return")
+            && !body.contains("sys.exit")
+            && !body.contains("sleep(")
+        {
+            inner.unbounded = true;
+            let line_end =
+                node.start_byte() + self.t(node).find('\n').unwrap_or(self.t(node).len());
+            let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, "while True")
+                .object("loop without exit")
+                .instrument("while")
+                .tag(Tag::Unbounded);
+            self.emit(ev, node.start_byte(), line_end, cx);
+        }
+        for ch in named_children(node) {
+            self.block(ch, &inner, depth + 1);
+        }
+    }
+
+    /// A `for` loop: the loop variable takes the riskiest value it iterates, and argv lists are kept.
+    fn for_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        // `for p in ("~/.aws/credentials", Path.home() / "x")`: the
+        // loop variable takes the riskiest literal it iterates.
+        if let (Some(l), Some(r)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) {
+            if l.kind_name() == "identifier" {
+                // Containers: `for cmd in D.get(k, [])` over a dict
+                // of argv lists takes each list in turn.
+                let name = self.t(l).to_string();
+                let elems = self.iter_elems(r, 0);
+                let mut vals = self.iter_values(r);
+                if vals.is_empty() {
+                    vals = strs(elems.clone());
+                }
+                if vals.is_empty()
+                    && matches!(
+                        r.kind_name(),
+                        "list_comprehension" | "set_comprehension" | "generator_expression"
+                    )
+                {
+                    vals = self.comp_values(r);
+                }
+                for v in &vals {
+                    self.note_value(v);
+                }
+                let pick = riskiest(&vals);
+                if let Some(v) = pick {
+                    self.vars.insert(name.clone(), v);
+                }
+                let argvs: Vec<Vec<Val>> = elems
+                    .into_iter()
+                    .filter_map(|v| match v {
+                        Val::Seq(x)
+                            if matches!(x.first(), Some(Val::Str(_)))
+                                && x.iter().all(|e| matches!(e, Val::Str(_) | Val::Dyn(_))) =>
+                        {
+                            Some(x)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                if argvs.is_empty() {
+                    self.argvs.remove(&name);
+                } else {
+                    self.argvs.insert(name, argvs);
+                }
+            }
+            self.expr(r, cx, None);
+        }
+        for ch in named_children(node) {
+            if Some(ch) != node.child_by_field_name("right") {
+                self.block(ch, cx, depth + 1);
+            }
+        }
+    }
+
+    /// A `with` statement: `with open(p) as f:` binds `$f` to the file read.
+    fn with_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        // `with open(p) as f:` binds `$f` to the file read.
+        let mut c = node.walk();
+        for item in node.named_children(&mut c) {
+            if item.kind_name() == "with_clause" {
+                for wi in named_children(item) {
+                    let val = wi.child_by_field_name("value").unwrap_or(wi);
+                    let (v, target) = if val.kind_name() == "as_pattern" {
+                        (
+                            val.named_child(0).unwrap_or(val),
+                            val.child_by_field_name("alias")
+                                .or_else(|| val.named_child(1)),
+                        )
+                    } else {
+                        (val, None)
+                    };
+                    self.expr(v, cx, None);
+                    if let Some(t) = target {
+                        let name = self.t(t).trim().to_string();
+                        let b = self.bindings(v, cx);
+                        self.alias.insert(format!("${name}"), b);
+                    }
+                }
+            } else {
+                self.block(item, cx, depth + 1);
+            }
+        }
+    }
     /// A function body where `if <check>: return` at the top gates the rest
     /// (sandbox evasion: `if os.path.exists("/.dockerenv"): return`).
     pub(super) fn body_with_guards(&mut self, body: Node, cx: &Ctx, depth: usize) {
