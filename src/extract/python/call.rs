@@ -1,0 +1,1168 @@
+use super::*;
+
+/// One call being classified: the callee's canonical dotted name, its
+/// arguments and the bindings they carry.
+pub(super) struct Site<'t, 'c> {
+    c: Node<'t>,
+    f: Node<'t>,
+    name: String,
+    /// The callee was computed (`getattr`, a decoded name).
+    computed: bool,
+    args: Vec<Node<'t>>,
+    arg0: Option<Node<'t>>,
+    inputs: Vec<String>,
+    /// The last part of the name.
+    method: String,
+    /// The object of an attribute call (`o` in `o.m()`).
+    obj: Option<Node<'t>>,
+    cx: &'c Ctx,
+}
+
+impl Site<'_, '_> {
+    /// Evidence named after the callee, obfuscated when the name was
+    /// computed.
+    fn tagged(&self, mut ev: Evidence) -> Evidence {
+        if self.computed {
+            ev.tags.insert(Tag::Obfuscated);
+        }
+        ev.instrument = self.name.clone();
+        ev
+    }
+}
+
+impl<'s, 'a> Py<'s, 'a> {
+    pub(super) fn call(&mut self, c: Node, cx: &Ctx) {
+        let Some(f) = c.child_by_field_name("function") else {
+            return;
+        };
+        let (name, computed) = self.callee(f, 0);
+        let args = self.args(c);
+        let arg0 = args.first().copied();
+        let inputs = self.bindings(c.child_by_field_name("arguments").unwrap_or(c), cx);
+        let method = name.rsplit('.').next().unwrap_or("").to_string();
+        let obj = if f.kind_name() == "attribute" {
+            f.child_by_field_name("object")
+        } else {
+            None
+        };
+        let mut k = Site {
+            c,
+            f,
+            name,
+            computed,
+            args,
+            arg0,
+            inputs,
+            method,
+            obj,
+            cx,
+        };
+        // The domains in the order they are tried: the first that takes
+        // the call classifies it.
+        let _ = self.call_local(&mut k)
+            || self.call_network(&mut k)
+            || self.call_environment(&mut k)
+            || self.call_process(&mut k)
+            || self.call_dynamic(&mut k)
+            || self.call_decoding(&mut k)
+            || self.call_file_io(&mut k)
+            || self.call_file_system(&mut k)
+            || self.call_host(&mut k)
+            || self.call_mining(&mut k);
+    }
+
+    /// A call into the skill's own code (this file or an imported skill module).
+    fn call_local(&mut self, k: &mut Site) -> bool {
+        let method = &k.method;
+        let c = k.c;
+        let f = k.f;
+        let args = &k.args;
+        let obj = k.obj;
+        let cx = k.cx;
+        // ---- local functions (same file or an imported skill module)
+        let local_key = if f.kind_name() == "identifier" {
+            self.locals
+                .get(self.t(f))
+                .filter(|k| !k.starts_with("mod:"))
+                .cloned()
+        } else if let Some(o) = obj.filter(|o| o.kind_name() == "identifier") {
+            self.locals
+                .get(self.t(o))
+                .filter(|k| k.starts_with("mod:"))
+                .map(|m| format!("{}::{method}", &m[4..]))
+        } else {
+            None
+        };
+        if let Some(key) = local_key {
+            let mut ev = Evidence::new(Op::CallLocal, A::CallTool, R::Codebase, key)
+                .object("call into the skill's own code");
+            ev.inputs = args
+                .iter()
+                .map(|a| self.bindings(*a, cx).into_iter().next().unwrap_or_default())
+                .collect();
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        false
+    }
+
+    /// HTTP clients, DNS lookups, sockets, mail and socket redirection.
+    fn call_network(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let obj = k.obj;
+        let cx = k.cx;
+        // ---- network
+        if matches!(
+            n,
+            "requests.post"
+                | "requests.put"
+                | "requests.patch"
+                | "httpx.post"
+                | "httpx.put"
+                | "httpx.patch"
+                | "requests.request"
+                | "httpx.request"
+                | "urllib.request.urlopen"
+                | "urllib.request.Request"
+                | "urllib.request.urlretrieve"
+                | "requests.get"
+                | "httpx.get"
+                | "requests.head"
+                | "httpx.stream"
+                | "urllib3.request"
+                | "requests.delete"
+        ) || n.starts_with("requests.Session")
+            || n.starts_with("httpx.Client")
+            || n.starts_with("aiohttp.")
+            || matches!(method.as_str(), "post" | "put" | "patch") && n.contains("session")
+        {
+            let url_node = if n.ends_with(".request") {
+                args.get(1).copied()
+            } else {
+                arg0
+            }
+            .or_else(|| self.kwarg(c, "url"));
+            let url = url_node
+                .and_then(|u| self.fold(u, 0))
+                .unwrap_or_else(|| url_node.map(|u| self.t(u).to_string()).unwrap_or_default());
+            let method_send = matches!(method.as_str(), "post" | "put" | "patch")
+                || n.ends_with(".request")
+                    && arg0.and_then(|a| self.fold(a, 0)).is_some_and(|m| {
+                        matches!(m.to_uppercase().as_str(), "POST" | "PUT" | "PATCH")
+                    });
+            let body = ["data", "json", "files", "content"]
+                .iter()
+                .find_map(|k| self.kwarg(c, k));
+            let sends =
+                method_send || body.is_some() || n == "urllib.request.Request" && args.len() > 1;
+            let mut ev = if sends {
+                Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+                    .object("data sent over HTTP")
+            } else {
+                Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
+                    .object("HTTP request")
+            };
+            ev.tags.extend(classify_url(&url));
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        if matches!(method.as_str(), "urlopen") {
+            let url = arg0.and_then(|u| self.fold(u, 0)).unwrap_or_default();
+            let mut ev = Evidence::new(
+                if args.len() > 1 || self.kwarg(c, "data").is_some() {
+                    Op::NetSend
+                } else {
+                    Op::NetFetch
+                },
+                A::Request,
+                R::Network,
+                url.clone(),
+            )
+            .object("HTTP request")
+            .tags(classify_url(&url));
+            if ev.op == Op::NetSend {
+                ev.act = A::Transfer;
+            }
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        if matches!(
+            n,
+            "socket.gethostbyname"
+                | "socket.getaddrinfo"
+                | "socket.gethostbyname_ex"
+                | "dns.resolver.resolve"
+                | "dns.resolver.query"
+        ) || n.ends_with("resolver.resolve")
+        {
+            let host = arg0
+                .map(|a| self.fold(a, 0).unwrap_or_else(|| self.t(a).to_string()))
+                .unwrap_or_default();
+            let computed_name =
+                arg0.is_some_and(|a| a.kind_name() != "string" || self.t(a).contains('{'));
+            let mut ev = Evidence::new(
+                Op::DnsQuery,
+                if computed_name {
+                    A::Transfer
+                } else {
+                    A::Request
+                },
+                R::Network,
+                host,
+            )
+            .object(if computed_name {
+                "DNS lookup of a computed name"
+            } else {
+                "DNS lookup"
+            });
+            if computed_name {
+                ev.tags.insert(Tag::Encoded);
+            }
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        if matches!(n, "socket.create_connection")
+            || method == "connect" && obj.is_some_and(|o| self.looks_like_socket(o))
+        {
+            let target = arg0
+                .map(|a| self.fold(a, 0).unwrap_or_else(|| self.t(a).to_string()))
+                .unwrap_or_default();
+            let mut ev = Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target.clone())
+                .object("raw socket");
+            ev.tags.extend(classify_url(&format!(
+                "tcp://{}",
+                target
+                    .trim_matches(|c| c == '(' || c == ')')
+                    .split(',')
+                    .next()
+                    .unwrap_or("")
+                    .trim_matches(|c| c == '"' || c == '\'')
+            )));
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        if matches!(method.as_str(), "send" | "sendall" | "sendto")
+            && obj.is_some_and(|o| self.looks_like_socket(o))
+            || n.ends_with(".sendmail")
+            || n.ends_with(".send_message")
+        {
+            let mut ev = Evidence::new(
+                Op::NetSend,
+                A::Transfer,
+                R::Network,
+                obj.map(|o| self.t(o).to_string()).unwrap_or_default(),
+            )
+            .object("data sent over a socket or mail");
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        if n == "os.dup2" {
+            let ev = Evidence::new(
+                Op::ReverseShell,
+                A::CallTool,
+                R::Network,
+                self.t(c).to_string(),
+            )
+            .object("process I/O redirected to a socket");
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        false
+    }
+
+    /// Environment variables read, or the whole environment.
+    fn call_environment(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let cx = k.cx;
+        // ---- environment
+        if matches!(n, "os.getenv" | "os.environ.get" | "os.environ.setdefault") {
+            let var = arg0.and_then(|a| self.fold(a, 0)).unwrap_or_default();
+            self.env_read(&var, c, cx);
+            return true;
+        }
+        if matches!(n, "dict" | "json.dumps" | "str" | "repr" | "list" | "print")
+            && args.iter().any(|a| self.is_environ(*a))
+            || matches!(
+                n,
+                "os.environ.copy" | "os.environ.items" | "os.environ.keys" | "os.environ.values"
+            )
+        {
+            let ev = k.tagged(
+                Evidence::new(Op::EnvDump, A::Read, R::Credentials, "environment")
+                    .object("whole environment read"),
+            );
+            self.emit_call(ev, c, cx, true);
+            if n != "print" {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Processes started.
+    fn call_process(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let args = &k.args;
+        let computed = k.computed;
+        let cx = k.cx;
+        // ---- processes
+        if matches!(
+            n,
+            "subprocess.run"
+                | "subprocess.call"
+                | "subprocess.check_call"
+                | "subprocess.check_output"
+                | "subprocess.Popen"
+                | "subprocess.getoutput"
+                | "subprocess.getstatusoutput"
+                | "os.system"
+                | "os.popen"
+                | "pty.spawn"
+                | "asyncio.create_subprocess_shell"
+                | "asyncio.create_subprocess_exec"
+                | "commands.getoutput"
+        ) || n.starts_with("os.exec")
+            || n.starts_with("os.spawn")
+            || n.starts_with("os.posix_spawn")
+        {
+            self.process(c, n, args, std::mem::take(&mut k.inputs), computed, cx);
+            return true;
+        }
+        false
+    }
+
+    /// Dynamic code: `eval`/`exec`, unsafe deserialization, computed imports.
+    fn call_dynamic(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let arg0 = k.arg0;
+        let computed = k.computed;
+        let cx = k.cx;
+        // ---- dynamic code
+        if matches!(
+            n,
+            "eval"
+                | "exec"
+                | "compile"
+                | "builtins.eval"
+                | "builtins.exec"
+                | "execfile"
+                | "runpy.run_path"
+                | "runpy.run_module"
+        ) || matches!(method.as_str(), "eval" | "exec") && computed
+        {
+            let code = arg0
+                .map(|a| self.fold(a, 0).unwrap_or_else(|| self.t(a).to_string()))
+                .unwrap_or_default();
+            let mut ev = Evidence::new(
+                Op::DynamicCode,
+                A::CallTool,
+                R::Process,
+                crate::text::snippet(&code, 120),
+            )
+            .object(format!("{n} of computed code"));
+            ev.inputs = std::mem::take(&mut k.inputs);
+            if computed {
+                ev.tags.insert(Tag::Obfuscated);
+            }
+            let literal = arg0.is_some_and(|a| a.kind_name() == "string");
+            let ev = k.tagged(ev);
+            if !literal || computed {
+                self.emit_call(ev, c, cx, false);
+            }
+            if let (Some(a), true) = (arg0, literal) {
+                // exec("...") of a literal: analyse the code itself.
+                if let Some(code) = self.fold(a, 0) {
+                    let src = self.src;
+                    let sub = src.derived(&code, a.start_byte(), a.end_byte(), Origin::Script);
+                    crate::extract::extract_code(Lang::Python, &sub, self.sink);
+                }
+            }
+            return true;
+        }
+        if matches!(
+            n,
+            "pickle.loads"
+                | "pickle.load"
+                | "marshal.loads"
+                | "yaml.load"
+                | "dill.loads"
+                | "yaml.unsafe_load"
+        ) {
+            let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, n.to_string())
+                .object("unsafe deserialization (runs code)");
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        if (matches!(n, "__import__" | "importlib.import_module") || computed && n.is_empty())
+            && arg0.is_some_and(|a| a.kind_name() != "string")
+        {
+            let ev = k.tagged(
+                Evidence::new(
+                    Op::DynamicCode,
+                    A::CallTool,
+                    R::Process,
+                    self.t(c).to_string(),
+                )
+                .object("module imported by a computed name")
+                .tag(Tag::Obfuscated),
+            );
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        false
+    }
+
+    /// Decoders.
+    fn call_decoding(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let cx = k.cx;
+        // ---- decoding
+        if matches!(
+            n,
+            "base64.b64decode"
+                | "base64.b32decode"
+                | "base64.b16decode"
+                | "base64.a85decode"
+                | "base64.b85decode"
+                | "base64.urlsafe_b64decode"
+                | "base64.decodebytes"
+                | "bytes.fromhex"
+                | "binascii.unhexlify"
+                | "binascii.a2b_base64"
+                | "binascii.a2b_hex"
+                | "codecs.decode"
+                | "zlib.decompress"
+                | "gzip.decompress"
+                | "lzma.decompress"
+                | "bz2.decompress"
+        ) || method == "fromhex"
+        {
+            self.decode(c, n, arg0, args, std::mem::take(&mut k.inputs), cx);
+            return true;
+        }
+        false
+    }
+
+    /// Files opened, encrypted writes, and `pathlib` methods.
+    fn call_file_io(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let name = &k.name;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let obj = k.obj;
+        let cx = k.cx;
+        // ---- files
+        if n == "open" || n == "io.open" || n == "codecs.open" || n == "pathlib.Path().open" {
+            let p = if n == "pathlib.Path().open" {
+                obj.and_then(|o| self.path_of(o))
+            } else {
+                arg0.and_then(|a| self.fold(a, 0))
+            }
+            .unwrap_or_default();
+            let mode = args
+                .get(1)
+                .or(self.kwarg(c, "mode").as_ref())
+                .and_then(|m| self.fold(*m, 0))
+                .unwrap_or_else(|| "r".into());
+            let write = mode.contains('w')
+                || mode.contains('a')
+                || mode.contains('x')
+                || mode.contains('+');
+            self.file_op(
+                if write { Op::FileWrite } else { Op::FileRead },
+                &p,
+                c,
+                std::mem::take(&mut k.inputs),
+                cx,
+                name,
+            );
+            return true;
+        }
+        if matches!(method.as_str(), "write" | "write_bytes" | "write_text")
+            && arg0.is_some_and(|a| {
+                self.is_encrypt(a)
+                    || a.kind_name() == "identifier" && self.enc_vars.contains(self.t(a))
+            })
+        {
+            self.enc_writes.push((
+                c.start_byte(),
+                c.end_byte(),
+                cx.func.as_ref().map(|f| f.0.clone()),
+            ));
+        }
+        if matches!(
+            method.as_str(),
+            "read_text"
+                | "read_bytes"
+                | "write_text"
+                | "write_bytes"
+                | "unlink"
+                | "rmdir"
+                | "chmod"
+                | "iterdir"
+                | "rglob"
+                | "glob"
+                | "touch"
+                | "mkdir"
+                | "open"
+        ) && obj.is_some()
+        {
+            let p = obj.and_then(|o| self.path_of(o));
+            if let Some(p) = p {
+                match method.as_str() {
+                    "read_text" | "read_bytes" => {
+                        self.file_op(Op::FileRead, &p, c, std::mem::take(&mut k.inputs), cx, name)
+                    }
+                    "write_text" | "write_bytes" => self.file_op(
+                        Op::FileWrite,
+                        &p,
+                        c,
+                        std::mem::take(&mut k.inputs),
+                        cx,
+                        name,
+                    ),
+                    "unlink" | "rmdir" => self.file_op(
+                        Op::FileDelete,
+                        &p,
+                        c,
+                        std::mem::take(&mut k.inputs),
+                        cx,
+                        name,
+                    ),
+                    "rglob" | "glob" | "iterdir" => self.scan(&p, c, cx, name),
+                    _ => {}
+                }
+            }
+            return true;
+        }
+        false
+    }
+
+    /// Files deleted, moved, copied, listed; credential databases; permissions and identity.
+    fn call_file_system(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let name = &k.name;
+        let n = k.name.as_str();
+        let args = &k.args;
+        let arg0 = k.arg0;
+        let cx = k.cx;
+        if matches!(
+            n,
+            "shutil.rmtree"
+                | "os.remove"
+                | "os.unlink"
+                | "os.rmdir"
+                | "os.removedirs"
+                | "shutil.move"
+        ) {
+            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+            let mut tags = Vec::new();
+            if n == "shutil.rmtree" || n == "os.removedirs" {
+                tags.push(Tag::Recursive);
+            }
+            if n == "shutil.move" {
+                if let Some(d) = args.get(1).and_then(|a| self.path_of(*a)) {
+                    self.file_op(Op::FileWrite, &d, c, k.inputs.clone(), cx, name);
+                }
+                return true;
+            }
+            let (scope, ptags) = classify_path(&p);
+            let ev = k.tagged(
+                Evidence::new(Op::FileDelete, A::Write, scope, p)
+                    .tags(ptags)
+                    .tags(tags)
+                    .object("file deletion"),
+            );
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        if matches!(
+            n,
+            "shutil.copy"
+                | "shutil.copy2"
+                | "shutil.copyfile"
+                | "shutil.copytree"
+                | "shutil.make_archive"
+        ) {
+            if let Some(p) = args
+                .get(if n == "shutil.make_archive" { 2 } else { 0 })
+                .and_then(|a| self.path_of(*a))
+            {
+                let (scope, tags) = classify_path(&p);
+                if scope == R::Credentials
+                    || tags.contains(&Tag::BrowserStore)
+                    || tags.contains(&Tag::Wallet)
+                    || tags.contains(&Tag::BroadTarget)
+                {
+                    self.file_op(Op::FileRead, &p, c, k.inputs.clone(), cx, name);
+                }
+            }
+            if let Some(d) = args.get(1).and_then(|a| self.path_of(*a)) {
+                let (_, tags) = classify_path(&d);
+                if crate::extract::indicators::is_control_target(&tags) {
+                    self.file_op(
+                        Op::FileWrite,
+                        &d,
+                        c,
+                        std::mem::take(&mut k.inputs),
+                        cx,
+                        name,
+                    );
+                }
+            }
+            return true;
+        }
+        if matches!(
+            n,
+            "os.walk" | "os.listdir" | "os.scandir" | "glob.glob" | "glob.iglob"
+        ) {
+            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+            self.scan(&p, c, cx, name);
+            return true;
+        }
+        if n == "sqlite3.connect" {
+            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+            let (scope, tags) = classify_path(&p);
+            if scope == R::Credentials {
+                let ev = k.tagged(
+                    Evidence::new(Op::FileRead, A::Read, scope, p)
+                        .tags(tags)
+                        .object("credential database opened"),
+                );
+                self.emit_call(ev, c, cx, true);
+            }
+            return true;
+        }
+        if n == "os.chmod" {
+            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+            let mode = args.get(1).map(|m| self.t(*m)).unwrap_or("");
+            let mut ev = Evidence::new(Op::PermChange, A::UpdateState, classify_path(&p).0, p)
+                .object(format!("chmod {mode}"));
+            if mode.contains("777") || mode.contains("S_IWOTH") {
+                ev.tags.insert(Tag::WorldWritable);
+            }
+            if mode.contains("S_ISUID")
+                || mode.contains("0o4")
+                || mode.contains("0o6")
+                || mode.contains("S_ISGID")
+            {
+                ev.tags.insert(Tag::Setuid);
+            }
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        if matches!(n, "os.setuid" | "os.seteuid" | "os.setgid") {
+            let ev = k.tagged(
+                Evidence::new(
+                    Op::Privileged,
+                    A::UpdateState,
+                    R::Process,
+                    self.t(c).to_string(),
+                )
+                .object("process identity changed"),
+            );
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        false
+    }
+
+    /// Secrets, clipboard, system information, long sleeps, unbounded spawns and printing.
+    fn call_host(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let n = k.name.as_str();
+        let method = &k.method;
+        let arg0 = k.arg0;
+        let cx = k.cx;
+        // ---- secrets, system information, clipboard
+        if matches!(
+            n,
+            "keyring.get_password" | "keyring.get_credential" | "win32crypt.CryptUnprotectData"
+        ) {
+            let mut ev = k.tagged(
+                Evidence::new(
+                    Op::KeychainRead,
+                    A::Read,
+                    R::Credentials,
+                    self.t(c).to_string(),
+                )
+                .object("secret read from the system keyring"),
+            );
+            if n.starts_with("keyring.") {
+                // `keyring.get_password("svc", "user")`: one named secret.
+                ev.tags.insert(Tag::NamedItem);
+            }
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        if matches!(n, "pyperclip.paste" | "tkinter.Tk().clipboard_get")
+            || method == "clipboard_get"
+        {
+            let ev = k.tagged(
+                Evidence::new(Op::ClipboardRead, A::Read, R::UserData, "clipboard")
+                    .object("clipboard read"),
+            );
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        if matches!(
+            n,
+            "getpass.getuser"
+                | "socket.gethostname"
+                | "platform.node"
+                | "platform.platform"
+                | "platform.uname"
+                | "uuid.getnode"
+                | "os.getlogin"
+                | "platform.system"
+        ) {
+            let ev = k.tagged(
+                Evidence::new(Op::SysInfo, A::Read, R::Other, n.to_string())
+                    .object("system information"),
+            );
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
+        if n == "time.sleep" {
+            let secs: f64 = arg0
+                .map(|a| self.t(a))
+                .and_then(|t| t.replace('_', "").parse().ok())
+                .unwrap_or(0.0);
+            if secs >= 60.0 {
+                let ev = k.tagged(
+                    Evidence::new(Op::Sleep, A::UpdateState, R::Process, format!("{secs}s"))
+                        .object("long sleep before acting")
+                        .tag(Tag::DateGate),
+                );
+                self.emit_call(ev, c, cx, false);
+            }
+            return true;
+        }
+        if matches!(
+            n,
+            "threading.Thread" | "multiprocessing.Process" | "os.fork"
+        ) && cx.unbounded
+        {
+            let ev = k.tagged(
+                Evidence::new(Op::ForkBomb, A::CallTool, R::Process, n.to_string())
+                    .object("processes or threads spawned without bound")
+                    .tag(Tag::Unbounded),
+            );
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        if (n == "print"
+            || n.starts_with("logging.")
+            || n == "sys.stdout.write"
+            || n == "sys.stderr.write")
+            && !k.inputs.is_empty()
+        {
+            let mut ev = Evidence::new(Op::Output, A::Notify, R::Memory, "stdout")
+                .object("value printed to the agent's context");
+            ev.inputs = std::mem::take(&mut k.inputs);
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, false);
+            return true;
+        }
+        false
+    }
+
+    /// Mining pools and miners named in any call.
+    fn call_mining(&mut self, k: &mut Site) -> bool {
+        let c = k.c;
+        let cx = k.cx;
+        // Mining pools and miners named in any call.
+        let call_text = self.t(c);
+        if call_text.contains("stratum+tcp")
+            || call_text.contains("stratum+ssl")
+            || call_text.contains("xmrig")
+        {
+            let ev = k.tagged(
+                Evidence::new(
+                    Op::Mining,
+                    A::CallTool,
+                    R::Process,
+                    crate::text::snippet(call_text, 100),
+                )
+                .object("cryptocurrency mining"),
+            );
+            self.emit_call(ev, c, cx, false);
+        }
+        false
+    }
+
+    pub(super) fn looks_like_socket(&self, o: Node) -> bool {
+        let t = self.t(o).to_lowercase();
+        t.contains("sock") || t == "s" || t.contains("conn") || t.contains("socket")
+    }
+
+    pub(super) fn is_environ(&self, n: Node) -> bool {
+        let t = self.t(n);
+        (t == "os.environ"
+            || t == "environ"
+            || t.ends_with(".environ")
+            || t.starts_with("**os.environ"))
+            && n.kind_name() != "subscript"
+            || n.kind_name() == "dictionary_splat" && t.contains("environ")
+    }
+
+    pub(super) fn env_read(&mut self, var: &str, c: Node, cx: &Ctx) {
+        if var.is_empty() || var == "HOME" || var == "PATH" {
+            return;
+        }
+        let secret = is_secret_env(var);
+        let ev = Evidence::new(
+            Op::EnvRead,
+            A::Read,
+            if secret { R::Credentials } else { R::Memory },
+            var,
+        )
+        .object("environment variable")
+        .instrument("os.environ");
+        self.emit_call(ev, c, cx, true);
+    }
+
+    pub(super) fn file_op(
+        &mut self,
+        op: Op,
+        p: &str,
+        c: Node,
+        inputs: Vec<String>,
+        cx: &Ctx,
+        instrument: &str,
+    ) {
+        let (scope, tags) = classify_path(p);
+        let act = match op {
+            Op::FileRead => A::Read,
+            _ => A::Write,
+        };
+        let mut ev = Evidence::new(op, act, scope, p)
+            .tags(tags)
+            .instrument(instrument)
+            .object(match op {
+                Op::FileRead => "file read",
+                Op::FileWrite => "file write",
+                _ => "file deletion",
+            });
+        if op != Op::FileRead {
+            ev.inputs = inputs;
+        }
+        self.emit_call(ev, c, cx, op == Op::FileRead);
+    }
+
+    pub(super) fn scan(&mut self, p: &str, c: Node, cx: &Ctx, instrument: &str) {
+        let (scope, mut tags) = classify_path(p);
+        let broad = tags.contains(&Tag::BroadTarget)
+            || p == "~"
+            || p == "/"
+            || p.starts_with("~/") && p.matches('/').count() <= 1;
+        if broad {
+            tags.insert(Tag::WideScan);
+        }
+        let scope = if broad && scope == R::LocalFs {
+            R::UserData
+        } else {
+            scope
+        };
+        let ev = Evidence::new(Op::FileRead, A::Read, scope, p)
+            .tags(tags)
+            .instrument(instrument)
+            .object("file system scan");
+        self.emit_call(ev, c, cx, true);
+    }
+
+    pub(super) fn process<'t>(
+        &mut self,
+        c: Node<'t>,
+        n: &str,
+        args: &[Node<'t>],
+        inputs: Vec<String>,
+        computed: bool,
+        cx: &Ctx,
+    ) {
+        let shell_kw = self.kwarg(c, "shell").is_some_and(|v| self.t(v) == "True");
+        let detached = self
+            .kwarg(c, "start_new_session")
+            .is_some_and(|v| self.t(v) == "True")
+            || self.kwarg(c, "creationflags").is_some()
+            || self
+                .kwarg(c, "preexec_fn")
+                .is_some_and(|v| self.t(v).contains("setsid"));
+        let silenced = ["stdout", "stderr"].iter().any(|k| {
+            self.kwarg(c, k)
+                .is_some_and(|v| self.t(v).contains("DEVNULL") || self.t(v).contains("devnull"))
+        });
+        let Some(cmd) = args.first().copied() else {
+            return;
+        };
+        let before = self.sink.items.len();
+        let string_cmd = shell_kw
+            || matches!(
+                n,
+                "os.system"
+                    | "os.popen"
+                    | "subprocess.getoutput"
+                    | "subprocess.getstatusoutput"
+                    | "asyncio.create_subprocess_shell"
+                    | "commands.getoutput"
+            )
+            || cmd.kind_name() == "string" && !n.starts_with("os.exec");
+        if cmd.kind_name() == "list" || cmd.kind_name() == "tuple" || !string_cmd {
+            // argv form
+            let elems: Vec<Node> = if matches!(cmd.kind_name(), "list" | "tuple") {
+                named_children(cmd)
+            } else {
+                args.to_vec()
+            };
+            // A variable standing for one of a few literal argv lists
+            // (`for cmd in cmds.get(os_name, []):`, `cmd = ["x", "y"]`) is
+            // analysed once per list.
+            let cands: Vec<Vec<Val>> = if cmd.kind_name() == "identifier" {
+                let id = self.t(cmd);
+                match (self.argvs.get(id), self.conts.get(id)) {
+                    (Some(a), _) => a.clone(),
+                    (None, Some(Val::Seq(x)))
+                        if matches!(x.first(), Some(Val::Str(_)))
+                            && x.iter().all(|e| matches!(e, Val::Str(_) | Val::Dyn(_))) =>
+                    {
+                        vec![x.clone()]
+                    }
+                    _ => Vec::new(),
+                }
+            } else {
+                Vec::new()
+            };
+            let word_sets: Vec<Vec<Word>> = if cands.is_empty() {
+                vec![
+                    elems
+                        .iter()
+                        .map(|e| {
+                            let v = self.fold(*e, 0);
+                            let mut w = Word::lit(v.as_deref().unwrap_or(self.t(*e)));
+                            w.dynamic = v.is_none();
+                            w.reads = self.bindings(*e, cx);
+                            w
+                        })
+                        .collect(),
+                ]
+            } else {
+                let reads = self.bindings(cmd, cx);
+                cands
+                    .iter()
+                    .take(MAX_CANDS)
+                    .map(|c| {
+                        c.iter()
+                            .map(|v| {
+                                let mut w = match v {
+                                    Val::Str(s) => Word::lit(s),
+                                    Val::Dyn(t) => {
+                                        let mut w = Word::lit(t);
+                                        w.dynamic = true;
+                                        w
+                                    }
+                                    _ => Word::lit(""),
+                                };
+                                w.reads = reads.clone();
+                                w
+                            })
+                            .collect()
+                    })
+                    .collect()
+            };
+            for words in word_sets {
+                let mut evs = Vec::new();
+                shell::analyze_argv(&words, &ArgvCx::default(), &mut evs);
+                // `python -c CODE` / `bash -c CODE` / `perl -e CODE` in argv form.
+                let values: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+                if let Some((l, i)) = crate::extract::interp::code_arg(&values)
+                    && !words[i].dynamic
+                {
+                    let code = words[i].value.clone();
+                    let src = self.src;
+                    let sub = src.derived(&code, c.start_byte(), c.end_byte(), Origin::Script);
+                    crate::extract::interp::analyse(l, &sub, self.sink);
+                }
+                for mut ev in evs {
+                    ev.inputs.extend(inputs.iter().cloned());
+                    if computed {
+                        ev.tags.insert(Tag::Obfuscated);
+                    }
+                    if ev.instrument.is_empty() {
+                        ev.instrument = n.to_string();
+                    }
+                    self.emit_call(ev, c, cx, false);
+                }
+            }
+        } else {
+            let folded = self.fold(cmd, 0);
+            match folded {
+                Some(code) => {
+                    let src = self.src;
+                    let t = self.t(cmd);
+                    let inner = t
+                        .trim_start_matches(['r', 'b', 'u', 'f', 'R', 'B', 'U', 'F'])
+                        .trim_matches(|c| c == '"' || c == '\'');
+                    if cmd.kind_name() == "string" && inner == code {
+                        let off = cmd.start_byte() + t.find(inner).unwrap_or(0);
+                        let sub = src.nested(inner, off, Origin::Script);
+                        crate::extract::extract_code(Lang::Shell, &sub, self.sink);
+                    } else {
+                        let sub =
+                            src.derived(&code, cmd.start_byte(), cmd.end_byte(), Origin::Script);
+                        crate::extract::extract_code(Lang::Shell, &sub, self.sink);
+                    }
+                }
+                None => {
+                    let mut ev =
+                        Evidence::new(Op::Exec, A::CallTool, R::Process, self.t(cmd).to_string())
+                            .object("shell command built at run time")
+                            .instrument(n);
+                    ev.inputs = inputs.clone();
+                    if shell_kw || n == "os.system" || n == "os.popen" {
+                        ev.tags.insert(Tag::ShellTrue);
+                    }
+                    self.emit_call(ev, c, cx, false);
+                }
+            }
+        }
+        // Tag and connect what the command did.
+        let out = self.src.pos_bind("call", c.start_byte());
+        self.call_bind.insert(c.start_byte(), out.clone());
+        let empty = self.sink.items.len() == before;
+        if empty {
+            let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, self.t(cmd).to_string())
+                .object("subprocess")
+                .instrument(n);
+            ev.inputs = inputs.clone();
+            self.emit_call(ev, c, cx, false);
+        }
+        for ev in &mut self.sink.items[before..] {
+            if detached {
+                ev.tags.insert(Tag::Detached);
+            }
+            if silenced {
+                ev.tags.insert(Tag::Silenced);
+            }
+            if ev.output.is_none()
+                && matches!(
+                    ev.op,
+                    Op::Exec | Op::NetFetch | Op::FileRead | Op::EnvDump | Op::KeychainRead
+                )
+            {
+                ev.output = Some(out.clone());
+            }
+            for i in &inputs {
+                if !ev.inputs.contains(i)
+                    && matches!(
+                        ev.op,
+                        Op::Exec | Op::DynamicCode | Op::NetSend | Op::DnsQuery | Op::SocketConnect
+                    )
+                {
+                    ev.inputs.push(i.clone());
+                }
+            }
+        }
+    }
+
+    pub(super) fn decode(
+        &mut self,
+        c: Node,
+        n: &str,
+        arg0: Option<Node>,
+        args: &[Node],
+        inputs: Vec<String>,
+        cx: &Ctx,
+    ) {
+        let codec = args
+            .get(1)
+            .and_then(|a| self.fold(*a, 0))
+            .unwrap_or_default()
+            .to_lowercase();
+        if n == "codecs.decode"
+            && !matches!(
+                codec.as_str(),
+                "rot13" | "rot_13" | "hex" | "base64" | "zlib" | "bz2" | "uu"
+            )
+        {
+            return;
+        }
+        let mut ev = Evidence::new(Op::Decode, A::Infer, R::Memory, n.to_string())
+            .object("data decoded at run time")
+            .instrument(n)
+            .tag(Tag::Encoded);
+        ev.inputs = inputs;
+        self.emit_call(ev, c, cx, true);
+        // Decode literal payloads ourselves and analyse them again.
+        let Some(a) = arg0 else { return };
+        let Some(lit) = self.fold(a, 0).or_else(|| self.literal_bytes_arg(a)) else {
+            return;
+        };
+        let bytes: Option<Vec<u8>> = match n {
+            "bytes.fromhex" | "binascii.unhexlify" | "binascii.a2b_hex" | "base64.b16decode" => {
+                crate::extract::deobf::hex(&lit)
+            }
+            "base64.b32decode" => crate::extract::deobf::b32(&lit),
+            "zlib.decompress" | "gzip.decompress" => None,
+            "codecs.decode" if codec.starts_with("rot") => {
+                Some(crate::extract::deobf::rot13(&lit).into_bytes())
+            }
+            "codecs.decode" if codec == "hex" => crate::extract::deobf::hex(&lit),
+            _ if n.ends_with("fromhex") => crate::extract::deobf::hex(&lit),
+            _ => crate::extract::deobf::b64(&lit),
+        };
+        let Some(mut bytes) = bytes else { return };
+        let mut cut = None;
+        if let Some((z, c)) = crate::extract::deobf::inflate_cut(&bytes) {
+            bytes = z;
+            cut = c.then_some("MAX_DECODED_BYTES");
+        }
+        let payload = crate::extract::deobf::printable(&bytes).or_else(|| {
+            let d =
+                crate::extract::deobf::decode_layers_cut(std::str::from_utf8(&bytes).unwrap_or(""));
+            cut = cut.or(d.cut);
+            d.text
+        });
+        if let Some(limit) = cut {
+            let reason = crate::extract::deobf::cut_reason(self.src.path, limit);
+            self.sink.incomplete_once(reason);
+        }
+        let Some(payload) = payload else {
+            return;
+        };
+        let lang = Lang::sniff(&payload).unwrap_or(Lang::Python);
+        let src = self.src;
+        let sub = src.derived(&payload, a.start_byte(), a.end_byte(), Origin::Decoded);
+        crate::extract::extract_code(lang, &sub, self.sink);
+    }
+}

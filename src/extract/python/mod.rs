@@ -1,0 +1,324 @@
+//! Python extractor: tree-sitter-python AST → evidence.
+//!
+//! Calls are resolved through the file's imports to canonical dotted names
+//! (`o.system` → `os.system`), string arguments are constant-folded
+//! (concatenation, f-strings, `%`/`.format`, `join`, slicing, `chr`,
+//! `os.path.join`, `Path.home() / ...`), and values are followed through
+//! assignments, nested calls, parameters and returns. Comments and
+//! docstrings are never code: only call nodes are classified.
+
+use super::indicators::{
+    TimeVal, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_py, time_value,
+};
+use super::shell::{self, ArgvCx, Word};
+use super::treesitter::{self, KindName, named_children, text, unescape};
+use super::{Lang, Sink, Src};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::collections::{BTreeSet, HashMap, HashSet};
+use tree_sitter::Node;
+
+mod call;
+#[cfg(test)]
+mod tests;
+mod values;
+mod walk;
+
+const LANG: &str = "python";
+const MAX_DEPTH: usize = 200;
+const MAX_ALIAS: usize = 64;
+
+pub fn extract(src: &Src, sink: &mut Sink) {
+    let tree = match treesitter::parse(Lang::Python, src.text) {
+        Ok(t) => t,
+        Err(e) => {
+            sink.incomplete
+                .push(format!("{}: Python code not parsed ({e})", src.path));
+            return;
+        }
+    };
+    let module = module_key(src.path);
+    let mut cx = Py {
+        src,
+        sink,
+        module,
+        imports: HashMap::new(),
+        locals: HashMap::new(),
+        vars: HashMap::new(),
+        alias: HashMap::new(),
+        call_bind: HashMap::new(),
+        lists: HashMap::new(),
+        chr_fns: std::collections::HashSet::new(),
+        rot13_fns: std::collections::HashSet::new(),
+        times: HashMap::new(),
+        conts: HashMap::new(),
+        argvs: HashMap::new(),
+        evasion_fns: HashSet::new(),
+        enc_writes: Vec::new(),
+        enc_vars: HashSet::new(),
+        user_dirs: Vec::new(),
+        fold_budget: std::cell::Cell::new(FOLD_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
+    };
+    let root = tree.root_node();
+    let start = cx.sink.items.len();
+    cx.collect(root);
+    cx.block(root, &Ctx::default(), 0);
+    cx.ransom(start);
+    if cx.fold_budget.get() == 0 {
+        cx.sink.incomplete.push(format!(
+            "{}: string values copied more than {FOLD_BYTES_PER_BYTE} bytes per byte of code; later values were not followed",
+            src.path
+        ));
+    }
+}
+
+/// Bytes of known string values that folding may copy, per byte of code
+/// (plus 1 MiB): `y = x + x` repeated doubles a value per line, and each
+/// copy of a long value costs its length, so copies are counted and, past
+/// the budget, variables are treated as unknown and the file is incomplete.
+const FOLD_BYTES_PER_BYTE: usize = 8;
+/// Longest known string value of a variable.
+const MAX_VALUE_BYTES: usize = 1 << 20;
+
+/// Bound on the candidates a container-valued expression stands for.
+const MAX_CANDS: usize = 16;
+
+/// A value built from literals: a string, a list/tuple/set, or a dict.
+#[derive(Clone, Debug)]
+enum Val {
+    Str(String),
+    /// An element that is not a literal: its expression text.
+    Dyn(String),
+    Seq(Vec<Val>),
+    Map(Vec<(String, Val)>),
+}
+
+impl Val {
+    /// What iterating the value yields.
+    fn elements(&self) -> Vec<Val> {
+        match self {
+            Val::Str(_) | Val::Dyn(_) => Vec::new(),
+            Val::Seq(v) => v.clone(),
+            Val::Map(m) => m.iter().map(|(k, _)| Val::Str(k.clone())).collect(),
+        }
+    }
+}
+
+/// `scripts/main.py` → `scripts/main`.
+pub fn module_key(path: &str) -> String {
+    path.rsplit_once('.')
+        .map(|(a, _)| a)
+        .unwrap_or(path)
+        .to_string()
+}
+
+/// Resolves `helpers`, `.util`, `lib.net` imported from `from_path` to a
+/// module key relative to the skill.
+fn local_module(from_path: &str, module: &str) -> String {
+    let dir = from_path.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+    let dots = module.chars().take_while(|c| *c == '.').count();
+    let rest = module[dots..].replace('.', "/");
+    let mut base: Vec<&str> = if dir.is_empty() {
+        Vec::new()
+    } else {
+        dir.split('/').collect()
+    };
+    for _ in 1..dots.max(1) {
+        base.pop();
+    }
+    if !rest.is_empty() {
+        base.push(&rest);
+    }
+    base.join("/")
+}
+
+#[derive(Clone, Default)]
+struct Ctx {
+    /// Current function key and its parameter names.
+    func: Option<(String, Vec<String>)>,
+    gate: Option<Tag>,
+    unbounded: bool,
+}
+
+struct Py<'s, 'a> {
+    src: &'s Src<'a>,
+    sink: &'s mut Sink,
+    module: String,
+    /// alias → canonical dotted name (`o` → `os`, `r` → `subprocess.run`).
+    imports: HashMap<String, String>,
+    /// Bytes of variable values folding may still copy (0: exhausted).
+    fold_budget: std::cell::Cell<usize>,
+    /// local callable name → function key (`collect` → `scripts/helpers::collect`),
+    /// or local module alias → module key (prefixed with `mod:`).
+    locals: HashMap<String, String>,
+    /// Known string values of variables.
+    vars: HashMap<String, String>,
+    /// Variable binding → the bindings its value came from.
+    alias: HashMap<String, Vec<String>>,
+    /// Call start byte → the binding its result is known by.
+    call_bind: HashMap<usize, String>,
+    /// Known string lists (`targets = ["~/.ssh/id_rsa", ...]`).
+    lists: HashMap<String, Vec<String>>,
+    /// Helpers that build strings from character codes (`_c = lambda *n: "".join(map(chr, n))`).
+    chr_fns: std::collections::HashSet<String>,
+    /// Helpers that ROT13 their argument (`_r = lambda s: codecs.decode(s, "rot13")`).
+    rot13_fns: std::collections::HashSet<String>,
+    /// Variables holding the current time or an absolute date constant.
+    times: HashMap<String, TimeVal>,
+    /// Variables holding list, tuple, set or dict literals (nested).
+    conts: HashMap<String, Val>,
+    /// Variables standing for one of a few argv lists (`for cmd in cmds:`
+    /// over a literal list of lists).
+    argvs: HashMap<String, Vec<Vec<Val>>>,
+    /// Skill functions whose body combines several sandbox or analysis
+    /// checks (container marker, CI variables, CPU count, host name): a
+    /// condition calling one is an environment gate.
+    evasion_fns: HashSet<String>,
+    /// Writes of encrypted data: (call start, call end, enclosing function).
+    enc_writes: Vec<(usize, usize, Option<String>)>,
+    /// Variables holding the result of an `encrypt(...)` call.
+    enc_vars: HashSet<String>,
+    /// The user's own folders (`~/Documents`, `~/Desktop`, ...) the file
+    /// names as values.
+    user_dirs: Vec<String>,
+}
+
+/// Standard-library and popular third-party roots: never skill-local.
+const KNOWN_ROOTS: &[&str] = &[
+    "os",
+    "sys",
+    "subprocess",
+    "socket",
+    "requests",
+    "httpx",
+    "urllib",
+    "http",
+    "json",
+    "base64",
+    "zlib",
+    "gzip",
+    "codecs",
+    "binascii",
+    "marshal",
+    "pickle",
+    "shutil",
+    "pathlib",
+    "time",
+    "datetime",
+    "random",
+    "re",
+    "platform",
+    "getpass",
+    "uuid",
+    "threading",
+    "multiprocessing",
+    "asyncio",
+    "aiohttp",
+    "urllib3",
+    "smtplib",
+    "ftplib",
+    "importlib",
+    "builtins",
+    "ctypes",
+    "glob",
+    "tempfile",
+    "logging",
+    "argparse",
+    "typing",
+    "collections",
+    "itertools",
+    "functools",
+    "hashlib",
+    "hmac",
+    "secrets",
+    "string",
+    "math",
+    "csv",
+    "sqlite3",
+    "keyring",
+    "pyperclip",
+    "dns",
+    "paramiko",
+    "boto3",
+    "yaml",
+    "dataclasses",
+    "enum",
+    "io",
+    "struct",
+    "signal",
+    "pty",
+    "concurrent",
+    "stat",
+    "textwrap",
+    "pprint",
+    "traceback",
+    "inspect",
+    "contextlib",
+    "abc",
+    "copy",
+    "webbrowser",
+];
+
+/// The value to assume for a variable iterating `vals`: a credential or
+/// broad path if there is one, else the first.
+fn riskiest(vals: &[String]) -> Option<String> {
+    vals.iter()
+        .find(|v| {
+            let (s, t) = classify_path(v);
+            s == R::Credentials || t.contains(&Tag::BroadTarget)
+        })
+        .or(vals.first())
+        .cloned()
+}
+
+/// How many kinds of sandbox or analysis-environment probe a function body
+/// combines: a container marker file, CI variables, the CPU count or memory
+/// size, the host name, sandbox or VM product names, a debugger. One alone
+/// is ordinary (CI output formatting); two or more in one predicate are
+/// how code hides from review sandboxes.
+fn evasion_checks(body: &str) -> usize {
+    let l = body.to_lowercase();
+    let any = |ws: &[&str]| ws.iter().any(|w| l.contains(w));
+    let ci = ["\"ci\"", "'ci'"].iter().any(|w| l.contains(w))
+        || any(&[
+            "github_actions",
+            "gitlab_ci",
+            "jenkins_url",
+            "buildkite",
+            "circleci",
+            "travis",
+            "tf_build",
+        ]);
+    [
+        any(&[".dockerenv", ".containerenv", "/proc/1/cgroup", "kubepods"]),
+        ci,
+        any(&["cpu_count(", "virtual_memory(", "sc_phys_pages"]),
+        any(&["gethostname(", "platform.node(", "uname("]),
+        any(&[
+            "\"sandbox",
+            "'sandbox",
+            "cuckoo",
+            "vmware",
+            "virtualbox",
+            "vbox",
+            "qemu",
+            "\"analysis",
+            "'analysis",
+            "malware",
+        ]),
+        any(&["gettrace(", "isdebuggerpresent"]),
+    ]
+    .into_iter()
+    .filter(|b| *b)
+    .count()
+}
+
+/// The string values among `vals`.
+fn strs(vals: Vec<Val>) -> Vec<String> {
+    vals.into_iter()
+        .filter_map(|v| match v {
+            Val::Str(s) => Some(s),
+            _ => None,
+        })
+        .collect()
+}

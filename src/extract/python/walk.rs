@@ -1,0 +1,979 @@
+use super::*;
+
+impl<'s, 'a> Py<'s, 'a> {
+    pub(super) fn t(&self, n: Node) -> &'a str {
+        text(n, self.src.text)
+    }
+
+    /// One pass over the file before the analysis: imports, local
+    /// functions, and helpers that decode strings (`chr` joins, ROT13).
+    pub(super) fn collect(&mut self, root: Node) {
+        let mut imports = Vec::new();
+        let mut defs = Vec::new();
+        let mut chr_helpers = Vec::new();
+        let mut rot_helpers = Vec::new();
+        treesitter::walk(root, |n| {
+            let kind = n.kind_name();
+            if matches!(kind, "import_statement" | "import_from_statement") {
+                imports.push(n);
+                return false;
+            }
+            if kind == "function_definition" {
+                defs.push(n);
+            }
+            if kind == "assignment" || kind == "function_definition" {
+                let body = n
+                    .child_by_field_name("right")
+                    .or_else(|| n.child_by_field_name("body"))
+                    .map(|b| self.t(b))
+                    .unwrap_or("");
+                let name = || {
+                    n.child_by_field_name("left")
+                        .or_else(|| n.child_by_field_name("name"))
+                        .map(|x| self.t(x).to_string())
+                };
+                // Cheap tests first: a function body can be most of the file.
+                let chr = body.contains("chr") && body.contains("join");
+                let codecs = body.contains("codecs");
+                if chr || codecs {
+                    let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+                    if compact.contains("join(map(chr,") || compact.contains("join(chr(") {
+                        chr_helpers.extend(name());
+                    }
+                    if compact.contains("codecs.decode(") && compact.to_lowercase().contains("rot")
+                    {
+                        rot_helpers.extend(name());
+                    }
+                }
+            }
+            !matches!(kind, "string" | "comment")
+        });
+        self.register_imports(imports);
+        self.chr_fns.extend(chr_helpers);
+        self.rot13_fns.extend(rot_helpers);
+        self.register_defs(defs);
+    }
+
+    pub(super) fn register_imports(&mut self, imports: Vec<Node>) {
+        for n in imports {
+            if n.kind_name() == "import_statement" {
+                for ch in named_children(n) {
+                    let (name, alias) = match ch.kind_name() {
+                        "aliased_import" => (
+                            ch.child_by_field_name("name")
+                                .map(|x| self.t(x))
+                                .unwrap_or(""),
+                            ch.child_by_field_name("alias")
+                                .map(|x| self.t(x).to_string()),
+                        ),
+                        _ => (self.t(ch), None),
+                    };
+                    let root = name.split('.').next().unwrap_or(name);
+                    let local = !KNOWN_ROOTS.contains(&root);
+                    let key = alias.unwrap_or_else(|| root.to_string());
+                    if local {
+                        self.locals
+                            .insert(key, format!("mod:{}", local_module(self.src.path, name)));
+                    } else {
+                        let canon = if key == root {
+                            root.to_string()
+                        } else {
+                            name.to_string()
+                        };
+                        self.imports.insert(key, canon);
+                    }
+                }
+            } else {
+                let module = n
+                    .child_by_field_name("module_name")
+                    .map(|x| self.t(x))
+                    .unwrap_or("");
+                let root = module
+                    .trim_start_matches('.')
+                    .split('.')
+                    .next()
+                    .unwrap_or("");
+                let local =
+                    module.starts_with('.') || !KNOWN_ROOTS.contains(&root) && !root.is_empty();
+                let mut c = n.walk();
+                for ch in n.children_by_field_name("name", &mut c) {
+                    let (name, alias) = match ch.kind_name() {
+                        "aliased_import" => (
+                            ch.child_by_field_name("name")
+                                .map(|x| self.t(x))
+                                .unwrap_or(""),
+                            ch.child_by_field_name("alias")
+                                .map(|x| self.t(x))
+                                .unwrap_or(""),
+                        ),
+                        _ => (self.t(ch), self.t(ch)),
+                    };
+                    let alias = if alias.is_empty() { name } else { alias };
+                    if local {
+                        let m = local_module(self.src.path, module);
+                        self.locals
+                            .insert(alias.to_string(), format!("{m}::{name}"));
+                    } else {
+                        self.imports
+                            .insert(alias.to_string(), format!("{module}.{name}"));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Functions and methods defined in this file are local call targets.
+    pub(super) fn register_defs(&mut self, defs: Vec<Node>) {
+        for d in defs {
+            if let Some(name) = d.child_by_field_name("name") {
+                let name = self.t(name).to_string();
+                let body = d
+                    .child_by_field_name("body")
+                    .map(|b| self.t(b))
+                    .unwrap_or("");
+                if evasion_checks(body) >= 2 {
+                    self.evasion_fns.insert(name.clone());
+                }
+                self.locals
+                    .entry(name.clone())
+                    .or_insert_with(|| format!("{}::{name}", self.module));
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- statements
+
+    pub(super) fn block(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        if depth > MAX_DEPTH {
+            self.sink.incomplete.push(format!(
+                "{}: Python nesting deeper than {MAX_DEPTH}",
+                self.src.path
+            ));
+            return;
+        }
+        match node.kind_name() {
+            "function_definition" => self.function_definition(node, cx, depth),
+            "if_statement" => self.if_statement(node, cx, depth),
+            "while_statement" => self.while_statement(node, cx, depth),
+            "for_statement" => self.for_statement(node, cx, depth),
+            "expression_statement" => {
+                for ch in named_children(node) {
+                    self.block(ch, cx, depth + 1);
+                }
+            }
+            "assignment" | "augmented_assignment" => self.assignment(node, cx),
+            "return_statement" => {
+                if let Some(v) = node.named_child(0) {
+                    self.expr(v, cx, None);
+                    if let Some((key, _)) = &cx.func {
+                        let mut ev =
+                            Evidence::new(Op::Return, A::Terminate, R::Memory, key.clone())
+                                .object("function result");
+                        ev.inputs = self.bindings(v, cx);
+                        self.emit(ev, node.start_byte(), node.end_byte(), cx);
+                    }
+                }
+            }
+            "with_statement" => self.with_statement(node, cx, depth),
+            "call" | "await" | "binary_operator" | "subscript" | "attribute" => {
+                self.expr(node, cx, None)
+            }
+            "comment" | "string" | "import_statement" | "import_from_statement" => {}
+            _ => {
+                for ch in named_children(node) {
+                    self.block(ch, cx, depth + 1);
+                }
+            }
+        }
+    }
+
+    /// A function definition: its body analysed with its parameters, its evidence keyed to it.
+    fn function_definition(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        let name = node
+            .child_by_field_name("name")
+            .map(|n| self.t(n).to_string())
+            .unwrap_or_default();
+        let key = format!("{}::{name}", self.module);
+        let mut params = Vec::new();
+        if let Some(ps) = node.child_by_field_name("parameters") {
+            for p in named_children(ps) {
+                let id = match p.kind_name() {
+                    "identifier" => self.t(p),
+                    _ => p
+                        .child_by_field_name("name")
+                        .or_else(|| p.named_child(0))
+                        .map(|x| self.t(x))
+                        .unwrap_or(""),
+                };
+                if id != "self" && id != "cls" {
+                    params.push(id.to_string());
+                }
+            }
+        }
+        let inner = Ctx {
+            func: Some((key.clone(), params)),
+            gate: cx.gate,
+            unbounded: cx.unbounded,
+        };
+        let before = self.sink.items.len();
+        if let Some(body) = node.child_by_field_name("body") {
+            self.body_with_guards(body, &inner, depth + 1);
+        }
+        for e in &mut self.sink.items[before..] {
+            if e.func.is_none() {
+                e.func = Some(key.clone());
+            }
+        }
+    }
+
+    /// An `if`: a gate condition gates its branches.
+    fn if_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        let cond = node.child_by_field_name("condition");
+        let mut inner = cx.clone();
+        if let Some(c) = cond {
+            self.expr(c, cx, None);
+            if let Some(g) = self.gate_of(c) {
+                inner.gate = Some(g);
+                let before = self.sink.items.len();
+                for ch in named_children(node)
+                    .into_iter()
+                    .filter(|n| Some(*n) != cond)
+                {
+                    self.block(ch, &inner, depth + 1);
+                }
+                self.trigger(node, g, before);
+                return;
+            }
+        }
+        for ch in named_children(node)
+            .into_iter()
+            .filter(|n| Some(*n) != cond)
+        {
+            self.block(ch, &inner, depth + 1);
+        }
+    }
+
+    /// A `while` loop: one without exit makes its body unbounded.
+    fn while_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        let mut inner = cx.clone();
+        let cond = node
+            .child_by_field_name("condition")
+            .map(|c| self.t(c))
+            .unwrap_or("");
+        let body = node
+            .child_by_field_name("body")
+            .map(|b| self.t(b))
+            .unwrap_or("");
+        if matches!(cond.trim(), "True" | "1" | "not False")
+            && !body.contains("break")
+            && !body.contains("return")
+            && !body.contains("sys.exit")
+            && !body.contains("sleep(")
+        {
+            inner.unbounded = true;
+            let line_end =
+                node.start_byte() + self.t(node).find('\n').unwrap_or(self.t(node).len());
+            let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, "while True")
+                .object("loop without exit")
+                .instrument("while")
+                .tag(Tag::Unbounded);
+            self.emit(ev, node.start_byte(), line_end, cx);
+        }
+        for ch in named_children(node) {
+            self.block(ch, &inner, depth + 1);
+        }
+    }
+
+    /// A `for` loop: the loop variable takes the riskiest value it iterates, and argv lists are kept.
+    fn for_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        // `for p in ("~/.aws/credentials", Path.home() / "x")`: the
+        // loop variable takes the riskiest literal it iterates.
+        if let (Some(l), Some(r)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) {
+            if l.kind_name() == "identifier" {
+                // Containers: `for cmd in D.get(k, [])` over a dict
+                // of argv lists takes each list in turn.
+                let name = self.t(l).to_string();
+                let elems = self.iter_elems(r, 0);
+                let mut vals = self.iter_values(r);
+                if vals.is_empty() {
+                    vals = strs(elems.clone());
+                }
+                if vals.is_empty()
+                    && matches!(
+                        r.kind_name(),
+                        "list_comprehension" | "set_comprehension" | "generator_expression"
+                    )
+                {
+                    vals = self.comp_values(r);
+                }
+                for v in &vals {
+                    self.note_value(v);
+                }
+                let pick = riskiest(&vals);
+                if let Some(v) = pick {
+                    self.vars.insert(name.clone(), v);
+                }
+                let argvs: Vec<Vec<Val>> = elems
+                    .into_iter()
+                    .filter_map(|v| match v {
+                        Val::Seq(x)
+                            if matches!(x.first(), Some(Val::Str(_)))
+                                && x.iter().all(|e| matches!(e, Val::Str(_) | Val::Dyn(_))) =>
+                        {
+                            Some(x)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                if argvs.is_empty() {
+                    self.argvs.remove(&name);
+                } else {
+                    self.argvs.insert(name, argvs);
+                }
+            }
+            self.expr(r, cx, None);
+        }
+        for ch in named_children(node) {
+            if Some(ch) != node.child_by_field_name("right") {
+                self.block(ch, cx, depth + 1);
+            }
+        }
+    }
+
+    /// A `with` statement: `with open(p) as f:` binds `$f` to the file read.
+    fn with_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
+        // `with open(p) as f:` binds `$f` to the file read.
+        let mut c = node.walk();
+        for item in node.named_children(&mut c) {
+            if item.kind_name() == "with_clause" {
+                for wi in named_children(item) {
+                    let val = wi.child_by_field_name("value").unwrap_or(wi);
+                    let (v, target) = if val.kind_name() == "as_pattern" {
+                        (
+                            val.named_child(0).unwrap_or(val),
+                            val.child_by_field_name("alias")
+                                .or_else(|| val.named_child(1)),
+                        )
+                    } else {
+                        (val, None)
+                    };
+                    self.expr(v, cx, None);
+                    if let Some(t) = target {
+                        let name = self.t(t).trim().to_string();
+                        let b = self.bindings(v, cx);
+                        self.alias.insert(format!("${name}"), b);
+                    }
+                }
+            } else {
+                self.block(item, cx, depth + 1);
+            }
+        }
+    }
+    /// A function body where `if <check>: return` at the top gates the rest
+    /// (sandbox evasion: `if os.path.exists("/.dockerenv"): return`).
+    pub(super) fn body_with_guards(&mut self, body: Node, cx: &Ctx, depth: usize) {
+        let mut cur = cx.clone();
+        for st in named_children(body) {
+            if st.kind_name() == "if_statement" {
+                let exits = st.child_by_field_name("consequence").map(|c| {
+                    let t = self.t(c).trim();
+                    t.starts_with("return")
+                        || t.starts_with("sys.exit")
+                        || t.starts_with("raise")
+                        || t == "pass"
+                });
+                if exits == Some(true) && st.child_by_field_name("alternative").is_none() {
+                    if let Some(g) = st
+                        .child_by_field_name("condition")
+                        .and_then(|c| self.gate_of(c))
+                    {
+                        cur.gate = Some(g);
+                        continue;
+                    }
+                }
+            }
+            let before = self.sink.items.len();
+            self.block(st, &cur, depth);
+            if let Some(g) = cur.gate.filter(|_| cx.gate.is_none()) {
+                self.trigger(st, g, before);
+            }
+        }
+    }
+
+    pub(super) fn trigger(&mut self, node: Node, g: Tag, before: usize) {
+        let risky = self.sink.items[before..].iter().any(|e| {
+            matches!(
+                e.op,
+                Op::NetSend
+                    | Op::NetFetch
+                    | Op::Exec
+                    | Op::DynamicCode
+                    | Op::DownloadExec
+                    | Op::FileDelete
+                    | Op::EnvDump
+                    | Op::SocketConnect
+                    | Op::ReverseShell
+                    | Op::CallLocal
+            ) || e.scope == R::Credentials
+        });
+        if risky
+            && !self.sink.items[before..]
+                .iter()
+                .any(|e| e.op == Op::Trigger)
+        {
+            let line_end =
+                node.start_byte() + self.t(node).find('\n').unwrap_or(self.t(node).len());
+            let ev = Evidence::new(
+                Op::Trigger,
+                A::Compare,
+                R::Other,
+                crate::text::snippet(self.t(node), 80),
+            )
+            .object("condition gating a risky action")
+            .instrument("if")
+            .tag(g);
+            let ev = self.src.at(ev, node.start_byte(), line_end, LANG);
+            self.sink.push(ev);
+        }
+    }
+
+    pub(super) fn gate_of(&self, cond: Node) -> Option<Tag> {
+        let c = self.t(cond);
+        let l = c.to_lowercase();
+        // A date gate compares now with a fixed date (a time bomb); expiry,
+        // cache and timeout checks are relative and do not count.
+        if is_date_gate(c, reads_now_py, &self.times) {
+            Some(Tag::DateGate)
+        } else if self.calls_evasion_fn(c)
+            || l.contains("dockerenv")
+            || l.contains("\"ci\"")
+            || l.contains("'ci'")
+            || l.contains("github_actions")
+            || l.contains("cpu_count")
+            || l.contains("gethostname")
+            || l.contains("platform.node")
+            || l.contains("gettrace")
+            || l.contains("virtual")
+            || l.contains("vmware")
+            || l.contains("virtualbox")
+            || l.contains("sandbox")
+            || l.contains("debugger")
+        {
+            Some(Tag::EnvGate)
+        } else if l.contains("exists(")
+            && (l.contains("marker")
+                || (l.contains("/.") && l.trim_start().starts_with("not "))
+                || l.contains("first")
+                || l.contains("stamp")
+                || l.contains("_done")
+                || l.contains("installed"))
+        {
+            Some(Tag::FirstRun)
+        } else {
+            None
+        }
+    }
+
+    /// Whether a condition calls a skill function that probes for a
+    /// sandbox (`if _interactive_host():`).
+    pub(super) fn calls_evasion_fn(&self, cond: &str) -> bool {
+        self.evasion_fns.iter().any(|f| {
+            cond.match_indices(f.as_str()).any(|(i, _)| {
+                let before = cond[..i].chars().next_back();
+                !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                    && cond[i + f.len()..].trim_start().starts_with('(')
+            })
+        })
+    }
+
+    pub(super) fn assignment(&mut self, node: Node, cx: &Ctx) {
+        let Some(right) = node.child_by_field_name("right") else {
+            return;
+        };
+        self.expr(right, cx, None);
+        let Some(left) = node.child_by_field_name("left") else {
+            return;
+        };
+        let b = self.bindings(right, cx);
+        let value = if self.append_in_place(node, left, right) {
+            None
+        } else {
+            self.fold(right, 0)
+        };
+        if left.kind_name() == "identifier" {
+            let name = self.t(left).to_string();
+            match time_value(self.t(right), reads_now_py) {
+                Some(t) if node.kind_name() != "augmented_assignment" => {
+                    self.times.insert(name, t);
+                }
+                _ => {
+                    self.times.remove(&name);
+                }
+            }
+        }
+        if left.kind_name() == "identifier" && matches!(right.kind_name(), "list" | "tuple" | "set")
+        {
+            let vals = self.iter_values(right);
+            for v in &vals {
+                self.note_value(v);
+            }
+            if !vals.is_empty() {
+                self.lists.insert(self.t(left).to_string(), vals);
+            }
+        }
+        if left.kind_name() == "identifier" && node.kind_name() == "assignment" {
+            let name = self.t(left).to_string();
+            self.argvs.remove(&name);
+            if self.is_encrypt(right) {
+                self.enc_vars.insert(name.clone());
+            } else {
+                self.enc_vars.remove(&name);
+            }
+            if matches!(
+                right.kind_name(),
+                "list_comprehension" | "set_comprehension" | "generator_expression"
+            ) {
+                // `[HOME / d for d in ("Documents", "Desktop")]`
+                let vals = self.comp_values(right);
+                for v in &vals {
+                    self.note_value(v);
+                }
+                if vals.is_empty() {
+                    self.conts.remove(&name);
+                } else {
+                    self.conts.insert(
+                        name.clone(),
+                        Val::Seq(vals.iter().cloned().map(Val::Str).collect()),
+                    );
+                    self.lists.insert(name, vals);
+                }
+            } else {
+                match self.container_of(right, 0) {
+                    Some(v @ (Val::Seq(_) | Val::Map(_))) => {
+                        self.conts.insert(name, v);
+                    }
+                    _ => {
+                        self.conts.remove(&name);
+                    }
+                }
+            }
+        }
+        let names: Vec<String> = match left.kind_name() {
+            "identifier" => vec![self.t(left).to_string()],
+            "pattern_list" | "tuple_pattern" => named_children(left)
+                .into_iter()
+                .filter(|n| n.kind_name() == "identifier")
+                .map(|n| self.t(n).to_string())
+                .collect(),
+            "subscript" | "attribute" => {
+                // `d["k"] = x` / `o.k = x`: the container carries x.
+                left.child_by_field_name("value")
+                    .or_else(|| left.child_by_field_name("object"))
+                    .map(|n| vec![self.t(n).to_string()])
+                    .unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
+        for n in names {
+            let key = format!("${n}");
+            if node.kind_name() == "augmented_assignment" || left.kind_name() != "identifier" {
+                let e = self.alias.entry(key).or_default();
+                e.extend(b.iter().cloned());
+                e.truncate(MAX_ALIAS);
+            } else {
+                self.alias
+                    .insert(key, b.iter().take(MAX_ALIAS).cloned().collect());
+            }
+            if let Some(v) = &value {
+                if left.kind_name() == "identifier" {
+                    self.note_value(v);
+                    if v.len() <= MAX_VALUE_BYTES {
+                        self.vars.insert(n, v.clone());
+                    } else {
+                        self.vars.remove(&n);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A variable's known value, copied within the fold budget.
+    pub(super) fn var_copy(&self, name: &str) -> Option<String> {
+        let v = self.vars.get(name)?;
+        let left = self.fold_budget.get();
+        if v.len() > left {
+            self.fold_budget.set(0);
+            return None;
+        }
+        self.fold_budget.set(left - v.len());
+        Some(v.clone())
+    }
+
+    /// `x = x + <expr>` with `x` known: the value grows in place (folding
+    /// `x` copied the growing value on every line: 208 KB took 4.7 s).
+    pub(super) fn append_in_place(&mut self, node: Node, left: Node, right: Node) -> bool {
+        if node.kind_name() != "assignment"
+            || left.kind_name() != "identifier"
+            || right.kind_name() != "binary_operator"
+            || right.child_by_field_name("operator").map(|o| self.t(o)) != Some("+")
+        {
+            return false;
+        }
+        let name = self.t(left);
+        let Some(l) = right.child_by_field_name("left") else {
+            return false;
+        };
+        if l.kind_name() != "identifier" || self.t(l) != name || !self.vars.contains_key(name) {
+            return false;
+        }
+        let tail = right
+            .child_by_field_name("right")
+            .and_then(|r| self.fold(r, 1))
+            .unwrap_or_else(|| "{?}".into());
+        let name = name.to_string();
+        let Some(v) = self.vars.get_mut(&name) else {
+            return false;
+        };
+        if v.len() + tail.len() > MAX_VALUE_BYTES {
+            self.vars.remove(&name);
+            return true;
+        }
+        v.push_str(&tail);
+        if v.len() <= 4096 {
+            let v = v.clone();
+            self.note_value(&v);
+        }
+        true
+    }
+
+    // ---------------------------------------------------------------- expressions
+
+    /// Handles every call in an expression, innermost first.
+    pub(super) fn expr<'t>(&mut self, node: Node<'t>, cx: &Ctx, _assigned: Option<&str>) {
+        let mut calls = Vec::new();
+        let mut envs = Vec::new();
+        // Comprehension variables take the riskiest value they iterate.
+        let mut comps = Vec::new();
+        let comp = |n: Node<'t>, comps: &mut Vec<Node<'t>>| {
+            if n.kind_name() == "for_in_clause" {
+                comps.push(n);
+            }
+        };
+        treesitter::walk(node, |n| {
+            comp(n, &mut comps);
+            if matches!(n.kind_name(), "lambda" | "string" | "comment") && n != node {
+                // Calls in a string are text; comprehensions in an
+                // f-string's `{…}` still bind their variable.
+                if n.kind_name() == "string" {
+                    treesitter::walk(n, |m| {
+                        if m != n {
+                            comp(m, &mut comps);
+                        }
+                        true
+                    });
+                }
+                return n.kind_name() == "lambda";
+            }
+            if n.kind_name() == "call" {
+                calls.push(n);
+            }
+            if n.kind_name() == "subscript"
+                && n.child_by_field_name("value").is_some_and(|v| {
+                    let t = self.t(v);
+                    t == "os.environ" || self.imports.get(t).is_some_and(|c| c == "os.environ")
+                })
+            {
+                envs.push(n);
+            }
+            true
+        });
+        for fc in comps {
+            if let (Some(l), Some(r)) = (
+                fc.child_by_field_name("left"),
+                fc.child_by_field_name("right"),
+            ) {
+                if l.kind_name() == "identifier" {
+                    let vals = self.iter_values(r);
+                    if let Some(v) = riskiest(&vals) {
+                        self.vars.insert(self.t(l).to_string(), v);
+                    }
+                }
+            }
+        }
+        for e in envs {
+            let var = e
+                .child_by_field_name("subscript")
+                .and_then(|k| self.fold(k, 0))
+                .unwrap_or_default();
+            self.env_read(&var, e, cx);
+        }
+        // Post-order: inner calls (later starts, smaller spans) first.
+        calls.sort_by_key(|n| (std::cmp::Reverse(n.start_byte()), n.end_byte()));
+        for c in calls {
+            self.call(c, cx);
+        }
+    }
+
+    /// `$`-bindings an expression's value comes from (identifiers, known
+    /// call results, parameters), expanded through assignments.
+    pub(super) fn bindings(&self, node: Node, cx: &Ctx) -> Vec<String> {
+        let mut raw = Vec::new();
+        // --- hardening (issue 6) --- `Node::parent` costs O(depth) in
+        // tree-sitter, and this walk asked it for every identifier: 400
+        // nested calls took 8 s and 10,000 never finished. Children to skip
+        // are now marked when their parent is visited (pre-order), and only
+        // the root still asks for its parent.
+        // Each call walks its arguments, so n nested calls cost n² visits:
+        // past a budget of nodes, an expression's bindings are approximate.
+        let mut skip: HashSet<usize> = HashSet::new();
+        let root = node.id();
+        let mut budget = 2_048usize;
+        // --- end hardening ---
+        treesitter::walk(node, |n| {
+            if budget == 0 {
+                return false;
+            }
+            // `a if cond else b`: the value is a or b, never the condition.
+            if n.kind_name() == "conditional_expression" && n.id() != root {
+                let kids = named_children(n);
+                for k in [kids.first(), kids.last()].into_iter().flatten() {
+                    raw.extend(self.bindings(*k, cx));
+                }
+                return false;
+            }
+            budget -= 1;
+            let kind = n.kind_name();
+            // `sys.argv[1]`: the script's first command-line argument, bound
+            // to what a caller (SKILL.md: `python scripts/x.py ARG`) passes.
+            if kind == "subscript"
+                && n.child_by_field_name("value").is_some_and(|v| {
+                    let t = self.t(v);
+                    t == "sys.argv" || self.imports.get(t).is_some_and(|c| c == "sys.argv")
+                })
+            {
+                if let Some(i) = n
+                    .child_by_field_name("subscript")
+                    .and_then(|i| self.t(i).parse::<usize>().ok())
+                    .filter(|i| (1..32).contains(i))
+                {
+                    raw.push(crate::extract::script_param(self.src.path, i - 1));
+                    return false;
+                }
+            }
+            if kind == "call" || kind == "subscript" {
+                if let Some(b) = self.call_bind.get(&n.start_byte()) {
+                    raw.push(b.clone());
+                }
+            }
+            let field = match kind {
+                "attribute" => Some("attribute"),
+                "keyword_argument" => Some("name"),
+                "call" => Some("function"),
+                _ => None,
+            };
+            if let Some(c) = field.and_then(|f| n.child_by_field_name(f)) {
+                skip.insert(c.id());
+            }
+            if kind == "identifier" {
+                // Skip attribute names and keyword names: `a.b` binds `a` only.
+                let skipped = if n.id() == root {
+                    n.parent().is_some_and(|p| {
+                        let f = match p.kind_name() {
+                            "attribute" => "attribute",
+                            "keyword_argument" => "name",
+                            "call" => "function",
+                            _ => return false,
+                        };
+                        p.child_by_field_name(f) == Some(n)
+                    })
+                } else {
+                    skip.contains(&n.id())
+                };
+                if !skipped {
+                    let id = self.t(n);
+                    if let Some((key, params)) = &cx.func {
+                        if let Some(i) = params.iter().position(|p| p == id) {
+                            raw.push(format!("$param:{key}:{i}"));
+                            return true;
+                        }
+                    }
+                    raw.push(format!("${id}"));
+                }
+            }
+            kind != "lambda"
+        });
+        self.closure(raw)
+    }
+
+    /// The bindings `raw` came from, transitively. An alias entry already
+    /// holds the closure of its value (it was computed when the variable
+    /// was assigned), so the walk is bounded by `MAX_ALIAS * 16` steps in
+    /// all: an `a1 = a0` chain once re-expanded every earlier link on every
+    /// line (54 KB took 17.5 s).
+    pub(super) fn closure(&self, raw: Vec<String>) -> Vec<String> {
+        let mut out = BTreeSet::new();
+        let mut stack = raw;
+        let mut steps = MAX_ALIAS * 16;
+        while let Some(b) = stack.pop() {
+            if out.len() > MAX_ALIAS * 4 {
+                break;
+            }
+            if out.insert(b.clone()) {
+                if let Some(srcs) = self.alias.get(&b) {
+                    for s in srcs {
+                        if steps == 0 {
+                            break;
+                        }
+                        steps -= 1;
+                        if !out.contains(s) {
+                            stack.push(s.clone());
+                        }
+                    }
+                }
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    /// Canonical dotted name of a callee, and whether it was computed.
+    pub(super) fn callee(&self, f: Node, depth: usize) -> (String, bool) {
+        if depth > 16 {
+            return (String::new(), false);
+        }
+        match f.kind_name() {
+            "identifier" => {
+                let id = self.t(f);
+                (
+                    self.imports
+                        .get(id)
+                        .cloned()
+                        .unwrap_or_else(|| id.to_string()),
+                    false,
+                )
+            }
+            "attribute" => {
+                let obj = f.child_by_field_name("object");
+                let attr = f
+                    .child_by_field_name("attribute")
+                    .map(|a| self.t(a))
+                    .unwrap_or("");
+                let (base, comp) = obj.map(|o| self.callee(o, depth + 1)).unwrap_or_default();
+                (format!("{base}.{attr}"), comp)
+            }
+            "call" => {
+                let inner = f
+                    .child_by_field_name("function")
+                    .map(|x| self.callee(x, depth + 1))
+                    .unwrap_or_default();
+                let args = self.args(f);
+                match inner.0.as_str() {
+                    "__import__" | "importlib.import_module" => {
+                        let m = args
+                            .first()
+                            .and_then(|a| self.fold(*a, 0))
+                            .unwrap_or_default();
+                        let computed = args.first().is_some_and(|a| a.kind_name() != "string");
+                        (m, computed || inner.0 == "__import__")
+                    }
+                    "getattr" => {
+                        let base = args
+                            .first()
+                            .map(|a| self.callee(*a, depth + 1))
+                            .unwrap_or_default();
+                        let attr = args
+                            .get(1)
+                            .and_then(|a| self.fold(*a, 0))
+                            .unwrap_or_default();
+                        let b = if base.0 == "builtins" || base.0.is_empty() {
+                            attr
+                        } else {
+                            format!("{}.{attr}", base.0)
+                        };
+                        (b, true)
+                    }
+                    "pathlib.Path" | "Path" => ("pathlib.Path()".into(), inner.1),
+                    _ => (format!("{}()", inner.0), inner.1),
+                }
+            }
+            "subscript" => {
+                // `globals()['ev'+'al']`, `__builtins__.__dict__['exec']`
+                let v = f
+                    .child_by_field_name("value")
+                    .map(|x| self.t(x))
+                    .unwrap_or("");
+                let key = f
+                    .child_by_field_name("subscript")
+                    .and_then(|k| self.fold(k, 0))
+                    .unwrap_or_default();
+                if v.contains("globals")
+                    || v.contains("builtins")
+                    || v.contains("locals")
+                    || v.contains("vars")
+                {
+                    (key, true)
+                } else {
+                    (String::new(), false)
+                }
+            }
+            "parenthesized_expression" => f
+                .named_child(0)
+                .map(|x| self.callee(x, depth + 1))
+                .unwrap_or_default(),
+            _ => (String::new(), false),
+        }
+    }
+
+    pub(super) fn args<'t>(&self, call: Node<'t>) -> Vec<Node<'t>> {
+        if let Some(g) = call
+            .child_by_field_name("arguments")
+            .filter(|a| a.kind_name() == "generator_expression")
+        {
+            return vec![g];
+        }
+        call.child_by_field_name("arguments")
+            .map(|a| {
+                named_children(a)
+                    .into_iter()
+                    .filter(|n| !matches!(n.kind_name(), "keyword_argument" | "comment"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    pub(super) fn kwarg<'t>(&self, call: Node<'t>, name: &str) -> Option<Node<'t>> {
+        let a = call.child_by_field_name("arguments")?;
+        named_children(a)
+            .into_iter()
+            .find(|n| {
+                n.kind_name() == "keyword_argument"
+                    && n.child_by_field_name("name")
+                        .is_some_and(|k| self.t(k) == name)
+            })
+            .and_then(|n| n.child_by_field_name("value"))
+    }
+
+    pub(super) fn emit(&mut self, mut ev: Evidence, start: usize, end: usize, cx: &Ctx) -> usize {
+        if let Some(g) = cx.gate {
+            ev.tags.insert(g);
+        }
+        if cx.unbounded && ev.op != Op::Loop {
+            ev.tags.insert(Tag::Unbounded);
+        }
+        let ev = self.src.at(ev, start, end, LANG);
+        self.sink.push(ev);
+        self.sink.items.len()
+    }
+
+    /// Emits `ev` for call `c`, binding its result as `$call_N`.
+    pub(super) fn emit_call(&mut self, mut ev: Evidence, c: Node, cx: &Ctx, produces: bool) {
+        if produces {
+            let b = self.src.pos_bind("call", c.start_byte());
+            ev.output = Some(b.clone());
+            self.call_bind.insert(c.start_byte(), b);
+        }
+        self.emit(ev, c.start_byte(), c.end_byte(), cx);
+    }
+}

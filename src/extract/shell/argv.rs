@@ -1,0 +1,443 @@
+use super::table::{Call, Emit, MINERS};
+use super::*;
+
+/// Pipeline and binding context for [`analyze_argv`].
+#[derive(Default, Clone)]
+pub struct ArgvCx {
+    pub fed_by_fetch: bool,
+    pub pipe_in: Option<String>,
+    pub pipe_out: Option<String>,
+    pub feeds_interpreter: bool,
+    pub fed_by_decoder: Option<String>,
+}
+
+impl From<Flags> for ArgvCx {
+    fn from(f: Flags) -> Self {
+        ArgvCx {
+            fed_by_fetch: f.fed_by_fetch,
+            pipe_in: f.pipe_in,
+            pipe_out: f.pipe_out.or(f.bind),
+            feeds_interpreter: f.feeds_interpreter,
+            fed_by_decoder: f.fed_by_decoder,
+        }
+    }
+}
+
+/// Strips `sudo`, `env`, `nohup`, `time`, `command`, `exec`, `xargs` and
+/// friends; returns the real program's basename and the argv index it sits at.
+pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
+    let mut i = 0;
+    while i < argv.len() {
+        let b = basename(&argv[i]);
+        match b.as_str() {
+            "sudo" | "doas" | "nohup" | "time" | "command" | "exec" | "setsid" | "nice"
+            | "ionice" | "stdbuf" | "caffeinate" | "disown" | "su" | "pkexec" => {
+                i += 1;
+                while i < argv.len() && argv[i].starts_with('-') {
+                    // `sudo -u user`: skip the option's value too.
+                    let takes = matches!(argv[i].as_str(), "-u" | "-g" | "-n" | "-c" | "-C");
+                    i += 1;
+                    if takes && b != "su" {
+                        i += 1;
+                    }
+                }
+            }
+            "env" => {
+                let at = i;
+                i += 1;
+                while i < argv.len() && (argv[i].contains('=') || argv[i].starts_with('-')) {
+                    i += 1;
+                }
+                if i >= argv.len() {
+                    return ("env".into(), at);
+                }
+            }
+            "timeout" => {
+                i += 1;
+                while i < argv.len()
+                    && (argv[i].starts_with('-')
+                        || argv[i].chars().next().is_some_and(|c| c.is_ascii_digit()))
+                {
+                    i += 1;
+                }
+            }
+            "xargs" => {
+                i += 1;
+                while i < argv.len() && argv[i].starts_with('-') {
+                    // `xargs -I {} cmd {}`: skip the option's value too.
+                    let takes = matches!(
+                        argv[i].as_str(),
+                        "-I" | "-d" | "-E" | "-L" | "-n" | "-P" | "-s" | "-a"
+                    );
+                    i += 1;
+                    if takes {
+                        i += 1;
+                    }
+                }
+            }
+            _ => return (b, i),
+        }
+    }
+    (String::new(), argv.len())
+}
+
+/// The first operand of an HTTP client that is not an option's value:
+/// `curl -H "Authorization: Bearer $T" -u me:pw "$@"` names no host.
+pub(super) fn http_operand<'x>(name: &str, args: &[&'x str]) -> Option<&'x str> {
+    // `-O` is wget's output file but curl's "save under the remote name".
+    let takes_o = name == "wget";
+    const TAKES_VALUE: &[&str] = &[
+        "-H",
+        "-u",
+        "-d",
+        "-X",
+        "-A",
+        "-e",
+        "-b",
+        "-c",
+        "-F",
+        "-o",
+        "-T",
+        "-w",
+        "-m",
+        "-x",
+        "-E",
+        "-K",
+        "-r",
+        "-U",
+        "-Y",
+        "-y",
+        "-z",
+        "--header",
+        "--user",
+        "--data",
+        "--data-raw",
+        "--data-binary",
+        "--data-urlencode",
+        "--json",
+        "--request",
+        "--output",
+        "--cookie",
+        "--cookie-jar",
+        "--form",
+        "--user-agent",
+        "--referer",
+        "--max-time",
+        "--connect-timeout",
+        "--retry",
+        "--proxy",
+        "--cert",
+        "--config",
+        "--range",
+        "--write-out",
+        "--output-document",
+        "--post-data",
+        "--post-file",
+        "--body-data",
+        "--method",
+        "--header-file",
+    ];
+    let mut skip = false;
+    for a in args {
+        if skip {
+            skip = false;
+            continue;
+        }
+        if a.starts_with('-') {
+            // `-sH "…"`: bundled short flags; the last one takes the value.
+            let last = (a.len() > 2 && !a.starts_with("--"))
+                .then(|| format!("-{}", &a[a.len() - 1..]))
+                .filter(|_| a[1..].bytes().all(|b| b.is_ascii_alphabetic()));
+            let takes = |f: &str| TAKES_VALUE.contains(&f) || takes_o && f == "-O";
+            skip = takes(a) || last.is_some_and(|l| takes(&l));
+            continue;
+        }
+        return Some(a);
+    }
+    None
+}
+
+/// A command line that starts a coding-agent CLI with its approval flag
+/// (`claude -p --dangerously-skip-permissions …`, `codex --yolo …`), not one
+/// that edits an agent's settings.
+pub(super) fn sub_agent_launch(line: &str) -> bool {
+    const AGENTS: &[&str] = &[
+        "claude",
+        "claude-code",
+        "codex",
+        "gemini",
+        "opencode",
+        "aider",
+        "amp",
+        "cursor-agent",
+    ];
+    let flag = [
+        "--dangerously-skip-permissions",
+        "--yolo",
+        "--dangerously-bypass-approvals",
+    ];
+    let settings = [
+        "bypasspermissions",
+        "tools.exec",
+        "installpolicy",
+        "config set",
+        "settings.json",
+    ];
+    if settings.iter().any(|s| line.contains(s)) {
+        return false;
+    }
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | ';' | '&' | '|' | '(' | ':'))
+        .collect();
+    words.iter().enumerate().any(|(i, w)| {
+        AGENTS.contains(&w.rsplit('/').next().unwrap_or(w))
+            && words[i + 1..].iter().any(|a| flag.contains(a))
+    })
+}
+
+/// Whether two paths name files in one folder (`cfg` and `cfg.bak`).
+pub(super) fn same_folder(a: &str, b: &str) -> bool {
+    let dir = |p: &str| {
+        let p = normalize_path(p);
+        p.rsplit_once('/')
+            .map(|(d, _)| d.to_string())
+            .unwrap_or_default()
+    };
+    dir(a) == dir(b)
+}
+
+/// Whether a command fed by a pipe runs the piped bytes as its program:
+/// `| bash`, `| sh -s -- --yes`, `| python3 -`. A program of its own
+/// (`python3 -c …`, `-m json.tool`, `node script.js`) or a tool that is not
+/// an interpreter (`rg`, `cast`) reads the pipe as data.
+pub(super) fn code_from_pipe(name: &str, args: &[&str]) -> bool {
+    INTERPRETERS.contains(&name) && stdin_is_program(args)
+}
+
+/// An interpreter's arguments leave its program to stdin. `bash -s --
+/// --yes stable` and `python3 - arg`: `-s` and `-` read the program from
+/// stdin and pass the rest as its arguments.
+pub(super) fn stdin_is_program(args: &[&str]) -> bool {
+    args.iter().any(|a| matches!(*a, "-s" | "-"))
+        || !args.iter().any(|a| {
+            matches!(*a, "-c" | "-e" | "-m" | "--eval" | "-p" | "--print")
+                || !a.starts_with('-') && !a.is_empty()
+        })
+}
+
+pub fn basename(s: &str) -> String {
+    s.rsplit('/').next().unwrap_or(s).to_string()
+}
+
+/// The code argument of an interpreter run (`bash -c`, `python -c`,
+/// `node -e`, `perl -e`, `pwsh -Command`, `eval`), from the shared table in
+/// [`super::interp`]. `eval a b` runs its words joined by spaces.
+pub(super) fn code_argument(argv: &[String], words: &[Word]) -> Option<(interp::Code, Word)> {
+    let (_, at) = unwrap_wrappers(argv);
+    let rest = words.get(at..)?;
+    let (code, i) = interp::code_arg(&rest.iter().map(|w| w.value.as_str()).collect::<Vec<_>>())?;
+    if rest[0].value != "eval" || rest.len() == i + 1 {
+        return Some((code, rest[i].clone()));
+    }
+    let parts = &rest[i..];
+    let mut w = parts[0].clone();
+    for p in &parts[1..] {
+        w.value.push(' ');
+        w.value.push_str(&p.value);
+        w.dynamic |= p.dynamic;
+        w.reads.extend(p.reads.iter().cloned());
+        w.end = p.end;
+    }
+    Some((code, w))
+}
+
+pub(super) fn has_flag(args: &[&str], short: &[&str], long: &[&str]) -> bool {
+    args.iter().any(|a| {
+        long.iter()
+            .any(|l| a == l || a.starts_with(&format!("{l}=")))
+            || short.iter().any(|s| {
+                *a == *s
+                    || (s.len() == 2
+                        && a.starts_with('-')
+                        && !a.starts_with("--")
+                        && a.len() > 2
+                        && a[1..].contains(&s[1..]))
+            })
+    })
+}
+
+pub(super) fn flag_value<'x>(args: &[&'x str], names: &[&str]) -> Option<&'x str> {
+    for (i, a) in args.iter().enumerate() {
+        for n in names {
+            // `-sSLo out`: short flags bundled before the one with a value.
+            let bundled = n.len() == 2
+                && !n.starts_with("--")
+                && a.len() > 2
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a.ends_with(&n[1..])
+                && a[1..].bytes().all(|b| b.is_ascii_alphabetic());
+            if a == n || bundled {
+                return args.get(i + 1).copied();
+            }
+            if let Some(v) = a.strip_prefix(&format!("{n}=")) {
+                return Some(v);
+            }
+        }
+    }
+    None
+}
+
+/// The script path of a command that runs a local script, and the index of
+/// its first argument: `python3 -u scripts/a.py X`, `bash ./run.sh X`,
+/// `node lib/x.js X`, `uv run scripts/a.py X`, `./scripts/a.sh X`.
+pub fn local_script(argv: &[&str]) -> Option<(String, usize)> {
+    const EXT: &[&str] = &[".py", ".sh", ".bash", ".js", ".mjs", ".cjs", ".ts"];
+    let is_script =
+        |a: &str| !a.contains("://") && !a.starts_with('-') && EXT.iter().any(|e| a.ends_with(e));
+    let first = *argv.first()?;
+    let clean = |p: &str| p.trim_start_matches("./").to_string();
+    if is_script(first) && (first.contains('/') || first.starts_with('.')) {
+        return Some((clean(first), 1));
+    }
+    let name = basename(first);
+    // Interpreters that take a script path (perl, ruby, php… included), and
+    // TypeScript runners and `uv run`.
+    let runner = INTERPRETERS.contains(&name.as_str())
+        || matches!(name.as_str(), "tsx" | "ts-node" | "uv")
+        || name.starts_with("python3.");
+    if !runner {
+        return None;
+    }
+    for (i, a) in argv.iter().enumerate().skip(1) {
+        if matches!(*a, "run" | "-u" | "-B" | "-E" | "-x" | "-e" | "--") || a.starts_with('-') {
+            if matches!(*a, "-c" | "-m") {
+                return None;
+            }
+            continue;
+        }
+        return is_script(a).then(|| (clean(a), i + 1));
+    }
+    None
+}
+
+/// Classifies one command line (argv already resolved) by the table in
+/// [`super::table`]. Pushes evidence (without locations; the caller
+/// positions them).
+pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
+    let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+    let (name, at) = unwrap_wrappers(&argv);
+    if name.is_empty() {
+        return;
+    }
+    let first = basename(argv.first().map(String::as_str).unwrap_or(""));
+    let privileged = matches!(first.as_str(), "sudo" | "doas" | "su" | "pkexec")
+        || argv[..at]
+            .iter()
+            .any(|a| matches!(basename(a).as_str(), "sudo" | "doas" | "pkexec"));
+    let detached = argv[..at]
+        .iter()
+        .any(|a| matches!(basename(a).as_str(), "nohup" | "setsid" | "disown"));
+    let args: Vec<&str> = argv[at + 1..].iter().map(String::as_str).collect();
+    let reads: Vec<String> = words.iter().flat_map(|w| w.reads.iter().cloned()).collect();
+    let joined = argv.join(" ");
+    if privileged {
+        let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, joined.clone())
+            .object("command run as root");
+        ev.instrument = first.clone();
+        out.push(ev);
+    }
+    let mut e = Emit::new(out, name.clone(), privileged, detached);
+    let url = args
+        .iter()
+        .find_map(|a| URL_RE.find(a).map(|m| m.as_str().to_string()))
+        .unwrap_or_default();
+    if miner_options(&args) && !MINERS.contains(&name.as_str()) {
+        e.push(
+            Evidence::new(Op::Mining, A::CallTool, R::Process, joined.clone())
+                .object("program run with cryptocurrency-miner options"),
+        );
+    }
+    crate::extract::commands::analyze(&name, &args, &joined, cx.pipe_out.clone(), &mut |ev| {
+        e.push(ev)
+    });
+    let call = Call {
+        words,
+        argv: &argv,
+        name,
+        at,
+        args,
+        reads,
+        joined,
+        url,
+        cx,
+    };
+    table::classify(&call, &mut e);
+    if !e.finished() {
+        line_switches(call.joined, out);
+    }
+}
+
+/// A renamed miner still takes miner flags: `thumbd --url pool.x:443
+/// --user w --threads 8 --cpu-max-threads-hint 100`.
+fn miner_options(args: &[&str]) -> bool {
+    args.iter().any(|a| {
+        a.starts_with("--donate-level")
+            || a.starts_with("--cpu-max-threads-hint")
+            || a.starts_with("--randomx")
+            || a.contains("stratum+tcp://")
+            || a.contains("stratum+ssl://")
+    }) || (has_flag(args, &["-o"], &["--url"])
+        && args.iter().any(|a| {
+            let a = a.to_ascii_lowercase();
+            a.contains("pool") && !a.contains("://")
+        })
+        && has_flag(args, &["-t"], &["--threads"]))
+}
+
+/// Approval and sandbox switches, and mining pools, anywhere on the line.
+fn line_switches(joined: String, out: &mut Vec<Evidence>) {
+    let l = joined.to_lowercase();
+    if l.contains("--dangerously-skip-permissions")
+        || l.contains("bypasspermissions")
+        || l.contains("tools.exec.security full")
+        || l.contains("tools.exec.ask off")
+        || l.contains("installpolicy.enabled false")
+        || l.contains("--yolo")
+        || l.contains("--dangerously-bypass-approvals")
+    {
+        let mut ev = Evidence::new(
+            Op::SecurityDisable,
+            A::UpdateState,
+            R::Other,
+            joined.clone(),
+        )
+        .tag(Tag::ApprovalBypass)
+        .object("agent approvals disabled");
+        if sub_agent_launch(&l) {
+            // `codex --yolo "build X"` in a tmux pane: a coding agent the
+            // skill starts runs unsupervised; the host agent's own
+            // settings are untouched.
+            ev.tags.insert(Tag::SubAgent);
+            ev.object = "sub-agent started without approvals".into();
+        }
+        out.push(ev);
+    }
+    if l.contains("stratum+tcp") || l.contains("stratum+ssl") {
+        if !out.iter().any(|e| e.op == Op::Mining) {
+            out.push(
+                Evidence::new(Op::Mining, A::CallTool, R::Process, joined).object("mining pool"),
+            );
+        }
+    }
+}
+
+/// SQL that drops or empties whole databases, schemas or tables.
+pub fn sql_destroys(text: &str) -> bool {
+    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)\b(drop\s+(database|schema|table|owned)|truncate\s+(table\s+)?\w|delete\s+from\s+\w+\s*(;|$)|flushall|dropdatabase\(\))",
+        )
+    });
+    RE.is_match(text)
+}

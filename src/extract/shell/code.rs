@@ -1,0 +1,165 @@
+use super::table::{Call, Emit};
+use super::*;
+
+/// `eval`/`source` of computed code (a plain `source ./lib.sh` ends the line).
+pub(super) fn eval(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let words = c.words;
+    let at = c.at;
+    let reads = &c.reads;
+    let cx = c.cx;
+    let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, args.join(" "))
+        .object(format!("{name} of computed code"));
+    ev.inputs = reads.clone();
+    ev.inputs.extend(cx.pipe_in.clone());
+    let dynamic = words.iter().skip(at + 1).any(|w| w.dynamic);
+    if name != "eval"
+        && !dynamic
+        && args
+            .first()
+            .is_some_and(|a| !a.contains("://") && !a.starts_with("/dev/"))
+    {
+        // `source ./lib.sh`: a plain include, not dynamic code.
+        e.finish();
+        return;
+    }
+    if cx.fed_by_decoder.is_some() {
+        ev.tags.insert(Tag::Encoded);
+    }
+    e.push(ev);
+}
+
+/// An interpreter running inline or piped code, or a script.
+pub(super) fn interpreter(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let words = c.words;
+    let at = c.at;
+    let reads = &c.reads;
+    let cx = c.cx;
+    let inline = has_flag(
+        args,
+        &["-c", "-e"],
+        &["--eval", "-Command", "-EncodedCommand"],
+    ) || args
+        .iter()
+        .any(|a| a.eq_ignore_ascii_case("-enc") || a.eq_ignore_ascii_case("-encodedcommand"));
+    let stdin_code =
+        cx.pipe_in.is_some() && (args.is_empty() || args.iter().all(|a| a.starts_with('-')));
+    if stdin_code || inline {
+        let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, args.join(" "))
+            .object(if stdin_code {
+                "code read from a pipe"
+            } else {
+                "inline code"
+            });
+        ev.inputs.extend(cx.pipe_in.clone());
+        ev.inputs.extend(reads.clone());
+        if cx.fed_by_decoder.is_some() {
+            ev.tags.insert(Tag::Encoded);
+        }
+        if stdin_code || words.iter().skip(at + 1).any(|w| w.dynamic) {
+            e.push(ev);
+        }
+    } else if let Some(script) = args.iter().find(|a| !a.starts_with('-')) {
+        let mut ev = Evidence::new(
+            Op::Exec,
+            A::CallTool,
+            R::Process,
+            format!("{name} {script}"),
+        )
+        .object("script run");
+        // The script file is the program (a file downloaded with
+        // `curl -o` connects here); piped bytes are its data.
+        ev.inputs = reads.clone();
+        ev.inputs.push(crate::extract::file_bind(script));
+        if args.iter().take_while(|a| *a != script).any(|a| *a == "-") {
+            // `python3 - "$key" <<'PY'`: the program is the heredoc.
+            ev.inputs.retain(|b| b.starts_with("$file_"));
+        }
+        e.push(ev);
+    }
+}
+
+/// A decoder, or a file encoded.
+pub(super) fn decode(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let cx = c.cx;
+    let decode = has_flag(args, &["-d", "-D", "-r"], &["--decode", "--reverse"])
+        || matches!(name.as_str(), "uudecode" | "gunzip" | "zcat" | "rev");
+    if decode {
+        let mut ev = Evidence::new(Op::Decode, A::Infer, R::Memory, name.clone())
+            .object("decoding")
+            .tag(Tag::Encoded);
+        ev.inputs.extend(cx.pipe_in.clone());
+        ev.output = cx.pipe_out.clone();
+        e.push(ev);
+    } else if let Some(f) = args.iter().find(|a| !a.starts_with('-')) {
+        let (scope, tags) = classify_path(f);
+        let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *f)
+            .tags(tags)
+            .object("file encoded");
+        ev.output = cx.pipe_out.clone();
+        e.push(ev);
+    }
+}
+
+/// A value printed into a pipe or a substitution.
+pub(super) fn echo(c: &Call, e: &mut Emit) {
+    let reads = &c.reads;
+    let cx = c.cx;
+    if !reads.is_empty() && cx.pipe_out.is_some() {
+        // Printed into a pipe or a substitution: the value moves on.
+        let mut ev =
+            Evidence::new(Op::Output, A::Notify, R::Memory, "stdout").object("value printed");
+        ev.inputs = reads.clone();
+        ev.output = cx.pipe_out.clone();
+        e.raw(ev);
+    }
+}
+
+/// Any other program: a run, with its inputs, the file it runs and miner hints.
+pub(super) fn other(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let words = c.words;
+    let argv = c.argv;
+    let at = c.at;
+    let reads = &c.reads;
+    let joined = &c.joined;
+    let cx = c.cx;
+    let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, joined.clone())
+        .object(format!("{name} run"));
+    ev.inputs = reads.clone();
+    ev.inputs.extend(cx.pipe_in.clone());
+    ev.output = cx.pipe_out.clone();
+    let program = &argv[at];
+    let dynamic_program = words.get(at).is_some_and(|w| w.dynamic);
+    if program.contains('/') {
+        // `curl -o /tmp/p …; /tmp/p`: the downloaded file runs.
+        ev.inputs.push(crate::extract::file_bind(program));
+    } else if !dynamic_program && !code_from_pipe(name, args) {
+        ev.tags.insert(Tag::FixedProgram);
+    }
+    if joined.contains("stratum+tcp")
+        || joined.contains("stratum+ssl")
+        || joined.contains("--donate-level")
+        || joined.contains("cryptonight")
+        || joined.contains("randomx")
+    {
+        ev.op = Op::Mining;
+        ev.object = "cryptocurrency miner".into();
+    }
+    if name.starts_with("./")
+        || name.starts_with("/tmp/")
+        || name.starts_with("/dev/shm/")
+        || argv[at].starts_with("/tmp/")
+        || argv[at].starts_with("./.")
+        || argv[at].starts_with("/dev/shm")
+    {
+        ev.tags.insert(Tag::ShellTarget);
+    }
+    e.push(ev);
+}

@@ -1,0 +1,86 @@
+use super::table::{Call, Emit};
+use super::*;
+
+/// Cloud storage deleted recursively or by force.
+pub(super) fn cloud_storage(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    e.push(
+        Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
+            .tag(Tag::Recursive)
+            .tag(Tag::BroadTarget)
+            .object("cloud storage deleted"),
+    );
+}
+
+/// Cluster resources deleted.
+pub(super) fn cluster(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    let broad = args.iter().any(|a| {
+        matches!(
+            *a,
+            "--all"
+                | "-A"
+                | "--all-namespaces"
+                | "namespace"
+                | "ns"
+                | "pvc"
+                | "pv"
+                | "persistentvolumeclaim"
+                | "statefulset"
+                | "volumesnapshot"
+                | "volumesnapshots"
+        )
+    });
+    let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
+        .object("cluster resources deleted");
+    if broad {
+        ev.tags.insert(Tag::BroadTarget);
+    }
+    e.push(ev);
+}
+
+/// Infrastructure destroyed.
+pub(super) fn infra(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
+        .object("infrastructure destroyed");
+    if args
+        .iter()
+        .any(|a| a.contains("auto-approve") || *a == "--yes" || *a == "-y")
+    {
+        ev.tags.insert(Tag::BroadTarget);
+    }
+    e.push(ev);
+}
+
+/// Backups or snapshots deleted.
+pub(super) fn backups(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    e.push(
+        Evidence::new(Op::FileDelete, A::Write, R::LocalFs, joined.clone())
+            .tag(Tag::BroadTarget)
+            .object("backups or snapshots deleted"),
+    );
+}
+
+/// A database dropped or wiped.
+pub(super) fn database(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    e.push(
+        Evidence::new(Op::FileDelete, A::Write, R::UserData, joined.clone())
+            .tag(Tag::BroadTarget)
+            .object("database dropped or wiped"),
+    );
+}
+
+/// Containers, images or volumes pruned.
+pub(super) fn prune(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    e.push(
+        Evidence::new(Op::FileDelete, A::Write, R::LocalFs, joined.clone())
+            .tag(Tag::Recursive)
+            .object("containers, images or volumes pruned"),
+    );
+}

@@ -1,0 +1,277 @@
+use super::table::{Call, Emit};
+use super::*;
+
+/// File deletion, recursive or forced.
+pub(super) fn remove(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let words = c.words;
+    let at = c.at;
+    let recursive =
+        has_flag(args, &["-r", "-R"], &["--recursive"]) || name == "shred" || name == "rmdir";
+    let force = has_flag(args, &["-f"], &["--force", "--no-preserve-root"]);
+    for a in args.iter().filter(|a| !a.starts_with('-')) {
+        let (scope, mut tags) = classify_path(a);
+        if recursive {
+            tags.insert(Tag::Recursive);
+        }
+        if force {
+            tags.insert(Tag::ForceFlag);
+        }
+        if words
+            .iter()
+            .skip(at + 1)
+            .any(|w| w.value == *a && w.dynamic && (a.starts_with('$') || a.starts_with("\"$")))
+        {
+            // `rm -rf "$DIR"/` with an unset variable deletes `/`.
+            if a.trim_start_matches('$')
+                .trim_end_matches(['/', '*'])
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '{' || c == '}')
+                && (a.ends_with('/') || a.ends_with("/*"))
+            {
+                tags.insert(Tag::BroadTarget);
+            }
+        }
+        e.push(
+            Evidence::new(Op::FileDelete, A::Write, scope, *a)
+                .tags(tags)
+                .object("file deletion"),
+        );
+    }
+}
+
+/// `find -delete` deletes; any other `find` is a file search.
+pub(super) fn find(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let cx = c.cx;
+    let root = args
+        .first()
+        .filter(|a| !a.starts_with('-'))
+        .copied()
+        .unwrap_or(".");
+    if args.contains(&"-delete")
+        || args
+            .windows(2)
+            .any(|w| w[0] == "-exec" && matches!(basename(w[1]).as_str(), "rm" | "shred"))
+    {
+        let (scope, mut tags) = classify_path(root);
+        tags.insert(Tag::Recursive);
+        e.push(
+            Evidence::new(Op::FileDelete, A::Write, scope, root)
+                .tags(tags)
+                .object("find -delete"),
+        );
+    } else {
+        let (scope, mut tags) = classify_path(root);
+        if tags.contains(&Tag::BroadTarget) || root == "~" || root == "/" {
+            tags.insert(Tag::WideScan);
+        }
+        let pat = flag_value(args, &["-name", "-iname", "-path"]).unwrap_or("");
+        let (pscope, ptags) = classify_path(pat.trim_matches('*'));
+        let mut ev = Evidence::new(
+            Op::FileRead,
+            A::Read,
+            if pscope == R::Credentials {
+                pscope
+            } else {
+                scope
+            },
+            format!("{root} {pat}").trim().to_string(),
+        )
+        .tags(tags)
+        .tags(ptags)
+        .object("file search");
+        ev.output = cx.pipe_out.clone();
+        e.push(ev);
+    }
+}
+
+/// A raw write with `dd of=`.
+pub(super) fn dd(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    if let Some(of) = args.iter().find_map(|a| a.strip_prefix("of=")) {
+        let (scope, tags) = classify_path(of);
+        e.push(
+            Evidence::new(Op::FileDelete, A::Write, scope, of)
+                .tags(tags)
+                .object("raw write with dd"),
+        );
+    }
+}
+
+/// Disk formatting or partitioning.
+pub(super) fn format_disk(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let dev = args
+        .iter()
+        .find(|a| a.starts_with("/dev/"))
+        .copied()
+        .unwrap_or("");
+    e.push(
+        Evidence::new(Op::FileDelete, A::Write, R::LocalFs, dev)
+            .tag(Tag::DiskDevice)
+            .tag(Tag::BroadTarget)
+            .object("disk formatting"),
+    );
+}
+
+/// A permission or owner change (setuid, world-writable, recursive).
+pub(super) fn permissions(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let mode = args
+        .iter()
+        .find(|a| !a.starts_with('-') || a.starts_with("-x"))
+        .copied()
+        .unwrap_or("");
+    let mut tags = std::collections::BTreeSet::new();
+    if name == "chmod" {
+        let digits = mode.trim_start_matches('0');
+        if mode.contains('s') && (mode.contains("u+") || mode.contains("g+") || mode.contains("+s"))
+            || digits.len() == 4 && matches!(digits.as_bytes()[0], b'2' | b'4' | b'6')
+        {
+            tags.insert(Tag::Setuid);
+        }
+        if mode.ends_with('7') && mode.len() >= 3 || mode.contains("o+w") || mode.contains("a+w") {
+            tags.insert(Tag::WorldWritable);
+        }
+    }
+    if has_flag(args, &["-R"], &["--recursive"]) {
+        tags.insert(Tag::Recursive);
+    }
+    let target = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .skip(1)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let (scope, ptags) = classify_path(&target);
+    e.push(
+        Evidence::new(Op::PermChange, A::UpdateState, scope, target)
+            .tags(tags)
+            .tags(ptags)
+            .object(format!("{name} {mode}")),
+    );
+}
+
+/// Tools that read, copy or place files: sensitive reads, control targets written, plain reads into a pipe.
+pub(super) fn readers(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let cx = c.cx;
+    let paths: Vec<&str> = args
+        .iter()
+        .filter(|a| !a.starts_with('-') && !a.contains("://"))
+        .copied()
+        .collect();
+    let mut sensitive = false;
+    // `jq FILTER FILE`, `grep PATTERN FILE`: the first operand is not
+    // a path (`jq '.Env'` reads no `.env`). `cp SRC… DEST`: the
+    // destination is written, not read (`cp .env.example .env`).
+    let pattern_first = matches!(name.as_str(), "jq" | "grep")
+        && !args.iter().any(|a| {
+            matches!(*a, "-e" | "-f") || a.starts_with("--regexp") || a.starts_with("--file")
+        });
+    // `grep -q KEY .env`, `grep -c`: presence, not content.
+    let presence_only = name == "grep"
+        && args.iter().any(|a| {
+            matches!(
+                *a,
+                "--quiet" | "--silent" | "--count" | "--files-with-matches"
+            ) || (a.starts_with('-')
+                && !a.starts_with("--")
+                && a[1..].contains(['q', 'c', 'l', 'L']))
+        });
+    // `cp cfg cfg.bak`, `mv .env.tmp .env`: a backup or an edit in
+    // place, within one folder, is not a read that goes anywhere.
+    let in_place =
+        matches!(name.as_str(), "cp" | "mv") && paths.len() == 2 && same_folder(paths[0], paths[1]);
+    let read_paths = match name.as_str() {
+        _ if presence_only || in_place => &paths[..0],
+        "cp" | "mv" | "ln" if paths.len() >= 2 => &paths[..paths.len() - 1],
+        _ if pattern_first && !paths.is_empty() => &paths[1..],
+        _ => &paths[..],
+    };
+    // `jq '.gateway.port' openclaw.json`, `grep '"bind"' clawdbot.json`:
+    // a selector naming no secret reads settings, not credentials.
+    let settings_only = pattern_first
+        && paths.first().is_some_and(|f| {
+            let f = f.to_ascii_lowercase();
+            f != "."
+                && ![
+                    "token",
+                    "key",
+                    "secret",
+                    "passw",
+                    "auth",
+                    "credential",
+                    "cookie",
+                    "session",
+                    "bearer",
+                ]
+                .iter()
+                .any(|w| f.contains(w))
+        });
+    for p in read_paths {
+        let (scope, tags) = classify_path(p);
+        if settings_only && tags.contains(&Tag::AgentConfig) {
+            continue;
+        }
+        if scope == R::Credentials
+            || tags.contains(&Tag::BrowserStore)
+            || tags.contains(&Tag::Wallet)
+        {
+            sensitive = true;
+            let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *p)
+                .tags(tags)
+                .object("sensitive file read");
+            // `cp ~/.ssh/id_rsa /tmp/k`: the copy carries the content.
+            ev.output = if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() == 2 {
+                Some(crate::extract::file_bind(paths[1]))
+            } else {
+                cx.pipe_out.clone()
+            };
+            e.push(ev);
+        }
+    }
+    if (name == "cp" || name == "mv" || name == "ln") && paths.len() >= 2 {
+        let dest = paths[paths.len() - 1];
+        let (scope, tags) = classify_path(dest);
+        if crate::extract::indicators::is_control_target(&tags)
+            || dest.starts_with("/usr/")
+            || dest.starts_with("/etc/")
+        {
+            e.push(
+                Evidence::new(Op::FileWrite, A::Write, scope, dest)
+                    .tags(tags)
+                    .object("file placed"),
+            );
+        }
+    } else if !sensitive && cx.pipe_out.is_some() && matches!(name.as_str(), "cat" | "tar" | "zip")
+    {
+        if let Some(p) = paths.first() {
+            let (scope, tags) = classify_path(p);
+            let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *p)
+                .tags(tags)
+                .object("file read");
+            ev.output = cx.pipe_out.clone();
+            e.push(ev);
+        }
+    }
+}
+
+/// `tee` writes its input to files.
+pub(super) fn tee(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let cx = c.cx;
+    for p in args.iter().filter(|a| !a.starts_with('-')) {
+        let (scope, tags) = classify_path(p);
+        let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, *p)
+            .tags(tags)
+            .object("file write");
+        ev.inputs.extend(cx.pipe_in.clone());
+        e.push(ev);
+    }
+}

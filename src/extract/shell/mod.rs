@@ -1,0 +1,232 @@
+//! Bash extractor: tree-sitter-bash AST → evidence.
+//!
+//! Every `command` is resolved to its words (quotes removed, known variables
+//! substituted, `$'\x..'` and `$(printf '\x..')` decoded) and classified by
+//! [`analyze_argv`], which Python and JavaScript reuse for subprocess argv.
+//! Pipelines connect stages through synthetic `$pipe_N` bindings so that
+//! `env | curl -d @-` is a flow from an environment dump to a network send.
+
+use super::indicators::{
+    TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, normalize_path,
+    reads_now_sh, time_value,
+};
+use super::interp;
+use super::treesitter::{self, KindName, named_children, text, unescape};
+use super::{Lang, Sink, Src};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::cell::Cell;
+use std::collections::{HashMap, HashSet};
+use tree_sitter::Node;
+
+mod argv;
+mod code;
+mod destroy;
+mod files;
+mod net;
+mod secrets;
+mod system;
+mod table;
+#[cfg(test)]
+mod tests;
+mod tools;
+mod walk;
+mod words;
+
+use argv::*;
+pub use argv::{ArgvCx, analyze_argv, basename, local_script, sql_destroys, unwrap_wrappers};
+use tools::*;
+pub use words::{dq_unescape, printf_format};
+
+const LANG: &str = "bash";
+
+/// Programs that execute code given on stdin or as an argument.
+pub const INTERPRETERS: &[&str] = &[
+    "sh",
+    "bash",
+    "zsh",
+    "dash",
+    "ksh",
+    "fish",
+    "python",
+    "python3",
+    "python2",
+    "perl",
+    "ruby",
+    "node",
+    "php",
+    "osascript",
+    "pwsh",
+    "powershell",
+    "deno",
+    "bun",
+];
+
+/// Commands whose output, run through `eval`, is not a local idiom.
+const SUSPECT_SOURCES: &[&str] = &[
+    "curl", "wget", "base64", "xxd", "cat", "echo", "printf", "openssl", "rev", "nc", "dig",
+    "python", "python3", "node", "perl", "ruby", "gunzip", "zcat", "tr", "sed", "awk",
+];
+
+/// Commands too common and harmless to become steps on their own.
+const QUIET: &[&str] = &[
+    "echo",
+    "cd",
+    "printf",
+    "test",
+    "[",
+    "[[",
+    "true",
+    "false",
+    "set",
+    "local",
+    "return",
+    "exit",
+    "shift",
+    "read",
+    "export",
+    "declare",
+    "typeset",
+    "readonly",
+    "pwd",
+    "ls",
+    "mkdir",
+    "touch",
+    "date",
+    "basename",
+    "dirname",
+    "sed",
+    "awk",
+    "grep",
+    "sort",
+    "uniq",
+    "wc",
+    "tr",
+    "cut",
+    "jq",
+    "yq",
+    "head",
+    "tail",
+    "tee",
+    "seq",
+    "trap",
+    "wait",
+    "exec",
+    "command",
+    "type",
+    "which",
+    "hash",
+    "getopts",
+    "let",
+    "clear",
+    "break",
+    "continue",
+    ":",
+    "column",
+    "printenv_var",
+];
+
+pub fn extract(src: &Src, sink: &mut Sink) {
+    let tree = match treesitter::parse(Lang::Shell, src.text) {
+        Ok(t) => t,
+        Err(e) => {
+            sink.incomplete
+                .push(format!("{}: shell code not parsed ({e})", src.path));
+            return;
+        }
+    };
+    let mut cx = Cx {
+        src,
+        vars: HashMap::new(),
+        sink,
+        funcs: HashMap::new(),
+        sourced: Vec::new(),
+        cur_fn: None,
+        times: HashMap::new(),
+        fn_nodes: HashMap::new(),
+        decoded_vars: HashSet::new(),
+        decoded: Cell::new(false),
+        fold_depth: Cell::new(0),
+        fold_budget: Cell::new(MAX_FUNCTION_FOLDS),
+        persist_budget: MAX_DECODED_PERSIST,
+    };
+    cx.collect_functions(tree.root_node());
+    cx.vars.insert("HOME".into(), "~".into());
+    cx.block(tree.root_node(), &Flags::default(), 0);
+}
+
+#[derive(Clone, Default)]
+struct Flags {
+    pipe_in: Option<String>,
+    pipe_out: Option<String>,
+    /// The next pipeline stage runs its input as code.
+    feeds_interpreter: bool,
+    /// The previous stage decodes data.
+    fed_by_decoder: Option<String>,
+    /// The previous stage downloads (`curl … | sh`): reported as DownloadExec.
+    fed_by_fetch: bool,
+    background: bool,
+    silenced: bool,
+    unbounded: bool,
+    bind: Option<String>,
+    gated: Option<Tag>,
+}
+
+struct Cx<'s, 'a> {
+    src: &'s Src<'a>,
+    vars: HashMap<String, String>,
+    sink: &'s mut Sink,
+    /// Functions defined in this file → their keys.
+    funcs: HashMap<String, String>,
+    /// Module keys of skill files this script `source`s.
+    sourced: Vec<String>,
+    /// The function being analysed (its `$1`.. are parameters).
+    cur_fn: Option<String>,
+    /// Variables holding the current time or an absolute date constant.
+    times: HashMap<String, TimeVal>,
+    /// Function definitions by name: `$(fn)` is what the function prints.
+    fn_nodes: HashMap<String, Node<'s>>,
+    /// Variables whose value was decoded from escapes (`$(printf '\x63')`).
+    decoded_vars: HashSet<String>,
+    /// Set while resolving a word when part of it was decoded from escapes.
+    decoded: Cell<bool>,
+    /// Nesting of function-output folding (`$(f)` inside `f`'s output).
+    fold_depth: Cell<u8>,
+    /// Function outputs still to be folded in this file (each can fold
+    /// others: the work stays linear in a hostile file).
+    fold_budget: Cell<u32>,
+    /// Bytes of written start-up text still to be analysed again.
+    persist_budget: usize,
+}
+
+/// A resolved word: its value and whether part of it is unknown at scan time.
+#[derive(Clone, Debug)]
+pub struct Word {
+    pub value: String,
+    pub dynamic: bool,
+    /// `$vars` it reads.
+    pub reads: Vec<String>,
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Word {
+    pub fn lit(v: &str) -> Self {
+        Word {
+            value: v.to_string(),
+            dynamic: false,
+            reads: Vec::new(),
+            start: 0,
+            end: 0,
+        }
+    }
+}
+
+/// Bytes a folded `printf`/`echo` value may reach.
+const MAX_FOLD: usize = 64 * 1024;
+/// Function outputs folded per file.
+const MAX_FUNCTION_FOLDS: u32 = 2_000;
+/// Bytes of text written to start-up files analysed again per file.
+const MAX_DECODED_PERSIST: usize = 256 * 1024;
+/// Nested `$(…)` levels folded from their syntax; deeper ones stay unknown.
+const MAX_FOLD_NESTING: u8 = 6;

@@ -1,0 +1,243 @@
+use super::table::{Call, Emit};
+use super::*;
+
+/// An HTTP client: a send when it posts data or a file, else a request (and a download run when it feeds an interpreter).
+pub(super) fn http(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let reads = &c.reads;
+    let url = &c.url;
+    let cx = c.cx;
+    let sends = has_flag(
+        args,
+        &["-d", "-F", "-T"],
+        &[
+            "--data",
+            "--data-binary",
+            "--data-raw",
+            "--data-urlencode",
+            "--form",
+            "--upload-file",
+            "--post-data",
+            "--post-file",
+            "--body-data",
+            "--json",
+        ],
+    ) || flag_value(args, &["-X", "--request", "--method"])
+        .is_some_and(|m| matches!(m.to_uppercase().as_str(), "POST" | "PUT" | "PATCH"))
+        || (name == "http" || name == "xh")
+            && args.iter().any(|a| a.contains('=') && !a.contains("://"));
+    let target = if url.is_empty() {
+        http_operand(name, args).unwrap_or_default().to_string()
+    } else {
+        url.clone()
+    };
+    let mut inputs: Vec<String> = reads.clone();
+    inputs.extend(cx.pipe_in.clone());
+    // `-d @file` / `-F f=@file` / `-T file` read local files.
+    for a in args {
+        if let Some(p) = a
+            .split_once('@')
+            .map(|(_, p)| p)
+            .filter(|p| !p.is_empty() && *p != "-" && !a.contains("://"))
+        {
+            let (scope, tags) = classify_path(p);
+            let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
+                .tags(tags)
+                .object("file uploaded by the client");
+            r.inputs.push(crate::extract::file_bind(p));
+            r.output = Some(format!("$upload_{p}"));
+            inputs.push(format!("$upload_{p}"));
+            e.push(r);
+        }
+    }
+    if let Some(p) = flag_value(args, &["-T", "--upload-file"]) {
+        let (scope, tags) = classify_path(p);
+        let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
+            .tags(tags)
+            .object("file uploaded by the client");
+        r.inputs.push(crate::extract::file_bind(p));
+        r.output = Some(format!("$upload_{p}"));
+        inputs.push(format!("$upload_{p}"));
+        e.push(r);
+    }
+    if sends || (cx.pipe_in.is_some() && args.iter().any(|a| a.contains("@-"))) {
+        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, target.clone())
+            .tags(classify_url(&target))
+            .object("data sent over HTTP");
+        ev.inputs = inputs;
+        e.push(ev);
+    } else {
+        let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, target.clone())
+            .tags(classify_url(&target))
+            .object("HTTP request");
+        ev.inputs = reads.clone();
+        ev.output = cx.pipe_out.clone();
+        if let Some(o) = flag_value(args, &["-o", "--output", "-O", "--output-document"]) {
+            ev.output = Some(crate::extract::file_bind(o));
+            ev.object = format!("download to {o}");
+        }
+        if cx.feeds_interpreter {
+            let mut x = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, target.clone())
+                .tags(classify_url(&target))
+                .object("downloaded code executed");
+            x.inputs = ev.output.iter().cloned().collect();
+            e.push(x);
+        }
+        e.push(ev);
+    }
+}
+
+/// A raw socket client; with `-e`/`EXEC:` or feeding a shell, a reverse shell.
+pub(super) fn socket(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    let cx = c.cx;
+    let target = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let shell = has_flag(args, &["-e", "-c"], &["--exec", "--sh-exec"])
+        || joined.contains("EXEC:")
+        || joined.contains("exec:")
+        || cx.feeds_interpreter;
+    if shell {
+        e.push(
+            Evidence::new(Op::ReverseShell, A::CallTool, R::Network, target)
+                .object("shell bound to a network socket"),
+        );
+    } else {
+        let mut ev =
+            Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target).object("raw socket");
+        ev.inputs.extend(cx.pipe_in.clone());
+        e.push(ev);
+    }
+}
+
+/// A DNS lookup; a computed name smuggles data out in its labels.
+pub(super) fn dns(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let words = c.words;
+    let at = c.at;
+    let reads = &c.reads;
+    let cx = c.cx;
+    let target = args
+        .iter()
+        .find(|a| !a.starts_with('-') && !a.starts_with('+') && !a.starts_with('@'))
+        .map(|s| s.to_string())
+        .unwrap_or_default();
+    // Data smuggled in a label (`"$c.x.example"`), not a plain `"$host"`.
+    let dynamic = words.iter().skip(at + 1).any(|w| {
+        w.dynamic
+            && w.value.contains('$')
+            && w.value.contains('.')
+            && !w.value.starts_with("$(")
+            && w.value.trim_start_matches('$').contains('.')
+    }) || cx.pipe_in.is_some()
+        || words
+            .iter()
+            .skip(at + 1)
+            .any(|w| w.value.contains("$(") && w.value.contains('.'));
+    let mut ev = Evidence::new(
+        Op::DnsQuery,
+        if dynamic { A::Transfer } else { A::Request },
+        R::Network,
+        target,
+    )
+    .object(if dynamic {
+        "DNS lookup of a computed name"
+    } else {
+        "DNS lookup"
+    });
+    ev.inputs = reads.clone();
+    if dynamic {
+        ev.tags.insert(Tag::Encoded);
+    }
+    e.push(ev);
+}
+
+/// Files copied to a remote host, and the credential files among them.
+pub(super) fn remote_copy(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let remote = args
+        .iter()
+        .rev()
+        .find(|a| a.contains(':') && !a.starts_with('-'))
+        .map(|s| s.to_string());
+    if let Some(r) = remote {
+        for a in args
+            .iter()
+            .filter(|a| !a.starts_with('-') && !a.contains(':'))
+        {
+            let (scope, tags) = classify_path(a);
+            if scope == R::Credentials {
+                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *a)
+                    .tags(tags)
+                    .object("file copied off the host");
+                ev.output = Some(format!("$upload_{a}"));
+                e.push(ev);
+            }
+        }
+        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, r)
+            .object("files copied to a remote host");
+        ev.inputs = args
+            .iter()
+            .filter(|a| !a.starts_with('-') && !a.contains(':'))
+            .map(|a| format!("$upload_{a}"))
+            .collect();
+        e.push(ev);
+    }
+}
+
+/// Mail sent with what it was given.
+pub(super) fn mail(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let reads = &c.reads;
+    let cx = c.cx;
+    let mut ev = Evidence::new(
+        Op::NetSend,
+        A::Transfer,
+        R::Network,
+        args.iter()
+            .find(|a| a.contains('@'))
+            .map(|s| s.to_string())
+            .unwrap_or_default(),
+    )
+    .object("mail sent");
+    ev.inputs.extend(cx.pipe_in.clone());
+    ev.inputs.extend(reads.clone());
+    e.push(ev);
+}
+
+/// A remote shell; `-R` exposes this host.
+pub(super) fn ssh(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let cx = c.cx;
+    let mut ev = Evidence::new(
+        Op::SocketConnect,
+        A::CallTool,
+        R::Network,
+        args.iter()
+            .find(|a| !a.starts_with('-'))
+            .copied()
+            .unwrap_or(""),
+    )
+    .object("remote shell");
+    if has_flag(args, &["-R"], &[]) {
+        ev.tags.insert(Tag::TunnelHost);
+    }
+    ev.inputs.extend(cx.pipe_in.clone());
+    e.push(ev);
+}
+
+/// A tunnel that exposes this host.
+pub(super) fn tunnel(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    e.push(
+        Evidence::new(Op::SocketConnect, A::CallTool, R::Network, joined.clone())
+            .tag(Tag::TunnelHost)
+            .object("tunnel exposing this host"),
+    );
+}

@@ -1,0 +1,154 @@
+use super::table::{Call, Emit};
+use super::*;
+
+/// The whole environment read.
+pub(super) fn env_dump(c: &Call, e: &mut Emit) {
+    let cx = c.cx;
+    let mut ev = Evidence::new(Op::EnvDump, A::Read, R::Credentials, "environment")
+        .object("whole environment read");
+    ev.output = cx.pipe_out.clone();
+    e.push(ev);
+}
+
+/// One environment variable read.
+pub(super) fn printenv(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let cx = c.cx;
+    let v = args.first().copied().unwrap_or("");
+    let mut ev = Evidence::new(
+        Op::EnvRead,
+        A::Read,
+        if is_secret_env(v) {
+            R::Credentials
+        } else {
+            R::Memory
+        },
+        v,
+    )
+    .object("environment variable");
+    ev.output = cx.pipe_out.clone();
+    e.push(ev);
+}
+
+/// The macOS keychain read.
+pub(super) fn keychain(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    let cx = c.cx;
+    if args.first().is_some_and(|a| {
+        a.starts_with("find-") && a.ends_with("password") || *a == "dump-keychain" || *a == "export"
+    }) {
+        let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, args.join(" "))
+            .object("macOS keychain read");
+        // One item by its service name, not a browser's storage key.
+        let lower = joined.to_lowercase();
+        if args[0].starts_with("find-")
+            && has_flag(args, &["-s", "-l"], &[])
+            && ![
+                "chrome",
+                "chromium",
+                "brave",
+                "edge",
+                "safe storage",
+                "opera",
+                "vivaldi",
+            ]
+            .iter()
+            .any(|b| lower.contains(b))
+        {
+            ev.tags.insert(Tag::NamedItem);
+        }
+        ev.output = cx.pipe_out.clone();
+        e.push(ev);
+    }
+}
+
+/// A CLI that prints its credential.
+pub(super) fn cli_token(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    let cx = c.cx;
+    let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, joined.clone())
+        .object("CLI credential printed");
+    ev.output = cx.pipe_out.clone();
+    e.push(ev);
+}
+
+/// A secret read from a credential store, or the CLI run for something else.
+pub(super) fn store(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    let cx = c.cx;
+    let getsecret = match name.as_str() {
+        "secret-tool" => args.first() == Some(&"lookup"),
+        "pass" => !args.is_empty() && args.first() != Some(&"insert"),
+        "op" | "bw" => args
+            .iter()
+            .any(|a| matches!(*a, "read" | "get" | "export" | "item")),
+        "vault" => args.iter().any(|a| *a == "read" || *a == "kv"),
+        "aws" => {
+            args.windows(2)
+                .any(|w| w[0] == "configure" && w[1] == "export-credentials")
+                || args
+                    .iter()
+                    .any(|a| *a == "get-secret-value" || *a == "get-session-token")
+        }
+        "gcloud" => args.contains(&"print-access-token"),
+        "az" => args.contains(&"get-access-token"),
+        "gpg" => has_flag(args, &["-d"], &["--decrypt", "--export-secret-keys"]),
+        _ => false,
+    };
+    if getsecret {
+        let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, args.join(" "))
+            .object("secret read from a credential store");
+        // One named secret (`pass show abuseipdb/api-key`, `op read
+        // op://Stripe/key`, `bw get password GitHub`, an access
+        // token of the signed-in CLI), not an export or a listing.
+        let bulk = args.iter().any(|a| {
+            matches!(
+                *a,
+                "export" | "list" | "--export-secret-keys" | "export-credentials"
+            )
+        });
+        if !bulk {
+            ev.tags.insert(Tag::NamedItem);
+        }
+        ev.output = cx.pipe_out.clone();
+        e.push(ev);
+    } else if name != "gpg" && name != "pass" && name != "secret-tool" {
+        e.push(
+            Evidence::new(Op::Exec, A::CallTool, R::Process, joined.clone())
+                .object(format!("{name} CLI")),
+        );
+    }
+}
+
+/// The clipboard read.
+pub(super) fn clipboard(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let cx = c.cx;
+    // xclip spells its options with one dash (`-selection`,
+    // `-target`): only `-o`/`-out` reads; xsel also takes `--output`.
+    let reads = args
+        .iter()
+        .any(|a| matches!(*a, "-o" | "-out" | "-output" | "--output"))
+        || name == "xsel" && has_flag(args, &["-o"], &["--output"]);
+    if name == "pbpaste" || name == "wl-paste" || reads {
+        let mut ev = Evidence::new(Op::ClipboardRead, A::Read, R::UserData, "clipboard")
+            .object("clipboard read");
+        ev.output = cx.pipe_out.clone();
+        e.push(ev);
+    }
+}
+
+/// A fake password prompt.
+pub(super) fn password_dialog(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    if joined.contains("hidden answer") || joined.contains("password") {
+        e.push(
+            Evidence::new(Op::KeychainRead, A::Read, R::Credentials, "password dialog")
+                .object("fake password prompt"),
+        );
+    }
+}

@@ -1,0 +1,170 @@
+use super::table::{Call, Emit};
+use super::*;
+
+/// A scheduled job (`crontab -l` into a pipe is a listing).
+pub(super) fn schedule(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    let cx = c.cx;
+    let listing =
+        args.contains(&"-l") && cx.pipe_out.is_some() && !cx.feeds_interpreter && args.len() == 1;
+    if !listing || name != "crontab" {
+        let mut ev = Evidence::new(Op::Persistence, A::UpdateState, R::Process, joined.clone())
+            .tag(Tag::Cron)
+            .object("scheduled job");
+        ev.inputs.extend(cx.pipe_in.clone());
+        if args.contains(&"-l") && args.len() == 1 {
+            e.finish();
+            return;
+        }
+        e.push(ev);
+    }
+}
+
+/// A launchd job loaded.
+pub(super) fn launchd(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    if args
+        .iter()
+        .any(|a| matches!(*a, "load" | "bootstrap" | "enable" | "submit"))
+    {
+        e.push(
+            Evidence::new(Op::Persistence, A::UpdateState, R::Process, joined.clone())
+                .tag(Tag::LaunchAgent)
+                .object("launchd job"),
+        );
+    }
+}
+
+/// A systemd unit enabled, or a security service stopped.
+pub(super) fn systemd(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    if args.iter().any(|a| *a == "enable" || *a == "link") {
+        e.push(
+            Evidence::new(Op::Persistence, A::UpdateState, R::Process, joined.clone())
+                .tag(Tag::Systemd)
+                .object("systemd unit enabled"),
+        );
+    } else if args
+        .iter()
+        .any(|a| matches!(*a, "stop" | "disable" | "mask"))
+        && args.iter().any(|a| {
+            a.contains("firewall")
+                || a.contains("auditd")
+                || a.contains("apparmor")
+                || a.contains("selinux")
+                || a.contains("ufw")
+        })
+    {
+        e.push(
+            Evidence::new(
+                Op::SecurityDisable,
+                A::UpdateState,
+                R::Process,
+                joined.clone(),
+            )
+            .object("security service stopped"),
+        );
+    }
+}
+
+/// System information read.
+pub(super) fn sysinfo(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let cx = c.cx;
+    let mut ev =
+        Evidence::new(Op::SysInfo, A::Read, R::Other, name.clone()).object("system information");
+    ev.output = cx.pipe_out.clone();
+    e.push(ev);
+}
+
+/// A long sleep (a date gate).
+pub(super) fn sleep(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let secs: f64 = args
+        .first()
+        .and_then(|a| a.trim_end_matches(['s', 'm', 'h']).parse().ok())
+        .unwrap_or(0.0);
+    if secs >= 60.0
+        || args
+            .first()
+            .is_some_and(|a| a.ends_with('m') || a.ends_with('h'))
+    {
+        e.push(
+            Evidence::new(Op::Sleep, A::UpdateState, R::Process, args.join(" "))
+                .object("long sleep")
+                .tag(Tag::DateGate),
+        );
+    }
+}
+
+/// Shell history erased.
+pub(super) fn history(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    e.push(
+        Evidence::new(Op::AntiForensics, A::Write, R::LocalFs, joined.clone())
+            .tag(Tag::HistoryFile)
+            .object("shell history erased"),
+    );
+}
+
+/// An OS protection disabled.
+pub(super) fn protection_off(c: &Call, e: &mut Emit) {
+    let name = &c.name;
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    let off = joined.contains("--master-disable")
+        || joined.contains("disable")
+        || joined.contains("setenforce 0")
+        || (name == "xattr" && joined.contains("quarantine") && has_flag(args, &["-d", "-c"], &[]));
+    if off {
+        let mut ev = Evidence::new(
+            Op::SecurityDisable,
+            A::UpdateState,
+            R::Process,
+            joined.clone(),
+        )
+        .object("OS protection disabled");
+        // Quarantine lifted from one binary a package manager just
+        // installed (`xattr -d com.apple.quarantine "$(brew
+        // --prefix)/bin/x"`): the vendor's documented step.
+        if name == "xattr"
+            && !has_flag(args, &["-r", "-dr", "-rd", "-cr", "-rc"], &[])
+            && ["brew --prefix", "/opt/homebrew/", "/usr/local/Cellar/"]
+                .iter()
+                .any(|p| joined.contains(p))
+        {
+            ev.tags.insert(Tag::KnownInstaller);
+        }
+        e.push(ev);
+    }
+}
+
+/// A known cryptocurrency miner.
+pub(super) fn miner(c: &Call, e: &mut Emit) {
+    let joined = &c.joined;
+    e.push(
+        Evidence::new(Op::Mining, A::CallTool, R::Process, joined.clone())
+            .object("cryptocurrency miner"),
+    );
+}
+
+/// Processes killed broadly, or the agent and system ones.
+pub(super) fn kill(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let joined = &c.joined;
+    if joined.contains("-9 -1")
+        || args
+            .iter()
+            .any(|a| matches!(*a, "openclaw" | "claude" | "Dock" | "Finder" | "sshd"))
+    {
+        e.push(
+            Evidence::new(Op::Exec, A::UpdateState, R::Process, joined.clone())
+                .object("processes killed")
+                .tag(Tag::BroadTarget),
+        );
+    }
+}

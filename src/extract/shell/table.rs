@@ -1,0 +1,327 @@
+//! The meaning of a command line as data: one row per family of programs,
+//! tried in order; the first row whose names hold the program and whose
+//! condition holds classifies the line. The handlers live in one file per
+//! domain (`net`, `files`, `secrets`, `system`, `code`, `destroy`, `tools`).
+
+use super::*;
+use super::{code, destroy, files, net, secrets, system};
+
+/// One command line being classified: its resolved words, the real
+/// program (wrappers such as `sudo` and `env` stripped) and its arguments.
+pub(super) struct Call<'w> {
+    pub words: &'w [Word],
+    pub argv: &'w [String],
+    /// The real program's basename.
+    pub name: String,
+    /// The index of the real program in `argv`.
+    pub at: usize,
+    pub args: Vec<&'w str>,
+    /// `$vars` read anywhere on the line.
+    pub reads: Vec<String>,
+    pub joined: String,
+    /// The first URL among the arguments, or empty.
+    pub url: String,
+    pub cx: &'w ArgvCx,
+}
+
+/// Where a handler puts its evidence.
+pub(super) struct Emit<'o> {
+    out: &'o mut Vec<Evidence>,
+    instrument: String,
+    privileged: bool,
+    detached: bool,
+    finished: bool,
+}
+
+impl<'o> Emit<'o> {
+    pub fn new(
+        out: &'o mut Vec<Evidence>,
+        instrument: String,
+        privileged: bool,
+        detached: bool,
+    ) -> Self {
+        Emit {
+            out,
+            instrument,
+            privileged,
+            detached,
+            finished: false,
+        }
+    }
+
+    /// Evidence of the program: named after it unless it names its own
+    /// instrument, marked run as root or detached as the line is.
+    pub fn push(&mut self, mut ev: Evidence) {
+        if ev.instrument.is_empty() {
+            ev.instrument = self.instrument.clone();
+        }
+        if self.privileged {
+            ev.tags.insert(Tag::ShellTarget);
+        }
+        if self.detached {
+            ev.tags.insert(Tag::Detached);
+        }
+        self.out.push(ev);
+    }
+
+    /// Evidence as it is, without the line's marks.
+    pub fn raw(&mut self, ev: Evidence) {
+        self.out.push(ev);
+    }
+
+    /// The line is fully classified: the line-wide checks (approval
+    /// switches, mining pools) are skipped.
+    pub fn finish(&mut self) {
+        self.finished = true;
+    }
+
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+}
+
+/// Which programs a row is about.
+enum Names {
+    Any(&'static [&'static str]),
+    Like(fn(&str) -> bool),
+}
+
+/// One family of programs: the names, a condition on the whole line, and
+/// what the line means.
+struct Row {
+    names: Names,
+    when: fn(&Call) -> bool,
+    run: fn(&Call, &mut Emit),
+}
+
+const fn row(names: &'static [&'static str], run: fn(&Call, &mut Emit)) -> Row {
+    Row {
+        names: Names::Any(names),
+        when: |_| true,
+        run,
+    }
+}
+
+const fn row_if(
+    names: &'static [&'static str],
+    when: fn(&Call) -> bool,
+    run: fn(&Call, &mut Emit),
+) -> Row {
+    Row {
+        names: Names::Any(names),
+        when,
+        run,
+    }
+}
+
+/// Known cryptocurrency miners by name.
+pub(super) const MINERS: &[&str] = &[
+    "xmrig", "minerd", "cpuminer", "ethminer", "t-rex", "nbminer", "lolminer", "xmr-stak",
+];
+
+/// The table, in the order the rows are tried.
+const ROWS: &[Row] = &[
+    row(
+        &["curl", "wget", "http", "https", "xh", "aria2c", "fetch"],
+        net::http,
+    ),
+    row_if(
+        &["nc", "ncat", "netcat", "socat", "telnet", "openssl"],
+        |c| c.name != "openssl" || c.args.first() == Some(&"s_client"),
+        net::socket,
+    ),
+    row(
+        &["dig", "nslookup", "host", "drill", "resolvectl"],
+        net::dns,
+    ),
+    row(&["scp", "rsync", "sftp", "ftp", "rclone"], net::remote_copy),
+    row(&["mail", "sendmail", "mutt", "mailx", "swaks"], net::mail),
+    row(&["git"], |c, e| git(&c.args, &mut |ev| e.push(ev))),
+    row(
+        &["rm", "shred", "unlink", "rmdir", "srm", "wipe"],
+        files::remove,
+    ),
+    row(&["find"], files::find),
+    row(&["dd"], files::dd),
+    Row {
+        names: Names::Like(|n| {
+            n.starts_with("mkfs") || n == "wipefs" || n == "fdisk" || n == "sfdisk" || n == "parted"
+        }),
+        when: |_| true,
+        run: files::format_disk,
+    },
+    row(
+        &["chmod", "chown", "chgrp", "chattr", "setfacl"],
+        files::permissions,
+    ),
+    row(&["crontab", "at", "batch", "schtasks"], system::schedule),
+    row(&["launchctl"], system::launchd),
+    row(&["systemctl"], system::systemd),
+    row_if(&["eval", "source", "."], |c| !c.cx.fed_by_fetch, code::eval),
+    row_if(INTERPRETERS, |c| !c.cx.fed_by_fetch, code::interpreter),
+    row(
+        &[
+            "base64", "xxd", "uudecode", "gunzip", "zcat", "rev", "base32",
+        ],
+        code::decode,
+    ),
+    row_if(
+        &["env", "printenv", "export", "set", "declare"],
+        |c| c.args.is_empty() || c.args == ["-p"] || c.args == ["-x"],
+        secrets::env_dump,
+    ),
+    row(&["printenv"], secrets::printenv),
+    row(&["security"], secrets::keychain),
+    row_if(
+        &["aws", "gsutil", "gcloud", "az"],
+        |c| {
+            let j = &c.joined;
+            (j.contains(" rm ") || j.contains(" rb ") || j.contains(" delete"))
+                && (j.contains("--recursive")
+                    || j.contains("--force")
+                    || j.contains("-r ")
+                    || j.contains("--quiet"))
+        },
+        destroy::cloud_storage,
+    ),
+    row_if(
+        &[
+            "gh", "glab", "doctl", "heroku", "vercel", "netlify", "kubectl", "npm",
+        ],
+        |c| {
+            let args = &c.args;
+            (args.first() == Some(&"auth")
+                && args.iter().any(|a| *a == "token" || *a == "--show-token"))
+                || (c.name == "kubectl" && args.contains(&"--raw") && args.contains(&"view"))
+                || (c.name == "npm" && args.first() == Some(&"token"))
+        },
+        secrets::cli_token,
+    ),
+    row(
+        &[
+            "secret-tool",
+            "kwallet-query",
+            "gpg",
+            "pass",
+            "op",
+            "bw",
+            "vault",
+            "aws",
+            "gcloud",
+            "az",
+        ],
+        secrets::store,
+    ),
+    row(
+        &["pbpaste", "xclip", "xsel", "wl-paste"],
+        secrets::clipboard,
+    ),
+    row(&["osascript"], secrets::password_dialog),
+    row(
+        &[
+            "whoami",
+            "hostname",
+            "uname",
+            "id",
+            "ifconfig",
+            "ipconfig",
+            "systeminfo",
+            "sw_vers",
+            "system_profiler",
+        ],
+        system::sysinfo,
+    ),
+    row(&["sleep"], system::sleep),
+    row_if(
+        &["history", "unset"],
+        |c| c.joined.contains("HISTFILE") || c.args.contains(&"-c"),
+        system::history,
+    ),
+    row(
+        &[
+            "spctl",
+            "csrutil",
+            "setenforce",
+            "ufw",
+            "xattr",
+            "auditctl",
+            "Set-MpPreference",
+        ],
+        system::protection_off,
+    ),
+    row(MINERS, system::miner),
+    row(
+        &[
+            "pip", "pip3", "npm", "pnpm", "yarn", "brew", "apt", "apt-get", "gem", "cargo", "go",
+            "uv", "npx", "pipx", "bunx", "openclaw", "clawhub", "claude", "codex",
+        ],
+        |c, e| managers(&c.name, &c.args, &c.joined, &mut |ev| e.push(ev)),
+    ),
+    row(
+        &[
+            "tar", "zip", "7z", "cp", "cat", "less", "more", "strings", "sqlite3", "open", "head",
+            "tail", "grep", "jq", "mv", "ln",
+        ],
+        files::readers,
+    ),
+    row(&["tee"], files::tee),
+    row(&["kill", "killall", "pkill"], system::kill),
+    row(&["ssh"], net::ssh),
+    row(&["ngrok", "cloudflared", "lt", "bore"], net::tunnel),
+    row_if(
+        &["kubectl", "oc", "helm"],
+        |c| {
+            c.args
+                .first()
+                .is_some_and(|a| matches!(*a, "delete" | "uninstall"))
+        },
+        destroy::cluster,
+    ),
+    row_if(
+        &["terraform", "tofu", "pulumi"],
+        |c| c.args.contains(&"destroy"),
+        destroy::infra,
+    ),
+    row_if(
+        &["vssadmin", "wbadmin", "tmutil", "bcdedit"],
+        |c| {
+            let j = &c.joined;
+            j.contains("delete") || j.contains("recoveryenabled") || j.contains("disable")
+        },
+        destroy::backups,
+    ),
+    row_if(
+        &["psql", "mysql", "mongo", "mongosh", "redis-cli", "dropdb"],
+        |c| c.name == "dropdb" || sql_destroys(&c.joined),
+        destroy::database,
+    ),
+    row_if(
+        &["docker", "podman"],
+        |c| {
+            c.args.contains(&"prune")
+                && c.args
+                    .iter()
+                    .any(|a| *a == "-a" || *a == "--all" || *a == "--volumes")
+        },
+        destroy::prune,
+    ),
+    row(&["echo", "printf"], code::echo),
+    row(QUIET, |_, _| {}),
+];
+
+/// Classifies the line by the first row that takes it; a program no row
+/// takes is a plain run.
+pub(super) fn classify(c: &Call, e: &mut Emit) {
+    let name = c.name.as_str();
+    let hit = ROWS.iter().find(|r| {
+        let named = match r.names {
+            Names::Any(list) => list.contains(&name),
+            Names::Like(f) => f(name),
+        };
+        named && (r.when)(c)
+    });
+    match hit {
+        Some(r) => (r.run)(c, e),
+        None => code::other(c, e),
+    }
+}

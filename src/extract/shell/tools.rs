@@ -1,0 +1,173 @@
+use super::*;
+
+pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
+    let sub = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .copied()
+        .unwrap_or("");
+    let joined = format!("git {}", args.join(" "));
+    match sub {
+        "push" => {
+            let force = args.iter().any(|a| {
+                *a == "--force"
+                    || *a == "-f"
+                    || a.starts_with("+")
+                    || *a == "--mirror"
+                    || a.starts_with("--force")
+            });
+            let remote = args
+                .iter()
+                .skip(1)
+                .find(|a| !a.starts_with('-'))
+                .copied()
+                .unwrap_or("origin");
+            let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, remote)
+                .object("git push")
+                .tags(classify_url(remote));
+            ev.instrument = "git".into();
+            if force {
+                ev.tags.insert(Tag::GitHistory);
+                ev.tags.insert(Tag::ForceFlag);
+                let mut d = Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined.clone())
+                    .tag(Tag::GitHistory)
+                    .tag(Tag::ForceFlag)
+                    .instrument("git")
+                    .object("remote history overwritten");
+                if args.iter().any(|a| {
+                    a.ends_with(":main")
+                        || a.ends_with(":master")
+                        || *a == "main"
+                        || *a == "master"
+                        || *a == "--all"
+                        || *a == "--mirror"
+                }) {
+                    d.tags.insert(Tag::BroadTarget);
+                }
+                push(d);
+            }
+            ev.inputs.push("$repository".into());
+            push(ev);
+        }
+        "reflog"
+            if args
+                .iter()
+                .any(|a| a.starts_with("--expire=now") || *a == "--expire-unreachable=now") =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .tag(Tag::BroadTarget)
+                    .instrument("git")
+                    .object("history made unrecoverable"),
+            );
+        }
+        "gc" if args.iter().any(|a| a.starts_with("--prune=now")) => {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .instrument("git")
+                    .object("unreachable commits pruned"),
+            );
+        }
+        "reset" if args.contains(&"--hard") => {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .instrument("git")
+                    .object("working tree reset"),
+            );
+        }
+        "clean"
+            if args.iter().any(|a| {
+                a.starts_with('-') && a.contains('f') && (a.contains('d') || a.contains('x'))
+            }) =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .tag(Tag::Recursive)
+                    .instrument("git")
+                    .object("untracked files deleted"),
+            );
+        }
+        "clone" | "pull" | "fetch" => {
+            let u = args
+                .iter()
+                .find(|a| a.contains("://") || a.contains('@'))
+                .copied()
+                .unwrap_or("");
+            push(
+                Evidence::new(Op::NetFetch, A::Request, R::Network, u)
+                    .tags(classify_url(u))
+                    .instrument("git")
+                    .object(format!("git {sub}")),
+            );
+        }
+        "config"
+            if args
+                .iter()
+                .any(|a| a.contains("core.hooksPath") || a.contains("credential.helper")) =>
+        {
+            push(
+                Evidence::new(Op::Persistence, A::UpdateState, R::Codebase, joined)
+                    .instrument("git")
+                    .object("git hook or credential helper changed"),
+            );
+        }
+        _ => {}
+    }
+}
+
+pub(super) fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
+    let l = joined.to_lowercase();
+    let installs = args
+        .iter()
+        .any(|a| matches!(*a, "install" | "i" | "add" | "get" | "tap" | "upgrade"))
+        || matches!(name, "npx" | "bunx" | "pipx");
+    if matches!(name, "openclaw" | "clawhub" | "claude" | "codex") {
+        if l.contains("skills install")
+            || l.contains("plugins install")
+            || l.contains("plugin install")
+            || l.contains("mcp add")
+            || l.contains("skill install")
+        {
+            push(
+                Evidence::new(Op::Install, A::CallTool, R::Network, joined)
+                    .object("agent extension installed"),
+            );
+        } else if l.contains("config set") || l.contains("--permission-mode") {
+            push(
+                Evidence::new(Op::Exec, A::UpdateState, R::Other, joined)
+                    .object("agent configuration changed"),
+            );
+        } else {
+            push(
+                Evidence::new(Op::Exec, A::CallTool, R::Process, joined)
+                    .object(format!("{name} run")),
+            );
+        }
+        return;
+    }
+    if installs {
+        let src = args
+            .iter()
+            .find(|a| {
+                a.contains("://")
+                    || a.starts_with("git+")
+                    || a.ends_with(".tgz")
+                    || a.ends_with(".whl")
+            })
+            .copied();
+        let mut ev =
+            Evidence::new(Op::Install, A::CallTool, R::Network, joined).object("package installed");
+        if let Some(u) = src {
+            ev.tags.extend(classify_url(u));
+            ev.tags.insert(Tag::RemoteInstructions);
+        }
+        if l.contains("skills add") || l.contains("skill add") {
+            ev.object = "agent skill installed".into();
+        }
+        push(ev);
+    }
+}

@@ -1,0 +1,906 @@
+use super::*;
+
+impl<'s, 'a> Cx<'s, 'a> {
+    pub(super) fn t(&self, n: Node) -> &'a str {
+        text(n, self.src.text)
+    }
+
+    pub(super) fn block(&mut self, node: Node, flags: &Flags, depth: usize) {
+        if depth > crate::limits::MAX_AST_DEPTH {
+            self.sink.incomplete.push(format!(
+                "{}: shell nesting deeper than {}",
+                self.src.path,
+                crate::limits::MAX_AST_DEPTH
+            ));
+            return;
+        }
+        match node.kind_name() {
+            "command" => self.command(node, flags, depth),
+            "pipeline" => self.pipeline(node, flags, depth),
+            "redirected_statement" => {
+                let mut f = flags.clone();
+                let before = self.sink.items.len();
+                let mut c = node.walk();
+                for r in node.children_by_field_name("redirect", &mut c) {
+                    self.redirect(r, &mut f);
+                }
+                self.persisted_code(node, before);
+                if let Some(body) = node.child_by_field_name("body") {
+                    self.block(body, &f, depth + 1);
+                }
+            }
+            "variable_assignment" => self.assignment(node, flags, depth),
+            "while_statement" | "until_statement" | "for_statement" | "c_style_for_statement" => {
+                let mut f = flags.clone();
+                if self.is_unbounded_loop(node) {
+                    f.unbounded = true;
+                    let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, "unbounded loop")
+                        .object("loop without exit")
+                        .instrument(node.kind_name())
+                        .tag(Tag::Unbounded);
+                    self.emit(
+                        ev,
+                        node.start_byte(),
+                        node.start_byte() + self.t(node).find('\n').unwrap_or(self.t(node).len()),
+                    );
+                }
+                for ch in named_children(node) {
+                    self.block(ch, &f, depth + 1);
+                }
+            }
+            "if_statement" => {
+                let mut f = flags.clone();
+                if let Some(cond) = node.child_by_field_name("condition") {
+                    f.gated = self.gate_of(self.t(cond)).or(f.gated);
+                }
+                for ch in named_children(node) {
+                    self.block(ch, &f, depth + 1);
+                }
+            }
+            "function_definition" => {
+                self.fork_bomb(node);
+                let name = node
+                    .child_by_field_name("name")
+                    .map(|n| self.t(n).to_string())
+                    .unwrap_or_default();
+                let key = self.funcs.get(&name).cloned();
+                let saved = std::mem::replace(&mut self.cur_fn, key.clone());
+                let before = self.sink.items.len();
+                for ch in named_children(node) {
+                    self.block(ch, flags, depth + 1);
+                }
+                if let Some(key) = &key {
+                    for e in &mut self.sink.items[before..] {
+                        if e.func.is_none() {
+                            e.func = Some(key.clone());
+                        }
+                    }
+                }
+                // A shell function returns what it prints: values it reads
+                // or fetches are its result.
+                if let Some(key) = key {
+                    let ret = self.src.pos_bind("ret", node.start_byte());
+                    for e in &mut self.sink.items[before..] {
+                        if e.output.is_none()
+                            && matches!(
+                                e.op,
+                                Op::FileRead
+                                    | Op::EnvRead
+                                    | Op::EnvDump
+                                    | Op::KeychainRead
+                                    | Op::NetFetch
+                                    | Op::ClipboardRead
+                                    | Op::SysInfo
+                            )
+                        {
+                            e.output = Some(ret.clone());
+                        }
+                    }
+                    let mut outs: Vec<String> = self.sink.items[before..]
+                        .iter()
+                        .filter(|e| e.op != Op::Return)
+                        .filter_map(|e| e.output.clone())
+                        .collect();
+                    outs.sort();
+                    outs.dedup();
+                    if !outs.is_empty() {
+                        let mut ev = Evidence::new(Op::Return, A::Terminate, R::Memory, key)
+                            .object("function output");
+                        ev.inputs = outs;
+                        self.emit(ev, node.start_byte(), node.start_byte());
+                    }
+                }
+                self.cur_fn = saved;
+            }
+            "list" => {
+                // `a && b &` etc.: background applies to the list's last part.
+                for ch in named_children(node) {
+                    self.block(ch, flags, depth + 1);
+                }
+            }
+            "comment" | "heredoc_body" => {}
+            _ => {
+                let kids: Vec<Node> = {
+                    let mut c = node.walk();
+                    node.children(&mut c).collect()
+                };
+                for (i, ch) in kids.iter().enumerate() {
+                    if !ch.is_named() {
+                        continue;
+                    }
+                    let mut f = flags.clone();
+                    if kids.get(i + 1).is_some_and(|n| n.kind_name() == "&") {
+                        f.background = true;
+                    }
+                    self.block(*ch, &f, depth + 1);
+                }
+            }
+        }
+    }
+
+    /// Function names defined here, and skill files pulled in with `source`.
+    pub(super) fn collect_functions(&mut self, root: Node<'s>) {
+        let module = crate::extract::python::module_key(self.src.path);
+        let dir = self
+            .src
+            .path
+            .rsplit_once('/')
+            .map(|(d, _)| d.to_string())
+            .unwrap_or_default();
+        let mut defs = Vec::new();
+        let mut sources = Vec::new();
+        treesitter::walk(root, |n| {
+            if n.kind_name() == "function_definition" {
+                defs.push(n);
+            }
+            if n.kind_name() == "command" {
+                sources.push(n);
+            }
+            n.kind_name() != "comment"
+        });
+        for d in defs {
+            if let Some(name) = d.child_by_field_name("name") {
+                let name = self.t(name).to_string();
+                self.funcs.insert(name.clone(), format!("{module}::{name}"));
+                self.fn_nodes.insert(name, d);
+            }
+        }
+        for c in sources {
+            // Folding every command's words is costly: only `source` and
+            // `.` (possibly quoted) are wanted here.
+            let name = c
+                .child_by_field_name("name")
+                .map(|n| self.t(n).trim_matches(['"', '\'']))
+                .unwrap_or("");
+            if name != "source" && name != "." {
+                continue;
+            }
+            let words = self.words(c);
+            if words.len() == 2 && (words[0].value == "source" || words[0].value == ".") {
+                let p = &words[1].value;
+                if p.contains("://") {
+                    continue;
+                }
+                // `$DIR/lib.sh`, `$(dirname "$0")/lib.sh`, `./lib.sh` → relative to this script.
+                let rel = p
+                    .rsplit_once('/')
+                    .map(|(a, b)| {
+                        if a.starts_with('$')
+                            || a == "."
+                            || a.is_empty()
+                            || a.contains("dirname")
+                            || a.contains("BASH_SOURCE")
+                        {
+                            b.to_string()
+                        } else {
+                            format!("{}/{b}", a.trim_start_matches("./"))
+                        }
+                    })
+                    .unwrap_or_else(|| p.clone());
+                let full = if dir.is_empty() {
+                    rel
+                } else {
+                    format!("{dir}/{rel}")
+                };
+                self.sourced.push(crate::extract::python::module_key(&full));
+            }
+        }
+    }
+
+    pub(super) fn is_unbounded_loop(&self, node: Node) -> bool {
+        let body = self.t(node);
+        let head = body.split(['\n', ';']).next().unwrap_or("");
+        let infinite = node.kind_name() == "while_statement"
+            && (head.contains("true")
+                || head.contains(" :")
+                || head.contains("[ 1 ]")
+                || head.contains("(( 1 ))"))
+            || node.kind_name() == "c_style_for_statement" && head.replace(' ', "").contains(";;");
+        infinite
+            && !body.contains("break")
+            && !body.contains("exit")
+            && !body.contains("return")
+            && !body.contains("sleep")
+    }
+
+    pub(super) fn gate_of(&self, cond: &str) -> Option<Tag> {
+        let c = cond.to_lowercase();
+        // `date` as a command compared with a fixed date; not a substring
+        // (`$candidate`, `validate_number`) and not a relative expiry check.
+        if is_date_gate(cond, reads_now_sh, &self.times) {
+            Some(Tag::DateGate)
+        } else if c.contains("$ci")
+            || c.contains("github_actions")
+            || c.contains(".dockerenv")
+            || c.contains("nproc")
+            || c.contains("hostname")
+            || c.contains("uname")
+            || c.contains("virt")
+        {
+            Some(Tag::EnvGate)
+        } else if c.contains("-f ")
+            && (c.contains("marker")
+                || c.contains("first")
+                || (c.contains("/.") && (c.contains("! -f") || c.contains("!-f"))))
+        {
+            Some(Tag::FirstRun)
+        } else {
+            None
+        }
+    }
+
+    pub(super) fn fork_bomb(&mut self, node: Node) {
+        let Some(name) = node.child_by_field_name("name") else {
+            return;
+        };
+        let name = self.t(name);
+        let body = node
+            .child_by_field_name("body")
+            .map(|b| self.t(b))
+            .unwrap_or("");
+        if body.contains(&format!("{name}|{name}")) || body.contains(&format!("{name} | {name}")) {
+            let ev = Evidence::new(Op::ForkBomb, A::CallTool, R::Process, name)
+                .object("self-replicating function")
+                .tag(Tag::Unbounded);
+            self.emit(ev, node.start_byte(), node.end_byte());
+        }
+    }
+
+    pub(super) fn redirect(&mut self, r: Node, f: &mut Flags) {
+        if r.kind_name() != "file_redirect" {
+            return;
+        }
+        let Some(dest) = r.child_by_field_name("destination") else {
+            return;
+        };
+        let target = self.word(dest).value;
+        let op = self.t(r);
+        if target == "/dev/null" {
+            f.silenced = true;
+            return;
+        }
+        if let Some(rest) = target
+            .strip_prefix("/dev/tcp/")
+            .or_else(|| target.strip_prefix("/dev/udp/"))
+        {
+            let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, rest)
+                .object("shell bound to a network socket")
+                .instrument("/dev/tcp");
+            self.emit(ev, r.start_byte(), r.end_byte());
+            return;
+        }
+        let stderr = op.starts_with('2');
+        let op = op.trim_start_matches(|c: char| c.is_ascii_digit());
+        if op.starts_with('<') {
+            self.file_op(Op::FileRead, &target, r, f);
+        } else {
+            self.file_op(Op::FileWrite, &target, r, f);
+            // `cat ~/.ssh/id_rsa > /tmp/k`: what the command prints is now
+            // that file's content, which a later `curl -F f=@/tmp/k` sends.
+            if !stderr {
+                f.pipe_out = Some(crate::extract::file_bind(&target));
+            }
+        }
+    }
+
+    pub(super) fn file_op(&mut self, op: Op, path: &str, node: Node, f: &Flags) {
+        let (scope, tags) = classify_path(path);
+        let act = if op == Op::FileRead {
+            A::Read
+        } else {
+            A::Write
+        };
+        let mut ev = Evidence::new(op, act, scope, path)
+            .tags(tags)
+            .instrument("redirect");
+        ev.object = if op == Op::FileRead {
+            "file read".into()
+        } else {
+            "file write".into()
+        };
+        if op == Op::FileRead {
+            ev.output = f.bind.clone().or_else(|| f.pipe_out.clone());
+        } else {
+            ev.inputs.extend(f.pipe_in.clone());
+        }
+        self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
+    }
+
+    /// `printf '%s\n' "$loader" >> ~/.bashrc`, `echo "* * * * * curl … | sh"
+    /// >> /etc/cron.d/x`: the text written into a start-up file, scheduler
+    /// or unit runs at every start, so it is analysed again as shell,
+    /// located at the write. Only what runs or reaches the network is kept
+    /// (an `export PATH=…` line says nothing); a write whose text downloads
+    /// and runs code is tagged [`Tag::PersistsRemoteCode`].
+    pub(super) fn persisted_code(&mut self, node: Node, before: usize) {
+        let persistent = |e: &Evidence| {
+            e.op == Op::FileWrite
+                && (e.has(Tag::RcFile)
+                    || e.has(Tag::Cron)
+                    || e.has(Tag::Systemd)
+                    || e.has(Tag::LaunchAgent))
+        };
+        let writes: Vec<usize> = (before..self.sink.items.len())
+            .filter(|&i| persistent(&self.sink.items[i]))
+            .collect();
+        let Some(&first) = writes.first() else {
+            return;
+        };
+        let Some(mut body) = node.child_by_field_name("body") else {
+            return;
+        };
+        // `grep -q M "$rc" || printf … >> "$rc"` parses as one redirected
+        // list; the redirect belongs to its last command.
+        while body.kind_name() == "list" {
+            match named_children(body)
+                .into_iter()
+                .rfind(|n| n.kind_name() != "comment")
+            {
+                Some(last) => body = last,
+                None => return,
+            }
+        }
+        self.decoded.set(false);
+        let Some((text, _)) = self.print_output(body) else {
+            return;
+        };
+        let decoded = self.decoded.get();
+        let code = persisted_program(&text, &self.sink.items[first].tags);
+        if code.trim().len() < 4 || code.len() > self.persist_budget {
+            return;
+        }
+        self.persist_budget -= code.len();
+        let mut tmp = Sink::default();
+        let src = self.src;
+        // The file's own origin (a script is not prose); text spelled with
+        // escapes is marked encoded.
+        let nested = src.derived(&code, node.start_byte(), node.end_byte(), src.origin);
+        crate::extract::extract_code(Lang::Shell, &nested, &mut tmp);
+        let runs = tmp
+            .items
+            .iter()
+            .any(|e| matches!(e.op, Op::DownloadExec | Op::ReverseShell));
+        for mut e in tmp.items {
+            if decoded {
+                e.tags.insert(Tag::Encoded);
+            }
+            if matches!(
+                e.op,
+                Op::DownloadExec
+                    | Op::ReverseShell
+                    | Op::DynamicCode
+                    | Op::NetSend
+                    | Op::SocketConnect
+                    | Op::Mining
+            ) {
+                self.sink.push(e);
+            }
+        }
+        if runs {
+            for i in writes {
+                let e = &mut self.sink.items[i];
+                e.tags.insert(Tag::PersistsRemoteCode);
+                e.object = "start-up code that downloads and runs a program".into();
+            }
+        }
+    }
+
+    pub(super) fn assignment(&mut self, node: Node, flags: &Flags, depth: usize) {
+        let Some(name) = node.child_by_field_name("name") else {
+            return;
+        };
+        let name = self.t(name).to_string();
+        let Some(value) = node.child_by_field_name("value") else {
+            return;
+        };
+        self.decoded.set(false);
+        let w = self.word(value);
+        if self.decoded.get() {
+            self.decoded_vars.insert(name.clone());
+        } else {
+            self.decoded_vars.remove(&name);
+        }
+        self.vars.insert(name.clone(), w.value.clone());
+        match time_value(self.t(value), reads_now_sh) {
+            Some(t) => {
+                self.times.insert(name.clone(), t);
+            }
+            None => {
+                self.times.remove(&name);
+            }
+        }
+        // Work inside `X=$(...)` produces `$X`.
+        let mut f = flags.clone();
+        f.bind = Some(format!("${name}"));
+        let mut found = Vec::new();
+        treesitter::walk(value, |n| {
+            if n.kind_name() == "command_substitution" {
+                found.push(n);
+                false
+            } else {
+                true
+            }
+        });
+        for cs in found {
+            for ch in named_children(cs) {
+                self.block(ch, &f, depth + 1);
+            }
+        }
+        if let Some(envname) = w
+            .reads
+            .iter()
+            .find(|v| !v.starts_with("$param:") && is_secret_env(v.trim_start_matches('$')))
+        {
+            let ev = Evidence::new(
+                Op::EnvRead,
+                A::Read,
+                R::Credentials,
+                envname.trim_start_matches('$'),
+            )
+            .object("environment variable")
+            .instrument("$VAR");
+            let mut ev = ev;
+            ev.output = Some(format!("${name}"));
+            self.emit(ev, node.start_byte(), node.end_byte());
+        }
+    }
+
+    pub(super) fn pipeline(&mut self, node: Node, flags: &Flags, depth: usize) {
+        let stages: Vec<Node> = named_children(node)
+            .into_iter()
+            .filter(|n| n.kind_name() != "comment")
+            .collect();
+        let names: Vec<String> = stages.iter().map(|s| self.stage_name(*s)).collect();
+        for (i, st) in stages.iter().enumerate() {
+            let mut f = flags.clone();
+            f.pipe_in = if i == 0 {
+                flags.pipe_in.clone()
+            } else {
+                Some(self.src.pos_bind("pipe", stages[i - 1].start_byte()))
+            };
+            f.pipe_out = if i + 1 == stages.len() {
+                flags.pipe_out.clone().or(flags.bind.clone())
+            } else {
+                Some(self.src.pos_bind("pipe", st.start_byte()))
+            };
+            f.feeds_interpreter = names.get(i + 1).is_some_and(|n| {
+                INTERPRETERS.contains(&n.as_str()) || n == "source" || n == "eval" || n == "crontab"
+            }) && stages
+                .get(i + 1)
+                .is_none_or(|next| self.program_from_stdin(*next));
+            if i > 0
+                && (names[i - 1] == "base64"
+                    || names[i - 1] == "xxd"
+                    || names[i - 1] == "openssl"
+                    || names[i - 1] == "gunzip"
+                    || names[i - 1] == "rev")
+            {
+                f.fed_by_decoder = Some(names[i - 1].clone());
+            }
+            if INTERPRETERS.contains(&names[i].as_str()) {
+                self.literal_into_interpreter(&stages, &names, i);
+            }
+            f.fed_by_fetch =
+                i > 0 && matches!(names[i - 1].as_str(), "curl" | "wget" | "fetch" | "aria2c");
+            self.block(*st, &f, depth + 1);
+        }
+    }
+
+    /// Whether an interpreter stage takes its program from the pipe:
+    /// `| sh`, `| bash -s`, `| python3 -`. With a program of its own
+    /// (`| python3 -c "json.load(sys.stdin)"`, `| python3 -m json.tool`,
+    /// `| node script.js`, a heredoc) the piped bytes are data.
+    pub(super) fn program_from_stdin(&self, stage: Node) -> bool {
+        if stage.kind_name() == "redirected_statement" {
+            let mut c = stage.walk();
+            if stage
+                .children_by_field_name("redirect", &mut c)
+                .any(|r| matches!(r.kind_name(), "heredoc_redirect" | "herestring_redirect"))
+            {
+                return false;
+            }
+        }
+        let cmd = if stage.kind_name() == "redirected_statement" {
+            stage.child_by_field_name("body").unwrap_or(stage)
+        } else {
+            stage
+        };
+        if cmd.kind_name() != "command" {
+            return true;
+        }
+        let argv: Vec<String> = self.words(cmd).into_iter().map(|w| w.value).collect();
+        let (name, at) = unwrap_wrappers(&argv);
+        if matches!(name.as_str(), "source" | "eval" | "crontab" | ".") {
+            return true;
+        }
+        let args: Vec<&str> = argv[(at + 1).min(argv.len())..]
+            .iter()
+            .map(String::as_str)
+            .collect();
+        stdin_is_program(&args)
+    }
+
+    /// `echo "curl ... | sh" | bash` and `echo B64 | base64 -d | bash`: the
+    /// echoed (and decoded) text runs, so analyse it as code.
+    pub(super) fn literal_into_interpreter(&mut self, stages: &[Node], names: &[String], i: usize) {
+        let mut j = i;
+        let mut decoders = Vec::new();
+        while j > 0 && matches!(names[j - 1].as_str(), "base64" | "xxd" | "rev" | "base32") {
+            decoders.push(names[j - 1].clone());
+            j -= 1;
+        }
+        if j == 0 || !matches!(names[j - 1].as_str(), "echo" | "printf") {
+            return;
+        }
+        let stage = stages[j - 1];
+        let cmd = if stage.kind_name() == "redirected_statement" {
+            stage.child_by_field_name("body").unwrap_or(stage)
+        } else {
+            stage
+        };
+        let mut c = cmd.walk();
+        let Some(arg) = cmd
+            .children_by_field_name("argument", &mut c)
+            .filter(|a| !self.t(*a).starts_with('-'))
+            .last()
+        else {
+            return;
+        };
+        let w = self.word(arg);
+        if w.dynamic || w.value.len() < 4 {
+            return;
+        }
+        let mut code = w.value.clone();
+        for d in decoders.iter().rev() {
+            code = match d.as_str() {
+                "base64" => {
+                    match crate::extract::deobf::b64(&code).and_then(|b| String::from_utf8(b).ok())
+                    {
+                        Some(c) => c,
+                        None => return,
+                    }
+                }
+                "rev" => code.chars().rev().collect(),
+                "xxd" => match crate::extract::deobf::hex(&code)
+                    .and_then(|b| String::from_utf8(b).ok())
+                {
+                    Some(c) => c,
+                    None => return,
+                },
+                "base32" => {
+                    match crate::extract::deobf::b32(&code).and_then(|b| String::from_utf8(b).ok())
+                    {
+                        Some(c) => c,
+                        None => return,
+                    }
+                }
+                _ => return,
+            };
+        }
+        let lang = match names[i].as_str() {
+            "python" | "python3" | "python2" => Lang::Python,
+            "node" | "deno" | "bun" => Lang::JavaScript,
+            "pwsh" | "powershell" => Lang::PowerShell,
+            _ => Lang::Shell,
+        };
+        let src = self.src;
+        let nested = src.derived(&code, arg.start_byte(), arg.end_byte(), Origin::Decoded);
+        crate::extract::extract_code(lang, &nested, self.sink);
+    }
+
+    /// The program name of the first command inside a node.
+    pub(super) fn first_command_name(&self, n: Node) -> String {
+        let mut found = None;
+        treesitter::walk(n, |x| {
+            if found.is_some() {
+                return false;
+            }
+            if x.kind_name() == "command" {
+                found = Some(x);
+                return false;
+            }
+            true
+        });
+        found.map(|c| self.stage_name(c)).unwrap_or_default()
+    }
+
+    pub(super) fn stage_name(&self, n: Node) -> String {
+        let cmd = if n.kind_name() == "redirected_statement" {
+            n.child_by_field_name("body").unwrap_or(n)
+        } else {
+            n
+        };
+        if cmd.kind_name() != "command" {
+            return String::new();
+        }
+        let words = self.words(cmd);
+        let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+        let (name, _) = unwrap_wrappers(&argv);
+        name
+    }
+
+    pub(super) fn command(&mut self, node: Node, flags: &Flags, depth: usize) {
+        let words = self.words(node);
+        if words.is_empty() {
+            return;
+        }
+        // Substitutions in arguments run first: `bash -c "$(curl ...)"`.
+        let mut subs = Vec::new();
+        let mut c = node.walk();
+        for a in node.children_by_field_name("argument", &mut c) {
+            treesitter::walk(a, |n| {
+                if n.kind_name() == "command_substitution"
+                    || n.kind_name() == "process_substitution"
+                {
+                    subs.push(n);
+                    false
+                } else {
+                    true
+                }
+            });
+        }
+        // A secret variable the script never assigns comes from the
+        // environment: `curl -d "k=$AWS_SECRET_ACCESS_KEY" …` reads it.
+        // (Scripts only: Markdown examples write `$API_KEY` as a placeholder.)
+        let script = self.src.origin == Origin::Script;
+        let mut inherited: Vec<&str> = words
+            .iter()
+            .flat_map(|w| w.reads.iter())
+            .map(|r| r.trim_start_matches('$'))
+            .filter(|v| script && self.inherited_secret(v))
+            .collect();
+        inherited.sort_unstable();
+        inherited.dedup();
+        for v in inherited {
+            self.env_read(
+                v,
+                "environment variable",
+                node.start_byte(),
+                node.end_byte(),
+            );
+        }
+        let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+        let (name, _) = unwrap_wrappers(&argv);
+        let runs_args = INTERPRETERS.contains(&name.as_str())
+            || name == "eval"
+            || name == "source"
+            || name == ".";
+        let before = self.sink.items.len();
+        let mut sub_names = Vec::new();
+        for s in &subs {
+            let mut f = flags.clone();
+            f.pipe_out = Some(self.src.pos_bind("sub", s.start_byte()));
+            f.feeds_interpreter = runs_args;
+            for ch in named_children(*s) {
+                sub_names.push(self.first_command_name(ch));
+                self.block(ch, &f, depth + 1);
+            }
+        }
+        let mut f = flags.clone();
+        // `bash -c "$(curl …)"` is reported once, as download-and-run.
+        f.fed_by_fetch = flags.fed_by_fetch
+            || self.sink.items[before..]
+                .iter()
+                .any(|e| e.op == Op::DownloadExec);
+        // `eval "$(ssh-agent -s)"`, `eval "$(brew shellenv)"`: a local tool
+        // printing shell settings is an idiom, not hidden code.
+        if name == "eval"
+            && !subs.is_empty()
+            && sub_names
+                .iter()
+                .all(|n| !n.is_empty() && !SUSPECT_SOURCES.contains(&n.as_str()))
+            && argv[1..].iter().all(|a| a.starts_with("$("))
+        {
+            f.fed_by_fetch = true;
+        }
+        for s in &subs {
+            f.pipe_in
+                .get_or_insert_with(|| self.src.pos_bind("sub", s.start_byte()));
+        }
+        let mut evs = Vec::new();
+        let cx_argv: ArgvCx = f.clone().into();
+        let local = self
+            .funcs
+            .get(&name)
+            .cloned()
+            .map(|k| vec![k])
+            .unwrap_or_else(|| {
+                let ident = !name.is_empty()
+                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    && name.contains('_');
+                if ident {
+                    self.sourced
+                        .iter()
+                        .map(|m| format!("{m}::{name}"))
+                        .collect()
+                } else {
+                    Vec::new()
+                }
+            });
+        if !local.is_empty() {
+            for key in local {
+                let mut ev = Evidence::new(Op::CallLocal, A::CallTool, R::Codebase, key)
+                    .object("call into the skill's own code")
+                    .instrument(name.clone());
+                ev.inputs = words
+                    .iter()
+                    .skip(1)
+                    .map(|w| w.reads.first().cloned().unwrap_or_default())
+                    .collect();
+                ev.output = cx_argv.pipe_out.clone();
+                self.emit_flags(ev, node.start_byte(), node.end_byte(), &f);
+            }
+            return;
+        }
+        self.script_call(&words, node, &f);
+        analyze_argv(&words, &cx_argv, &mut evs);
+        for ev in evs {
+            // Inline code run by `bash -c '...'`, `python -c '...'`, `eval '...'`.
+            self.emit_flags(ev, node.start_byte(), node.end_byte(), &f);
+        }
+        // Nested code strings: `bash -c "..."`, `eval "..."`, `python -c "..."`.
+        if let Some((lang, w)) = code_argument(&argv, &words) {
+            if !w.dynamic && w.end > w.start {
+                let inner_start = w.start + 1;
+                let inner_end = w.end.saturating_sub(1).max(inner_start);
+                let src = self.src;
+                if let Some(inner) = src.text.get(inner_start..inner_end) {
+                    if inner == w.value {
+                        let nested = src.nested(inner, inner_start, src.origin);
+                        interp::analyse(lang, &nested, self.sink);
+                    } else {
+                        let code = w.value.clone();
+                        let nested = src.derived(&code, w.start, w.end, src.origin);
+                        interp::analyse(lang, &nested, self.sink);
+                    }
+                }
+            }
+        }
+    }
+
+    /// `python scripts/up.py ~/.ssh/id_rsa`, `bash scripts/x.sh "$TOKEN"`:
+    /// a run of one of the skill's own scripts is a call whose arguments
+    /// bind the script's `sys.argv`/`$1`/`process.argv` (see
+    /// `script_param`). `extract_skill` resolves the path against the
+    /// skill's files. A literal secret path or a secret variable passed as
+    /// an argument is read here, where the caller names it.
+    pub(super) fn script_call(&mut self, words: &[Word], node: Node, f: &Flags) {
+        let argv: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+        let Some((script, first_arg)) = local_script(&argv) else {
+            return;
+        };
+        let mut inputs = Vec::new();
+        for (i, w) in words.iter().enumerate().skip(first_arg) {
+            if let Some(r) = w.reads.first() {
+                let var = r.trim_start_matches('$');
+                if self.inherited_secret(var) {
+                    self.env_read(
+                        var,
+                        "environment variable passed to a script",
+                        w.start,
+                        w.end,
+                    );
+                }
+                inputs.push(r.clone());
+                continue;
+            }
+            let (scope, tags) = classify_path(&w.value);
+            if scope == R::Credentials {
+                let b = format!("{}_{i}", self.src.pos_bind("arg", node.start_byte()));
+                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, w.value.clone())
+                    .tags(tags)
+                    .tag(Tag::PassedToScript)
+                    .object("sensitive file passed to a script");
+                ev.output = Some(b.clone());
+                self.emit(ev, w.start, w.end);
+                inputs.push(b);
+            } else {
+                inputs.push(String::new());
+            }
+        }
+        let mut ev = Evidence::new(
+            Op::CallLocal,
+            A::CallTool,
+            R::Codebase,
+            format!("script:{script}"),
+        )
+        .object("run of the skill's own script")
+        .instrument(argv.first().copied().unwrap_or(""));
+        ev.inputs = inputs;
+        self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
+    }
+
+    /// A secret variable the script never assigns: it comes from the
+    /// environment.
+    pub(super) fn inherited_secret(&self, var: &str) -> bool {
+        !var.starts_with("param:") && !self.vars.contains_key(var) && is_secret_env(var)
+    }
+
+    /// The read of secret environment variable `var`, bound as `$var`.
+    pub(super) fn env_read(&mut self, var: &str, what: &str, start: usize, end: usize) {
+        let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, var)
+            .object(what)
+            .instrument("$VAR");
+        ev.output = Some(format!("${var}"));
+        self.emit(ev, start, end);
+    }
+
+    pub(super) fn emit(&mut self, ev: Evidence, start: usize, end: usize) {
+        let ev = self.src.at(ev, start, end, LANG);
+        self.sink.push(ev);
+    }
+
+    pub(super) fn emit_flags(&mut self, mut ev: Evidence, start: usize, end: usize, f: &Flags) {
+        if f.background {
+            ev.tags.insert(Tag::Detached);
+        }
+        if f.silenced {
+            ev.tags.insert(Tag::Silenced);
+        }
+        if f.unbounded {
+            ev.tags.insert(Tag::Unbounded);
+        }
+        if let Some(g) = f.gated {
+            ev.tags.insert(g);
+        }
+        self.emit(ev, start, end);
+    }
+}
+
+/// The commands in text written to a persistence target: a shell start-up
+/// file runs as it is; a cron line runs after its schedule; a systemd unit
+/// runs its `Exec…=` lines.
+pub(super) fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Tag>) -> String {
+    if tags.contains(&Tag::RcFile) {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for line in text.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        if tags.contains(&Tag::Systemd) {
+            if let Some((k, v)) = l.split_once('=') {
+                if k.trim().starts_with("Exec") {
+                    out.push_str(v.trim_start_matches(['-', '@', ':', '+', '!']));
+                    out.push('\n');
+                }
+            }
+        } else if tags.contains(&Tag::Cron) {
+            let fields: Vec<&str> = l.splitn(6, char::is_whitespace).collect();
+            let cmd = if l.starts_with('@') {
+                l.split_once(char::is_whitespace).map(|x| x.1)
+            } else if fields.len() == 6 {
+                Some(fields[5])
+            } else {
+                None
+            };
+            if let Some(cmd) = cmd {
+                out.push_str(cmd);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}

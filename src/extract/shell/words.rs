@@ -1,0 +1,434 @@
+use super::*;
+
+impl<'s, 'a> Cx<'s, 'a> {
+    pub(super) fn words(&self, cmd: Node) -> Vec<Word> {
+        let mut out = Vec::new();
+        if let Some(n) = cmd.child_by_field_name("name") {
+            out.push(self.word(n));
+        }
+        let mut c = cmd.walk();
+        for a in cmd.children_by_field_name("argument", &mut c) {
+            out.push(self.word(a));
+        }
+        out
+    }
+
+    /// Resolves a word node to its value.
+    pub fn word(&self, n: Node) -> Word {
+        let mut w = Word {
+            value: String::new(),
+            dynamic: false,
+            reads: Vec::new(),
+            start: n.start_byte(),
+            end: n.end_byte(),
+        };
+        self.word_into(n, &mut w, 0);
+        w
+    }
+
+    pub(super) fn word_into(&self, n: Node, w: &mut Word, depth: usize) {
+        if depth > 64 {
+            w.dynamic = true;
+            return;
+        }
+        match n.kind_name() {
+            "word" | "number" | "command_name" if n.named_child_count() == 0 => {
+                let t = self.t(n);
+                // `c\url` → `curl`; a leading `~` stays as the home marker.
+                let mut s = String::new();
+                let mut esc = false;
+                for ch in t.chars() {
+                    if esc {
+                        s.push(ch);
+                        esc = false;
+                    } else if ch == '\\' {
+                        esc = true;
+                    } else {
+                        s.push(ch);
+                    }
+                }
+                w.value.push_str(&s);
+            }
+            "raw_string" => w.value.push_str(self.t(n).trim_matches('\'')),
+            "ansi_c_string" => {
+                let t = self.t(n);
+                let body = t
+                    .strip_prefix("$'")
+                    .and_then(|x| x.strip_suffix('\''))
+                    .unwrap_or(t);
+                if has_code_escapes(body) {
+                    self.decoded.set(true);
+                }
+                w.value.push_str(&unescape(body));
+            }
+            // Inside double quotes a backslash escapes only `$`, `` ` ``,
+            // `"`, `\` and a newline: `sh -c "sh -c \"cat …\""`.
+            "string_content" => w.value.push_str(&dq_unescape(self.t(n))),
+            "simple_expansion" | "expansion" => {
+                let t = self.t(n);
+                let name = t
+                    .trim_start_matches('$')
+                    .trim_start_matches('{')
+                    .trim_end_matches('}');
+                let name = name
+                    .split([':', '-', '=', '#', '%', '/', '['])
+                    .next()
+                    .unwrap_or(name);
+                match (&self.cur_fn, name.parse::<usize>()) {
+                    (Some(key), Ok(i)) if i >= 1 => w.reads.push(format!("$param:{key}:{}", i - 1)),
+                    // `$1` outside a function: the script's own argument,
+                    // bound to what a caller (`bash scripts/x.sh ARG`) passes.
+                    (None, Ok(i)) if (1..32).contains(&i) => w
+                        .reads
+                        .push(crate::extract::script_param(self.src.path, i - 1)),
+                    _ => w.reads.push(format!("${name}")),
+                }
+                if self.decoded_vars.contains(name) {
+                    self.decoded.set(true);
+                }
+                match self.vars.get(name) {
+                    Some(v) => w.value.push_str(v),
+                    None => {
+                        w.dynamic = true;
+                        w.value.push('$');
+                        w.value.push_str(name);
+                    }
+                }
+            }
+            "command_substitution" => {
+                if let Some((v, dynamic)) = self.fold_substitution(n) {
+                    w.value.push_str(&v);
+                    w.dynamic |= dynamic;
+                } else {
+                    w.dynamic = true;
+                    w.value.push_str(self.t(n));
+                }
+            }
+            _ => {
+                let kids = named_children(n);
+                if kids.is_empty() {
+                    let t = self.t(n);
+                    w.value.push_str(t.trim_matches('"'));
+                } else {
+                    for k in kids {
+                        self.word_into(k, w, depth + 1);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Constant-folds `$(printf '\x63\x75')`, `$(printf '%s/.x' "$HOME")`,
+    /// `$(echo abc | rev)`, `$(echo BASE64 | base64 -d)` and `$(fn)` for a
+    /// function of this file that only prints. The flag says part of the
+    /// value is unknown.
+    pub(super) fn fold_substitution(&self, n: Node) -> Option<(String, bool)> {
+        let kids: Vec<Node> = named_children(n)
+            .into_iter()
+            .filter(|k| k.kind_name() != "comment")
+            .collect();
+        // Each level resolves the words inside: bounded nesting
+        // (`$(printf "$(printf …)")`, a function printing its own call).
+        let depth = self.fold_depth.get();
+        if let ([cmd], true) = (&kids[..], depth < MAX_FOLD_NESTING) {
+            if cmd.kind_name() == "command" {
+                self.fold_depth.set(depth + 1);
+                let mut out = self.print_output(*cmd);
+                if out.is_none() {
+                    let name = cmd
+                        .child_by_field_name("name")
+                        .map(|x| self.word(x).value)
+                        .unwrap_or_default();
+                    if let Some(def) = self.fn_nodes.get(&name) {
+                        out = self.function_output(*def);
+                    }
+                }
+                self.fold_depth.set(depth);
+                if let Some((v, d)) = out {
+                    return Some((v.trim_end_matches('\n').to_string(), d));
+                }
+            }
+        }
+        let inner = self.t(n).strip_prefix("$(")?.strip_suffix(')')?.trim();
+        let lit = |s: &str| s.trim().trim_matches('\'').trim_matches('"').to_string();
+        if let Some(rest) = inner.strip_prefix("echo ") {
+            let (arg, tail) = rest.split_once('|').unwrap_or((rest, ""));
+            let arg = lit(arg.trim_start_matches("-n ").trim_start_matches("-e "));
+            let tail = tail.trim();
+            if tail == "rev" {
+                return Some((arg.chars().rev().collect(), false));
+            }
+            let decoder = |name: &str| {
+                [" -d", " --decode", " -D"]
+                    .iter()
+                    .any(|f| tail.starts_with(&format!("{name}{f}")))
+            };
+            let bytes = if decoder("base64") {
+                crate::extract::deobf::b64(&arg)
+            } else if decoder("base32") {
+                crate::extract::deobf::b32(&arg)
+            } else {
+                None
+            };
+            if let Some(b) = bytes {
+                return String::from_utf8(b).ok().map(|v| (v, false));
+            }
+        }
+        None
+    }
+
+    /// What an `echo` or `printf` command prints, and whether part of it is
+    /// unknown. `printf -v VAR` prints nothing.
+    pub(super) fn print_output(&self, cmd: Node) -> Option<(String, bool)> {
+        if cmd.kind_name() != "command" {
+            return None;
+        }
+        let words = self.words(cmd);
+        let (name, rest) = words.split_first()?;
+        match name.value.as_str() {
+            "printf" => {
+                let rest = match rest.first() {
+                    Some(w) if w.value == "--" => &rest[1..],
+                    _ => rest,
+                };
+                let (fmt, args) = rest.split_first()?;
+                if fmt.value.starts_with('-') {
+                    return None;
+                }
+                let args: Vec<String> = args.iter().map(|w| w.value.clone()).collect();
+                if has_code_escapes(&fmt.value)
+                    || fmt.value.contains("%b") && args.iter().any(|a| has_code_escapes(a))
+                {
+                    self.decoded.set(true);
+                }
+                let dynamic = rest.iter().any(|w| w.dynamic);
+                Some((printf_format(&fmt.value, &args), dynamic))
+            }
+            "echo" => {
+                let mut escapes = false;
+                let mut newline = true;
+                let mut at = 0;
+                while let Some(w) = rest.get(at) {
+                    let v = w.value.as_str();
+                    if v.len() < 2
+                        || !v.starts_with('-')
+                        || !v[1..].chars().all(|c| matches!(c, 'n' | 'e' | 'E'))
+                    {
+                        break;
+                    }
+                    newline &= !v.contains('n');
+                    escapes = v.contains('e');
+                    at += 1;
+                }
+                let args = &rest[at..];
+                let mut out = args
+                    .iter()
+                    .map(|w| w.value.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                if escapes {
+                    if has_code_escapes(&out) {
+                        self.decoded.set(true);
+                    }
+                    out = unescape(&out);
+                }
+                if newline {
+                    out.push('\n');
+                }
+                Some((out, args.iter().any(|w| w.dynamic)))
+            }
+            _ => None,
+        }
+    }
+
+    /// What `$(fn)` yields for a function of this file whose body only
+    /// prints (`printf`/`echo`, possibly in `case` or `if` branches). With
+    /// several branches the one that names a sensitive or persistence path
+    /// is taken (`~/.zshrc` or `~/.bashrc` by `$SHELL`: either is a shell
+    /// start-up file); otherwise the first.
+    pub(super) fn function_output(&self, def: Node) -> Option<(String, bool)> {
+        let budget = self.fold_budget.get();
+        if budget == 0 {
+            return None;
+        }
+        self.fold_budget.set(budget - 1);
+        let body = def.child_by_field_name("body")?;
+        let mut cmds = Vec::new();
+        let mut pure = true;
+        treesitter::walk(body, |x| match x.kind_name() {
+            "command_substitution"
+            | "process_substitution"
+            | "function_definition"
+            | "heredoc_body" => false,
+            "pipeline" | "subshell" => {
+                pure = false;
+                false
+            }
+            "command" => {
+                cmds.push(x);
+                false
+            }
+            _ => true,
+        });
+        if !pure || cmds.is_empty() || cmds.len() > 16 {
+            return None;
+        }
+        let mut outs = Vec::new();
+        let mut branches = false;
+        for c in cmds {
+            let name = c
+                .child_by_field_name("name")
+                .map(|x| self.word(x).value)
+                .unwrap_or_default();
+            match name.as_str() {
+                "echo" | "printf" => {
+                    if c.parent()
+                        .is_some_and(|p| p.kind_name() == "redirected_statement")
+                    {
+                        continue;
+                    }
+                    let mut p = c.parent();
+                    while let Some(a) = p {
+                        if a.id() == body.id() {
+                            break;
+                        }
+                        if matches!(
+                            a.kind_name(),
+                            "case_item" | "if_statement" | "elif_clause" | "else_clause"
+                        ) {
+                            branches = true;
+                        }
+                        p = a.parent();
+                    }
+                    match self.print_output(c) {
+                        Some(o) => outs.push(o),
+                        None => pure = false,
+                    }
+                }
+                "return" | "local" | "true" | ":" | "test" | "[" => {}
+                _ => pure = false,
+            }
+        }
+        if !pure || outs.is_empty() {
+            return None;
+        }
+        if !branches {
+            let dynamic = outs.iter().any(|o| o.1);
+            let joined: String = outs.into_iter().map(|o| o.0).collect();
+            return Some((
+                crate::text::slice(&joined, 0, MAX_FOLD).to_string(),
+                dynamic,
+            ));
+        }
+        let sensitive = |v: &str| {
+            let (scope, tags) = classify_path(v.trim());
+            scope == R::Credentials || crate::extract::indicators::is_control_target(&tags)
+        };
+        let i = outs.iter().position(|o| sensitive(&o.0)).unwrap_or(0);
+        Some(outs.swap_remove(i))
+    }
+}
+
+/// Whether text holds escapes that spell characters (`\x63`, `\143`,
+/// `\u0063`), not just layout (`\n`, `\t`).
+/// The value of double-quoted shell text: `\$`, `` \` ``, `\"`, `\\` lose
+/// their backslash, a backslash-newline disappears, any other backslash
+/// stays.
+pub fn dq_unescape(s: &str) -> String {
+    if !s.contains('\\') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        match (c, it.peek()) {
+            ('\\', Some('$' | '`' | '"' | '\\')) => out.extend(it.next()),
+            ('\\', Some('\n')) => {
+                it.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+pub(super) fn has_code_escapes(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.windows(2).any(|w| {
+        w[0] == b'\\' && (matches!(w[1], b'x' | b'u' | b'U') || (b'0'..=b'7').contains(&w[1]))
+    })
+}
+
+/// The output of `printf FMT ARGS…`: escapes in the format, `%s`, `%b`
+/// (escapes in the argument), `%d`, `%c` and `%%` (flags and widths
+/// ignored), the format reused while arguments remain, as the shell does.
+/// Bounded by [`MAX_FOLD`].
+pub fn printf_format(fmt: &str, args: &[String]) -> String {
+    let mut out = String::new();
+    let mut next = 0usize;
+    loop {
+        let mut used = false;
+        let mut it = fmt.chars().peekable();
+        while let Some(c) = it.next() {
+            if out.len() > MAX_FOLD {
+                return crate::text::slice(&out, 0, MAX_FOLD).to_string();
+            }
+            match c {
+                '\\' => {
+                    let mut esc = String::from('\\');
+                    match it.next() {
+                        Some(x @ ('x' | 'u')) => {
+                            esc.push(x);
+                            let n = if x == 'x' { 2 } else { 4 };
+                            while esc.len() < n + 2
+                                && it.peek().is_some_and(|d| d.is_ascii_hexdigit())
+                            {
+                                esc.extend(it.next());
+                            }
+                        }
+                        Some(d) if d.is_digit(8) => {
+                            esc.push(d);
+                            while esc.len() < 4 && it.peek().is_some_and(|d| d.is_digit(8)) {
+                                esc.extend(it.next());
+                            }
+                        }
+                        Some(o) => esc.push(o),
+                        None => {}
+                    }
+                    out.push_str(&unescape(&esc));
+                }
+                '%' => {
+                    while it.peek().is_some_and(|d| "-+ #0123456789.*".contains(*d)) {
+                        it.next();
+                    }
+                    let conv = it.next();
+                    if conv == Some('%') {
+                        out.push('%');
+                        continue;
+                    }
+                    let Some(conv) = conv else {
+                        out.push('%');
+                        continue;
+                    };
+                    let arg = args.get(next).map(String::as_str);
+                    if arg.is_some() {
+                        next += 1;
+                        used = true;
+                    }
+                    let arg = arg.unwrap_or("");
+                    match conv {
+                        'b' => out.push_str(&unescape(arg)),
+                        'c' => out.extend(arg.chars().next()),
+                        'd' | 'i' | 'u' => out.push_str(if arg.is_empty() { "0" } else { arg }),
+                        _ => out.push_str(arg),
+                    }
+                }
+                _ => out.push(c),
+            }
+        }
+        if !used || next >= args.len() {
+            break;
+        }
+    }
+    out
+}
