@@ -34,6 +34,7 @@ mod gates;
 mod lexical;
 mod sinks;
 mod strings;
+mod table;
 #[cfg(test)]
 mod tests;
 mod values;
