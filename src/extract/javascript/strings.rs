@@ -4,6 +4,13 @@
 use super::gates::word_at;
 use super::*;
 
+/// String tables found in a file: name → strings, and the strings' spans.
+#[derive(Default)]
+struct Tables {
+    strs: HashMap<String, Vec<String>>,
+    spans: HashMap<String, Vec<(usize, usize)>>,
+}
+
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     // ---- obfuscator.io string tables --------------------------------------
 
@@ -13,6 +20,27 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// and simulates the rotation IIFE (`push(shift())` until a checksum of
     /// `parseInt` terms matches). Accessor calls then fold to the string.
     pub(super) fn string_tables(&mut self, root: Node<'t>, masked: &str) {
+        let (fns, calls, consts) = self.table_candidates(root);
+        let tables = self.find_tables(consts, &fns);
+        if tables.strs.is_empty() {
+            return;
+        }
+        let wrappers = self.table_accessors(&fns, &tables.strs);
+        if wrappers.is_empty() {
+            return;
+        }
+        let rotation = self.table_rotations(calls, &tables.strs, &wrappers);
+        self.install_accessors(masked, &tables.strs, &wrappers, &rotation);
+        self.unrotated_commands(root, &fns, &tables, &rotation);
+    }
+
+    /// Function declarations, IIFE calls and `const` arrays that may hold or
+    /// serve a string table.
+    #[allow(clippy::type_complexity)]
+    fn table_candidates(
+        &self,
+        root: Node<'t>,
+    ) -> (Vec<Node<'t>>, Vec<Node<'t>>, Vec<(String, Node<'t>)>) {
         let mut fns: Vec<Node<'t>> = Vec::new();
         let mut calls: Vec<Node<'t>> = Vec::new();
         let mut consts: Vec<(String, Node<'t>)> = Vec::new();
@@ -53,34 +81,17 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 stack.push((ch, depth + 1));
             }
         }
-        // Tables: name → strings.
-        let mut tables: HashMap<String, Vec<String>> = HashMap::new();
-        let mut spans: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
-        let mut add_table = |cx: &mut Self, name: String, arr: Node<'t>| {
-            let elems = named_children(arr);
-            if elems.len() < 3
-                || elems.len() > MAX_ELEMS
-                || elems.iter().any(|e| e.kind_name() != "string")
-            {
-                return;
-            }
-            let strs: Vec<String> = elems
-                .iter()
-                .map(|e| cx.string(*e).str().unwrap_or("").to_string())
-                .collect();
-            spans.insert(
-                name.clone(),
-                elems
-                    .iter()
-                    .map(|e| (e.start_byte(), e.end_byte()))
-                    .collect(),
-            );
-            tables.insert(name, strs);
-        };
+        (fns, calls, consts)
+    }
+
+    /// Tables: name → strings (and their spans), from `const` arrays and
+    /// from arrays declared directly in a function body.
+    fn find_tables(&mut self, consts: Vec<(String, Node<'t>)>, fns: &[Node<'t>]) -> Tables {
+        let mut tables = Tables::default();
         for (name, arr) in consts {
-            add_table(self, name, arr);
+            self.add_table(&mut tables, name, arr);
         }
-        for f in &fns {
+        for f in fns {
             let (Some(nm), Some(body)) =
                 (f.child_by_field_name("name"), f.child_by_field_name("body"))
             else {
@@ -103,17 +114,45 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     if let Some(v) = dcl.child_by_field_name("value")
                         && v.kind_name() == "array"
                     {
-                        add_table(self, name.clone(), v);
+                        self.add_table(&mut tables, name.clone(), v);
                     }
                 }
             }
         }
-        if tables.is_empty() {
+        tables
+    }
+
+    /// Adds the array `arr` as table `name` when it is all strings.
+    fn add_table(&mut self, tables: &mut Tables, name: String, arr: Node<'t>) {
+        let elems = named_children(arr);
+        if elems.len() < 3
+            || elems.len() > MAX_ELEMS
+            || elems.iter().any(|e| e.kind_name() != "string")
+        {
             return;
         }
-        // Accessors: name → (table name, delta).
+        let strs: Vec<String> = elems
+            .iter()
+            .map(|e| self.string(*e).str().unwrap_or("").to_string())
+            .collect();
+        tables.spans.insert(
+            name.clone(),
+            elems
+                .iter()
+                .map(|e| (e.start_byte(), e.end_byte()))
+                .collect(),
+        );
+        tables.strs.insert(name, strs);
+    }
+
+    /// Accessors: name → (table name, delta).
+    fn table_accessors(
+        &self,
+        fns: &[Node<'t>],
+        tables: &HashMap<String, Vec<String>>,
+    ) -> HashMap<String, (String, i64)> {
         let mut wrappers: HashMap<String, (String, i64)> = HashMap::new();
-        for f in &fns {
+        for f in fns {
             let (Some(nm), Some(body)) =
                 (f.child_by_field_name("name"), f.child_by_field_name("body"))
             else {
@@ -146,10 +185,17 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             };
             wrappers.insert(name, (table.clone(), delta));
         }
-        if wrappers.is_empty() {
-            return;
-        }
-        // Rotation IIFEs: `(function(t, n){ .. push(shift()) .. })(T, 0x..)`.
+        wrappers
+    }
+
+    /// Rotation IIFEs: `(function(t, n){ .. push(shift()) .. })(T, 0x..)`:
+    /// table name → the rotation found (`None`: not simulated).
+    fn table_rotations(
+        &mut self,
+        calls: Vec<Node<'t>>,
+        tables: &HashMap<String, Vec<String>>,
+        wrappers: &HashMap<String, (String, i64)>,
+    ) -> HashMap<String, Option<usize>> {
         let mut rotation: HashMap<String, Option<usize>> = HashMap::new();
         for c in calls {
             let Some(args) = c.child_by_field_name("arguments") else {
@@ -182,6 +228,17 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             };
             rotation.insert(tname, r);
         }
+        rotation
+    }
+
+    /// Accessors and their aliases fold to the (rotated) table's strings.
+    fn install_accessors(
+        &mut self,
+        masked: &str,
+        tables: &HashMap<String, Vec<String>>,
+        wrappers: &HashMap<String, (String, i64)>,
+        rotation: &HashMap<String, Option<usize>>,
+    ) {
         // Aliases (`const q = W;`), to a fixpoint.
         let mut names: HashMap<String, String> =
             wrappers.keys().map(|w| (w.clone(), w.clone())).collect();
@@ -223,14 +280,25 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
             }
         }
+    }
+
+    /// Commands among the strings of a table whose rotation could not be
+    /// simulated, when the table also names a way to run them.
+    fn unrotated_commands(
+        &mut self,
+        root: Node<'t>,
+        fns: &[Node<'t>],
+        tables: &Tables,
+        rotation: &HashMap<String, Option<usize>>,
+    ) {
         // A rotation that could not be simulated: the strings are still
         // candidates. Commands among them are analysed when the table also
         // names a way to run them.
-        for (tname, r) in &rotation {
+        for (tname, r) in rotation {
             if r.is_some() {
                 continue;
             }
-            let Some(table) = tables.get(tname) else {
+            let Some(table) = tables.strs.get(tname) else {
                 continue;
             };
             let runs = table.iter().any(|s| {
@@ -250,7 +318,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 })
                 .copied()
                 .unwrap_or(root);
-            let sp = spans.get(tname);
+            let sp = tables.spans.get(tname);
             for (k, cand) in table.iter().enumerate().take(MAX_ELEMS) {
                 if cand.contains(' ') && Lang::sniff(cand) == Some(Lang::Shell) {
                     let from = self.sink.items.len();
