@@ -476,35 +476,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         want: Option<&str>,
         d: usize,
     ) -> V<'t> {
-        match &recv.r {
-            Ref::Api(q) => {
-                let q2 = if q == "globalThis" {
-                    canon(name)
-                } else {
-                    canon(&format!("{q}.{name}"))
-                };
-                if let Some(v) = self.api(&q2, args, n, want, d) {
-                    return v;
-                }
-            }
-            Ref::LocalMod(m) => {
-                let k = format!("{m}::{name}");
-                return self.call_local(&k, args, n, want);
-            }
-            Ref::Class(c) | Ref::Instance(c) => {
-                let k = format!("{}::{c}.{name}", self.module);
-                return self.call_local(&k, args, n, want);
-            }
-            Ref::Obj(_) => {
-                if let Some(V {
-                    r: Ref::Local(k), ..
-                }) = recv.prop(name)
-                {
-                    let k = k.clone();
-                    return self.call_local(&k, args, n, want);
-                }
-            }
-            _ => {}
+        if let Some(v) = self.method_by_ref(&recv, name, args, n, want, d) {
+            return v;
         }
         let a0 = args.first().map(|a| a.v.clone());
         let lit0 = a0.as_ref().and_then(|v| v.lit().map(str::to_string));
@@ -518,130 +491,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         };
         out.add_binds(&recv.binds);
         // String and array folding.
-        match (name, &recv.k) {
-            ("split", K::Str(s)) if !recv.dynamic => {
-                if let Some(sep) = &lit0 {
-                    let parts: Vec<V> = if sep.is_empty() {
-                        s.chars()
-                            .take(MAX_ELEMS)
-                            .map(|c| V::s(&c.to_string()))
-                            .collect()
-                    } else {
-                        s.split(sep.as_str()).take(MAX_ELEMS).map(V::s).collect()
-                    };
-                    out.k = K::Arr(Rc::new(parts));
-                    return out;
-                }
-            }
-            ("reverse", K::Arr(a)) => {
-                let mut r: Vec<V> = a.as_ref().clone();
-                r.reverse();
-                out.k = K::Arr(Rc::new(r));
-                out.computed = true;
-                return out;
-            }
-            ("join", K::Arr(a)) => {
-                let sep = lit0.clone().unwrap_or_else(|| ",".into());
-                for e in a.iter() {
-                    out.add_binds(&e.binds);
-                }
-                if a.iter().all(|e| e.lit().is_some() || e.num().is_some()) {
-                    let mut s = String::new();
-                    for (i, e) in a.iter().enumerate() {
-                        if i > 0 {
-                            s.push_str(&sep);
-                        }
-                        match e.lit() {
-                            Some(x) => s.push_str(x),
-                            None => s.push_str(&num_str(e.num().unwrap_or(0.0))),
-                        }
-                        if s.len() > MAX_FOLD {
-                            break;
-                        }
-                    }
-                    out.computed |= a.iter().any(|e| e.computed) || a.len() > 1;
-                    out.k = K::Str(Rc::from(s.as_str()));
-                }
-                out.span = None;
-                return out;
-            }
-            ("concat", K::Str(s)) if !recv.dynamic && args.iter().all(|a| a.v.lit().is_some()) => {
-                let mut s = s.to_string();
-                for a in args.iter() {
-                    s.push_str(a.v.lit().unwrap_or(""));
-                }
-                if s.len() <= MAX_FOLD {
-                    out.k = K::Str(Rc::from(s.as_str()));
-                    out.computed = true;
-                    return out;
-                }
-            }
-            (
-                "toString" | "valueOf" | "trim" | "trimEnd" | "trimStart" | "toLowerCase"
-                | "toUpperCase" | "normalize",
-                K::Str(s),
-            ) => {
-                let enc = lit0.as_deref().unwrap_or("utf8").to_ascii_lowercase();
-                if name == "toString" && matches!(enc.as_str(), "base64" | "hex" | "base64url") {
-                    return out;
-                }
-                out.k = K::Str(match name {
-                    "trim" => Rc::from(s.trim()),
-                    "trimEnd" => Rc::from(s.trim_end()),
-                    "trimStart" => Rc::from(s.trim_start()),
-                    "toLowerCase" => Rc::from(s.to_lowercase().as_str()),
-                    "toUpperCase" => Rc::from(s.to_uppercase().as_str()),
-                    _ => s.clone(),
-                });
-                out.dynamic = recv.dynamic;
-                out.plain = recv.plain && name == "toString";
-                return out;
-            }
-            ("replace" | "replaceAll", K::Str(s)) if !recv.dynamic => {
-                let pat = args
-                    .first()
-                    .filter(|a| a.n.kind_name() == "string")
-                    .and_then(|a| a.v.lit());
-                if let (Some(a), Some(b)) = (pat, args.get(1).and_then(|a| a.v.lit())) {
-                    let r = if name == "replace" {
-                        s.replacen(a, b, 1)
-                    } else {
-                        s.replace(a, b)
-                    };
-                    if r.len() <= MAX_FOLD {
-                        out.k = K::Str(Rc::from(r.as_str()));
-                        out.computed = true;
-                        return out;
-                    }
-                }
-            }
-            ("slice" | "substring" | "substr", K::Str(s)) if !recv.dynamic => {
-                let chars: Vec<char> = s.chars().collect();
-                let len = chars.len() as f64;
-                let a = args.first().and_then(|a| a.v.num()).unwrap_or(0.0);
-                let b = args.get(1).and_then(|a| a.v.num());
-                let norm = |x: f64| {
-                    if x < 0.0 {
-                        (len + x).max(0.0)
-                    } else {
-                        x.min(len)
-                    }
-                };
-                let (from, to) = match name {
-                    "substr" => {
-                        let f = norm(a);
-                        (f, (f + b.unwrap_or(len)).min(len))
-                    }
-                    _ => (norm(a), b.map(norm).unwrap_or(len)),
-                };
-                if to >= from {
-                    let r: String = chars[from as usize..to as usize].iter().collect();
-                    out.k = K::Str(Rc::from(r.as_str()));
-                    out.computed = true;
-                    return out;
-                }
-            }
-            _ => {}
+        if fold_method(name, &recv, args, lit0.as_deref(), &mut out) {
+            return out;
         }
         match name {
             "text" | "json" | "arrayBuffer" | "blob" | "buffer" | "toString" | "promise" => {
@@ -695,6 +546,48 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             out.r = Ref::Chan(c.clone());
         }
         out
+    }
+
+    /// A method of a known API, a local module, a class or an object
+    /// holding a local function. `None` when the receiver is none of them.
+    fn method_by_ref(
+        &mut self,
+        recv: &V<'t>,
+        name: &str,
+        args: &mut [Arg<'t>],
+        n: Node<'t>,
+        want: Option<&str>,
+        d: usize,
+    ) -> Option<V<'t>> {
+        match &recv.r {
+            Ref::Api(q) => {
+                let q2 = if q == "globalThis" {
+                    canon(name)
+                } else {
+                    canon(&format!("{q}.{name}"))
+                };
+                return self.api(&q2, args, n, want, d);
+            }
+            Ref::LocalMod(m) => {
+                let k = format!("{m}::{name}");
+                return Some(self.call_local(&k, args, n, want));
+            }
+            Ref::Class(c) | Ref::Instance(c) => {
+                let k = format!("{}::{c}.{name}", self.module);
+                return Some(self.call_local(&k, args, n, want));
+            }
+            Ref::Obj(_) => {
+                if let Some(V {
+                    r: Ref::Local(k), ..
+                }) = recv.prop(name)
+                {
+                    let k = k.clone();
+                    return Some(self.call_local(&k, args, n, want));
+                }
+            }
+            _ => {}
+        }
+        None
     }
 
     /// Methods of sockets, requests, streams and child processes.
@@ -858,4 +751,142 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 .unwrap_or_default(),
         }
     }
+}
+
+/// String and array folding of a method on a constant receiver
+/// (`split`, `reverse`, `join`, `concat`, `trim`, `replace`, `slice`, ..).
+/// `true` when `out` is the method's value; `out` is unchanged otherwise.
+fn fold_method<'t>(
+    name: &str,
+    recv: &V<'t>,
+    args: &[Arg<'t>],
+    lit0: Option<&str>,
+    out: &mut V<'t>,
+) -> bool {
+    match (name, &recv.k) {
+        ("split", K::Str(s)) if !recv.dynamic => {
+            if let Some(sep) = lit0 {
+                let parts: Vec<V> = if sep.is_empty() {
+                    s.chars()
+                        .take(MAX_ELEMS)
+                        .map(|c| V::s(&c.to_string()))
+                        .collect()
+                } else {
+                    s.split(sep).take(MAX_ELEMS).map(V::s).collect()
+                };
+                out.k = K::Arr(Rc::new(parts));
+                return true;
+            }
+        }
+        ("reverse", K::Arr(a)) => {
+            let mut r: Vec<V> = a.as_ref().clone();
+            r.reverse();
+            out.k = K::Arr(Rc::new(r));
+            out.computed = true;
+            return true;
+        }
+        ("join", K::Arr(a)) => {
+            let sep = lit0.map_or_else(|| ",".to_string(), str::to_string);
+            for e in a.iter() {
+                out.add_binds(&e.binds);
+            }
+            if a.iter().all(|e| e.lit().is_some() || e.num().is_some()) {
+                let mut s = String::new();
+                for (i, e) in a.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(&sep);
+                    }
+                    match e.lit() {
+                        Some(x) => s.push_str(x),
+                        None => s.push_str(&num_str(e.num().unwrap_or(0.0))),
+                    }
+                    if s.len() > MAX_FOLD {
+                        break;
+                    }
+                }
+                out.computed |= a.iter().any(|e| e.computed) || a.len() > 1;
+                out.k = K::Str(Rc::from(s.as_str()));
+            }
+            out.span = None;
+            return true;
+        }
+        ("concat", K::Str(s)) if !recv.dynamic && args.iter().all(|a| a.v.lit().is_some()) => {
+            let mut s = s.to_string();
+            for a in args.iter() {
+                s.push_str(a.v.lit().unwrap_or(""));
+            }
+            if s.len() <= MAX_FOLD {
+                out.k = K::Str(Rc::from(s.as_str()));
+                out.computed = true;
+                return true;
+            }
+        }
+        (
+            "toString" | "valueOf" | "trim" | "trimEnd" | "trimStart" | "toLowerCase"
+            | "toUpperCase" | "normalize",
+            K::Str(s),
+        ) => {
+            let enc = lit0.unwrap_or("utf8").to_ascii_lowercase();
+            if name == "toString" && matches!(enc.as_str(), "base64" | "hex" | "base64url") {
+                return true;
+            }
+            out.k = K::Str(match name {
+                "trim" => Rc::from(s.trim()),
+                "trimEnd" => Rc::from(s.trim_end()),
+                "trimStart" => Rc::from(s.trim_start()),
+                "toLowerCase" => Rc::from(s.to_lowercase().as_str()),
+                "toUpperCase" => Rc::from(s.to_uppercase().as_str()),
+                _ => s.clone(),
+            });
+            out.dynamic = recv.dynamic;
+            out.plain = recv.plain && name == "toString";
+            return true;
+        }
+        ("replace" | "replaceAll", K::Str(s)) if !recv.dynamic => {
+            let pat = args
+                .first()
+                .filter(|a| a.n.kind_name() == "string")
+                .and_then(|a| a.v.lit());
+            if let (Some(a), Some(b)) = (pat, args.get(1).and_then(|a| a.v.lit())) {
+                let r = if name == "replace" {
+                    s.replacen(a, b, 1)
+                } else {
+                    s.replace(a, b)
+                };
+                if r.len() <= MAX_FOLD {
+                    out.k = K::Str(Rc::from(r.as_str()));
+                    out.computed = true;
+                    return true;
+                }
+            }
+        }
+        ("slice" | "substring" | "substr", K::Str(s)) if !recv.dynamic => {
+            let chars: Vec<char> = s.chars().collect();
+            let len = chars.len() as f64;
+            let a = args.first().and_then(|a| a.v.num()).unwrap_or(0.0);
+            let b = args.get(1).and_then(|a| a.v.num());
+            let norm = |x: f64| {
+                if x < 0.0 {
+                    (len + x).max(0.0)
+                } else {
+                    x.min(len)
+                }
+            };
+            let (from, to) = match name {
+                "substr" => {
+                    let f = norm(a);
+                    (f, (f + b.unwrap_or(len)).min(len))
+                }
+                _ => (norm(a), b.map(norm).unwrap_or(len)),
+            };
+            if to >= from {
+                let r: String = chars[from as usize..to as usize].iter().collect();
+                out.k = K::Str(Rc::from(r.as_str()));
+                out.computed = true;
+                return true;
+            }
+        }
+        _ => {}
+    }
+    false
 }
