@@ -714,209 +714,19 @@ impl<'s, 'a> Cx<'s, 'a> {
     ) -> Option<String> {
         let name = name.trim_end_matches(".exe");
         match name {
-            n if DOWNLOADERS.contains(&n) => {
-                let url = param(toks, &["Uri", "Source"])
-                    .map(str::to_string)
-                    .or_else(|| {
-                        positional(
-                            toks,
-                            &[
-                                "Method",
-                                "OutFile",
-                                "Body",
-                                "InFile",
-                                "Headers",
-                                "Destination",
-                                "ContentType",
-                                "o",
-                                "X",
-                                "d",
-                                "UserAgent",
-                            ],
-                        )
-                        .into_iter()
-                        .find(|t| t.contains("://") || t.starts_with('$'))
-                    })
-                    .map(|u| self.resolve(&u))
-                    .map(|u| match URL_RE.find(&u) {
-                        Some(m) => m.as_str().to_string(),
-                        None => u.trim_end_matches(')').to_string(),
-                    })
-                    .unwrap_or_default();
-                let method = param(toks, &["Method", "X"])
-                    .unwrap_or("GET")
-                    .to_uppercase();
-                let body_arg = param(toks, &["Body", "InFile", "d", "data"]);
-                let sends =
-                    matches!(method.as_str(), "POST" | "PUT" | "PATCH") || body_arg.is_some();
-                let tags = classify_url(&url);
-                let mut inputs = self.refs(body);
-                if let Some(f) = param(toks, &["InFile"]) {
-                    let f = self.resolve(f).to_lowercase();
-                    for (a, b) in &self.archives {
-                        if f.ends_with(a.as_str()) || a.ends_with(&f) {
-                            inputs.push(b.clone());
-                        }
-                    }
-                }
-                if sends {
-                    let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
-                        .tags(tags)
-                        .object("data sent over HTTP")
-                        .instrument(name);
-                    ev.inputs = inputs;
-                    ev.output = out;
-                    self.emit(ev, start, end, &[]);
-                    None
-                } else {
-                    let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
-                        .tags(tags)
-                        .object("HTTP request")
-                        .instrument(name);
-                    ev.inputs = inputs;
-                    if let Some(f) = param(toks, &["OutFile", "Destination", "o"]) {
-                        let f = self.resolve(f);
-                        ev.object = format!("download to {f}");
-                        ev.output = Some(super::file_bind(&f));
-                        self.downloads.insert(file_name(&f));
-                    } else {
-                        ev.output = out;
-                    }
-                    self.emit(ev, start, end, &[]);
-                    Some(url)
-                }
-            }
-            "start-process" | "saps" | "start" => {
-                let target = param(toks, &["FilePath"])
-                    .map(str::to_string)
-                    .or_else(|| {
-                        positional(
-                            toks,
-                            &["ArgumentList", "Verb", "WindowStyle", "WorkingDirectory"],
-                        )
-                        .into_iter()
-                        .next()
-                    })
-                    .map(|t| self.resolve(&t))
-                    .unwrap_or_default();
-                let args = param(toks, &["ArgumentList", "Args"]).unwrap_or("");
-                let runas = param(toks, &["Verb"]).is_some_and(|v| v.eq_ignore_ascii_case("runas"));
-                self.run(format!("{target} {args}").trim(), start, end, runas);
-                None
-            }
+            n if DOWNLOADERS.contains(&n) => self.web_request(name, toks, body, start, end, out),
+            "start-process" | "saps" | "start" => self.start_process(toks, start, end),
             "remove-item" | "rm" | "del" | "erase" | "rd" | "rmdir" | "ri" => {
-                let target = param(toks, &["Path", "LiteralPath"])
-                    .map(str::to_string)
-                    .or_else(|| {
-                        positional(
-                            toks,
-                            &["Path", "LiteralPath", "Filter", "Include", "Exclude"],
-                        )
-                        .into_iter()
-                        .next()
-                    })
-                    .map(|t| self.resolve(&t))
-                    .unwrap_or_default();
-                let (scope, mut tags) = classify_path(&target);
-                if has_flag(toks, &["Recurse", "r", "s"]) {
-                    tags.insert(Tag::Recursive);
-                }
-                if has_flag(toks, &["Force", "fo", "f", "q"]) {
-                    tags.insert(Tag::ForceFlag);
-                }
-                if target.to_lowercase().contains("psreadline")
-                    || target.contains("ConsoleHost_history")
-                {
-                    let ev = Evidence::new(Op::AntiForensics, A::Write, R::LocalFs, target.clone())
-                        .tag(Tag::HistoryFile)
-                        .object("shell history erased")
-                        .instrument("Remove-Item");
-                    self.emit(ev, start, end, &[]);
-                    return None;
-                }
-                let ev = Evidence::new(Op::FileDelete, A::Write, scope, target)
-                    .tags(tags)
-                    .object("file deletion")
-                    .instrument("Remove-Item");
-                self.emit(ev, start, end, &[]);
-                None
+                self.remove_item(toks, start, end)
             }
             "get-content" | "gc" | "cat" | "type" | "copy-item" | "cp" | "copy" => {
-                let target = param(toks, &["Path", "LiteralPath"])
-                    .map(str::to_string)
-                    .or_else(|| {
-                        positional(
-                            toks,
-                            &["Path", "Destination", "Encoding", "TotalCount", "Tail"],
-                        )
-                        .into_iter()
-                        .next()
-                    })
-                    .map(|t| self.resolve(&t))
-                    .unwrap_or_default();
-                if target.is_empty() {
-                    return None;
-                }
-                let (scope, tags) = classify_path(&target);
-                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, target)
-                    .tags(tags)
-                    .object("file read")
-                    .instrument("Get-Content");
-                ev.output = out;
-                self.emit(ev, start, end, &[]);
-                None
+                self.get_content(toks, start, end, out)
             }
             "set-content" | "add-content" | "out-file" | "sc" | "ac" => {
-                let target = param(toks, &["Path", "FilePath", "LiteralPath"])
-                    .map(str::to_string)
-                    .or_else(|| positional(toks, &["Value", "Encoding"]).into_iter().next())
-                    .map(|t| self.resolve(&t))
-                    .unwrap_or_default();
-                let (scope, tags) = classify_path(&target);
-                let persist = target.contains("Start Menu/Programs/Startup");
-                let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, target.clone())
-                    .tags(tags)
-                    .object("file write")
-                    .instrument(name);
-                ev.inputs = self.refs(body);
-                self.emit(ev, start, end, &[]);
-                if persist {
-                    self.persist(&target, Tag::LaunchAgent, start, end);
-                }
-                None
+                self.set_content(name, toks, body, start, end)
             }
-            "compress-archive" => {
-                let dest = param(toks, &["DestinationPath"])
-                    .map(|t| self.resolve(t))
-                    .unwrap_or_default();
-                let srcp = param(toks, &["Path", "LiteralPath"])
-                    .map(|t| self.resolve(t))
-                    .unwrap_or_default();
-                let (scope, tags) = classify_path(&srcp);
-                let b = format!("$archive_{}", file_name(&dest));
-                let mut ev = Evidence::new(Op::Archive, A::Write, scope, srcp)
-                    .tags(tags)
-                    .object(format!("files packed into {dest}"))
-                    .instrument("Compress-Archive");
-                ev.output = Some(b.clone());
-                self.emit(ev, start, end, &[]);
-                self.archives.push((file_name(&dest), b));
-                None
-            }
-            "expand-archive" => {
-                let p = param(toks, &["Path", "LiteralPath"])
-                    .map(str::to_string)
-                    .or_else(|| positional(toks, &["DestinationPath"]).into_iter().next())
-                    .map(|t| self.resolve(&t))
-                    .unwrap_or_default();
-                let (scope, tags) = classify_path(&p);
-                let ev = Evidence::new(Op::Archive, A::Write, scope, p)
-                    .tags(tags)
-                    .object("archive extracted")
-                    .instrument("Expand-Archive");
-                self.emit(ev, start, end, &[]);
-                None
-            }
+            "compress-archive" => self.compress_archive(toks, start, end),
+            "expand-archive" => self.expand_archive(toks, start, end),
             "set-mppreference" | "add-mppreference" => {
                 let l = body.to_lowercase();
                 if l.contains("-disable") || l.contains("-exclusion") {
@@ -1000,26 +810,257 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
                 None
             }
-            "powershell" | "pwsh" => {
-                if has_flag(toks, &["c", "Command", "File", "f"]) || HIDDEN.is_match(body) {
-                    let ev = Evidence::new(
-                        Op::Exec,
-                        A::CallTool,
-                        R::Process,
-                        crate::text::snippet(body, 200),
-                    )
-                    .object("PowerShell started")
-                    .instrument(name);
-                    self.emit(ev, start, end, &[]);
-                }
-                None
-            }
+            "powershell" | "pwsh" => self.powershell_child(name, toks, body, start, end),
             n if n.ends_with(".exe") || n.starts_with("./") || n.starts_with(".\\") => {
                 self.run(&self.resolve(n), start, end, false);
                 None
             }
             _ => None,
         }
+    }
+
+    /// `Invoke-WebRequest` and other downloaders: a send or a fetch. Returns the URL of a download.
+    fn web_request(
+        &mut self,
+        name: &str,
+        toks: &[String],
+        body: &str,
+        start: usize,
+        end: usize,
+        out: Option<String>,
+    ) -> Option<String> {
+        let url = param(toks, &["Uri", "Source"])
+            .map(str::to_string)
+            .or_else(|| {
+                positional(
+                    toks,
+                    &[
+                        "Method",
+                        "OutFile",
+                        "Body",
+                        "InFile",
+                        "Headers",
+                        "Destination",
+                        "ContentType",
+                        "o",
+                        "X",
+                        "d",
+                        "UserAgent",
+                    ],
+                )
+                .into_iter()
+                .find(|t| t.contains("://") || t.starts_with('$'))
+            })
+            .map(|u| self.resolve(&u))
+            .map(|u| match URL_RE.find(&u) {
+                Some(m) => m.as_str().to_string(),
+                None => u.trim_end_matches(')').to_string(),
+            })
+            .unwrap_or_default();
+        let method = param(toks, &["Method", "X"])
+            .unwrap_or("GET")
+            .to_uppercase();
+        let body_arg = param(toks, &["Body", "InFile", "d", "data"]);
+        let sends = matches!(method.as_str(), "POST" | "PUT" | "PATCH") || body_arg.is_some();
+        let tags = classify_url(&url);
+        let mut inputs = self.refs(body);
+        if let Some(f) = param(toks, &["InFile"]) {
+            let f = self.resolve(f).to_lowercase();
+            for (a, b) in &self.archives {
+                if f.ends_with(a.as_str()) || a.ends_with(&f) {
+                    inputs.push(b.clone());
+                }
+            }
+        }
+        if sends {
+            let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+                .tags(tags)
+                .object("data sent over HTTP")
+                .instrument(name);
+            ev.inputs = inputs;
+            ev.output = out;
+            self.emit(ev, start, end, &[]);
+            None
+        } else {
+            let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
+                .tags(tags)
+                .object("HTTP request")
+                .instrument(name);
+            ev.inputs = inputs;
+            if let Some(f) = param(toks, &["OutFile", "Destination", "o"]) {
+                let f = self.resolve(f);
+                ev.object = format!("download to {f}");
+                ev.output = Some(super::file_bind(&f));
+                self.downloads.insert(file_name(&f));
+            } else {
+                ev.output = out;
+            }
+            self.emit(ev, start, end, &[]);
+            Some(url)
+        }
+    }
+
+    /// `Start-Process`: a program run, elevated with `-Verb RunAs`.
+    fn start_process(&mut self, toks: &[String], start: usize, end: usize) -> Option<String> {
+        let target = self.target_arg(
+            toks,
+            &["FilePath"],
+            &["ArgumentList", "Verb", "WindowStyle", "WorkingDirectory"],
+        );
+        let args = param(toks, &["ArgumentList", "Args"]).unwrap_or("");
+        let runas = param(toks, &["Verb"]).is_some_and(|v| v.eq_ignore_ascii_case("runas"));
+        self.run(format!("{target} {args}").trim(), start, end, runas);
+        None
+    }
+
+    /// The value of the first of the `named` parameters, else the first
+    /// positional argument (the values of the `skip` parameters are not
+    /// positional), resolved; empty when there is none.
+    fn target_arg(&self, toks: &[String], named: &[&str], skip: &[&str]) -> String {
+        param(toks, named)
+            .map(str::to_string)
+            .or_else(|| positional(toks, skip).into_iter().next())
+            .map(|t| self.resolve(&t))
+            .unwrap_or_default()
+    }
+
+    /// `Remove-Item`: a deletion, or history erased.
+    fn remove_item(&mut self, toks: &[String], start: usize, end: usize) -> Option<String> {
+        let target = self.target_arg(
+            toks,
+            &["Path", "LiteralPath"],
+            &["Path", "LiteralPath", "Filter", "Include", "Exclude"],
+        );
+        let (scope, mut tags) = classify_path(&target);
+        if has_flag(toks, &["Recurse", "r", "s"]) {
+            tags.insert(Tag::Recursive);
+        }
+        if has_flag(toks, &["Force", "fo", "f", "q"]) {
+            tags.insert(Tag::ForceFlag);
+        }
+        if target.to_lowercase().contains("psreadline") || target.contains("ConsoleHost_history") {
+            let ev = Evidence::new(Op::AntiForensics, A::Write, R::LocalFs, target.clone())
+                .tag(Tag::HistoryFile)
+                .object("shell history erased")
+                .instrument("Remove-Item");
+            self.emit(ev, start, end, &[]);
+            return None;
+        }
+        let ev = Evidence::new(Op::FileDelete, A::Write, scope, target)
+            .tags(tags)
+            .object("file deletion")
+            .instrument("Remove-Item");
+        self.emit(ev, start, end, &[]);
+        None
+    }
+
+    /// `Get-Content` / `Copy-Item`: a file read.
+    fn get_content(
+        &mut self,
+        toks: &[String],
+        start: usize,
+        end: usize,
+        out: Option<String>,
+    ) -> Option<String> {
+        let target = self.target_arg(
+            toks,
+            &["Path", "LiteralPath"],
+            &["Path", "Destination", "Encoding", "TotalCount", "Tail"],
+        );
+        if target.is_empty() {
+            return None;
+        }
+        let (scope, tags) = classify_path(&target);
+        let mut ev = Evidence::new(Op::FileRead, A::Read, scope, target)
+            .tags(tags)
+            .object("file read")
+            .instrument("Get-Content");
+        ev.output = out;
+        self.emit(ev, start, end, &[]);
+        None
+    }
+
+    /// `Set-Content` and friends: a file write (persistence in the Startup folder).
+    fn set_content(
+        &mut self,
+        name: &str,
+        toks: &[String],
+        body: &str,
+        start: usize,
+        end: usize,
+    ) -> Option<String> {
+        let target = self.target_arg(
+            toks,
+            &["Path", "FilePath", "LiteralPath"],
+            &["Value", "Encoding"],
+        );
+        let (scope, tags) = classify_path(&target);
+        let persist = target.contains("Start Menu/Programs/Startup");
+        let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, target.clone())
+            .tags(tags)
+            .object("file write")
+            .instrument(name);
+        ev.inputs = self.refs(body);
+        self.emit(ev, start, end, &[]);
+        if persist {
+            self.persist(&target, Tag::LaunchAgent, start, end);
+        }
+        None
+    }
+
+    /// `Compress-Archive`: files packed into an archive bound for later sends.
+    fn compress_archive(&mut self, toks: &[String], start: usize, end: usize) -> Option<String> {
+        let dest = param(toks, &["DestinationPath"])
+            .map(|t| self.resolve(t))
+            .unwrap_or_default();
+        let srcp = param(toks, &["Path", "LiteralPath"])
+            .map(|t| self.resolve(t))
+            .unwrap_or_default();
+        let (scope, tags) = classify_path(&srcp);
+        let b = format!("$archive_{}", file_name(&dest));
+        let mut ev = Evidence::new(Op::Archive, A::Write, scope, srcp)
+            .tags(tags)
+            .object(format!("files packed into {dest}"))
+            .instrument("Compress-Archive");
+        ev.output = Some(b.clone());
+        self.emit(ev, start, end, &[]);
+        self.archives.push((file_name(&dest), b));
+        None
+    }
+
+    /// `Expand-Archive`: an archive extracted.
+    fn expand_archive(&mut self, toks: &[String], start: usize, end: usize) -> Option<String> {
+        let p = self.target_arg(toks, &["Path", "LiteralPath"], &["DestinationPath"]);
+        let (scope, tags) = classify_path(&p);
+        let ev = Evidence::new(Op::Archive, A::Write, scope, p)
+            .tags(tags)
+            .object("archive extracted")
+            .instrument("Expand-Archive");
+        self.emit(ev, start, end, &[]);
+        None
+    }
+
+    /// `powershell -Command ..`: PowerShell started again.
+    fn powershell_child(
+        &mut self,
+        name: &str,
+        toks: &[String],
+        body: &str,
+        start: usize,
+        end: usize,
+    ) -> Option<String> {
+        if has_flag(toks, &["c", "Command", "File", "f"]) || HIDDEN.is_match(body) {
+            let ev = Evidence::new(
+                Op::Exec,
+                A::CallTool,
+                R::Process,
+                crate::text::snippet(body, 200),
+            )
+            .object("PowerShell started")
+            .instrument(name);
+            self.emit(ev, start, end, &[]);
+        }
+        None
     }
 
     fn run(&mut self, target: &str, start: usize, end: usize, runas: bool) {

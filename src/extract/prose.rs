@@ -13,6 +13,7 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::rx::re;
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use regex::Regex;
+use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
 static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
@@ -353,7 +354,7 @@ pub fn section_lure(
         return;
     }
     // (unit index, absolute sentence range, cleaned sentence)
-    let mut link: Option<(usize, usize, usize, String, std::collections::BTreeSet<Tag>)> = None;
+    let mut link: Option<(usize, usize, usize, String, BTreeSet<Tag>)> = None;
     let mut password: Option<(usize, usize, usize, String)> = None;
     let mut run: Option<(usize, usize, Option<String>, String)> = None;
     for (ui, (base, text)) in texts.iter().enumerate() {
@@ -558,6 +559,21 @@ struct Ctx {
     title: bool,
 }
 
+/// One sentence as the instruction patterns read it.
+struct Sentence<'x> {
+    file: &'x Src<'x>,
+    start: usize,
+    end: usize,
+    /// The sentence as written.
+    raw: &'x str,
+    /// The sentence with emphasis markers blanked.
+    s: &'x str,
+    /// Its first URL (empty when none) and that URL's tags.
+    url: &'x str,
+    url_tags: BTreeSet<Tag>,
+    ctx: Ctx,
+}
+
 fn sentence_evidence(
     file: &Src,
     start: usize,
@@ -567,11 +583,7 @@ fn sentence_evidence(
     origin: Origin,
     sink: &mut Sink,
 ) {
-    let Ctx {
-        framed,
-        setup,
-        title,
-    } = ctx;
+    let framed = ctx.framed;
     let clean = strip_emphasis(raw);
     let s: &str = &clean;
     let url_spans: Vec<(usize, usize)> =
@@ -581,12 +593,55 @@ fn sentence_evidence(
         .map(|&(a, b)| s[a..b].trim_end_matches(['.', ',', ';', ':', '*', '_']))
         .collect();
     let url = urls.first().copied().unwrap_or("");
-    let url_tags = classify_url(url);
+    let x = Sentence {
+        file,
+        start,
+        end,
+        raw,
+        s,
+        url,
+        url_tags: classify_url(url),
+        ctx,
+    };
     let mut out: Vec<Evidence> = Vec::new();
-    let binding = format!("$prose_{start}");
+    secret_evidence(&x, &url_spans, &mut out);
+    url_secret_evidence(&x, &mut out);
+    lure_evidence(&x, &mut out);
+    agent_evidence(&x, &mut out);
+    action_evidence(&x, &mut out);
 
-    // Secrets named in the sentence.
-    let mut secret_paths: Vec<(String, R, std::collections::BTreeSet<Tag>)> = Vec::new();
+    if out.is_empty() {
+        return;
+    }
+    // Context tags, computed only for sentences that say something risky
+    // (most sentences say nothing; these four patterns were a third of the
+    // prose time).
+    let mut ctx = Vec::new();
+    if NEGATION.is_match(s) {
+        ctx.push(Tag::Negated);
+    }
+    if framed || DOCUMENTATION.is_match(s) {
+        ctx.push(Tag::Documentation);
+    }
+    if IMPERATIVE.is_match(s) || IMPERATIVE.is_match(raw) || MODAL_IMPERATIVE.is_match(s) {
+        ctx.push(Tag::Imperative);
+    }
+    for mut ev in out {
+        ev.tags.extend(ctx.iter().copied());
+        let ev = file.at(ev, start, end, "markdown");
+        let mut ev = ev;
+        ev.origin = origin;
+        if origin == Origin::HtmlComment {
+            ev.tags.insert(Tag::Imperative);
+        }
+        sink.push(ev);
+    }
+}
+
+/// Credential paths named in the sentence (not part of a URL, not a
+/// destination).
+fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeSet<Tag>)> {
+    let mut secret_paths: Vec<(String, R, BTreeSet<Tag>)> = Vec::new();
     for m in PATHLIKE.find_iter(s) {
         let p = m
             .as_str()
@@ -594,7 +649,7 @@ fn sentence_evidence(
             .trim_matches(|c| c == '`' || c == '\'' || c == '"' || c == '(');
         // Part of a URL of the sentence (looked up by position, not by
         // searching every URL: a sentence may hold thousands).
-        if p.contains("://") || in_spans(&url_spans, m.start(), m.end()) {
+        if p.contains("://") || in_spans(url_spans, m.start(), m.end()) {
             continue;
         }
         // "pairing/credentials": a path starts at a word's start.
@@ -615,6 +670,17 @@ fn sentence_evidence(
             secret_paths.push((p.to_string(), scope, tags));
         }
     }
+    secret_paths
+}
+
+/// Instructions to read secrets, the environment or the conversation, and
+/// to send them out.
+fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evidence>) {
+    let Sentence { s, url, .. } = *x;
+    let url_tags = &x.url_tags;
+    let binding = format!("$prose_{}", x.start);
+    // Secrets named in the sentence.
+    let secret_paths = secret_paths(s, url_spans);
     let secret_words = SECRET_WORDS.find(s).map(|m| m.as_str().to_string());
     let transcript = TRANSCRIPT.is_match(s);
     let env_dump = ENV_DUMP.is_match(s);
@@ -680,8 +746,11 @@ fn sentence_evidence(
         ev.inputs.push(binding.clone());
         out.push(ev);
     }
+}
 
-    // A secret variable spliced into a URL: `...?t=$GITHUB_TOKEN`.
+/// A secret variable spliced into a URL: `...?t=$GITHUB_TOKEN`.
+fn url_secret_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
+    let (s, start) = (x.s, x.start);
     for m in URL_RE.find_iter(s) {
         // The URL up to white space: `<placeholder>` parts do not end it.
         let u = s[m.start()..]
@@ -711,8 +780,12 @@ fn sentence_evidence(
             }
         }
     }
+}
 
-    // Download-and-run lures.
+/// Download-and-run lures.
+fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
+    let Sentence { s, url, .. } = *x;
+    let url_tags = &x.url_tags;
     let archive_pw = ARCHIVE_PASSWORD.is_match(s)
         && (EXE_FILE.is_match(s)
             || s.to_lowercase().contains("zip")
@@ -761,7 +834,14 @@ fn sentence_evidence(
                 .instrument("user"),
         );
     }
+}
 
+/// Concealment, overrides, remote instructions and agent-memory writes.
+fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
+    let Sentence { s, url, .. } = *x;
+    let url_tags = &x.url_tags;
+    let (raw, file, start, end) = (x.raw, x.file, x.start, x.end);
+    let Ctx { setup, title, .. } = x.ctx;
     // Concealment and override read the raw sentence: with emphasis blanked,
     // "**NEVER** ask the user for a transcript" and "**System Prompt**: edit
     // SYSTEM_PROMPT" would read as concealment and a fake system tag.
@@ -840,6 +920,12 @@ fn sentence_evidence(
         }
         out.push(ev);
     }
+}
+
+/// Broad deletion, privileges, approval bypass, addressing the reviewer,
+/// persistence and unbounded resource use.
+fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
+    let s = x.s;
     if let Some(m) = DESTROY.find(s).or_else(|| DESTROY_DISK.find(s))
         && !example_line(s)
     {
@@ -928,33 +1014,6 @@ fn sentence_evidence(
                 .object("instruction to consume resources without bound")
                 .instrument("agent"),
         );
-    }
-
-    if out.is_empty() {
-        return;
-    }
-    // Context tags, computed only for sentences that say something risky
-    // (most sentences say nothing; these four patterns were a third of the
-    // prose time).
-    let mut ctx = Vec::new();
-    if NEGATION.is_match(s) {
-        ctx.push(Tag::Negated);
-    }
-    if framed || DOCUMENTATION.is_match(s) {
-        ctx.push(Tag::Documentation);
-    }
-    if IMPERATIVE.is_match(s) || IMPERATIVE.is_match(raw) || MODAL_IMPERATIVE.is_match(s) {
-        ctx.push(Tag::Imperative);
-    }
-    for mut ev in out {
-        ev.tags.extend(ctx.iter().copied());
-        let ev = file.at(ev, start, end, "markdown");
-        let mut ev = ev;
-        ev.origin = origin;
-        if origin == Origin::HtmlComment {
-            ev.tags.insert(Tag::Imperative);
-        }
-        sink.push(ev);
     }
 }
 

@@ -1,0 +1,284 @@
+//! Modules (`require`), constructors (`new`), process options, channels,
+//! call-argument helpers and the `fs` member tables.
+
+use super::*;
+
+pub(super) fn opt<'x, 't>(args: &'x [Arg<'t>], from: usize, key: &str) -> Option<&'x V<'t>> {
+    args.iter().skip(from).find_map(|a| a.v.prop(key))
+}
+
+pub(super) fn truthy(v: Option<&V>) -> bool {
+    v.is_some_and(|v| matches!(v.k, K::Bool(true)) || v.num().is_some_and(|n| n != 0.0))
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    pub(super) fn chan_v(&mut self, kind: ChanKind, target: &str, out: String, i: usize) -> V<'t> {
+        let end = self.sink.items.len();
+        V {
+            binds: vec![out.clone()],
+            r: Ref::Chan(Rc::new(RefCell::new(Chan {
+                kind,
+                target: target.to_string(),
+                method: String::new(),
+                out,
+            }))),
+            ev: Some((i.min(end), end)),
+            ..V::default()
+        }
+    }
+
+    pub(super) fn require(
+        &mut self,
+        args: &mut [Arg<'t>],
+        n: Node<'t>,
+        want: Option<&str>,
+        how: &str,
+    ) -> V<'t> {
+        let Some(a) = args.first() else {
+            return V::default();
+        };
+        if let Some(spec) = a.v.lit() {
+            let spec = spec.to_string();
+            let mut v = match self.local_module(&spec) {
+                Some(m) => V {
+                    r: Ref::LocalMod(m),
+                    ..V::default()
+                },
+                None => V::api(&spec),
+            };
+            if a.v.computed || a.v.decoded {
+                let mut ev = Evidence::new(
+                    Op::DynamicCode,
+                    A::CallTool,
+                    R::Process,
+                    format!("{how} {spec}"),
+                )
+                .object("module loaded by a computed name")
+                .instrument(how)
+                .tag(Tag::Obfuscated);
+                if a.v.decoded {
+                    ev.tags.insert(Tag::Encoded);
+                }
+                ev.inputs = a.v.binds.clone();
+                self.emit_at(ev, n);
+                v.computed = true;
+            }
+            return v;
+        }
+        let (t, _) = self.to_text(&a.v, a.n);
+        let mut ev = Evidence::new(
+            Op::DynamicCode,
+            A::CallTool,
+            R::Process,
+            format!("{how} {t}"),
+        )
+        .object("module loaded by a runtime name")
+        .instrument(how);
+        ev.inputs = a.v.binds.clone();
+        ev.output = Some(self.out_name(want, n));
+        self.emit_at(ev, n);
+        V::default()
+    }
+
+    pub(super) fn proc_opts(&mut self, args: &[Arg], from: usize, start: usize) {
+        let mut tags = Vec::new();
+        if truthy(opt(args, from, "detached")) {
+            tags.push(Tag::Detached);
+        }
+        if let Some(s) = opt(args, from, "stdio") {
+            let ignore = s.lit() == Some("ignore")
+                || matches!(&s.k, K::Arr(a) if a.iter().all(|e| e.lit() == Some("ignore")));
+            if ignore {
+                tags.push(Tag::Silenced);
+            }
+        }
+        if truthy(opt(args, from, "windowsHide")) {
+            tags.push(Tag::Silenced);
+        }
+        if !tags.is_empty() {
+            self.tag_range(start, &tags);
+        }
+    }
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    pub(super) fn new_expr(&mut self, n: Node<'t>, want: Option<&str>, d: usize) -> V<'t> {
+        let Some(c) = n.child_by_field_name("constructor") else {
+            return V::default();
+        };
+        let cv = self.ev(c, None, d + 1);
+        let start = self.sink.items.len();
+        let mut args = self.args(n.child_by_field_name("arguments"), d);
+        let v = match &cv.r {
+            Ref::Api(q) => {
+                let q = q.clone();
+                match q.as_str() {
+                    "Function" | "vm.Script" | "vm.SourceTextModule" => {
+                        let code = if q == "Function" {
+                            args.last()
+                        } else {
+                            args.first()
+                        };
+                        self.dyn_code(&q, code, n, want)
+                    }
+                    "WebSocket" | "socket.io-client" => self.socket_new(&q, &args, n, want),
+                    "EventSource" => self.http("EventSource", &args, n, want),
+                    "XMLHttpRequest" => {
+                        let out = self.out_name(want, n);
+                        self.chan_v(ChanKind::Xhr, "", out, start)
+                    }
+                    "net.Socket" | "tls.TLSSocket" => {
+                        let out = self.out_name(want, n);
+                        self.chan_v(ChanKind::Socket, "", out, start)
+                    }
+                    "Worker" | "worker_threads.Worker" => {
+                        self.note_cpu_worker(n);
+                        if truthy(opt(&args, 1, "eval")) {
+                            self.dyn_code("Worker", args.first(), n, want)
+                        } else {
+                            V::default()
+                        }
+                    }
+                    "URL" => {
+                        let mut out = V::default();
+                        for a in args.iter() {
+                            out.absorb(&a.v);
+                        }
+                        let p = args.first().map(|a| self.to_text(&a.v, a.n));
+                        let b = args.get(1).map(|a| self.to_text(&a.v, a.n));
+                        let s = match (p, b) {
+                            (Some((p, pd)), Some((b, bd))) => {
+                                out.dynamic = pd || bd;
+                                if p.contains("://") {
+                                    p
+                                } else {
+                                    format!(
+                                        "{}/{}",
+                                        b.trim_end_matches('/'),
+                                        p.trim_start_matches('/')
+                                    )
+                                }
+                            }
+                            (Some((p, pd)), None) => {
+                                out.dynamic = pd;
+                                p
+                            }
+                            _ => String::new(),
+                        };
+                        out.k = K::Str(Rc::from(s.as_str()));
+                        out
+                    }
+                    "Date" => V::default(),
+                    _ => {
+                        let mut out = V::default();
+                        for a in args.iter() {
+                            out.absorb(&a.v);
+                        }
+                        out.env_obj = false;
+                        out
+                    }
+                }
+            }
+            Ref::Class(cl) => {
+                let k = format!("{}::{cl}.constructor", self.module);
+                let cl = cl.clone();
+                let mut v = self.call_local(&k, &args, n, want);
+                v.r = Ref::Instance(cl);
+                v
+            }
+            Ref::Local(k) => {
+                let k = k.clone();
+                self.call_local(&k, &args, n, want)
+            }
+            _ => {
+                let mut out = V::default();
+                for a in args.iter() {
+                    out.absorb(&a.v);
+                }
+                out.env_obj = false;
+                out
+            }
+        };
+        if cv.computed && matches!(cv.r, Ref::Api(_)) {
+            self.tag_range(start, &[Tag::Obfuscated]);
+        }
+        for a in args.iter_mut() {
+            if let Some(f) = a.func.take() {
+                let cb = v.binds.clone();
+                self.walk_fn(f, None, Some(&cb), d + 1);
+            }
+        }
+        v
+    }
+}
+
+pub(super) fn snip(s: &str) -> String {
+    crate::text::snippet(s, 200)
+}
+
+pub(super) const FS_READ: &[&str] = &[
+    "readFile",
+    "readFileSync",
+    "createReadStream",
+    "readdir",
+    "readdirSync",
+    "opendir",
+    "opendirSync",
+    "readJson",
+    "readJSON",
+    "readJsonSync",
+    "readJSONSync",
+    "readlink",
+    "readlinkSync",
+];
+pub(super) const FS_WRITE: &[&str] = &[
+    "writeFile",
+    "writeFileSync",
+    "appendFile",
+    "appendFileSync",
+    "outputFile",
+    "outputFileSync",
+    "writeJson",
+    "writeJSON",
+    "writeJsonSync",
+    "writeJSONSync",
+    "outputJson",
+    "outputJsonSync",
+    "createWriteStream",
+];
+pub(super) const FS_DELETE: &[&str] = &[
+    "rm",
+    "rmSync",
+    "unlink",
+    "unlinkSync",
+    "rmdir",
+    "rmdirSync",
+    "remove",
+    "removeSync",
+    "emptyDir",
+    "emptyDirSync",
+];
+pub(super) const FS_CHMOD: &[&str] = &[
+    "chmod",
+    "chmodSync",
+    "lchmod",
+    "lchmodSync",
+    "chown",
+    "chownSync",
+    "lchown",
+    "lchownSync",
+];
+pub(super) const FS_COPY: &[&str] = &[
+    "copyFile",
+    "copyFileSync",
+    "cp",
+    "cpSync",
+    "copy",
+    "copySync",
+    "rename",
+    "renameSync",
+    "move",
+    "moveSync",
+    "symlink",
+    "symlinkSync",
+];

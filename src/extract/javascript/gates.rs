@@ -1,0 +1,439 @@
+//! Control flow and resource shapes: date/host/CI gates, loops, and the
+//! CPU-sized workers and proof-of-work loops of crypto mining.
+
+use super::walk::is_web_store;
+use super::*;
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    // ---- control flow ---------------------------------------------------
+
+    /// A condition that checks the date, the host or the CI environment.
+    pub(super) fn gate_text(&self, cond: Node) -> Option<Tag> {
+        let t = self.t(cond);
+        if t.len() > 4000 {
+            return None;
+        }
+        // Now compared with a fixed date (a time bomb). Expiry, TTL and
+        // timeout checks compare with values from data and do not count.
+        if is_date_gate(t, reads_now_js, &self.times) {
+            return Some(Tag::DateGate);
+        }
+        if t.contains("process.env.CI")
+            || t.contains("env.GITHUB_ACTIONS")
+            || t.contains("env.CONTINUOUS_INTEGRATION")
+            || t.contains("cpus()")
+            || t.contains("hostname()")
+            || t.contains("totalmem()")
+            || t.contains("userInfo()")
+            || t.contains(".dockerenv")
+            || t.contains("uptime()")
+        {
+            return Some(Tag::EnvGate);
+        }
+        if t.trim_start_matches('(').trim_start().starts_with('!')
+            && t.contains("existsSync")
+            && ["marker", "first", "installed", ".done", ".lock", "/."]
+                .iter()
+                .any(|m| t.contains(m))
+        {
+            return Some(Tag::FirstRun);
+        }
+        None
+    }
+
+    /// Runs `body` with a gate tag on everything it finds, then adds one
+    /// trigger step at `anchor` when the gate guards something sensitive.
+    pub(super) fn gated(&mut self, g: Tag, anchor: Node, cond: &str, body: impl FnOnce(&mut Self)) {
+        let start = self.sink.items.len();
+        self.gates.push(g);
+        body(self);
+        self.gates.pop();
+        let end = self.sink.items.len();
+        let items = &self.sink.items[start.min(end)..end];
+        let direct = items.iter().any(sensitive);
+        let keys: Vec<String> = items
+            .iter()
+            .filter(|e| e.op == Op::CallLocal)
+            .map(|e| e.target.clone())
+            .collect();
+        if !direct && keys.is_empty() {
+            return;
+        }
+        let ev = Evidence::new(
+            Op::Trigger,
+            A::Compare,
+            R::Other,
+            crate::text::snippet(cond, 120),
+        )
+        .object(match g {
+            Tag::DateGate => "date-gated activation",
+            Tag::EnvGate => "environment-gated activation",
+            _ => "first-run activation",
+        })
+        .instrument("if")
+        .tag(g);
+        let cond_end = anchor.start_byte() + cond.len().min(400) + 4;
+        if direct {
+            self.emit(ev, anchor.start_byte(), cond_end.min(anchor.end_byte()));
+        } else {
+            let mut ev = ev;
+            for t in &self.gates {
+                ev.tags.insert(*t);
+            }
+            let ev = self.src.at(
+                ev,
+                anchor.start_byte(),
+                cond_end.min(anchor.end_byte()),
+                LANG,
+            );
+            self.pending.push(Pending {
+                ev,
+                keys,
+                net_only: false,
+            });
+        }
+    }
+
+    pub(super) fn if_stmt(&mut self, n: Node<'t>, d: usize) {
+        let cond = n.child_by_field_name("condition");
+        let cv = match cond {
+            Some(c) => self.ev(c, None, d + 1),
+            None => V::default(),
+        };
+        let gate = cv.gate.or_else(|| cond.and_then(|c| self.gate_text(c)));
+        let cons = n.child_by_field_name("consequence");
+        let alt = n.child_by_field_name("alternative");
+        let run = |cx: &mut Self| {
+            if let Some(c) = cons {
+                cx.ev(c, None, d + 1);
+            }
+            if let Some(a) = alt {
+                cx.ev(a, None, d + 1);
+            }
+        };
+        match gate {
+            Some(g) => {
+                let ct = cond.map(|c| self.t(c)).unwrap_or("").to_string();
+                self.gated(g, n, &ct, run);
+            }
+            None => run(self),
+        }
+    }
+
+    pub(super) fn loop_stmt(&mut self, n: Node<'t>, d: usize) {
+        let kind = n.kind_name();
+        let cond = n.child_by_field_name("condition");
+        let infinite = match kind {
+            "for_statement" => cond.is_none_or(|c| {
+                let t = self.t(c).trim().trim_end_matches(';').trim();
+                t.is_empty() || t == "true" || t == "1" || t == "!0"
+            }),
+            "while_statement" | "do_statement" => cond.is_some_and(|c| {
+                let t = self.t(c).replace([' ', '(', ')'], "");
+                t == "true" || t == "1" || t == "!0" || t == "!false"
+            }),
+            _ => false,
+        };
+        if kind == "for_in_statement" {
+            let right = n.child_by_field_name("right");
+            let rv = right.map(|r| self.ev(r, None, d + 1)).unwrap_or_default();
+            let mut rv = rv;
+            if let (Ref::Api(q), Some(r)) = (&rv.r, right)
+                && is_web_store(q)
+            {
+                let q = q.clone();
+                rv = self.browser_read(&q, false, None, r);
+            }
+            if rv.env_obj {
+                let b = self.env_dump(n, None);
+                rv.binds.insert(0, b);
+            }
+            if let Some(l) = n.child_by_field_name("left") {
+                let el = V {
+                    binds: rv.binds.clone(),
+                    gate: rv.gate,
+                    ..V::default()
+                };
+                self.bind_pattern(l, &el, n, d);
+            }
+        } else {
+            for f in ["initializer", "condition", "increment"] {
+                if let Some(c) = n.child_by_field_name(f) {
+                    if kind == "for_statement" && f == "initializer" {
+                        self.stmt(c, false, d + 1);
+                    } else {
+                        self.ev(c, None, d + 1);
+                    }
+                }
+            }
+        }
+        let start = self.sink.items.len();
+        let hashes = self.hash_calls;
+        self.loops.push((Frame::Loop, false));
+        if let Some(b) = n.child_by_field_name("body") {
+            self.ev(b, None, d + 1);
+        }
+        let exited = match self.loops.pop() {
+            Some((Frame::Loop, ex)) => ex,
+            _ => true,
+        };
+        if infinite && !exited {
+            self.tag_range(start, &[Tag::Unbounded]);
+            let hashing = self.hash_calls > hashes;
+            let head = self.t(n);
+            let head_len = head.find('{').unwrap_or(head.len()).min(200);
+            let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, "unbounded loop")
+                .object(if hashing {
+                    "hashing in an unbounded loop"
+                } else {
+                    "loop without exit"
+                })
+                .instrument(kind)
+                .tag(Tag::Unbounded);
+            self.emit(ev, n.start_byte(), n.start_byte() + head_len);
+            if hashing {
+                let span = (n.start_byte(), n.start_byte() + head_len);
+                if self.hash_loops.len() < 8 {
+                    self.hash_loops.push(span);
+                }
+                let body = n
+                    .child_by_field_name("body")
+                    .map(|b| self.t(b))
+                    .unwrap_or("");
+                if !self.pow && proof_of_work(body) {
+                    self.pow = true;
+                    let ev = Evidence::new(
+                        Op::Mining,
+                        A::CallTool,
+                        R::Process,
+                        "proof-of-work hashing loop",
+                    )
+                    .object("endless loop hashing an incremented nonce against a target (crypto mining)")
+                    .instrument(kind)
+                    .tag(Tag::Unbounded);
+                    self.emit(ev, span.0, span.1);
+                }
+            }
+        }
+    }
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    // ---- crypto mining ----------------------------------------------------
+
+    /// Whether text sizes something by the CPU count.
+    fn mentions_cpus(&self, t: &str) -> bool {
+        CPU_COUNT.is_match(t)
+            || self.cpu_vars.iter().any(|v| {
+                t.match_indices(v.as_str())
+                    .any(|(i, _)| word_at(t, i, v.len()))
+            })
+    }
+
+    /// Records a worker or process started once per CPU core: inside a loop
+    /// bounded by the CPU count, `os.cpus().forEach(..)`, or
+    /// `Array.from({ length: os.cpus().length }, ..)`.
+    pub(super) fn note_cpu_worker(&mut self, n: Node<'t>) {
+        if self.cpu_workers.len() >= 8 {
+            return;
+        }
+        let mut cur = n.parent();
+        let mut hops = 0;
+        while let Some(p) = cur {
+            if hops > 24 {
+                break;
+            }
+            hops += 1;
+            let head = match p.kind_name() {
+                "for_statement" | "while_statement" | "do_statement" => {
+                    let end = p
+                        .child_by_field_name("body")
+                        .map(|b| b.start_byte())
+                        .unwrap_or(p.end_byte());
+                    let b = p.start_byte();
+                    crate::text::slice(self.src.text, b, end)
+                }
+                "call_expression" => {
+                    let f = p.child_by_field_name("function");
+                    let ft = f.map(|f| self.t(f)).unwrap_or("");
+                    let iterates =
+                        ft.ends_with(".forEach") || ft.ends_with(".map") || ft == "Array.from";
+                    if !iterates {
+                        cur = p.parent();
+                        continue;
+                    }
+                    // The receiver or the first (non-function) argument.
+                    let first = p
+                        .child_by_field_name("arguments")
+                        .and_then(|a| named_children(a).into_iter().next())
+                        .filter(|a| !is_fn(a.kind_name()))
+                        .map(|a| self.t(a))
+                        .unwrap_or("");
+                    if self.mentions_cpus(ft) || ft == "Array.from" && self.mentions_cpus(first) {
+                        self.cpu_workers.push((n.start_byte(), n.end_byte()));
+                        return;
+                    }
+                    cur = p.parent();
+                    continue;
+                }
+                "program" => break,
+                _ => {
+                    cur = p.parent();
+                    continue;
+                }
+            };
+            if self.mentions_cpus(head) {
+                self.cpu_workers.push((n.start_byte(), n.end_byte()));
+                return;
+            }
+            cur = p.parent();
+        }
+    }
+
+    /// Mining from combined signals, once the file has been walked: a
+    /// mining-pool endpoint (a `stratum+tcp://` URL anywhere; a ws/tcp URL
+    /// with a pool host or a stratum port when the file also runs one worker
+    /// per CPU or hashes in an endless loop).
+    pub(super) fn mining(&mut self, masked: &str) {
+        let mut stratum = None;
+        let mut pool = None;
+        for c in POOL_URL.captures_iter(masked) {
+            let (Some(m), Some(scheme), Some(host)) = (c.get(0), c.get(1), c.get(2)) else {
+                continue;
+            };
+            let scheme = scheme.as_str().to_ascii_lowercase();
+            let port = c.get(3).and_then(|p| p.as_str().parse::<u32>().ok());
+            if scheme.starts_with("stratum") {
+                stratum.get_or_insert((m.start(), m.end(), m.as_str().to_string()));
+                continue;
+            }
+            if pool_host(host.as_str()) || port.is_some_and(|p| STRATUM_PORTS.contains(&p)) {
+                pool.get_or_insert((m.start(), m.end(), m.as_str().to_string()));
+            }
+        }
+        if let Some((s, e, url)) = stratum {
+            let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, url).object("mining pool");
+            self.emit(ev, s, e);
+            return;
+        }
+        let Some((_, _, url)) = pool else {
+            return;
+        };
+        let (span, object) = if let Some(w) = self.cpu_workers.first() {
+            (*w, "one worker per CPU core fed by a mining pool")
+        } else if let (Some(l), false) = (self.hash_loops.first(), self.pow) {
+            (*l, "endless hashing loop fed by a mining pool")
+        } else {
+            return;
+        };
+        let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, url).object(object);
+        self.emit(ev, span.0, span.1);
+    }
+}
+
+/// Ports mining pools listen on (stratum).
+const STRATUM_PORTS: &[u32] = &[3333, 4444, 5555, 7777, 14444, 45700];
+
+static CPU_COUNT: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"cpus\(\)|availableParallelism\(\)|hardwareConcurrency"));
+static CPU_VAR: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"([A-Za-z_$][\w$]*)\s*=\s*[^;\n]{0,160}?(?:cpus\(\)|availableParallelism\(\)|hardwareConcurrency)",
+    )
+});
+static POOL_URL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\b(stratum(?:\+[a-z0-9]+)?|wss?|tcp|ssl|tls)://([a-z0-9.-]+)(?::(\d{2,5}))?",
+    )
+});
+static NONCE_INC: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*([A-Za-z_$][\w$]*)")
+});
+static HASH_VAR: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"([A-Za-z_$][\w$]*)\s*=\s*[^;=\n]*\.digest\("));
+
+/// Names assigned from the CPU count (bounded).
+pub(super) fn cpu_vars(masked: &str) -> HashSet<String> {
+    // The pattern's bounded gap makes a slow automaton: look for the
+    // literal first (a few files in a thousand have one).
+    if !["cpus()", "availableParallelism()", "hardwareConcurrency"]
+        .iter()
+        .any(|k| masked.contains(k))
+    {
+        return HashSet::new();
+    }
+    CPU_VAR
+        .captures_iter(masked)
+        .filter_map(|c| c.get(1).map(|m| m.as_str().to_string()))
+        .filter(|n| n.len() > 1 || n != "_")
+        .take(16)
+        .collect()
+}
+
+/// `t[i..i+len]` is a whole identifier.
+pub(super) fn word_at(t: &str, i: usize, len: usize) -> bool {
+    let id = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    !t[..i].chars().next_back().is_some_and(id) && !t[i + len..].chars().next().is_some_and(id)
+}
+
+/// A host that names a mining pool: a label or dash-separated part that is
+/// or ends with "pool" (`hash-pool.x`, `pool.x`, `xmrpool.x`).
+fn pool_host(host: &str) -> bool {
+    host.to_ascii_lowercase()
+        .split(['.', '-'])
+        .any(|p| p.ends_with("pool"))
+}
+
+/// The body of an endless hashing loop does proof-of-work: a counter is
+/// incremented, fed to `.update(..)`, and the digest is compared with a
+/// target (`h < target`, `h.startsWith("0000")`).
+fn proof_of_work(body: &str) -> bool {
+    let nonces: Vec<&str> = NONCE_INC
+        .captures_iter(body)
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)).map(|m| m.as_str()))
+        .take(8)
+        .collect();
+    if nonces.is_empty() {
+        return false;
+    }
+    // The nonce reaches the hash input.
+    let fed = body.match_indices(".update(").take(8).any(|(i, _)| {
+        let rest = &body[i + 8..];
+        let mut depth = 1i32;
+        let end = rest
+            .char_indices()
+            .find(|(_, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                depth == 0
+            })
+            .map(|(j, _)| j)
+            .unwrap_or(rest.len().min(200));
+        let arg = &rest[..end];
+        nonces
+            .iter()
+            .any(|n| arg.match_indices(n).any(|(k, _)| word_at(arg, k, n.len())))
+    });
+    if !fed {
+        return false;
+    }
+    // The digest is compared with a target.
+    let compared = |h: &str| {
+        let re = crate::rx::build(&format!(
+            r"(?:\b|\$){h}\s*(?:<=?|>=?)[^=<>]|[^=<>](?:<=?|>=?)\s*{h}\b|\b{h}\s*\.\s*(?:startsWith|slice|substring|substr|compare|readUInt32BE|readUInt32LE)\s*\(|\b{h}\s*\[\s*0\s*\]\s*===?",
+            h = regex::escape(h)
+        ));
+        re.is_ok_and(|re| re.is_match(body))
+    };
+    let named = HASH_VAR
+        .captures_iter(body)
+        .filter_map(|c| c.get(1).map(|m| m.as_str()))
+        .take(4)
+        .any(compared);
+    named
+        || crate::rx::build(r"\.digest\([^)]*\)\s*(?:<=?|>=?|\.\s*startsWith\s*\()")
+            .is_ok_and(|re| re.is_match(body))
+}
