@@ -17,12 +17,16 @@ pub mod javascript;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
+pub mod memory_payload;
 pub mod md_pieces;
 pub mod mentions;
 pub mod powershell;
 pub mod prose;
+pub mod ps_native;
 pub mod python;
+pub mod remote_jobs;
 pub mod remote_skill;
+pub mod sdk;
 pub mod shell;
 pub mod tokens;
 pub mod treesitter;
@@ -428,6 +432,9 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
         Lang::PowerShell => powershell::extract(src, sink),
     }
     deobf::scan_literals(src, sink);
+    sdk::scan(src, sink);
+    remote_jobs::scan(src, sink);
+    memory_payload::scan(src, sink);
 }
 
 /// Shell and Python scripts larger than this are parsed in pieces.
