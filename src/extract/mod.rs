@@ -7,6 +7,7 @@
 //! again by the matching extractor through [`Src::nested`].
 
 pub mod artifacts;
+pub mod burn;
 pub mod commands;
 pub mod deobf;
 pub mod hidden_code;
@@ -31,6 +32,7 @@ pub mod shell;
 pub mod tokens;
 pub mod treesitter;
 pub mod unicode;
+pub mod written_scripts;
 
 use crate::evidence::{Evidence, Location, Op, Origin, Tag};
 use crate::limits::MAX_EVIDENCE_PER_FILE;
@@ -435,6 +437,11 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     sdk::scan(src, sink);
     remote_jobs::scan(src, sink);
     memory_payload::scan(src, sink);
+    commands::pool_config(src, sink);
+    if lang == Lang::Shell {
+        written_scripts::scan(src, sink);
+        burn::scan(src, sink);
+    }
 }
 
 /// Shell and Python scripts larger than this are parsed in pieces.
@@ -800,6 +807,7 @@ fn extract_file_text(
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
             }
+            commands::pool_config(&src, sink);
             deobf::scan_literals(&src, sink);
             unicode::scan(&src, sink);
         }

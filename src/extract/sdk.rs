@@ -45,19 +45,6 @@ const CALLS: &[(&str, Kind)] = &[
     ("deletesink", Kind::AuditOff("cloud log sink deleted")),
 ];
 
-/// Administrator roles and policies, as written in SDK arguments.
-const ADMIN: &[&str] = &[
-    "administratoraccess",
-    "iamfullaccess",
-    "poweruseraccess",
-    "roles/owner",
-    "roles/editor",
-    "roles/iam.securityadmin",
-    "roles/resourcemanager.projectiamadmin",
-    "roles/resourcemanager.organizationadmin",
-    "cluster-admin",
-];
-
 /// `.method(` or `new MethodCommand(`.
 static CALL: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\(")
@@ -110,8 +97,15 @@ fn args(text: &str, open: usize) -> String {
         .to_ascii_lowercase()
 }
 
+/// The administrator role named in `s`. Only the roles specific enough to
+/// find in free text count (`roles/owner`, `AdministratorAccess`,
+/// `cluster-admin`; not a bare `owner`).
 fn admin_in(s: &str) -> Option<&'static str> {
-    ADMIN.iter().copied().find(|a| s.contains(a))
+    super::commands::ADMIN_ROLES
+        .iter()
+        .copied()
+        .filter(|a| a.contains(['/', '-']) || a.ends_with("access"))
+        .find(|a| s.contains(a))
 }
 
 /// Adds the evidence of every cloud SDK call in `src`.
