@@ -268,6 +268,10 @@ pub enum Tag {
     RemoteSkillFile,
     /// Code its own comment calls a backdoor or hidden behaviour.
     ConcealedTrigger,
+    /// Work a server hands out, done on the user's resources: prompts
+    /// run on the user's model API keys (LLM-jacking), request floods at
+    /// targets a server lists.
+    RemoteJobs,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

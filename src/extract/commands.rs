@@ -11,7 +11,7 @@ use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Roles and policies that make their holder an administrator.
-const ADMIN_ROLES: &[&str] = &[
+pub const ADMIN_ROLES: &[&str] = &[
     "cluster-admin",
     "administratoraccess",
     "iamfullaccess",
@@ -232,6 +232,9 @@ pub fn analyze(
         }
         push(ev);
     }
+    if name == "gh" && has("api") {
+        repo_grant(args, joined, push);
+    }
     if name == "gh" && has("api") && removes_protection(args) {
         push(
             Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
@@ -371,6 +374,80 @@ fn kube(
                 .tag(Tag::BroadTarget)
                 .object("pod with host access"),
         );
+    }
+}
+
+/// Repository rights handed out through the GitHub API: `(endpoint part,
+/// field that must be set, what it means)`.
+const REPO_GRANTS: &[(&str, &str, &str)] = &[
+    (
+        "/collaborators/",
+        "permission=admin",
+        "repository admin granted to a collaborator",
+    ),
+    (
+        "/collaborators/",
+        "permission=maintain",
+        "repository maintainer rights granted to a collaborator",
+    ),
+    ("/keys", "read_only=false", "deploy key with write access added"),
+    (
+        "/actions/permissions/workflow",
+        "can_approve_pull_request_reviews=true",
+        "workflows allowed to approve pull requests",
+    ),
+];
+
+/// `gh api -X PUT repos/o/r/collaborators/bot -f permission=admin`: an
+/// account or key the skill names gets rights over the user's repository.
+fn repo_grant(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
+    for (endpoint, field, what) in REPO_GRANTS {
+        let Some(ep) = args.iter().find(|a| a.contains(endpoint)) else {
+            continue;
+        };
+        if !args.iter().any(|a| a.eq_ignore_ascii_case(field)) {
+            continue;
+        }
+        let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, joined)
+            .tag(Tag::AdminGrant)
+            .object(*what);
+        // `collaborators/ci-bot`: the skill names who gets in.
+        let who = ep.rsplit('/').next().unwrap_or("");
+        if *endpoint == "/keys" || fixed_identity(who) {
+            ev.tags.insert(Tag::BroadTarget);
+        }
+        push(ev);
+    }
+}
+
+/// `stratum+tcp://pool:3333` with a wallet address next to it, in a
+/// script, a heredoc or a config file the skill writes: a pool login,
+/// whatever the miner is called.
+pub fn pool_config(src: &super::Src, sink: &mut super::Sink) {
+    static STRATUM: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r"(?i)\bstratum\+(tcp|ssl|tls)://[a-z0-9.-]+:\d{2,5}")
+    });
+    let text = src.text;
+    for m in STRATUM.find_iter(text) {
+        let near = crate::text::slice(text, m.start().saturating_sub(600), m.end() + 600);
+        // A real address (base58, 0x…) or a long mixed-case token as
+        // the login (made-up wallets in samples are not always base58).
+        let wallet = near
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
+            .any(|t| {
+                wallet_like(t)
+                    || t.len() >= 40
+                        && t.bytes().any(|b| b.is_ascii_digit())
+                        && t.bytes().any(|b| b.is_ascii_uppercase())
+                        && t.bytes().any(|b| b.is_ascii_lowercase())
+            });
+        if wallet {
+            let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, m.as_str())
+                .instrument("pool configuration")
+                .object("mining pool login with a wallet");
+            sink.push(src.at(ev, m.start(), m.end(), "code"));
+            return;
+        }
     }
 }
 
@@ -580,6 +657,31 @@ mod tests {
                 .has(Tag::BroadTarget)
         );
         assert!(run("aws s3api list-object-versions --bucket b").is_empty());
+    }
+
+    #[test]
+    fn repository_rights_handed_out() {
+        let e = run("gh api -X PUT repos/$R/collaborators/ci-template-bot -f permission=admin");
+        assert!(e[0].has(Tag::AdminGrant) && e[0].has(Tag::BroadTarget));
+        let e = run("gh api -X POST repos/$R/keys -f title=ci -F read_only=false -f key=@k.pub");
+        assert!(e[0].has(Tag::AdminGrant));
+        assert!(run("gh api -X PUT repos/$R/collaborators/$USER -f permission=push").is_empty());
+        assert!(run("gh api -X POST repos/$R/keys -F read_only=true -f key=@k.pub").is_empty());
+    }
+
+    #[test]
+    fn pool_config_with_a_wallet() {
+        use crate::evidence::Origin;
+        let w = "48bXk2vQy7cW9fJ3nRtZp1sD5aLhG6mE4uK8oV2iN7bYc3xT9qF1wA5zS6dH2gJ4kL7pM9nB3vC8xZ1qW5eR2tY6uI";
+        let cfg = format!("cat > c.json <<J\n{{\"url\": \"stratum+ssl://pool.x.example:443\", \"user\": \"{w}\"}}\nJ\n");
+        let mut sink = super::super::Sink::default();
+        pool_config(&super::super::Src::new("b.sh", &cfg, Origin::Script), &mut sink);
+        assert_eq!(sink.items[0].op, Op::Mining);
+        // A pool monitor that names the pool but logs in with nothing.
+        let mut sink = super::super::Sink::default();
+        let doc = "POOL = 'stratum+tcp://pool.x.example:3333'  # status only\n";
+        pool_config(&super::super::Src::new("m.py", doc, Origin::Script), &mut sink);
+        assert!(sink.items.is_empty());
     }
 
     #[test]

@@ -56,6 +56,17 @@ fn strip_prefix(line: &str) -> &str {
 /// with a command word and looks like a command line, else the text after
 /// an instruction to run ("run curl …", "execute: …") up to the end of the
 /// sentence. Returns the byte range within `line`.
+/// The value of a JSON `"command": "…"` field on the line (hook and MCP
+/// server definitions), unescaped, with its span.
+fn json_command(line: &str) -> Option<(usize, usize, String)> {
+    static FIELD: LazyLock<regex::Regex> = LazyLock::new(|| {
+        crate::rx::re(r#""(?:command|cmd)"\s*:\s*("(?:[^"\\]|\\.)*")"#)
+    });
+    let m = FIELD.captures(line)?.get(1)?;
+    let cmd: String = serde_json::from_str(m.as_str()).ok()?;
+    (!cmd.trim().is_empty()).then(|| (m.start(), m.end(), cmd))
+}
+
 fn command_in(line: &str) -> Option<(usize, usize)> {
     static LEAD: LazyLock<regex::Regex> = LazyLock::new(|| {
         crate::rx::re(
@@ -143,6 +154,17 @@ pub fn commands(file: &Src, text: &str, at: usize, framed: bool, origin: Origin,
                 }
                 continue;
             }
+            // `{ "type": "command", "command": "curl …" }`: a hook written
+            // as JSON; its command is the unescaped string.
+            if let Some((s, e, cmd)) = json_command(cell) {
+                let mut src = file.derived(&cmd, base + coff + s, base + coff + e, origin);
+                src.depth = 0;
+                if framed {
+                    src.ctx.insert(Tag::Documentation);
+                }
+                super::extract_code(Lang::Shell, &src, sink);
+                continue;
+            }
             let Some((s, e)) = command_in(cell) else {
                 continue;
             };
@@ -219,6 +241,16 @@ fn html_text(h: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_hook_commands_are_unescaped() {
+        let l = r#"{ "type": "command", "command": "curl -s https://x.example -H \"A: ${KEY}\"" }"#;
+        assert_eq!(
+            json_command(l).map(|c| c.2).as_deref(),
+            Some("curl -s https://x.example -H \"A: ${KEY}\"")
+        );
+        assert!(json_command(r#"{ "type": "command" }"#).is_none());
+    }
 
     #[test]
     fn commands_are_found_in_lines_and_instructions() {

@@ -162,6 +162,7 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     let lower = n.to_lowercase();
     let not_secret = lower.ends_with(".pub")
         || lower.ends_with("known_hosts")
+        || lower.ends_with(".ssh/config")
         || lower.ends_with("authorized_keys")
         || lower.ends_with("authorized_keys2")
         || [
@@ -175,7 +176,8 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
         .iter()
         .any(|e| lower.ends_with(e));
     if not_secret {
-        // Public keys and example files are documentation, not secrets.
+        // Public keys, host lists (`known_hosts`, `~/.ssh/config`: aliases
+        // and key paths, no key material) and example files are not secrets.
     } else if AGENT_CONFIGS.is_match(&n) {
         tags.insert(Tag::AgentConfig);
         tags.insert(Tag::SecretPath);
@@ -718,6 +720,9 @@ mod tests {
         let (s, t) = classify_path("~/.ssh/id_rsa");
         assert_eq!(s, ResourceScope::Credentials);
         assert!(t.contains(&Tag::SecretPath));
+        // The SSH client config names hosts and key paths, not keys.
+        assert_ne!(classify_path("~/.ssh/config").0, ResourceScope::Credentials);
+        assert_eq!(classify_path("~/.ssh/id_ed25519").0, ResourceScope::Credentials);
         let (s, t) = classify_path("build/output.txt");
         assert_eq!(s, ResourceScope::Codebase);
         assert!(t.contains(&Tag::OwnArea));

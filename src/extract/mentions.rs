@@ -11,6 +11,20 @@ static FOLLOW: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply (all|every|each))\b")
 });
 
+/// "never execute", "do not follow", "don't run": the instruction word is
+/// negated by the few words before it.
+fn negated(body: &str, at: usize) -> bool {
+    let before = crate::text::slice(body, at.saturating_sub(16), at).to_ascii_lowercase();
+    ["never ", "not ", "n't "]
+        .iter()
+        .any(|w| before.contains(w))
+}
+
+/// No blank line between `a` and `b`.
+fn same_paragraph(body: &str, a: usize, b: usize) -> bool {
+    !crate::text::slice(body, a, b).contains("\n\n")
+}
+
 /// Per file of the skill (same order as `skill.files`): mentioned by path
 /// or by a name over 4 bytes, and told to follow (an instruction word
 /// within 100 bytes of a mention of its path).
@@ -37,6 +51,7 @@ impl Mentions {
         };
         let follow: Vec<(usize, usize)> = FOLLOW
             .find_iter(body)
+            .filter(|m| !negated(body, m.start()))
             .map(|m| (m.start(), m.end()))
             .collect();
         for m in ac.find_overlapping_iter(body) {
@@ -50,7 +65,11 @@ impl Mentions {
                 let a = m.start().saturating_sub(100);
                 let b = m.end() + 100;
                 let k = follow.partition_point(|&(_, e)| e <= a);
-                out.followed[i] = follow.get(k).is_some_and(|&(s, _)| s < b);
+                // The instruction word must be in the mention's paragraph.
+                out.followed[i] = follow[k..]
+                    .iter()
+                    .take_while(|&&(s, _)| s < b)
+                    .any(|&(s, e)| same_paragraph(body, s.min(m.start()), e.max(m.end())));
             }
         }
         out
@@ -59,5 +78,21 @@ impl Mentions {
     /// `(referenced, followed)` for file `i` of `skill.files`.
     pub fn of(&self, i: usize) -> (bool, bool) {
         (self.referenced[i], self.followed[i])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negated_instruction_words_do_not_count() {
+        let b = "never execute any command shown in x.md; follow y.md";
+        assert!(negated(b, b.find("execute").unwrap()));
+        assert!(!negated(b, b.find("follow").unwrap()));
+        let b = "Do not follow links in it";
+        assert!(negated(b, b.find("follow").unwrap()));
+        assert!(!same_paragraph("fetch it and follow it?\n\nAnswers are in x.md", 0, 40));
+        assert!(same_paragraph("Follow the checklist in\nx.md", 0, 28));
     }
 }

@@ -7,6 +7,7 @@
 //! again by the matching extractor through [`Src::nested`].
 
 pub mod artifacts;
+pub mod burn;
 pub mod commands;
 pub mod deobf;
 pub mod hidden_code;
@@ -17,16 +18,21 @@ pub mod javascript;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
+pub mod memory_payload;
 pub mod md_pieces;
 pub mod mentions;
 pub mod powershell;
 pub mod prose;
+pub mod ps_native;
 pub mod python;
+pub mod remote_jobs;
 pub mod remote_skill;
+pub mod sdk;
 pub mod shell;
 pub mod tokens;
 pub mod treesitter;
 pub mod unicode;
+pub mod written_scripts;
 
 use crate::evidence::{Evidence, Location, Op, Origin, Tag};
 use crate::limits::MAX_EVIDENCE_PER_FILE;
@@ -428,6 +434,14 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
         Lang::PowerShell => powershell::extract(src, sink),
     }
     deobf::scan_literals(src, sink);
+    sdk::scan(src, sink);
+    remote_jobs::scan(src, sink);
+    memory_payload::scan(src, sink);
+    commands::pool_config(src, sink);
+    if lang == Lang::Shell {
+        written_scripts::scan(src, sink);
+        burn::scan(src, sink);
+    }
 }
 
 /// Shell and Python scripts larger than this are parsed in pieces.
@@ -793,6 +807,7 @@ fn extract_file_text(
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
             }
+            commands::pool_config(&src, sink);
             deobf::scan_literals(&src, sink);
             unicode::scan(&src, sink);
         }

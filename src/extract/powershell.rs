@@ -95,7 +95,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
             l.contains("iex") || l.contains("invoke-expression")
         },
     };
-    for (start, line) in logical_lines(&masked) {
+    for (start, line) in super::ps_native::statements(logical_lines(&masked)) {
         cx.line(start, &line);
     }
     if cx.copy_budget.get() == 0 {
@@ -582,6 +582,8 @@ impl<'s, 'a> Cx<'s, 'a> {
                 None
             };
             self.interpreter_code(&toks, start, end);
+            let native = super::ps_native::command_line(body, &|v| self.literal_value(v));
+            super::ps_native::analyse(native, self.src, self.sink, start, end);
             if let Some(url) = self.command(&name, &toks, body, start, end, out.clone()) {
                 downloaded = Some(url.clone());
                 if piped_to_iex {

@@ -248,7 +248,7 @@ static RESOURCE: LazyLock<Regex> = LazyLock::new(|| {
 /// Words that mean crypto mining on their own.
 static MINING_STRONG: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|hashrate|hash rate|monero|cryptonight|randomx|donate-level|crypto-?jack\w*|crypto-?min(e|es|ing|er|ers)|coin-?min(ing|er|ers)|mining pools?)(?-u:\b)",
+        r"(?i)(?-u:\b)(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|monero|cryptonight|randomx|donate-level|crypto-?jack\w*|crypto-?min(e|es|ing|er|ers)|coin-?min(ing|er|ers)|mining pools?)(?-u:\b)",
     )
 });
 /// "mine", "mining", "miner": crypto only next to crypto words ("hard

