@@ -21,6 +21,10 @@ pub struct AuditOptions {
     pub ssl_file: Option<std::path::PathBuf>,
     /// `--exclude` globs: paths in each skill left out and listed.
     pub exclude: Vec<String>,
+    /// The analysis budget per skill, when the user set one
+    /// (`--skill-budget-ms`, the policy's `skill_budget_ms`); else
+    /// `limits::skill_time_budget()`. A skill cannot set it.
+    pub skill_budget: Option<std::time::Duration>,
 }
 
 /// Everything known about one skill after analysis.
@@ -77,41 +81,23 @@ pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
                 .cloned()
                 .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "unknown panic".into());
-            let skill = Skill {
-                path: for_panic.0.clone(),
-                dir_name: for_panic.1.clone(),
-                manifest_path: "SKILL.md".into(),
-                files: Vec::new(),
-                issues: Vec::new(),
-            };
-            let risk = score::score(&[]);
-            SkillReport {
-                path: for_panic.0,
-                name: for_panic.1,
-                version: None,
-                description: String::new(),
-                verdict: Verdict::Warn,
-                complete: false,
-                risk,
-                findings: Vec::new(),
-                errors: vec![format!(
+            SkillReport::not_analysed(
+                for_panic.0,
+                for_panic.1,
+                format!(
                     "internal error while analysing this skill ({msg}); the analysis is incomplete. Please report it."
-                )],
-                notes: Vec::new(),
-                evidence: Vec::new(),
-                step_ids: Vec::new(),
-                manifest: Manifest::default(),
-                skill,
-                ssl: None,
-                judge: None,
-            }
+                ),
+            )
         }
     }
 }
 
 fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
     // One deadline for every pass of this skill (issue 13).
-    let deadline = crate::limits::Deadline::for_skill();
+    let deadline = match opts.skill_budget {
+        Some(b) => crate::limits::Deadline::after(b),
+        None => crate::limits::Deadline::for_skill(),
+    };
     // What runs a file decides its language (`bash scripts/setup.txt`).
     crate::skill::runner::apply(&mut skill);
     let manifest = skill
@@ -209,6 +195,37 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
 }
 
 impl SkillReport {
+    /// The report of a folder that was not analysed at all (a panic, or a
+    /// folder discovery could not search): nothing found, incomplete, with
+    /// `error` saying why.
+    pub fn not_analysed(path: String, name: String, error: String) -> SkillReport {
+        let skill = Skill {
+            path: path.clone(),
+            dir_name: name.clone(),
+            manifest_path: "SKILL.md".into(),
+            files: Vec::new(),
+            issues: Vec::new(),
+        };
+        SkillReport {
+            path,
+            name,
+            version: None,
+            description: String::new(),
+            verdict: Verdict::Warn,
+            complete: false,
+            risk: score::score(&[]),
+            findings: Vec::new(),
+            errors: vec![error],
+            notes: Vec::new(),
+            evidence: Vec::new(),
+            step_ids: Vec::new(),
+            manifest: Manifest::default(),
+            skill,
+            ssl: None,
+            judge: None,
+        }
+    }
+
     /// Drops file contents and raw evidence that reports do not need, so a
     /// scan of thousands of skills keeps bounded memory.
     pub fn slim(&mut self) {

@@ -70,8 +70,8 @@ fn scan_window(
     window: usize,
     mut each: impl FnMut(SkillReport),
 ) -> Result<(), UserError> {
-    let mut dirs = discover::find_skills(paths).map_err(|e| UserError(e.to_string()))?;
-    if dirs.is_empty() {
+    let found = discover::search(paths).map_err(|e| UserError(e.to_string()))?;
+    if found.skills.is_empty() && found.unsearched.is_empty() {
         return Err(UserError(format!(
             "no skill found under {}: a skill is a folder with a SKILL.md (or skill.md). Pass a skill folder, its SKILL.md, or a folder that contains skills.",
             paths
@@ -81,9 +81,13 @@ fn scan_window(
                 .join(", ")
         )));
     }
+    // A folder not searched is reported as an incomplete entry in path
+    // order with the skills (never skipped without a word).
+    let mut dirs: Vec<Item> = found.skills.into_iter().map(Item::Skill).collect();
+    dirs.extend(found.unsearched.into_iter().map(Item::Unsearched));
     // A report's path is its folder's display form: sorting the folders
     // the same way hands the reports on in path order.
-    dirs.sort_by_cached_key(|d| d.display().to_string());
+    dirs.sort_by_cached_key(|d| d.path().display().to_string());
     let total = dirs.len();
     let workers = jobs
         .filter(|&j| j > 0)
@@ -113,10 +117,7 @@ fn scan_window(
                         break;
                     }
                     drop(w);
-                    let mut r = audit::analyze(
-                        discover::load_skill_excluding(&dirs[i], &opts.exclude),
-                        opts,
-                    );
+                    let mut r = dirs[i].analyze(opts);
                     if !keep {
                         r.slim();
                     }
@@ -155,6 +156,38 @@ fn scan_window(
     Ok(())
 }
 
+/// One entry of a run: a skill folder, or a folder discovery could not
+/// search (reported as incomplete).
+enum Item {
+    Skill(std::path::PathBuf),
+    Unsearched(discover::Unsearched),
+}
+
+impl Item {
+    fn path(&self) -> &std::path::Path {
+        match self {
+            Item::Skill(p) => p,
+            Item::Unsearched(u) => &u.path,
+        }
+    }
+
+    fn analyze(&self, opts: &AuditOptions) -> SkillReport {
+        match self {
+            Item::Skill(dir) => {
+                audit::analyze(discover::load_skill_excluding(dir, &opts.exclude), opts)
+            }
+            Item::Unsearched(u) => SkillReport::not_analysed(
+                u.path.display().to_string(),
+                u.path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                format!("not searched for skills: {}", u.reason),
+            ),
+        }
+    }
+}
+
 /// What scan workers wait on.
 #[derive(Default)]
 struct Window {
@@ -181,13 +214,10 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     crate::outcome::check_audit_flags(args)?;
     let policy = crate::policy::Policy::discover(args.policy.as_deref(), args.no_policy)
         .map_err(UserError)?;
-    let mut opts = AuditOptions::default();
-    if let Some(p) = &policy {
-        opts.disabled_rules = p.disabled_rules();
-    }
+    let mut opts =
+        crate::policy::Policy::audit_options(policy.as_ref(), &args.exclude, args.skill_budget_ms);
     opts.with_ssl = args.ssl;
     opts.ssl_file = args.ssl_file.clone();
-    opts.exclude = args.exclude.clone();
     let baseline = match &args.baseline {
         Some(b) => Some(crate::baseline::Baseline::load(b).map_err(UserError)?),
         None => None,
