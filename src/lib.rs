@@ -18,6 +18,7 @@ pub mod install;
 pub mod judge;
 pub mod limits;
 pub mod map;
+pub mod model;
 pub mod outcome;
 pub mod policy;
 pub mod report;

@@ -21,10 +21,11 @@
 //!
 //! Output is deterministic: rows by name then path, flags by kind then names.
 
-use crate::audit::{AuditOptions, SkillReport};
+use crate::audit::AuditOptions;
 use crate::cli::{Format, MapArgs};
 use crate::extract::indicators::KNOWN_NAMES;
 use crate::finding::Dimension;
+use crate::model::SkillReport;
 use crate::report::markdown::{cell, code};
 use crate::run::{UserError, exit, scan, write_out};
 use crate::ssl::vocab::ResourceScope;

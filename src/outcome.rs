@@ -4,8 +4,8 @@
 //! exit 2 (which skills are incomplete, and why) go to stderr, whatever the
 //! format, so that stdout stays a clean report.
 
-use crate::audit::SkillReport;
 use crate::cli::{AuditArgs, FailOn, Format};
+use crate::model::SkillReport;
 use crate::policy::{Policy, fail_level};
 use crate::run::{UserError, exit};
 use crate::text::escape_display;

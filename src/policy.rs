@@ -33,9 +33,9 @@
 //! Suppressed findings stay in the report with their reason; scoring ignores
 //! them. Expired suppressions stop applying and are reported on stderr.
 
-use crate::audit::SkillReport;
 use crate::cli::FailOn;
 use crate::finding::Dimension;
+use crate::model::SkillReport;
 use crate::score::{Level, Verdict};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};

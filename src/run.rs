@@ -1,7 +1,8 @@
 //! Command implementations. `main` maps their results to exit codes.
 
-use crate::audit::{self, AuditOptions, SkillReport};
+use crate::audit::{self, AuditOptions};
 use crate::cli::{AuditArgs, Format, RulesArgs};
+use crate::model::SkillReport;
 use crate::report;
 use crate::skill::discover;
 use std::io::{IsTerminal, Write};

@@ -13,8 +13,9 @@ pub mod install_spec;
 pub mod request;
 pub mod response;
 
-use crate::audit::{self, SkillReport};
+use crate::audit;
 use crate::cli::GateArgs;
+use crate::model::SkillReport;
 use crate::policy::{PluginMode, Policy};
 use crate::skill::{Skill, discover};
 use request::{PathKind, Request, TargetType};

@@ -5,7 +5,7 @@ pub mod json;
 pub mod markdown;
 pub mod sarif;
 
-use crate::audit::SkillReport;
+use crate::model::SkillReport;
 use std::path::PathBuf;
 
 /// SARIF settings from the command line.
