@@ -18,11 +18,11 @@
 
 use crate::audit;
 use crate::cli::InstallArgs;
+use crate::exit::{UserError, code as exit};
 use crate::gate::{self, Decision};
 use crate::limits::{MAX_DEPTH, MAX_FILES, MAX_SKILL_BYTES};
 use crate::policy::Policy;
 use crate::report::{self, ReportInput};
-use crate::run::{UserError, exit};
 use crate::skill::discover;
 use std::collections::BTreeSet;
 use std::fs;

@@ -10,6 +10,7 @@ pub mod baseline;
 pub mod cli;
 pub mod decide;
 pub mod evidence;
+pub mod exit;
 pub mod extract;
 pub mod finding;
 pub mod flow;

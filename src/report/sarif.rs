@@ -373,7 +373,7 @@ fn descriptor_at(def: &RuleDef, severity: Severity) -> Descriptor {
         confidence: def.confidence,
         description: def.description.clone(),
         help: def.help.clone(),
-        markdown: crate::run::rule_text(def),
+        markdown: crate::rules::rule_text(def),
     })
 }
 
