@@ -100,6 +100,22 @@ def py_minimal(root):  # 4 MiB
     script(root, "scripts/a.py", "1\n" * (2 * 1024 * 1024 - 8))
 
 
+def sh_minimal_one_line(root):  # just under 4 MiB, one line: one tree
+    script(root, "scripts/a.sh", "a;" * (2 * 1024 * 1024 - 64) + "\n")
+
+
+def py_minimal_one_line(root):  # just under 4 MiB, one line: one tree
+    script(root, "scripts/a.py", "1;" * (2 * 1024 * 1024 - 64) + "\n")
+
+
+def sh_minimal_lines(root):  # just under 4 MiB and 200,000 lines: one tree
+    script(root, "scripts/a.sh", ("a;" * 9 + "a\n") * 199_000)
+
+
+def py_minimal_lines(root):  # just under 4 MiB and 200,000 lines: one tree
+    script(root, "scripts/a.py", ("1;" * 9 + "1\n") * 199_000)
+
+
 def symlinks(root):  # 160,000 symlinks
     skill_md(root, "Links.\n")
     d = os.path.join(root, "links")
@@ -110,7 +126,8 @@ def symlinks(root):  # 160,000 symlinks
 
 CASES = [prose_wrapped, prose_urls, install_specs, script_calls, py_alias, py_concat,
          own_writes, ps_vars, ps_matches, one_line_sh, one_line_py, md_list, sh_minimal,
-         py_minimal, symlinks]
+         py_minimal, sh_minimal_one_line, py_minimal_one_line, sh_minimal_lines,
+         py_minimal_lines, symlinks]
 
 
 def size(root):

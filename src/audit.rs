@@ -4,12 +4,14 @@
 
 use crate::evidence::{Evidence, Op};
 use crate::extract;
-use crate::finding::{Dimension, Finding};
 use crate::flow::FlowGraph;
+/// The per-skill report lives in the model layer (`crate::model`); this
+/// path stays for callers of the library.
+pub use crate::model::SkillReport;
 use crate::rules::{self, RuleCx};
-use crate::score::{self, DimScore, Verdict};
+use crate::score;
 use crate::skill::{Manifest, Skill};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 /// Options that change what is reported (from the CLI and the policy).
 #[derive(Debug, Clone, Default)]
@@ -21,31 +23,10 @@ pub struct AuditOptions {
     pub ssl_file: Option<std::path::PathBuf>,
     /// `--exclude` globs: paths in each skill left out and listed.
     pub exclude: Vec<String>,
-}
-
-/// Everything known about one skill after analysis.
-#[derive(Debug, Clone)]
-pub struct SkillReport {
-    pub path: String,
-    pub name: String,
-    pub version: Option<String>,
-    pub description: String,
-    pub verdict: Verdict,
-    pub complete: bool,
-    pub risk: BTreeMap<Dimension, DimScore>,
-    pub findings: Vec<Finding>,
-    pub errors: Vec<String>,
-    /// Notes for people that do not make the analysis incomplete (e.g. an
-    /// invalid external SSL record).
-    pub notes: Vec<String>,
-    pub evidence: Vec<Evidence>,
-    pub step_ids: Vec<Option<String>>,
-    pub manifest: Manifest,
-    pub skill: Skill,
-    /// The SSL record, when requested.
-    pub ssl: Option<serde_json::Value>,
-    /// What the LLM judge did, after `--llm` (issue 7; `crate::judge`).
-    pub judge: Option<crate::judge::JudgeOutcome>,
+    /// The analysis budget per skill, when the user set one
+    /// (`--skill-budget-ms`, the policy's `skill_budget_ms`); else
+    /// `limits::skill_time_budget()`. A skill cannot set it.
+    pub skill_budget: Option<std::time::Duration>,
 }
 
 /// Deterministic logic-step ids, shared with the SSL record.
@@ -77,41 +58,23 @@ pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {
                 .cloned()
                 .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "unknown panic".into());
-            let skill = Skill {
-                path: for_panic.0.clone(),
-                dir_name: for_panic.1.clone(),
-                manifest_path: "SKILL.md".into(),
-                files: Vec::new(),
-                issues: Vec::new(),
-            };
-            let risk = score::score(&[]);
-            SkillReport {
-                path: for_panic.0,
-                name: for_panic.1,
-                version: None,
-                description: String::new(),
-                verdict: Verdict::Warn,
-                complete: false,
-                risk,
-                findings: Vec::new(),
-                errors: vec![format!(
+            SkillReport::not_analysed(
+                for_panic.0,
+                for_panic.1,
+                format!(
                     "internal error while analysing this skill ({msg}); the analysis is incomplete. Please report it."
-                )],
-                notes: Vec::new(),
-                evidence: Vec::new(),
-                step_ids: Vec::new(),
-                manifest: Manifest::default(),
-                skill,
-                ssl: None,
-                judge: None,
-            }
+                ),
+            )
         }
     }
 }
 
 fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
     // One deadline for every pass of this skill (issue 13).
-    let deadline = crate::limits::Deadline::for_skill();
+    let deadline = match opts.skill_budget {
+        Some(b) => crate::limits::Deadline::after(b),
+        None => crate::limits::Deadline::for_skill(),
+    };
     // What runs a file decides its language (`bash scripts/setup.txt`).
     crate::skill::runner::apply(&mut skill);
     let manifest = skill
@@ -206,34 +169,4 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
     }
     // --- end SSL hook (b) ---
     report
-}
-
-impl SkillReport {
-    /// Drops file contents and raw evidence that reports do not need, so a
-    /// scan of thousands of skills keeps bounded memory.
-    pub fn slim(&mut self) {
-        for f in &mut self.skill.files {
-            f.text = String::new();
-            f.raw = Vec::new();
-        }
-        self.evidence = Vec::new();
-        self.step_ids = Vec::new();
-    }
-
-    /// What reports show for the skill: its verdict, or `incomplete` when
-    /// part of it was not analysed (the verdict then counts only what was
-    /// read, so an incomplete skill is never shown as passing).
-    pub fn status(&self) -> &'static str {
-        if self.complete {
-            self.verdict.as_str()
-        } else {
-            "incomplete"
-        }
-    }
-
-    /// Re-scores after findings were suppressed or filtered.
-    pub fn rescore(&mut self) {
-        self.risk = score::score(&self.findings);
-        self.verdict = score::verdict(&self.risk);
-    }
 }

@@ -12,7 +12,7 @@
 //! absorbs one finding: when a payload appears twice now and once in the
 //! baseline, the second copy is new.
 
-use crate::audit::SkillReport;
+use crate::model::SkillReport;
 use crate::policy::normalize_rel;
 use serde_json::Value;
 use std::collections::BTreeMap;

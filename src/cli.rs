@@ -78,6 +78,11 @@ pub struct AuditArgs {
     /// listed in the report (JSON `notes`), never silently dropped.
     #[arg(long, value_name = "GLOB")]
     pub exclude: Vec<String>,
+    /// Milliseconds of analysis per skill, for every pass (default 30000,
+    /// or SKILLSCAN_SKILL_BUDGET_MS; the policy's `skill_budget_ms` if set).
+    /// Past it the skill is incomplete. Only you set it: a skill cannot.
+    #[arg(long, value_name = "MS")]
+    pub skill_budget_ms: Option<u64>,
     /// Report only findings that are not in this earlier JSON report.
     #[arg(long)]
     pub baseline: Option<PathBuf>,
@@ -179,6 +184,11 @@ pub struct GateArgs {
     /// Policy file (absolute path recommended: the hook runs with no HOME or PATH).
     #[arg(long)]
     pub policy: Option<PathBuf>,
+    /// Milliseconds of analysis per skill, for every pass (default 30000,
+    /// or SKILLSCAN_SKILL_BUDGET_MS; the policy's `skill_budget_ms` if set).
+    /// Past it the skill is incomplete. Only you set it: a skill cannot.
+    #[arg(long, value_name = "MS")]
+    pub skill_budget_ms: Option<u64>,
 }
 
 #[derive(Args, Debug)]
@@ -193,4 +203,13 @@ pub struct InstallArgs {
     /// Install even when the decision is `warn` (never when it is `block`).
     #[arg(long)]
     pub accept_warn: bool,
+    /// Leave out paths of the skill that match GLOB (or a folder prefix):
+    /// they are neither scanned nor installed; repeatable.
+    #[arg(long, value_name = "GLOB")]
+    pub exclude: Vec<String>,
+    /// Milliseconds of analysis per skill, for every pass (default 30000,
+    /// or SKILLSCAN_SKILL_BUDGET_MS; the policy's `skill_budget_ms` if set).
+    /// Past it the skill is incomplete. Only you set it: a skill cannot.
+    #[arg(long, value_name = "MS")]
+    pub skill_budget_ms: Option<u64>,
 }

@@ -16,13 +16,13 @@
 //!
 //! Exit codes: 0 installed, 1 refused by the policy, 2 error.
 
-use crate::audit::{self, AuditOptions};
+use crate::audit;
 use crate::cli::InstallArgs;
+use crate::exit::{UserError, code as exit};
 use crate::gate::{self, Decision};
 use crate::limits::{MAX_DEPTH, MAX_FILES, MAX_SKILL_BYTES};
 use crate::policy::Policy;
 use crate::report::{self, ReportInput};
-use crate::run::{UserError, exit};
 use crate::skill::discover;
 use std::collections::BTreeSet;
 use std::fs;
@@ -174,11 +174,10 @@ fn stage_and_decide(
     };
     copier.copy_dir(&a.src, staging, "", 0)?;
 
-    let mut opts = AuditOptions::default();
-    if let Some(p) = policy {
-        opts.disabled_rules = p.disabled_rules();
-    }
-    let mut skill = discover::load_skill(staging);
+    // Excluded paths are not scanned, so `prune` leaves them out of the
+    // installed copy too.
+    let opts = Policy::audit_options(policy, &a.exclude, a.skill_budget_ms);
+    let mut skill = discover::load_skill_excluding(staging, &opts.exclude);
     // Checked against the name it will have once installed, not the
     // staging folder's.
     skill.dir_name = dest_name.to_string();

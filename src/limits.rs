@@ -14,8 +14,14 @@ pub const MAX_DEPTH: usize = 24;
 /// `skill/frontmatter.rs` bound the cost; a breach marks the skill
 /// incomplete).
 pub const MAX_FRONTMATTER_BYTES: usize = MAX_FILE_BYTES as usize;
-/// Folder depth searched for skills below a scan root.
-pub const MAX_DISCOVERY_DEPTH: usize = 12;
+/// Folder depth searched for skills below a scan root. A folder at this
+/// depth that has sub-folders is reported as not searched (the run is
+/// incomplete); it was 12, and deeper skills were dropped without a word.
+pub const MAX_DISCOVERY_DEPTH: usize = 64;
+/// Folders visited when searching the scan roots for skills (one run).
+/// Past it the search stops and names the first folder not searched (the
+/// run is incomplete).
+pub const MAX_DISCOVERY_FOLDERS: usize = 100_000;
 /// Code parsed by tree-sitter per file, in bytes; larger code is scanned by
 /// the line-level matchers only.
 pub const MAX_PARSE_BYTES: usize = 16 * 1024 * 1024;
@@ -43,8 +49,8 @@ pub fn skill_time_budget() -> std::time::Duration {
 /// extraction (script calls, own-writes, flow, SSL build), and inside the
 /// loops of the Markdown and prose extractors and before every code unit.
 /// Past it the skill is incomplete, naming the limit. Only the scanner's
-/// user sets the budget (`SKILLSCAN_SKILL_BUDGET_MS`); nothing in a skill
-/// can.
+/// user sets the budget (`--skill-budget-ms`, the policy's
+/// `skill_budget_ms`, `SKILLSCAN_SKILL_BUDGET_MS`); nothing in a skill can.
 #[derive(Debug, Clone, Copy)]
 pub struct Deadline {
     start: std::time::Instant,
@@ -70,6 +76,14 @@ impl Deadline {
 
     pub fn budget_ms(&self) -> u128 {
         self.budget.as_millis()
+    }
+
+    /// "the skill's N ms analysis budget ran out", and how to raise it.
+    pub fn ran_out(&self) -> String {
+        format!(
+            "the skill's {} ms analysis budget ran out (raise it with --skill-budget-ms, the policy's skill_budget_ms or SKILLSCAN_SKILL_BUDGET_MS)",
+            self.budget_ms()
+        )
     }
 }
 

@@ -21,12 +21,14 @@
 //!
 //! Output is deterministic: rows by name then path, flags by kind then names.
 
-use crate::audit::{AuditOptions, SkillReport};
+use crate::audit::AuditOptions;
 use crate::cli::{Format, MapArgs};
+use crate::exit::{UserError, code as exit, write_out};
 use crate::extract::indicators::KNOWN_NAMES;
 use crate::finding::Dimension;
+use crate::model::SkillReport;
 use crate::report::markdown::{cell, code};
-use crate::run::{UserError, exit, scan, write_out};
+use crate::run::scan;
 use crate::ssl::vocab::ResourceScope;
 use crate::text::escape_display;
 use serde_json::{Value, json};

@@ -4,10 +4,10 @@
 //! exit 2 (which skills are incomplete, and why) go to stderr, whatever the
 //! format, so that stdout stays a clean report.
 
-use crate::audit::SkillReport;
 use crate::cli::{AuditArgs, FailOn, Format};
+use crate::exit::{UserError, code as exit};
+use crate::model::SkillReport;
 use crate::policy::{Policy, fail_level};
-use crate::run::{UserError, exit};
 use crate::text::escape_display;
 
 /// Skills named per reason on stderr; the rest are counted.

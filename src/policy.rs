@@ -25,15 +25,17 @@
 //!     reason: "bundle reviewed by hand 2026-05-01"   # required
 //!     expires: 2026-12-31            # optional; the last day it applies
 //! gate: {warn_as: warn, block_on_incomplete: true, max_findings: 30}
+//! skill_budget_ms: 60000             # analysis budget per skill (audit, install, gate)
+//! exclude: ["vendor/data/**"]        # paths in each skill not scanned (listed in notes)
 //! llm: {...}                         # settings for the LLM judge
 //! ```
 //!
 //! Suppressed findings stay in the report with their reason; scoring ignores
 //! them. Expired suppressions stop applying and are reported on stderr.
 
-use crate::audit::SkillReport;
 use crate::cli::FailOn;
 use crate::finding::Dimension;
+use crate::model::SkillReport;
 use crate::score::{Level, Verdict};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -69,6 +71,10 @@ struct PolicyFile {
     gate: Option<GateFile>,
     #[serde(default)]
     llm: BTreeMap<String, serde_json::Value>,
+    #[serde(default)]
+    skill_budget_ms: Option<u64>,
+    #[serde(default)]
+    exclude: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -283,6 +289,10 @@ pub struct Policy {
     warnings: Vec<String>,
     pub gate: GateSettings,
     llm: BTreeMap<String, serde_json::Value>,
+    /// Milliseconds of analysis per skill (`skill_budget_ms`), when set.
+    pub skill_budget_ms: Option<u64>,
+    /// Paths in each skill the user chose not to scan (`exclude`).
+    pub exclude: Vec<String>,
 }
 
 fn parse_fail_on(s: &str) -> Option<FailOn> {
@@ -544,7 +554,30 @@ impl Policy {
             warnings,
             gate,
             llm: file.llm,
+            skill_budget_ms: file.skill_budget_ms,
+            exclude: file.exclude,
         })
+    }
+
+    /// The options of an audit under this policy (no policy: `None`): its
+    /// disabled rules, its `exclude` globs and `extra_exclude` (the command
+    /// line's), and the per-skill budget (`flag_ms`, else the policy's
+    /// `skill_budget_ms`, else the default).
+    pub fn audit_options(
+        policy: Option<&Policy>,
+        extra_exclude: &[String],
+        flag_ms: Option<u64>,
+    ) -> crate::audit::AuditOptions {
+        let mut opts = crate::audit::AuditOptions::default();
+        if let Some(p) = policy {
+            opts.disabled_rules = p.disabled_rules();
+            opts.exclude = p.exclude.clone();
+        }
+        opts.exclude.extend(extra_exclude.iter().cloned());
+        opts.skill_budget = flag_ms
+            .or_else(|| policy.and_then(|p| p.skill_budget_ms))
+            .map(std::time::Duration::from_millis);
+        opts
     }
 
     /// Rule ids the policy turns off.

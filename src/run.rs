@@ -1,34 +1,17 @@
 //! Command implementations. `main` maps their results to exit codes.
 
-use crate::audit::{self, AuditOptions, SkillReport};
+use crate::audit::{self, AuditOptions};
 use crate::cli::{AuditArgs, Format, RulesArgs};
+use crate::model::SkillReport;
 use crate::report;
 use crate::skill::discover;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, mpsc};
 
-/// Exit codes (documented in the README).
-pub mod exit {
-    /// Analysis complete; nothing at or above `--fail-on`.
-    pub const OK: i32 = 0;
-    /// Analysis complete; something at or above `--fail-on`.
-    pub const FINDINGS: i32 = 1;
-    /// Usage error, unreadable input, or analysis incomplete (fail closed).
-    pub const ERROR: i32 = 2;
-}
-
-/// A failure for people: what went wrong, where, and what to do.
-#[derive(Debug)]
-pub struct UserError(pub String);
-
-impl std::fmt::Display for UserError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for UserError {}
+/// Exit codes (`crate::exit`), under their old path.
+pub use crate::exit::code as exit;
+pub use crate::exit::{UserError, write_out};
 
 /// Loads and analyses skills in parallel; results sorted by path.
 pub fn scan(
@@ -70,8 +53,8 @@ fn scan_window(
     window: usize,
     mut each: impl FnMut(SkillReport),
 ) -> Result<(), UserError> {
-    let mut dirs = discover::find_skills(paths).map_err(|e| UserError(e.to_string()))?;
-    if dirs.is_empty() {
+    let found = discover::search(paths).map_err(|e| UserError(e.to_string()))?;
+    if found.skills.is_empty() && found.unsearched.is_empty() {
         return Err(UserError(format!(
             "no skill found under {}: a skill is a folder with a SKILL.md (or skill.md). Pass a skill folder, its SKILL.md, or a folder that contains skills.",
             paths
@@ -81,9 +64,13 @@ fn scan_window(
                 .join(", ")
         )));
     }
+    // A folder not searched is reported as an incomplete entry in path
+    // order with the skills (never skipped without a word).
+    let mut dirs: Vec<Item> = found.skills.into_iter().map(Item::Skill).collect();
+    dirs.extend(found.unsearched.into_iter().map(Item::Unsearched));
     // A report's path is its folder's display form: sorting the folders
     // the same way hands the reports on in path order.
-    dirs.sort_by_cached_key(|d| d.display().to_string());
+    dirs.sort_by_cached_key(|d| d.path().display().to_string());
     let total = dirs.len();
     let workers = jobs
         .filter(|&j| j > 0)
@@ -113,10 +100,7 @@ fn scan_window(
                         break;
                     }
                     drop(w);
-                    let mut r = audit::analyze(
-                        discover::load_skill_excluding(&dirs[i], &opts.exclude),
-                        opts,
-                    );
+                    let mut r = dirs[i].analyze(opts);
                     if !keep {
                         r.slim();
                     }
@@ -155,6 +139,38 @@ fn scan_window(
     Ok(())
 }
 
+/// One entry of a run: a skill folder, or a folder discovery could not
+/// search (reported as incomplete).
+enum Item {
+    Skill(std::path::PathBuf),
+    Unsearched(discover::Unsearched),
+}
+
+impl Item {
+    fn path(&self) -> &std::path::Path {
+        match self {
+            Item::Skill(p) => p,
+            Item::Unsearched(u) => &u.path,
+        }
+    }
+
+    fn analyze(&self, opts: &AuditOptions) -> SkillReport {
+        match self {
+            Item::Skill(dir) => {
+                audit::analyze(discover::load_skill_excluding(dir, &opts.exclude), opts)
+            }
+            Item::Unsearched(u) => SkillReport::not_analysed(
+                u.path.display().to_string(),
+                u.path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                format!("not searched for skills: {}", u.reason),
+            ),
+        }
+    }
+}
+
 /// What scan workers wait on.
 #[derive(Default)]
 struct Window {
@@ -181,13 +197,10 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     crate::outcome::check_audit_flags(args)?;
     let policy = crate::policy::Policy::discover(args.policy.as_deref(), args.no_policy)
         .map_err(UserError)?;
-    let mut opts = AuditOptions::default();
-    if let Some(p) = &policy {
-        opts.disabled_rules = p.disabled_rules();
-    }
+    let mut opts =
+        crate::policy::Policy::audit_options(policy.as_ref(), &args.exclude, args.skill_budget_ms);
     opts.with_ssl = args.ssl;
     opts.ssl_file = args.ssl_file.clone();
-    opts.exclude = args.exclude.clone();
     let baseline = match &args.baseline {
         Some(b) => Some(crate::baseline::Baseline::load(b).map_err(UserError)?),
         None => None,
@@ -244,26 +257,6 @@ pub fn audit(args: &AuditArgs) -> Result<i32, UserError> {
     Ok(outcome.code(args.format, args.fail_on))
 }
 
-pub fn write_out(path: Option<&std::path::Path>, text: &str) -> Result<(), UserError> {
-    match path {
-        Some(p) => std::fs::write(p, text).map_err(|e| {
-            UserError(format!(
-                "cannot write {}: {e}. Check the folder exists and is writable.",
-                p.display()
-            ))
-        }),
-        None => {
-            let mut out = std::io::stdout().lock();
-            match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
-                Ok(()) => Ok(()),
-                // `skillscan ... | head`: a closed pipe is not an error.
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-                Err(e) => Err(UserError(format!("cannot write output: {e}"))),
-            }
-        }
-    }
-}
-
 pub fn rules(args: &RulesArgs) -> Result<i32, UserError> {
     crate::outcome::check_rules_format(args.format)?;
     let text = match &args.id {
@@ -277,7 +270,7 @@ pub fn rules(args: &RulesArgs) -> Result<i32, UserError> {
                 Format::Json => {
                     serde_json::to_string_pretty(&rule_json(d)).unwrap_or_default() + "\n"
                 }
-                _ => rule_text(d),
+                _ => crate::rules::rule_text(d),
             }
         }
         None => match args.format {
@@ -293,7 +286,7 @@ pub fn rules(args: &RulesArgs) -> Result<i32, UserError> {
             }
             Format::Markdown => crate::rules::all()
                 .iter()
-                .map(|d| rule_text(d))
+                .map(|d| crate::rules::rule_text(d))
                 .collect::<Vec<_>>()
                 .join("\n"),
             _ => {
@@ -326,95 +319,9 @@ fn rule_json(d: &crate::rules::RuleDef) -> serde_json::Value {
     })
 }
 
-pub fn rule_text(d: &crate::rules::RuleDef) -> String {
-    let dims: Vec<&str> = d.dimensions.iter().map(|x| x.as_str()).collect();
-    let mut s = format!(
-        "## {} — {}\n\nDimensions: {}  ·  default severity: {}  ·  confidence: {}{}\n\n### Why it matters\n{}\n\n### What to do\n{}\n",
-        d.id,
-        d.title,
-        if dims.is_empty() {
-            "hygiene".into()
-        } else {
-            dims.join(", ")
-        },
-        d.severity.as_str(),
-        d.confidence.as_str(),
-        if d.cwe.is_empty() {
-            String::new()
-        } else {
-            format!("  ·  {}", d.cwe.join(", "))
-        },
-        d.description,
-        d.help
-    );
-    for (label, exs) in [
-        ("Fires on", &d.examples.positive),
-        ("Stays quiet on", &d.examples.negative),
-    ] {
-        for e in exs.iter() {
-            s.push_str(&format!("\n### {label}: {}\n", e.name));
-            for (path, content) in &e.files {
-                let body = content.trim_end();
-                let fence = fence_for(body);
-                s.push_str(&format!("`{path}`:\n{fence}\n{body}\n{fence}\n"));
-            }
-        }
-    }
-    s
-}
-
-/// A code fence of backticks longer than any run of backticks in `body`
-/// (CommonMark closes a fence only with one at least as long), at least 3.
-fn fence_for(body: &str) -> String {
-    let longest = body.split(|c| c != '`').map(str::len).max().unwrap_or(0);
-    "`".repeat((longest + 1).max(3))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Every rule's help, rendered by a CommonMark parser, shows each
-    /// example file as exactly one code block holding the file's text.
-    #[test]
-    fn rule_help_keeps_each_example_in_one_code_block() {
-        use pulldown_cmark::{Event, Parser, Tag, TagEnd};
-        for d in crate::rules::all() {
-            let md = rule_text(d);
-            let mut blocks: Vec<String> = Vec::new();
-            let mut open: Option<String> = None;
-            for ev in Parser::new(&md) {
-                match ev {
-                    Event::Start(Tag::CodeBlock(_)) => open = Some(String::new()),
-                    Event::Text(t) => {
-                        if let Some(b) = open.as_mut() {
-                            b.push_str(&t);
-                        }
-                    }
-                    Event::End(TagEnd::CodeBlock) => blocks.extend(open.take()),
-                    _ => {}
-                }
-            }
-            let want: Vec<String> = [&d.examples.positive, &d.examples.negative]
-                .into_iter()
-                .flat_map(|exs| exs.iter())
-                .flat_map(|e| e.files.iter())
-                .map(|(_, c)| format!("{}\n", c.trim_end()))
-                .collect();
-            assert_eq!(
-                blocks, want,
-                "{}: help markdown does not render its examples",
-                d.id
-            );
-        }
-    }
-
-    #[test]
-    fn fences_outgrow_the_backticks_inside() {
-        assert_eq!(fence_for("plain"), "```");
-        assert_eq!(fence_for("```sh\nx\n```"), "````");
-        assert_eq!(fence_for("a ````` b"), "``````");
-    }
 
     fn benign() -> Vec<std::path::PathBuf> {
         vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/benign")]

@@ -242,6 +242,16 @@ fn a_payload_in_node_modules_is_refused() {
     assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
     assert!(!dest.exists());
     assert_no_leftovers(t.path(), &["src"]);
+    // The user may leave the folder out: it is then neither scanned nor
+    // installed (never installed unscanned).
+    let r = install(t.path(), &src, &dest, &["--exclude", "node_modules"]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    let installed = tree(&dest);
+    assert!(
+        installed.iter().all(|p| !p.contains("node_modules")),
+        "{installed:?}"
+    );
+    assert!(installed.iter().any(|p| p == "SKILL.md"), "{installed:?}");
 }
 
 /// An install interrupted by SIGINT or SIGTERM while it copies or scans
@@ -380,4 +390,20 @@ fn a_folder_without_skill_md_is_refused() {
     assert!(r.stdout.contains("SKILL.md"), "{}", r.stdout);
     assert!(!dest.exists());
     assert_no_leftovers(t.path(), &["src"]);
+}
+
+#[test]
+fn the_skill_budget_flag_applies_to_install() {
+    let t = tempfile::tempdir().unwrap();
+    let dest = t.path().join("weather");
+    let r = install(
+        t.path(),
+        &corpus("benign/weather-forecast"),
+        &dest,
+        &["--skill-budget-ms", "0"],
+    );
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("analysis budget ran out"), "{}", r.stderr);
+    assert!(!dest.exists());
+    assert_no_leftovers(t.path(), &[]);
 }

@@ -32,7 +32,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     if let Some(m) = BUSY.find(text) {
         let (ls, le) = line_of(text, m.start());
         let line = &text[ls..le];
-        let background = line.contains("nohup") || line.contains("&)") || line.contains("& ") || line.trim_end().ends_with('&') || line.contains("disown");
+        let background = line.contains("nohup")
+            || line.contains("&)")
+            || line.contains("& ")
+            || line.trim_end().ends_with('&')
+            || line.contains("disown");
         if background && !line.contains("timeout ") {
             let ev = Evidence::new(Op::ForkBomb, A::CallTool, R::Process, m.as_str())
                 .tag(Tag::Unbounded)

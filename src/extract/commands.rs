@@ -390,7 +390,11 @@ const REPO_GRANTS: &[(&str, &str, &str)] = &[
         "permission=maintain",
         "repository maintainer rights granted to a collaborator",
     ),
-    ("/keys", "read_only=false", "deploy key with write access added"),
+    (
+        "/keys",
+        "read_only=false",
+        "deploy key with write access added",
+    ),
     (
         "/actions/permissions/workflow",
         "can_approve_pull_request_reviews=true",
@@ -673,14 +677,22 @@ mod tests {
     fn pool_config_with_a_wallet() {
         use crate::evidence::Origin;
         let w = "48bXk2vQy7cW9fJ3nRtZp1sD5aLhG6mE4uK8oV2iN7bYc3xT9qF1wA5zS6dH2gJ4kL7pM9nB3vC8xZ1qW5eR2tY6uI";
-        let cfg = format!("cat > c.json <<J\n{{\"url\": \"stratum+ssl://pool.x.example:443\", \"user\": \"{w}\"}}\nJ\n");
+        let cfg = format!(
+            "cat > c.json <<J\n{{\"url\": \"stratum+ssl://pool.x.example:443\", \"user\": \"{w}\"}}\nJ\n"
+        );
         let mut sink = super::super::Sink::default();
-        pool_config(&super::super::Src::new("b.sh", &cfg, Origin::Script), &mut sink);
+        pool_config(
+            &super::super::Src::new("b.sh", &cfg, Origin::Script),
+            &mut sink,
+        );
         assert_eq!(sink.items[0].op, Op::Mining);
         // A pool monitor that names the pool but logs in with nothing.
         let mut sink = super::super::Sink::default();
         let doc = "POOL = 'stratum+tcp://pool.x.example:3333'  # status only\n";
-        pool_config(&super::super::Src::new("m.py", doc, Origin::Script), &mut sink);
+        pool_config(
+            &super::super::Src::new("m.py", doc, Origin::Script),
+            &mut sink,
+        );
         assert!(sink.items.is_empty());
     }
 

@@ -59,9 +59,8 @@ fn strip_prefix(line: &str) -> &str {
 /// The value of a JSON `"command": "…"` field on the line (hook and MCP
 /// server definitions), unescaped, with its span.
 fn json_command(line: &str) -> Option<(usize, usize, String)> {
-    static FIELD: LazyLock<regex::Regex> = LazyLock::new(|| {
-        crate::rx::re(r#""(?:command|cmd)"\s*:\s*("(?:[^"\\]|\\.)*")"#)
-    });
+    static FIELD: LazyLock<regex::Regex> =
+        LazyLock::new(|| crate::rx::re(r#""(?:command|cmd)"\s*:\s*("(?:[^"\\]|\\.)*")"#));
     let m = FIELD.captures(line)?.get(1)?;
     let cmd: String = serde_json::from_str(m.as_str()).ok()?;
     (!cmd.trim().is_empty()).then(|| (m.start(), m.end(), cmd))

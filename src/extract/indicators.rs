@@ -722,7 +722,10 @@ mod tests {
         assert!(t.contains(&Tag::SecretPath));
         // The SSH client config names hosts and key paths, not keys.
         assert_ne!(classify_path("~/.ssh/config").0, ResourceScope::Credentials);
-        assert_eq!(classify_path("~/.ssh/id_ed25519").0, ResourceScope::Credentials);
+        assert_eq!(
+            classify_path("~/.ssh/id_ed25519").0,
+            ResourceScope::Credentials
+        );
         let (s, t) = classify_path("build/output.txt");
         assert_eq!(s, ResourceScope::Codebase);
         assert!(t.contains(&Tag::OwnArea));

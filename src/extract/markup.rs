@@ -14,8 +14,8 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Script units reported per file as [`Op::EmbeddedScript`] steps.
 const MAX_MARKERS: usize = 8;
-/// Script units analysed per file.
-const MAX_UNITS: usize = 256;
+/// Script units analysed per file; a file with more is incomplete.
+pub const MAX_UNITS: usize = 256;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Markup {
@@ -51,9 +51,16 @@ struct Unit {
 }
 
 pub fn extract(path: &str, text: &str, kind: Markup, sink: &mut Sink) {
-    let units = scan(text, kind);
+    let mut units = scan(text, kind);
     if units.is_empty() {
         return;
+    }
+    if units.len() > MAX_UNITS {
+        units.truncate(MAX_UNITS);
+        sink.incomplete.push(format!(
+            "{}: more than {MAX_UNITS} pieces of script (MAX_UNITS); the ones after the {MAX_UNITS}th were not analysed",
+            crate::text::escape_display(path)
+        ));
     }
     let file = Src::new(path, text, Origin::Script);
     for (n, u) in units.iter().enumerate() {
@@ -210,7 +217,8 @@ fn scan(text: &str, kind: Markup) -> Vec<Unit> {
     let lower = masked.to_ascii_lowercase();
     let mut out = Vec::new();
     let mut i = 0;
-    while i < b.len() && out.len() < MAX_UNITS {
+    // One more than analysed, to know that there are more.
+    while i < b.len() && out.len() <= MAX_UNITS {
         if b[i] != b'<' || i + 1 >= b.len() || !b[i + 1].is_ascii_alphabetic() {
             i += 1;
             continue;

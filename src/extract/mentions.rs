@@ -92,7 +92,11 @@ mod tests {
         assert!(!negated(b, b.find("follow").unwrap()));
         let b = "Do not follow links in it";
         assert!(negated(b, b.find("follow").unwrap()));
-        assert!(!same_paragraph("fetch it and follow it?\n\nAnswers are in x.md", 0, 40));
+        assert!(!same_paragraph(
+            "fetch it and follow it?\n\nAnswers are in x.md",
+            0,
+            40
+        ));
         assert!(same_paragraph("Follow the checklist in\nx.md", 0, 28));
     }
 }

@@ -18,8 +18,8 @@ pub mod javascript;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
-pub mod memory_payload;
 pub mod md_pieces;
+pub mod memory_payload;
 pub mod mentions;
 pub mod powershell;
 pub mod prose;
@@ -588,9 +588,9 @@ pub fn extract_skill_until(
                 .map(|&i| crate::text::escape_display(&skill.files[i].rel))
                 .collect();
             incomplete.push(format!(
-                "{}: the skill's {} ms analysis budget ran out; {} file(s) not analysed ({}{})",
+                "{}: {}; {} file(s) not analysed ({}{})",
                 crate::text::escape_display(&f.rel),
-                deadline.budget_ms(),
+                deadline.ran_out(),
                 order.len() - n,
                 left.join(", "),
                 if order.len() - n > 5 { ", …" } else { "" }
@@ -634,9 +634,9 @@ pub fn extract_skill_until(
         }
         if sink.out_of_time {
             incomplete.push(format!(
-                "{}: the skill's {} ms analysis budget ran out while this file was analysed; the rest of it was not analysed",
+                "{}: {} while this file was analysed; the rest of it was not analysed",
                 crate::text::escape_display(&f.rel),
-                deadline.budget_ms()
+                deadline.ran_out()
             ));
         }
         incomplete.extend(sink.incomplete);
@@ -658,10 +658,7 @@ pub fn extract_skill_until(
 
 /// The incomplete-analysis message of a pass skipped at the deadline.
 pub fn past_deadline(deadline: &crate::limits::Deadline, what: &str) -> String {
-    format!(
-        "the skill's {} ms analysis budget (SKILLSCAN_SKILL_BUDGET_MS) ran out; skipped: {what}",
-        deadline.budget_ms()
-    )
+    format!("{}; skipped: {what}", deadline.ran_out())
 }
 
 /// Points `script:<path as written>` calls at the skill file they run:

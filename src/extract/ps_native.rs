@@ -14,8 +14,20 @@ use crate::evidence::Origin;
 /// Native programs the PowerShell reader has no rule of its own for, whose
 /// meaning the shell reader's tables know.
 const NATIVE: &[&str] = &[
-    "vssadmin", "wmic", "bcdedit", "wbadmin", "cipher", "fsutil", "aws", "gcloud", "az", "kubectl",
-    "gh", "docker", "git", "terraform",
+    "vssadmin",
+    "wmic",
+    "bcdedit",
+    "wbadmin",
+    "cipher",
+    "fsutil",
+    "aws",
+    "gcloud",
+    "az",
+    "kubectl",
+    "gh",
+    "docker",
+    "git",
+    "terraform",
 ];
 
 /// Longest resolved line handed on.
@@ -212,14 +224,20 @@ mod tests {
             lines("$ev el | ForEach-Object { & $ev cl \"$_\" }")[1],
             "wevtutil cl $_"
         );
-        assert_eq!(lines("wmic shadowcopy delete"), vec!["wmic shadowcopy delete"]);
+        assert_eq!(
+            lines("wmic shadowcopy delete"),
+            vec!["wmic shadowcopy delete"]
+        );
     }
 
     #[test]
     fn assignments_on_one_line_become_statements() {
         let s = statements(vec![(10, "$a = 'vss'; $b = 'a;dm'; $c = 'in'".into())]);
         let got: Vec<(usize, &str)> = s.iter().map(|(o, l)| (*o, l.as_str())).collect();
-        assert_eq!(got, vec![(10, "$a = 'vss'"), (21, " $b = 'a;dm'"), (34, " $c = 'in'")]);
+        assert_eq!(
+            got,
+            vec![(10, "$a = 'vss'"), (21, " $b = 'a;dm'"), (34, " $c = 'in'")]
+        );
         let s = statements(vec![(0, "Write-Host 'a'; Write-Host 'b'".into())]);
         assert_eq!(s.len(), 1);
     }

@@ -70,9 +70,8 @@ static SPAWN: LazyLock<Regex> = LazyLock::new(|| {
 static RESCHEDULE: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(r"\b(?:setImmediate|process\.nextTick)\(\s*([A-Za-z_]\w*)\s*\)")
 });
-static SENDS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\.request\(|\.send\(|\bfetch\(|sendto\(|urlopen\(")
-});
+static SENDS: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"\.request\(|\.send\(|\bfetch\(|sendto\(|urlopen\("));
 
 /// Fan-outs smaller than this are ordinary concurrency.
 const MIN_FANOUT: u32 = 50;
@@ -90,7 +89,9 @@ fn remote_urls(text: &str) -> Vec<(usize, usize, &str, String)> {
 }
 
 fn llm_host(h: &str) -> bool {
-    LLM_HOSTS.iter().any(|l| h == *l || h.ends_with(&format!(".{l}")))
+    LLM_HOSTS
+        .iter()
+        .any(|l| h == *l || h.ends_with(&format!(".{l}")))
 }
 
 /// Adds the evidence of server-steered work in `src`.

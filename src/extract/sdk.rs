@@ -46,9 +46,8 @@ const CALLS: &[(&str, Kind)] = &[
 ];
 
 /// `.method(` or `new MethodCommand(`.
-static CALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\(")
-});
+static CALL: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\("));
 /// `"a" + "b"`, `'a' + 'b'`: a literal split in two.
 static SPLIT_LIT: LazyLock<Regex> =
     LazyLock::new(|| crate::rx::re(r#"["']\s*\+\s*["']|["']\s*\.\s*["']"#));
@@ -123,9 +122,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             continue;
         };
         let a = args(text, all.end() - 1);
-        let file = folded.get_or_insert_with(|| {
-            SPLIT_LIT.replace_all(text, "").to_ascii_lowercase()
-        });
+        let file =
+            folded.get_or_insert_with(|| SPLIT_LIT.replace_all(text, "").to_ascii_lowercase());
         let ev = match k {
             Kind::Grant => {
                 // The role is in the call, or (a binding body built
@@ -133,10 +131,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 let Some(role) = admin_in(&a).or_else(|| admin_in(file)) else {
                     continue;
                 };
-                let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, m.as_str())
-                    .tag(Tag::AdminGrant)
-                    .instrument("cloud SDK")
-                    .object(format!("administrator role {role} granted"));
+                let mut ev =
+                    Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, m.as_str())
+                        .tag(Tag::AdminGrant)
+                        .instrument("cloud SDK")
+                        .object(format!("administrator role {role} granted"));
                 if !USER_INPUT.is_match(&a) {
                     // The code, not the user, names who becomes admin.
                     ev.tags.insert(Tag::BroadTarget);
@@ -193,7 +192,9 @@ mod tests {
         assert!(run(js)[0].has(Tag::AdminGrant));
         // A read-only policy, or a grantee the user passes: not a backdoor.
         assert!(run("iam.attach_user_policy(UserName=u, PolicyArn=\"arn:aws:iam::aws:policy/ReadOnlyAccess\")").is_empty());
-        let e = run("iam.attach_user_policy(UserName=args.user, PolicyArn=ADMIN)\nADMIN='arn:aws:iam::aws:policy/AdministratorAccess'");
+        let e = run(
+            "iam.attach_user_policy(UserName=args.user, PolicyArn=ADMIN)\nADMIN='arn:aws:iam::aws:policy/AdministratorAccess'",
+        );
         assert!(e[0].has(Tag::AdminGrant) && !e[0].has(Tag::BroadTarget));
     }
 
@@ -203,7 +204,12 @@ mod tests {
         let ops: Vec<Op> = run(py).iter().map(|e| e.op).collect();
         assert_eq!(
             ops,
-            vec![Op::FileDelete, Op::AntiForensics, Op::AntiForensics, Op::AntiForensics]
+            vec![
+                Op::FileDelete,
+                Op::AntiForensics,
+                Op::AntiForensics,
+                Op::AntiForensics
+            ]
         );
         // Deleting current objects (a cache, a temp prefix) is routine.
         assert!(run("s3.delete_objects(Bucket=b, Delete={'Objects': keys})").is_empty());

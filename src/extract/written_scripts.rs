@@ -11,7 +11,9 @@ use std::sync::LazyLock;
 
 /// `> file <<'TAG'`, `tee file <<-TAG`: a heredoc written to a file.
 static TO_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r#"(?m)^[^\n#]*(?:>\s*\S+|\btee\s+\S+)[^\n]*<<(-?)\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?[^\n]*\n"#)
+    crate::rx::re(
+        r#"(?m)^[^\n#]*(?:>\s*\S+|\btee\s+\S+)[^\n]*<<(-?)\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?[^\n]*\n"#,
+    )
 });
 
 /// Ops kept from a written script.
@@ -55,7 +57,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let mut off = start;
         for line in rest.split_inclusive('\n') {
             let l = line.trim_end_matches(['\n', '\r']);
-            let l = if dash.as_str() == "-" { l.trim_start() } else { l };
+            let l = if dash.as_str() == "-" {
+                l.trim_start()
+            } else {
+                l
+            };
             if l == tag.as_str() {
                 end = off;
                 break;

@@ -13,8 +13,9 @@ pub mod install_spec;
 pub mod request;
 pub mod response;
 
-use crate::audit::{self, AuditOptions, SkillReport};
+use crate::audit;
 use crate::cli::GateArgs;
+use crate::model::SkillReport;
 use crate::policy::{PluginMode, Policy};
 use crate::skill::{Skill, discover};
 use request::{PathKind, Request, TargetType};
@@ -31,7 +32,11 @@ const NO_MANIFEST: &str = "no SKILL.md found in this folder";
 
 /// Runs the hook: always writes one decision and returns 0.
 pub fn run(a: &GateArgs) -> i32 {
-    let resp = answer(a.policy.as_deref(), Box::new(std::io::stdin()));
+    let resp = answer(
+        a.policy.as_deref(),
+        a.skill_budget_ms,
+        Box::new(std::io::stdin()),
+    );
     let text = resp.to_json();
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
@@ -50,7 +55,13 @@ pub fn run(a: &GateArgs) -> i32 {
 
 /// Computes the decision for the request read from `input`, within the
 /// policy's deadline. Never panics.
-pub fn answer(policy_path: Option<&Path>, mut input: Box<dyn std::io::Read + Send>) -> Response {
+/// `budget_ms` is the command line's `--skill-budget-ms` (it outranks the
+/// policy's `skill_budget_ms`).
+pub fn answer(
+    policy_path: Option<&Path>,
+    budget_ms: Option<u64>,
+    mut input: Box<dyn std::io::Read + Send>,
+) -> Response {
     let policy = match policy_path {
         None => None,
         Some(p) => match Policy::load(p) {
@@ -74,7 +85,7 @@ pub fn answer(policy_path: Option<&Path>, mut input: Box<dyn std::io::Read + Sen
         .stack_size(WORKER_STACK_BYTES)
         .spawn(move || {
             let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                handle(policy.as_ref(), &mut *input)
+                handle(policy.as_ref(), budget_ms, &mut *input)
             }));
             let resp = r.unwrap_or_else(|p| {
                 let msg = p
@@ -104,7 +115,11 @@ pub fn answer(policy_path: Option<&Path>, mut input: Box<dyn std::io::Read + Sen
 }
 
 /// Reads, validates and answers one request.
-fn handle(policy: Option<&Policy>, input: &mut dyn std::io::Read) -> Response {
+fn handle(
+    policy: Option<&Policy>,
+    budget_ms: Option<u64>,
+    input: &mut dyn std::io::Read,
+) -> Response {
     let bytes = match request::read_capped(input) {
         Ok(b) => b,
         Err(e) => return Response::block(&e),
@@ -113,11 +128,11 @@ fn handle(policy: Option<&Policy>, input: &mut dyn std::io::Read) -> Response {
         Ok(r) => r,
         Err(e) => return Response::block(&format!("invalid install-policy request: {e}")),
     };
-    evaluate(&req, policy)
+    evaluate(&req, policy, budget_ms)
 }
 
 /// The decision for a validated request.
-pub fn evaluate(req: &Request, policy: Option<&Policy>) -> Response {
+pub fn evaluate(req: &Request, policy: Option<&Policy>, budget_ms: Option<u64>) -> Response {
     let shown = crate::text::escape_display(&req.source_path.display().to_string());
     let meta = match std::fs::symlink_metadata(&req.source_path) {
         Ok(m) => m,
@@ -165,15 +180,14 @@ pub fn evaluate(req: &Request, policy: Option<&Policy>) -> Response {
         );
     }
 
-    let mut opts = AuditOptions::default();
-    if let Some(p) = policy {
-        opts.disabled_rules = p.disabled_rules();
-    }
+    // The user's policy may exclude paths (listed in the report, installed
+    // by the host unscanned: the user chose); the skill cannot.
+    let opts = Policy::audit_options(policy, &[], budget_ms);
     let skill = match req.source_path_kind {
         PathKind::Directory => {
             // The staged folder has a temporary name; the skill will be
             // installed under targetName, so that is its folder name.
-            let mut s = discover::load_skill(&req.source_path);
+            let mut s = discover::load_skill_excluding(&req.source_path, &opts.exclude);
             s.dir_name = req.target_name.clone();
             s
         }

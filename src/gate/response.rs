@@ -12,8 +12,8 @@
 //! OpenClaw counts JavaScript string length (UTF-16 code units). We keep a
 //! margin below each limit.
 
-use crate::audit::SkillReport;
 use crate::finding::{Finding, Severity};
+use crate::model::SkillReport;
 use crate::policy::{Policy, WarnAs};
 use crate::score::Level;
 use serde::Serialize;

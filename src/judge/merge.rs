@@ -12,9 +12,9 @@
 use super::answer::{Answer, cap};
 use super::ground::Grounder;
 use super::outcome::{Disagreement, Discarded, JudgeOutcome, JudgedDim};
-use crate::audit::SkillReport;
 use crate::evidence::Location;
 use crate::finding::{Confidence, Dimension, Finding, Severity, stable_hash};
+use crate::model::SkillReport;
 use crate::score::Level;
 use std::collections::BTreeSet;
 

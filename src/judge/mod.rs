@@ -32,7 +32,7 @@ pub(crate) use ask::ask_validated;
 pub use config::{LlmSettings, Settings};
 pub use outcome::{JudgeOutcome, Status};
 
-use crate::audit::SkillReport;
+use crate::model::SkillReport;
 use crate::policy::Policy;
 use client::{Ask, CallError, Client, Message, Usage};
 use config::Format;

@@ -21,7 +21,7 @@ use super::client::Message;
 use super::ground::Grounder;
 use super::prompt::{data_block, estimate_tokens, file_block};
 use super::{JudgeConfig, ask_validated, cache};
-use crate::audit::SkillReport;
+use crate::model::SkillReport;
 use crate::ssl::validate::{Level, validate};
 use crate::ssl::vocab::{ActType, ResourceScope, SceneType};
 use serde_json::{Map, Value, json};

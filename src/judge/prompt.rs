@@ -17,9 +17,9 @@
 //! references (each whole or not at all; an omitted file makes the result
 //! incomplete), and the operations list (truncated to what fits).
 
-use crate::audit::SkillReport;
 use crate::evidence::Op;
 use crate::finding::Severity;
+use crate::model::SkillReport;
 use crate::skill::{Skill, SkillFile};
 
 /// Part of the cache key: bump on any change to the instructions or layout.

@@ -2,9 +2,9 @@
 //! findings with `file:line` and the snippet, worst first.
 
 use super::ReportInput;
-use crate::audit::SkillReport;
 use crate::finding::Finding;
 use crate::finding::{Dimension, Severity};
+use crate::model::SkillReport;
 use crate::score::{Level, Verdict};
 use crate::text::escape_display;
 use std::fmt::Write;

@@ -2,8 +2,8 @@
 //! and the README): other tools depend on it.
 
 use super::ReportInput;
-use crate::audit::SkillReport;
 use crate::finding::{Dimension, Finding};
+use crate::model::SkillReport;
 use serde_json::{Map, Value, json};
 
 pub fn finding_json(f: &Finding) -> Value {

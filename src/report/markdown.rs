@@ -9,8 +9,8 @@
 //! mentions or table cells. The output stays under [`MAX_BYTES`].
 
 use super::ReportInput;
-use crate::audit::SkillReport;
 use crate::finding::{Dimension, Finding, Severity};
+use crate::model::SkillReport;
 use crate::score::{DimScore, Level, Verdict};
 use std::fmt::Write;
 

@@ -5,7 +5,7 @@ pub mod json;
 pub mod markdown;
 pub mod sarif;
 
-use crate::audit::SkillReport;
+use crate::model::SkillReport;
 use std::path::PathBuf;
 
 /// SARIF settings from the command line.
@@ -139,11 +139,11 @@ impl Outputs {
     }
 
     /// Renders and writes every report: the files first, stdout last.
-    pub fn write(self) -> Result<(), crate::run::UserError> {
+    pub fn write(self) -> Result<(), crate::exit::UserError> {
         let mut outs = self.outs;
         outs.rotate_left(1);
         for (path, c) in outs {
-            crate::run::write_out(path.as_deref(), &c.finish())?;
+            crate::exit::write_out(path.as_deref(), &c.finish())?;
         }
         Ok(())
     }

@@ -11,9 +11,9 @@
 //! `category:` input of `upload-sarif`.
 
 use super::ReportInput;
-use crate::audit::SkillReport;
 use crate::evidence::Location as SkillLocation;
 use crate::finding::{Confidence, Dimension, Finding, Severity};
+use crate::model::SkillReport;
 use crate::rules::{self, RuleDef};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -373,7 +373,7 @@ fn descriptor_at(def: &RuleDef, severity: Severity) -> Descriptor {
         confidence: def.confidence,
         description: def.description.clone(),
         help: def.help.clone(),
-        markdown: crate::run::rule_text(def),
+        markdown: crate::rules::rule_text(def),
     })
 }
 

@@ -3,6 +3,8 @@
 //! evidence, plus Rust detectors for rules that need logic (flows, the
 //! manifest, the inventory). Every rule's examples are tests.
 
+mod explain;
+pub use explain::rule_text;
 pub mod detectors;
 
 use crate::evidence::{Evidence, Op, Origin, Tag};

@@ -51,10 +51,49 @@ impl std::fmt::Display for DiscoverError {
     }
 }
 
+/// A folder below a scan root that was not searched for skills, and why.
+/// A run that leaves one is incomplete (it is reported like a skill whose
+/// analysis is incomplete, so `audit` exits 2): nothing below a scan root
+/// is skipped without a word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unsearched {
+    pub path: PathBuf,
+    pub reason: String,
+}
+
+/// What a search of the scan roots found.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// Skill folders, sorted.
+    pub skills: Vec<PathBuf>,
+    /// Folders not searched (depth or folder limit, unreadable), sorted.
+    pub unsearched: Vec<Unsearched>,
+}
+
 /// Finds skill folders for the given paths: a skill folder, a `SKILL.md`
 /// file, or any folder (searched recursively; a found skill stops descent).
 pub fn find_skills(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DiscoverError> {
-    let mut out = Vec::new();
+    Ok(search(paths)?.skills)
+}
+
+/// Like `find_skills`, and lists the folders that were not searched.
+pub fn search(paths: &[PathBuf]) -> Result<Found, DiscoverError> {
+    search_within(paths, MAX_DISCOVERY_DEPTH, MAX_DISCOVERY_FOLDERS)
+}
+
+/// `search` with other limits (tests reach a limit without building
+/// 100,000 folders).
+pub fn search_within(
+    paths: &[PathBuf],
+    max_depth: usize,
+    max_folders: usize,
+) -> Result<Found, DiscoverError> {
+    let mut s = Search {
+        found: Found::default(),
+        folders: 0,
+        max_depth,
+        max_folders,
+    };
     for p in paths {
         let meta = fs::symlink_metadata(p).map_err(|e| {
             DiscoverError(format!(
@@ -71,13 +110,13 @@ pub fn find_skills(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DiscoverError> {
                 )));
             }
             let parent = p.parent().map(Path::to_path_buf).unwrap_or_default();
-            out.push(if parent.as_os_str().is_empty() {
+            s.found.skills.push(if parent.as_os_str().is_empty() {
                 PathBuf::from(".")
             } else {
                 parent
             });
         } else if meta.is_dir() {
-            walk(p, 0, &mut out);
+            s.walk(p, 0);
         } else {
             return Err(DiscoverError(format!(
                 "{} is not a regular file or folder (symlink or special file); pass the real path.",
@@ -85,9 +124,14 @@ pub fn find_skills(paths: &[PathBuf]) -> Result<Vec<PathBuf>, DiscoverError> {
             )));
         }
     }
-    out.sort();
-    out.dedup();
-    Ok(out)
+    let mut found = s.found;
+    found.skills.sort();
+    found.skills.dedup();
+    // A folder not searched below one root may be a skill found from another.
+    found.unsearched.retain(|u| !found.skills.contains(&u.path));
+    found.unsearched.sort_by(|a, b| a.path.cmp(&b.path));
+    found.unsearched.dedup_by(|a, b| a.path == b.path);
+    Ok(found)
 }
 
 fn manifest_in(dir: &Path) -> Option<String> {
@@ -108,47 +152,108 @@ fn manifest_in(dir: &Path) -> Option<String> {
     other.into_iter().find(|n| is_file(n))
 }
 
-fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
-    match manifest_in(dir) {
-        Some(m) if m == "SKILL.md" || m == "skill.md" => {
-            out.push(dir.to_path_buf());
-            return;
-        }
-        // `SKILLS.md` or `Skill.md`: a manifest, unless the folder holds
-        // skills of its own (a `SKILLS.md` index over `skills/*/SKILL.md`).
-        Some(_) => {
-            let before = out.len();
-            if depth < MAX_DISCOVERY_DEPTH {
-                walk_subdirs(dir, depth, out);
-            }
-            if out.len() == before {
-                out.push(dir.to_path_buf());
-            }
-            return;
-        }
-        None => {}
-    }
-    if depth >= MAX_DISCOVERY_DEPTH {
-        return;
-    }
-    walk_subdirs(dir, depth, out);
+/// The search of scan roots for skills: every folder is visited (except
+/// `SKIP_DIRS`) down to `max_depth`, at most `max_folders` in all; a folder
+/// the search could not enter is listed in `unsearched`.
+struct Search {
+    found: Found,
+    folders: usize,
+    max_depth: usize,
+    max_folders: usize,
 }
 
-fn walk_subdirs(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = fs::read_dir(dir) else { return };
-    let mut subdirs: Vec<PathBuf> = rd
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().map(|t| t.is_dir()).unwrap_or(false))
-        .filter(|e| {
-            let n = e.file_name();
-            let n = n.to_string_lossy();
-            !SKIP_DIRS.contains(&n.as_ref())
-        })
-        .map(|e| e.path())
-        .collect();
-    subdirs.sort();
-    for d in subdirs {
-        walk(&d, depth + 1, out);
+impl Search {
+    fn walk(&mut self, dir: &Path, depth: usize) {
+        self.folders += 1;
+        if self.folders > self.max_folders {
+            if self.folders == self.max_folders + 1 {
+                self.unsearched(
+                    dir,
+                    format!(
+                        "the search for skills stopped after {} folders (MAX_DISCOVERY_FOLDERS): this folder and the folders after it were not searched. Pass a narrower folder, or the skill folders themselves",
+                        self.max_folders
+                    ),
+                );
+            }
+            return;
+        }
+        match manifest_in(dir) {
+            Some(m) if m == "SKILL.md" || m == "skill.md" => {
+                self.found.skills.push(dir.to_path_buf());
+                return;
+            }
+            // `SKILLS.md` or `Skill.md`: a manifest, unless the folder holds
+            // skills of its own (a `SKILLS.md` index over `skills/*/SKILL.md`).
+            Some(_) => {
+                let before = self.found.skills.len();
+                if depth < self.max_depth {
+                    self.walk_subdirs(dir, depth);
+                }
+                if self.found.skills.len() == before {
+                    self.found.skills.push(dir.to_path_buf());
+                }
+                return;
+            }
+            None => {}
+        }
+        if depth >= self.max_depth {
+            let n = self.subdirs(dir).map_or(0, |d| d.len());
+            if n > 0 {
+                self.unsearched(
+                    dir,
+                    format!(
+                        "this folder is {depth} folders below the scan root (MAX_DISCOVERY_DEPTH); its {n} sub-folder(s) were not searched for skills. Pass this folder itself to scan the skills below it"
+                    ),
+                );
+            }
+            return;
+        }
+        self.walk_subdirs(dir, depth);
+    }
+
+    fn walk_subdirs(&mut self, dir: &Path, depth: usize) {
+        let Some(subdirs) = self.subdirs(dir) else {
+            return;
+        };
+        for d in subdirs {
+            self.walk(&d, depth + 1);
+        }
+    }
+
+    /// The folders in `dir` that may hold skills, sorted; `None` (and the
+    /// folder listed as not searched) when it cannot be read.
+    fn subdirs(&mut self, dir: &Path) -> Option<Vec<PathBuf>> {
+        let rd = match fs::read_dir(dir) {
+            Ok(rd) => rd,
+            Err(e) => {
+                self.unsearched(
+                    dir,
+                    format!(
+                        "this folder could not be listed ({e}), so it was not searched for skills. Make it readable, or leave it out of the scanned paths"
+                    ),
+                );
+                return None;
+            }
+        };
+        let mut subdirs: Vec<PathBuf> = rd
+            .filter_map(Result::ok)
+            .filter(|e| e.file_type().map(|t| t.is_dir()).unwrap_or(false))
+            .filter(|e| {
+                let n = e.file_name();
+                let n = n.to_string_lossy();
+                !SKIP_DIRS.contains(&n.as_ref())
+            })
+            .map(|e| e.path())
+            .collect();
+        subdirs.sort();
+        Some(subdirs)
+    }
+
+    fn unsearched(&mut self, dir: &Path, reason: String) {
+        self.found.unsearched.push(Unsearched {
+            path: dir.to_path_buf(),
+            reason,
+        });
     }
 }
 

@@ -13,7 +13,8 @@
 
 use crate::audit::AuditOptions;
 use crate::cli::{SslAction, SslArgs};
-use crate::run::{UserError, exit, scan, write_out};
+use crate::exit::{UserError, code as exit, write_out};
+use crate::run::scan;
 use crate::ssl::external::read_capped;
 use crate::ssl::model::SslRecord;
 use crate::ssl::validate::{Level, validate, validate_strict};

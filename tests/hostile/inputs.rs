@@ -8,7 +8,7 @@
 use super::*;
 
 /// The gate's decision for one skill folder, asked as OpenClaw asks.
-fn gate_decision(case: &str, dir: &Path) -> String {
+pub(super) fn gate_decision(case: &str, dir: &Path) -> String {
     let req = serde_json::json!({
         "protocolVersion": 1,
         "openclawVersion": "2026.6.1",

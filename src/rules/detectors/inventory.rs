@@ -130,6 +130,31 @@ fn git_config_runs_code(text: &str) -> bool {
     })
 }
 
+/// The skill's files by the form messages name them in (escaped for
+/// display) and as they are.
+fn message_files<'a>(cx: &RuleCx<'a>) -> std::collections::HashMap<String, &'a str> {
+    let mut m = std::collections::HashMap::new();
+    for f in &cx.skill.files {
+        m.insert(f.rel.clone(), f.rel.as_str());
+        m.insert(crate::text::escape_display(&f.rel), f.rel.as_str());
+    }
+    m
+}
+
+/// The file an incompleteness message starts with ("F: …"): the longest
+/// prefix before a `:` that names a file of the skill, so a file name that
+/// holds `:` (or had to be escaped) is still found. `None` when the message
+/// names no file (it is then located at the manifest).
+fn file_of_message<'a>(
+    files: &std::collections::HashMap<String, &'a str>,
+    why: &str,
+) -> Option<&'a str> {
+    why.match_indices(':')
+        .map(|(i, _)| &why[..i])
+        .filter_map(|prefix| files.get(prefix).copied())
+        .last()
+}
+
 pub(crate) fn incomplete(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out: Vec<Finding> = cx
         .skill
@@ -145,8 +170,9 @@ pub(crate) fn incomplete(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             )
         })
         .collect();
+    let files = message_files(cx);
     for why in cx.incomplete {
-        let path = why.split(':').next().unwrap_or("SKILL.md");
+        let path = file_of_message(&files, why).unwrap_or(&cx.skill.manifest_path);
         out.push(cx.finding(
             def,
             Location::line(path, 1),

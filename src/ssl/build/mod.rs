@@ -32,9 +32,9 @@
 //! order) and always passes [`crate::ssl::validate::validate`] without
 //! errors (`tests/ssl_build.rs` checks the whole corpus).
 
-use crate::audit::SkillReport;
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::extract::indicators::url_host;
+use crate::model::SkillReport;
 use crate::skill::frontmatter::str_list;
 use crate::skill::{FileKind, Manifest, Skill};
 use crate::ssl::external::{self, SKILL_SSL_FILE, static_regexes};
