@@ -2,7 +2,7 @@
 //! A panic anywhere in one skill's analysis becomes an "analysis incomplete"
 //! error for that skill, never a crash of the run.
 
-use crate::evidence::{Evidence, Op};
+use crate::evidence::Evidence;
 use crate::extract;
 use crate::flow::FlowGraph;
 /// The per-skill report lives in the model layer (`crate::model`); this
@@ -29,20 +29,7 @@ pub struct AuditOptions {
     pub skill_budget: Option<std::time::Duration>,
 }
 
-/// Deterministic logic-step ids, shared with the SSL record.
-pub fn step_ids(ev: &[Evidence]) -> Vec<Option<String>> {
-    let mut n = 0;
-    ev.iter()
-        .map(|e| {
-            if e.op == Op::Return {
-                None
-            } else {
-                n += 1;
-                Some(format!("L{n:04}_{}", e.act))
-            }
-        })
-        .collect()
-}
+pub use crate::evidence::step_ids;
 
 /// Analyses a loaded skill. Never panics.
 pub fn analyze(skill: Skill, opts: &AuditOptions) -> SkillReport {

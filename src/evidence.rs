@@ -364,3 +364,19 @@ impl Evidence {
         )
     }
 }
+
+/// Deterministic logic-step ids (`L0001_READ`, …), shared by the report
+/// and the SSL record; `Op::Return` pseudo-steps get none.
+pub fn step_ids(ev: &[Evidence]) -> Vec<Option<String>> {
+    let mut n = 0;
+    ev.iter()
+        .map(|e| {
+            if e.op == Op::Return {
+                None
+            } else {
+                n += 1;
+                Some(format!("L{n:04}_{}", e.act))
+            }
+        })
+        .collect()
+}

@@ -1,4 +1,4 @@
-use super::table::{Call, Emit, MINERS};
+use super::call::{Call, Emit, MINERS};
 use super::*;
 
 /// Pipeline and binding context for [`analyze_argv`].

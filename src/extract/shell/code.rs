@@ -1,4 +1,4 @@
-use super::table::{Call, Emit};
+use super::call::{Call, Emit};
 use super::*;
 
 /// `eval`/`source` of computed code (a plain `source ./lib.sh` ends the line).

@@ -1,4 +1,4 @@
-use super::table::{Call, Emit};
+use super::call::{Call, Emit};
 use super::*;
 
 /// File deletion, recursive or forced.

@@ -20,6 +20,7 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 mod argv;
+mod call;
 mod code;
 mod destroy;
 mod files;

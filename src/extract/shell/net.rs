@@ -1,4 +1,4 @@
-use super::table::{Call, Emit};
+use super::call::{Call, Emit};
 use super::*;
 
 /// An HTTP client: a send when it posts data or a file, else a request (and a download run when it feeds an interpreter).

@@ -1,4 +1,4 @@
-use super::table::{Call, Emit};
+use super::call::{Call, Emit};
 use super::*;
 
 /// The whole environment read.

@@ -1,4 +1,4 @@
-use super::table::{Call, Emit};
+use super::call::{Call, Emit};
 use super::*;
 
 /// A scheduled job (`crontab -l` into a pipe is a listing).

@@ -253,7 +253,7 @@ impl<'a> Builder<'a> {
         let ids = if self.report.step_ids.len() == ev.len() {
             self.report.step_ids.clone()
         } else {
-            crate::audit::step_ids(ev)
+            crate::evidence::step_ids(ev)
         };
         for (i, (e, id)) in ev.iter().zip(ids).enumerate() {
             let Some(id) = id else { continue };
