@@ -214,8 +214,9 @@ const HOSTING_PLATFORMS: &[&str] = &[
 pub(crate) fn resolved_host(url: &str) -> Option<String> {
     url_host(url).filter(|h| {
         !h.is_empty()
-            && h.chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '[' | ']' | ':'))
+            && h.chars().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '[' | ']' | ':')
+            })
     })
 }
 
@@ -548,16 +549,18 @@ fn configured_for_key(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
         crate::rx::re(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)|\{(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\}")
     });
     let t = sink.target.trim();
-    if matches!(t, "$@" | "$*" | "\"$@\"") || t.len() == 2 && t.starts_with('$') && t[1..].chars().all(|c| c.is_ascii_digit()) {
+    if matches!(t, "$@" | "$*" | "\"$@\"")
+        || t.len() == 2 && t.starts_with('$') && t[1..].chars().all(|c| c.is_ascii_digit())
+    {
         return true;
     }
     let key = vendor_tokens(&src.target);
     let skill = cx.skill.dir_name.to_lowercase();
     VAR.captures_iter(t).take(8).any(|c| {
         let var = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
-        vendor_tokens(var)
-            .iter()
-            .any(|v| v.len() >= 3 && (key.contains(v) || v.len() >= 4 && skill.contains(v.as_str())))
+        vendor_tokens(var).iter().any(|v| {
+            v.len() >= 3 && (key.contains(v) || v.len() >= 4 && skill.contains(v.as_str()))
+        })
     })
 }
 

@@ -201,12 +201,7 @@ fn lines_from<'c>(cx: &RuleCx<'c>, e: &Evidence, n: usize) -> String {
 /// (`if key == "KAGI_API_KEY"`, `grep -v "^KEY=" .env`) whose value
 /// reaches no network send.
 fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    let t = e.target.to_ascii_lowercase();
-    let config = e.has(Tag::AgentConfig)
-        || e.has(Tag::ProjectEnv)
-        || t.ends_with(".env")
-        || t.ends_with("secrets.json");
-    if e.op != Op::FileRead || !config || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
+    if !setup::config_read(e) {
         return None;
     }
     let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
@@ -216,12 +211,7 @@ fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
         .get(0)?
         .as_str()
         .to_string();
-    let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
-    let sent = cx.evidence.iter().enumerate().any(|(j, s)| {
-        crate::rules::detectors::is_network_sink(s)
-            && cx.flows.upstream(j).iter().any(|p| p[0] == i)
-    });
-    (!sent).then(|| {
+    (!setup::value_sent(cx, e)?).then(|| {
         format!(
             "{} is read for one named key ({key}) and sent nowhere",
             e.target
