@@ -16,7 +16,7 @@ pub(crate) fn declared(cx: &RuleCx, e: &Evidence) -> bool {
 
 /// Whether the destination is the service the skill says it talks to.
 pub(crate) fn declared_host(cx: &RuleCx, sink: &Evidence) -> bool {
-    let Some(host) = url_host(&sink.target) else {
+    let Some(host) = resolved_host(&sink.target) else {
         return false;
     };
     let purpose = cx.manifest.purpose_text();
@@ -36,7 +36,7 @@ pub(crate) fn declared_env_matches_host(cx: &RuleCx, src: &Evidence, sink: &Evid
     if !declared(cx, src) {
         return false;
     }
-    let Some(host) = url_host(&sink.target) else {
+    let Some(host) = resolved_host(&sink.target) else {
         return false;
     };
     declared_host(cx, sink) || vendor_matches(&src.target, &host, true)
@@ -176,6 +176,13 @@ pub(crate) fn host_names(host: &str) -> Vec<String> {
             (labels[n - 2], labels[n - 1])
         };
     let mut out = vec![sld.to_string(), format!("{sld}{tld}"), sld.replace('-', "")];
+    // An app on a hosting platform (`playground-bots.fly.dev`) is named by
+    // its own label, not the platform's.
+    if n >= 3 && HOSTING_PLATFORMS.contains(&format!("{sld}.{tld}").as_str()) {
+        let app = labels[n - 3];
+        out.push(app.to_string());
+        out.push(app.replace('-', ""));
+    }
     for p in ["get", "use", "try", "join", "go", "my"] {
         if let Some(r) = sld.strip_prefix(p).filter(|r| r.len() >= 3) {
             out.push(r.to_string());
@@ -187,6 +194,30 @@ pub(crate) fn host_names(host: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// Hosting platforms whose subdomains are separate apps.
+const HOSTING_PLATFORMS: &[&str] = &[
+    "fly.dev",
+    "vercel.app",
+    "netlify.app",
+    "herokuapp.com",
+    "onrender.com",
+    "railway.app",
+    "pages.dev",
+    "workers.dev",
+    "deno.dev",
+];
+
+/// A URL's host when the scan resolved it: `https://{url}/x` and
+/// `https://$HOST/x` name a host the user configures, not a host.
+pub(crate) fn resolved_host(url: &str) -> Option<String> {
+    url_host(url).filter(|h| {
+        !h.is_empty()
+            && h.chars().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '[' | ']' | ':')
+            })
+    })
 }
 
 /// Whether a secret named `name` belongs to the service at `host`. Exact
@@ -235,7 +266,7 @@ pub(crate) fn skill_vendor(cx: &RuleCx, host: &str) -> bool {
 /// vendor is how the key is used, declared or not. So is a `pass` or
 /// keychain entry named after the service it is sent to.
 pub(crate) fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
-    let Some(host) = url_host(&sink.target) else {
+    let Some(host) = resolved_host(&sink.target) else {
         return false;
     };
     match src.op {
@@ -306,7 +337,7 @@ pub(crate) fn unresolved_own_vendor<'c>(
     sink: &'c Evidence,
     hosts: &mut FileHosts<'c>,
 ) -> bool {
-    if url_host(&sink.target).is_some() || !matches!(src.op, Op::EnvRead | Op::KeychainRead) {
+    if resolved_host(&sink.target).is_some() || !matches!(src.op, Op::EnvRead | Op::KeychainRead) {
         return false;
     }
     // Once per file: a large script has many sinks.
@@ -342,7 +373,8 @@ pub(crate) fn file_hosts(cx: &RuleCx, path: &str) -> Option<Vec<(String, bool)>>
         if COLLECTOR_TAGS.iter().any(|t| classify_url(u).contains(t)) {
             return None;
         }
-        if let Some(h) = url_host(u) {
+        // `https://...` placeholders name no host.
+        if let Some(h) = resolved_host(u).filter(|h| h.split('.').all(|l| !l.is_empty())) {
             let reference = is_reference_host(&h);
             out.insert(h, reference);
         }
@@ -424,13 +456,13 @@ pub(crate) fn consented_destination<'c>(
     hosts: &mut FileHosts<'c>,
 ) -> Option<&'static str> {
     // To this machine (`http://localhost:18789/hooks`): nothing leaves.
-    if url_host(&sink.target).is_some_and(|h| crate::extract::indicators::is_local_host(&h)) {
+    if resolved_host(&sink.target).is_some_and(|h| crate::extract::indicators::is_local_host(&h)) {
         return Some("local destination");
     }
     // A page's cookies or storage sent to a relative or unresolved
     // URL (`fetch('/api/state')`): its own origin, as far as the
     // scan can tell.
-    if src.has(Tag::WebStorage) && url_host(&sink.target).is_none() {
+    if src.has(Tag::WebStorage) && resolved_host(&sink.target).is_none() {
         return Some("the page's own origin");
     }
     if declared_env_matches_host(cx, src, sink)
@@ -445,10 +477,11 @@ pub(crate) fn consented_destination<'c>(
     // (webhook, paste, tunnel, raw IP) still counts.
     if own_secret(cx, src)
         && !collector(sink)
-        && url_host(&sink.target).is_none_or(|h| {
+        && resolved_host(&sink.target).is_none_or(|h| {
             vendor_matches(&src.target, &h, true)
                 || declared_host(cx, sink)
                 || src.has(Tag::OwnConfig) && skill_vendor(cx, &h)
+                || matches!(src.op, Op::EnvRead | Op::KeychainRead) && skill_vendor(cx, &h)
                 || identity_provider(&h)
         })
     {
@@ -459,13 +492,13 @@ pub(crate) fn consented_destination<'c>(
     if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
         && !src.target.contains('/')
         && !src.target.contains('.')
-        && (declared_host(cx, sink) || url_host(&sink.target).is_none())
+        && (declared_host(cx, sink) || resolved_host(&sink.target).is_none())
     {
         return Some("key named in the description's destination");
     }
     // A declared key sent to a destination the scan could not
     // resolve (a variable URL): not evidence of theft.
-    if declared(cx, src) && url_host(&sink.target).is_none() && src.origin.is_code() {
+    if declared(cx, src) && resolved_host(&sink.target).is_none() && src.origin.is_code() {
         return Some("declared key to a user-configured destination");
     }
     if named_env_to_configured(cx, src, sink, hosts) {
@@ -477,7 +510,7 @@ pub(crate) fn consented_destination<'c>(
     if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
         && !src.target.contains('/')
         && !src.target.contains('.')
-        && url_host(&sink.target).is_some_and(|h| is_reference_host(&h))
+        && resolved_host(&sink.target).is_some_and(|h| is_reference_host(&h))
     {
         return Some("documentation host");
     }
@@ -497,13 +530,38 @@ fn named_env_to_configured<'c>(
     // a URL the scan cannot resolve is still a finding.
     src.op == Op::EnvRead
         && src.origin.is_code()
-        && (own_secret(cx, src) || declared(cx, src))
-        && url_host(&sink.target).is_none()
+        && (own_secret(cx, src) || declared(cx, src) || configured_for_key(cx, src, sink))
+        && resolved_host(&sink.target).is_none()
         && !collector(sink)
         && hosts
             .entry(sink.location.path.as_str())
             .or_insert_with(|| file_hosts(cx, &sink.location.path))
             .is_some()
+}
+
+/// The destination is the setting that goes with the key: the URL's
+/// variable shares the key's vendor word (`EMBEDDING_API_KEY` to
+/// `$EMBEDDING_API`, `CLAWDBOT_WEBHOOK_TOKEN` to `$CLAWDBOT_WEBHOOK_URL`)
+/// or names the skill (`$CLAWDGIGS_API` in the clawdgigs skill), or the
+/// URL is the script's own argument (`curl -H "…$HA_TOKEN" "$@"`).
+fn configured_for_key(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    static VAR: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)|\{(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\}")
+    });
+    let t = sink.target.trim();
+    if matches!(t, "$@" | "$*" | "\"$@\"")
+        || t.len() == 2 && t.starts_with('$') && t[1..].chars().all(|c| c.is_ascii_digit())
+    {
+        return true;
+    }
+    let key = vendor_tokens(&src.target);
+    let skill = cx.skill.dir_name.to_lowercase();
+    VAR.captures_iter(t).take(8).any(|c| {
+        let var = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
+        vendor_tokens(var).iter().any(|v| {
+            v.len() >= 3 && (key.contains(v) || v.len() >= 4 && skill.contains(v.as_str()))
+        })
+    })
 }
 
 /// Key names in a config lookup: `BLAND_API_KEY`, `.bland_api_key`,
@@ -512,6 +570,11 @@ pub(crate) static CONFIG_KEY: std::sync::LazyLock<regex::Regex> = std::sync::Laz
     crate::rx::re(
         r#"(?i)\b([a-z][a-z0-9]+)(?:[_.\-]|\?\.|['"]\]\??\.?|\.[a-z]+\.)+(?:api[_-]?|bot[_-]?|access[_-]?|secret[_-]?)?(?:key|token|secret|password)\b"#,
     )
+});
+
+/// Secret names in code (`METRICOOL_USER_TOKEN`, `BLAND_API_KEY`).
+static ENV_KEY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    crate::rx::re(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b")
 });
 
 /// A `.env`, `secrets.json` or agent-config file read for one named key
@@ -526,26 +589,41 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
         || t.ends_with(".env")
         || t.ends_with("secrets.json")
         || t.ends_with("config.json");
+    // A bot token the user supplies, sent to that bot's API
+    // (`.telegram.token` to api.telegram.org), is the token's own vendor.
     if src.op != Op::FileRead
         || !config_file
         || src.has(Tag::BrowserStore)
         || src.has(Tag::Wallet)
-        || collector(sink)
+        || collector(sink) && !sink.has(Tag::UserChannel)
     {
         return false;
     }
-    let Some(host) = url_host(&sink.target) else {
-        return false;
-    };
     let Some(file) = cx.skill.files.iter().find(|f| f.rel == src.location.path) else {
         return false;
     };
     let text = crate::text::slice(&file.text, 0, 400_000);
-    CONFIG_KEY
-        .captures_iter(text)
-        .take(500)
-        .any(|c| vendor_matches(&c[1], &host, false))
-        || src.has(Tag::OwnConfig) && skill_vendor(cx, &host)
+    let to_vendor = |host: &str| {
+        CONFIG_KEY
+            .captures_iter(text)
+            .take(500)
+            .any(|c| vendor_matches(&c[1], host, false))
+            || ENV_KEY
+                .find_iter(text)
+                .take(500)
+                .any(|m| vendor_matches(m.as_str(), host, false))
+            || src.has(Tag::OwnConfig) && skill_vendor(cx, host)
+    };
+    if let Some(host) = resolved_host(&sink.target) {
+        return to_vendor(&host);
+    }
+    // An unresolved request (`https.request(options)`) in a file whose
+    // hosts are all that key's vendor: the request goes there.
+    let Some(named) = file_hosts(cx, &sink.location.path) else {
+        return false;
+    };
+    let own: Vec<&String> = named.iter().filter(|(_, r)| !r).map(|(h, _)| h).collect();
+    !own.is_empty() && own.iter().all(|h| to_vendor(h))
 }
 
 /// A request to a resolved, non-collector host that carries that
@@ -554,7 +632,7 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
 /// call to the vendor, and the other keys the path-insensitive taint links
 /// to it are alternatives or neighbours, not payload.
 pub(crate) fn carries_vendor_key(cx: &RuleCx, paths: &[Vec<usize>], sink: &Evidence) -> bool {
-    url_host(&sink.target).is_some_and(|h| !crate::extract::indicators::is_local_host(&h))
+    resolved_host(&sink.target).is_some_and(|h| !crate::extract::indicators::is_local_host(&h))
         && !collector(sink)
         && paths.iter().any(|p| {
             let src = &cx.evidence[p[0]];

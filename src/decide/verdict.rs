@@ -12,6 +12,8 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::finding::{Dimension, Finding, Severity};
 use crate::rules::RuleCx;
 
+use super::setup;
+
 /// Rules whose findings are intent signals in themselves: hiding,
 /// obfuscation, lures, collectors, gates, impersonation, and capabilities
 /// no skill legitimately needs.
@@ -49,6 +51,7 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
         .iter()
         .filter(|f| f.suppressed.is_none() && f.severity >= Severity::Medium)
         .filter(|f| INTENT_RULES.contains(&f.rule_id.as_str()))
+        .filter(|f| !user_channel(cx, f))
         .map(|f| {
             format!(
                 "{} at {}:{}",
@@ -84,10 +87,20 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
     out
 }
 
+/// A Telegram bot or chat webhook whose token the user supplies: the
+/// user's own channel (SK-EXFIL-002 warns about it), not a stranger's
+/// collector, so no intent signal.
+fn user_channel(cx: &RuleCx, f: &Finding) -> bool {
+    f.rule_id == "SK-EXFIL-002"
+        && f.severity <= Severity::Medium
+        && evidence_of(cx, f).is_some_and(|e| e.has(Tag::UserChannel))
+}
+
 /// Applies consent downgrades and the dimension definitions to the rule
 /// findings of one skill.
 pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     let intent = intent_signals(cx, &findings);
+    super::setup::fold_same_step(&mut findings);
     for f in &mut findings {
         let ev = evidence_of(cx, f);
         if f.rule_id == "SK-PRIV-004" {
@@ -157,8 +170,15 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
     let pass = |why: Option<String>| why.map(|w| (Severity::Low, w));
     match f.rule_id.as_str() {
         "SK-PRIV-004" => warn(documented_persistence(cx, ev)),
-        "SK-CRED-001" => pass(named_key_kept_local(cx, ev)),
-        "SK-RES-003" => pass(paced_loop(cx, ev)),
+        "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
+            .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
+            .or_else(|| warn(setup::config_read_kept_local(cx, ev))),
+        "SK-EXEC-001" | "SK-EXEC-019" => warn(setup::vendor_installer(cx, f, ev))
+            .or_else(|| warn(setup::fetched_value_as_argument(ev))),
+        "SK-EXEC-007" => pass(setup::described_override(cx, ev)),
+        "SK-PRIV-001" => warn(setup::declared_tool_sudo(ev)),
+        "SK-PRIV-005" => warn(setup::documented_config_write(ev)),
+        "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev)),
         _ => None,
     }
@@ -181,12 +201,7 @@ fn lines_from<'c>(cx: &RuleCx<'c>, e: &Evidence, n: usize) -> String {
 /// (`if key == "KAGI_API_KEY"`, `grep -v "^KEY=" .env`) whose value
 /// reaches no network send.
 fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    let t = e.target.to_ascii_lowercase();
-    let config = e.has(Tag::AgentConfig)
-        || e.has(Tag::ProjectEnv)
-        || t.ends_with(".env")
-        || t.ends_with("secrets.json");
-    if e.op != Op::FileRead || !config || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
+    if !setup::config_read(e) {
         return None;
     }
     let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
@@ -196,12 +211,7 @@ fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
         .get(0)?
         .as_str()
         .to_string();
-    let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
-    let sent = cx.evidence.iter().enumerate().any(|(j, s)| {
-        crate::rules::detectors::is_network_sink(s)
-            && cx.flows.upstream(j).iter().any(|p| p[0] == i)
-    });
-    (!sent).then(|| {
+    (!setup::value_sent(cx, e)?).then(|| {
         format!(
             "{} is read for one named key ({key}) and sent nowhere",
             e.target
@@ -214,10 +224,11 @@ fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
 fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
     static PAUSE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         crate::rx::re(
-            r"(?i)\bsleep\b|time\.sleep|asyncio\.sleep|setInterval|setTimeout|[?&]timeout=\d|\btimeout\s*=\s*\d|getUpdates|long[- ]?poll",
+            r"(?i)\bsleep\b|time\.sleep|asyncio\.sleep|setInterval|setTimeout|[?&]timeout=\d|\btimeout\s*=\s*\d|getUpdates|long[- ]?poll|\bnc\s+-l",
         )
     });
-    let body = lines_from(cx, e, 30);
+    // A poll loop's pause often sits at the end of a long body.
+    let body = lines_from(cx, e, 80);
     PAUSE.find(&body).map(|m| {
         format!(
             "the loop at {}:{} pauses each round ({})",
