@@ -2,7 +2,6 @@
 //! A panic anywhere in one skill's analysis becomes an "analysis incomplete"
 //! error for that skill, never a crash of the run.
 
-use crate::evidence::Evidence;
 use crate::extract;
 use crate::flow::FlowGraph;
 /// The per-skill report lives in the model layer (`crate::model`); this
@@ -120,6 +119,14 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         .map(|i| i.describe())
         .collect();
     errors.extend(ex.incomplete.iter().cloned());
+    if flows.truncated() {
+        errors.push(format!(
+            "the data-flow search stopped after {} steps for at least one sink (flow.rs MAX_VISIT): \
+             a flow through more bindings was not traced; review the skill by hand \
+             or accept it in your policy (accept_incomplete)",
+            crate::flow::MAX_VISIT
+        ));
+    }
     if skill.manifest_file().is_none() {
         errors.push("no SKILL.md found in this folder".into());
     }

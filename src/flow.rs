@@ -25,10 +25,15 @@ pub struct FlowGraph {
     inputs: Vec<Vec<String>>,
     /// step → whether it is a network request or send.
     network: Vec<bool>,
+    /// Set when a backward search stopped at `MAX_VISIT` with keys still
+    /// unresolved: a flow past that point was not traced, so the analysis
+    /// is incomplete (never a silent cut).
+    truncated: std::sync::atomic::AtomicBool,
 }
 
-/// Path limit for one backward search.
-const MAX_VISIT: usize = 4_000;
+/// Path limit for one backward search. Hitting it with bindings still to
+/// resolve marks the skill incomplete (`FlowGraph::truncated`).
+pub const MAX_VISIT: usize = 4_000;
 
 impl FlowGraph {
     pub fn build(ev: &[Evidence]) -> Self {
@@ -94,7 +99,14 @@ impl FlowGraph {
             aliases,
             inputs,
             network,
+            truncated: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Whether some backward search stopped at `MAX_VISIT` before every
+    /// binding upstream of its sink was resolved.
+    pub fn truncated(&self) -> bool {
+        self.truncated.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Every step whose output reaches step `sink`, with the path of step
@@ -111,7 +123,19 @@ impl FlowGraph {
         let mut visits = 0;
         while let Some((k, path)) = queue.pop_front() {
             visits += 1;
-            if visits > MAX_VISIT || !seen_keys.insert(k.clone()) {
+            if visits > MAX_VISIT {
+                // Stop, but say so when anything was left unresolved:
+                // duplicates of keys already seen are no loss.
+                let left = std::iter::once(&k)
+                    .chain(queue.iter().map(|(k, _)| k))
+                    .any(|k| !seen_keys.contains(k));
+                if left {
+                    self.truncated
+                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+                break;
+            }
+            if !seen_keys.insert(k.clone()) {
                 continue;
             }
             for &p in self.producers.get(&k).into_iter().flatten() {
@@ -135,5 +159,49 @@ impl FlowGraph {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::Evidence;
+    use crate::ssl::vocab::{ActType, ResourceScope};
+
+    /// A chain of `n` bindings from a source step to a sink step:
+    /// step 0 produces `$b0`, step i reads `$b{i-1}` and produces `$b{i}`,
+    /// the last step reads `$b{n-1}`.
+    fn chain(n: usize) -> Vec<Evidence> {
+        let mut ev = Vec::new();
+        for i in 0..=n {
+            let mut e = Evidence::new(Op::Exec, ActType::Read, ResourceScope::Other, "x");
+            e.location.path = "scripts/x.sh".into();
+            if i > 0 {
+                e.inputs = vec![format!("$b{}", i - 1)];
+            }
+            if i < n {
+                e.output = Some(format!("$b{i}"));
+            }
+            ev.push(e);
+        }
+        ev
+    }
+
+    #[test]
+    fn a_chain_within_the_limit_is_traced_and_complete() {
+        let ev = chain(100);
+        let g = FlowGraph::build(&ev);
+        let up = g.upstream(ev.len() - 1);
+        assert!(up.iter().any(|p| p[0] == 0), "source reached");
+        assert!(!g.truncated());
+    }
+
+    #[test]
+    fn a_chain_just_past_the_limit_is_marked_truncated() {
+        let ev = chain(MAX_VISIT + 1);
+        let g = FlowGraph::build(&ev);
+        let up = g.upstream(ev.len() - 1);
+        assert!(!up.iter().any(|p| p[0] == 0), "source not reached");
+        assert!(g.truncated(), "a cut search must be reported");
     }
 }
