@@ -6,7 +6,7 @@
 
 use crate::decide::vendor::{self, FileHosts};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::finding::{Finding, Severity};
+use crate::finding::Finding;
 use crate::rules::RuleCx;
 
 /// Agent platforms whose own installer a skill for that platform runs.
@@ -67,7 +67,16 @@ fn own_installer_url(cx: &RuleCx, url: &str) -> bool {
 /// metadata of the inference-sh skill: the vendor's own installer, shown
 /// to the user. Unpinned remote code is worth a warning, not a block.
 pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option<String> {
-    if !documented(e) || e.has(Tag::RawIp) || vendor::collector(e) {
+    // A hook (Claude Code `hooks:`, lifecycle scripts, settings files) runs
+    // by itself, before or without the model or the user seeing it: it is
+    // never an installer the user was shown. OpenClaw install specs (under
+    // `metadata:`) are offered to the user as the skill's install step.
+    let install_spec = e.snippet.trim_start().starts_with("metadata");
+    if !documented(e)
+        || (e.origin == Origin::Hook && !install_spec)
+        || e.has(Tag::RawIp)
+        || vendor::collector(e)
+    {
         return None;
     }
     let text = format!("{} {} {}", e.target, e.snippet, f.message);
@@ -194,26 +203,6 @@ pub(super) fn value_sent(cx: &RuleCx, e: &Evidence) -> Option<bool> {
         crate::rules::detectors::is_network_sink(s)
             && cx.flows.upstream(j).iter().any(|p| p[0] == i)
     }))
-}
-
-/// SK-EXEC-019 on the line SK-EXEC-001 already reports is one
-/// download-and-run step, not two pieces of evidence: it counts once.
-pub(super) fn fold_same_step(findings: &mut [Finding]) {
-    let steps: Vec<(String, usize)> = findings
-        .iter()
-        .filter(|f| f.rule_id == "SK-EXEC-001" && f.suppressed.is_none())
-        .map(|f| (f.location.path.clone(), f.location.start_line))
-        .collect();
-    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-EXEC-019") {
-        let here = (f.location.path.clone(), f.location.start_line);
-        if steps.contains(&here) {
-            let why = format!(
-                "the same download-and-run step as SK-EXEC-001 at {}:{}",
-                here.0, here.1
-            );
-            super::verdict::downgrade(f, Severity::Info, &why);
-        }
-    }
 }
 
 /// `while :; do claude …; done` in a Markdown code block: a loop the

@@ -100,7 +100,7 @@ fn user_channel(cx: &RuleCx, f: &Finding) -> bool {
 /// findings of one skill.
 pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     let intent = intent_signals(cx, &findings);
-    super::setup::fold_same_step(&mut findings);
+    fold_same_step(&mut findings);
     for f in &mut findings {
         let ev = evidence_of(cx, f);
         if f.rule_id == "SK-PRIV-004" {
@@ -311,4 +311,24 @@ fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
         }
     }
     None
+}
+
+/// SK-EXEC-019 on the line SK-EXEC-001 already reports is one
+/// download-and-run step, not two pieces of evidence: it counts once.
+fn fold_same_step(findings: &mut [Finding]) {
+    let steps: Vec<(String, usize)> = findings
+        .iter()
+        .filter(|f| f.rule_id == "SK-EXEC-001" && f.suppressed.is_none())
+        .map(|f| (f.location.path.clone(), f.location.start_line))
+        .collect();
+    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-EXEC-019") {
+        let here = (f.location.path.clone(), f.location.start_line);
+        if steps.contains(&here) {
+            let why = format!(
+                "the same download-and-run step as SK-EXEC-001 at {}:{}",
+                here.0, here.1
+            );
+            downgrade(f, Severity::Info, &why);
+        }
+    }
 }
