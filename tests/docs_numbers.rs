@@ -16,7 +16,17 @@ fn corpus_skills() -> usize {
         }
         for skill in std::fs::read_dir(set.path()).unwrap().flatten() {
             let p = skill.path();
-            n += usize::from(p.join("SKILL.md").is_file() || p.join("skill.md").is_file());
+            // Any manifest spelling a host loads (`SKILL.md`, `Skill.md`,
+            // `skill.md`, `skills.md`, …).
+            let manifest = std::fs::read_dir(&p)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .any(|f| {
+                    let name = f.file_name().to_string_lossy().to_ascii_lowercase();
+                    (name == "skill.md" || name == "skills.md") && f.path().is_file()
+                });
+            n += usize::from(manifest);
         }
     }
     n
