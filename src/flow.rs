@@ -174,7 +174,7 @@ mod tests {
     fn chain(n: usize) -> Vec<Evidence> {
         let mut ev = Vec::new();
         for i in 0..=n {
-            let mut e = Evidence::new(Op::Exec, ActType::Read, ResourceScope::Other, "x");
+            let mut e = Evidence::new(Op::EnvRead, ActType::Read, ResourceScope::Other, "x");
             e.location.path = "scripts/x.sh".into();
             if i > 0 {
                 e.inputs = vec![format!("$b{}", i - 1)];
