@@ -202,33 +202,18 @@ fn logical_lines(t: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// Splits on `|` and `;` outside quotes, parentheses and braces.
+/// Splits on `|` and `;` outside quotes, parentheses and braces (`||` is
+/// not a pipe).
 fn segments(line: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
     let b = line.as_bytes();
-    let mut depth = 0i32;
-    let mut quote: Option<u8> = None;
+    let mut out = Vec::new();
     let mut seg = 0;
-    for (i, &c) in b.iter().enumerate() {
-        if let Some(q) = quote {
-            if c == q {
-                quote = None;
-            }
+    for i in super::ps_native::top_level(line, b"|;") {
+        if b.get(i + 1) == Some(&b'|') || i > 0 && b[i - 1] == b'|' {
             continue;
         }
-        match c {
-            b'"' | b'\'' => quote = Some(c),
-            b'(' | b'{' => depth += 1,
-            b')' | b'}' => depth -= 1,
-            b'|' | b';' if depth <= 0 => {
-                if b.get(i + 1) == Some(&b'|') || i > 0 && b[i - 1] == b'|' {
-                    continue;
-                }
-                out.push((seg, &line[seg..i]));
-                seg = i + 1;
-            }
-            _ => {}
-        }
+        out.push((seg, &line[seg..i]));
+        seg = i + 1;
     }
     out.push((seg, &line[seg..]));
     out

@@ -101,7 +101,7 @@ pub fn statements(lines: Vec<(usize, String)>) -> Vec<(usize, String)> {
             out.push((start, line));
             continue;
         }
-        let cuts = top_level(&line, b';');
+        let cuts = top_level(&line, b";");
         let mut from = 0;
         for cut in cuts.into_iter().chain([line.len()]) {
             let piece = &line[from..cut];
@@ -114,8 +114,9 @@ pub fn statements(lines: Vec<(usize, String)>) -> Vec<(usize, String)> {
     out
 }
 
-/// Positions of byte `sep` outside quotes, parentheses and braces.
-fn top_level(s: &str, sep: u8) -> Vec<usize> {
+/// Positions of the bytes in `seps` outside quotes, parentheses and braces
+/// (shared with `powershell::segments`).
+pub(super) fn top_level(s: &str, seps: &[u8]) -> Vec<usize> {
     let mut out = Vec::new();
     let (mut depth, mut quote) = (0i32, None::<u8>);
     for (i, &c) in s.as_bytes().iter().enumerate() {
@@ -129,7 +130,7 @@ fn top_level(s: &str, sep: u8) -> Vec<usize> {
             b'\'' | b'"' => quote = Some(c),
             b'(' | b'{' => depth += 1,
             b')' | b'}' => depth -= 1,
-            _ if c == sep && depth <= 0 => out.push(i),
+            _ if seps.contains(&c) && depth <= 0 => out.push(i),
             _ => {}
         }
     }
