@@ -80,10 +80,11 @@ pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option
         return None;
     }
     let text = format!("{} {} {}", e.target, e.snippet, f.message);
+    // Every URL of the step: consent needs all of them to be the vendor's
+    // (a collector as the ninth URL was let off while only eight were read).
     let urls: Vec<&str> = crate::extract::indicators::URL_RE
         .find_iter(&text)
         .map(|m| m.as_str())
-        .take(8)
         .collect();
     let url = urls.first()?;
     urls.iter().all(|u| own_installer_url(cx, u)).then(|| {
