@@ -14,7 +14,14 @@ component and exits 1 when there is one; `--allow FILE` lists known cycles
 that is gone fails it too, so the list only shrinks. `tests/cycles.rs`
 runs it in `cargo test`.
 
+`--layer model` checks instead that the files under `src/model/` name no
+path of the crate outside `src/model/` (the model layer depends on nothing
+else in the crate). It reads the paths as written, so a re-export such as
+`crate::evidence` (which is `model::evidence` under its old name) counts as
+outside too; prints each offending path and exits 1 when there is one.
+
     bench/cycles.py [--src src] [--allow bench/cycles.allow]
+    bench/cycles.py [--src src] --layer model
 """
 import argparse
 import os
@@ -259,11 +266,55 @@ def cycles(src):
     return sorted(out)
 
 
+def absolute(path, here):
+    """The crate-relative segments a `crate::`/`super::`/`self::` path
+    names, as written (no re-export followed), or None for another crate."""
+    segs = [x for x in path.split("::") if x]
+    if not segs or segs[0] not in ("crate", "super", "self"):
+        return None
+    base = [] if segs[0] == "crate" else list(here)
+    if segs[0] == "crate":
+        segs = segs[1:]
+    while segs and segs[0] in ("super", "self"):
+        if segs[0] == "super":
+            if not base:
+                return ["<above the crate>"]
+            base = base[:-1]
+        segs = segs[1:]
+    return base + [x for x in segs if x != "self"]
+
+
+def layer_violations(src, layer):
+    """`file: path` for each path a file of the layer names outside it."""
+    top = tuple(layer.strip("/").split("/"))
+    out = []
+    for mod, f in sorted(modules(src).items(), key=lambda kv: kv[1]):
+        if mod[: len(top)] != top:
+            continue
+        with open(os.path.join(src, f), encoding="utf-8") as fh:
+            text = strip(fh.read())
+        # A file `a/b.rs` is module a::b, but `super` in it is `a`; in
+        # `a/mod.rs` (module a) `super` is the parent of a. Same rule.
+        for p in sorted(set(paths(text))):
+            segs = absolute(p, mod)
+            if segs is not None and tuple(segs[: len(top)]) != top:
+                out.append(f"{f}: {p}")
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--src", default=os.path.join(os.path.dirname(__file__), "..", "src"))
     ap.add_argument("--allow", default="")
+    ap.add_argument("--layer", default="")
     a = ap.parse_args()
+    if a.layer:
+        bad = layer_violations(a.src, a.layer)
+        for b in bad:
+            print(f"outside the {a.layer} layer: {b}")
+        if not bad:
+            print(f"the {a.layer} layer names nothing outside it")
+        return 1 if bad else 0
     allowed = set()
     if a.allow:
         with open(a.allow, encoding="utf-8") as f:

@@ -9,10 +9,8 @@ pub mod audit;
 pub mod baseline;
 pub mod cli;
 pub mod decide;
-pub mod evidence;
 pub mod exit;
 pub mod extract;
-pub mod finding;
 pub mod flow;
 pub mod gate;
 pub mod install;
@@ -31,3 +29,7 @@ pub mod skill;
 pub mod ssl;
 pub mod staging;
 pub mod text;
+
+// Moved to the model layer (issue 14); the old paths stay valid.
+pub use model::evidence;
+pub use model::finding;

@@ -11,30 +11,13 @@
 //! when one is medium, else `pass`. Suppressed findings do not count.
 
 use crate::finding::{Confidence, Dimension, Finding, Severity};
-use serde::Serialize;
+use crate::model::SkillReport;
+use crate::skill::{Manifest, Skill};
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    None,
-    Low,
-    Medium,
-    High,
-    Critical,
-}
+pub use crate::model::score::{DimScore, Level, Verdict};
 
 impl Level {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::None => "none",
-            Level::Low => "low",
-            Level::Medium => "medium",
-            Level::High => "high",
-            Level::Critical => "critical",
-        }
-    }
-
     pub fn from_score(s: u32) -> Self {
         match s {
             0..8 => Level::None,
@@ -44,41 +27,46 @@ impl Level {
             _ => Level::Critical,
         }
     }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        [
-            Level::None,
-            Level::Low,
-            Level::Medium,
-            Level::High,
-            Level::Critical,
-        ]
-        .into_iter()
-        .find(|l| l.as_str() == s)
-    }
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-pub struct DimScore {
-    pub score: u32,
-    pub level: Level,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Verdict {
-    Pass,
-    Warn,
-    Fail,
-}
-
-impl Verdict {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Pass => "pass",
-            Verdict::Warn => "warn",
-            Verdict::Fail => "fail",
+/// The report's parts that are computed from findings (the report itself
+/// is data, `crate::model::report`).
+impl SkillReport {
+    /// The report of a folder that was not analysed at all (a panic, or a
+    /// folder discovery could not search): nothing found, incomplete, with
+    /// `error` saying why.
+    pub fn not_analysed(path: String, name: String, error: String) -> SkillReport {
+        let skill = Skill {
+            path: path.clone(),
+            dir_name: name.clone(),
+            manifest_path: "SKILL.md".into(),
+            files: Vec::new(),
+            issues: Vec::new(),
+        };
+        SkillReport {
+            path,
+            name,
+            version: None,
+            description: String::new(),
+            verdict: Verdict::Warn,
+            complete: false,
+            risk: score(&[]),
+            findings: Vec::new(),
+            errors: vec![error],
+            notes: Vec::new(),
+            evidence: Vec::new(),
+            step_ids: Vec::new(),
+            manifest: Manifest::default(),
+            skill,
+            ssl: None,
+            judge: None,
         }
+    }
+
+    /// Re-scores after findings were suppressed or filtered.
+    pub fn rescore(&mut self) {
+        self.risk = score(&self.findings);
+        self.verdict = verdict(&self.risk);
     }
 }
 

@@ -94,12 +94,7 @@ impl Message {
     }
 }
 
-/// Token counts reported by the server, when it reports them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Usage {
-    pub prompt_tokens: u64,
-    pub completion_tokens: u64,
-}
+pub use crate::model::judge::Usage;
 
 /// A successful answer.
 #[derive(Debug, Clone, PartialEq, Eq)]

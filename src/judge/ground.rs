@@ -39,16 +39,7 @@ impl Miss {
     }
 }
 
-/// A grounded quote: where it really is.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hit {
-    pub file: String,
-    pub line: usize,
-    /// The line where the quote ends.
-    pub end_line: usize,
-    /// The quote, whitespace-normalised.
-    pub text: String,
-}
+pub use crate::model::judge::Hit;
 
 /// Whitespace-normalised text and, per byte of it, the 1-based source line.
 fn normalised(text: &str) -> (String, Vec<u32>) {

@@ -2,92 +2,10 @@
 //! static result: a judge problem never makes the static analysis
 //! incomplete (unless the policy asks for `fail_closed`).
 
-use super::client::Usage;
-use super::ground::Hit;
-use crate::finding::Dimension;
-use crate::score::Level;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    /// The whole skill was judged and the answer applied.
-    Complete,
-    /// Not judged, or judged without part of the skill: never a pass.
-    Incomplete,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Complete => "complete",
-            Status::Incomplete => "incomplete",
-        }
-    }
-}
-
-/// The judge's view of one dimension, with only its grounded evidence.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JudgedDim {
-    pub risk: bool,
-    pub severity: u8,
-    pub reason: String,
-    pub evidence: Vec<Hit>,
-}
-
-/// A quote that failed the grounding check.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Discarded {
-    pub dimension: Dimension,
-    pub quote: String,
-    pub file: String,
-    pub line: u64,
-    pub why: &'static str,
-}
-
-/// The judge and static analysis disagree on a dimension.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Disagreement {
-    pub dimension: Dimension,
-    pub static_level: Level,
-    pub judge_risk: bool,
-    pub judge_severity: u8,
-    /// What skillscan did about it.
-    pub resolution: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JudgeOutcome {
-    pub status: Status,
-    pub model: String,
-    pub prompt_version: &'static str,
-    /// The answer came from the cache (no request was made).
-    pub cached: bool,
-    /// An answer was received and applied.
-    pub answered: bool,
-    /// Why the result is incomplete: what went wrong and what to do.
-    pub reasons: Vec<String>,
-    /// skillscan's remarks (lists cut to the budget, marker neutralised).
-    pub remarks: Vec<String>,
-    /// Estimated input tokens (characters / 4).
-    pub input_tokens: usize,
-    /// Tokens the server reported (all requests for this skill).
-    pub usage: Option<Usage>,
-    pub requests: u32,
-    pub sent_files: Vec<String>,
-    /// Referenced files left out for the budget, with estimated tokens.
-    pub omitted_files: Vec<(String, usize)>,
-    pub dimensions: BTreeMap<Dimension, JudgedDim>,
-    /// Dimensions the model's answer did not judge validly (left out or
-    /// invalid, also after the repair round): the static result stands.
-    pub not_judged: Vec<Dimension>,
-    pub discarded: Vec<Discarded>,
-    pub disagreements: Vec<Disagreement>,
-    /// Rule ids of the findings the judge added.
-    pub added: Vec<String>,
-    /// The model's own notes (untrusted text; escaped when displayed).
-    pub notes: String,
-}
+pub use crate::model::judge::{Disagreement, Discarded, JudgeOutcome, JudgedDim, Status};
 
 impl JudgeOutcome {
     pub fn new(model: &str) -> Self {
@@ -111,12 +29,6 @@ impl JudgeOutcome {
             added: Vec::new(),
             notes: String::new(),
         }
-    }
-
-    /// Marks the outcome incomplete with a reason.
-    pub fn fail(&mut self, reason: impl Into<String>) {
-        self.status = Status::Incomplete;
-        self.reasons.push(reason.into());
     }
 
     /// The report's `judge` object (documented in docs/llm.md).

@@ -1,9 +1,10 @@
 //! The per-skill report: everything known about one skill after analysis.
 
-use crate::evidence::Evidence;
-use crate::finding::{Dimension, Finding};
-use crate::score::{self, DimScore, Verdict};
-use crate::skill::{Manifest, Skill};
+use super::evidence::Evidence;
+use super::finding::{Dimension, Finding};
+use super::judge::JudgeOutcome;
+use super::score::{DimScore, Verdict};
+use super::skill::{Manifest, Skill};
 use std::collections::BTreeMap;
 
 /// Everything known about one skill after analysis.
@@ -27,42 +28,11 @@ pub struct SkillReport {
     pub skill: Skill,
     /// The SSL record, when requested.
     pub ssl: Option<serde_json::Value>,
-    /// What the LLM judge did, after `--llm` (issue 7; `crate::judge`).
-    pub judge: Option<crate::judge::JudgeOutcome>,
+    /// What the LLM judge did, after `--llm` (issue 7; asked by `judge`).
+    pub judge: Option<JudgeOutcome>,
 }
 
 impl SkillReport {
-    /// The report of a folder that was not analysed at all (a panic, or a
-    /// folder discovery could not search): nothing found, incomplete, with
-    /// `error` saying why.
-    pub fn not_analysed(path: String, name: String, error: String) -> SkillReport {
-        let skill = Skill {
-            path: path.clone(),
-            dir_name: name.clone(),
-            manifest_path: "SKILL.md".into(),
-            files: Vec::new(),
-            issues: Vec::new(),
-        };
-        SkillReport {
-            path,
-            name,
-            version: None,
-            description: String::new(),
-            verdict: Verdict::Warn,
-            complete: false,
-            risk: score::score(&[]),
-            findings: Vec::new(),
-            errors: vec![error],
-            notes: Vec::new(),
-            evidence: Vec::new(),
-            step_ids: Vec::new(),
-            manifest: Manifest::default(),
-            skill,
-            ssl: None,
-            judge: None,
-        }
-    }
-
     /// Drops file contents and raw evidence that reports do not need, so a
     /// scan of thousands of skills keeps bounded memory.
     pub fn slim(&mut self) {
@@ -83,11 +53,5 @@ impl SkillReport {
         } else {
             "incomplete"
         }
-    }
-
-    /// Re-scores after findings were suppressed or filtered.
-    pub fn rescore(&mut self) {
-        self.risk = score::score(&self.findings);
-        self.verdict = score::verdict(&self.risk);
     }
 }

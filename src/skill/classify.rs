@@ -1,55 +1,8 @@
 //! File classification by extension, shebang and content (magic bytes).
 
 use super::SkillFile;
+pub use crate::model::skill::FileKind;
 use crate::text::decode_lossy;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum FileKind {
-    Markdown,
-    Python,
-    Shell,
-    JavaScript,
-    PowerShell,
-    Config,
-    Text,
-    Binary,
-    Archive,
-    Bytecode,
-    Other,
-}
-
-impl FileKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            FileKind::Markdown => "markdown",
-            FileKind::Python => "python",
-            FileKind::Shell => "shell",
-            FileKind::JavaScript => "javascript",
-            FileKind::PowerShell => "powershell",
-            FileKind::Config => "config",
-            FileKind::Text => "text",
-            FileKind::Binary => "binary",
-            FileKind::Archive => "archive",
-            FileKind::Bytecode => "bytecode",
-            FileKind::Other => "other",
-        }
-    }
-
-    /// Kinds whose text is analysed.
-    pub fn is_text(self) -> bool {
-        !matches!(
-            self,
-            FileKind::Binary | FileKind::Archive | FileKind::Bytecode
-        )
-    }
-
-    pub fn is_script(self) -> bool {
-        matches!(
-            self,
-            FileKind::Python | FileKind::Shell | FileKind::JavaScript | FileKind::PowerShell
-        )
-    }
-}
 
 fn by_extension(rel: &str) -> Option<FileKind> {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();

@@ -7,50 +7,7 @@ use crate::limits::MAX_FRONTMATTER_BYTES;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// A problem with the frontmatter itself.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FrontmatterIssue {
-    Missing,
-    Unterminated,
-    TooLarge {
-        bytes: usize,
-    },
-    InvalidYaml {
-        line: usize,
-        message: String,
-    },
-    /// The YAML hit a parse budget (nodes, aliases, depth, scalar bytes):
-    /// the frontmatter was not fully read, so the analysis is incomplete.
-    OverBudget {
-        line: usize,
-        message: String,
-    },
-    DuplicateKey {
-        key: String,
-        lines: Vec<usize>,
-    },
-    NotAMapping,
-}
-
-/// The parsed manifest, with line numbers for locating findings.
-#[derive(Debug, Clone, Default)]
-pub struct Manifest {
-    /// Parsed frontmatter (empty object when absent or invalid).
-    pub data: serde_json::Map<String, Value>,
-    pub issues: Vec<FrontmatterIssue>,
-    /// 1-based line of each top-level key (first occurrence).
-    pub key_lines: BTreeMap<String, usize>,
-    /// Byte offset where the Markdown body starts.
-    pub body_offset: usize,
-    /// 1-based line where the body starts.
-    pub body_line: usize,
-    /// 1-based line where the frontmatter content starts (after `---`).
-    pub fm_line: usize,
-    /// Raw frontmatter text.
-    pub raw: String,
-    /// The OpenClaw metadata namespace object, if any.
-    pub openclaw: Option<serde_json::Map<String, Value>>,
-}
+pub use crate::model::skill::{FrontmatterIssue, Manifest};
 
 fn as_str(v: Option<&Value>) -> Option<String> {
     match v? {

@@ -5,50 +5,9 @@ pub mod discover;
 pub mod frontmatter;
 pub mod runner;
 
-pub use classify::FileKind;
-pub use frontmatter::Manifest;
-
-/// An inventory problem: something that could not be read as asked.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub enum InventoryIssue {
-    /// A symlink (never followed). `outside` when it resolves out of the skill.
-    Symlink {
-        path: String,
-        target: String,
-        outside: bool,
-    },
-    /// A FIFO, socket or device: never opened, so the analysis is incomplete
-    /// (whatever the host would read from it was not seen).
-    SpecialFile { path: String, kind: &'static str },
-    /// A `.git` folder inside the skill: its hooks and config are code that
-    /// git runs. Its files are inventoried and analysed like any other.
-    GitDir { path: String },
-    /// A file larger than the per-file cap; only its head was analysed.
-    FileTooLarge { path: String, bytes: u64 },
-    /// The skill's total bytes exceeded the cap; later files were skipped.
-    SkillTooLarge { skipped: usize },
-    /// More files than the cap; the rest were skipped.
-    TooManyFiles { skipped: usize },
-    /// Folders nested deeper than the cap.
-    TooDeep { path: String },
-    /// A file that could not be read.
-    Unreadable { path: String, error: String },
-    /// A file or folder the user excluded with `--exclude GLOB`: listed,
-    /// not read, and not counted as incomplete (the user chose).
-    Excluded { path: String, glob: String },
-}
+pub use crate::model::skill::{FileKind, InventoryIssue, Manifest, Skill, SkillFile};
 
 impl InventoryIssue {
-    /// Whether this issue leaves part of the skill unanalysed.
-    pub fn incomplete(&self) -> bool {
-        !matches!(
-            self,
-            InventoryIssue::Symlink { .. }
-                | InventoryIssue::GitDir { .. }
-                | InventoryIssue::Excluded { .. }
-        )
-    }
-
     pub fn describe(&self) -> String {
         use crate::text::escape_display as e;
         match self {
@@ -100,54 +59,6 @@ impl InventoryIssue {
             ),
         }
     }
-
-    pub fn path(&self) -> &str {
-        match self {
-            InventoryIssue::Symlink { path, .. }
-            | InventoryIssue::SpecialFile { path, .. }
-            | InventoryIssue::GitDir { path }
-            | InventoryIssue::FileTooLarge { path, .. }
-            | InventoryIssue::TooDeep { path }
-            | InventoryIssue::Unreadable { path, .. }
-            | InventoryIssue::Excluded { path, .. } => path,
-            InventoryIssue::SkillTooLarge { .. } | InventoryIssue::TooManyFiles { .. } => {
-                "SKILL.md"
-            }
-        }
-    }
-}
-
-/// One inventoried file.
-#[derive(Debug, Clone)]
-pub struct SkillFile {
-    /// Path relative to the skill root, `/`-separated.
-    pub rel: String,
-    pub kind: FileKind,
-    /// Size on disk.
-    pub size: u64,
-    /// Lossily decoded text for text-like kinds (empty for binaries).
-    pub text: String,
-    /// Whether decoding replaced invalid UTF-8.
-    pub lossy: bool,
-    /// Raw bytes, kept only for archives and bytecode (bounded by the file cap).
-    pub raw: Vec<u8>,
-    /// The kind the extension claimed, when content disagrees (binary posing as script).
-    pub claimed: Option<FileKind>,
-    /// SHA-256 of the bytes read (for the skill's content digest).
-    pub sha256: [u8; 32],
-}
-
-/// A skill as read from disk (or built in memory for tests).
-#[derive(Debug, Clone)]
-pub struct Skill {
-    /// The skill folder as found (display form).
-    pub path: String,
-    /// Folder name (used for the spec's name check).
-    pub dir_name: String,
-    /// Relative path of the manifest file (`SKILL.md` or `skill.md`).
-    pub manifest_path: String,
-    pub files: Vec<SkillFile>,
-    pub issues: Vec<InventoryIssue>,
 }
 
 impl Skill {
@@ -174,14 +85,6 @@ impl Skill {
             files: out,
             issues: Vec::new(),
         }
-    }
-
-    pub fn manifest_file(&self) -> Option<&SkillFile> {
-        self.files.iter().find(|f| f.rel == self.manifest_path)
-    }
-
-    pub fn file(&self, rel: &str) -> Option<&SkillFile> {
-        self.files.iter().find(|f| f.rel == rel)
     }
 
     /// The content digest of the skill as read: `sha256:` over every file's

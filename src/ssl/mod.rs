@@ -1,6 +1,6 @@
 //! The SSL (Scheduling-Structural-Logical) representation of a skill.
 //!
-//! `vocab` holds the closed vocabularies, `model` the record types we emit,
+//! `vocab` (now `crate::model::vocab`) holds the closed vocabularies, `model` the record types we emit,
 //! `validate` the strict validator, `build` the record of an analysed skill,
 //! `external` the records shipped with a skill or given with `--ssl-file`,
 //! `cli` the `skillscan ssl` command.
@@ -10,4 +10,6 @@ pub mod cli;
 pub mod external;
 pub mod model;
 pub mod validate;
-pub mod vocab;
+
+/// The vocabularies moved to the model layer (issue 14); this path stays.
+pub use crate::model::vocab;

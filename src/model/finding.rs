@@ -1,6 +1,6 @@
 //! Findings: what a rule concluded, where, how sure, and why.
 
-use crate::evidence::Location;
+use super::evidence::Location;
 use serde::Serialize;
 
 #[derive(

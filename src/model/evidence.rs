@@ -20,7 +20,7 @@
 //!   argument `i` to `$param:<key>:<i>` and the returns to the call's
 //!   output, across files. `Return` never appears in the SSL record.
 
-use crate::ssl::vocab::{ActType, ResourceScope};
+use super::vocab::{ActType, ResourceScope};
 use serde::Serialize;
 use std::collections::BTreeSet;
 
