@@ -90,3 +90,32 @@ fn layer_check_catches_an_outside_path() {
         "inside, crate::extract, super::super, an old re-exported path"
     );
 }
+
+/// The cycle check itself, now that the allow list is empty: two files that
+/// name each other fail the run; one naming its parent `mod.rs` does not.
+#[test]
+fn cycle_check_catches_a_new_cycle() {
+    let dir = std::env::temp_dir().join(format!("skillscan-cycle-{}", std::process::id()));
+    let sub = dir.join("x");
+    std::fs::create_dir_all(&sub).unwrap();
+    std::fs::write(dir.join("lib.rs"), "pub mod x;\n").unwrap();
+    std::fs::write(
+        sub.join("mod.rs"),
+        "pub mod a;\npub mod b;\npub struct S;\n",
+    )
+    .unwrap();
+    std::fs::write(sub.join("a.rs"), "use super::S;\n").unwrap();
+    let fails = |b: &str| {
+        std::fs::write(sub.join("b.rs"), b).unwrap();
+        cycles_py(&dir, &[]).map(|o| !o.status.success())
+    };
+    let verdicts = [fails("use super::a;\n"), fails("use crate::x::a;\n")];
+    std::fs::write(sub.join("a.rs"), "use super::b;\n").unwrap();
+    let cycle = fails("fn f() { crate::x::a::g(); }\n");
+    std::fs::remove_dir_all(&dir).ok();
+    if cycle.is_none() || verdicts.iter().any(Option::is_none) {
+        return;
+    }
+    assert_eq!(verdicts.map(Option::unwrap), [false, false], "no cycle yet");
+    assert_eq!(cycle, Some(true), "a.rs -> b.rs -> a.rs is a cycle");
+}

@@ -174,7 +174,7 @@ pub fn commands(file: &Src, text: &str, at: usize, framed: bool, origin: Origin,
             let cmd = &cell[s..e];
             let mut src = file.nested(cmd, base + coff + s, origin);
             src.depth = 0;
-            if framed || super::markdown::is_doc_frame(cell) {
+            if framed || super::doc_frame::is_doc_frame(cell) {
                 src.ctx.insert(Tag::Documentation);
             }
             super::extract_code(Lang::Shell, &src, sink);

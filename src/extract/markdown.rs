@@ -12,19 +12,10 @@ use std::rc::Rc;
 const FRAME_BYTES: usize = 4096;
 use std::sync::LazyLock;
 
-/// Headings and lead-ins that frame what follows as documentation of bad
-/// behaviour rather than an instruction to do it.
-static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?-u:\b)(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|insecure|vulnerab\w*|phishing|scam|do not run|not recommended|beware|dangerous (commands?|patterns?|examples?))(?-u:\b)",
-    )
-});
+/// Moved down to `doc_frame` (shared with `prose` and `hidden_code`, which
+/// markdown calls: no import cycle); this path stays.
+pub use super::doc_frame::is_doc_frame;
 
-pub fn is_doc_frame(s: &str) -> bool {
-    DOC_FRAME.is_match(s)
-}
-
-/// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
 /// Whether a lead-in tells the reader to run what follows.
 fn runs_what_follows(s: &str) -> bool {
     static RE: LazyLock<regex::Regex> = LazyLock::new(|| {

@@ -10,6 +10,7 @@ pub mod artifacts;
 pub mod burn;
 pub mod commands;
 pub mod deobf;
+pub mod doc_frame;
 pub mod hidden_code;
 pub mod indicators;
 pub mod intent_text;

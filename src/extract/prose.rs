@@ -289,7 +289,7 @@ pub fn extract_unit(
     if text.trim().is_empty() {
         return;
     }
-    let framed = super::markdown::is_doc_frame(heading);
+    let framed = super::doc_frame::is_doc_frame(heading);
     let setup = SETUP_HEADING.is_match(heading);
     // The heading's own text is a unit of its own.
     let title = !text.trim().is_empty() && heading.starts_with(text.trim());
@@ -423,7 +423,7 @@ pub fn section_lure(
     if parts.iter().any(|p| NEGATION.is_match(p)) {
         ev.tags.insert(Tag::Negated);
     }
-    if super::markdown::is_doc_frame(heading) || parts.iter().any(|p| DOCUMENTATION.is_match(p)) {
+    if super::doc_frame::is_doc_frame(heading) || parts.iter().any(|p| DOCUMENTATION.is_match(p)) {
         ev.tags.insert(Tag::Documentation);
     }
     if parts
