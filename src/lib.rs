@@ -4,6 +4,8 @@
 //! discover (`skill`) → parse and extract (`extract`) → flow (`flow`) →
 //! rules (`rules`) → score (`score`) → report (`report`) or gate (`gate`).
 //! `audit` runs the per-skill pipeline; `run` implements the commands.
+//! Every stage hands on the data types of `model`, which depends on nothing
+//! else in the crate. `docs/architecture.md` describes the layers.
 
 pub mod audit;
 pub mod baseline;
