@@ -27,6 +27,19 @@ pub enum Command {
     Gate(GateArgs),
     /// Stage, scan and copy a skill into DEST only when the policy passes.
     Install(InstallArgs),
+    /// Every field of every evidence item the extractors produce, one line
+    /// each: a golden dump for refactors (issue 14, tests/evidence_golden.rs).
+    #[command(hide = true)]
+    EvidenceDump(EvidenceDumpArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct EvidenceDumpArgs {
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Write the dump to FILE instead of stdout.
+    #[arg(long, short = 'o')]
+    pub output: Option<PathBuf>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

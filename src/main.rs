@@ -27,6 +27,11 @@ fn main() {
         // The gate always answers with a decision and exits 0.
         Command::Gate(a) => Ok(skillscan::gate::run(a)),
         Command::Install(a) => skillscan::install::run(a),
+        Command::EvidenceDump(a) => run::write_out(
+            a.output.as_deref(),
+            &skillscan::extract::debug_dump::evidence_dump(&a.paths),
+        )
+        .map(|()| exit::OK),
     };
     match result {
         Ok(code) => std::process::exit(code),

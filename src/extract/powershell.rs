@@ -79,6 +79,7 @@ static SCRIPTBLOCK: LazyLock<Regex> = LazyLock::new(|| {
 
 pub fn extract(src: &Src, sink: &mut Sink) {
     let masked = mask_comments(src.text);
+    let first = sink.items.len();
     let mut cx = Cx {
         src,
         sink,
@@ -97,7 +98,11 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     };
     for (start, line) in super::ps_native::statements(logical_lines(&masked)) {
         cx.line(start, &line);
+        for (at, inner) in super::ps_gates::block_statements(start, &line) {
+            cx.line(at, &inner);
+        }
     }
+    super::ps_gates::apply(src, &masked, cx.sink, first, LANG);
     if cx.copy_budget.get() == 0 {
         cx.sink.incomplete.push(format!(
             "{}: variable values copied more than {COPY_BYTES_PER_BYTE} bytes per byte of code; later values were not followed",
@@ -325,11 +330,7 @@ fn b64_text(s: &str) -> Option<String> {
     } else {
         crate::text::decode_lossy(&bytes).0
     };
-    let printable = text
-        .chars()
-        .filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
-        .count();
-    (printable * 10 >= text.chars().count() * 9 && !text.contains('\u{fffd}')).then_some(text)
+    super::deobf::mostly_printable(&text).then_some(text)
 }
 
 struct Cx<'s, 'a> {
@@ -1260,10 +1261,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 continue;
             }
             let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
-            let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, name)
-                .tag(Tag::SecretEnv)
-                .object("environment variable")
-                .instrument("$env:");
+            let mut ev = super::concepts::env_read(name, "$env:");
             ev.output = out.clone().or_else(|| Some(format!("$env_{name}")));
             self.emit(ev, base + m.0, base + m.1, &[]);
         }

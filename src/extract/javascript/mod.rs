@@ -13,11 +13,10 @@
 //! subtrees nested deeper than [`MAX_DEPTH`] get a token-level scan instead.
 
 use super::indicators::{
-    TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_js,
-    time_value,
+    TimeVal, URL_RE, classify_path, classify_url, is_secret_env, reads_now_js, time_value,
 };
 use super::shell::{self, ArgvCx, Word};
-use super::treesitter::{self, KindName, named_children, text, unescape};
+use super::treesitter::{self, Grammar, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -69,12 +68,19 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         lexical(src, 0, src.text, sink);
         return;
     }
-    let tree = match treesitter::parse(Lang::JavaScript, src.text) {
+    // TypeScript files get the TypeScript grammar; the lowering is shared.
+    let grammar = Grammar::typescript_for(src.path).unwrap_or(Grammar::JavaScript);
+    let tree = match treesitter::parse_grammar(grammar, src.text) {
         Ok(t) => t,
         Err(e) => {
             sink.incomplete.push(format!(
-                "{}: JavaScript not parsed ({e}); scanned at token level",
-                src.path
+                "{}: {} not parsed ({e}); scanned at token level",
+                src.path,
+                if grammar == Grammar::JavaScript {
+                    "JavaScript"
+                } else {
+                    "TypeScript"
+                }
             ));
             lexical(src, 0, src.text, sink);
             return;
@@ -410,7 +416,7 @@ struct Cx<'s, 'a, 't> {
     fns: HashMap<String, FnInfo>,
     pending: Vec<Pending>,
     /// Variables holding the current time or an absolute date constant
-    /// (see [`is_date_gate`]).
+    /// (see [`crate::extract::indicators::is_date_gate`]).
     times: HashMap<String, TimeVal>,
     deferred: Vec<(Node<'t>, String)>,
     hash_calls: usize,
@@ -530,24 +536,7 @@ const GLOBALS: &[&str] = &[
 ];
 
 fn sensitive(e: &Evidence) -> bool {
-    matches!(
-        e.op,
-        Op::NetFetch
-            | Op::NetSend
-            | Op::DnsQuery
-            | Op::SocketConnect
-            | Op::Exec
-            | Op::DynamicCode
-            | Op::DownloadExec
-            | Op::ReverseShell
-            | Op::FileDelete
-            | Op::EnvDump
-            | Op::KeychainRead
-            | Op::Persistence
-            | Op::Privileged
-            | Op::SecurityDisable
-            | Op::Mining
-    ) || matches!(e.op, Op::FileRead | Op::EnvRead) && e.scope == R::Credentials
+    super::concepts::worth_gating(e)
 }
 
 fn net_or_exec(e: &Evidence) -> bool {
@@ -613,12 +602,8 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Text that looks like code or a command, not binary noise.
+/// Text that looks like code or a command, not binary noise (the one
+/// threshold of every language, [`crate::extract::deobf::mostly_printable`]).
 fn printable(s: &str) -> bool {
-    let n = s.chars().count().max(1);
-    let ok = s
-        .chars()
-        .filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
-        .count();
-    ok * 100 / n >= 90 && !s.contains('\u{fffd}')
+    crate::extract::deobf::mostly_printable(s)
 }
