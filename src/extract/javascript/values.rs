@@ -248,6 +248,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 _ => {}
             }
             if s.len() > MAX_FOLD {
+                crate::limits::gave_up("JS_MAX_FOLD");
                 out.dynamic = true;
                 break;
             }
@@ -326,6 +327,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             if items.len() < MAX_ELEMS {
                 items.push(v);
+            } else {
+                crate::limits::gave_up("JS_MAX_ELEMS");
             }
         }
         out.k = K::Arr(Rc::new(items));
@@ -377,6 +380,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     }
                     if props.len() < MAX_PROPS {
                         props.push((key, v));
+                    } else {
+                        crate::limits::gave_up("JS_MAX_PROPS");
                     }
                 }
                 "shorthand_property_identifier" => {
@@ -389,6 +394,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     }
                     if props.len() < MAX_PROPS {
                         props.push((key, v));
+                    } else {
+                        crate::limits::gave_up("JS_MAX_PROPS");
                     }
                 }
                 "spread_element" => {
@@ -398,6 +405,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         for (k, pv) in p.iter() {
                             if props.len() < MAX_PROPS {
                                 props.push((k.clone(), pv.clone()));
+                            } else {
+                                crate::limits::gave_up("JS_MAX_PROPS");
                             }
                         }
                     }
@@ -417,6 +426,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                                 ..V::default()
                             },
                         ));
+                    } else {
+                        crate::limits::gave_up("JS_MAX_PROPS");
                     }
                 }
                 "comment" => {}
@@ -537,10 +548,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             if s.len() <= MAX_FOLD {
                 self.push_str(&mut s, v, *node, &mut dynamic);
             } else {
+                crate::limits::gave_up("JS_MAX_FOLD");
                 dynamic = true;
             }
         }
         if s.len() > MAX_FOLD {
+            crate::limits::gave_up("JS_MAX_FOLD");
             dynamic = true;
             let mut cut = MAX_FOLD;
             while !s.is_char_boundary(cut) {
@@ -874,6 +887,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         cur.k = K::Str(Rc::from(s.as_str()));
                         cur.computed |= rv.computed;
                     } else {
+                        crate::limits::gave_up("JS_MAX_FOLD");
                         cur.k = K::None;
                     }
                 } else {
