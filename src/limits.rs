@@ -215,6 +215,13 @@ pub fn gave_up_bound(limit: &str) -> u64 {
     }
 }
 
+/// PowerShell: longest native command line (`cmd /c …`, `bash -c …`)
+/// rebuilt from resolved words.
+pub const PS_MAX_NATIVE_LINE: usize = 4096;
+/// Agent SDK calls: bytes of a call's arguments read for its options
+/// (`permission_mode`, `allowed_tools` …).
+pub const SDK_MAX_ARGS: usize = 2000;
+
 /// What each value-following cap gives up, for the incomplete message.
 fn gave_up_what(limit: &str) -> String {
     match limit {
@@ -235,6 +242,12 @@ fn gave_up_what(limit: &str) -> String {
         }
         "PS_MAX_SUBST" => format!(
             "a variable's value of {PS_MAX_SUBST} bytes or more was not substituted into a string"
+        ),
+        "PS_MAX_NATIVE_LINE" => format!(
+            "a native command line grew past {PS_MAX_NATIVE_LINE} bytes; its later arguments were not read"
+        ),
+        "SDK_MAX_ARGS" => format!(
+            "an agent SDK call's arguments run past {SDK_MAX_ARGS} bytes; the rest were not read"
         ),
         "PY_MAX_VALUE_BYTES" => {
             format!("a variable's value grew past {PY_MAX_VALUE_BYTES} bytes and was not followed")

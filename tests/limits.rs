@@ -625,3 +625,26 @@ fn a_parse_past_the_timeout_is_incomplete() {
         "parsing exceeded",
     );
 }
+
+#[test]
+fn powershell_native_command_just_past_the_line_cap() {
+    // `vssadmin delete shadows /all /quiet` with its last word past 4 KiB.
+    let pad = "/x ".repeat(PS_MAX_NATIVE_LINE / 3 + 1);
+    let code = format!("vssadmin delete {pad}shadows /all /quiet\n");
+    script_case(
+        "PS_MAX_NATIVE_LINE",
+        "pwsh",
+        "scripts/run.ps1",
+        &code,
+        "PS_MAX_NATIVE_LINE",
+    );
+}
+
+#[test]
+fn sdk_call_arguments_just_past_the_cap() {
+    let pad = " ".repeat(SDK_MAX_ARGS);
+    let code = format!(
+        "import boto3\niam = boto3.client('iam')\niam.attach_user_policy(UserName='x',{pad}PolicyArn='arn:aws:iam::aws:policy/AdministratorAccess')\n"
+    );
+    script_case("SDK_MAX_ARGS", "python3", "scripts/run.py", &code, "SDK_MAX_ARGS");
+}
