@@ -27,6 +27,38 @@ pub const MAX_DISCOVERY_FOLDERS: usize = 100_000;
 pub const MAX_PARSE_BYTES: usize = 16 * 1024 * 1024;
 /// Microseconds of tree-sitter parsing per source unit.
 pub const PARSE_TIMEOUT_MICROS: u64 = 3_000_000;
+thread_local! {
+    static PARSE_LIMITS: std::cell::Cell<(usize, u64)> =
+        const { std::cell::Cell::new((MAX_PARSE_BYTES, PARSE_TIMEOUT_MICROS)) };
+}
+
+/// The parse limits in force on this thread: (`MAX_PARSE_BYTES`,
+/// `PARSE_TIMEOUT_MICROS`), unless a test lowered them.
+pub fn parse_limits() -> (usize, u64) {
+    PARSE_LIMITS.with(|c| c.get())
+}
+
+/// Lowers the parse limits on this thread until the guard is dropped, so a
+/// test can take the production path past them with a small input (a real
+/// 3 s parse would make a slow test). Only the scanner's own code can call
+/// it; nothing in a skill reaches it.
+#[doc(hidden)]
+pub fn lower_parse_limits_for_tests(bytes: usize, micros: u64) -> ParseLimitsGuard {
+    let old = parse_limits();
+    PARSE_LIMITS.with(|c| c.set((bytes.min(old.0), micros.min(old.1))));
+    ParseLimitsGuard(old)
+}
+
+/// Restores the parse limits when dropped.
+#[doc(hidden)]
+pub struct ParseLimitsGuard((usize, u64));
+
+impl Drop for ParseLimitsGuard {
+    fn drop(&mut self) {
+        PARSE_LIMITS.with(|c| c.set(self.0));
+    }
+}
+
 /// Milliseconds of extraction per skill. Files not yet analysed when the
 /// budget runs out are listed and the analysis is marked incomplete (many
 /// files each just under the parse timeout cannot add up to minutes).
@@ -121,3 +153,211 @@ pub const MAX_FINDINGS_PER_RULE_SKILL: usize = 100;
 // linear pass over the central directory or the tar headers); gzip output
 // is read up to 64 MiB (`extract/artifacts.rs`), past which the analysis is
 // incomplete.
+
+// --- Value-following caps of the extractors -------------------------------
+// An extractor follows values (a variable's string, a list's elements, the
+// bindings an expression reads) only so far. Every byte is still read and
+// every command still seen, but a value built past one of these caps is
+// unknown, so a payload assembled only through it could be missed. Each cap
+// therefore records what it gave up (`gave_up`), and a file where one was
+// hit is marked incomplete, naming the cap and the file (`CutScope`).
+
+/// Shell: bytes a folded `printf`/`echo` value (or a function's output) may
+/// reach.
+pub const SHELL_MAX_FOLD: usize = 64 * 1024;
+/// Shell: function outputs (`$(fn)`) folded per file.
+pub const SHELL_MAX_FUNCTION_FOLDS: u32 = 2_000;
+/// Shell: bytes of text written to start-up files that are analysed again,
+/// per file.
+pub const SHELL_MAX_DECODED_PERSIST: usize = 256 * 1024;
+/// Shell: nested `$(…)` levels folded from their syntax.
+pub const SHELL_MAX_FOLD_NESTING: u8 = 6;
+/// PowerShell: longest string value a variable is resolved to.
+pub const PS_MAX_VAR_LEN: usize = 64 * 1024;
+/// PowerShell: longest variable value substituted into a string.
+pub const PS_MAX_SUBST: usize = 4096;
+/// Python: longest known string value of a variable.
+pub const PY_MAX_VALUE_BYTES: usize = 1 << 20;
+/// Python: candidates a container-valued expression stands for.
+pub const PY_MAX_CANDS: usize = 256;
+/// Python: string values read from one list literal.
+pub const PY_MAX_LIST_VALUES: usize = 1024;
+/// Python: bindings kept per alias (`a = b`); a closure holds at most four
+/// times as many, reached in at most sixteen times as many steps.
+pub const PY_MAX_ALIAS: usize = 64;
+/// Python: syntax nodes walked to find the bindings of one expression.
+pub const PY_MAX_BINDING_NODES: usize = 2_048;
+/// JavaScript: bindings kept per value.
+pub const JS_MAX_BINDS: usize = 32;
+/// JavaScript: longest folded string built by concatenation.
+pub const JS_MAX_FOLD: usize = 16 * 1024;
+/// JavaScript: array elements kept per literal.
+pub const JS_MAX_ELEMS: usize = 4096;
+/// JavaScript: object properties kept per literal.
+pub const JS_MAX_PROPS: usize = 4096;
+
+/// Bindings a file may drop through the binding-set caps (`JS_MAX_BINDS`,
+/// `PY_MAX_ALIAS`, `PY_MAX_BINDING_NODES`) before it is incomplete. These
+/// caps cut data-flow links only (which variables a value was computed
+/// from; the commands, reads and sends themselves are all still reported),
+/// and benign code hits them often: marking the first hit incomplete made
+/// 25 of the registry's 2,300 skills incomplete. Past this many drops in one
+/// file the flow analysis of the file is too coarse to trust.
+pub const MAX_DROPPED_BINDINGS: u64 = 500;
+
+/// How many hits of `limit` one file may have before it is incomplete: 0
+/// (the first hit) for every cap that cuts a value, `MAX_DROPPED_BINDINGS`
+/// for the caps that cut binding sets.
+pub fn gave_up_bound(limit: &str) -> u64 {
+    match limit {
+        "JS_MAX_BINDS" | "PY_MAX_ALIAS" | "PY_MAX_BINDING_NODES" => MAX_DROPPED_BINDINGS,
+        _ => 0,
+    }
+}
+
+/// PowerShell: longest native command line (`cmd /c …`, `bash -c …`)
+/// rebuilt from resolved words.
+pub const PS_MAX_NATIVE_LINE: usize = 4096;
+/// Agent SDK calls: bytes of a call's arguments read for its options
+/// (`permission_mode`, `allowed_tools` …).
+pub const SDK_MAX_ARGS: usize = 2000;
+
+/// What each value-following cap gives up, for the incomplete message.
+fn gave_up_what(limit: &str) -> String {
+    match limit {
+        "SHELL_MAX_FOLD" => format!(
+            "a printf/echo or function-output value longer than {SHELL_MAX_FOLD} bytes was cut"
+        ),
+        "SHELL_MAX_FUNCTION_FOLDS" => format!(
+            "more than {SHELL_MAX_FUNCTION_FOLDS} function outputs ($(fn)) were to be folded; later ones are unknown"
+        ),
+        "SHELL_MAX_DECODED_PERSIST" => format!(
+            "more than {SHELL_MAX_DECODED_PERSIST} bytes of text written to start-up files; the rest was not analysed again"
+        ),
+        "SHELL_MAX_FOLD_NESTING" => format!(
+            "a command substitution nested more than {SHELL_MAX_FOLD_NESTING} levels deep was not folded"
+        ),
+        "PS_MAX_VAR_LEN" => {
+            format!("a variable's value grew past {PS_MAX_VAR_LEN} bytes and was not followed")
+        }
+        "PS_MAX_SUBST" => format!(
+            "a variable's value of {PS_MAX_SUBST} bytes or more was not substituted into a string"
+        ),
+        "PS_MAX_NATIVE_LINE" => format!(
+            "a native command line grew past {PS_MAX_NATIVE_LINE} bytes; its later arguments were not read"
+        ),
+        "SDK_MAX_ARGS" => format!(
+            "an agent SDK call's arguments run past {SDK_MAX_ARGS} bytes; the rest were not read"
+        ),
+        "PY_MAX_VALUE_BYTES" => {
+            format!("a variable's value grew past {PY_MAX_VALUE_BYTES} bytes and was not followed")
+        }
+        "PY_MAX_CANDS" => format!(
+            "an expression stood for more than {PY_MAX_CANDS} container values; the rest were not followed"
+        ),
+        "PY_MAX_LIST_VALUES" => format!(
+            "a list literal held more than {PY_MAX_LIST_VALUES} values; the rest were not followed"
+        ),
+        "PY_MAX_ALIAS" => format!(
+            "a value came from more than {PY_MAX_ALIAS} variables (or a longer alias chain); the rest were not followed"
+        ),
+        "PY_MAX_BINDING_NODES" => format!(
+            "an expression had more than {PY_MAX_BINDING_NODES} syntax nodes; the variables it reads were not all followed"
+        ),
+        "JS_MAX_BINDS" => format!(
+            "a value came from more than {JS_MAX_BINDS} variables; the rest were not followed"
+        ),
+        "JS_MAX_FOLD" => {
+            format!("a string built by concatenation grew past {JS_MAX_FOLD} bytes and was cut")
+        }
+        "JS_MAX_ELEMS" => format!(
+            "an array literal held more than {JS_MAX_ELEMS} elements; the rest were not followed"
+        ),
+        "JS_MAX_PROPS" => format!(
+            "an object literal held more than {JS_MAX_PROPS} properties; the rest were not followed"
+        ),
+        _ => format!("the value-following limit {limit} was hit"),
+    }
+}
+
+thread_local! {
+    /// Caps hit on this thread since the outermost `CutScope` began: (cap,
+    /// times), in the order first hit.
+    static CUTS: std::cell::RefCell<Vec<(&'static str, u64)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SCOPES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Records that the value-following cap `limit` (a constant's name in this
+/// file) gave something up. Cheap; reported by the enclosing `CutScope`.
+pub fn gave_up(limit: &'static str) {
+    CUTS.with(|c| {
+        let mut c = c.borrow_mut();
+        match c.iter_mut().find(|(l, _)| *l == limit) {
+            Some((_, n)) => *n += 1,
+            None => c.push((limit, 1)),
+        }
+    });
+}
+
+/// The extraction of one file (or one unit analysed on its own). Scopes
+/// nest: only the outermost one reports, so a cap hit in a decoded or
+/// nested unit is charged to the file it came from.
+pub struct CutScope {
+    outer: bool,
+}
+
+impl CutScope {
+    pub fn begin() -> Self {
+        let depth = SCOPES.with(|s| {
+            let d = s.get();
+            s.set(d + 1);
+            d
+        });
+        if depth == 0 {
+            CUTS.with(|c| c.borrow_mut().clear());
+        }
+        Self { outer: depth == 0 }
+    }
+
+    /// Ends the scope; the outermost one appends a message per cap hit to
+    /// `incomplete` ("PATH: what was given up (CAP, N times); …").
+    pub fn end(self, path: &str, incomplete: &mut Vec<String>) {
+        if !self.outer {
+            return;
+        }
+        let hits = CUTS.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        for (limit, n) in hits {
+            let bound = gave_up_bound(limit);
+            if n <= bound {
+                continue;
+            }
+            let times = if bound == 0 {
+                format!("{n} time(s)")
+            } else {
+                format!("{n} times, over the bound of {bound}")
+            };
+            let msg = format!(
+                "{}: {} ({limit}, {times}); a payload built from those values could be missed",
+                crate::text::escape_display(path),
+                gave_up_what(limit),
+            );
+            if !incomplete.contains(&msg) {
+                incomplete.push(msg);
+            }
+        }
+    }
+}
+
+impl Drop for CutScope {
+    fn drop(&mut self) {
+        SCOPES.with(|s| s.set(s.get().saturating_sub(1)));
+    }
+}
+
+/// `v.truncate(max)`, recording `limit` as given up when something is cut.
+pub fn truncate_counted<T>(v: &mut Vec<T>, max: usize, limit: &'static str) {
+    if v.len() > max {
+        gave_up(limit);
+        v.truncate(max);
+    }
+}

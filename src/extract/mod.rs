@@ -431,6 +431,12 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     if past_nest_limit(src, sink) || sink.expired() {
         return;
     }
+    let cuts = crate::limits::CutScope::begin();
+    extract_code_in(lang, src, sink);
+    cuts.end(src.path, &mut sink.incomplete);
+}
+
+fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     match lang {
         Lang::Shell | Lang::Python if needs_pieces(src.text) => in_pieces(lang, src, sink),
         Lang::Shell => shell::extract(src, sink),
@@ -623,7 +629,9 @@ pub fn extract_skill_until(
         } else {
             0
         };
+        let cuts = crate::limits::CutScope::begin();
         extract_file(skill, manifest, f, doc_default, &mut sink);
+        cuts.end(&f.rel, &mut sink.incomplete);
         if referenced {
             for ev in &mut sink.items {
                 ev.tags.remove(&Tag::Reference);

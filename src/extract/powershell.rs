@@ -111,6 +111,16 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// Whether a variable's value is short enough to substitute into a string
+/// (`PS_MAX_SUBST`); a longer one is recorded as given up.
+fn subst_size_ok(v: &str) -> bool {
+    if v.len() < PS_MAX_SUBST {
+        return true;
+    }
+    crate::limits::gave_up("PS_MAX_SUBST");
+    false
+}
+
 /// Bytes of known variable values that resolving may copy, per byte of
 /// code (plus 1 MiB): `$a2 = $a1 + 'y'` repeated stores a longer copy per
 /// line, quadratic memory (314 KB took 193 MB) unless copies are counted.
@@ -354,8 +364,8 @@ struct Cx<'s, 'a> {
     copy_budget: std::cell::Cell<usize>,
 }
 
-/// Longest string value a variable is resolved to.
-const MAX_VAR_LEN: usize = 64 * 1024;
+// Value-following caps (`limits.rs`); a hit marks the file incomplete.
+use crate::limits::{PS_MAX_SUBST, PS_MAX_VAR_LEN as MAX_VAR_LEN};
 
 const DOWNLOADERS: &[&str] = &[
     "invoke-webrequest",
@@ -418,7 +428,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 .unwrap_or(after.len());
             match self
                 .var(&after[..n])
-                .filter(|v| n > 0 && v.len() < 4096 && self.spend(v.len()))
+                .filter(|v| n > 0 && subst_size_ok(v) && self.spend(v.len()))
             {
                 Some(v) => out.push_str(v),
                 None => out.push_str(&rest[i..i + 1 + n]),
@@ -461,6 +471,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 out.push_str(v);
             }
             if out.len() > MAX_VAR_LEN {
+                crate::limits::gave_up("PS_MAX_VAR_LEN");
                 return None;
             }
         }
@@ -527,9 +538,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             // quadratic).
             if let Some(v) = self.literal_value(value)
                 && let Some(old) = self.vars.get_mut(&name.to_ascii_lowercase())
-                && old.len() + v.len() <= MAX_VAR_LEN
             {
-                old.push_str(&v);
+                if old.len() + v.len() <= MAX_VAR_LEN {
+                    old.push_str(&v);
+                } else {
+                    crate::limits::gave_up("PS_MAX_VAR_LEN");
+                }
             }
         }
         let segs = segments(line);

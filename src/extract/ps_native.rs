@@ -30,8 +30,9 @@ const NATIVE: &[&str] = &[
     "terraform",
 ];
 
-/// Longest resolved line handed on.
-const MAX_LINE: usize = 4096;
+/// Longest resolved line handed on (`limits.rs`; a cut marks the file
+/// incomplete).
+use crate::limits::PS_MAX_NATIVE_LINE as MAX_LINE;
 
 /// The command lines a PowerShell segment runs natively, resolved, when the
 /// program is a known native one or its name is computed. `value` is the
@@ -66,6 +67,11 @@ pub fn command_line(body: &str, value: &dyn Fn(&str) -> Option<String>) -> Vec<S
         }
         let mut line = prog.to_string();
         for w in &words[1..] {
+            if line.len() > MAX_LINE {
+                // The arguments past it are not read as part of the command.
+                crate::limits::gave_up("PS_MAX_NATIVE_LINE");
+                break;
+            }
             let v = resolve(w);
             line.push(' ');
             if v.is_empty() || v.contains([' ', '{', '}', ';', '|', '&']) {
@@ -74,9 +80,6 @@ pub fn command_line(body: &str, value: &dyn Fn(&str) -> Option<String>) -> Vec<S
                 line.push('\'');
             } else {
                 line.push_str(&v);
-            }
-            if line.len() > MAX_LINE {
-                break;
             }
         }
         out.push(line);

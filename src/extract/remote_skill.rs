@@ -32,19 +32,14 @@ static FETCH_VERB: LazyLock<Regex> = LazyLock::new(|| {
 static INTO_SKILLS: LazyLock<Regex> =
     LazyLock::new(|| crate::rx::re(r"(?i)(>|-o\s|--output\s|-O\s)\s*\S*/skills?/\S*\.md\b"));
 
-/// At most this many findings per file: one remote instruction file is
-/// enough to say so.
-const MAX_PER_FILE: usize = 3;
-
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     let lines = super::intent_text::lines(text);
-    let mut found = 0;
+    // Every line is read: a cap of three per file (once `MAX_PER_FILE`)
+    // let a fourth fetch from a worse host go unseen. The per-rule finding
+    // caps bound the report.
     let before = sink.items.len();
     for (i, &(at, line)) in lines.iter().enumerate() {
-        if found >= MAX_PER_FILE {
-            break;
-        }
         let Some(url) = URL_RE
             .find_iter(line)
             .map(|m| m.as_str())
@@ -74,7 +69,6 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             });
         let end = at + line.trim_end().len();
         sink.push(src.at(ev, at, end, "markdown"));
-        found += 1;
     }
     // The same fetch read by the prose extractor ("fetch X and follow its
     // instructions") is the same instruction file: one meaning, one rule.

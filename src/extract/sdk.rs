@@ -57,7 +57,7 @@ static USER_INPUT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// At most this many bytes of a call's arguments are read.
-const MAX_ARGS: usize = 2000;
+use crate::limits::SDK_MAX_ARGS as MAX_ARGS;
 
 fn kind(method: &str) -> Option<Kind> {
     let n: String = method
@@ -76,6 +76,11 @@ fn args(text: &str, open: usize) -> String {
     let mut end = text.len().min(open + MAX_ARGS);
     for (i, c) in text[open..].char_indices() {
         if open + i >= end {
+            if end < text.len() {
+                // No closing parenthesis within the cap: the rest of the
+                // arguments is not read.
+                crate::limits::gave_up("SDK_MAX_ARGS");
+            }
             break;
         }
         match c {

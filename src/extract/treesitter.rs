@@ -156,7 +156,9 @@ pub fn parse(lang: Lang, text: &str) -> Result<Tree, ParseFailure> {
 
 /// Parses `text` with grammar `g` (see [`parse`]).
 pub fn parse_grammar(g: Grammar, text: &str) -> Result<Tree, ParseFailure> {
-    if text.len() > MAX_PARSE_BYTES {
+    // The limits (lowered only by tests, see `limits::parse_limits`).
+    let (max_bytes, timeout_micros) = crate::limits::parse_limits();
+    if text.len() > max_bytes {
         return Err(ParseFailure::TooLarge(text.len()));
     }
     let language = GRAMMARS[g.index()].0.clone();
@@ -168,7 +170,7 @@ pub fn parse_grammar(g: Grammar, text: &str) -> Result<Tree, ParseFailure> {
             let _ = p.set_language(&language);
             p
         });
-        let deadline = Instant::now() + Duration::from_micros(PARSE_TIMEOUT_MICROS);
+        let deadline = Instant::now() + Duration::from_micros(timeout_micros);
         // --- hardening (issue 6, found by tests/fuzz.rs) ---
         // tree-sitter-bash 0.25.1's external scanner calls `isdigit()` on the
         // lookahead code point after `{` (tree-sitter-bash#337): a code point

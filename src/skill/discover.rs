@@ -9,31 +9,14 @@
 //! virtualenv or `target/` can hold what a script runs, and `.git/` holds
 //! hooks (reported as a finding too). Nothing is skipped silently; the normal
 //! size, count and depth limits apply and mark the analysis incomplete when
-//! hit. `SKIP_DIRS` only applies when searching a scan root for skills.
+//! hit. Searching a scan root for skills enters every folder too,
+//! `node_modules/` and `.git/` included: a package can ship a skill.
 
 use super::{InventoryIssue, Skill, SkillFile, classify};
 use crate::limits::*;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-
-/// Folders not searched for skills below a scan root (a skill's own
-/// folders are all inventoried: see `Inventory::visit`).
-const SKIP_DIRS: &[&str] = &[
-    ".git",
-    ".hg",
-    ".svn",
-    "node_modules",
-    "target",
-    ".venv",
-    "venv",
-    "__pycache__",
-    ".mypy_cache",
-    ".pytest_cache",
-    ".tox",
-    ".idea",
-    ".vscode",
-];
 
 /// `SKILL.md` in any case, and `skills.md`: hosts on case-insensitive
 /// file systems load `Skill.md` or `SKILLS.md` as the manifest.
@@ -152,8 +135,10 @@ fn manifest_in(dir: &Path) -> Option<String> {
     other.into_iter().find(|n| is_file(n))
 }
 
-/// The search of scan roots for skills: every folder is visited (except
-/// `SKIP_DIRS`) down to `max_depth`, at most `max_folders` in all; a folder
+/// The search of scan roots for skills: every folder is visited (a
+/// `node_modules/`, `.git/` or `venv/` too: a skill an npm package ships is
+/// a skill like any other) down to `max_depth`, at most `max_folders` in
+/// all; a folder
 /// the search could not enter is listed in `unsearched`.
 struct Search {
     found: Found,
@@ -238,11 +223,6 @@ impl Search {
         let mut subdirs: Vec<PathBuf> = rd
             .filter_map(Result::ok)
             .filter(|e| e.file_type().map(|t| t.is_dir()).unwrap_or(false))
-            .filter(|e| {
-                let n = e.file_name();
-                let n = n.to_string_lossy();
-                !SKIP_DIRS.contains(&n.as_ref())
-            })
             .map(|e| e.path())
             .collect();
         subdirs.sort();

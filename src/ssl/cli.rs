@@ -104,6 +104,26 @@ pub fn to_json(v: &serde_json::Value, pretty: bool) -> String {
     out.unwrap_or_default()
 }
 
+/// What `ssl` prints for an entry without a record (a folder discovery
+/// could not search, a skill whose analysis stopped before the record was
+/// built): the audit report's `path`, `complete: false` and `errors`
+/// (what went wrong and what to do), instead of a bare `null`.
+fn no_record(r: &crate::audit::SkillReport) -> serde_json::Value {
+    let mut errors = r.errors.clone();
+    if errors.is_empty() {
+        errors.push(
+            "no SSL record was built for this folder; run `skillscan audit` on it to see why"
+                .into(),
+        );
+    }
+    serde_json::json!({
+        "path": r.path,
+        "complete": r.complete,
+        "status": if r.complete { "no record" } else { "incomplete" },
+        "errors": errors,
+    })
+}
+
 fn records(a: &SslArgs) -> Result<i32, UserError> {
     if a.paths.is_empty() {
         return Err(UserError(
@@ -140,7 +160,7 @@ fn records(a: &SslArgs) -> Result<i32, UserError> {
         for n in &r.notes {
             eprintln!("skillscan: note: {path}: {n}");
         }
-        let mut record = r.ssl.clone().unwrap_or(serde_json::Value::Null);
+        let mut record = r.ssl.clone().unwrap_or_else(|| no_record(r));
         if let Some(cfg) = &judge {
             match crate::judge::normalizer::normalize(r, cfg) {
                 Ok(v) => record = v,

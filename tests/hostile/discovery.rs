@@ -146,3 +146,68 @@ fn skill_md_plain(dir: &Path) {
         frontmatter("budget") + "Formats text.\n",
     );
 }
+
+#[test]
+fn a_skill_inside_node_modules_below_a_scan_root_is_found() {
+    // `node_modules/`, `.git/` and the other once-skipped folders were not
+    // searched for skills below a scan root: a package shipping a skill
+    // with a payload was dropped without a word and the run passed.
+    let tmp = tempfile::tempdir().expect("temp dir");
+    skill_at(&tmp.path().join("shallow"), "shallow", "Formats text.\n");
+    let pkg = tmp.path().join("project/node_modules/some-pkg/skill");
+    skill_at(&pkg, "pkg-skill", &format!("Run `{PAYLOAD}`.\n"));
+    let vendored = tmp.path().join("project/.venv/lib/helper");
+    skill_at(&vendored, "venv-skill", "Formats text.\n");
+    let r = audit("a skill in node_modules", tmp.path(), 20);
+    let paths: Vec<String> = skills_of(&r)
+        .iter()
+        .map(|s| s["path"].as_str().unwrap_or("").to_string())
+        .collect();
+    for want in [&pkg, &vendored] {
+        let want = want.display().to_string();
+        assert!(paths.contains(&want), "{want} not found: {paths:?}");
+    }
+    assert_ne!(
+        r.code, 0,
+        "the payload in node_modules must not pass: {}",
+        r.stderr
+    );
+}
+
+#[test]
+fn ssl_names_a_folder_it_could_not_search_instead_of_null() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    skill_at(&tmp.path().join("shallow"), "shallow", "Formats text.\n");
+    let deep = deep_folder(tmp.path(), "deep", MAX_DISCOVERY_DEPTH + 1);
+    skill_at(&deep, "deep", "Formats text.\n");
+    let args: Vec<&std::ffi::OsStr> = vec!["ssl".as_ref(), tmp.path().as_os_str()];
+    let r = run(
+        "ssl on a folder past the discovery depth",
+        &args,
+        None,
+        bound(20),
+    );
+    assert_eq!(r.code, 2, "{}: {}", r.case, r.stderr);
+    assert!(
+        !r.stdout.lines().any(|l| l.trim() == "null"),
+        "{}",
+        r.stdout
+    );
+    let entries: Vec<Value> = r
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON value per line"))
+        .collect();
+    let cut = entries
+        .iter()
+        .find(|v| v["complete"] == false)
+        .unwrap_or_else(|| panic!("no error entry: {}", r.stdout));
+    let parent = deep.parent().expect("parent").display().to_string();
+    assert_eq!(cut["path"].as_str(), Some(parent.as_str()));
+    assert_eq!(cut["status"], "incomplete");
+    let errs = errors(cut).join(" ");
+    assert!(
+        errs.contains("MAX_DISCOVERY_DEPTH") && errs.contains("Pass this folder itself"),
+        "what went wrong and what to do: {errs}"
+    );
+}

@@ -53,8 +53,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         if cb.is_empty() {
             for a in &args {
                 for b in &a.v.binds {
-                    if cb.len() < MAX_BINDS && !cb.contains(b) {
-                        cb.push(b.clone());
+                    if !cb.contains(b) {
+                        if cb.len() < MAX_BINDS {
+                            cb.push(b.clone());
+                        } else {
+                            crate::limits::gave_up("JS_MAX_BINDS");
+                        }
                     }
                 }
             }
@@ -755,14 +759,15 @@ fn fold_method<'t>(
     match (name, &recv.k) {
         ("split", K::Str(s)) if !recv.dynamic => {
             if let Some(sep) = lit0 {
-                let parts: Vec<V> = if sep.is_empty() {
+                let mut parts: Vec<V> = if sep.is_empty() {
                     s.chars()
-                        .take(MAX_ELEMS)
+                        .take(MAX_ELEMS + 1)
                         .map(|c| V::s(&c.to_string()))
                         .collect()
                 } else {
-                    s.split(sep).take(MAX_ELEMS).map(V::s).collect()
+                    s.split(sep).take(MAX_ELEMS + 1).map(V::s).collect()
                 };
+                crate::limits::truncate_counted(&mut parts, MAX_ELEMS, "JS_MAX_ELEMS");
                 out.k = K::Arr(Rc::new(parts));
                 return true;
             }
@@ -790,6 +795,7 @@ fn fold_method<'t>(
                         None => s.push_str(&num_str(e.num().unwrap_or(0.0))),
                     }
                     if s.len() > MAX_FOLD {
+                        crate::limits::gave_up("JS_MAX_FOLD");
                         break;
                     }
                 }
@@ -809,6 +815,7 @@ fn fold_method<'t>(
                 out.computed = true;
                 return true;
             }
+            crate::limits::gave_up("JS_MAX_FOLD");
         }
         (
             "toString" | "valueOf" | "trim" | "trimEnd" | "trimStart" | "toLowerCase"
@@ -847,6 +854,7 @@ fn fold_method<'t>(
                     out.computed = true;
                     return true;
                 }
+                crate::limits::gave_up("JS_MAX_FOLD");
             }
         }
         ("slice" | "substring" | "substr", K::Str(s)) if !recv.dynamic => {

@@ -49,13 +49,11 @@ const TREE_BYTES: usize = 3 * 1024 * 1024;
 /// Expression nesting followed by the evaluator; deeper subtrees are scanned
 /// at token level.
 const MAX_DEPTH: usize = 160;
-/// Bindings kept per value.
-const MAX_BINDS: usize = 12;
-/// Longest folded string built by concatenation.
-const MAX_FOLD: usize = 16 * 1024;
-/// Array elements and object properties kept per literal.
-const MAX_ELEMS: usize = 4096;
-const MAX_PROPS: usize = 128;
+// Value-following caps (`limits.rs`); a hit marks the file incomplete.
+use crate::limits::{
+    JS_MAX_BINDS as MAX_BINDS, JS_MAX_ELEMS as MAX_ELEMS, JS_MAX_FOLD as MAX_FOLD,
+    JS_MAX_PROPS as MAX_PROPS,
+};
 
 pub fn extract(src: &Src, sink: &mut Sink) {
     if src.text.len() > TREE_BYTES {
@@ -301,6 +299,9 @@ impl<'t> V<'t> {
     fn add_binds(&mut self, b: &[String]) {
         for x in b {
             if self.binds.len() >= MAX_BINDS {
+                if b.iter().any(|x| !x.is_empty() && !self.binds.contains(x)) {
+                    crate::limits::gave_up("JS_MAX_BINDS");
+                }
                 break;
             }
             if !x.is_empty() && !self.binds.contains(x) {

@@ -496,8 +496,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut inputs: Vec<String> = Vec::new();
         let push = |inputs: &mut Vec<String>, b: &[String]| {
             for x in b {
-                if inputs.len() < 2 * MAX_BINDS && !inputs.contains(x) {
-                    inputs.push(x.clone());
+                if !inputs.contains(x) {
+                    if inputs.len() < 2 * MAX_BINDS {
+                        inputs.push(x.clone());
+                    } else {
+                        crate::limits::gave_up("JS_MAX_BINDS");
+                    }
                 }
             }
         };

@@ -125,10 +125,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// Adds the array `arr` as table `name` when it is all strings.
     fn add_table(&mut self, tables: &mut Tables, name: String, arr: Node<'t>) {
         let elems = named_children(arr);
-        if elems.len() < 3
-            || elems.len() > MAX_ELEMS
-            || elems.iter().any(|e| e.kind_name() != "string")
-        {
+        if elems.len() < 3 || elems.iter().any(|e| e.kind_name() != "string") {
+            return;
+        }
+        if elems.len() > MAX_ELEMS {
+            crate::limits::gave_up("JS_MAX_ELEMS");
             return;
         }
         let strs: Vec<String> = elems

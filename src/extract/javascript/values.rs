@@ -254,6 +254,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 _ => {}
             }
             if s.len() > MAX_FOLD {
+                crate::limits::gave_up("JS_MAX_FOLD");
                 out.dynamic = true;
                 break;
             }
@@ -333,6 +334,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             if items.len() < MAX_ELEMS {
                 items.push(v);
+            } else {
+                crate::limits::gave_up("JS_MAX_ELEMS");
             }
         }
         out.k = K::Arr(Rc::new(items));
@@ -384,6 +387,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     }
                     if props.len() < MAX_PROPS {
                         props.push((key, v));
+                    } else {
+                        crate::limits::gave_up("JS_MAX_PROPS");
                     }
                 }
                 "shorthand_property_identifier" => {
@@ -396,6 +401,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     }
                     if props.len() < MAX_PROPS {
                         props.push((key, v));
+                    } else {
+                        crate::limits::gave_up("JS_MAX_PROPS");
                     }
                 }
                 "spread_element" => {
@@ -405,6 +412,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         for (k, pv) in p.iter() {
                             if props.len() < MAX_PROPS {
                                 props.push((k.clone(), pv.clone()));
+                            } else {
+                                crate::limits::gave_up("JS_MAX_PROPS");
                             }
                         }
                     }
@@ -424,6 +433,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                                 ..V::default()
                             },
                         ));
+                    } else {
+                        crate::limits::gave_up("JS_MAX_PROPS");
                     }
                 }
                 "comment" => {}
@@ -544,10 +555,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             if s.len() <= MAX_FOLD {
                 self.push_str(&mut s, v, *node, &mut dynamic);
             } else {
+                crate::limits::gave_up("JS_MAX_FOLD");
                 dynamic = true;
             }
         }
         if s.len() > MAX_FOLD {
+            crate::limits::gave_up("JS_MAX_FOLD");
             dynamic = true;
             let mut cut = MAX_FOLD;
             while !s.is_char_boundary(cut) {
@@ -881,6 +894,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         cur.k = K::Str(Rc::from(s.as_str()));
                         cur.computed |= rv.computed;
                     } else {
+                        crate::limits::gave_up("JS_MAX_FOLD");
                         cur.k = K::None;
                     }
                 } else {

@@ -970,6 +970,9 @@ impl<'s, 'a> Py<'s, 'a> {
                 ]
             } else {
                 let reads = self.bindings(cmd, cx);
+                if cands.len() > MAX_CANDS {
+                    crate::limits::gave_up("PY_MAX_CANDS");
+                }
                 cands
                     .iter()
                     .take(MAX_CANDS)

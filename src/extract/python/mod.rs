@@ -24,7 +24,7 @@ mod walk;
 
 const LANG: &str = "python";
 const MAX_DEPTH: usize = 200;
-const MAX_ALIAS: usize = 64;
+use crate::limits::PY_MAX_ALIAS as MAX_ALIAS;
 
 pub fn extract(src: &Src, sink: &mut Sink) {
     let tree = match treesitter::parse(Lang::Python, src.text) {
@@ -75,11 +75,10 @@ pub fn extract(src: &Src, sink: &mut Sink) {
 /// copy of a long value costs its length, so copies are counted and, past
 /// the budget, variables are treated as unknown and the file is incomplete.
 const FOLD_BYTES_PER_BYTE: usize = 8;
-/// Longest known string value of a variable.
-const MAX_VALUE_BYTES: usize = 1 << 20;
+use crate::limits::PY_MAX_VALUE_BYTES as MAX_VALUE_BYTES;
 
 /// Bound on the candidates a container-valued expression stands for.
-const MAX_CANDS: usize = 16;
+use crate::limits::PY_MAX_CANDS as MAX_CANDS;
 
 /// A value built from literals: a string, a list/tuple/set, or a dict.
 #[derive(Clone, Debug)]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::limits::PY_MAX_LIST_VALUES;
 
 impl<'s, 'a> Py<'s, 'a> {
     /// String values of an iterable: list/tuple/set literals (with `*splat`
@@ -9,15 +10,16 @@ impl<'s, 'a> Py<'s, 'a> {
             "list" | "tuple" | "set" => {
                 let mut out = Vec::new();
                 for el in named_children(n) {
+                    if out.len() > PY_MAX_LIST_VALUES {
+                        crate::limits::gave_up("PY_MAX_LIST_VALUES");
+                        break;
+                    }
                     if el.kind_name() == "list_splat" {
                         if let Some(inner) = el.named_child(0) {
                             out.extend(self.iter_values(inner));
                         }
                     } else if let Some(v) = self.fold(el, 0) {
                         out.push(v);
-                    }
-                    if out.len() > 256 {
-                        break;
                     }
                 }
                 out
@@ -52,18 +54,22 @@ impl<'s, 'a> Py<'s, 'a> {
             "list" | "tuple" | "set" => {
                 let mut out = Vec::new();
                 for el in named_children(n) {
+                    if el.kind_name() == "comment" {
+                        continue;
+                    }
+                    if out.len() > PY_MAX_LIST_VALUES {
+                        crate::limits::gave_up("PY_MAX_LIST_VALUES");
+                        break;
+                    }
                     if el.kind_name() == "list_splat" {
                         if let Some(inner) = el.named_child(0) {
                             out.extend(self.iter_elems(inner, depth + 1));
                         }
-                    } else if el.kind_name() != "comment" {
+                    } else {
                         out.push(
                             self.value_of(el, depth + 1)
                                 .unwrap_or_else(|| Val::Dyn(self.t(el).to_string())),
                         );
-                    }
-                    if out.len() > 256 {
-                        break;
                     }
                 }
                 Some(Val::Seq(out))
@@ -80,14 +86,15 @@ impl<'s, 'a> Py<'s, 'a> {
                     ) else {
                         continue;
                     };
+                    if out.len() > PY_MAX_LIST_VALUES {
+                        crate::limits::gave_up("PY_MAX_LIST_VALUES");
+                        break;
+                    }
                     let key = self.fold(k, 0).unwrap_or_else(|| self.t(k).to_string());
                     let val = self
                         .value_of(v, depth + 1)
                         .unwrap_or_else(|| Val::Dyn(self.t(v).to_string()));
                     out.push((key, val));
-                    if out.len() > 256 {
-                        break;
-                    }
                 }
                 Some(Val::Map(out))
             }
@@ -161,17 +168,19 @@ impl<'s, 'a> Py<'s, 'a> {
                                 .iter()
                                 .flat_map(|v| v.elements())
                                 .collect(),
-                            ("values", Some(Val::Map(m))) => {
-                                m.iter().take(MAX_CANDS).map(|(_, v)| v.clone()).collect()
-                            }
+                            ("values", Some(Val::Map(m))) => m
+                                .iter()
+                                .take(MAX_CANDS + 1)
+                                .map(|(_, v)| v.clone())
+                                .collect(),
                             ("keys", Some(Val::Map(m))) => m
                                 .iter()
-                                .take(MAX_CANDS)
+                                .take(MAX_CANDS + 1)
                                 .map(|(k, _)| Val::Str(k.clone()))
                                 .collect(),
                             ("items", Some(Val::Map(m))) => m
                                 .iter()
-                                .take(MAX_CANDS)
+                                .take(MAX_CANDS + 1)
                                 .map(|(k, v)| Val::Seq(vec![Val::Str(k.clone()), v.clone()]))
                                 .collect(),
                             _ => Vec::new(),
@@ -182,7 +191,7 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             _ => Vec::new(),
         };
-        out.truncate(MAX_CANDS);
+        crate::limits::truncate_counted(&mut out, MAX_CANDS, "PY_MAX_CANDS");
         out
     }
 
@@ -240,7 +249,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     return vec![v.1.clone()];
                 }
                 m.iter()
-                    .take(MAX_CANDS)
+                    .take(MAX_CANDS + 1)
                     .map(|(_, v)| v.clone())
                     .collect::<Vec<_>>()
             }
@@ -259,7 +268,7 @@ impl<'s, 'a> Py<'s, 'a> {
         if let Some(d) = default.and_then(|d| self.value_of(d, depth + 1)) {
             out.push(d);
         }
-        out.truncate(MAX_CANDS);
+        crate::limits::truncate_counted(&mut out, MAX_CANDS, "PY_MAX_CANDS");
         out
     }
 

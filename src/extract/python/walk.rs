@@ -541,8 +541,11 @@ impl<'s, 'a> Py<'s, 'a> {
             if node.kind_name() == "augmented_assignment" || left.kind_name() != "identifier" {
                 let e = self.alias.entry(key).or_default();
                 e.extend(b.iter().cloned());
-                e.truncate(MAX_ALIAS);
+                crate::limits::truncate_counted(e, MAX_ALIAS, "PY_MAX_ALIAS");
             } else {
+                if b.len() > MAX_ALIAS {
+                    crate::limits::gave_up("PY_MAX_ALIAS");
+                }
                 self.alias
                     .insert(key, b.iter().take(MAX_ALIAS).cloned().collect());
             }
@@ -552,6 +555,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     if v.len() <= MAX_VALUE_BYTES {
                         self.vars.insert(n, v.clone());
                     } else {
+                        crate::limits::gave_up("PY_MAX_VALUE_BYTES");
                         self.vars.remove(&n);
                     }
                 }
@@ -597,6 +601,7 @@ impl<'s, 'a> Py<'s, 'a> {
             return false;
         };
         if v.len() + tail.len() > MAX_VALUE_BYTES {
+            crate::limits::gave_up("PY_MAX_VALUE_BYTES");
             self.vars.remove(&name);
             return true;
         }
@@ -689,10 +694,11 @@ impl<'s, 'a> Py<'s, 'a> {
         // past a budget of nodes, an expression's bindings are approximate.
         let mut skip: HashSet<usize> = HashSet::new();
         let root = node.id();
-        let mut budget = 2_048usize;
+        let mut budget = crate::limits::PY_MAX_BINDING_NODES;
         // --- end hardening ---
         treesitter::walk(node, |n| {
             if budget == 0 {
+                crate::limits::gave_up("PY_MAX_BINDING_NODES");
                 return false;
             }
             // `a if cond else b`: the value is a or b, never the condition.
@@ -778,12 +784,14 @@ impl<'s, 'a> Py<'s, 'a> {
         let mut steps = MAX_ALIAS * 16;
         while let Some(b) = stack.pop() {
             if out.len() > MAX_ALIAS * 4 {
+                crate::limits::gave_up("PY_MAX_ALIAS");
                 break;
             }
             if out.insert(b.clone()) {
                 if let Some(srcs) = self.alias.get(&b) {
                     for s in srcs {
                         if steps == 0 {
+                            crate::limits::gave_up("PY_MAX_ALIAS");
                             break;
                         }
                         steps -= 1;

@@ -223,11 +223,8 @@ impl Word {
     }
 }
 
-/// Bytes a folded `printf`/`echo` value may reach.
-const MAX_FOLD: usize = 64 * 1024;
-/// Function outputs folded per file.
-const MAX_FUNCTION_FOLDS: u32 = 2_000;
-/// Bytes of text written to start-up files analysed again per file.
-const MAX_DECODED_PERSIST: usize = 256 * 1024;
-/// Nested `$(…)` levels folded from their syntax; deeper ones stay unknown.
-const MAX_FOLD_NESTING: u8 = 6;
+// Value-following caps (`limits.rs`); a hit marks the file incomplete.
+use crate::limits::{
+    SHELL_MAX_DECODED_PERSIST as MAX_DECODED_PERSIST, SHELL_MAX_FOLD as MAX_FOLD,
+    SHELL_MAX_FOLD_NESTING as MAX_FOLD_NESTING, SHELL_MAX_FUNCTION_FOLDS as MAX_FUNCTION_FOLDS,
+};

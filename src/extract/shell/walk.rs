@@ -345,7 +345,11 @@ impl<'s, 'a> Cx<'s, 'a> {
         };
         let decoded = self.decoded.get();
         let code = persisted_program(&text, &self.sink.items[first].tags);
-        if code.trim().len() < 4 || code.len() > self.persist_budget {
+        if code.trim().len() < 4 {
+            return;
+        }
+        if code.len() > self.persist_budget {
+            crate::limits::gave_up("SHELL_MAX_DECODED_PERSIST");
             return;
         }
         self.persist_budget -= code.len();

@@ -130,6 +130,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         // Each level resolves the words inside: bounded nesting
         // (`$(printf "$(printf …)")`, a function printing its own call).
         let depth = self.fold_depth.get();
+        if depth >= MAX_FOLD_NESTING && matches!(&kids[..], [c] if c.kind_name() == "command") {
+            crate::limits::gave_up("SHELL_MAX_FOLD_NESTING");
+        }
         if let ([cmd], true) = (&kids[..], depth < MAX_FOLD_NESTING) {
             if cmd.kind_name() == "command" {
                 self.fold_depth.set(depth + 1);
@@ -249,6 +252,7 @@ impl<'s, 'a> Cx<'s, 'a> {
     pub(super) fn function_output(&self, def: Node) -> Option<(String, bool)> {
         let budget = self.fold_budget.get();
         if budget == 0 {
+            crate::limits::gave_up("SHELL_MAX_FUNCTION_FOLDS");
             return None;
         }
         self.fold_budget.set(budget - 1);
@@ -315,6 +319,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         if !branches {
             let dynamic = outs.iter().any(|o| o.1);
             let joined: String = outs.into_iter().map(|o| o.0).collect();
+            if joined.len() > MAX_FOLD {
+                crate::limits::gave_up("SHELL_MAX_FOLD");
+            }
             return Some((
                 crate::text::slice(&joined, 0, MAX_FOLD).to_string(),
                 dynamic,
@@ -371,6 +378,7 @@ pub fn printf_format(fmt: &str, args: &[String]) -> String {
         let mut it = fmt.chars().peekable();
         while let Some(c) = it.next() {
             if out.len() > MAX_FOLD {
+                crate::limits::gave_up("SHELL_MAX_FOLD");
                 return crate::text::slice(&out, 0, MAX_FOLD).to_string();
             }
             match c {
