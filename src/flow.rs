@@ -1,6 +1,6 @@
 //! Data flow between steps: `$`-bindings within a file, plus function
 //! summaries (`CallLocal` arguments → `$param:` bindings, `Return` → the
-//! call's result) within and across files. See `evidence.rs` for the naming
+//! call's result) within and across files. See `model/evidence.rs` for the naming
 //! conventions.
 
 use crate::evidence::{Evidence, Op};
