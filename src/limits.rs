@@ -322,12 +322,25 @@ impl CutScope {
     /// Ends the scope; the outermost one appends a message per cap hit to
     /// `incomplete` ("PATH: what was given up (CAP, N times); …").
     pub fn end(self, path: &str, incomplete: &mut Vec<String>) {
+        self.end_with(path, incomplete, false);
+    }
+
+    /// [`end`](Self::end), told whether the file both reads a secret and
+    /// sends something out (`flow_at_stake`). A dropped binding only cuts a
+    /// data-flow link, so it can hide a payload only where there is a
+    /// secret to link to a send: there the first drop marks the file
+    /// incomplete; elsewhere the `MAX_DROPPED_BINDINGS` bound applies.
+    pub fn end_with(self, path: &str, incomplete: &mut Vec<String>, flow_at_stake: bool) {
         if !self.outer {
             return;
         }
         let hits = CUTS.with(|c| std::mem::take(&mut *c.borrow_mut()));
         for (limit, n) in hits {
-            let bound = gave_up_bound(limit);
+            let bound = if flow_at_stake {
+                0
+            } else {
+                gave_up_bound(limit)
+            };
             if n <= bound {
                 continue;
             }
