@@ -10,7 +10,7 @@
 //! to the decision layer do not move it.
 
 use crate::evidence::Evidence;
-use crate::skill::{discover, Manifest};
+use crate::skill::{Manifest, discover};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 

@@ -9,6 +9,7 @@
 pub mod artifacts;
 pub mod burn;
 pub mod commands;
+pub mod concepts;
 pub mod debug_dump;
 pub mod deobf;
 pub mod hidden_code;

@@ -1260,10 +1260,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 continue;
             }
             let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
-            let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, name)
-                .tag(Tag::SecretEnv)
-                .object("environment variable")
-                .instrument("$env:");
+            let mut ev = super::concepts::env_read(name, "$env:");
             ev.output = out.clone().or_else(|| Some(format!("$env_{name}")));
             self.emit(ev, base + m.0, base + m.1, &[]);
         }

@@ -220,22 +220,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             "PWD" => return V::s("."),
             _ => {}
         }
-        let secret = is_secret_env(key);
         let out = match want {
             Some(w) => w.to_string(),
             None => format!("$env_{key}"),
         };
-        let mut ev = Evidence::new(
-            Op::EnvRead,
-            A::Read,
-            if secret { R::Credentials } else { R::Memory },
-            key,
-        )
-        .object("environment variable")
-        .instrument("process.env");
-        if secret {
-            ev.tags.insert(Tag::SecretEnv);
-        }
+        let mut ev = crate::extract::concepts::env_read(key, "process.env");
         ev.output = Some(out.clone());
         let i = self.emit_at(ev, at);
         V {

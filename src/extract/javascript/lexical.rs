@@ -170,10 +170,7 @@ pub(super) fn lexical(src: &Src, base: usize, text: &str, sink: &mut Sink) {
             .unwrap_or("");
         if is_secret_env(name) {
             let all = c.get(0).map(|x| (x.start(), x.end())).unwrap_or((0, 0));
-            let ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, name)
-                .tag(Tag::SecretEnv)
-                .object("environment variable")
-                .instrument("process.env");
+            let ev = crate::extract::concepts::env_read(name, "process.env");
             push(ev, all.0, all.1, sink);
         }
     }

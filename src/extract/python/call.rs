@@ -841,15 +841,7 @@ impl<'s, 'a> Py<'s, 'a> {
         if var.is_empty() || var == "HOME" || var == "PATH" {
             return;
         }
-        let secret = is_secret_env(var);
-        let ev = Evidence::new(
-            Op::EnvRead,
-            A::Read,
-            if secret { R::Credentials } else { R::Memory },
-            var,
-        )
-        .object("environment variable")
-        .instrument("os.environ");
+        let ev = crate::extract::concepts::env_read(var, "os.environ");
         self.emit_call(ev, c, cx, true);
     }
 

@@ -15,17 +15,7 @@ pub(super) fn printenv(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let cx = c.cx;
     let v = args.first().copied().unwrap_or("");
-    let mut ev = Evidence::new(
-        Op::EnvRead,
-        A::Read,
-        if is_secret_env(v) {
-            R::Credentials
-        } else {
-            R::Memory
-        },
-        v,
-    )
-    .object("environment variable");
+    let mut ev = crate::extract::concepts::env_read(v, "");
     ev.output = cx.pipe_out.clone();
     e.push(ev);
 }

@@ -451,18 +451,34 @@ impl<'s, 'a> Cx<'s, 'a> {
             .iter()
             .find(|v| !v.starts_with("$param:") && is_secret_env(v.trim_start_matches('$')))
         {
-            let ev = Evidence::new(
-                Op::EnvRead,
-                A::Read,
-                R::Credentials,
-                envname.trim_start_matches('$'),
-            )
-            .object("environment variable")
-            .instrument("$VAR");
-            let mut ev = ev;
+            let mut ev =
+                crate::extract::concepts::env_read(envname.trim_start_matches('$'), "$VAR");
             ev.output = Some(format!("${name}"));
             self.emit(ev, node.start_byte(), node.end_byte());
         }
+    }
+
+    /// The binding each stage of a pipeline writes: `$pipe_N`, the
+    /// pipeline's own output for the last stage, and the next stage's
+    /// binding when that stage only filters text (`env | grep TOKEN`:
+    /// what `env` prints is what the pipeline gives).
+    fn stage_outputs(
+        &self,
+        stages: &[Node],
+        names: &[String],
+        flags: &Flags,
+    ) -> Vec<Option<String>> {
+        let mut outs = vec![None; stages.len()];
+        for i in (0..stages.len()).rev() {
+            outs[i] = if i + 1 == stages.len() {
+                flags.pipe_out.clone().or(flags.bind.clone())
+            } else if crate::extract::concepts::passes_data_through(&names[i + 1]) {
+                outs[i + 1].clone()
+            } else {
+                Some(self.src.pos_bind("pipe", stages[i].start_byte()))
+            };
+        }
+        outs
     }
 
     pub(super) fn pipeline(&mut self, node: Node, flags: &Flags, depth: usize) {
@@ -471,18 +487,15 @@ impl<'s, 'a> Cx<'s, 'a> {
             .filter(|n| n.kind_name() != "comment")
             .collect();
         let names: Vec<String> = stages.iter().map(|s| self.stage_name(*s)).collect();
+        let outs = self.stage_outputs(&stages, &names, flags);
         for (i, st) in stages.iter().enumerate() {
             let mut f = flags.clone();
             f.pipe_in = if i == 0 {
                 flags.pipe_in.clone()
             } else {
-                Some(self.src.pos_bind("pipe", stages[i - 1].start_byte()))
+                outs[i - 1].clone()
             };
-            f.pipe_out = if i + 1 == stages.len() {
-                flags.pipe_out.clone().or(flags.bind.clone())
-            } else {
-                Some(self.src.pos_bind("pipe", st.start_byte()))
-            };
+            f.pipe_out = outs[i].clone();
             f.feeds_interpreter = names.get(i + 1).is_some_and(|n| {
                 INTERPRETERS.contains(&n.as_str()) || n == "source" || n == "eval" || n == "crontab"
             }) && stages
@@ -838,9 +851,7 @@ impl<'s, 'a> Cx<'s, 'a> {
 
     /// The read of secret environment variable `var`, bound as `$var`.
     pub(super) fn env_read(&mut self, var: &str, what: &str, start: usize, end: usize) {
-        let mut ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, var)
-            .object(what)
-            .instrument("$VAR");
+        let mut ev = crate::extract::concepts::env_read(var, "$VAR").object(what);
         ev.output = Some(format!("${var}"));
         self.emit(ev, start, end);
     }

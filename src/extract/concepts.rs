@@ -1,0 +1,56 @@
+//! Analysis concepts written once and used by every front-end (issue 14):
+//! shell, Python, JavaScript/TypeScript, PowerShell and prose build these
+//! observations here instead of each keeping its own copy.
+//!
+//! | concept | where | languages |
+//! |---|---|---|
+//! | environment variable read (`Tag::SecretEnv`) | [`env_read`] | shell, Python, JS/TS, PowerShell (prose sets it on instructions to dump the environment) |
+//! | text filters that pass data through a pipe | [`passes_data_through`] | shell (the only language with pipes) |
+
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// The read of environment variable `name` through `instrument`, the same
+/// in every language: a secret-looking name (one table,
+/// [`super::indicators::is_secret_env`]) is a credential read tagged
+/// [`Tag::SecretEnv`]; any other name is a read of memory.
+pub fn env_read(name: &str, instrument: &str) -> Evidence {
+    let secret = super::indicators::is_secret_env(name);
+    let ev = Evidence::new(
+        Op::EnvRead,
+        A::Read,
+        if secret { R::Credentials } else { R::Memory },
+        name,
+    )
+    .object("environment variable")
+    .instrument(instrument);
+    if secret { ev.tag(Tag::SecretEnv) } else { ev }
+}
+
+/// A pipeline stage that only selects or reshapes the text it is given
+/// (`env | grep TOKEN`, `cat f | head -1`): what comes out is what went in,
+/// so the stage before it binds directly to the pipeline's output. Not
+/// `jq`: it picks one field of a document (`jq -r .api_key` of the skill's
+/// own credentials file, sent to its own service), not the document (on
+/// the registry it made two such skills fail).
+pub fn passes_data_through(program: &str) -> bool {
+    matches!(
+        program,
+        "grep" | "egrep" | "fgrep" | "head" | "tail" | "cut" | "tr" | "sort" | "uniq" | "sed"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn env_read_tags_secret_names_only() {
+        let s = env_read("DOCKER_PASSWORD", "$VAR");
+        assert!(s.has(Tag::SecretEnv));
+        assert_eq!(s.scope, R::Credentials);
+        let p = env_read("LANG", "os.environ");
+        assert!(!p.has(Tag::SecretEnv));
+        assert_eq!(p.scope, R::Memory);
+    }
+}
