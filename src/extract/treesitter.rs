@@ -14,34 +14,94 @@ thread_local! {
     static PARSERS: RefCell<HashMap<&'static str, Parser>> = RefCell::new(HashMap::new());
 }
 
-/// The grammars, each with its node-kind names indexed by kind id.
-static GRAMMARS: LazyLock<[(Language, Vec<&'static str>); 3]> = LazyLock::new(|| {
+/// A tree-sitter grammar. TypeScript and TSX lower through the
+/// JavaScript extractor (their node kinds are JavaScript's plus types).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Grammar {
+    Bash,
+    Python,
+    JavaScript,
+    TypeScript,
+    Tsx,
+}
+
+impl Grammar {
+    /// The grammar of a language's code.
+    pub fn of(lang: Lang) -> Option<Grammar> {
+        match lang {
+            Lang::Shell => Some(Grammar::Bash),
+            Lang::Python => Some(Grammar::Python),
+            Lang::JavaScript => Some(Grammar::JavaScript),
+            Lang::PowerShell => None,
+        }
+    }
+
+    /// The TypeScript grammar for a TypeScript file name (`.ts`, `.mts`,
+    /// `.cts`, `.tsx`); None for anything else.
+    pub fn typescript_for(path: &str) -> Option<Grammar> {
+        let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
+        match ext.as_str() {
+            "ts" | "mts" | "cts" => Some(Grammar::TypeScript),
+            "tsx" => Some(Grammar::Tsx),
+            _ => None,
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Grammar::Bash => "bash",
+            Grammar::Python => "python",
+            Grammar::JavaScript => "javascript",
+            Grammar::TypeScript => "typescript",
+            Grammar::Tsx => "tsx",
+        }
+    }
+}
+
+/// TypeScript node kinds read as their JavaScript twins, so the JavaScript
+/// lowering handles them unchanged.
+fn ts_alias<'k>(kind: &'k str) -> &'k str {
+    match kind {
+        "abstract_class_declaration" => "class_declaration",
+        "public_field_definition" => "field_definition",
+        k => k,
+    }
+}
+
+/// The grammars in [`Grammar`] order, each with its node-kind names indexed
+/// by kind id.
+static GRAMMARS: LazyLock<[(Language, Vec<&'static str>); 5]> = LazyLock::new(|| {
     static BASH: LazyLock<Language> = LazyLock::new(|| tree_sitter_bash::LANGUAGE.into());
     static PYTHON: LazyLock<Language> = LazyLock::new(|| tree_sitter_python::LANGUAGE.into());
     static JS: LazyLock<Language> = LazyLock::new(|| tree_sitter_javascript::LANGUAGE.into());
-    [&BASH, &PYTHON, &JS].map(|l: &'static LazyLock<Language>| {
+    static TS: LazyLock<Language> =
+        LazyLock::new(|| tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into());
+    static TSX: LazyLock<Language> = LazyLock::new(|| tree_sitter_typescript::LANGUAGE_TSX.into());
+    [
+        (&BASH, false),
+        (&PYTHON, false),
+        (&JS, false),
+        (&TS, true),
+        (&TSX, true),
+    ]
+    .map(|(l, ts): (&'static LazyLock<Language>, bool)| {
         let l: &'static Language = l;
         let names = (0..l.node_kind_count())
             .map(|id| {
-                u16::try_from(id)
+                let k = u16::try_from(id)
                     .ok()
                     .and_then(|id| l.node_kind_for_id(id))
-                    .unwrap_or("")
+                    .unwrap_or("");
+                if ts { ts_alias(k) } else { k }
             })
             .collect();
         (l.clone(), names)
     })
 });
-
-fn language(lang: Lang) -> Option<Language> {
-    let i = match lang {
-        Lang::Shell => 0,
-        Lang::Python => 1,
-        Lang::JavaScript => 2,
-        Lang::PowerShell => return None,
-    };
-    Some(GRAMMARS[i].0.clone())
-}
 
 /// [`Node::kind`] from a table: the same name without measuring and
 /// validating a C string on every call (the extractors ask millions of
@@ -88,15 +148,21 @@ impl std::fmt::Display for ParseFailure {
 /// Parses `text` with a deadline. Syntax errors are fine (tree-sitter
 /// recovers); only a timeout or oversize input fails.
 pub fn parse(lang: Lang, text: &str) -> Result<Tree, ParseFailure> {
+    match Grammar::of(lang) {
+        Some(g) => parse_grammar(g, text),
+        None => Err(ParseFailure::Unsupported),
+    }
+}
+
+/// Parses `text` with grammar `g` (see [`parse`]).
+pub fn parse_grammar(g: Grammar, text: &str) -> Result<Tree, ParseFailure> {
     if text.len() > MAX_PARSE_BYTES {
         return Err(ParseFailure::TooLarge(text.len()));
     }
-    let Some(language) = language(lang) else {
-        return Err(ParseFailure::Unsupported);
-    };
+    let language = GRAMMARS[g.index()].0.clone();
     PARSERS.with(|cell| {
         let mut map = cell.borrow_mut();
-        let parser = map.entry(lang.name()).or_insert_with(|| {
+        let parser = map.entry(g.key()).or_insert_with(|| {
             let mut p = Parser::new();
             // Only fails on an ABI mismatch, which the build pins.
             let _ = p.set_language(&language);
@@ -112,7 +178,7 @@ pub fn parse(lang: Lang, text: &str) -> Result<Tree, ParseFailure> {
         // are unchanged, node text is always sliced from the original, and
         // bash treats non-ASCII bytes as word characters anyway.
         let shell_bytes: Vec<u8>;
-        let bytes = if lang == Lang::Shell && !text.is_ascii() {
+        let bytes = if g == Grammar::Bash && !text.is_ascii() {
             shell_bytes = text
                 .bytes()
                 .map(|b| if b.is_ascii() { b } else { b'x' })
@@ -305,5 +371,36 @@ mod tests {
             });
             assert!(n > 20);
         }
+    }
+
+    #[test]
+    fn typescript_kinds_read_as_javascript() {
+        let code = "abstract class A<T> { private x: number = 1; f(a: T): T { return a as T; } }\ninterface I { a: string }\nconst v = <any>w!;";
+        for g in [Grammar::TypeScript, Grammar::Tsx] {
+            let code = if g == Grammar::Tsx {
+                code.replace("<any>w!", "w!")
+            } else {
+                code.to_string()
+            };
+            let tree = parse_grammar(g, &code).expect("parses");
+            assert!(
+                !tree.root_node().has_error(),
+                "{g:?}: {}",
+                tree.root_node().to_sexp()
+            );
+            let mut kinds = Vec::new();
+            walk(tree.root_node(), |node| {
+                assert_eq!(node.kind_name(), ts_alias(node.kind()), "{g:?}");
+                kinds.push(node.kind_name());
+                true
+            });
+            assert!(kinds.contains(&"class_declaration") && kinds.contains(&"field_definition"));
+        }
+        assert_eq!(
+            Grammar::typescript_for("src/a.MTS"),
+            Some(Grammar::TypeScript)
+        );
+        assert_eq!(Grammar::typescript_for("a.tsx"), Some(Grammar::Tsx));
+        assert_eq!(Grammar::typescript_for("a.js"), None);
     }
 }

@@ -17,7 +17,7 @@ use super::indicators::{
     time_value,
 };
 use super::shell::{self, ArgvCx, Word};
-use super::treesitter::{self, KindName, named_children, text, unescape};
+use super::treesitter::{self, Grammar, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -69,12 +69,19 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         lexical(src, 0, src.text, sink);
         return;
     }
-    let tree = match treesitter::parse(Lang::JavaScript, src.text) {
+    // TypeScript files get the TypeScript grammar; the lowering is shared.
+    let grammar = Grammar::typescript_for(src.path).unwrap_or(Grammar::JavaScript);
+    let tree = match treesitter::parse_grammar(grammar, src.text) {
         Ok(t) => t,
         Err(e) => {
             sink.incomplete.push(format!(
-                "{}: JavaScript not parsed ({e}); scanned at token level",
-                src.path
+                "{}: {} not parsed ({e}); scanned at token level",
+                src.path,
+                if grammar == Grammar::JavaScript {
+                    "JavaScript"
+                } else {
+                    "TypeScript"
+                }
             ));
             lexical(src, 0, src.text, sink);
             return;

@@ -33,7 +33,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             | "await_expression"
             | "yield_expression"
             | "spread_element"
-            | "non_null_expression" => {
+            | "non_null_expression"
+            | "type_assertion" => {
                 let mut out = V::default();
                 for c in named_children(n) {
                     if c.kind_name() != "comment" {
@@ -42,6 +43,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
                 out
             }
+            // TypeScript `x as T`, `x satisfies T`: the value is `x`.
+            "as_expression" | "satisfies_expression" => match n.named_child(0) {
+                Some(x) => self.ev(x, want, d + 1),
+                None => V::default(),
+            },
             "identifier" => self.ident(n),
             "this" => match &self.class {
                 Some(c) => V {
@@ -281,6 +287,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     }
 
     fn placeholder(&self, at: Node) -> String {
+        let at = untyped(at);
         let name = match at.kind_name() {
             "identifier" => self.t(at).to_string(),
             "member_expression" => at
@@ -891,4 +898,23 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         self.ev(l, None, d + 1);
         rv
     }
+}
+
+/// The value inside TypeScript's type wrappers: `x as T`, `x satisfies T`,
+/// `x!` and `<T>x` are `x` (bounded: a wrapper nests at most a few deep).
+pub(super) fn untyped(mut n: Node) -> Node {
+    for _ in 0..16 {
+        let inner = match n.kind_name() {
+            "as_expression" | "satisfies_expression" | "non_null_expression" => n.named_child(0),
+            "type_assertion" => u32::try_from(n.named_child_count().saturating_sub(1))
+                .ok()
+                .and_then(|i| n.named_child(i)),
+            _ => None,
+        };
+        match inner {
+            Some(i) => n = i,
+            None => break,
+        }
+    }
+    n
 }
