@@ -211,3 +211,25 @@ fn typescript_exfiltration_fails_the_skill() {
     );
     assert!(fails_with_exfil(&r), "{:#?}", r.findings);
 }
+
+// --- (c) one "worth gating" predicate
+
+#[test]
+fn worth_gating_is_one_predicate() {
+    use skillscan::extract::concepts::worth_gating;
+    use skillscan::ssl::vocab::{ActType, ResourceScope};
+    let send = Evidence::new(Op::NetSend, ActType::Transfer, ResourceScope::Network, "u");
+    assert!(worth_gating(&send));
+    let own = Evidence::new(
+        Op::FileDelete,
+        ActType::Write,
+        ResourceScope::Codebase,
+        "tmp",
+    )
+    .tag(Tag::OwnArea);
+    assert!(!worth_gating(&own));
+    let key = Evidence::new(Op::EnvRead, ActType::Read, ResourceScope::Credentials, "K");
+    assert!(worth_gating(&key));
+    let lang = Evidence::new(Op::EnvRead, ActType::Read, ResourceScope::Memory, "LANG");
+    assert!(!worth_gating(&lang));
+}

@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | environment variable read (`Tag::SecretEnv`) | [`env_read`] | shell, Python, JS/TS, PowerShell (prose sets it on instructions to dump the environment) |
 //! | text filters that pass data through a pipe | [`passes_data_through`] | shell (the only language with pipes) |
+//! | an operation worth hiding behind a trigger | [`worth_gating`] | Python, JS/TS gates and the SK-EXEC trigger rule |
 
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -25,6 +26,47 @@ pub fn env_read(name: &str, instrument: &str) -> Evidence {
     .object("environment variable")
     .instrument(instrument);
     if secret { ev.tag(Tag::SecretEnv) } else { ev }
+}
+
+/// An operation worth hiding behind a date, environment or first-run
+/// check: the one "risky operation" of every front-end's gates and of the
+/// hidden-trigger rule (it replaces Python's `trigger`, JavaScript's
+/// `sensitive` and the rule's `risky`). A call of a skill function is
+/// decided by the caller (it asks what the function does).
+pub fn worth_gating(e: &Evidence) -> bool {
+    match e.op {
+        Op::NetSend
+        | Op::NetFetch
+        | Op::DnsQuery
+        | Op::SocketConnect
+        | Op::Exec
+        | Op::DynamicCode
+        | Op::DownloadExec
+        | Op::ReverseShell
+        | Op::EnvDump
+        | Op::KeychainRead
+        | Op::Persistence
+        | Op::Privileged
+        | Op::SecurityDisable
+        | Op::Mining => true,
+        // Reading the skill's own cache or temp file is not; reading
+        // secrets is.
+        Op::FileRead | Op::EnvRead => {
+            e.scope == R::Credentials
+                || [
+                    Tag::SecretPath,
+                    Tag::Wallet,
+                    Tag::BrowserStore,
+                    Tag::AgentConfig,
+                    Tag::HistoryFile,
+                ]
+                .into_iter()
+                .any(|t| e.has(t))
+        }
+        // Cleaning up the skill's own files is not.
+        Op::FileDelete => !e.has(Tag::OwnArea) || e.has(Tag::BroadTarget),
+        _ => false,
+    }
 }
 
 /// A pipeline stage that only selects or reshapes the text it is given

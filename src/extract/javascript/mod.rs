@@ -537,24 +537,7 @@ const GLOBALS: &[&str] = &[
 ];
 
 fn sensitive(e: &Evidence) -> bool {
-    matches!(
-        e.op,
-        Op::NetFetch
-            | Op::NetSend
-            | Op::DnsQuery
-            | Op::SocketConnect
-            | Op::Exec
-            | Op::DynamicCode
-            | Op::DownloadExec
-            | Op::ReverseShell
-            | Op::FileDelete
-            | Op::EnvDump
-            | Op::KeychainRead
-            | Op::Persistence
-            | Op::Privileged
-            | Op::SecurityDisable
-            | Op::Mining
-    ) || matches!(e.op, Op::FileRead | Op::EnvRead) && e.scope == R::Credentials
+    super::concepts::worth_gating(e)
 }
 
 fn net_or_exec(e: &Evidence) -> bool {

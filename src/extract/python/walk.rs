@@ -404,21 +404,9 @@ impl<'s, 'a> Py<'s, 'a> {
     }
 
     pub(super) fn trigger(&mut self, node: Node, g: Tag, before: usize) {
-        let risky = self.sink.items[before..].iter().any(|e| {
-            matches!(
-                e.op,
-                Op::NetSend
-                    | Op::NetFetch
-                    | Op::Exec
-                    | Op::DynamicCode
-                    | Op::DownloadExec
-                    | Op::FileDelete
-                    | Op::EnvDump
-                    | Op::SocketConnect
-                    | Op::ReverseShell
-                    | Op::CallLocal
-            ) || e.scope == R::Credentials
-        });
+        let risky = self.sink.items[before..]
+            .iter()
+            .any(|e| e.op == Op::CallLocal || crate::extract::concepts::worth_gating(e));
         if risky
             && !self.sink.items[before..]
                 .iter()

@@ -4,37 +4,12 @@
 use super::super::{RuleCx, RuleDef, weigh};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::finding::Finding;
-use crate::ssl::vocab::ResourceScope;
 use std::collections::HashSet;
 
-/// An operation worth hiding behind a trigger.
+/// An operation worth hiding behind a trigger: one predicate for every
+/// front-end and this rule (issue 14).
 fn risky(e: &Evidence) -> bool {
-    match e.op {
-        Op::NetSend
-        | Op::NetFetch
-        | Op::Exec
-        | Op::DynamicCode
-        | Op::DownloadExec
-        | Op::EnvDump
-        | Op::SocketConnect
-        | Op::ReverseShell => true,
-        // Reading the skill's own cache or temp file is not; reading secrets is.
-        Op::FileRead => {
-            e.scope == ResourceScope::Credentials
-                || [
-                    Tag::SecretPath,
-                    Tag::Wallet,
-                    Tag::BrowserStore,
-                    Tag::AgentConfig,
-                    Tag::HistoryFile,
-                ]
-                .into_iter()
-                .any(|t| e.has(t))
-        }
-        // Cleaning up the skill's own files is not.
-        Op::FileDelete => !e.has(Tag::OwnArea) || e.has(Tag::BroadTarget),
-        _ => false,
-    }
+    crate::extract::concepts::worth_gating(e)
 }
 
 /// Keys of skill functions that do something risky, directly or through
