@@ -79,6 +79,7 @@ static SCRIPTBLOCK: LazyLock<Regex> = LazyLock::new(|| {
 
 pub fn extract(src: &Src, sink: &mut Sink) {
     let masked = mask_comments(src.text);
+    let first = sink.items.len();
     let mut cx = Cx {
         src,
         sink,
@@ -97,7 +98,11 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     };
     for (start, line) in super::ps_native::statements(logical_lines(&masked)) {
         cx.line(start, &line);
+        for (at, inner) in super::ps_gates::block_statements(start, &line) {
+            cx.line(at, &inner);
+        }
     }
+    super::ps_gates::apply(src, &masked, cx.sink, first, LANG);
     if cx.copy_budget.get() == 0 {
         cx.sink.incomplete.push(format!(
             "{}: variable values copied more than {COPY_BYTES_PER_BYTE} bytes per byte of code; later values were not followed",

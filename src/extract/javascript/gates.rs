@@ -9,36 +9,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     /// A condition that checks the date, the host or the CI environment.
     pub(super) fn gate_text(&self, cond: Node) -> Option<Tag> {
-        let t = self.t(cond);
-        if t.len() > 4000 {
-            return None;
-        }
-        // Now compared with a fixed date (a time bomb). Expiry, TTL and
-        // timeout checks compare with values from data and do not count.
-        if is_date_gate(t, reads_now_js, &self.times) {
-            return Some(Tag::DateGate);
-        }
-        if t.contains("process.env.CI")
-            || t.contains("env.GITHUB_ACTIONS")
-            || t.contains("env.CONTINUOUS_INTEGRATION")
-            || t.contains("cpus()")
-            || t.contains("hostname()")
-            || t.contains("totalmem()")
-            || t.contains("userInfo()")
-            || t.contains(".dockerenv")
-            || t.contains("uptime()")
-        {
-            return Some(Tag::EnvGate);
-        }
-        if t.trim_start_matches('(').trim_start().starts_with('!')
-            && t.contains("existsSync")
-            && ["marker", "first", "installed", ".done", ".lock", "/."]
-                .iter()
-                .any(|m| t.contains(m))
-        {
-            return Some(Tag::FirstRun);
-        }
-        None
+        crate::extract::gates::gate_of(self.t(cond), reads_now_js, &self.times)
     }
 
     /// Runs `body` with a gate tag on everything it finds, then adds one

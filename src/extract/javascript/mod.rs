@@ -13,8 +13,7 @@
 //! subtrees nested deeper than [`MAX_DEPTH`] get a token-level scan instead.
 
 use super::indicators::{
-    TimeVal, URL_RE, classify_path, classify_url, is_date_gate, is_secret_env, reads_now_js,
-    time_value,
+    TimeVal, URL_RE, classify_path, classify_url, is_secret_env, reads_now_js, time_value,
 };
 use super::shell::{self, ArgvCx, Word};
 use super::treesitter::{self, Grammar, KindName, named_children, text, unescape};
@@ -417,7 +416,7 @@ struct Cx<'s, 'a, 't> {
     fns: HashMap<String, FnInfo>,
     pending: Vec<Pending>,
     /// Variables holding the current time or an absolute date constant
-    /// (see [`is_date_gate`]).
+    /// (see [`crate::extract::indicators::is_date_gate`]).
     times: HashMap<String, TimeVal>,
     deferred: Vec<(Node<'t>, String)>,
     hash_calls: usize,

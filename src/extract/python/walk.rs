@@ -428,41 +428,12 @@ impl<'s, 'a> Py<'s, 'a> {
         }
     }
 
+    /// The gate a condition sets: the shared table (`extract::gates`), or a
+    /// call of one of the skill's own sandbox probes.
     pub(super) fn gate_of(&self, cond: Node) -> Option<Tag> {
         let c = self.t(cond);
-        let l = c.to_lowercase();
-        // A date gate compares now with a fixed date (a time bomb); expiry,
-        // cache and timeout checks are relative and do not count.
-        if is_date_gate(c, reads_now_py, &self.times) {
-            Some(Tag::DateGate)
-        } else if self.calls_evasion_fn(c)
-            || l.contains("dockerenv")
-            || l.contains("\"ci\"")
-            || l.contains("'ci'")
-            || l.contains("github_actions")
-            || l.contains("cpu_count")
-            || l.contains("gethostname")
-            || l.contains("platform.node")
-            || l.contains("gettrace")
-            || l.contains("virtual")
-            || l.contains("vmware")
-            || l.contains("virtualbox")
-            || l.contains("sandbox")
-            || l.contains("debugger")
-        {
-            Some(Tag::EnvGate)
-        } else if l.contains("exists(")
-            && (l.contains("marker")
-                || (l.contains("/.") && l.trim_start().starts_with("not "))
-                || l.contains("first")
-                || l.contains("stamp")
-                || l.contains("_done")
-                || l.contains("installed"))
-        {
-            Some(Tag::FirstRun)
-        } else {
-            None
-        }
+        crate::extract::gates::gate_of(c, reads_now_py, &self.times)
+            .or_else(|| self.calls_evasion_fn(c).then_some(Tag::EnvGate))
     }
 
     /// Whether a condition calls a skill function that probes for a

@@ -223,30 +223,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             && !body.contains("sleep")
     }
 
+    /// The gate a condition sets (the shared table, `extract::gates`).
     pub(super) fn gate_of(&self, cond: &str) -> Option<Tag> {
-        let c = cond.to_lowercase();
-        // `date` as a command compared with a fixed date; not a substring
-        // (`$candidate`, `validate_number`) and not a relative expiry check.
-        if is_date_gate(cond, reads_now_sh, &self.times) {
-            Some(Tag::DateGate)
-        } else if c.contains("$ci")
-            || c.contains("github_actions")
-            || c.contains(".dockerenv")
-            || c.contains("nproc")
-            || c.contains("hostname")
-            || c.contains("uname")
-            || c.contains("virt")
-        {
-            Some(Tag::EnvGate)
-        } else if c.contains("-f ")
-            && (c.contains("marker")
-                || c.contains("first")
-                || (c.contains("/.") && (c.contains("! -f") || c.contains("!-f"))))
-        {
-            Some(Tag::FirstRun)
-        } else {
-            None
-        }
+        crate::extract::gates::gate_of(cond, reads_now_sh, &self.times)
     }
 
     pub(super) fn fork_bomb(&mut self, node: Node) {

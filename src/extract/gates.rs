@@ -1,0 +1,157 @@
+//! Gates, written once (issue 14): the shapes of a condition that makes
+//! code run only at a date, only outside a sandbox or CI, or only once.
+//! Every front-end classifies its conditions here; each adds only how its
+//! language reads the clock (`reads_now`) and what it knows of its
+//! variables (`times`).
+
+use super::indicators::{TimeVal, is_date_gate};
+use crate::evidence::Tag;
+use crate::rx::re;
+use regex::Regex;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// Environment, CI, host and sandbox probes, lowercase, matched in the
+/// lowercased condition.
+pub const ENV_PROBES: &[&str] = &[
+    // CI
+    "github_actions",
+    "continuous_integration",
+    "gitlab_ci",
+    "jenkins_url",
+    // containers, virtual machines, debuggers
+    ".dockerenv",
+    "systemd-detect-virt",
+    "virt-what",
+    "virtual",
+    "vmware",
+    // not bare "sandbox" (`~/.app/sandboxes` is a folder name)
+    "is_sandbox",
+    "in_sandbox",
+    "sandboxed",
+    "debugger",
+    "gettrace",
+    // the shape of the host; not bare "hostname" (a dictionary key or a
+    // field of the skill's own data)
+    "gethostname",
+    "hostname()",
+    "$(hostname",
+    "`hostname",
+    "$hostname",
+    "computername",
+    "machinename",
+    "cpu_count",
+    "cpus()",
+    "nproc",
+    "numberofcores",
+    "totalmem",
+    "userinfo()",
+    "uptime",
+    "platform.node",
+    "uname",
+];
+
+/// The CI variable in every language's spelling: `$CI`, `${CI}`,
+/// `process.env.CI`, `os.environ["CI"]`, `getenv('CI')`, `$env:CI`.
+static CI_VAR: LazyLock<Regex> = LazyLock::new(|| re(r#"(?i)(\$\{?|env[.:])ci\b|["']ci["']"#));
+
+/// Existence tests of a file: `[ -f x ]`, `os.path.exists(x)`,
+/// `fs.existsSync(x)`, `Test-Path x`.
+pub const EXISTS_TESTS: &[&str] = &[
+    "-f ",
+    "-e ",
+    "exists(",
+    "isfile(",
+    "existssync",
+    "test-path",
+];
+
+/// Names of first-run marker files.
+pub const FIRST_RUN_MARKERS: &[&str] = &[
+    "marker",
+    "first",
+    "stamp",
+    "_done",
+    ".done",
+    ".lock",
+    "installed",
+];
+
+/// Whether a condition probes where it runs (CI, container, VM, sandbox,
+/// debugger, host shape).
+pub fn env_probe(cond: &str) -> bool {
+    let l = cond.to_lowercase();
+    ENV_PROBES.iter().any(|p| l.contains(p)) || CI_VAR.is_match(cond)
+}
+
+/// Whether a condition tests for a first-run marker: a file existence
+/// test of a marker-named file, or the negated test of a hidden file.
+pub fn first_run(cond: &str) -> bool {
+    let l = cond.to_lowercase();
+    if !EXISTS_TESTS.iter().any(|t| l.contains(t)) {
+        return false;
+    }
+    let t = l.trim_start_matches(['(', '[', ' ']);
+    let negated = t.starts_with('!')
+        || t.starts_with("not ")
+        || t.starts_with("-not")
+        || l.contains("! -f")
+        || l.contains("! -e");
+    FIRST_RUN_MARKERS.iter().any(|m| l.contains(m)) || negated && l.contains("/.")
+}
+
+/// The gate a condition sets, if any: a date check first, then an
+/// environment probe, then a first-run marker.
+pub fn gate_of(
+    cond: &str,
+    reads_now: fn(&str) -> bool,
+    times: &HashMap<String, TimeVal>,
+) -> Option<Tag> {
+    if cond.len() > 4000 {
+        return None;
+    }
+    if is_date_gate(cond, reads_now, times) {
+        Some(Tag::DateGate)
+    } else if env_probe(cond) {
+        Some(Tag::EnvGate)
+    } else if first_run(cond) {
+        Some(Tag::FirstRun)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn never(_: &str) -> bool {
+        false
+    }
+
+    #[test]
+    fn one_table_for_every_spelling() {
+        let none = HashMap::new();
+        for c in [
+            "[ -n \"$CI\" ]",
+            "process.env.CI",
+            "os.environ.get(\"CI\")",
+            "$env:CI -eq 'true'",
+            "$env:COMPUTERNAME -eq 'SANDBOX-1'",
+            "os.cpus().length < 2",
+        ] {
+            assert_eq!(gate_of(c, never, &none), Some(Tag::EnvGate), "{c}");
+        }
+        for c in [
+            "[ ! -f ~/.cache/.x_done ]",
+            "not os.path.exists(MARKER)",
+            "!fs.existsSync(path.join(home, '.first'))",
+            "-not (Test-Path \"$env:TEMP\\.installed\")",
+        ] {
+            assert_eq!(gate_of(c, never, &none), Some(Tag::FirstRun), "{c}");
+        }
+        for c in ["$city -eq 'Paris'", "[ -f config.json ]", "x.length > 2"] {
+            assert_eq!(gate_of(c, never, &none), None, "{c}");
+        }
+    }
+}
