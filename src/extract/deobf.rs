@@ -120,17 +120,30 @@ pub fn rot13(s: &str) -> String {
         .collect()
 }
 
+/// Share of characters (percent) that must be printable for decoded bytes
+/// to count as text. One threshold for every language (issue 14: the
+/// JavaScript and PowerShell decoders used 90, the shared one 95).
+pub const PRINTABLE_PERCENT: usize = 95;
+
+/// Whether decoded text looks like code or a command, not binary noise:
+/// at least [`PRINTABLE_PERCENT`] of its characters printable (newlines
+/// and tabs count) and no replacement character from a lossy decode.
+pub fn mostly_printable(s: &str) -> bool {
+    let n = s.chars().count();
+    let good = s
+        .chars()
+        .filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
+        .count();
+    n > 0 && good * 100 >= n * PRINTABLE_PERCENT && !s.contains('\u{fffd}')
+}
+
 /// Decoded bytes as text when they are mostly printable.
 pub fn printable(bytes: &[u8]) -> Option<String> {
     if bytes.len() < 8 {
         return None;
     }
     let s = std::str::from_utf8(bytes).ok()?;
-    let good = s
-        .chars()
-        .filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
-        .count();
-    (good * 100 >= s.chars().count() * 95).then(|| s.to_string())
+    mostly_printable(s).then(|| s.to_string())
 }
 
 /// One decoding step of bytes already decoded once.

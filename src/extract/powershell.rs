@@ -330,11 +330,7 @@ fn b64_text(s: &str) -> Option<String> {
     } else {
         crate::text::decode_lossy(&bytes).0
     };
-    let printable = text
-        .chars()
-        .filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
-        .count();
-    (printable * 10 >= text.chars().count() * 9 && !text.contains('\u{fffd}')).then_some(text)
+    super::deobf::mostly_printable(&text).then_some(text)
 }
 
 struct Cx<'s, 'a> {

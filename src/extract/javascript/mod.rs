@@ -602,12 +602,8 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Text that looks like code or a command, not binary noise.
+/// Text that looks like code or a command, not binary noise (the one
+/// threshold of every language, [`crate::extract::deobf::mostly_printable`]).
 fn printable(s: &str) -> bool {
-    let n = s.chars().count().max(1);
-    let ok = s
-        .chars()
-        .filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'))
-        .count();
-    ok * 100 / n >= 90 && !s.contains('\u{fffd}')
+    crate::extract::deobf::mostly_printable(s)
 }
