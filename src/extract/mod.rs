@@ -941,7 +941,9 @@ mod tests {
     fn code_blocks_do_not_share_position_bindings() {
         // Both pipes start at byte 0 of their block: `$pipe_0` in each
         // block once joined a credential read to an unrelated upload.
-        let md = "# Use\n\n```bash\ncat ~/.aws/credentials | grep region\n```\n\n```bash\necho hi | curl -s -d @- https://example.com/api\n```\n";
+        // (`wc -c`, not a text filter: a filter such as `grep` passes the
+        // read straight to the pipeline's output, which here is unused.)
+        let md = "# Use\n\n```bash\ncat ~/.aws/credentials | wc -c\n```\n\n```bash\necho hi | curl -s -d @- https://example.com/api\n```\n";
         let mut sink = Sink::default();
         markdown::extract("SKILL.md", md, 0, 0, &mut sink);
         let read = sink
