@@ -1104,7 +1104,7 @@ mod tests {
         let reads = |t: &str| run(t).iter().filter(|e| e.op == Op::FileRead).count();
         assert_eq!(
             reads(
-                "Create the wallet: send a POST to https://api.thirdweb.com/v1/wallets/server with your key."
+                "Create a server account: send a POST to https://api.thirdweb.com/v1/wallets/server with your key."
             ),
             0
         );
