@@ -394,6 +394,12 @@ pub fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evide
     }
     let mut file_facts: std::collections::HashMap<String, (bool, bool)> = Default::default();
     for e in evidence.iter_mut() {
+        // "Store the token: `skills.entries.fulcra-context.apiKey` in
+        // openclaw.json": a write of the skill's own entry, by its name.
+        if e.op == Op::FileWrite && names_own_entry(&e.snippet, &names) {
+            e.tags.insert(Tag::OwnConfig);
+            continue;
+        }
         // Wallets and browser stores are never a skill's own configuration,
         // whatever the skill is called ("electrum-helper").
         if !matches!(e.op, Op::FileRead | Op::FileWrite)
@@ -436,6 +442,21 @@ pub fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evide
             e.tags.insert(Tag::OwnConfig);
         }
     }
+}
+
+/// The line names the skill's own config entry, `entries.<name>` followed
+/// by the end of the name (`skills.entries.fulcra-context.apiKey`).
+fn names_own_entry(line: &str, names: &[String]) -> bool {
+    let l = line.to_lowercase();
+    names.iter().any(|n| {
+        let key = format!("entries.{n}");
+        l.match_indices(&key).any(|(i, _)| {
+            !l[i + key.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        })
+    })
 }
 
 /// A credential file in a folder named after the skill: `~/.whoop/

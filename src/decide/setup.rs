@@ -71,7 +71,7 @@ pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option
     // by itself, before or without the model or the user seeing it: it is
     // never an installer the user was shown. OpenClaw install specs (under
     // `metadata:`) are offered to the user as the skill's install step.
-    let install_spec = e.snippet.trim_start().starts_with("metadata");
+    let install_spec = e.has(Tag::InstallSpec);
     if !documented(e)
         || (e.origin == Origin::Hook && !install_spec)
         || e.has(Tag::RawIp)
@@ -98,7 +98,7 @@ pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option
 /// `sudo pacman -S ii` in the install metadata that installs the binary
 /// the skill declares: sudo for a declared system tool.
 pub(super) fn declared_tool_sudo(e: &Evidence) -> Option<String> {
-    matches!(e.origin, Origin::Frontmatter | Origin::Hook).then(|| {
+    (e.origin == Origin::Frontmatter || e.has(Tag::InstallSpec)).then(|| {
         format!(
             "{}:{} is the install step of the skill's metadata",
             e.location.path, e.location.start_line
@@ -184,6 +184,18 @@ pub(super) fn config_read_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String
         return None;
     }
     (!value_sent(cx, e)?).then(|| format!("{} is read and its value is sent nowhere", e.target))
+}
+
+/// The project's or the skill's own `.env` (a relative path, or under the
+/// skill's folder) read for its settings, the value sent nowhere and the
+/// file not copied: configuration, not a finding worth a warning. The
+/// agent's own config and `.env` (every key the agent has) still warn.
+pub(super) fn project_env_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if !e.has(Tag::ProjectEnv) || e.has(Tag::AgentConfig) {
+        return None;
+    }
+    config_read_kept_local(cx, e)
+        .map(|why| format!("{why} (the project's or the skill's own .env)"))
 }
 
 /// A `.env`, `secrets.json` or agent-config file read (not a browser or
@@ -328,8 +340,12 @@ mod tests {
             "while true; do curl x; done",
         );
         assert!(documented_loop(&script).is_none());
-        let meta = step(Op::Privileged, Origin::Hook, "sudo", "sudo pacman -S ii");
+        let meta = step(Op::Privileged, Origin::Hook, "sudo", "sudo pacman -S ii")
+            .tags([Tag::InstallSpec]);
         assert!(declared_tool_sudo(&meta).is_some());
+        // A Claude Code hook shares the origin but is no install step.
+        let hook = step(Op::Privileged, Origin::Hook, "sudo", "sudo pacman -S ii");
+        assert!(declared_tool_sudo(&hook).is_none());
         let run = step(Op::Privileged, Origin::Script, "sudo", "sudo pacman -S ii");
         assert!(declared_tool_sudo(&run).is_none());
     }

@@ -603,6 +603,7 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
         return false;
     };
     let text = crate::text::slice(&file.text, 0, 400_000);
+    let profile_store = t.ends_with("auth-profiles.json");
     let to_vendor = |host: &str| {
         CONFIG_KEY
             .captures_iter(text)
@@ -613,6 +614,7 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
                 .take(500)
                 .any(|m| vendor_matches(m.as_str(), host, false))
             || src.has(Tag::OwnConfig) && skill_vendor(cx, host)
+            || profile_store && provider_profile_to_vendor(text, host)
     };
     if let Some(host) = resolved_host(&sink.target) {
         return to_vendor(&host);
@@ -624,6 +626,22 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
     };
     let own: Vec<&String> = named.iter().filter(|(_, r)| !r).map(|(h, _)| h).collect();
     !own.is_empty() && own.iter().all(|h| to_vendor(h))
+}
+
+/// The agent's `auth-profiles.json` holds one token per provider; code that
+/// picks a provider's profile (`k.startsWith("google-antigravity")`,
+/// `profile.get("provider") == "anthropic"`) and calls that provider's host
+/// uses the token for what it is for, wherever the store lives
+/// (`~/.openclaw`, `~/.clawdbot`, `/home/ubuntu/.clawdbot`).
+fn provider_profile_to_vendor(text: &str, host: &str) -> bool {
+    static PICK: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(
+            r#"(?i)(?:startsWith\(\s*|provider["']?\s*\)?\s*(?:==|===|:)\s*)["']([a-z][a-z0-9]+)[-:"']"#,
+        )
+    });
+    PICK.captures_iter(text)
+        .take(100)
+        .any(|c| vendor_matches(&c[1], host, false))
 }
 
 /// A request to a resolved, non-collector host that carries that
@@ -644,7 +662,7 @@ pub(crate) fn carries_vendor_key(cx: &RuleCx, paths: &[Vec<usize>], sink: &Evide
 
 #[cfg(test)]
 mod tests {
-    use super::{folder_vendor, vendor_matches};
+    use super::{folder_vendor, provider_profile_to_vendor, vendor_matches};
     use crate::evidence::{Evidence, Op, Tag};
     use crate::extract::indicators::classify_path;
     use crate::ssl::vocab::{ActType, ResourceScope};
@@ -658,6 +676,28 @@ mod tests {
             path,
         )
         .tags(tags)
+    }
+
+    #[test]
+    fn a_provider_profile_goes_to_that_provider() {
+        let js =
+            r#"const key = Object.keys(p.profiles).find(k => k.startsWith("google-antigravity"));"#;
+        let py =
+            r#"if profile.get("provider") == "google-antigravity" and profile.get("refresh"):"#;
+        for text in [js, py] {
+            assert!(
+                provider_profile_to_vendor(text, "daily-cloudcode-pa.sandbox.googleapis.com"),
+                "{text}"
+            );
+            assert!(
+                !provider_profile_to_vendor(text, "collect.example.net"),
+                "{text}"
+            );
+        }
+        assert!(!provider_profile_to_vendor(
+            "const p = 'google';",
+            "googleapis.com"
+        ));
     }
 
     #[test]

@@ -106,7 +106,10 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
         if f.rule_id == "SK-PRIV-004" {
             persistence_dimensions(f, ev);
         }
-        if !intent.is_empty() || f.severity <= Severity::Medium {
+        // A finding a rule already set to medium can still be lowered to
+        // pass by a pass-level consent (`downgrade` never raises, so the
+        // warn-level ones leave it as it is).
+        if !intent.is_empty() || f.severity <= Severity::Low {
             continue;
         }
         if let Some((to, why)) = consent(cx, f, ev) {
@@ -172,6 +175,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-PRIV-004" => warn(documented_persistence(cx, ev)),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
+            .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
             .or_else(|| warn(setup::config_read_kept_local(cx, ev))),
         "SK-EXEC-001" | "SK-EXEC-019" => warn(setup::vendor_installer(cx, f, ev))
             .or_else(|| warn(setup::fetched_value_as_argument(ev))),

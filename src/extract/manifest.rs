@@ -131,7 +131,8 @@ pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
             .unwrap_or("")
             .to_string();
         if let Some(cmd) = spec.get("command").and_then(Value::as_str) {
-            let sub = file.derived(cmd, s, e, Origin::Hook);
+            let mut sub = file.derived(cmd, s, e, Origin::Hook);
+            sub.ctx.insert(Tag::InstallSpec);
             super::extract_code(Lang::Shell, &sub, sink);
         }
         if let Some(url) = spec.get("url").and_then(Value::as_str) {

@@ -356,6 +356,10 @@ pub fn context_tags(path: &str) -> BTreeSet<Tag> {
                 | "test"
                 | "fixtures"
                 | "fixture"
+                | "test-fixtures"
+                | "test_fixtures"
+                | "__fixtures__"
+                | "__mocks__"
                 | "__tests__"
                 | "spec"
                 | "testdata"
@@ -367,6 +371,8 @@ pub fn context_tags(path: &str) -> BTreeSet<Tag> {
         || file.contains(".test.")
         || file.contains(".spec.")
         || file.ends_with("_test.py")
+        || file.ends_with("_test.go")
+        || file.ends_with("_test.rs")
     {
         t.insert(Tag::TestFixture);
     }

@@ -97,36 +97,88 @@ pub fn is_unparsed_code(rel: &str) -> bool {
         .is_some_and(|(_, e)| UNPARSED.contains(&e))
 }
 
+/// Where a file's unit tests begin: Rust's `#[cfg(test)]` module (by
+/// convention the end of the file). Literals after it are test inputs
+/// (`assert!(detect("rm -rf /"))`), examples rather than actions.
+fn test_region(text: &str) -> usize {
+    text.find("#[cfg(test)]").unwrap_or(usize::MAX)
+}
+
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     let sends = SEND_API.is_match(text);
+    let tests_from = test_region(text);
+    let mut test_items = Vec::new();
     for (start, end) in literals(text) {
         let lit = &text[start..end];
-        if SHELLISH.is_match(lit) {
-            let inner = src.nested(lit, start, Origin::Script);
-            super::shell::extract(&inner, sink);
-            continue;
-        }
-        if let Some(m) = URL_RE.find(lit) {
-            let url = m.as_str();
-            if sends {
-                let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url)
-                    .tags(classify_url(url))
-                    .instrument("send API")
-                    .object("data sent over HTTP");
-                sink.push(src.at(ev, start, end, "code"));
-            }
-            continue;
-        }
-        let (scope, tags) = classify_path(lit);
-        if scope == R::Credentials && lit.contains('/') && !lit.contains(' ') {
-            let ev = Evidence::new(Op::FileRead, A::Read, scope, lit)
-                .tags(tags)
-                .instrument("string literal")
-                .object("credential path in code");
-            sink.push(src.at(ev, start, end, "code"));
+        let before = sink.items.len();
+        scan_literal(src, sink, sends, lit, start, end);
+        if start >= tests_from {
+            test_items.extend(before..sink.items.len());
         }
     }
+    for i in test_items {
+        if let Some(ev) = sink.items.get_mut(i) {
+            ev.tags.insert(Tag::TestFixture);
+        }
+    }
+    scan_whole_file(src, sink, text);
+}
+
+/// One string literal: a shell command line, a URL handed to a send API,
+/// or a credential path.
+fn scan_literal(src: &Src, sink: &mut Sink, sends: bool, lit: &str, start: usize, end: usize) {
+    if SHELLISH.is_match(lit) {
+        let inner = src.nested(lit, start, Origin::Script);
+        super::shell::extract(&inner, sink);
+        return;
+    }
+    if let Some(m) = URL_RE.find(lit) {
+        let url = m.as_str();
+        if sends {
+            let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url)
+                .tags(classify_url(url))
+                .instrument("send API")
+                .object("data sent over HTTP");
+            sink.push(src.at(ev, start, end, "code"));
+        }
+        return;
+    }
+    let (scope, tags) = classify_path(lit);
+    if scope == R::Credentials
+        && lit.contains('/')
+        && !lit.contains(' ')
+        && !path_pattern(lit)
+        && !(lit.starts_with('/') && list_item(src.text, start, end))
+    {
+        let ev = Evidence::new(Op::FileRead, A::Read, scope, lit)
+            .tags(tags)
+            .instrument("string literal")
+            .object("credential path in code");
+        sink.push(src.at(ev, start, end, "code"));
+    }
+}
+
+/// `"/.ssh/"`, `"/id_rsa"`: one segment under the root, where no
+/// credential lives; a pattern that paths are matched against (a
+/// detector's watch-list), not a file that is read.
+fn path_pattern(lit: &str) -> bool {
+    lit.starts_with('/') && !lit.trim_matches('/').contains('/')
+}
+
+/// A literal that is a line of its own in a list (`    "/.aws/credentials",`):
+/// an entry of a watch-list, not an argument of a read.
+fn list_item(text: &str, start: usize, end: usize) -> bool {
+    let from = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let to = text[end..].find('\n').map_or(text.len(), |i| end + i);
+    let rest = text[from..start].trim() == "\"" || text[from..start].trim() == "'";
+    let tail = text[end..to].trim();
+    rest && matches!(tail, "\"," | "\"" | "'," | "'" | "\"]," | "\"]" | "\"];")
+}
+
+/// Checks over the whole file: the reverse-shell shape, download and run,
+/// SDK calls, remote jobs and memory payloads.
+fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     if let (Some(sock), true, true) = (
         SOCKET_API.find(text),
         SHELL_API.is_match(text),
@@ -219,6 +271,21 @@ mod tests {
         let e = run("x.rb", rb);
         assert!(e.iter().any(|e| e.op == Op::ReverseShell));
         assert!(e.iter().any(|e| e.op == Op::DownloadExec));
+    }
+
+    #[test]
+    fn watch_lists_and_test_inputs_are_not_actions() {
+        let rs = "let patterns = [\"/.ssh/\", \"/id_rsa\"];\nlet more = [\n    \"/.aws/credentials\",\n    \"/.docker/config.json\",\n];\nlet k = std::fs::read(home.join(\".aws/credentials\"));\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn wipes() { assert!(risky(\"rm -rf /\")); }\n}\n";
+        let e = run("src/lib.rs", rs);
+        let reads: Vec<&str> = e
+            .iter()
+            .filter(|e| e.op == Op::FileRead)
+            .map(|e| e.target.as_str())
+            .collect();
+        assert_eq!(reads, [".aws/credentials"], "{e:#?}");
+        let deletes: Vec<&Evidence> = e.iter().filter(|e| e.op == Op::FileDelete).collect();
+        assert!(!deletes.is_empty());
+        assert!(deletes.iter().all(|e| e.has(Tag::TestFixture)));
     }
 
     #[test]

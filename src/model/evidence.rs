@@ -242,6 +242,10 @@ pub enum Tag {
     /// Prose that asks the user (not the agent) to make a change
     /// ("Add this to your AGENTS.md").
     AddressedToUser,
+    /// A command of an OpenClaw install spec (`metadata.openclaw.install`):
+    /// the install step the user is offered, unlike a Claude Code hook,
+    /// which runs by itself (both have `Origin::Hook`).
+    InstallSpec,
     JudgeAddress,
     Imperative,
     Documentation,

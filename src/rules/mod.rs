@@ -265,7 +265,19 @@ pub fn weigh(
     if ev.has(Tag::Reference) || ev.has(Tag::TestFixture) {
         sev = sev.down();
     }
-    if matches!(ev.origin, Origin::Hook | Origin::DynamicContext) {
+    // Test inputs and fixtures (`assert!(detect("rm -rf /"))`) are examples
+    // of what the code looks for: at most a warning, unless they carry an
+    // intent signal of their own (a raw-IP download, obfuscation).
+    if ev.has(Tag::TestFixture)
+        && !ev.has(Tag::RawIp)
+        && !ev.has(Tag::Obfuscated)
+        && !ev.has(Tag::Deception)
+    {
+        conf = Confidence::Low;
+    }
+    // Hooks run by themselves; an install spec is the step the user is
+    // offered when installing (what it runs is judged on its own).
+    if matches!(ev.origin, Origin::Hook | Origin::DynamicContext) && !ev.has(Tag::InstallSpec) {
         sev = sev.up();
     }
     Some((sev, conf))

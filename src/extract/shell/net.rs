@@ -215,21 +215,31 @@ pub(super) fn mail(c: &Call, e: &mut Emit) {
 pub(super) fn ssh(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let cx = c.cx;
-    let mut ev = Evidence::new(
-        Op::SocketConnect,
-        A::CallTool,
-        R::Network,
-        args.iter()
-            .find(|a| !a.starts_with('-'))
-            .copied()
-            .unwrap_or(""),
-    )
-    .object("remote shell");
+    let mut ev = Evidence::new(Op::SocketConnect, A::CallTool, R::Network, ssh_host(args))
+        .object("remote shell");
     if has_flag(args, &["-R"], &[]) {
         ev.tags.insert(Tag::TunnelHost);
     }
     ev.inputs.extend(cx.pipe_in.clone());
     e.push(ev);
+}
+
+/// The destination of `ssh [options] host [command]`: the first operand
+/// that is not the value of an option (`-o StrictHostKeyChecking=no`,
+/// `-i key`, `-p 22`).
+fn ssh_host<'x>(args: &[&'x str]) -> &'x str {
+    const WITH_VALUE: &[u8] = b"BbcDEeFIiJLlmOopQRSWw";
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let Some(flags) = a.strip_prefix('-') else {
+            return a;
+        };
+        // `-o` takes the next word; `-oX=y` and `-p22` carry their value.
+        if flags.len() == 1 && WITH_VALUE.contains(&flags.as_bytes()[0]) {
+            it.next();
+        }
+    }
+    ""
 }
 
 /// A tunnel that exposes this host.

@@ -451,3 +451,55 @@ fn plain_rc_and_cron_lines() {
     let dl = ev.iter().find(|e| e.op == Op::DownloadExec).expect("dl");
     assert!(!dl.has(Tag::Encoded));
 }
+
+#[test]
+fn placeholder_brackets_in_docs_are_not_redirects() {
+    let writes = |code: &str, origin: Origin| -> Vec<String> {
+        let src = Src::new("SKILL.md", code, origin);
+        let mut sink = Sink::default();
+        super::super::extract_code(Lang::Shell, &src, &mut sink);
+        sink.items
+            .into_iter()
+            .filter(|e| matches!(e.op, Op::FileWrite | Op::FileRead))
+            .map(|e| e.target)
+            .collect()
+    };
+    for doc in [
+        "sed -n '1,200p' <clawdbot-root>/docs/reference/templates/AGENTS.md",
+        "cat notes.txt > <file>",
+    ] {
+        let w = writes(doc, Origin::CodeBlock);
+        assert!(w.is_empty(), "{doc}: {w:?}");
+    }
+    // Real redirects in documentation and scripts still count.
+    let w = writes(
+        "echo 'rule' >> ~/.openclaw/workspace/AGENTS.md",
+        Origin::CodeBlock,
+    );
+    assert_eq!(w, ["~/.openclaw/workspace/AGENTS.md"]);
+    let w = writes("sort <in.txt >out.txt", Origin::Script);
+    assert_eq!(w.len(), 2, "{w:?}");
+}
+
+#[test]
+fn ssh_destination_skips_option_values() {
+    let dest = |code: &str| -> Vec<String> {
+        run(code)
+            .into_iter()
+            .filter(|e| e.op == Op::SocketConnect)
+            .map(|e| e.target)
+            .collect()
+    };
+    assert_eq!(
+        dest("ssh -o StrictHostKeyChecking=no root@10.0.0.5"),
+        ["root@10.0.0.5"]
+    );
+    assert_eq!(
+        dest("ssh -i ~/.ssh/k -p 2222 deploy@host.example uptime"),
+        ["deploy@host.example"]
+    );
+    assert_eq!(
+        dest("ssh -v -oBatchMode=yes admin@h.example"),
+        ["admin@h.example"]
+    );
+}

@@ -252,6 +252,11 @@ impl<'s, 'a> Cx<'s, 'a> {
         let Some(dest) = r.child_by_field_name("destination") else {
             return;
         };
+        if self.src.origin != Origin::Script
+            && placeholder_bracket(self.src.text, r.start_byte(), r.end_byte())
+        {
+            return;
+        }
         let target = self.word(dest).value;
         let op = self.t(r);
         if target == "/dev/null" {
@@ -897,4 +902,36 @@ pub(super) fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Ta
         }
     }
     out
+}
+
+/// `sed -n 1p <clawdbot-root>/AGENTS.md`, `> <file>`: the angle brackets of a
+/// `<placeholder>` in documentation, not an input and an output redirect.
+/// `start..end` is the redirect's span in `text`.
+fn placeholder_bracket(text: &str, start: usize, end: usize) -> bool {
+    let b = text.as_bytes();
+    let name = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.');
+    let op = text.get(start..end).unwrap_or("");
+    let body = op.trim_start_matches(|c: char| c.is_ascii_digit() || "<>&|".contains(c));
+    let body = body.trim_start();
+    // `<name>`: the input side, closed by `>` right after the name.
+    if op.starts_with('<')
+        && !op.starts_with("<<")
+        && body.bytes().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && body.bytes().all(name)
+        && b.get(end) == Some(&b'>')
+    {
+        return true;
+    }
+    // The output side: `>` closing a `<name` that ends right before it.
+    if op.starts_with('>') && start > 0 && b.get(start - 1).is_some_and(|c| name(*c)) {
+        let mut i = start;
+        while i > 0 && name(b[i - 1]) {
+            i -= 1;
+        }
+        if i > 0 && b[i - 1] == b'<' && b.get(i).is_some_and(|c| c.is_ascii_alphabetic()) {
+            return true;
+        }
+    }
+    // `> <file>`: a destination that is itself a placeholder.
+    body.starts_with('<') && body.ends_with('>') && body.len() > 2
 }

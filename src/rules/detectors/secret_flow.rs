@@ -99,23 +99,46 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             && !e.has(Tag::TestFixture)
             && !e.has(Tag::Reference)
     };
-    let Some(si) = ev.iter().position(|e| {
-        is_secret_source(e)
+    let sources: Vec<usize> = ev
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| {
+            is_secret_source(e)
                 && !declared(cx, e)
                 && !own_secret(cx, e)
                 && strong(e)
                 // A page reading its own cookies or storage is ordinary;
                 // only a proven flow to another host counts.
                 && !e.has(Tag::WebStorage)
-    }) else {
+        })
+        .map(|(i, _)| i)
+        .take(64)
+        .collect();
+    if sources.is_empty() {
         return Vec::new();
-    };
+    }
     // A web page's requests (`assets/index.html` calling its backend)
     // carry what the page has, not what the skill's scripts read.
-    let Some(ni) = ev.iter().position(|e| {
-        matches!(e.op, Op::NetSend | Op::SocketConnect)
-            && strong(e)
-            && crate::extract::markup::kind(&e.location.path).is_none()
+    let sinks: Vec<usize> = ev
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| {
+            matches!(e.op, Op::NetSend | Op::SocketConnect)
+                && strong(e)
+                && crate::extract::markup::kind(&e.location.path).is_none()
+        })
+        .map(|(i, _)| i)
+        .take(4096)
+        .collect();
+    // The first pair whose send goes somewhere the secret's owner did not
+    // consent to: `OPENAI_API_KEY` read and a call to api.openai.com, or a
+    // send to this machine, is the key in use, not the stealer shape.
+    let mut hosts = FileHosts::new();
+    let Some((si, ni)) = sources.iter().find_map(|&si| {
+        sinks
+            .iter()
+            .find(|&&ni| vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none())
+            .map(|&ni| (si, ni))
     }) else {
         return Vec::new();
     };
@@ -214,13 +237,38 @@ fn names_printed_value<'c>(
     let synthetic = ["pipe_", "sub_", "param:", "upload_"]
         .iter()
         .any(|p| bound.starts_with(p));
-    bound.is_empty()
-        || synthetic
-        || crate::text::has_word(&sink.snippet, bound)
+    if masked(&sink.snippet) {
+        return false;
+    }
+    synthetic
+        || !bound.is_empty() && crate::text::has_word(&sink.snippet, bound)
         || crate::text::has_word(&sink.snippet, &prev.target)
-        || source_line(cx, prev, lines)
-            .and_then(assigned_name)
-            .is_none_or(|n| crate::text::has_word(&sink.snippet, n))
+        || match source_line(cx, prev, lines).and_then(assigned_name) {
+            Some(n) => crate::text::has_word(&sink.snippet, n),
+            // No name to look for (`return os.environ.get("X_TOKEN")`, a
+            // value passed on from SKILL.md): a print that names nothing
+            // secret (`print(json.dumps(pin))`) shows what a call returned.
+            None => SECRET_WORD.is_match(&sink.snippet),
+        }
+}
+
+/// Words that name a secret in a print (`print(token)`, `Bearer {auth}`).
+static SECRET_WORD: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)key|token|secret|passw|credential|auth|bearer|cookie|environ|process\.env|\$[A-Z_]+",
+    )
+});
+
+/// A masked print: the first or last few characters of the value
+/// (`api_key[:12]`, `token.slice(0, 8)`, `${KEY:0:6}`), which the rule's
+/// help recommends.
+fn masked(snippet: &str) -> bool {
+    static MASK: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(
+            r"\[\s*:\s*(?:[1-9]|1[0-6])\s*\]|\[\s*-(?:[1-9]|1[0-6])\s*:\s*\]|\.(?:slice|substring|substr)\(\s*0\s*,\s*(?:[1-9]|1[0-6])\s*\)|\.(?:slice|substring|substr)\(\s*-(?:[1-9]|1[0-6])\s*\)|:0:(?:[1-9]|1[0-6])\}",
+        )
+    });
+    MASK.is_match(snippet)
 }
 
 /// Line indexes of the skill's files, by path.
