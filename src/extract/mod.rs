@@ -10,6 +10,7 @@ pub mod artifacts;
 pub mod burn;
 pub mod commands;
 pub mod deobf;
+pub mod harvest;
 pub mod hidden_code;
 pub mod indicators;
 pub mod intent_text;
@@ -832,6 +833,7 @@ fn extract_file_text(
     }
     if f.kind.is_script() {
         let src = Src::new(&f.rel, &f.text, Origin::Script);
+        harvest::scan(&src, sink);
         intent_text::concealed_trigger(&src, sink);
         unicode::scan(&src, sink);
         unicode::identifiers(&src, sink);
