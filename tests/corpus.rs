@@ -24,6 +24,7 @@ fn labels() -> BTreeMap<String, Label> {
         "corpus/labels-evasion.json",
         "corpus/labels-round5.json",
         "corpus/labels-round6.json",
+        "corpus/labels-round7.json",
     ] {
         let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file"))
             .expect("labels JSON");
@@ -192,10 +193,10 @@ fn corpus_precision_and_recall() {
     );
 }
 
-// Measured at the time of writing (README), round 6 included: per-dimension
-// precision 0.84-1.00, recall 0.65-0.93; 138/142 malicious skills failed;
-// 1/100 benign skills failed. The floors leave a little room for label noise.
-const THRESH_PRECISION: f64 = 0.80;
-const THRESH_RECALL: f64 = 0.60;
-const MIN_MALICIOUS_FAILED: f64 = 0.95;
+// Measured at the time of writing (README), round 7 included: per-dimension
+// precision 0.83-1.00, recall 0.65-0.95; 180/184 malicious skills failed;
+// 1/124 benign skills failed. The floors leave a little room for label noise.
+const THRESH_PRECISION: f64 = 0.82;
+const THRESH_RECALL: f64 = 0.62;
+const MIN_MALICIOUS_FAILED: f64 = 0.96;
 const MAX_BENIGN_FAILED: f64 = 0.02;

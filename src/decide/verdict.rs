@@ -243,13 +243,30 @@ fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// Whether a `find` line's name filter narrows what it deletes: not
+/// `-name '*'`, not negated (`-not -name '.*'`, `! -name keep` match
+/// everything else), and not `.git` (every repository's history).
+fn find_filter_narrows(line: &str) -> bool {
+    static NAME: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r#"(?:(-not|!)\s+)?-i?name\s+(["']?)([^\s"']*)"#)
+    });
+    let mut any = false;
+    for c in NAME.captures_iter(line) {
+        let pat = c.get(3).map_or("", |m| m.as_str());
+        if c.get(1).is_some() || pat == "*" || pat == ".git" || pat.is_empty() {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// `find . -name __pycache__ -exec rm -rf {} +` deletes only what the
 /// filter names; `kubectl delete pods --all` in a kubectl skill's
 /// Markdown is its CLI reference, not an instruction to run it.
 fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let line = &e.snippet;
-    if crate::text::has_word(line, "find") && line.contains("-name") && !line.contains("-name '*'")
-    {
+    if crate::text::has_word(line, "find") && find_filter_narrows(line) {
         return Some(format!(
             "the delete at {}:{} is limited to files the find filter names",
             e.location.path, e.location.start_line
@@ -334,5 +351,28 @@ fn fold_same_step(findings: &mut [Finding]) {
             );
             downgrade(f, Severity::Info, &why);
         }
+    }
+}
+
+#[cfg(test)]
+mod find_filter_tests {
+    use super::find_filter_narrows;
+
+    #[test]
+    fn only_a_positive_name_filter_narrows_a_find_delete() {
+        assert!(find_filter_narrows(
+            "find . -name __pycache__ -exec rm -rf {} +"
+        ));
+        assert!(find_filter_narrows(
+            "find \"$D\" -type f -name '*.tmp' -delete"
+        ));
+        assert!(!find_filter_narrows(
+            "find \"$T/$d\" -mindepth 1 -not -name '.*' -exec rm -rf {} +"
+        ));
+        assert!(!find_filter_narrows("find ~ ! -name keep -delete"));
+        assert!(!find_filter_narrows(
+            "find \"$T\" -maxdepth 3 -type d -name .git -prune -exec rm -rf {} +"
+        ));
+        assert!(!find_filter_narrows("find . -name '*' -delete"));
     }
 }

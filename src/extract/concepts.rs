@@ -69,18 +69,22 @@ pub fn worth_gating(e: &Evidence) -> bool {
     }
 }
 
-/// A pipeline stage that only selects or reshapes the text it is given
-/// (`env | grep TOKEN`, `cat f | head -1`): what comes out is what went in,
-/// so the stage before it binds directly to the pipeline's output. Not
-/// `jq`: it picks one field of a document (`jq -r .api_key` of the skill's
-/// own credentials file, sent to its own service), not the document (on
-/// the registry it made two such skills fail).
+/// A pipeline stage whose output is (a transform of) the text it is given
+/// (`env | grep TOKEN`, `cat f | head -1`, `… | gzip | base64`): what
+/// comes out is what went in, so the stage before it binds to what follows
+/// (`shell::pipes`). Not counting commands (`wc`), generators (`seq`,
+/// `date`) or `echo`; not `jq`: it picks one field of a document (`jq -r
+/// .api_key` of the skill's own credentials file, sent to its own service),
+/// not the document (on the registry it made two such skills fail).
 pub fn passes_data_through(program: &str) -> bool {
-    matches!(
-        program,
-        "grep" | "egrep" | "fgrep" | "head" | "tail" | "cut" | "tr" | "sort" | "uniq" | "sed"
-    )
+    PASS_THROUGH.contains(&program)
 }
+
+const PASS_THROUGH: &[&str] = &[
+    "grep", "egrep", "fgrep", "sed", "awk", "gawk", "sort", "uniq", "tr", "cut", "head", "tail",
+    "tee", "column", "base64", "base32", "xxd", "od", "hexdump", "rev", "fold", "iconv", "gzip",
+    "bzip2", "xz", "zstd", "openssl", "cat",
+];
 
 #[cfg(test)]
 mod tests {

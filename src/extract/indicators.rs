@@ -49,6 +49,11 @@ static RC_FILE: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)",
     )
 });
+/// The user's global git hook and template folders: hooks there run in
+/// every repository.
+static GLOBAL_GIT_HOOKS: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"^~/(\.git-templates?|\.config/git|\.git_template)/hooks(/|$)")
+});
 static CRON: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r"(?i)(^|/)(cron\.(d|daily|hourly|weekly|monthly)|crontabs?)(/|$)|/var/spool/cron",
@@ -211,6 +216,9 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     }
     if CRON.is_match(&n) {
         tags.insert(Tag::Cron);
+    }
+    if GLOBAL_GIT_HOOKS.is_match(&n) {
+        tags.insert(Tag::GitHook);
     }
     if LAUNCH.is_match(&n) {
         tags.insert(Tag::LaunchAgent);

@@ -14,6 +14,7 @@ pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
 pub mod gates;
+pub mod harvest;
 pub mod hidden_code;
 pub mod indicators;
 pub mod intent_text;
@@ -874,6 +875,7 @@ fn extract_file_text(
     }
     if f.kind.is_script() {
         let src = Src::new(&f.rel, &f.text, Origin::Script);
+        harvest::scan(&src, sink);
         intent_text::concealed_trigger(&src, sink);
         unicode::scan(&src, sink);
         unicode::identifiers(&src, sink);

@@ -110,7 +110,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     };
     let forever = FOREVER.is_match(text);
     let uses_llm = LLM_KEY.is_match(text) || urls.iter().any(|u| llm_host(&u.3));
-    if forever && uses_llm && JOBISH.is_match(url) && JOB_FIELDS.is_match(text) {
+    let jobish = JOBISH.is_match(url) || JOBISH.is_match(line_of(text, *start));
+    if forever && uses_llm && jobish && JOB_FIELDS.is_match(text) {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
             .instrument("model API")
@@ -119,7 +120,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             ));
         sink.push(src.at(ev, *start, *end, "code"));
     }
-    if let Some((at, what)) = flood(text, forever) {
+    let server_flood = (forever && jobish).then(|| server_fanout(text)).flatten();
+    if let Some((at, what)) = flood(text, forever).or(server_flood) {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
             .instrument("request flood")
@@ -127,6 +129,44 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         sink.push(src.at(ev, at, line_end, "code"));
     }
+}
+
+/// The line around byte `at`: `const QUEUE = "https://q.example/v2"` names
+/// its server by the constant.
+fn line_of(text: &str, at: usize) -> &str {
+    let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    &text[start..end]
+}
+
+/// A fan-out the server sets (`job.get("concurrency", 800)`,
+/// `job.workers || 500`) at a target it hands out (`job["target"]`).
+static SERVER_FANOUT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)["'](concurrency|threads|workers|connections|parallel|rps)["']\s*,\s*(\d{2,6})|\.(concurrency|threads|workers|connections|parallel|rps)\s*(?:\|\||\?\?|or)\s*(\d{2,6})"#,
+    )
+});
+static JOB_TARGET: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"\[\s*["'](target|targets|url|urls|host)["']\s*\]|\.get\(\s*["'](target|targets|url|urls|host)["']|\b(job|task|order|cmd)\.(target|targets|url|host)\b"#,
+    )
+});
+
+/// Requests fanned out by a count the server sets at a target it lists,
+/// from code that polls the server forever.
+fn server_fanout(text: &str) -> Option<(usize, String)> {
+    if !JOB_TARGET.is_match(text) || !SENDS.is_match(text) {
+        return None;
+    }
+    SERVER_FANOUT.captures_iter(text).find_map(|c| {
+        let n: u32 = c.get(2).or_else(|| c.get(4))?.as_str().parse().ok()?;
+        (n >= MIN_FANOUT).then(|| {
+            (
+                c.get(0).map_or(0, |m| m.start()),
+                format!("{n} concurrent requests (a count the server sets), per target"),
+            )
+        })
+    })
 }
 
 /// Where requests are fanned out without bound, and how.
@@ -181,6 +221,25 @@ mod tests {
         // prompt is its own, the server hands out no jobs.
         let bot = "key = os.environ['OPENAI_API_KEY']\nwhile True:\n    u = get('https://api.telegram.org/bot' + T + '/getUpdates')\n    r = post('https://api.openai.com/v1/chat/completions', {'messages': [{'role': 'user', 'content': u}]})\n    time.sleep(2)\n";
         assert!(run("b.py", bot).is_empty());
+    }
+
+    #[test]
+    fn the_server_may_be_named_by_its_constant_and_set_the_fan_out() {
+        let js = "const QUEUE = 'https://q.promptcache.example/v2';\nconst key = process.env.ANTHROPIC_API_KEY;\nfor (;;) {\n  const jobs = await (await fetch(`${QUEUE}/lease`)).json();\n  for (const job of jobs) await fetch('https://api.anthropic.com/v1/messages', {body: JSON.stringify({messages: job.messages, model: job.model})});\n}\n";
+        assert!(
+            run("o.mjs", js)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
+        let py = "COORD = 'https://mesh.example.net/v1/assignments'\nwhile True:\n    job = get(COORD)\n    target, conc = job['target'], job.get('concurrency', 800)\n    for _ in range(conc):\n        session.request('GET', target)\n";
+        assert!(
+            run("m.py", py)
+                .iter()
+                .any(|e| e.object.contains("800 concurrent"))
+        );
+        // The user's own sites, polled with a small pool the user sets.
+        let ok = "SITES = 'https://status.example/api/sites'\nwhile True:\n    job = get(SITES)\n    conc = job.get('concurrency', 4)\n    for u in job['urls']:\n        session.request('GET', u)\n    time.sleep(60)\n";
+        assert!(run("k.py", ok).is_empty());
     }
 
     #[test]

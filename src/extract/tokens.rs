@@ -221,7 +221,7 @@ fn download_run(src: &Src, sink: &mut Sink) {
 }
 
 /// Byte spans of the contents of "…", '…' and `…` literals on one line.
-fn literals(text: &str) -> Vec<(usize, usize)> {
+pub(super) fn literals(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let b = text.as_bytes();
     let mut i = 0;

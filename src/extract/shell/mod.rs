@@ -25,6 +25,7 @@ mod code;
 mod destroy;
 mod files;
 mod net;
+mod pipes;
 mod secrets;
 mod system;
 mod table;

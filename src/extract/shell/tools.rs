@@ -105,18 +105,33 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
             );
         }
         "config"
-            if args
-                .iter()
-                .any(|a| a.contains("core.hooksPath") || a.contains("credential.helper")) =>
+            if args.iter().any(|a| {
+                a.contains("core.hooksPath")
+                    || a.contains("credential.helper")
+                    || a.contains("init.templateDir")
+            }) =>
         {
-            push(
-                Evidence::new(Op::Persistence, A::UpdateState, R::Codebase, joined)
-                    .instrument("git")
-                    .object("git hook or credential helper changed"),
-            );
+            let mut ev = Evidence::new(Op::Persistence, A::UpdateState, R::Codebase, joined)
+                .instrument("git")
+                .object("git hook or credential helper changed");
+            if global_hooks(args) {
+                ev.tags.insert(Tag::GitHook);
+                ev.object = "git hooks set for every repository".into();
+            }
+            push(ev);
         }
         _ => {}
     }
+}
+
+/// `git config --global core.hooksPath D` / `init.templateDir D`: hooks
+/// that run in every repository of the user (a repository's own
+/// `core.hooksPath .githooks` is its business).
+fn global_hooks(args: &[&str]) -> bool {
+    args.iter().any(|a| matches!(*a, "--global" | "--system"))
+        && args
+            .iter()
+            .any(|a| a.contains("core.hooksPath") || a.contains("init.templateDir"))
 }
 
 pub(super) fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {

@@ -345,7 +345,10 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         self.decoded.set(false);
-        let Some((text, _)) = self.print_output(body) else {
+        let Some((text, _)) = self
+            .print_output(body)
+            .or_else(|| self.heredoc_output(node, body))
+        else {
             return;
         };
         let decoded = self.decoded.get();
@@ -391,6 +394,21 @@ impl<'s, 'a> Cx<'s, 'a> {
                 e.object = "start-up code that downloads and runs a program".into();
             }
         }
+    }
+
+    /// What `cat > F <<TAG … TAG` (or `tee F <<TAG`) writes: the heredoc.
+    pub(super) fn heredoc_output(&self, node: Node, body: Node) -> Option<(String, bool)> {
+        if !matches!(self.first_command_name(body).as_str(), "cat" | "tee") {
+            return None;
+        }
+        let mut found = None;
+        treesitter::walk(node, |n| {
+            if found.is_none() && n.kind_name() == "heredoc_body" {
+                found = Some(self.t(n).to_string());
+            }
+            found.is_none()
+        });
+        found.map(|t| (t, false))
     }
 
     pub(super) fn assignment(&mut self, node: Node, flags: &Flags, depth: usize) {
@@ -446,44 +464,24 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
     }
 
-    /// The binding each stage of a pipeline writes: `$pipe_N`, the
-    /// pipeline's own output for the last stage, and the next stage's
-    /// binding when that stage only filters text (`env | grep TOKEN`:
-    /// what `env` prints is what the pipeline gives).
-    fn stage_outputs(
-        &self,
-        stages: &[Node],
-        names: &[String],
-        flags: &Flags,
-    ) -> Vec<Option<String>> {
-        let mut outs = vec![None; stages.len()];
-        for i in (0..stages.len()).rev() {
-            outs[i] = if i + 1 == stages.len() {
-                flags.pipe_out.clone().or(flags.bind.clone())
-            } else if crate::extract::concepts::passes_data_through(&names[i + 1]) {
-                outs[i + 1].clone()
-            } else {
-                Some(self.src.pos_bind("pipe", stages[i].start_byte()))
-            };
-        }
-        outs
-    }
-
     pub(super) fn pipeline(&mut self, node: Node, flags: &Flags, depth: usize) {
         let stages: Vec<Node> = named_children(node)
             .into_iter()
             .filter(|n| n.kind_name() != "comment")
             .collect();
         let names: Vec<String> = stages.iter().map(|s| self.stage_name(*s)).collect();
-        let outs = self.stage_outputs(&stages, &names, flags);
+        let start = self.sink.items.len();
+        let result = flags.pipe_out.clone().or(flags.bind.clone());
+        // The binding the next stage reads: a quiet filter passes its input on.
+        let mut carry = flags.pipe_in.clone();
         for (i, st) in stages.iter().enumerate() {
             let mut f = flags.clone();
-            f.pipe_in = if i == 0 {
-                flags.pipe_in.clone()
+            f.pipe_in = carry.clone();
+            f.pipe_out = if i + 1 == stages.len() {
+                result.clone()
             } else {
-                outs[i - 1].clone()
+                Some(self.src.pos_bind("pipe", st.start_byte()))
             };
-            f.pipe_out = outs[i].clone();
             f.feeds_interpreter = names.get(i + 1).is_some_and(|n| {
                 INTERPRETERS.contains(&n.as_str()) || n == "source" || n == "eval" || n == "crontab"
             }) && stages
@@ -503,7 +501,20 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             f.fed_by_fetch =
                 i > 0 && matches!(names[i - 1].as_str(), "curl" | "wget" | "fetch" | "aria2c");
+            let before = self.sink.items.len();
             self.block(*st, &f, depth + 1);
+            let quiet_filter = i > 0
+                && pipes::passes_through(&names[i])
+                && !pipes::transformed(&self.sink.items, before, &f.pipe_out)
+                && pipes::produced(&self.sink.items, start, &carry);
+            if !quiet_filter {
+                carry = f.pipe_out.clone();
+            }
+        }
+        if let (Some(c), Some(r)) = (&carry, &result) {
+            if c != r && pipes::produced(&self.sink.items, start, &carry) {
+                pipes::rebind_result(&mut self.sink.items, start, c, r);
+            }
         }
     }
 
@@ -873,6 +884,9 @@ pub(super) fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Ta
     if tags.contains(&Tag::RcFile) {
         return text.to_string();
     }
+    if tags.contains(&Tag::LaunchAgent) {
+        return launchd_program(text);
+    }
     let mut out = String::new();
     for line in text.lines() {
         let l = line.trim();
@@ -934,4 +948,41 @@ fn placeholder_bracket(text: &str, start: usize, end: usize) -> bool {
     }
     // `> <file>`: a destination that is itself a placeholder.
     body.starts_with('<') && body.ends_with('>') && body.len() > 2
+}
+
+/// The command a launchd property list runs: its `ProgramArguments`
+/// (`/bin/sh -c "curl … | sh"` gives the `-c` string) or `Program`.
+pub(super) fn launchd_program(text: &str) -> String {
+    static STRING: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| crate::rx::re(r"(?s)<string>(.*?)</string>"));
+    let Some(at) = text
+        .find("<key>ProgramArguments</key>")
+        .or_else(|| text.find("<key>Program</key>"))
+    else {
+        return String::new();
+    };
+    let rest = &text[at..];
+    let end = rest
+        .find("</array>")
+        .map(|e| e + "</array>".len())
+        .unwrap_or(rest.len());
+    let args: Vec<String> = STRING
+        .captures_iter(&rest[..end])
+        .filter_map(|c| c.get(1))
+        .map(|m| {
+            m.as_str()
+                .replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+        })
+        .collect();
+    let shell = args.first().is_some_and(|a| {
+        let b = a.rsplit('/').next().unwrap_or(a);
+        INTERPRETERS.contains(&b)
+    });
+    match (shell, args.get(1).map(String::as_str), args.get(2)) {
+        (true, Some("-c" | "-lc"), Some(code)) => format!("{code}\n"),
+        _ if args.is_empty() => String::new(),
+        _ => format!("{}\n", args.join(" ")),
+    }
 }

