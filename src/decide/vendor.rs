@@ -528,15 +528,29 @@ fn named_env_to_configured<'c>(
 ) -> bool {
     // Only the skill's own (or declared) key: another vendor's key sent to
     // a URL the scan cannot resolve is still a finding.
-    src.op == Op::EnvRead
+    (src.op == Op::EnvRead
         && src.origin.is_code()
         && (own_secret(cx, src) || declared(cx, src) || configured_for_key(cx, src, sink))
+        || named_store_item(src, sink))
         && resolved_host(&sink.target).is_none()
         && !collector(sink)
         && hosts
             .entry(sink.location.path.as_str())
             .or_insert_with(|| file_hosts(cx, &sink.location.path))
             .is_some()
+}
+
+/// One named item from the keychain or a password manager (`security
+/// find-generic-password -s "$SERVICE" -w`, `op read op://Vault/Item`),
+/// read in code and sent to a URL that is not hidden by encoding: a tool
+/// using the credential the user stored for it (a token refresher posting
+/// to `$TOKEN_URL`). Dumps and exports are not named items.
+fn named_store_item(src: &Evidence, sink: &Evidence) -> bool {
+    src.op == Op::KeychainRead
+        && src.has(Tag::NamedItem)
+        && src.origin.is_code()
+        && !sink.has(Tag::Obfuscated)
+        && !sink.has(Tag::Encoded)
 }
 
 /// The destination is the setting that goes with the key: the URL's

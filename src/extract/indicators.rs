@@ -80,10 +80,12 @@ static SECRET_ENV: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 /// Names with `TOKEN` in them that are not secrets: the token being traded
-/// (`BUY_TOKEN` is an ERC-20 address), counts and limits of LLM tokens.
+/// (`BUY_TOKEN` is an ERC-20 address), counts and limits of LLM tokens;
+/// and the names that say which keychain entry to read
+/// (`KEYCHAIN_SERVICE="Claude Code-credentials"`), not its value.
 static NOT_SECRET_TOKEN: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"^(?:(?:BUY|SELL|FROM|TO|BASE|QUOTE|INPUT|OUTPUT|IN|OUT|SRC|DST|SOURCE|TARGET|PAY|FEE|REWARD|STAKE)_TOKEN|\w*TOKEN_(?:MINT|SYMBOL|DECIMALS|LIMIT|COUNT|BUDGET)|(?:MAX|MIN|NUM)_\w*TOKENS)$",
+        r"^(?:(?:BUY|SELL|FROM|TO|BASE|QUOTE|INPUT|OUTPUT|IN|OUT|SRC|DST|SOURCE|TARGET|PAY|FEE|REWARD|STAKE)_TOKEN|\w*TOKEN_(?:MINT|SYMBOL|DECIMALS|LIMIT|COUNT|BUDGET)|(?:MAX|MIN|NUM)_\w*TOKENS|(?:DEFAULT_)?KEY(?:CHAIN|RING)_(?:SERVICE|FIELD|ACCOUNT|ACCT|LABEL|ITEM|ENTRY|BACKEND))$",
     )
 });
 static IPV4: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"^\d{1,3}(\.\d{1,3}){3}$"));
@@ -795,10 +797,18 @@ mod tests {
         assert!(is_secret_env("AWS_SECRET_ACCESS_KEY"));
         assert!(!is_secret_env("PATH"));
         assert!(!is_secret_env("HOME"));
-        for not_secret in ["BUY_TOKEN", "SELL_TOKEN", "MAX_TOKENS", "USDC_TOKEN_MINT"] {
+        for not_secret in [
+            "BUY_TOKEN",
+            "SELL_TOKEN",
+            "MAX_TOKENS",
+            "USDC_TOKEN_MINT",
+            "KEYCHAIN_SERVICE",
+            "DEFAULT_KEYCHAIN_FIELD",
+        ] {
             assert!(!is_secret_env(not_secret), "{not_secret}");
         }
         assert!(is_secret_env("BOT_TOKEN"));
+        assert!(is_secret_env("KEYCHAIN_PASSWORD"));
     }
     #[test]
     fn absolute_times() {

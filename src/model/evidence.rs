@@ -198,6 +198,9 @@ pub enum Tag {
     /// One named secret from a password manager or keychain (`pass show
     /// x/api-key`, `op read op://Vault/Item`), not a dump or an export.
     NamedItem,
+    /// A keychain listing that prints item attributes (service and account
+    /// names) but no secret values: `security dump-keychain` without `-d`.
+    AttributesOnly,
     /// A coding-agent CLI the skill starts (`codex --yolo …`), as opposed
     /// to the agent that runs the skill.
     SubAgent,

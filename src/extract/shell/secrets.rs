@@ -48,6 +48,12 @@ pub(super) fn keychain(c: &Call, e: &mut Emit) {
         {
             ev.tags.insert(Tag::NamedItem);
         }
+        // `security dump-keychain` prints every item's attributes; only
+        // `-d` (decrypted data) or `-r` (raw data) adds the secrets.
+        if args[0] == "dump-keychain" && !has_flag(args, &["-d", "-r"], &[]) {
+            ev.tags.insert(Tag::AttributesOnly);
+            ev.object = "macOS keychain listing (item names, no secret values)".into();
+        }
         ev.output = cx.pipe_out.clone();
         e.push(ev);
     }

@@ -159,7 +159,7 @@ fn one_named_secret_is_not_a_dump() {
         assert_eq!(named(one), Some(true), "{one}");
     }
     for bulk in [
-        "security dump-keychain",
+        "security dump-keychain -d",
         "security find-generic-password -wa Chrome",
         "security find-generic-password -s 'Chrome Safe Storage' -w",
         "bw export --format json",
@@ -540,4 +540,18 @@ fn a_sub_agent_started_with_permission_mode_bypass_is_a_sub_agent() {
         "jq '.permissions.defaultMode = \"bypassPermissions\"' ~/.claude/settings.json > t && mv t ~/.claude/settings.json\n",
     );
     assert!(!ev.iter().any(|e| e.has(Tag::SubAgent)));
+}
+
+#[test]
+fn keychain_listing_without_data_is_attributes_only() {
+    let tagged = |cmd: &str| {
+        run(cmd)
+            .iter()
+            .find(|e| e.op == Op::KeychainRead)
+            .map(|e| e.has(Tag::AttributesOnly))
+    };
+    assert_eq!(tagged("security dump-keychain 2>/dev/null | awk '/acct/'"), Some(true));
+    for secrets in ["security dump-keychain -d", "security dump-keychain -r login.keychain"] {
+        assert_eq!(tagged(secrets), Some(false), "{secrets}");
+    }
 }

@@ -12,7 +12,9 @@ use crate::ssl::vocab::ResourceScope as R;
 pub(crate) fn is_secret_source(e: &Evidence) -> bool {
     match e.op {
         Op::FileRead => e.scope == R::Credentials || e.has(Tag::BrowserStore) || e.has(Tag::Wallet),
-        Op::EnvDump | Op::KeychainRead => true,
+        Op::EnvDump => true,
+        // A keychain listing prints item names, not secret values.
+        Op::KeychainRead => !e.has(Tag::AttributesOnly),
         Op::EnvRead => e.scope == R::Credentials,
         _ => false,
     }
