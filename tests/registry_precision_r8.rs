@@ -286,3 +286,27 @@ fn a_named_keychain_item_to_a_configured_url_is_not_the_stealer_shape() {
         summary(&stolen)
     );
 }
+
+/// Round-8 registry, moltcities: generating a key pair when the key file is
+/// missing is idempotent setup; a hidden marker file gating a download
+/// still reads as a first-run trigger.
+#[test]
+fn generating_a_missing_key_is_not_a_first_run_trigger() {
+    let keygen = scan(
+        "moltcities",
+        "",
+        "```bash\nif [ ! -f ~/.moltcities/private.pem ]; then\n  openssl genrsa -out ~/.moltcities/private.pem 2048\nfi\n```\n",
+        &[],
+    );
+    assert_eq!(worst(&keygen, "SK-EXEC-011"), None, "{}", summary(&keygen));
+    let marker = scan(
+        "moltcities",
+        "",
+        "Run scripts/s.sh.",
+        &[(
+            "scripts/s.sh",
+            "if [ ! -f ~/.cache/.m_done ]; then\n  openssl genrsa -out ~/.moltcities/private.pem 2048\n  touch ~/.cache/.m_done\nfi\n",
+        )],
+    );
+    assert!(worst(&marker, "SK-EXEC-011").is_some(), "{}", summary(&marker));
+}

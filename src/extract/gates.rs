@@ -97,7 +97,17 @@ pub fn first_run(cond: &str) -> bool {
         || t.starts_with("-not")
         || l.contains("! -f")
         || l.contains("! -e");
-    FIRST_RUN_MARKERS.iter().any(|m| l.contains(m)) || negated && l.contains("/.")
+    FIRST_RUN_MARKERS.iter().any(|m| l.contains(m))
+        || negated && l.contains("/.") && !tests_key_file(&l)
+}
+
+/// A test for a key or certificate file (`[ ! -f ~/.app/private.pem ]`):
+/// the check before generating a missing key pair, not a first-run marker.
+fn tests_key_file(cond: &str) -> bool {
+    let c = cond.trim_end_matches([']', ')', ' ', '"', '\'', ';']);
+    [".pem", ".key", ".crt", ".pub", "/id_rsa", "/id_ed25519"]
+        .iter()
+        .any(|x| c.ends_with(x))
 }
 
 /// The gate a condition sets, if any: a date check first, then an
@@ -150,7 +160,13 @@ mod tests {
         ] {
             assert_eq!(gate_of(c, never, &none), Some(Tag::FirstRun), "{c}");
         }
-        for c in ["$city -eq 'Paris'", "[ -f config.json ]", "x.length > 2"] {
+        for c in [
+            "$city -eq 'Paris'",
+            "[ -f config.json ]",
+            "x.length > 2",
+            "[ ! -f ~/.moltcities/private.pem ]",
+            "[ ! -f \"$HOME/.ssh/id_ed25519\" ]",
+        ] {
             assert_eq!(gate_of(c, never, &none), None, "{c}");
         }
     }
