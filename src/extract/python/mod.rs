@@ -17,6 +17,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use tree_sitter::Node;
 
 mod call;
+mod mutate;
 #[cfg(test)]
 mod tests;
 mod values;
