@@ -246,14 +246,24 @@ fn a_keychain_listing_is_not_a_keychain_dump() {
             "ACCTS=$(security dump-keychain 2>/dev/null | awk '/acct/ {print}')\necho \"$ACCTS\" | wc -l\n",
         )],
     );
-    assert_eq!(worst(&listing, "SK-CRED-004"), Some(Severity::Medium), "{}", summary(&listing));
+    assert_eq!(
+        worst(&listing, "SK-CRED-004"),
+        Some(Severity::Medium),
+        "{}",
+        summary(&listing)
+    );
     let dump = scan(
         "token-refresher",
         "",
         "Run scripts/r.sh.",
         &[("scripts/r.sh", "security dump-keychain -d > /tmp/k.txt\n")],
     );
-    assert_eq!(worst(&dump, "SK-CRED-004"), Some(Severity::High), "{}", summary(&dump));
+    assert_eq!(
+        worst(&dump, "SK-CRED-004"),
+        Some(Severity::High),
+        "{}",
+        summary(&dump)
+    );
 }
 
 /// Round-8 reading, claude-connect: one named keychain item posted to the
@@ -266,14 +276,24 @@ fn a_named_keychain_item_to_a_configured_url_is_not_the_stealer_shape() {
             "TOKEN_URL=\"${{TOKEN_URL:-$1}}\"\nDATA=$(security find-generic-password -s \"$SERVICE\" -a \"$acct\" -w)\nRESP=$(curl -s -X POST \"{url}\" -d \"refresh=$DATA\")\necho ok\n"
         )
     };
-    let configured = scan("token-refresher", "", "Run scripts/r.sh.", &[("scripts/r.sh", &script("$TOKEN_URL"))]);
+    let configured = scan(
+        "token-refresher",
+        "",
+        "Run scripts/r.sh.",
+        &[("scripts/r.sh", &script("$TOKEN_URL"))],
+    );
     assert!(
         worst(&configured, "SK-EXFIL-004") < Some(Severity::High)
             && worst(&configured, "SK-EXFIL-001") < Some(Severity::High),
         "{}",
         summary(&configured)
     );
-    assert_ne!(configured.verdict, Verdict::Fail, "{}", summary(&configured));
+    assert_ne!(
+        configured.verdict,
+        Verdict::Fail,
+        "{}",
+        summary(&configured)
+    );
     let stolen = scan(
         "token-refresher",
         "",
@@ -308,5 +328,9 @@ fn generating_a_missing_key_is_not_a_first_run_trigger() {
             "if [ ! -f ~/.cache/.m_done ]; then\n  openssl genrsa -out ~/.moltcities/private.pem 2048\n  touch ~/.cache/.m_done\nfi\n",
         )],
     );
-    assert!(worst(&marker, "SK-EXEC-011").is_some(), "{}", summary(&marker));
+    assert!(
+        worst(&marker, "SK-EXEC-011").is_some(),
+        "{}",
+        summary(&marker)
+    );
 }

@@ -110,10 +110,60 @@ pub fn normalize_path(p: &str) -> String {
             s = format!("~{rest}");
         }
     }
+    for (var, dir) in XDG_HOMES {
+        if let Some(rest) = s.strip_prefix(var) {
+            if rest.is_empty() || rest.starts_with('/') {
+                s = format!("{dir}{rest}");
+                break;
+            }
+        }
+    }
     while s.contains("//") {
         s = s.replace("//", "/");
     }
-    s
+    resolve_parent_steps(&s)
+}
+
+/// XDG base directories and where they sit in the home folder when unset:
+/// `$XDG_CACHE_HOME/..` is the home folder itself.
+const XDG_HOMES: &[(&str, &str)] = &[
+    ("${XDG_CACHE_HOME}", "~/.cache"),
+    ("$XDG_CACHE_HOME", "~/.cache"),
+    ("${XDG_CONFIG_HOME}", "~/.config"),
+    ("$XDG_CONFIG_HOME", "~/.config"),
+    ("${XDG_DATA_HOME}", "~/.local/share"),
+    ("$XDG_DATA_HOME", "~/.local/share"),
+    ("${XDG_STATE_HOME}", "~/.local/state"),
+    ("$XDG_STATE_HOME", "~/.local/state"),
+];
+
+/// Folds `name/..` steps of a home- or root-anchored path lexically
+/// (`~/.cache/../x` is `~/x`, `~/.cache/..` is `~`). A step after a
+/// variable, a glob or another `..` is kept: its parent is not known.
+fn resolve_parent_steps(s: &str) -> String {
+    if !(s.starts_with("~/") || s.starts_with('/')) || !s.split('/').any(|c| c == "..") {
+        return s.to_string();
+    }
+    let mut out: Vec<&str> = Vec::new();
+    for (i, c) in s.split('/').enumerate() {
+        let foldable = out.last().is_some_and(|last: &&str| {
+            out.len() > 1
+                && !last.is_empty()
+                && *last != ".."
+                && !last.contains(['$', '*', '?', '[', '{', '%', '('])
+        });
+        if c == ".." && i > 0 && foldable {
+            out.pop();
+        } else if c == "." && i > 0 {
+        } else {
+            out.push(c);
+        }
+    }
+    match out.as_slice() {
+        [""] => "/".into(),
+        ["~"] => "~".into(),
+        _ => out.join("/"),
+    }
 }
 
 /// A `.env` file of the skill or of the project it works in: a relative
@@ -272,6 +322,18 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     (scope, tags)
 }
 
+/// The value to assume for a variable iterating `vals`: a credential or
+/// broad path if there is one, else the first.
+pub fn riskiest(vals: &[String]) -> Option<String> {
+    vals.iter()
+        .find(|v| {
+            let (s, t) = classify_path(v);
+            s == ResourceScope::Credentials || t.contains(&Tag::BroadTarget)
+        })
+        .or(vals.first())
+        .cloned()
+}
+
 /// Writing here persists or changes control: shell start-up files, schedulers,
 /// login agents, sudoers, agent memory and configuration.
 pub fn is_control_target(tags: &BTreeSet<Tag>) -> bool {
@@ -299,6 +361,12 @@ pub fn is_broad(n: &str) -> bool {
         .trim_end_matches('/')
         .trim_end_matches("/*")
         .trim_end_matches("/.");
+    // `~/{.,}[!.]*`, `~/.[!.]*`: a glob of every entry of a broad folder.
+    if let Some((parent, last)) = t.rsplit_once('/') {
+        if is_match_all(last) {
+            return is_broad(if parent.is_empty() { "/" } else { parent });
+        }
+    }
     matches!(
         t,
         "" | "~"
@@ -337,6 +405,12 @@ pub fn is_broad(n: &str) -> bool {
             | "~/.config"
     ) || n == "/"
         || n.starts_with("/*")
+}
+
+/// A glob component with no name in it (`*`, `.*`, `{.,}[!.]*`): it
+/// matches every entry, or every hidden one, of its folder.
+fn is_match_all(c: &str) -> bool {
+    c.contains('*') && c.chars().all(|ch| "*?.{},[]!^".contains(ch))
 }
 
 /// The host of a URL (lower-cased), if it parses as one.
@@ -700,6 +774,29 @@ pub fn reads_now_sh(t: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn parent_steps_and_xdg_dirs_fold_to_the_folder_they_name() {
+        use super::{is_broad, normalize_path};
+        assert_eq!(normalize_path("$XDG_CACHE_HOME/.."), "~");
+        assert_eq!(
+            normalize_path("${XDG_CONFIG_HOME}/../.ssh/id_rsa"),
+            "~/.ssh/id_rsa"
+        );
+        assert_eq!(normalize_path("$HOME/.cache/../{.,}[!.]*"), "~/{.,}[!.]*");
+        assert_eq!(normalize_path("/var/log/../../etc"), "/etc");
+        // Unknown parents stay as written.
+        assert_eq!(normalize_path("$PROJECT/.."), "$PROJECT/..");
+        assert_eq!(normalize_path("~/*/../x"), "~/*/../x");
+        assert!(is_broad(&normalize_path("$XDG_CACHE_HOME/../{.,}[!.]*")));
+        assert!(is_broad("~/.*"));
+        // Near misses: one named cache folder, a named glob under home.
+        assert!(!is_broad(&normalize_path(
+            "$XDG_CACHE_HOME/thumbnail-cache/*"
+        )));
+        assert!(!is_broad("~/tmp-*"));
+        assert!(!is_broad("~/*.log"));
+    }
 
     #[test]
     fn chat_channels_with_user_supplied_tokens() {

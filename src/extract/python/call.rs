@@ -3,19 +3,19 @@ use super::*;
 /// One call being classified: the callee's canonical dotted name, its
 /// arguments and the bindings they carry.
 pub(super) struct Site<'t, 'c> {
-    c: Node<'t>,
-    f: Node<'t>,
-    name: String,
+    pub(super) c: Node<'t>,
+    pub(super) f: Node<'t>,
+    pub(super) name: String,
     /// The callee was computed (`getattr`, a decoded name).
-    computed: bool,
-    args: Vec<Node<'t>>,
-    arg0: Option<Node<'t>>,
-    inputs: Vec<String>,
+    pub(super) computed: bool,
+    pub(super) args: Vec<Node<'t>>,
+    pub(super) arg0: Option<Node<'t>>,
+    pub(super) inputs: Vec<String>,
     /// The last part of the name.
-    method: String,
+    pub(super) method: String,
     /// The object of an attribute call (`o` in `o.m()`).
-    obj: Option<Node<'t>>,
-    cx: &'c Ctx,
+    pub(super) obj: Option<Node<'t>>,
+    pub(super) cx: &'c Ctx,
 }
 
 impl Site<'_, '_> {
@@ -69,6 +69,7 @@ impl<'s, 'a> Py<'s, 'a> {
             || self.call_file_system(&mut k)
             || self.call_host(&mut k)
             || self.call_mining(&mut k);
+        self.call_mutates(&mut k);
     }
 
     /// A call into the skill's own code (this file or an imported skill module).

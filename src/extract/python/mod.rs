@@ -7,7 +7,7 @@
 //! assignments, nested calls, parameters and returns. Comments and
 //! docstrings are never code: only call nodes are classified.
 
-use super::indicators::{TimeVal, classify_path, classify_url, reads_now_py, time_value};
+use super::indicators::{TimeVal, classify_path, classify_url, reads_now_py, riskiest, time_value};
 use super::shell::{self, ArgvCx, Word};
 use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
@@ -17,6 +17,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use tree_sitter::Node;
 
 mod call;
+mod mutate;
 #[cfg(test)]
 mod tests;
 mod values;
@@ -255,18 +256,6 @@ const KNOWN_ROOTS: &[&str] = &[
     "copy",
     "webbrowser",
 ];
-
-/// The value to assume for a variable iterating `vals`: a credential or
-/// broad path if there is one, else the first.
-fn riskiest(vals: &[String]) -> Option<String> {
-    vals.iter()
-        .find(|v| {
-            let (s, t) = classify_path(v);
-            s == R::Credentials || t.contains(&Tag::BroadTarget)
-        })
-        .or(vals.first())
-        .cloned()
-}
 
 /// How many kinds of sandbox or analysis-environment probe a function body
 /// combines: a container marker file, CI variables, the CPU count or memory

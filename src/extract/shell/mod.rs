@@ -7,8 +7,8 @@
 //! `env | curl -d @-` is a flow from an environment dump to a network send.
 
 use super::indicators::{
-    TimeVal, URL_RE, classify_path, classify_url, is_secret_env, normalize_path, reads_now_sh,
-    time_value,
+    TimeVal, URL_RE, classify_path, classify_url, is_control_target, is_secret_env, normalize_path,
+    reads_now_sh, riskiest, time_value,
 };
 use super::interp;
 use super::treesitter::{self, KindName, named_children, text, unescape};

@@ -31,6 +31,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             "variable_assignment" => self.assignment(node, flags, depth),
             "while_statement" | "until_statement" | "for_statement" | "c_style_for_statement" => {
+                self.loop_variable(node);
                 let mut f = flags.clone();
                 if self.is_unbounded_loop(node) {
                     f.unbounded = true;
@@ -462,6 +463,31 @@ impl<'s, 'a> Cx<'s, 'a> {
             ev.output = Some(format!("${name}"));
             self.emit(ev, node.start_byte(), node.end_byte());
         }
+    }
+
+    /// `for rc in "$HOME/.bashrc" "$HOME/.zshrc"; do`: the loop variable
+    /// takes the riskiest word it iterates (a start-up file, a credential,
+    /// a broad path), else the first, so writes through it are classified.
+    fn loop_variable(&mut self, node: Node) {
+        if node.kind_name() != "for_statement" {
+            return;
+        }
+        let Some(var) = node.child_by_field_name("variable") else {
+            return;
+        };
+        let name = self.t(var).to_string();
+        let mut c = node.walk();
+        let words: Vec<Node> = node.children_by_field_name("value", &mut c).collect();
+        let vals: Vec<String> = words.into_iter().map(|w| self.word(w).value).collect();
+        let pick = vals
+            .iter()
+            .find(|v| is_control_target(&classify_path(v).1))
+            .cloned()
+            .or_else(|| riskiest(&vals));
+        match pick {
+            Some(v) => self.vars.insert(name, v),
+            None => self.vars.remove(&name),
+        };
     }
 
     pub(super) fn pipeline(&mut self, node: Node, flags: &Flags, depth: usize) {

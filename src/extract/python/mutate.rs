@@ -1,0 +1,64 @@
+//! Calls that change their receiver: `d.update(x)`, `l.append(x)`,
+//! `cp.read(paths)` (configparser, which loads files into the parser).
+//! The receiver then carries what went in, so a value built from it later
+//! (`"|".join(d.items())`) is followed to wherever it is sent.
+
+use super::call::Site;
+use super::{MAX_ALIAS, Py};
+use crate::evidence::Op;
+use crate::extract::indicators::{classify_path, riskiest};
+use crate::extract::treesitter::KindName;
+use crate::ssl::vocab::ResourceScope as R;
+
+/// Methods that put their arguments into the object they are called on.
+const MUTATORS: &[&str] = &[
+    "update",
+    "append",
+    "extend",
+    "add",
+    "insert",
+    "appendleft",
+    "setdefault",
+    "read_dict",
+];
+
+impl Py<'_, '_> {
+    /// Records what a receiver-changing call put into its receiver; a
+    /// `x.read(paths)` of credential files (a configparser loading
+    /// `~/.aws/credentials`) is a read of the riskiest of them.
+    pub(super) fn call_mutates(&mut self, k: &mut Site) {
+        let Some(obj) = k.obj.filter(|o| o.kind_name() == "identifier") else {
+            return;
+        };
+        let key = format!("${}", self.t(obj));
+        let mut added = Vec::new();
+        if k.method == "read" {
+            let paths = match k.arg0 {
+                Some(a) if matches!(a.kind_name(), "list" | "tuple") => self.iter_values(a),
+                Some(a) => self.path_of(a).into_iter().collect(),
+                None => Vec::new(),
+            };
+            let secret: Vec<String> = paths
+                .into_iter()
+                .filter(|p| classify_path(p).0 == R::Credentials)
+                .collect();
+            if let Some(p) = riskiest(&secret) {
+                let name = k.name.clone();
+                self.file_op(Op::FileRead, &p, k.c, Vec::new(), k.cx, &name);
+                added.extend(self.call_bind.get(&k.c.start_byte()).cloned());
+            }
+        } else if MUTATORS.contains(&k.method.as_str()) {
+            added = k.inputs.clone();
+        }
+        if added.is_empty() {
+            return;
+        }
+        let e = self.alias.entry(key).or_default();
+        for b in added {
+            if !e.contains(&b) {
+                e.push(b);
+            }
+        }
+        crate::limits::truncate_counted(e, MAX_ALIAS, "PY_MAX_ALIAS");
+    }
+}
