@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Reproducible triage-8 sample: seed 20261203; 30 fails (from ALL fails, known-malicious included)
-and 30 warns, random.Random(seed).sample over populations sorted by path."""
-import json, random, os
-SEED = 20261203
-REPORT = "/work/eval/reg-r8-triage.json"
-KNOWN = "/work/main/bench/known-malicious.txt"
+"""Reproducible registry triage sample: 30 fails (from ALL fails, known-malicious included)
+and 30 warns, random.Random(seed).sample over populations sorted by path.
+Usage: registry-sample.py SEED REPORT.json
+Round 7: seed 20261202; round 8: seed 20261203 (see registry-round{7,8}.md)."""
+import json, random, os, sys
+SEED = int(sys.argv[1])
+REPORT = sys.argv[2]
+KNOWN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "known-malicious.txt")
 skills = json.load(open(REPORT))["skills"]
 known = {l.strip() for l in open(KNOWN) if l.strip() and not l.startswith("#")}
 def key(s):  # owner/name
