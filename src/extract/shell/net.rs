@@ -1,91 +1,68 @@
 use super::call::{Call, Emit};
 use super::*;
+use crate::extract::net_send::{self, NetCall};
 
-/// An HTTP client: a send when it posts data or a file, else a request (and a download run when it feeds an interpreter).
+/// An HTTP client: a send when it posts data or a file, else a request (and
+/// a download run when it feeds an interpreter). The command line is mapped
+/// into a [`NetCall`]; `net_send` decides the evidence.
 pub(super) fn http(c: &Call, e: &mut Emit) {
     let name = &c.name;
     let args: &[&str] = &c.args;
-    let reads = &c.reads;
-    let url = &c.url;
     let cx = c.cx;
-    let sends = has_flag(
-        args,
-        &["-d", "-F", "-T"],
-        &[
-            "--data",
-            "--data-binary",
-            "--data-raw",
-            "--data-urlencode",
-            "--form",
-            "--upload-file",
-            "--post-data",
-            "--post-file",
-            "--body-data",
-            "--json",
-        ],
-    ) || flag_value(args, &["-X", "--request", "--method"])
-        .is_some_and(|m| matches!(m.to_uppercase().as_str(), "POST" | "PUT" | "PATCH"))
+    let body = net_send::client("bash", name)
+        .or_else(|| net_send::client("bash", "curl"))
+        .map_or(&[][..], |r| r.body);
+    let (long, short): (Vec<&str>, Vec<&str>) = body.iter().partition(|f| f.starts_with("--"));
+    let sends = has_flag(args, &short, &long)
+        || flag_value(args, &["-X", "--request", "--method"]).is_some_and(net_send::method_sends)
         || (name == "http" || name == "xh")
             && args.iter().any(|a| a.contains('=') && !a.contains("://"));
-    let target = if url.is_empty() {
+    let target = if c.url.is_empty() {
         http_operand(name, args).unwrap_or_default().to_string()
     } else {
-        url.clone()
+        c.url.clone()
     };
-    let mut inputs: Vec<String> = reads.clone();
-    inputs.extend(cx.pipe_in.clone());
-    // `-d @file` / `-F f=@file` / `-T file` read local files.
-    for a in args {
-        if let Some(p) = a
-            .split_once('@')
-            .map(|(_, p)| p)
-            .filter(|p| !p.is_empty() && *p != "-" && !a.contains("://"))
-        {
-            let (scope, tags) = classify_path(p);
-            let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
-                .tags(tags)
-                .object("file uploaded by the client");
-            r.inputs.push(crate::extract::file_bind(p));
-            r.output = Some(format!("$upload_{p}"));
-            inputs.push(format!("$upload_{p}"));
-            e.push(r);
+    let sends = sends || (cx.pipe_in.is_some() && args.iter().any(|a| a.contains("@-")));
+    let mut call = NetCall::http(sends, target.clone());
+    call.uploads = uploads(args);
+    call.inputs = c.reads.clone();
+    if sends {
+        call.inputs.extend(cx.pipe_in.clone());
+    } else {
+        call.output = cx.pipe_out.clone();
+        if let Some(o) = flag_value(args, &["-o", "--output", "-O", "--output-document"]) {
+            call.output = Some(crate::extract::file_bind(o));
+            call.object = Some(format!("download to {o}"));
         }
     }
-    if let Some(p) = flag_value(args, &["-T", "--upload-file"]) {
-        let (scope, tags) = classify_path(p);
-        let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
-            .tags(tags)
-            .object("file uploaded by the client");
-        r.inputs.push(crate::extract::file_bind(p));
-        r.output = Some(format!("$upload_{p}"));
-        inputs.push(format!("$upload_{p}"));
+    let (reads, ev) = call.lower();
+    for r in reads {
         e.push(r);
     }
-    if sends || (cx.pipe_in.is_some() && args.iter().any(|a| a.contains("@-"))) {
-        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, target.clone())
+    if !sends && cx.feeds_interpreter {
+        let mut x = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, target.clone())
             .tags(classify_url(&target))
-            .object("data sent over HTTP");
-        ev.inputs = inputs;
-        e.push(ev);
-    } else {
-        let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, target.clone())
-            .tags(classify_url(&target))
-            .object("HTTP request");
-        ev.inputs = reads.clone();
-        ev.output = cx.pipe_out.clone();
-        if let Some(o) = flag_value(args, &["-o", "--output", "-O", "--output-document"]) {
-            ev.output = Some(crate::extract::file_bind(o));
-            ev.object = format!("download to {o}");
-        }
-        if cx.feeds_interpreter {
-            let mut x = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, target.clone())
-                .tags(classify_url(&target))
-                .object("downloaded code executed");
-            x.inputs = ev.output.iter().cloned().collect();
-            e.push(x);
-        }
-        e.push(ev);
+            .object("downloaded code executed");
+        x.inputs = ev.output.iter().cloned().collect();
+        e.push(x);
     }
+    e.push(ev);
+}
+
+/// The local files a command-line client uploads: `-d @file`,
+/// `-F f=@file`, `-T file`.
+fn uploads(args: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = args
+        .iter()
+        .filter(|a| !a.contains("://"))
+        .filter_map(|a| a.split_once('@').map(|(_, p)| p))
+        .filter(|p| !p.is_empty() && *p != "-")
+        .map(str::to_string)
+        .collect();
+    if let Some(p) = flag_value(args, &["-T", "--upload-file"]) {
+        out.push(p.to_string());
+    }
+    out
 }
 
 /// A raw socket client; with `-e`/`EXEC:` or feeding a shell, a reverse shell.

@@ -1,0 +1,343 @@
+//! The network domain, described once (issue 14, item 4 for one domain).
+//!
+//! `curl`, `requests.post`, `fetch` and `Invoke-RestMethod` are one sink.
+//! A front-end only maps its syntax (argv, call arguments, keyword
+//! arguments, object literals, PowerShell parameters) into a [`NetCall`];
+//! [`NetCall::lower`] alone decides the evidence: the operation, the SSL
+//! `act_type` and `resource_scope`, the URL's tags, the files uploaded and
+//! the `$`-bindings that tie what was read to what is sent.
+//!
+//! [`CLIENTS`] says, per language, how a client API's arguments map to the
+//! URL, the method, the body, the headers and the uploaded files, so adding
+//! a client is adding a row.
+
+use super::indicators::{classify_path, classify_url};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// What a network operation does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NetKind {
+    /// Data leaves: a body, a form, an uploaded file, a mail.
+    Send,
+    /// A request that only asks (GET, HEAD, a download).
+    Fetch,
+    /// A raw or persistent socket.
+    Connect,
+    /// A name lookup; a computed name carries data in its labels.
+    Dns,
+}
+
+/// One network operation, whatever the language wrote it in.
+#[derive(Clone, Debug)]
+pub struct NetCall {
+    pub kind: NetKind,
+    /// The destination as folded (URL, `host:port`, mail address).
+    pub url: String,
+    /// What `classify_url` reads when it is not `url` (a socket's
+    /// `tcp://host`); `None` with `tag_url` off means no URL tags.
+    pub tag_from: Option<String>,
+    pub tag_url: bool,
+    /// Bindings of everything the request carries: body, headers, query,
+    /// the URL's own parts, piped input.
+    pub inputs: Vec<String>,
+    /// Local files whose content goes out (`curl -F f=@p`, `-T p`).
+    pub uploads: Vec<String>,
+    /// The binding of the response (or the downloaded file).
+    pub output: Option<String>,
+    /// A description that differs from the kind's default.
+    pub object: Option<String>,
+    pub instrument: Option<String>,
+    /// `Dns`: the name is computed from data.
+    pub computed: bool,
+}
+
+impl NetCall {
+    pub fn new(kind: NetKind, url: impl Into<String>) -> Self {
+        NetCall {
+            kind,
+            url: url.into(),
+            tag_from: None,
+            tag_url: true,
+            inputs: Vec::new(),
+            uploads: Vec::new(),
+            output: None,
+            object: None,
+            instrument: None,
+            computed: false,
+        }
+    }
+
+    /// A send when `sends`, else a fetch.
+    pub fn http(sends: bool, url: impl Into<String>) -> Self {
+        Self::new(if sends { NetKind::Send } else { NetKind::Fetch }, url)
+    }
+
+    pub fn object(mut self, s: impl Into<String>) -> Self {
+        self.object = Some(s.into());
+        self
+    }
+
+    pub fn instrument(mut self, s: impl Into<String>) -> Self {
+        self.instrument = Some(s.into());
+        self
+    }
+
+    pub fn inputs(mut self, v: Vec<String>) -> Self {
+        self.inputs = v;
+        self
+    }
+
+    pub fn output(mut self, o: Option<String>) -> Self {
+        self.output = o;
+        self
+    }
+
+    pub fn sends(&self) -> bool {
+        self.kind == NetKind::Send
+    }
+
+    /// The evidence: one read per uploaded file (bound `$upload_<path>`,
+    /// fed by whatever wrote `$file_<path>` earlier), then the operation.
+    pub fn lower(self) -> (Vec<Evidence>, Evidence) {
+        let reads: Vec<Evidence> = self.uploads.iter().map(|p| upload_read(p)).collect();
+        let (op, act, object) = match self.kind {
+            NetKind::Send => (Op::NetSend, A::Transfer, "data sent over HTTP"),
+            NetKind::Fetch => (Op::NetFetch, A::Request, "HTTP request"),
+            NetKind::Connect => (Op::SocketConnect, A::Transfer, "raw socket"),
+            NetKind::Dns if self.computed => {
+                (Op::DnsQuery, A::Transfer, "DNS lookup of a computed name")
+            }
+            NetKind::Dns => (Op::DnsQuery, A::Request, "DNS lookup"),
+        };
+        let mut ev = Evidence::new(op, act, R::Network, self.url.clone())
+            .object(self.object.unwrap_or_else(|| object.to_string()));
+        if let Some(i) = self.instrument {
+            ev.instrument = i;
+        }
+        match (&self.tag_from, self.tag_url) {
+            (Some(t), _) => ev.tags.extend(classify_url(t)),
+            (None, true) => ev.tags.extend(classify_url(&self.url)),
+            (None, false) => {}
+        }
+        if self.kind == NetKind::Dns && self.computed {
+            ev.tags.insert(Tag::Encoded);
+        }
+        ev.inputs = self.inputs;
+        if self.kind == NetKind::Send {
+            ev.inputs
+                .extend(self.uploads.iter().map(|p| upload_bind(p)));
+        }
+        ev.output = self.output;
+        (reads, ev)
+    }
+}
+
+/// The binding of an uploaded file's content.
+pub fn upload_bind(path: &str) -> String {
+    format!("$upload_{path}")
+}
+
+/// The read of a file a client uploads.
+fn upload_read(p: &str) -> Evidence {
+    let (scope, tags) = classify_path(p);
+    let mut r = Evidence::new(Op::FileRead, A::Read, scope, p)
+        .tags(tags)
+        .object("file uploaded by the client");
+    r.inputs.push(super::file_bind(p));
+    r.output = Some(upload_bind(p));
+    r
+}
+
+/// Where a client takes its URL from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UrlArg {
+    /// The n-th positional argument (or the keyword `url`).
+    Pos(usize),
+    /// The first operand that is not an option's value (command lines).
+    Operand,
+    /// A named parameter (PowerShell `-Uri`), else the first operand.
+    Param(&'static [&'static str]),
+}
+
+/// How one client API's arguments map onto a [`NetCall`].
+#[derive(Clone, Copy, Debug)]
+pub struct Client {
+    /// "bash", "python", "javascript", "powershell".
+    pub lang: &'static str,
+    pub name: &'static str,
+    pub url: UrlArg,
+    /// The method the name implies (`requests.post`), if any.
+    pub method: Option<&'static str>,
+    /// Where the method is given (`-X`, `method=`, `-Method`).
+    pub method_args: &'static [&'static str],
+    /// Arguments whose presence makes the call a send.
+    pub body: &'static [&'static str],
+    /// Arguments that carry request headers.
+    pub headers: &'static [&'static str],
+    /// Arguments that upload a local file (`-T p`, `files=`, `-InFile p`).
+    pub files: &'static [&'static str],
+}
+
+const CURL_BODY: &[&str] = &[
+    "-d",
+    "-F",
+    "-T",
+    "--data",
+    "--data-binary",
+    "--data-raw",
+    "--data-urlencode",
+    "--form",
+    "--upload-file",
+    "--post-data",
+    "--post-file",
+    "--body-data",
+    "--json",
+];
+/// The keyword arguments that give a Python request a body.
+pub const PY_BODY: &[&str] = &["data", "json", "files", "content"];
+const PS_BODY: &[&str] = &["Body", "InFile", "d", "data"];
+const PY_VERBS: &[(&str, Option<&str>)] = &[
+    ("post", Some("POST")),
+    ("put", Some("PUT")),
+    ("patch", Some("PATCH")),
+    ("get", None),
+    ("head", None),
+    ("delete", None),
+];
+
+const PS_REST: Client = Client {
+    lang: "powershell",
+    name: "Invoke-RestMethod",
+    url: UrlArg::Param(&["Uri"]),
+    method: None,
+    method_args: &["Method", "X"],
+    body: PS_BODY,
+    headers: &["Headers"],
+    files: &["InFile"],
+};
+
+/// Client APIs per language. Python rows cover `requests.*`/`httpx.*`
+/// verbs (see [`client`]); Bash rows are the HTTP command-line clients.
+pub const CLIENTS: &[Client] = &[
+    Client {
+        lang: "bash",
+        name: "curl",
+        url: UrlArg::Operand,
+        method: None,
+        method_args: &["-X", "--request", "--method"],
+        body: CURL_BODY,
+        headers: &["-H", "--header"],
+        files: &["-T", "--upload-file"],
+    },
+    Client {
+        lang: "bash",
+        name: "wget",
+        url: UrlArg::Operand,
+        method: None,
+        method_args: &["--method"],
+        body: CURL_BODY,
+        headers: &["--header"],
+        files: &["--post-file", "--body-file"],
+    },
+    Client {
+        lang: "python",
+        name: "requests.request",
+        url: UrlArg::Pos(1),
+        method: None,
+        method_args: &["method"],
+        body: PY_BODY,
+        headers: &["headers"],
+        files: &["files"],
+    },
+    Client {
+        lang: "python",
+        name: "urllib.request.Request",
+        url: UrlArg::Pos(0),
+        method: None,
+        method_args: &["method"],
+        body: PY_BODY,
+        headers: &["headers"],
+        files: &[],
+    },
+    Client {
+        lang: "javascript",
+        name: "fetch",
+        url: UrlArg::Pos(0),
+        method: None,
+        method_args: &["method"],
+        body: &["body"],
+        headers: &["headers"],
+        files: &[],
+    },
+    PS_REST,
+    Client {
+        name: "Invoke-WebRequest",
+        ..PS_REST
+    },
+];
+
+/// The row for `name` in `lang`. Python `requests.<verb>` and
+/// `httpx.<verb>` share one shape: the verb gives the method.
+pub fn client(lang: &str, name: &str) -> Option<Client> {
+    if let Some(c) = CLIENTS.iter().find(|c| c.lang == lang && c.name == name) {
+        return Some(*c);
+    }
+    if lang == "python" {
+        let (lib, verb) = name.rsplit_once('.')?;
+        if matches!(lib, "requests" | "httpx") {
+            if verb == "request" {
+                return client("python", "requests.request");
+            }
+            let (_, m) = PY_VERBS.iter().find(|(v, _)| *v == verb)?;
+            return Some(Client {
+                lang: "python",
+                name: "requests.<verb>",
+                url: UrlArg::Pos(0),
+                method: *m,
+                method_args: &[],
+                body: PY_BODY,
+                headers: &["headers"],
+                files: &["files"],
+            });
+        }
+    }
+    None
+}
+
+/// Whether a method name writes (`POST`, `PUT`, `PATCH`, any case).
+pub fn method_sends(m: &str) -> bool {
+    matches!(m.to_uppercase().as_str(), "POST" | "PUT" | "PATCH")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_send_carries_its_uploads() {
+        let mut c = NetCall::http(true, "https://x.example/u");
+        c.inputs.push("$a".into());
+        c.uploads.push("/tmp/x.tgz".into());
+        let (reads, ev) = c.lower();
+        assert_eq!(reads.len(), 1);
+        assert_eq!(reads[0].inputs, vec!["$file_/tmp/x.tgz".to_string()]);
+        assert_eq!(ev.op, Op::NetSend);
+        assert_eq!(
+            ev.inputs,
+            vec!["$a".to_string(), "$upload_/tmp/x.tgz".to_string()]
+        );
+    }
+
+    #[test]
+    fn client_rows() {
+        assert_eq!(
+            client("python", "requests.post").and_then(|c| c.method),
+            Some("POST")
+        );
+        assert_eq!(client("python", "httpx.get").map(|c| c.method), Some(None));
+        assert!(client("python", "os.post").is_none());
+        assert!(client("bash", "curl").is_some_and(|c| c.body.contains(&"-F")));
+        assert!(method_sends("put") && !method_sends("GET"));
+    }
+}
