@@ -1,4 +1,5 @@
 use super::*;
+use crate::extract::net_send::{self, NetCall, NetKind};
 
 /// One call being classified: the callee's canonical dotted name, its
 /// arguments and the bindings they carry.
@@ -153,46 +154,27 @@ impl<'s, 'a> Py<'s, 'a> {
                 .unwrap_or_else(|| url_node.map(|u| self.t(u).to_string()).unwrap_or_default());
             let method_send = matches!(method.as_str(), "post" | "put" | "patch")
                 || n.ends_with(".request")
-                    && arg0.and_then(|a| self.fold(a, 0)).is_some_and(|m| {
-                        matches!(m.to_uppercase().as_str(), "POST" | "PUT" | "PATCH")
-                    });
-            let body = ["data", "json", "files", "content"]
+                    && arg0
+                        .and_then(|a| self.fold(a, 0))
+                        .is_some_and(|m| net_send::method_sends(&m));
+            let body = net_send::client("python", n)
+                .map_or(net_send::PY_BODY, |r| r.body)
                 .iter()
                 .find_map(|k| self.kwarg(c, k));
             let sends =
                 method_send || body.is_some() || n == "urllib.request.Request" && args.len() > 1;
-            let mut ev = if sends {
-                Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
-                    .object("data sent over HTTP")
-            } else {
-                Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
-                    .object("HTTP request")
-            };
-            ev.tags.extend(classify_url(&url));
-            ev.inputs = std::mem::take(&mut k.inputs);
-            let ev = k.tagged(ev);
+            let call = NetCall::http(sends, url).inputs(std::mem::take(&mut k.inputs));
+            let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, true);
             return true;
         }
         if matches!(method.as_str(), "urlopen") {
             let url = arg0.and_then(|u| self.fold(u, 0)).unwrap_or_default();
-            let mut ev = Evidence::new(
-                if args.len() > 1 || self.kwarg(c, "data").is_some() {
-                    Op::NetSend
-                } else {
-                    Op::NetFetch
-                },
-                A::Request,
-                R::Network,
-                url.clone(),
-            )
-            .object("HTTP request")
-            .tags(classify_url(&url));
-            if ev.op == Op::NetSend {
-                ev.act = A::Transfer;
-            }
-            ev.inputs = std::mem::take(&mut k.inputs);
-            let ev = k.tagged(ev);
+            let sends = args.len() > 1 || self.kwarg(c, "data").is_some();
+            let call = NetCall::http(sends, url)
+                .object("HTTP request")
+                .inputs(std::mem::take(&mut k.inputs));
+            let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, true);
             return true;
         }
@@ -210,26 +192,10 @@ impl<'s, 'a> Py<'s, 'a> {
                 .unwrap_or_default();
             let computed_name =
                 arg0.is_some_and(|a| a.kind_name() != "string" || self.t(a).contains('{'));
-            let mut ev = Evidence::new(
-                Op::DnsQuery,
-                if computed_name {
-                    A::Transfer
-                } else {
-                    A::Request
-                },
-                R::Network,
-                host,
-            )
-            .object(if computed_name {
-                "DNS lookup of a computed name"
-            } else {
-                "DNS lookup"
-            });
-            if computed_name {
-                ev.tags.insert(Tag::Encoded);
-            }
-            ev.inputs = std::mem::take(&mut k.inputs);
-            let ev = k.tagged(ev);
+            let mut call = NetCall::new(NetKind::Dns, host).inputs(std::mem::take(&mut k.inputs));
+            call.computed = computed_name;
+            call.tag_url = false;
+            let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, false);
             return true;
         }
@@ -239,9 +205,9 @@ impl<'s, 'a> Py<'s, 'a> {
             let target = arg0
                 .map(|a| self.fold(a, 0).unwrap_or_else(|| self.t(a).to_string()))
                 .unwrap_or_default();
-            let mut ev = Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target.clone())
-                .object("raw socket");
-            ev.tags.extend(classify_url(&format!(
+            let mut call = NetCall::new(NetKind::Connect, target.clone())
+                .inputs(std::mem::take(&mut k.inputs));
+            call.tag_from = Some(format!(
                 "tcp://{}",
                 target
                     .trim_matches(|c| c == '(' || c == ')')
@@ -249,9 +215,8 @@ impl<'s, 'a> Py<'s, 'a> {
                     .next()
                     .unwrap_or("")
                     .trim_matches(|c| c == '"' || c == '\'')
-            )));
-            ev.inputs = std::mem::take(&mut k.inputs);
-            let ev = k.tagged(ev);
+            ));
+            let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, false);
             return true;
         }
@@ -260,15 +225,14 @@ impl<'s, 'a> Py<'s, 'a> {
             || n.ends_with(".sendmail")
             || n.ends_with(".send_message")
         {
-            let mut ev = Evidence::new(
-                Op::NetSend,
-                A::Transfer,
-                R::Network,
+            let mut call = NetCall::new(
+                NetKind::Send,
                 obj.map(|o| self.t(o).to_string()).unwrap_or_default(),
             )
-            .object("data sent over a socket or mail");
-            ev.inputs = std::mem::take(&mut k.inputs);
-            let ev = k.tagged(ev);
+            .object("data sent over a socket or mail")
+            .inputs(std::mem::take(&mut k.inputs));
+            call.tag_url = false;
+            let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, false);
             return true;
         }

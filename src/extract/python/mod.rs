@@ -7,7 +7,7 @@
 //! assignments, nested calls, parameters and returns. Comments and
 //! docstrings are never code: only call nodes are classified.
 
-use super::indicators::{TimeVal, classify_path, classify_url, reads_now_py, riskiest, time_value};
+use super::indicators::{TimeVal, classify_path, reads_now_py, riskiest, time_value};
 use super::shell::{self, ArgvCx, Word};
 use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
