@@ -3,6 +3,7 @@
 
 use super::api::{opt, snip, truthy};
 use super::*;
+use crate::extract::net_send::{NetCall, NetKind};
 
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// `exec(cmd)`: the command string is Bash.
@@ -524,17 +525,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             push(&mut inputs, &u.binds);
         }
         let out = self.out_name(want, n);
-        let tags = classify_url(&url);
-        let mut ev = if sends {
-            Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
-                .object("data sent over HTTP")
-        } else {
-            Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone()).object("HTTP request")
-        };
-        ev = ev.tags(tags).instrument(q);
-        ev.inputs = inputs;
-        ev.output = Some(out.clone());
-        let i = self.emit_at(ev, n);
+        let call = NetCall::http(sends, url.clone())
+            .instrument(q)
+            .inputs(inputs)
+            .output(Some(out.clone()));
+        let i = self.emit_at(call.lower().1, n);
         if q.starts_with("http") {
             let v = self.chan_v(ChanKind::HttpReq, &url, out, i);
             if let Ref::Chan(c) = &v.r {
@@ -560,24 +555,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let (name, dynamic) = self.to_text(&a.v, a.n);
         let computed = dynamic || !a.v.binds.is_empty() || a.v.computed;
         let out = self.out_name(want, n);
-        let mut ev = Evidence::new(
-            Op::DnsQuery,
-            if computed { A::Transfer } else { A::Request },
-            R::Network,
-            name,
-        )
-        .object(if computed {
-            "DNS lookup of a computed name"
-        } else {
-            "DNS lookup"
-        })
-        .instrument(q);
-        if computed {
-            ev.tags.insert(Tag::Encoded);
-        }
-        ev.inputs = a.v.binds.clone();
-        ev.output = Some(out.clone());
-        let i = self.emit_at(ev, n);
+        let mut call = NetCall::new(NetKind::Dns, name)
+            .instrument(q)
+            .inputs(a.v.binds.clone())
+            .output(Some(out.clone()));
+        call.computed = computed;
+        call.tag_url = false;
+        let i = self.emit_at(call.lower().1, n);
         V {
             binds: vec![out],
             ev: Some((i, i + 1)),
@@ -594,13 +578,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     ) -> V<'t> {
         let (url, binds) = self.path_arg(args);
         let out = self.out_name(want, n);
-        let mut ev = Evidence::new(Op::SocketConnect, A::Transfer, R::Network, url.clone())
-            .tags(classify_url(&url))
+        let call = NetCall::new(NetKind::Connect, url.clone())
             .object("persistent socket")
-            .instrument(q);
-        ev.inputs = binds;
-        ev.output = Some(out.clone());
-        let i = self.emit_at(ev, n);
+            .instrument(q)
+            .inputs(binds)
+            .output(Some(out.clone()));
+        let i = self.emit_at(call.lower().1, n);
         self.chan_v(ChanKind::Socket, &url, out, i)
     }
 
