@@ -10,6 +10,7 @@
 //! and analysed again.
 
 use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
+use super::net_send::{self, NetCall};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -862,9 +863,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         let method = param(toks, &["Method", "X"])
             .unwrap_or("GET")
             .to_uppercase();
-        let body_arg = param(toks, &["Body", "InFile", "d", "data"]);
-        let sends = matches!(method.as_str(), "POST" | "PUT" | "PATCH") || body_arg.is_some();
-        let tags = classify_url(&url);
+        let body_params =
+            net_send::client("powershell", "Invoke-RestMethod").map_or(&[][..], |r| r.body);
+        let sends = net_send::method_sends(&method) || param(toks, body_params).is_some();
         let mut inputs = self.refs(body);
         if let Some(f) = param(toks, &["InFile"]) {
             let f = self.resolve(f).to_lowercase();
@@ -874,30 +875,23 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
         }
+        let mut call = NetCall::http(sends, url.clone())
+            .instrument(name)
+            .inputs(inputs);
         if sends {
-            let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
-                .tags(tags)
-                .object("data sent over HTTP")
-                .instrument(name);
-            ev.inputs = inputs;
-            ev.output = out;
-            self.emit(ev, start, end, &[]);
+            call.output = out;
+            self.emit(call.lower().1, start, end, &[]);
             None
         } else {
-            let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
-                .tags(tags)
-                .object("HTTP request")
-                .instrument(name);
-            ev.inputs = inputs;
             if let Some(f) = param(toks, &["OutFile", "Destination", "o"]) {
                 let f = self.resolve(f);
-                ev.object = format!("download to {f}");
-                ev.output = Some(super::file_bind(&f));
+                call.object = Some(format!("download to {f}"));
+                call.output = Some(super::file_bind(&f));
                 self.downloads.insert(file_name(&f));
             } else {
-                ev.output = out;
+                call.output = out;
             }
-            self.emit(ev, start, end, &[]);
+            self.emit(call.lower().1, start, end, &[]);
             Some(url)
         }
     }
@@ -1112,13 +1106,11 @@ impl<'s, 'a> Cx<'s, 'a> {
             let args = c.get(2).map(|m| m.as_str()).unwrap_or("");
             let parts: Vec<String> = args.split(',').map(|a| self.resolve(a.trim())).collect();
             let url = parts.first().cloned().unwrap_or_default();
-            let tags = classify_url(&url);
             let (start, end) = (base + m.0, base + m.1);
-            if method.starts_with("Upload") {
-                let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url)
-                    .tags(tags)
-                    .object("data sent with WebClient")
-                    .instrument(format!("WebClient.{method}"));
+            let call = NetCall::http(method.starts_with("Upload"), url.clone())
+                .object("data sent with WebClient")
+                .instrument(format!("WebClient.{method}"));
+            if call.sends() {
                 let mut inputs = self.refs(args);
                 if method == "UploadFile"
                     && let Some(f) = parts.last()
@@ -1130,14 +1122,10 @@ impl<'s, 'a> Cx<'s, 'a> {
                         }
                     }
                 }
-                ev.inputs = inputs;
-                self.emit(ev, start, end, &[]);
+                self.emit(call.inputs(inputs).lower().1, start, end, &[]);
                 continue;
             }
-            let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, url.clone())
-                .tags(tags)
-                .object("download with WebClient")
-                .instrument(format!("WebClient.{method}"));
+            let mut ev = call.object("download with WebClient").lower().1;
             if method.starts_with("DownloadFile") {
                 if let Some(f) = parts.get(1) {
                     ev.output = Some(super::file_bind(f));
