@@ -50,6 +50,9 @@ pub struct NetCall {
     pub instrument: Option<String>,
     /// `Dns`: the name is computed from data.
     pub computed: bool,
+    /// Further destinations of the same operation (`curl URL1 URL2`):
+    /// each gets its own evidence, so consent is decided per host.
+    pub also: Vec<String>,
 }
 
 impl NetCall {
@@ -65,6 +68,7 @@ impl NetCall {
             object: None,
             instrument: None,
             computed: false,
+            also: Vec::new(),
         }
     }
 
@@ -98,8 +102,9 @@ impl NetCall {
     }
 
     /// The evidence: one read per uploaded file (bound `$upload_<path>`,
-    /// fed by whatever wrote `$file_<path>` earlier), then the operation.
-    pub fn lower(self) -> (Vec<Evidence>, Evidence) {
+    /// fed by whatever wrote `$file_<path>` earlier), then the operation,
+    /// once per destination.
+    pub fn lower_all(self) -> (Vec<Evidence>, Vec<Evidence>) {
         let reads: Vec<Evidence> = self.uploads.iter().map(|p| upload_read(p)).collect();
         let (op, act, object) = match self.kind {
             NetKind::Send => (Op::NetSend, A::Transfer, "data sent over HTTP"),
@@ -110,16 +115,18 @@ impl NetCall {
             }
             NetKind::Dns => (Op::DnsQuery, A::Request, "DNS lookup"),
         };
+        let also = self.also;
         let mut ev = Evidence::new(op, act, R::Network, self.url.clone())
             .object(self.object.unwrap_or_else(|| object.to_string()));
         if let Some(i) = self.instrument {
             ev.instrument = i;
         }
-        match (&self.tag_from, self.tag_url) {
-            (Some(t), _) => ev.tags.extend(classify_url(t)),
-            (None, true) => ev.tags.extend(classify_url(&self.url)),
-            (None, false) => {}
-        }
+        let url_tags = match (&self.tag_from, self.tag_url) {
+            (Some(t), _) => classify_url(t),
+            (None, true) => classify_url(&self.url),
+            (None, false) => Default::default(),
+        };
+        ev.tags.extend(url_tags.iter().copied());
         if self.kind == NetKind::Dns && self.computed {
             ev.tags.insert(Tag::Encoded);
         }
@@ -129,6 +136,25 @@ impl NetCall {
                 .extend(self.uploads.iter().map(|p| upload_bind(p)));
         }
         ev.output = self.output;
+        let mut ops = vec![ev];
+        for u in also {
+            let mut x = ops[0].clone();
+            x.tags.retain(|t| !url_tags.contains(t));
+            x.tags.extend(classify_url(&u));
+            x.target = u;
+            ops.push(x);
+        }
+        (reads, ops)
+    }
+
+    /// The evidence of a one-destination operation: the upload reads, then
+    /// the operation.
+    pub fn lower(self) -> (Vec<Evidence>, Evidence) {
+        let (reads, mut ops) = self.lower_all();
+        ops.truncate(1);
+        let ev = ops
+            .pop()
+            .unwrap_or_else(|| Evidence::new(Op::NetFetch, A::Request, R::Network, ""));
         (reads, ev)
     }
 }
@@ -196,7 +222,7 @@ const CURL_BODY: &[&str] = &[
 ];
 /// The keyword arguments that give a Python request a body.
 pub const PY_BODY: &[&str] = &["data", "json", "files", "content"];
-const PS_BODY: &[&str] = &["Body", "InFile", "d", "data"];
+const PS_BODY: &[&str] = &["Body", "InFile", "Form", "d", "data"];
 const PY_VERBS: &[(&str, Option<&str>)] = &[
     ("post", Some("POST")),
     ("put", Some("PUT")),

@@ -44,6 +44,14 @@ static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(?:^|\s)-(?:w|wi|win|wind|windo|window|windows|windowst|windowsty|windowstyl|windowstyle)\s+(?:hidden|1)\b",
     )
 });
+/// A file read inline as a request's body or form: `-Body (Get-Content p)`,
+/// `-Form @{ f = Get-Item p }`.
+static BODY_FILE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)-(?:Body|Form)\s*[(@][^|;]*?\b(?:Get-Content|Get-Item|gc|gi|cat)\s+(?:-(?:Path|LiteralPath)\s+)?['"]?([^\s'"(){};]+)"#,
+    )
+});
+
 static WEBCLIENT: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r#"(?i)\.(DownloadString|DownloadFile|DownloadData|DownloadStringAsync|DownloadFileAsync|OpenRead|UploadString|UploadFile|UploadData|UploadValues)\s*\(([^)]*)\)"#,
@@ -842,6 +850,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                         "OutFile",
                         "Body",
                         "InFile",
+                        "Form",
                         "Headers",
                         "Destination",
                         "ContentType",
@@ -878,9 +887,18 @@ impl<'s, 'a> Cx<'s, 'a> {
         let mut call = NetCall::http(sends, url.clone())
             .instrument(name)
             .inputs(inputs);
+        if let Some(f) = param(toks, &["InFile"]) {
+            call.uploads.push(self.resolve(f));
+        }
+        for c in BODY_FILE.captures_iter(body) {
+            call.uploads.push(self.resolve(&c[1]));
+        }
         if sends {
             call.output = out;
-            self.emit(call.lower().1, start, end, &[]);
+            let (reads, ev) = call.lower();
+            for r in reads.into_iter().chain([ev]) {
+                self.emit(r, start, end, &[]);
+            }
             None
         } else {
             if let Some(f) = param(toks, &["OutFile", "Destination", "o"]) {

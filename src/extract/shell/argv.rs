@@ -84,6 +84,12 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
 /// The first operand of an HTTP client that is not an option's value:
 /// `curl -H "Authorization: Bearer $T" -u me:pw "$@"` names no host.
 pub(super) fn http_operand<'x>(name: &str, args: &[&'x str]) -> Option<&'x str> {
+    http_operands(name, args).into_iter().next()
+}
+
+/// Every operand of an HTTP client that is not an option's value:
+/// `curl URL1 URL2`, `wget -q URL1 URL2`.
+pub(super) fn http_operands<'x>(name: &str, args: &[&'x str]) -> Vec<&'x str> {
     // `-O` is wget's output file but curl's "save under the remote name".
     let takes_o = name == "wget";
     const TAKES_VALUE: &[&str] = &[
@@ -138,6 +144,7 @@ pub(super) fn http_operand<'x>(name: &str, args: &[&'x str]) -> Option<&'x str> 
         "--header-file",
     ];
     let mut skip = false;
+    let mut out = Vec::new();
     for a in args {
         if skip {
             skip = false;
@@ -152,9 +159,9 @@ pub(super) fn http_operand<'x>(name: &str, args: &[&'x str]) -> Option<&'x str> 
             skip = takes(a) || last.is_some_and(|l| takes(&l));
             continue;
         }
-        return Some(a);
+        out.push(*a);
     }
-    None
+    out
 }
 
 /// A command line that starts a coding-agent CLI with its approval flag

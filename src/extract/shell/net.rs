@@ -9,33 +9,39 @@ pub(super) fn http(c: &Call, e: &mut Emit) {
     let name = &c.name;
     let args: &[&str] = &c.args;
     let cx = c.cx;
-    let body = net_send::client("bash", name)
-        .or_else(|| net_send::client("bash", "curl"))
-        .map_or(&[][..], |r| r.body);
+    let row = net_send::client("bash", name).or_else(|| net_send::client("bash", "curl"));
+    let body = row.map_or(&[][..], |r| r.body);
     let (long, short): (Vec<&str>, Vec<&str>) = body.iter().partition(|f| f.starts_with("--"));
     let sends = has_flag(args, &short, &long)
         || flag_value(args, &["-X", "--request", "--method"]).is_some_and(net_send::method_sends)
         || (name == "http" || name == "xh")
             && args.iter().any(|a| a.contains('=') && !a.contains("://"));
-    let target = if c.url.is_empty() {
-        http_operand(name, args).unwrap_or_default().to_string()
-    } else {
-        c.url.clone()
+    // The destination is the first operand that is a URL, not a URL given
+    // as an option's value (`-x http://proxy`, `-H "Referer: https://…"`).
+    let operand = http_operand(name, args);
+    let target = match operand.and_then(|o| URL_RE.find(o).filter(|m| m.start() == 0)) {
+        Some(m) => m.as_str().to_string(),
+        None if c.url.is_empty() => operand.unwrap_or_default().to_string(),
+        None => c.url.clone(),
     };
     let sends = sends || (cx.pipe_in.is_some() && args.iter().any(|a| a.contains("@-")));
     let mut call = NetCall::http(sends, target.clone());
-    call.uploads = uploads(args);
+    call.uploads = uploads(args, row.map_or(&[][..], |r| r.files));
+    call.also = more_urls(name, args, &target);
     call.inputs = c.reads.clone();
-    if sends {
+    // A `$(…)` on the line (a header, the URL, a form field) is sent
+    // whether or not the request has a body.
+    if sends || args.iter().any(|a| a.contains("$(") || a.contains('`')) {
         call.inputs.extend(cx.pipe_in.clone());
-    } else {
+    }
+    if !sends {
         call.output = cx.pipe_out.clone();
         if let Some(o) = flag_value(args, &["-o", "--output", "-O", "--output-document"]) {
             call.output = Some(crate::extract::file_bind(o));
             call.object = Some(format!("download to {o}"));
         }
     }
-    let (reads, ev) = call.lower();
+    let (reads, evs) = call.lower_all();
     for r in reads {
         e.push(r);
     }
@@ -43,15 +49,38 @@ pub(super) fn http(c: &Call, e: &mut Emit) {
         let mut x = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, target.clone())
             .tags(classify_url(&target))
             .object("downloaded code executed");
-        x.inputs = ev.output.iter().cloned().collect();
+        x.inputs = evs
+            .first()
+            .and_then(|ev| ev.output.clone())
+            .into_iter()
+            .collect();
         e.push(x);
     }
-    e.push(ev);
+    for ev in evs {
+        e.push(ev);
+    }
+}
+
+/// The destinations after the first: every URL operand of `curl URL1 URL2`
+/// or `wget -q URL1 URL2` (`--url URL` included), not a URL given as an
+/// option's value (a referer, a proxy, a header, a body).
+fn more_urls(name: &str, args: &[&str], first: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for a in http_operands(name, args) {
+        let Some(url) = URL_RE.find(a).map(|m| m.as_str()) else {
+            continue;
+        };
+        if a.starts_with(url) && url != first && !out.iter().any(|o| o == url) {
+            out.push(url.to_string());
+        }
+    }
+    out
 }
 
 /// The local files a command-line client uploads: `-d @file`,
-/// `-F f=@file`, `-T file`.
-fn uploads(args: &[&str]) -> Vec<String> {
+/// `-F f=@file`, `--data-binary @file`, and the client's file options
+/// (`-T file`, `--upload-file`, wget `--post-file`/`--body-file`).
+fn uploads(args: &[&str], files: &[&str]) -> Vec<String> {
     let mut out: Vec<String> = args
         .iter()
         .filter(|a| !a.contains("://"))
@@ -59,7 +88,9 @@ fn uploads(args: &[&str]) -> Vec<String> {
         .filter(|p| !p.is_empty() && *p != "-")
         .map(str::to_string)
         .collect();
-    if let Some(p) = flag_value(args, &["-T", "--upload-file"]) {
+    if let Some(p) = flag_value(args, files)
+        && !out.iter().any(|o| o == p)
+    {
         out.push(p.to_string());
     }
     out
