@@ -3,40 +3,11 @@
 //! and the benign near-miss that must not fail (or warn). Skills are built
 //! in memory and run through `audit::analyze`.
 
-use skillscan::audit::{AuditOptions, SkillReport, analyze};
+mod common;
+
+use common::{scan, summary, worst};
 use skillscan::finding::Severity;
 use skillscan::score::Verdict;
-use skillscan::skill::Skill;
-
-fn scan(name: &str, frontmatter: &str, body: &str, extra: &[(&str, &str)]) -> SkillReport {
-    let md =
-        format!("---\nname: {name}\ndescription: A {name} helper.\n{frontmatter}---\n\n{body}\n");
-    let mut files: Vec<(&str, &[u8])> = vec![("SKILL.md", md.as_bytes())];
-    files.extend(extra.iter().map(|(p, c)| (*p, c.as_bytes())));
-    analyze(Skill::from_memory(name, &files), &AuditOptions::default())
-}
-
-fn summary(r: &SkillReport) -> String {
-    r.findings
-        .iter()
-        .map(|f| {
-            format!(
-                "{}:{:?}/{:?} {}",
-                f.rule_id, f.severity, f.confidence, f.message
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The worst severity of a rule's findings (`None` when it did not fire).
-fn worst(r: &SkillReport, id: &str) -> Option<Severity> {
-    r.findings
-        .iter()
-        .filter(|f| f.rule_id == id)
-        .map(|f| f.severity)
-        .max()
-}
 
 #[test]
 fn memory_edits_the_user_makes_pass_ones_the_agent_is_told_to_make_do_not() {

@@ -14,6 +14,7 @@
 //!   signal is, and names the evidence in `downgraded_by`.
 
 pub mod own;
+mod purpose;
 mod setup;
 pub mod vendor;
 pub mod verdict;

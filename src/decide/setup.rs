@@ -20,7 +20,7 @@ fn documented(e: &Evidence) -> bool {
 }
 
 /// The skill's names: folder, manifest name, declared binaries.
-fn skill_words(cx: &RuleCx) -> Vec<String> {
+pub(super) fn skill_words(cx: &RuleCx) -> Vec<String> {
     let mut out = vec![cx.skill.dir_name.to_lowercase()];
     out.extend(cx.manifest.name().map(|n| n.to_lowercase()));
     out.extend(cx.manifest.declared_bins().iter().map(|b| b.to_lowercase()));
@@ -79,7 +79,17 @@ pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option
     {
         return None;
     }
-    let text = format!("{} {} {}", e.target, e.snippet, f.message);
+    // The step's whole line too: `iwr https://proton.me/…/install.ps1
+    // -OutFile install.ps1; .\install.ps1` reports the local file it runs,
+    // and the download that made it is on the same line.
+    let line = cx
+        .skill
+        .files
+        .iter()
+        .find(|x| x.rel == e.location.path)
+        .and_then(|x| x.text.lines().nth(e.location.start_line.checked_sub(1)?))
+        .unwrap_or("");
+    let text = format!("{} {} {} {line}", e.target, e.snippet, f.message);
     // Every URL of the step: consent needs all of them to be the vendor's
     // (a collector as the ninth URL was let off while only eight were read).
     let urls: Vec<&str> = crate::extract::indicators::URL_RE

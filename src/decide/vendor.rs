@@ -183,6 +183,19 @@ pub(crate) fn host_names(host: &str) -> Vec<String> {
         out.push(app.to_string());
         out.push(app.replace('-', ""));
     }
+    // A storage bucket (`phantombuster.s3.amazonaws.com`,
+    // `x.blob.core.windows.net`) is named by its bucket label, which only
+    // its owner holds.
+    if n >= 4
+        && matches!(
+            format!("{sld}.{tld}").as_str(),
+            "amazonaws.com" | "windows.net" | "googleapis.com"
+        )
+        && (labels[1] == "s3" || labels[1].starts_with("s3-") || matches!(labels[1], "blob" | "storage"))
+    {
+        out.push(labels[0].to_string());
+        out.push(labels[0].replace('-', ""));
+    }
     for p in ["get", "use", "try", "join", "go", "my"] {
         if let Some(r) = sld.strip_prefix(p).filter(|r| r.len() >= 3) {
             out.push(r.to_string());
@@ -328,6 +341,23 @@ pub(crate) fn folder_vendor(src: &Evidence) -> Option<&str> {
     depth_ok.then_some(folder)
 }
 
+/// The credential file of the app the skill is named after:
+/// `~/.spongewallet/credentials.json` in the sponge-wallet skill. Shared
+/// stores (`.ssh`, `.aws`, agent configs, browser and wallet stores) never
+/// are (`folder_vendor`).
+fn own_app_file(cx: &RuleCx, src: &Evidence) -> bool {
+    let squash = |s: &str| s.to_lowercase().replace(['-', '_', '.'], "");
+    src.op == Op::FileRead
+        && folder_vendor(src).is_some_and(|f| {
+            let f = squash(f);
+            f.len() >= 4
+                && [Some(cx.skill.dir_name.clone()), cx.manifest.name()]
+                    .into_iter()
+                    .flatten()
+                    .any(|n| squash(&n) == f)
+        })
+}
+
 /// For a sink whose URL the scan could not resolve (`f"{API_BASE}{path}"`):
 /// whether the file it is in names only hosts of the secret's own vendor
 /// (at least one, and no collector, paste, tunnel or raw-IP host).
@@ -402,7 +432,7 @@ pub(crate) fn collector(sink: &Evidence) -> bool {
 /// dumps, SSH keys, browser stores, other vendors' keys) never are.
 pub(crate) fn own_secret(cx: &RuleCx, src: &Evidence) -> bool {
     match src.op {
-        Op::FileRead => src.has(Tag::OwnConfig),
+        Op::FileRead => src.has(Tag::OwnConfig) || own_app_file(cx, src),
         Op::EnvRead | Op::KeychainRead => {
             let purpose = cx.manifest.purpose_text();
             let described: Vec<&str> = purpose
@@ -480,7 +510,7 @@ pub(crate) fn consented_destination<'c>(
         && resolved_host(&sink.target).is_none_or(|h| {
             vendor_matches(&src.target, &h, true)
                 || declared_host(cx, sink)
-                || src.has(Tag::OwnConfig) && skill_vendor(cx, &h)
+                || src.op == Op::FileRead && skill_vendor(cx, &h)
                 || matches!(src.op, Op::EnvRead | Op::KeychainRead) && skill_vendor(cx, &h)
                 || identity_provider(&h)
         })
@@ -582,7 +612,7 @@ fn configured_for_key(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
 /// `entries?.xai?.apiKey`, `.telegram.botToken`.
 pub(crate) static CONFIG_KEY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
     crate::rx::re(
-        r#"(?i)\b([a-z][a-z0-9]+)(?:[_.\-]|\?\.|['"]\]\??\.?|\.[a-z]+\.)+(?:api[_-]?|bot[_-]?|access[_-]?|secret[_-]?)?(?:key|token|secret|password)\b"#,
+        r#"(?i)\b([a-z][a-z0-9]+)(?:[_.\-]|\?\.|['"]\]\??\.?|(?:\.[a-z0-9_]+)+\.)+(?:api[_-]?|bot[_-]?|access[_-]?|secret[_-]?)?(?:key|token|secret|password)\b"#,
     )
 });
 
@@ -622,7 +652,7 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
         CONFIG_KEY
             .captures_iter(text)
             .take(500)
-            .any(|c| vendor_matches(&c[1], host, false))
+            .any(|c| config_path_names_vendor(&c[0], host))
             || ENV_KEY
                 .find_iter(text)
                 .take(500)
@@ -640,6 +670,15 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
     };
     let own: Vec<&String> = named.iter().filter(|(_, r)| !r).map(|(h, _)| h).collect();
     !own.is_empty() && own.iter().all(|h| to_vendor(h))
+}
+
+/// A config key path names the vendor in any of its segments:
+/// `.channels.telegram.accounts.main.botToken` is Telegram's bot token.
+fn config_path_names_vendor(path: &str, host: &str) -> bool {
+    path.split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .filter(|w| w.len() >= 2)
+        .take(12)
+        .any(|w| vendor_matches(w, host, false))
 }
 
 /// The agent's `auth-profiles.json` holds one token per provider; code that

@@ -12,7 +12,7 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::finding::{Dimension, Finding, Severity};
 use crate::rules::RuleCx;
 
-use super::setup;
+use super::{purpose, setup};
 
 /// Rules whose findings are intent signals in themselves: hiding,
 /// obfuscation, lures, collectors, gates, impersonation, and capabilities
@@ -112,6 +112,11 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
         if !intent.is_empty() || f.severity <= Severity::Low {
             continue;
         }
+        if let Some(why) = purpose::client_output_only(cx, f).filter(|_| f.rule_id == "SK-EXFIL-001") {
+            downgrade(f, Severity::High, &why);
+            f.confidence = crate::finding::Confidence::Low;
+            continue;
+        }
         if let Some((to, why)) = consent(cx, f, ev) {
             downgrade(f, to, &why);
         }
@@ -172,16 +177,25 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
     let warn = |why: Option<String>| why.map(|w| (Severity::Medium, w));
     let pass = |why: Option<String>| why.map(|w| (Severity::Low, w));
     match f.rule_id.as_str() {
-        "SK-PRIV-004" => warn(documented_persistence(cx, ev)),
+        "SK-PRIV-004" => warn(documented_persistence(cx, ev))
+            .or_else(|| warn(purpose::enables_installed_service(cx, ev))),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
-            .or_else(|| warn(setup::config_read_kept_local(cx, ev))),
-        "SK-EXEC-001" | "SK-EXEC-019" => warn(setup::vendor_installer(cx, f, ev))
+            .or_else(|| warn(setup::config_read_kept_local(cx, ev)))
+            .or_else(|| warn(purpose::documented_credential_use(cx, ev))),
+        "SK-CRED-002" | "SK-CRED-004" => warn(purpose::documented_credential_use(cx, ev)),
+        "SK-EXEC-001" | "SK-EXEC-019" => pass(purpose::fixed_program(cx, ev))
+            .or_else(|| warn(setup::vendor_installer(cx, f, ev)))
             .or_else(|| warn(setup::fetched_value_as_argument(ev))),
         "SK-EXEC-007" => pass(setup::described_override(cx, ev)),
         "SK-PRIV-001" => warn(setup::declared_tool_sudo(ev)),
-        "SK-PRIV-005" => warn(setup::documented_config_write(ev)),
+        "SK-PRIV-005" => pass(purpose::own_skill_install(ev))
+            .or_else(|| pass(purpose::container_first_run_config(cx, ev)))
+            .or_else(|| warn(setup::documented_config_write(ev)))
+            .or_else(|| warn(purpose::project_rules_link(cx, ev))),
+        "SK-PRIV-006" => warn(purpose::documented_approval_bypass(ev)),
+        "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev)),
         _ => None,
@@ -231,8 +245,10 @@ fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
             r"(?i)\bsleep\b|time\.sleep|asyncio\.sleep|setInterval|setTimeout|[?&]timeout=\d|\btimeout\s*=\s*\d|getUpdates|long[- ]?poll|\bnc\s+-l",
         )
     });
-    // A poll loop's pause often sits at the end of a long body.
-    let body = lines_from(cx, e, 80);
+    // A poll loop's pause often sits at the end of a long body, and the
+    // step may be a line inside the loop: read from the loop's head
+    // (`while`, `until`, `for` within 20 lines above) on.
+    let body = loop_body(cx, e).unwrap_or_else(|| lines_from(cx, e, 80));
     PAUSE.find(&body).map(|m| {
         format!(
             "the loop at {}:{} pauses each round ({})",
@@ -241,6 +257,20 @@ fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
             m.as_str()
         )
     })
+}
+
+/// The 80 lines from the head of the shell loop the step sits in.
+fn loop_body(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let f = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let lines: Vec<&str> = f.text.lines().collect();
+    let i = e.location.start_line.checked_sub(1)?.min(lines.len());
+    let head = (i.saturating_sub(20)..=i.min(lines.len().saturating_sub(1)))
+        .rev()
+        .find(|&j| {
+            let t = lines[j].trim_start();
+            t.starts_with("while ") || t.starts_with("until ") || t.starts_with("for ")
+        })?;
+    Some(lines[head..lines.len().min(head + 80)].join("\n"))
 }
 
 /// Whether a `find` line's name filter narrows what it deletes: not

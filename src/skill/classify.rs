@@ -126,6 +126,14 @@ pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
             sha256: sha256(bytes),
         };
     }
+    // A UTF-16 text file with a byte-order mark (Windows `desktop.ini`,
+    // PowerShell output) is text: read it decoded, keep the hash of the
+    // bytes on disk.
+    if let Some(text) = utf16_text(bytes) {
+        let mut f = make_file(rel, text.as_bytes(), size);
+        f.sha256 = sha256(bytes);
+        return f;
+    }
     let ext_kind = by_extension(rel);
     let magic = by_magic(bytes);
     let mut claimed = None;
@@ -199,6 +207,32 @@ pub fn make_file(rel: &str, bytes: &[u8], size: u64) -> SkillFile {
     }
 }
 
+/// The text of a UTF-16 file that starts with a byte-order mark, when it
+/// decodes to text (no NUL, at most 1 in 50 control or undecodable
+/// characters). A binary behind a BOM stays binary.
+fn utf16_text(bytes: &[u8]) -> Option<String> {
+    let le = match bytes.get(..2)? {
+        [0xff, 0xfe] => true,
+        [0xfe, 0xff] => false,
+        _ => return None,
+    };
+    // `FF FE 00 00` is the UTF-32 mark, not UTF-16 text.
+    if le && bytes.get(2..4) == Some(&[0, 0]) {
+        return None;
+    }
+    let units: Vec<u16> = bytes[2..]
+        .chunks_exact(2)
+        .map(|c| if le { u16::from_le_bytes([c[0], c[1]]) } else { u16::from_be_bytes([c[0], c[1]]) })
+        .collect();
+    let text = String::from_utf16_lossy(&units);
+    let total = text.chars().count();
+    let bad = text
+        .chars()
+        .filter(|&c| c == '\u{fffd}' || c == '\0' || (c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\x0c')))
+        .count();
+    (total > 0 && !text.contains('\0') && bad * 50 <= total).then_some(text)
+}
+
 fn sha256(bytes: &[u8]) -> [u8; 32] {
     use sha2::Digest;
     sha2::Sha256::digest(bytes).into()
@@ -207,6 +241,23 @@ fn sha256(bytes: &[u8]) -> [u8; 32] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn utf16_text_with_a_bom_is_text_and_a_binary_behind_one_is_not() {
+        let mut ini = vec![0xff, 0xfe];
+        for u in "\r\n[.ShellClassInfo]\r\nIconResource=x.ico,0\r\n".encode_utf16() {
+            ini.extend(u.to_le_bytes());
+        }
+        let f = make_file("desktop.ini", &ini, ini.len() as u64);
+        assert_ne!(f.kind, FileKind::Binary);
+        assert!(f.text.contains("[.ShellClassInfo]"), "{:?}", f.text);
+        assert_eq!(f.claimed, None);
+        // An ELF behind a UTF-16 mark: control characters, still binary.
+        let mut elf = vec![0xff, 0xfe];
+        elf.extend(b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x02\0\x3e\0");
+        let g = make_file("desktop.ini", &elf, elf.len() as u64);
+        assert_eq!(g.kind, FileKind::Binary);
+    }
 
     #[test]
     fn elf_named_sh_is_binary_posing_as_script() {

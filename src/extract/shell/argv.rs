@@ -30,6 +30,10 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
     while i < argv.len() {
         let b = basename(&argv[i]);
         match b.as_str() {
+            // `command -v nc` looks a program up; it runs nothing.
+            "command" if argv.get(i + 1).is_some_and(|a| a == "-v" || a == "-V") => {
+                return ("command".into(), i);
+            }
             "sudo" | "doas" | "nohup" | "time" | "command" | "exec" | "setsid" | "nice"
             | "ionice" | "stdbuf" | "caffeinate" | "disown" | "su" | "pkexec" => {
                 i += 1;

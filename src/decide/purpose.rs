@@ -1,0 +1,359 @@
+//! Purpose-aligned use judged after the rules (round 9 of the registry
+//! reading, `docs/scoring.md`, "Consent and declaration"): a credential
+//! the documentation uses on this machine, a fixed program reading fetched
+//! data, history rewritten to purge a leaked secret, a system service
+//! switched on that the skill does not ship, an approval bypass the
+//! documentation prints for the user, the skill installing its own files,
+//! and a container's first-run config. Each answer names the evidence it
+//! rests on; `verdict::decide` applies none of them when the skill shows an
+//! intent signal.
+
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::finding::Finding;
+use crate::rules::RuleCx;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Markdown shown to the user: a code block, inline code or prose.
+fn in_markdown(e: &Evidence) -> bool {
+    matches!(
+        e.origin,
+        Origin::CodeBlock | Origin::InlineCode | Origin::Prose
+    )
+}
+
+/// The lines of the step's file, when the skill has it.
+fn file_lines<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<Vec<&'c str>> {
+    let f = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    Some(crate::text::slice(&f.text, 0, 400_000).lines().collect())
+}
+
+/// The command the step's line belongs to: the line and the lines before
+/// it that end in a `\` continuation (at most 8).
+fn logical_command(lines: &[&str], line_no: usize) -> String {
+    let Some(i) = line_no.checked_sub(1).filter(|i| *i < lines.len()) else {
+        return String::new();
+    };
+    let mut start = i;
+    while start > 0 && i - start < 8 && lines[start - 1].trim_end().ends_with('\\') {
+        start -= 1;
+    }
+    lines[start..=i].join(" ")
+}
+
+/// A network tool as a command word (`curl`, `scp`, `| nc`), a URL, or a
+/// `/dev/tcp` redirect on the command: the credential could leave. Path
+/// components (`~/.ssh/id_rsa`) are not commands.
+fn names_network(cmd: &str) -> bool {
+    static TOOL: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(?:^|[;&|(`]|\$\()\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rsync|ftp|ssh|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh|git|mail|sendmail)\b",
+        )
+    });
+    static URL: LazyLock<Regex> =
+        LazyLock::new(|| crate::rx::re(r"(?i)\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b\w+@[\w.-]+:"));
+    TOOL.is_match(cmd) || URL.is_match(cmd)
+}
+
+/// A credential the skill's documentation uses on this machine: copied to
+/// a local path (`cp ~/.config/solana/id.json ~/.clawdgigs/keypair.json`,
+/// a temporary copy for an import), a key exported from the user's own
+/// keyring to a file (`gpg --export-secret-keys … > agent_privkey.asc`), or
+/// given to the tool the skill is about (`coolify-cli … --private-key
+/// "$(cat ~/.ssh/id_rsa)"`, which uploads it to the user's own server).
+/// The value must reach no send and the command must name no network
+/// tool or URL. Capability the user is shown and runs: a warning.
+pub(super) fn documented_credential_use(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static GPG_EXPORT: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r"\bgpg\b.*--export-secret-(?:sub)?keys\b.*(?:>|--output\b|-o\b)")
+    });
+    static CP_LOCAL: LazyLock<Regex> =
+        LazyLock::new(|| crate::rx::re(r#"^\s*(?:sudo\s+)?cp\s+(?:-\w+\s+)*\S+\s+["']?[~/.$]"#));
+    static CAT_ARG: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']?\$\(cat\s+[^)]+\)"#));
+    if !in_markdown(e) || e.has(Tag::BrowserStore) || e.has(Tag::WebStorage) {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let cmd = logical_command(&lines, e.location.start_line);
+    let cmd = cmd.trim();
+    if cmd.is_empty() || names_network(cmd) || super::setup::value_sent(cx, e)? {
+        return None;
+    }
+    let at = format!("{}:{}", e.location.path, e.location.start_line);
+    if GPG_EXPORT.is_match(cmd) {
+        return Some(format!(
+            "{at} exports a key from the user's keyring to a local file"
+        ));
+    }
+    if e.op == Op::FileRead && CP_LOCAL.is_match(cmd) && !cmd.contains('|') {
+        return Some(format!("{at} copies the credential on this machine"));
+    }
+    if e.op == Op::FileRead && CAT_ARG.is_match(cmd) {
+        let tool = cmd.split_whitespace().next().unwrap_or("");
+        let base = tool.rsplit('/').next().unwrap_or(tool).to_lowercase();
+        let own = super::setup::skill_words(cx)
+            .iter()
+            .any(|w| base.contains(w.as_str()));
+        if own {
+            return Some(format!(
+                "{at} gives the credential to {base}, the tool the skill is about"
+            ));
+        }
+    }
+    None
+}
+
+/// Interpreters and shells: a program that runs what it is given.
+static INTERPRETER: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)^(?:sudo|(?:ba|z|da|k|c)?sh|python[\d.]*|node|perl|ruby|php|eval|source|pwsh|powershell|iex|osascript|deno|bun|npx|xargs|env|nohup|curl|wget)$",
+    )
+});
+
+/// Fetched data read by a fixed program, not run as code:
+/// `subprocess.run([OPENBB_BINARY, symbol, '--earnings'])` (an argument
+/// list, no shell) and `python3 scripts/generate_tts.py --text "$weather"`
+/// (a script the skill ships, the value an argument). What the program is
+/// stays fixed; the fetched value is data.
+pub(super) fn fixed_program(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static PY_ARGV: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r#"subprocess\.(?:run|call|check_call|check_output|Popen)\(\s*\[\s*(?:["']([^"'$\s]+)["']|([A-Z][A-Z0-9_]*))\s*,"#,
+        )
+    });
+    static LOCAL_SCRIPT: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"^\s*(?:[A-Za-z_]\w*=\S*\s+)*(?:python[\d.]*|node|bash|sh|ruby|perl)\s+((?:\./)?[\w][\w./-]*\.(?:py|js|mjs|sh|rb|pl))(?:\s|$)",
+        )
+    });
+    let lines = file_lines(cx, e)?;
+    let at = format!("{}:{}", e.location.path, e.location.start_line);
+    let i = e.location.start_line.checked_sub(1)?;
+    if e.origin == Origin::Script {
+        let body = lines.iter().skip(i).take(8).copied().collect::<Vec<_>>().join(" ");
+        if let Some(c) = PY_ARGV.captures(&body) {
+            let prog = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
+            let base = prog.rsplit('/').next().unwrap_or(prog);
+            if !INTERPRETER.is_match(base) && !body.contains("shell=True") {
+                return Some(format!(
+                    "{at} runs the fixed program {prog} with an argument list and no shell; the fetched value is data"
+                ));
+            }
+        }
+    }
+    // The command the step's line belongs to, from its first word.
+    let first = logical_command(&lines, i + 1);
+    let c = LOCAL_SCRIPT.captures(&first)?;
+    let script = c.get(1)?.as_str().trim_start_matches("./");
+    let shipped = cx
+        .skill
+        .files
+        .iter()
+        .any(|f| f.rel == script || f.rel.ends_with(&format!("/{script}")));
+    (shipped && !first.contains("$(curl") && !first.contains("| sh") && !first.contains("| bash"))
+        .then(|| {
+            format!("{at} passes the fetched value to {script}, a script the skill ships, as an argument")
+        })
+}
+
+/// `git push --force --all` in a section that purges a leaked `.env` or
+/// key from the user's own history (`git filter-branch … .env`, BFG,
+/// `git filter-repo`): remediation advice, not remote destruction.
+pub(super) fn secret_purge_advice(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static REWRITE: LazyLock<Regex> =
+        LazyLock::new(|| crate::rx::re(r"(?i)\bfilter-branch\b|\bfilter-repo\b|\bbfg\b"));
+    static SECRET: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r"(?i)\.env\b|secret|credential|password|token|api[_ -]?key|\.pem\b|private key")
+    });
+    if !in_markdown(e) {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let i = e.location.start_line.checked_sub(1)?;
+    let before = lines[i.saturating_sub(15)..i.min(lines.len())].join("\n");
+    (REWRITE.is_match(&before) && SECRET.is_match(&before)).then(|| {
+        format!(
+            "{}:{} follows a rewrite that purges a leaked secret from the user's own history",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// `systemctl enable bluetooth.service` for a unit the skill neither ships
+/// nor writes: an installed system service switched back on, not the
+/// skill's code made persistent. Remote-access services keep the finding.
+pub(super) fn enables_installed_service(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static ENABLE: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r"systemctl\s+(?:--\S+\s+)*enable\s+(?:--now\s+)?([A-Za-z0-9@_.-]+)")
+    });
+    static REMOTE: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r"(?i)ssh|telnet|vnc|rdp|tor\b|ngrok|cloudflared|frp|proxy|tunnel|cron")
+    });
+    let text = format!("{} {}", e.target, e.snippet);
+    let unit = ENABLE.captures(&text)?.get(1)?.as_str();
+    let stem = unit.trim_end_matches(".service").trim_end_matches(".timer");
+    if stem.len() < 3 || REMOTE.is_match(stem) || e.has(Tag::OwnService) {
+        return None;
+    }
+    let shipped = cx.skill.files.iter().any(|f| {
+        let base = f.rel.rsplit('/').next().unwrap_or(&f.rel);
+        base.starts_with(stem) || f.text.contains(&format!("{stem}.service"))
+            && f.text.contains("[Service]")
+    });
+    // A unit file the skill writes (`/etc/systemd/system/<stem>.service`);
+    // the enable step itself names the unit but writes nothing.
+    let written = cx.evidence.iter().any(|x| {
+        x.op == Op::FileWrite && x.target.contains(stem)
+            || x.target.contains(&format!("/{stem}.service"))
+            || x.target.contains(&format!("/{stem}.timer"))
+    });
+    let words = super::setup::skill_words(cx);
+    let own = words.iter().any(|w| stem.to_lowercase().contains(w.as_str()));
+    (!shipped && !written && !own).then(|| {
+        format!(
+            "{}:{} switches on {unit}, an installed system service the skill does not ship",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// `claude --dangerously-skip-permissions`, `gemini --yolo` printed in the
+/// skill's Markdown for the user to run: an approval bypass the user is
+/// shown, worth a warning. Config edits that turn approvals off are
+/// SK-PRIV-005 and keep their level.
+pub(super) fn documented_approval_bypass(e: &Evidence) -> Option<String> {
+    in_markdown(e).then(|| {
+        format!(
+            "{}:{} is a command the documentation shows the user",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// `cp -r "$SCRIPT_DIR"/* "$HOME/.claude/skills/ppt-generator/"`: an
+/// install script copying the skill's own files into one skills folder.
+pub(super) fn own_skill_install(e: &Evidence) -> Option<String> {
+    static OWN_SRC: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r#"^\s*cp\s+(?:-\w+\s+)*["']?\$\{?(?:SCRIPT_DIR|SCRIPT_PATH|SRC_DIR|SOURCE_DIR|HERE|DIR)\}?["']?/?\*?\s"#)
+    });
+    let t = e.target.replace('\\', "/");
+    let into_skills = t.contains("/skills/") && !t.to_ascii_lowercase().ends_with("skill.md");
+    (e.origin == Origin::Script && into_skills && OWN_SRC.is_match(&e.snippet)).then(|| {
+        format!(
+            "{}:{} copies the skill's own files into its folder {}",
+            e.location.path, e.location.start_line, e.target
+        )
+    })
+}
+
+/// A container entrypoint that writes the agent's config inside its own
+/// container on first run, only when the file is absent, and sets no
+/// safeguard (approvals, sandbox, permissions, hooks, MCP servers).
+pub(super) fn container_first_run_config(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static ABSENT: LazyLock<Regex> =
+        LazyLock::new(|| crate::rx::re(r#"if\s+\[\[?\s+!\s+-[fe]\s+"?\$\{?\w+"#));
+    static SAFEGUARD: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)approv|sandbox|dangerously|allowlist|allow_?list|security|elevated|mcpServers|hooks|permission",
+        )
+    });
+    let base = e.location.path.rsplit('/').next().unwrap_or("");
+    // An entrypoint script of a skill that ships a container definition.
+    let entrypoint = base.contains("entrypoint")
+        && cx.skill.files.iter().any(|f| {
+            let n = f.rel.to_ascii_lowercase();
+            n.ends_with("dockerfile") || n.contains("docker-compose")
+        });
+    if e.origin != Origin::Script || !entrypoint || e.has(Tag::AgentMemory) {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let i = e.location.start_line.checked_sub(1)?;
+    let guard = lines[i.saturating_sub(3)..i.min(lines.len())].join("\n");
+    let body = lines.iter().skip(i).take(60).copied().collect::<Vec<_>>().join("\n");
+    (ABSENT.is_match(&guard) && !SAFEGUARD.is_match(&body)).then(|| {
+        format!(
+            "{}:{} writes the agent config inside its own container on first run, only if absent",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// `ln -sf "$AGENTS_FILE" .cursorrules` in a setup script: the project's
+/// rules file linked to the guide the skill ships (a relative link name
+/// in the current project, not the user's global rules). Worth a
+/// warning: the guide becomes standing instructions for that project.
+pub(super) fn project_rules_link(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static LINK: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r#"^\s*ln\s+-[sfn]+\s+["']?\$\{?(\w+)\}?["']?\s+["']?([\w.-]+)["']?\s*$"#)
+    });
+    if e.origin != Origin::Script || e.has(Tag::RemoteInstructions) {
+        return None;
+    }
+    let c = LINK.captures(e.snippet.trim())?;
+    let (var, link) = (c.get(1)?.as_str(), c.get(2)?.as_str());
+    // The variable names a file the skill ships (`AGENTS_FILE=…/AGENTS.md`).
+    let lines = file_lines(cx, e)?;
+    let def = lines
+        .iter()
+        .find(|l| l.trim_start().starts_with(&format!("{var}=")))?;
+    let shipped = cx.skill.files.iter().any(|f| {
+        let base = f.rel.rsplit('/').next().unwrap_or(&f.rel);
+        base.len() >= 4 && f.rel.ends_with(".md") && def.contains(base)
+    });
+    (shipped && !link.contains('/')).then(|| {
+        format!(
+            "{}:{} links the project's {link} to a guide the skill ships",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// SK-EXFIL-001 from a key that builds a vendor client in its file
+/// (`new Anthropic({ apiKey: ANTHROPIC_API_KEY })`, `new
+/// GoogleGenerativeAI(API_KEY)`) to a send whose call names neither the
+/// key nor its variable: what reaches the send is the client's output (a
+/// model's answer posted to Feishu), joined to the key by the file-wide
+/// binding, not the key. Evidence without a proven flow: high at low
+/// confidence, like SK-EXFIL-004. Collector destinations keep the finding.
+pub(super) fn client_output_only(cx: &RuleCx, f: &Finding) -> Option<String> {
+    let step = |id: &String| {
+        let i = cx.step_ids.iter().position(|s| s.as_ref() == Some(id))?;
+        cx.evidence.get(i)
+    };
+    let src = step(f.flow.first()?.logic_step_id.as_ref()?)?;
+    let sink = step(f.logic_step_id.as_ref()?)?;
+    if src.op != Op::EnvRead
+        || !src.origin.is_code()
+        || super::vendor::collector(sink)
+        || sink.has(Tag::Obfuscated)
+        || sink.has(Tag::Encoded)
+    {
+        return None;
+    }
+    let mut names = vec![src.target.clone()];
+    names.extend(src.output.as_ref().map(|o| o.trim_start_matches('$').to_string()));
+    names.retain(|n| n.len() >= 3 && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+    names.dedup();
+    let src_lines = file_lines(cx, src)?;
+    let built = names.iter().find(|n| {
+        let client = crate::rx::re(&format!(
+            r"(?:\bnew\s+\w+|\b[A-Z]\w*)\s*\(\s*\{{?\s*(?:(?i:api_?key)\s*[:=]\s*)?{}\b",
+            regex::escape(n)
+        ));
+        src_lines.iter().any(|l| client.is_match(l))
+    })?;
+    let sink_lines = file_lines(cx, sink)?;
+    let from = sink.location.start_line.checked_sub(1)?;
+    let to = f.location.end_line.max(sink.location.start_line).min(from + 30);
+    let call = sink_lines
+        .get(from..to.min(sink_lines.len()))?
+        .join("\n");
+    if names.iter().any(|n| crate::text::has_word(&call, n)) {
+        return None;
+    }
+    Some(format!(
+        "{} builds a client at {} and the send at {}:{} names no key: the client's output, not the key, reaches it",
+        built, src.location.path, sink.location.path, sink.location.start_line
+    ))
+}

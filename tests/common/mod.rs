@@ -1,0 +1,55 @@
+//! Helpers shared by the registry-precision tests: skills built in memory
+//! and run through `audit::analyze`, the pipeline `audit` and the gate use.
+#![allow(dead_code)]
+
+use skillscan::audit::{AuditOptions, SkillReport, analyze};
+use skillscan::finding::Severity;
+use skillscan::skill::Skill;
+
+/// A skill whose SKILL.md is `md`, with `extra` files beside it.
+pub fn scan_md(name: &str, md: &str, extra: &[(&str, &str)]) -> SkillReport {
+    let mut files: Vec<(&str, &[u8])> = vec![("SKILL.md", md.as_bytes())];
+    files.extend(extra.iter().map(|(p, c)| (*p, c.as_bytes())));
+    analyze(Skill::from_memory(name, &files), &AuditOptions::default())
+}
+
+/// A skill with the given description.
+pub fn scan_described(
+    name: &str,
+    description: &str,
+    body: &str,
+    extra: &[(&str, &str)],
+) -> SkillReport {
+    let md = format!("---\nname: {name}\ndescription: {description}\n---\n\n{body}\n");
+    scan_md(name, &md, extra)
+}
+
+/// A skill described as "A NAME helper." with extra frontmatter lines.
+pub fn scan(name: &str, frontmatter: &str, body: &str, extra: &[(&str, &str)]) -> SkillReport {
+    let md =
+        format!("---\nname: {name}\ndescription: A {name} helper.\n{frontmatter}---\n\n{body}\n");
+    scan_md(name, &md, extra)
+}
+
+/// One line per finding: rule, severity/confidence, message.
+pub fn summary(r: &SkillReport) -> String {
+    r.findings
+        .iter()
+        .map(|f| {
+            format!(
+                "{}:{:?}/{:?} {}",
+                f.rule_id, f.severity, f.confidence, f.message
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The worst severity of a rule's findings (`None` when it did not fire).
+pub fn worst(r: &SkillReport, id: &str) -> Option<Severity> {
+    r.findings
+        .iter()
+        .filter(|f| f.rule_id == id)
+        .map(|f| f.severity)
+        .max()
+}
