@@ -4,7 +4,7 @@
 //! conventions.
 
 use crate::evidence::{Evidence, Op};
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, HashSet, VecDeque};
 
 /// A binding made global: parameters are keyed by function, everything else
 /// by file.
@@ -113,12 +113,14 @@ impl FlowGraph {
     /// indices from that step to the sink (sink last).
     pub fn upstream(&self, sink: usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
-        let mut seen_steps = BTreeSet::new();
-        let mut seen_keys = BTreeSet::new();
+        // Membership only (the order comes from the queue): a flag per
+        // step and a hash set of borrowed keys, not ordered sets of copies.
+        let mut seen_steps = vec![false; self.inputs.len()];
+        let mut seen_keys: HashSet<&str> = HashSet::new();
         // (key to resolve, path so far from the consumer to the sink)
-        let mut queue: VecDeque<(String, Vec<usize>)> = VecDeque::new();
+        let mut queue: VecDeque<(&str, Vec<usize>)> = VecDeque::new();
         for k in self.inputs.get(sink).into_iter().flatten() {
-            queue.push_back((k.clone(), vec![sink]));
+            queue.push_back((k, vec![sink]));
         }
         let mut visits = 0;
         while let Some((k, path)) = queue.pop_front() {
@@ -126,8 +128,8 @@ impl FlowGraph {
             if visits > MAX_VISIT {
                 // Stop, but say so when anything was left unresolved:
                 // duplicates of keys already seen are no loss.
-                let left = std::iter::once(&k)
-                    .chain(queue.iter().map(|(k, _)| k))
+                let left = std::iter::once(k)
+                    .chain(queue.iter().map(|(k, _)| *k))
                     .any(|k| !seen_keys.contains(k));
                 if left {
                     self.truncated
@@ -135,11 +137,11 @@ impl FlowGraph {
                 }
                 break;
             }
-            if !seen_keys.insert(k.clone()) {
+            if !seen_keys.insert(k) {
                 continue;
             }
-            for &p in self.producers.get(&k).into_iter().flatten() {
-                if path.contains(&p) || !seen_steps.insert(p) {
+            for &p in self.producers.get(k).into_iter().flatten() {
+                if path.contains(&p) || std::mem::replace(&mut seen_steps[p], true) {
                     continue;
                 }
                 let mut np = vec![p];
@@ -150,12 +152,12 @@ impl FlowGraph {
                 // make the response a secret).
                 if !self.network[p] {
                     for ik in &self.inputs[p] {
-                        queue.push_back((ik.clone(), np.clone()));
+                        queue.push_back((ik, np.clone()));
                     }
                 }
             }
-            for a in self.aliases.get(&k).into_iter().flatten() {
-                queue.push_back((a.clone(), path.clone()));
+            for a in self.aliases.get(k).into_iter().flatten() {
+                queue.push_back((a, path.clone()));
             }
         }
         out

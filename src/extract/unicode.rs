@@ -191,6 +191,11 @@ pub fn strip_invisible(text: &str) -> Option<String> {
     let hidden = text
         .chars()
         .any(|c| is_zero_width(c) || is_tag(c) || is_bidi(c));
+    // Nothing to fold without a look-alike char: skip the copy and the
+    // word split (most non-ASCII files only hold emoji or dashes).
+    if !hidden && !text.chars().any(|c| fold_char(c).is_some()) {
+        return None;
+    }
     let stripped: String = if hidden {
         text.chars()
             .filter(|c| !(is_zero_width(*c) || is_tag(*c) || is_bidi(*c)))

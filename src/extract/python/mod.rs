@@ -13,7 +13,7 @@ use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 mod call;

@@ -779,30 +779,34 @@ impl<'s, 'a> Py<'s, 'a> {
     /// all: an `a1 = a0` chain once re-expanded every earlier link on every
     /// line (54 KB took 17.5 s).
     pub(super) fn closure(&self, raw: Vec<String>) -> Vec<String> {
-        let mut out = BTreeSet::new();
-        let mut stack = raw;
+        // Borrowed names in a hash set, sorted once at the end (the order
+        // an ordered set of copies gave): this runs for every expression.
+        let mut out: HashSet<&str> = HashSet::new();
+        let mut stack: Vec<&str> = raw.iter().map(String::as_str).collect();
         let mut steps = MAX_ALIAS * 16;
         while let Some(b) = stack.pop() {
             if out.len() > MAX_ALIAS * 4 {
                 crate::limits::gave_up("PY_MAX_ALIAS");
                 break;
             }
-            if out.insert(b.clone()) {
-                if let Some(srcs) = self.alias.get(&b) {
+            if out.insert(b) {
+                if let Some(srcs) = self.alias.get(b) {
                     for s in srcs {
                         if steps == 0 {
                             crate::limits::gave_up("PY_MAX_ALIAS");
                             break;
                         }
                         steps -= 1;
-                        if !out.contains(s) {
-                            stack.push(s.clone());
+                        if !out.contains(s.as_str()) {
+                            stack.push(s);
                         }
                     }
                 }
             }
         }
-        out.into_iter().collect()
+        let mut sorted: Vec<&str> = out.into_iter().collect();
+        sorted.sort_unstable();
+        sorted.into_iter().map(str::to_string).collect()
     }
 
     /// Canonical dotted name of a callee, and whether it was computed.
