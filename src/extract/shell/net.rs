@@ -1,6 +1,6 @@
 use super::call::{Call, Emit};
 use super::*;
-use crate::extract::net_send::{self, NetCall};
+use crate::extract::net_send::{self, NetCall, NetKind};
 
 /// An HTTP client: a send when it posts data or a file, else a request (and
 /// a download run when it feeds an interpreter). The command line is mapped
@@ -117,10 +117,10 @@ pub(super) fn socket(c: &Call, e: &mut Emit) {
                 .object("shell bound to a network socket"),
         );
     } else {
-        let mut ev =
-            Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target).object("raw socket");
-        ev.inputs.extend(cx.pipe_in.clone());
-        e.push(ev);
+        let mut call = NetCall::new(NetKind::Connect, target);
+        call.tag_url = false;
+        call.inputs.extend(cx.pipe_in.clone());
+        e.push(call.lower().1);
     }
 }
 
@@ -148,22 +148,10 @@ pub(super) fn dns(c: &Call, e: &mut Emit) {
             .iter()
             .skip(at + 1)
             .any(|w| w.value.contains("$(") && w.value.contains('.'));
-    let mut ev = Evidence::new(
-        Op::DnsQuery,
-        if dynamic { A::Transfer } else { A::Request },
-        R::Network,
-        target,
-    )
-    .object(if dynamic {
-        "DNS lookup of a computed name"
-    } else {
-        "DNS lookup"
-    });
-    ev.inputs = reads.clone();
-    if dynamic {
-        ev.tags.insert(Tag::Encoded);
-    }
-    e.push(ev);
+    let mut call = NetCall::new(NetKind::Dns, target).inputs(reads.clone());
+    call.computed = dynamic;
+    call.tag_url = false;
+    e.push(call.lower().1);
 }
 
 /// Files copied to a remote host, and the credential files among them.
@@ -204,19 +192,12 @@ pub(super) fn mail(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let reads = &c.reads;
     let cx = c.cx;
-    let mut ev = Evidence::new(
-        Op::NetSend,
-        A::Transfer,
-        R::Network,
-        args.iter()
-            .find(|a| a.contains('@'))
-            .map(|s| s.to_string())
-            .unwrap_or_default(),
-    )
-    .object("mail sent");
-    ev.inputs.extend(cx.pipe_in.clone());
-    ev.inputs.extend(reads.clone());
-    e.push(ev);
+    let to = args.iter().find(|a| a.contains('@')).map(|s| s.to_string());
+    let mut call = NetCall::new(NetKind::Send, to.unwrap_or_default()).object("mail sent");
+    call.tag_url = false;
+    call.inputs.extend(cx.pipe_in.clone());
+    call.inputs.extend(reads.clone());
+    e.push(call.lower().1);
 }
 
 /// A remote shell; `-R` exposes this host.
