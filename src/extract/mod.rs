@@ -35,6 +35,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod sdk;
 pub mod shell;
+pub mod text_build;
 pub mod tokens;
 pub mod treesitter;
 pub mod unicode;

@@ -227,7 +227,7 @@ static CLI_YES_FLAG: LazyLock<Regex> = LazyLock::new(|| {
 });
 static JUDGE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)(?-u:\b)[^.]{0,60}(?-u:\b)(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it))",
+        r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)(?-u:\b)[^.]{0,60}(?-u:\b)(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it)|(classify|mark|label|rate|treat|score|report) (this|the|it)( skill| file| code| package)? as (benign|safe|clean|trusted|harmless|low[- ]risk)|(do not|don'?t|never) (include|list|mention|report|flag)(?-u:\b)[^.]{0,50}(?-u:\b)(in|from) (any |the |your )?(findings?|reports?|results?|audits?|reviews?))",
     )
 });
 static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {

@@ -10,8 +10,13 @@ pub(super) fn remove(c: &Call, e: &mut Emit) {
     let recursive =
         has_flag(args, &["-r", "-R"], &["--recursive"]) || name == "shred" || name == "rmdir";
     let force = has_flag(args, &["-f"], &["--force", "--no-preserve-root"]);
+    // `--no-preserve-root` exists only to delete `/`.
+    let root_wipe = args.contains(&"--no-preserve-root");
     for a in args.iter().filter(|a| !a.starts_with('-')) {
         let (scope, mut tags) = classify_path(a);
+        if root_wipe || crate::extract::text_build::cut_down_path(a) {
+            tags.insert(Tag::BroadTarget);
+        }
         if recursive {
             tags.insert(Tag::Recursive);
         }
