@@ -6,6 +6,7 @@
 //! `subprocess.run("...", shell=True)`, a decoded base64 blob) is analysed
 //! again by the matching extractor through [`Src::nested`].
 
+pub mod archive;
 pub mod artifacts;
 pub mod burn;
 pub mod commands;

@@ -1001,7 +1001,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         let srcp = param(toks, &["Path", "LiteralPath"])
             .map(|t| self.resolve(t))
             .unwrap_or_default();
-        let (scope, tags) = classify_path(&srcp);
+        let (scope, tags) = super::archive::classify_member(&srcp);
         let b = format!("$archive_{}", file_name(&dest));
         let mut ev = Evidence::new(Op::Archive, A::Write, scope, srcp)
             .tags(tags)

@@ -55,7 +55,11 @@ pub fn param_edit(value: &str, op: &str) -> Option<String> {
             None => (false, rest),
         };
         if pat == "/*" {
-            let cut = if longest { value.find('/') } else { value.rfind('/') };
+            let cut = if longest {
+                value.find('/')
+            } else {
+                value.rfind('/')
+            };
             return Some(cut.map_or(value, |i| &value[..i]).to_string());
         }
         return literal(pat).then(|| value.strip_suffix(pat).unwrap_or(value).to_string());
@@ -66,7 +70,11 @@ pub fn param_edit(value: &str, op: &str) -> Option<String> {
             None => (false, rest),
         };
         if pat == "*/" {
-            let cut = if longest { value.rfind('/') } else { value.find('/') };
+            let cut = if longest {
+                value.rfind('/')
+            } else {
+                value.find('/')
+            };
             return Some(cut.map_or(value, |i| &value[i + 1..]).to_string());
         }
         return literal(pat).then(|| value.strip_prefix(pat).unwrap_or(value).to_string());
@@ -244,7 +252,10 @@ pub fn cut_down_path(target: &str) -> bool {
         return false;
     };
     let tail = tail.trim_matches(['"', '\'']);
-    let glob_only = matches!(tail, "" | "/" | "/*" | "/.*" | "/.[!.]*" | "/{.,}*" | "/..?*");
+    let glob_only = matches!(
+        tail,
+        "" | "/" | "/*" | "/.*" | "/.[!.]*" | "/{.,}*" | "/..?*"
+    );
     glob_only && strips(head)
 }
 
@@ -290,10 +301,16 @@ fn strips(e: &str) -> bool {
         return match words.first().copied() {
             Some("dirname") => true,
             Some("sed") => last.split(';').any(|c| {
-                let c = c.trim().trim_start_matches("sed").trim().trim_matches(['\'', '"']);
+                let c = c
+                    .trim()
+                    .trim_start_matches("sed")
+                    .trim()
+                    .trim_matches(['\'', '"']);
                 sed_subst(c).is_some_and(|(_, rep, _)| rep.is_empty())
             }),
-            Some("cut") => last.contains("-d/") || last.contains("-d '/'") || last.contains("-d \"/\""),
+            Some("cut") => {
+                last.contains("-d/") || last.contains("-d '/'") || last.contains("-d \"/\"")
+            }
             Some("awk") => last.contains("-F/") || last.contains("-F'/'"),
             _ => false,
         };
@@ -315,20 +332,36 @@ mod tests {
         assert_eq!(filter(&["tr", "a-c", "A-C"], "cab").as_deref(), Some("CAB"));
         assert_eq!(filter(&["tr", "-d", "x"], "/xx").as_deref(), Some("/"));
         assert_eq!(
-            filter(&["sed", "s#/_cacache##;s#/\\.npm##"], "/home/u/.npm/_cacache").as_deref(),
+            filter(
+                &["sed", "s#/_cacache##;s#/\\.npm##"],
+                "/home/u/.npm/_cacache"
+            )
+            .as_deref(),
             Some("/home/u")
         );
-        assert_eq!(filter(&["cut", "-d/", "-f1-3"], "/home/u/x").as_deref(), Some("/home/u"));
+        assert_eq!(
+            filter(&["cut", "-d/", "-f1-3"], "/home/u/x").as_deref(),
+            Some("/home/u")
+        );
         assert_eq!(filter(&["rev"], "fr- mr").as_deref(), Some("rm -rf"));
-        assert_eq!(filter(&["dirname"], "/home/u/.cache").as_deref(), Some("/home/u"));
+        assert_eq!(
+            filter(&["dirname"], "/home/u/.cache").as_deref(),
+            Some("/home/u")
+        );
         assert_eq!(filter(&["tr", "[:lower:]", "[:upper:]"], "a"), None);
         assert_eq!(filter(&["sed", "s/a.*//"], "abc"), None);
     }
 
     #[test]
     fn parameter_edits_of_known_values() {
-        assert_eq!(param_edit("/home/u/.npm", "%/*").as_deref(), Some("/home/u"));
-        assert_eq!(param_edit("/home/u/.npm", "%/.npm").as_deref(), Some("/home/u"));
+        assert_eq!(
+            param_edit("/home/u/.npm", "%/*").as_deref(),
+            Some("/home/u")
+        );
+        assert_eq!(
+            param_edit("/home/u/.npm", "%/.npm").as_deref(),
+            Some("/home/u")
+        );
         assert_eq!(param_edit("a/b/c", "##*/").as_deref(), Some("c"));
         assert_eq!(param_edit("a/b/c", "//\\//x").as_deref(), None);
         assert_eq!(param_edit("a-b-c", "//-/_").as_deref(), Some("a_b_c"));
@@ -350,7 +383,13 @@ mod tests {
         ] {
             assert!(cut_down_path(t), "{t}");
         }
-        for t in ["$DIR/build", "${BUILD_DIR}/*", "$(mktemp -d)", "./dist", "${x%/*}/build"] {
+        for t in [
+            "$DIR/build",
+            "${BUILD_DIR}/*",
+            "$(mktemp -d)",
+            "./dist",
+            "${x%/*}/build",
+        ] {
             assert!(!cut_down_path(t), "{t}");
         }
     }

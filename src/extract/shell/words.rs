@@ -95,15 +95,13 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .and_then(|x| x.get(name.len()..))
                     .filter(|o| !name.is_empty() && o.starts_with(['%', '#', '/']));
                 match (self.vars.get(name), op) {
-                    (Some(v), Some(op)) => {
-                        match crate::extract::text_build::param_edit(v, op) {
-                            Some(e) => w.value.push_str(&e),
-                            None => {
-                                w.dynamic = true;
-                                w.value.push_str(t);
-                            }
+                    (Some(v), Some(op)) => match crate::extract::text_build::param_edit(v, op) {
+                        Some(e) => w.value.push_str(&e),
+                        None => {
+                            w.dynamic = true;
+                            w.value.push_str(t);
                         }
-                    }
+                    },
                     (Some(v), None) => w.value.push_str(v),
                     (None, Some(_)) => {
                         w.dynamic = true;
