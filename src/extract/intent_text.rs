@@ -105,6 +105,22 @@ pub fn model_blocks(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// The text of a model-addressed HTML block (`<IMPORTANT>…</IMPORTANT>`,
+/// `<system>`, `<instructions>`) in Markdown: the agent reads it as
+/// instructions, so it is read as prose like any paragraph (Markdown hands
+/// such blocks over as HTML, which is otherwise only searched for comments
+/// and `<pre>` code). `h` is the block's text, `at` its offset in the file.
+pub fn model_block_prose(file: &Src, h: &str, at: usize, sink: &mut Sink) {
+    let Some(open) = BLOCK_OPEN.find(h) else {
+        return;
+    };
+    let start = open.end();
+    let end = h[start..].find("</").map_or(h.len(), |e| start + e);
+    if end > start {
+        super::prose::extract_unit(file, at + start, at + end, "", file.origin, sink);
+    }
+}
+
 /// A comment calling nearby code a backdoor or hidden behaviour, with a
 /// condition and an action within a few lines.
 pub fn concealed_trigger(src: &Src, sink: &mut Sink) {

@@ -15,6 +15,9 @@ pub enum Code {
     /// At token level: the string literals and command quotes in it that
     /// hold shell commands (`system("…")`, `` `…` ``, `qx{…}`).
     Tokens,
+    /// `pwsh -EncodedCommand B64` (also `-enc`, `-ec`, `-e`): base64 of
+    /// UTF-16LE PowerShell, decoded and then analysed as PowerShell.
+    EncodedPowerShell,
 }
 
 impl From<Lang> for Code {
@@ -100,6 +103,9 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
     for (i, a) in argv.iter().enumerate().skip(1) {
         let a = a.as_ref();
         let a = if ps { a.to_lowercase() } else { a.to_string() };
+        if ps && is_encoded_flag(&a) {
+            return (i + 1 < argv.len()).then_some((Code::EncodedPowerShell, i + 1));
+        }
         let hit = it.flags.contains(&a.as_str())
             || it.bundled
                 && a.len() > 2
@@ -118,12 +124,72 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
     None
 }
 
+/// `-EncodedCommand` and every prefix PowerShell accepts for it (`-e`,
+/// `-en`, `-enc`, …), the `-ec` alias, and the `/` forms of Windows
+/// PowerShell. `-ex…` is `-ExecutionPolicy`, not this.
+pub fn is_encoded_flag(flag: &str) -> bool {
+    let f = flag.to_ascii_lowercase();
+    let Some(body) = f.strip_prefix('-').or_else(|| f.strip_prefix('/')) else {
+        return false;
+    };
+    body == "ec" || !body.is_empty() && "encodedcommand".starts_with(body)
+}
+
+/// The text of a PowerShell `-EncodedCommand` payload: base64 of UTF-16LE
+/// (UTF-8 is accepted too), printable, within `MAX_DECODED_BYTES`.
+pub fn encoded_powershell(b64: &str) -> Option<String> {
+    let bytes = super::deobf::b64(b64.trim())?;
+    if bytes.len() > crate::limits::MAX_DECODED_BYTES || bytes.is_empty() {
+        return None;
+    }
+    let zeros = bytes.iter().skip(1).step_by(2).filter(|b| **b == 0).count();
+    let text = if bytes.len() >= 4 && zeros * 2 >= bytes.len() / 2 {
+        let units: Vec<u16> = bytes
+            .chunks(2)
+            .map(|c| u16::from_le_bytes([c[0], *c.get(1).unwrap_or(&0)]))
+            .collect();
+        String::from_utf16_lossy(&units)
+    } else {
+        crate::text::decode_lossy(&bytes).0
+    };
+    super::deobf::mostly_printable(&text).then_some(text)
+}
+
 /// Analyses code handed to an interpreter.
 pub fn analyse(code: Code, src: &Src, sink: &mut Sink) {
     match code {
         Code::Lang(l) => super::extract_code(l, src, sink),
         Code::Tokens => tokens(src, sink),
+        Code::EncodedPowerShell => encoded(src, sink),
     }
+}
+
+/// An encoded PowerShell command, from any language (`pwsh -enc B64` in a
+/// shell line, `subprocess.run(["powershell", "-e", B64])`,
+/// `execFileSync("pwsh", ["-EncodedCommand", B64])`, `Start-Process
+/// powershell -ArgumentList '-ec', B64`): the run of hidden code is
+/// reported, and the decoded text is analysed as PowerShell, one nesting
+/// level deeper (bounded by `MAX_NEST_DEPTH`).
+fn encoded(src: &Src, sink: &mut Sink) {
+    if super::past_nest_limit(src, sink) {
+        return;
+    }
+    let Some(code) = encoded_powershell(src.text) else {
+        return;
+    };
+    let ev = crate::evidence::Evidence::new(
+        crate::evidence::Op::DynamicCode,
+        crate::ssl::vocab::ActType::CallTool,
+        crate::ssl::vocab::ResourceScope::Process,
+        crate::text::snippet(&code, 200),
+    )
+    .object("encoded PowerShell command")
+    .instrument("-EncodedCommand")
+    .tag(crate::evidence::Tag::Encoded)
+    .tag(crate::evidence::Tag::Obfuscated);
+    sink.push(src.at(ev, 0, src.text.len(), "powershell"));
+    let nested = src.derived(&code, 0, src.text.len(), Origin::Decoded);
+    super::extract_code(Lang::PowerShell, &nested, sink);
 }
 
 /// Token-level reading of Perl, Ruby or PHP code: every quoted string,
@@ -228,6 +294,14 @@ mod tests {
             Some((Code::Lang(Lang::PowerShell), 3))
         );
         assert_eq!(t(&["perl", "-we", "x"]), Some((Code::Tokens, 2)));
+        for f in ["-EncodedCommand", "-enc", "-e", "-ec", "/enc", "-ENCODEDC"] {
+            assert_eq!(
+                t(&["powershell", "-NoP", f, "x"]),
+                Some((Code::EncodedPowerShell, 3)),
+                "{f}"
+            );
+        }
+        assert_eq!(t(&["pwsh", "-ex", "bypass"]), None);
         assert_eq!(t(&["eval", "x", "y"]), Some((Code::Lang(Lang::Shell), 1)));
         // Not code: a script file, a flag without its value, other tools.
         assert_eq!(t(&["bash", "scripts/x.sh"]), None);

@@ -314,6 +314,7 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
 
 fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &mut Sink) {
     super::hidden_code::pre_blocks(file, h, r.start, framed, sink);
+    super::intent_text::model_block_prose(file, h, r.start, sink);
     let mut search = 0;
     while let Some(i) = h[search..].find("<!--") {
         let start = search + i + 4;

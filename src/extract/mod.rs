@@ -6,6 +6,7 @@
 //! `subprocess.run("...", shell=True)`, a decoded base64 blob) is analysed
 //! again by the matching extractor through [`Src::nested`].
 
+pub mod archive;
 pub mod artifacts;
 pub mod burn;
 pub mod commands;
@@ -36,6 +37,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod sdk;
 pub mod shell;
+pub mod text_build;
 pub mod tokens;
 pub mod treesitter;
 pub mod unicode;

@@ -22,7 +22,7 @@ const LANG: &str = "powershell";
 
 static ENC_CMD: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+([A-Za-z0-9+/=]{12,})",
+        r#"(?i)(?:^|[\s'",])[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?['"]?(?:\s*,\s*|\s+)['"]?([A-Za-z0-9+/=]{12,})"#,
     )
 });
 static FROM_B64: LazyLock<Regex> = LazyLock::new(|| {
@@ -328,28 +328,11 @@ fn positional(toks: &[String], valued: &[&str]) -> Vec<String> {
     out
 }
 
-fn decode_utf16le(bytes: &[u8]) -> String {
-    let units: Vec<u16> = bytes
-        .chunks(2)
-        .map(|c| u16::from_le_bytes([c[0], *c.get(1).unwrap_or(&0)]))
-        .collect();
-    String::from_utf16_lossy(&units)
-}
-
 /// Decodes a base64 payload as UTF-16LE when it looks like it (PowerShell's
-/// `-EncodedCommand`), else as UTF-8.
+/// `-EncodedCommand`), else as UTF-8 (one decoder for every language:
+/// [`super::interp::encoded_powershell`]).
 fn b64_text(s: &str) -> Option<String> {
-    let bytes = super::deobf::b64(s)?;
-    if bytes.len() > crate::limits::MAX_DECODED_BYTES || bytes.is_empty() {
-        return None;
-    }
-    let zeros = bytes.iter().skip(1).step_by(2).filter(|b| **b == 0).count();
-    let text = if bytes.len() >= 4 && zeros * 2 >= bytes.len() / 2 {
-        decode_utf16le(&bytes)
-    } else {
-        crate::text::decode_lossy(&bytes).0
-    };
-    super::deobf::mostly_printable(&text).then_some(text)
+    super::interp::encoded_powershell(s)
 }
 
 struct Cx<'s, 'a> {
@@ -1030,7 +1013,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         let srcp = param(toks, &["Path", "LiteralPath"])
             .map(|t| self.resolve(t))
             .unwrap_or_default();
-        let (scope, tags) = classify_path(&srcp);
+        let (scope, tags) = super::archive::classify_member(&srcp);
         let b = format!("$archive_{}", file_name(&dest));
         let mut ev = Evidence::new(Op::Archive, A::Write, scope, srcp)
             .tags(tags)
@@ -1231,6 +1214,10 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         }
         if let Some((code, i)) = super::interp::code_arg(toks) {
+            // `-EncodedCommand` on a PowerShell line is decoded by `encoded`.
+            if code == super::interp::Code::EncodedPowerShell {
+                return;
+            }
             let src = self.src;
             let sub = src.derived(&toks[i], start, end, Origin::Script);
             super::interp::analyse(code, &sub, self.sink);

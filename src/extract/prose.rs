@@ -104,7 +104,15 @@ static ENV_REF: LazyLock<Regex> =
     LazyLock::new(|| re(r"\$\{?([A-Z][A-Z0-9_]{2,})\}?|\{\{\s*([A-Z][A-Z0-9_]{2,})\s*\}\}"));
 static ARCHIVE_PASSWORD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?(password|pass|key)|encrypted (zip|archive)|password[- ]protected",
+        r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?(password|pass|key)|password[- ]protected",
+    )
+});
+/// "an encrypted zip": a lure only where the sentence also has the user
+/// fetch, open or run it (a backup written to an encrypted archive is not).
+static ENCRYPTED_ARCHIVE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)encrypted (zip|archive)"));
+static FETCH_OR_OPEN: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?-u:\b)(download\w*|get|grab|fetch|extract|unzip|unpack|run|open|launch|execute)(?-u:\b)",
     )
 });
 static EXE_FILE: LazyLock<Regex> = LazyLock::new(|| {
@@ -227,7 +235,7 @@ static CLI_YES_FLAG: LazyLock<Regex> = LazyLock::new(|| {
 });
 static JUDGE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)(?-u:\b)[^.]{0,60}(?-u:\b)(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it))",
+        r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)(?-u:\b)[^.]{0,60}(?-u:\b)(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it)|(classify|mark|label|rate|treat|score|report) (this|the|it)( skill| file| code| package)? as (benign|safe|clean|trusted|harmless|low[- ]risk)|(do not|don'?t|never) (include|list|mention|report|flag)(?-u:\b)[^.]{0,50}(?-u:\b)(in|from) (any |the |your )?(findings?|reports?|results?|audits?|reviews?))",
     )
 });
 static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
@@ -791,7 +799,9 @@ fn url_secret_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
 fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     let Sentence { s, url, .. } = *x;
     let url_tags = &x.url_tags;
-    let archive_pw = ARCHIVE_PASSWORD.is_match(s)
+    let encrypted_lure =
+        ENCRYPTED_ARCHIVE.is_match(s) && (!url.is_empty() || FETCH_OR_OPEN.is_match(s));
+    let archive_pw = (ARCHIVE_PASSWORD.is_match(s) || encrypted_lure)
         && (EXE_FILE.is_match(s)
             || s.to_lowercase().contains("zip")
             || s.to_lowercase().contains("archive"));
@@ -999,16 +1009,23 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
             .instrument("agent"),
         );
     }
-    let mining = MINING_STRONG.find(s).or_else(|| {
-        MINING_BARE
-            .find_iter(s)
-            .find(|m| {
-                !NOT_CRYPTO_MINING
-                    .find_iter(s)
-                    .any(|n| n.start() <= m.start() && m.end() <= n.end())
-            })
-            .filter(|_| CRYPTO_CONTEXT.is_match(s))
-    });
+    // A miner's own name (`xmrig`, `--donate-level`) is mining wherever it
+    // is; "mining pool", "crypto-mining", "miners" are a topic (a stats
+    // page for the user's own rigs) unless the sentence runs something or
+    // spends the machine on it.
+    let mining = MINING_STRONG
+        .find(s)
+        .filter(|m| MINING_TOOL.is_match(m.as_str()) || runs_or_spends(s))
+        .or_else(|| {
+            MINING_BARE
+                .find_iter(s)
+                .find(|m| {
+                    !NOT_CRYPTO_MINING
+                        .find_iter(s)
+                        .any(|n| n.start() <= m.start() && m.end() <= n.end())
+                })
+                .filter(|_| CRYPTO_CONTEXT.is_match(s) && runs_or_spends(s))
+        });
     let resource = mining
         .map(|m| (Op::Mining, m))
         .or_else(|| RESOURCE.find(s).map(|m| (Op::Loop, m)));
@@ -1020,6 +1037,23 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
                 .instrument("agent"),
         );
     }
+}
+
+/// Miner programs and their flags: mining wherever they are named.
+static MINING_TOOL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|cryptonight|randomx|donate-level|crypto-?jack\w*)$",
+    )
+});
+
+/// The sentence runs something or spends the machine's resources.
+fn runs_or_spends(s: &str) -> bool {
+    static SPEND: LazyLock<Regex> = LazyLock::new(|| {
+        re(
+            r"(?i)(?-u:\b)(keep|background|idle|spare|unused|cpu|gpu|cores?|threads?|while|forever|always|24/7)(?-u:\b)",
+        )
+    });
+    RUN_VERB.is_match(s) || SPEND.is_match(s) || s.contains('`')
 }
 
 /// A ✅/❌ example line (`✅ Good: "Delete the logs/ directory"`).
@@ -1286,6 +1320,28 @@ mod tests {
         assert!(!has("A canary in the coal mine.", Op::Mining));
         assert!(has("Run xmrig with --donate-level 0.", Op::Mining));
         assert!(has("Mine Monero on all CPU cores.", Op::Mining));
+        // Mining as the topic of a stats tool, not an instruction.
+        assert!(!has(
+            "Show hashrate, shares and pending payouts for your own mining rigs from your pool's public stats API. Does not mine.",
+            Op::Mining
+        ));
+        assert!(!has("Mining Pool Stats", Op::Mining));
+        assert!(has(
+            "Join the mining pool with spare CPU while idle.",
+            Op::Mining
+        ));
+    }
+
+    #[test]
+    fn an_encrypted_backup_archive_is_no_lure() {
+        assert!(!has(
+            "Back up and restore your configuration to a local, encrypted archive before upgrades.",
+            Op::DownloadExec
+        ));
+        assert!(has(
+            "Download the encrypted zip from the releases page and run Setup.exe inside.",
+            Op::DownloadExec
+        ));
     }
 
     #[test]

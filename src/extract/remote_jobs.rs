@@ -42,7 +42,7 @@ static LLM_KEY: LazyLock<Regex> = LazyLock::new(|| {
 /// A loop with no exit condition.
 static FOREVER: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?m)\bwhile\s*\(?\s*(True|true|1)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
+        r"(?m)\bwhile\s*\(?\s*(True|true|1|\$true)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
     )
 });
 /// The prompt or model comes from a received object, not from the code.
@@ -55,23 +55,30 @@ static JOB_FIELDS: LazyLock<Regex> = LazyLock::new(|| {
 static JOBISH: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(r"(?i)(job|task|queue|work|assign|pool|lease|target|campaign|/raw/)")
 });
-/// `range(200)` / `i < 512`: a fan-out count.
+/// A fan-out count, in every language: `range(200)` (Python), `i < 512;`
+/// (C-like loops), `{1..500}` / `seq 500` (shell), `1..500 |` (PowerShell).
 static FANOUT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\brange\(\s*(\d{2,6})\s*\)|\b[a-z]\w*\s*<\s*\(?[^;\n]{0,30}?\b(\d{2,6})\)?\s*;")
+    crate::rx::re(
+        r"\brange\(\s*(\d{2,6})\s*\)|\b[a-z]\w*\s*<\s*\(?[^;\n]{0,30}?\b(\d{2,6})\)?\s*;|\{1\.\.(\d{2,6})\}|\bseq\s+(\d{2,6})\b|\b1\.\.(\d{2,6})\s*\|",
+    )
 });
 /// What a fan-out starts.
 static SPAWN: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"\bThread\(|\bProcess\(|urlopen\(|requests\.(get|post)\(|\.submit\(|\bfetch\(|\.request\(|setImmediate\(|\bgo func\b|\bgo \w+\(",
+        r"(?i)\bThread\(|\bProcess\(|urlopen\(|requests\.(get|post)\(|\.submit\(|\bfetch\(|\.request\(|\bhttps?\.get\(|setImmediate\(|\bgo func\b|\bgo \w+\(|\bcurl\b[^\n]*&|\bStart-(Thread)?Job\b|Invoke-(WebRequest|RestMethod)",
     )
 });
-/// `setImmediate(f)` / `process.nextTick(f)`: a function that schedules
-/// itself again runs forever.
+/// `setImmediate(f)`, `process.nextTick(f)`, `setImmediate(() => f(u))`,
+/// `setTimeout(() => f(u), 0)`: a function that schedules itself again,
+/// with no pause, runs forever.
 static RESCHEDULE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\b(?:setImmediate|process\.nextTick)\(\s*([A-Za-z_]\w*)\s*\)")
+    crate::rx::re(
+        r"\b(?:setImmediate|process\.nextTick|setTimeout)\(\s*(?:\(\s*\)\s*=>\s*)?([A-Za-z_]\w*)\s*(?:\)|\([^()]*\)\s*(?:\)|,\s*0\s*\)))",
+    )
 });
-static SENDS: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"\.request\(|\.send\(|\bfetch\(|sendto\(|urlopen\("));
+static SENDS: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\.request\(|\.send\(|\bfetch\(|sendto\(|urlopen\(|\bhttps?\.get\(")
+});
 
 /// Fan-outs smaller than this are ordinary concurrency.
 const MIN_FANOUT: u32 = 50;
@@ -207,13 +214,33 @@ fn server_fanout(text: &str) -> Option<(usize, String)> {
     })
 }
 
+/// Where `name` is defined as a function of this file (`function f(`,
+/// `const f = (u) =>`, `let f = function`): byte offsets.
+fn function_defs(text: &str, name: &str) -> Vec<usize> {
+    let mut out: Vec<usize> = [format!("function {name}("), format!("function {name} (")]
+        .iter()
+        .flat_map(|p| text.match_indices(p.as_str()).map(|(i, _)| i))
+        .collect();
+    for k in ["const", "let", "var"] {
+        for (i, m) in text.match_indices(&format!("{k} {name} =")) {
+            let rest = crate::text::slice(text, i + m.len(), i + m.len() + 60);
+            if rest.contains("=>") || rest.trim_start().starts_with("function") {
+                out.push(i);
+            }
+        }
+    }
+    out
+}
+
+/// How far from its definition a function may schedule itself again.
+const SELF_CALL_SPAN: usize = 600;
+
 /// Where requests are fanned out without bound, and how.
 fn flood(text: &str, forever: bool) -> Option<(usize, String)> {
     if forever {
         for c in FANOUT.captures_iter(text) {
-            let n: u32 = c
-                .get(1)
-                .or_else(|| c.get(2))
+            let n: u32 = (1..c.len())
+                .find_map(|g| c.get(g))
                 .and_then(|m| m.as_str().parse().ok())
                 .unwrap_or(0);
             let all = c.get(0)?;
@@ -225,9 +252,13 @@ fn flood(text: &str, forever: bool) -> Option<(usize, String)> {
     }
     for c in RESCHEDULE.captures_iter(text) {
         let name = c.get(1)?.as_str();
-        let defined = text.contains(&format!("function {name}("))
-            || text.contains(&format!("function {name} ("));
-        if defined && SENDS.is_match(text) {
+        let at = c.get(0)?.start();
+        // The function schedules itself: the call is in its own body.
+        let own = function_defs(text, name)
+            .into_iter()
+            .any(|d| d < at && at - d <= SELF_CALL_SPAN);
+        let body = crate::text::slice(text, at.saturating_sub(SELF_CALL_SPAN), at);
+        if own && SENDS.is_match(body) {
             return Some((
                 c.get(0)?.start(),
                 "requests sent back to back without end".to_string(),

@@ -583,7 +583,12 @@ impl<'s, 'a> Py<'s, 'a> {
                 .get(if n == "shutil.make_archive" { 2 } else { 0 })
                 .and_then(|a| self.path_of(*a))
             {
-                let (scope, tags) = classify_path(&p);
+                // An archive of a folder holding a credential store reads it.
+                let (scope, tags) = if n == "shutil.make_archive" {
+                    crate::extract::archive::classify_member(&p)
+                } else {
+                    classify_path(&p)
+                };
                 if scope == R::Credentials
                     || tags.contains(&Tag::BrowserStore)
                     || tags.contains(&Tag::Wallet)

@@ -10,8 +10,13 @@ pub(super) fn remove(c: &Call, e: &mut Emit) {
     let recursive =
         has_flag(args, &["-r", "-R"], &["--recursive"]) || name == "shred" || name == "rmdir";
     let force = has_flag(args, &["-f"], &["--force", "--no-preserve-root"]);
+    // `--no-preserve-root` exists only to delete `/`.
+    let root_wipe = args.contains(&"--no-preserve-root");
     for a in args.iter().filter(|a| !a.starts_with('-')) {
         let (scope, mut tags) = classify_path(a);
+        if root_wipe || crate::extract::text_build::cut_down_path(a) {
+            tags.insert(Tag::BroadTarget);
+        }
         if recursive {
             tags.insert(Tag::Recursive);
         }
@@ -214,6 +219,36 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
                 .iter()
                 .any(|w| f.contains(w))
         });
+    // `tar czf out.tgz -C "$HOME" .aws`: the members are read into the
+    // archive file (shared `archive.rs`).
+    if let Some((archive, members)) = crate::extract::archive::shell_archive(name, args) {
+        for m in members {
+            let (scope, tags) = crate::extract::archive::classify_member(&m);
+            // The agent's own folders (a backup of `~/.openclaw`) are judged
+            // by the agent-config rules on the paths as written.
+            if tags.contains(&Tag::AgentConfig) || tags.contains(&Tag::AgentMemory) {
+                continue;
+            }
+            if scope == R::Credentials
+                || tags.contains(&Tag::BrowserStore)
+                || tags.contains(&Tag::Wallet)
+            {
+                sensitive = true;
+                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, m.as_str())
+                    .tags(tags)
+                    .object("credentials packed into an archive");
+                ev.output = if archive == "-" {
+                    cx.pipe_out.clone()
+                } else {
+                    Some(crate::extract::file_bind(&archive))
+                };
+                e.push(ev);
+            }
+        }
+        if sensitive {
+            return;
+        }
+    }
     for p in read_paths {
         let (scope, tags) = classify_path(p);
         if settings_only && tags.contains(&Tag::AgentConfig) {

@@ -86,9 +86,28 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if self.decoded_vars.contains(name) {
                     self.decoded.set(true);
                 }
-                match self.vars.get(name) {
-                    Some(v) => w.value.push_str(v),
-                    None => {
+                // `${x%/*}`, `${x#*/}`, `${x//a/b}`: the value cut down or
+                // edited; kept as written when it cannot be computed, so a
+                // delete of a cut-down path is seen (`text_build`).
+                let op = t
+                    .strip_prefix("${")
+                    .and_then(|x| x.strip_suffix('}'))
+                    .and_then(|x| x.get(name.len()..))
+                    .filter(|o| !name.is_empty() && o.starts_with(['%', '#', '/']));
+                match (self.vars.get(name), op) {
+                    (Some(v), Some(op)) => match crate::extract::text_build::param_edit(v, op) {
+                        Some(e) => w.value.push_str(&e),
+                        None => {
+                            w.dynamic = true;
+                            w.value.push_str(t);
+                        }
+                    },
+                    (Some(v), None) => w.value.push_str(v),
+                    (None, Some(_)) => {
+                        w.dynamic = true;
+                        w.value.push_str(t);
+                    }
+                    (None, None) => {
                         w.dynamic = true;
                         w.value.push('$');
                         w.value.push_str(name);
@@ -152,6 +171,12 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
         }
+        if let ([p], true) = (&kids[..], depth < MAX_FOLD_NESTING)
+            && p.kind_name() == "pipeline"
+            && let Some(v) = self.fold_filters(*p)
+        {
+            return Some((v, false));
+        }
         let inner = self.t(n).strip_prefix("$(")?.strip_suffix(')')?.trim();
         let lit = |s: &str| s.trim().trim_matches('\'').trim_matches('"').to_string();
         if let Some(rest) = inner.strip_prefix("echo ") {
@@ -178,6 +203,33 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         None
+    }
+
+    /// `printf '%s' L | tr L /`, `echo /home/u/.npm | sed 's#/\.npm##'`:
+    /// known text passed through simple filters (the shared
+    /// [`crate::extract::text_build::filter`]).
+    fn fold_filters(&self, p: Node) -> Option<String> {
+        let stages: Vec<Node> = named_children(p)
+            .into_iter()
+            .filter(|k| k.kind_name() != "comment")
+            .collect();
+        if stages.iter().any(|k| k.kind_name() != "command") {
+            return None;
+        }
+        let (first, rest) = stages.split_first()?;
+        let (mut text, dynamic) = self.print_output(*first)?;
+        if dynamic || rest.is_empty() {
+            return None;
+        }
+        for st in rest {
+            let words = self.words(*st);
+            if words.iter().any(|w| w.dynamic) {
+                return None;
+            }
+            let argv: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+            text = crate::extract::text_build::filter(&argv, &text)?;
+        }
+        Some(text.trim_end_matches('\n').to_string())
     }
 
     /// What an `echo` or `printf` command prints, and whether part of it is
