@@ -207,8 +207,35 @@ pub fn is_own_area(p: &str) -> bool {
         && p != "."
 }
 
-/// Classifies a file-system target.
+/// Paths remembered per thread by [`classify_path`] before the memo is
+/// cleared (a bound on its memory).
+const CLASSIFY_MEMO: usize = 4096;
+
+thread_local! {
+    static CLASSIFIED: std::cell::RefCell<std::collections::HashMap<String, (ResourceScope, BTreeSet<Tag>)>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Classifies a file-system target. The answer depends on the path alone,
+/// and the same paths recur across a skill's files and a large script's
+/// lines (6% of a 4 MB shell script was this function), so answers are
+/// remembered per thread.
 pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
+    if let Some(hit) = CLASSIFIED.with(|m| m.borrow().get(p).cloned()) {
+        return hit;
+    }
+    let answer = classify_path_uncached(p);
+    CLASSIFIED.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= CLASSIFY_MEMO {
+            m.clear();
+        }
+        m.insert(p.to_string(), answer.clone());
+    });
+    answer
+}
+
+fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     let n = normalize_path(p);
     let mut tags = BTreeSet::new();
     let mut scope = if n.starts_with('~') || n.starts_with('/') {

@@ -46,7 +46,12 @@ impl Mentions {
             pats.push(&f.rel);
             pats.push(f.rel.rsplit('/').next().unwrap_or(&f.rel));
         }
-        let Ok(ac) = AhoCorasick::new(&pats) else {
+        // One search per skill: a DFA costs more to build than it saves
+        // (1% of a registry scan); the matches are the same.
+        let Ok(ac) = AhoCorasick::builder()
+            .kind(Some(aho_corasick::AhoCorasickKind::ContiguousNFA))
+            .build(&pats)
+        else {
             return out;
         };
         let follow: Vec<(usize, usize)> = FOLLOW

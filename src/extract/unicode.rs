@@ -182,20 +182,27 @@ pub fn identifiers(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// A zero-width, tag or bidi control char.
+fn is_invisible(c: char) -> bool {
+    is_zero_width(c) || is_tag(c) || is_bidi(c)
+}
+
 /// The text with zero-width and tag characters removed (same lines), so a
 /// keyword split by invisibles (`r\u{200b}m -rf`) is seen as written.
 pub fn strip_invisible(text: &str) -> Option<String> {
     if text.is_ascii() {
         return None;
     }
-    let hidden = text
+    // Nothing to strip or fold without an invisible or a look-alike char:
+    // skip the copy and the word split (most non-ASCII files only hold
+    // emoji or dashes). One pass over the chars decides.
+    if !text
         .chars()
-        .any(|c| is_zero_width(c) || is_tag(c) || is_bidi(c));
-    // Nothing to fold without a look-alike char: skip the copy and the
-    // word split (most non-ASCII files only hold emoji or dashes).
-    if !hidden && !text.chars().any(|c| fold_char(c).is_some()) {
+        .any(|c| !c.is_ascii() && (is_invisible(c) || fold_char(c).is_some()))
+    {
         return None;
     }
+    let hidden = text.chars().any(is_invisible);
     let stripped: String = if hidden {
         text.chars()
             .filter(|c| !(is_zero_width(*c) || is_tag(*c) || is_bidi(*c)))
