@@ -267,3 +267,46 @@ fn a_utf16_desktop_ini_is_not_a_binary() {
     assert!(worst(&r, "SK-EXEC-014").is_none(), "{}", summary(&r));
     let _ = scan_md;
 }
+
+/// Shell history read by an alias generator whose description says so is
+/// declared capability (a warning); the same read in a skill about
+/// something else keeps its level.
+#[test]
+fn a_declared_history_read_warns_an_undeclared_one_fails() {
+    let script = "import fs from 'fs';\nimport os from 'os';\nconst histFile = os.homedir() + '/.zsh_history';\nconst lines = fs.readFileSync(histFile, 'utf-8').split('\\n').slice(-500);\nconsole.log(lines.length);\n";
+    let declared = common::scan_described(
+        "alias-gen",
+        "Generate shell aliases from your command history.",
+        "Suggests aliases.",
+        &[("src/index.ts", script)],
+    );
+    assert!(
+        worst(&declared, "SK-CRED-001") <= Some(Severity::Medium),
+        "{}",
+        summary(&declared)
+    );
+    let hidden = common::scan_described(
+        "weather",
+        "Shows the weather.",
+        "Weather.",
+        &[("src/index.ts", script)],
+    );
+    assert!(
+        worst(&hidden, "SK-CRED-001") >= Some(Severity::High),
+        "{}",
+        summary(&hidden)
+    );
+}
+
+/// An approval bypass printed in the Markdown for the user to run is a
+/// warning, not a block, and not a pass either.
+#[test]
+fn a_documented_approval_bypass_warns() {
+    let r = scan(
+        "loop-writer",
+        "",
+        "Print this command for the user:\n\n```bash\nwhile :; do cat PROMPT.md | claude -p --dangerously-skip-permissions; sleep 5; done\n```\n",
+        &[],
+    );
+    assert_eq!(r.verdict, Verdict::Warn, "{}", summary(&r));
+}

@@ -252,11 +252,6 @@ pub(super) fn own_skill_install(e: &Evidence) -> Option<String> {
 pub(super) fn container_first_run_config(cx: &RuleCx, e: &Evidence) -> Option<String> {
     static ABSENT: LazyLock<Regex> =
         LazyLock::new(|| crate::rx::re(r#"if\s+\[\[?\s+!\s+-[fe]\s+"?\$\{?\w+"#));
-    static SAFEGUARD: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)approv|sandbox|dangerously|allowlist|allow_?list|security|elevated|mcpServers|hooks|permission",
-        )
-    });
     let base = e.location.path.rsplit('/').next().unwrap_or("");
     // An entrypoint script of a skill that ships a container definition.
     let entrypoint = base.contains("entrypoint")
@@ -271,7 +266,7 @@ pub(super) fn container_first_run_config(cx: &RuleCx, e: &Evidence) -> Option<St
     let i = e.location.start_line.checked_sub(1)?;
     let guard = lines[i.saturating_sub(3)..i.min(lines.len())].join("\n");
     let body = lines.iter().skip(i).take(60).copied().collect::<Vec<_>>().join("\n");
-    (ABSENT.is_match(&guard) && !SAFEGUARD.is_match(&body)).then(|| {
+    (ABSENT.is_match(&guard) && !super::setup::SAFEGUARD.is_match(&body)).then(|| {
         format!(
             "{}:{} writes the agent config inside its own container on first run, only if absent",
             e.location.path, e.location.start_line
@@ -356,4 +351,22 @@ pub(super) fn client_output_only(cx: &RuleCx, f: &Finding) -> Option<String> {
         "{} builds a client at {} and the send at {}:{} names no key: the client's output, not the key, reaches it",
         built, src.location.path, sink.location.path, sink.location.start_line
     ))
+}
+
+/// `~/.zsh_history` read by a skill whose description says it works on
+/// the shell history ("Generate shell aliases from your command history"):
+/// the capability is what the skill is for, declared; a warning. Where the
+/// history is sent is judged by the flow rules, which this leaves as they
+/// are.
+pub(super) fn declared_history_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let description = cx.manifest.description().to_lowercase();
+    (e.op == Op::FileRead
+        && e.has(Tag::HistoryFile)
+        && crate::text::has_word(&description, "history"))
+    .then(|| {
+        format!(
+            "{}:{} reads the shell history the description says the skill works on",
+            e.location.path, e.location.start_line
+        )
+    })
 }

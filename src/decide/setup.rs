@@ -117,7 +117,7 @@ pub(super) fn declared_tool_sudo(e: &Evidence) -> Option<String> {
 }
 
 /// Settings that turn the agent's own safeguards off.
-static SAFEGUARD: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+pub(super) static SAFEGUARD: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
     crate::rx::re(
         r"(?i)approv|sandbox|dangerously|allowlist|allow_?list|security|elevated|mcpServers|hooks|permission",
     )

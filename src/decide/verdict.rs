@@ -183,7 +183,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
             .or_else(|| warn(setup::config_read_kept_local(cx, ev)))
-            .or_else(|| warn(purpose::documented_credential_use(cx, ev))),
+            .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
+            .or_else(|| warn(purpose::declared_history_read(cx, ev))),
         "SK-CRED-002" | "SK-CRED-004" => warn(purpose::documented_credential_use(cx, ev)),
         "SK-EXEC-001" | "SK-EXEC-019" => pass(purpose::fixed_program(cx, ev))
             .or_else(|| warn(setup::vendor_installer(cx, f, ev)))
@@ -194,7 +195,11 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(purpose::container_first_run_config(cx, ev)))
             .or_else(|| warn(setup::documented_config_write(ev)))
             .or_else(|| warn(purpose::project_rules_link(cx, ev))),
-        "SK-PRIV-006" => warn(purpose::documented_approval_bypass(ev)),
+        // A low-confidence bypass already scores a warning; capping its
+        // severity would drop it to a pass.
+        "SK-PRIV-006" if f.confidence != crate::finding::Confidence::Low => {
+            warn(purpose::documented_approval_bypass(ev))
+        }
         "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev)),
