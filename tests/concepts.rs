@@ -558,6 +558,10 @@ fn every_url_of_a_multi_url_client_is_recorded() {
     assert_eq!(
         ev.iter().filter(|e| e.op == Op::NetFetch).count(),
         1,
+        "{ev:#?}"
+    );
+}
+
 // --- (e) PowerShell `-EncodedCommand` handed over from any language
 
 /// base64 of the UTF-16LE text, as `powershell -EncodedCommand` takes it.
