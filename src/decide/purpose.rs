@@ -50,8 +50,9 @@ fn names_network(cmd: &str) -> bool {
             r"(?i)(?:^|[;&|(`]|\$\()\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rsync|ftp|ssh|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh|git|mail|sendmail)\b",
         )
     });
-    static URL: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r"(?i)\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b\w+@[\w.-]+:"));
+    static URL: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r"(?i)\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b\w+@[\w.-]+:")
+    });
     TOOL.is_match(cmd) || URL.is_match(cmd)
 }
 
@@ -130,7 +131,13 @@ pub(super) fn fixed_program(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let at = format!("{}:{}", e.location.path, e.location.start_line);
     let i = e.location.start_line.checked_sub(1)?;
     if e.origin == Origin::Script {
-        let body = lines.iter().skip(i).take(8).copied().collect::<Vec<_>>().join(" ");
+        let body = lines
+            .iter()
+            .skip(i)
+            .take(8)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ");
         if let Some(c) = PY_ARGV.captures(&body) {
             let prog = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
             let base = prog.rsplit('/').next().unwrap_or(prog);
@@ -163,7 +170,9 @@ pub(super) fn secret_purge_advice(cx: &RuleCx, e: &Evidence) -> Option<String> {
     static REWRITE: LazyLock<Regex> =
         LazyLock::new(|| crate::rx::re(r"(?i)\bfilter-branch\b|\bfilter-repo\b|\bbfg\b"));
     static SECRET: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r"(?i)\.env\b|secret|credential|password|token|api[_ -]?key|\.pem\b|private key")
+        crate::rx::re(
+            r"(?i)\.env\b|secret|credential|password|token|api[_ -]?key|\.pem\b|private key",
+        )
     });
     if !in_markdown(e) {
         return None;
@@ -197,8 +206,8 @@ pub(super) fn enables_installed_service(cx: &RuleCx, e: &Evidence) -> Option<Str
     }
     let shipped = cx.skill.files.iter().any(|f| {
         let base = f.rel.rsplit('/').next().unwrap_or(&f.rel);
-        base.starts_with(stem) || f.text.contains(&format!("{stem}.service"))
-            && f.text.contains("[Service]")
+        base.starts_with(stem)
+            || f.text.contains(&format!("{stem}.service")) && f.text.contains("[Service]")
     });
     // A unit file the skill writes (`/etc/systemd/system/<stem>.service`);
     // the enable step itself names the unit but writes nothing.
@@ -208,7 +217,9 @@ pub(super) fn enables_installed_service(cx: &RuleCx, e: &Evidence) -> Option<Str
             || x.target.contains(&format!("/{stem}.timer"))
     });
     let words = super::setup::skill_words(cx);
-    let own = words.iter().any(|w| stem.to_lowercase().contains(w.as_str()));
+    let own = words
+        .iter()
+        .any(|w| stem.to_lowercase().contains(w.as_str()));
     (!shipped && !written && !own).then(|| {
         format!(
             "{}:{} switches on {unit}, an installed system service the skill does not ship",
@@ -234,7 +245,9 @@ pub(super) fn documented_approval_bypass(e: &Evidence) -> Option<String> {
 /// install script copying the skill's own files into one skills folder.
 pub(super) fn own_skill_install(e: &Evidence) -> Option<String> {
     static OWN_SRC: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r#"^\s*cp\s+(?:-\w+\s+)*["']?\$\{?(?:SCRIPT_DIR|SCRIPT_PATH|SRC_DIR|SOURCE_DIR|HERE|DIR)\}?["']?/?\*?\s"#)
+        crate::rx::re(
+            r#"^\s*cp\s+(?:-\w+\s+)*["']?\$\{?(?:SCRIPT_DIR|SCRIPT_PATH|SRC_DIR|SOURCE_DIR|HERE|DIR)\}?["']?/?\*?\s"#,
+        )
     });
     let t = e.target.replace('\\', "/");
     let into_skills = t.contains("/skills/") && !t.to_ascii_lowercase().ends_with("skill.md");
@@ -265,7 +278,13 @@ pub(super) fn container_first_run_config(cx: &RuleCx, e: &Evidence) -> Option<St
     let lines = file_lines(cx, e)?;
     let i = e.location.start_line.checked_sub(1)?;
     let guard = lines[i.saturating_sub(3)..i.min(lines.len())].join("\n");
-    let body = lines.iter().skip(i).take(60).copied().collect::<Vec<_>>().join("\n");
+    let body = lines
+        .iter()
+        .skip(i)
+        .take(60)
+        .copied()
+        .collect::<Vec<_>>()
+        .join("\n");
     (ABSENT.is_match(&guard) && !super::setup::SAFEGUARD.is_match(&body)).then(|| {
         format!(
             "{}:{} writes the agent config inside its own container on first run, only if absent",
@@ -327,7 +346,11 @@ pub(super) fn client_output_only(cx: &RuleCx, f: &Finding) -> Option<String> {
         return None;
     }
     let mut names = vec![src.target.clone()];
-    names.extend(src.output.as_ref().map(|o| o.trim_start_matches('$').to_string()));
+    names.extend(
+        src.output
+            .as_ref()
+            .map(|o| o.trim_start_matches('$').to_string()),
+    );
     names.retain(|n| n.len() >= 3 && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
     names.dedup();
     let src_lines = file_lines(cx, src)?;
@@ -340,10 +363,12 @@ pub(super) fn client_output_only(cx: &RuleCx, f: &Finding) -> Option<String> {
     })?;
     let sink_lines = file_lines(cx, sink)?;
     let from = sink.location.start_line.checked_sub(1)?;
-    let to = f.location.end_line.max(sink.location.start_line).min(from + 30);
-    let call = sink_lines
-        .get(from..to.min(sink_lines.len()))?
-        .join("\n");
+    let to = f
+        .location
+        .end_line
+        .max(sink.location.start_line)
+        .min(from + 30);
+    let call = sink_lines.get(from..to.min(sink_lines.len()))?.join("\n");
     if names.iter().any(|n| crate::text::has_word(&call, n)) {
         return None;
     }

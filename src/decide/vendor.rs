@@ -191,7 +191,9 @@ pub(crate) fn host_names(host: &str) -> Vec<String> {
             format!("{sld}.{tld}").as_str(),
             "amazonaws.com" | "windows.net" | "googleapis.com"
         )
-        && (labels[1] == "s3" || labels[1].starts_with("s3-") || matches!(labels[1], "blob" | "storage"))
+        && (labels[1] == "s3"
+            || labels[1].starts_with("s3-")
+            || matches!(labels[1], "blob" | "storage"))
     {
         out.push(labels[0].to_string());
         out.push(labels[0].replace('-', ""));

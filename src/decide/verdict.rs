@@ -112,7 +112,9 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
         if !intent.is_empty() || f.severity <= Severity::Low {
             continue;
         }
-        if let Some(why) = purpose::client_output_only(cx, f).filter(|_| f.rule_id == "SK-EXFIL-001") {
+        if let Some(why) =
+            purpose::client_output_only(cx, f).filter(|_| f.rule_id == "SK-EXFIL-001")
+        {
             downgrade(f, Severity::High, &why);
             f.confidence = crate::finding::Confidence::Low;
             continue;

@@ -222,13 +222,23 @@ fn utf16_text(bytes: &[u8]) -> Option<String> {
     }
     let units: Vec<u16> = bytes[2..]
         .chunks_exact(2)
-        .map(|c| if le { u16::from_le_bytes([c[0], c[1]]) } else { u16::from_be_bytes([c[0], c[1]]) })
+        .map(|c| {
+            if le {
+                u16::from_le_bytes([c[0], c[1]])
+            } else {
+                u16::from_be_bytes([c[0], c[1]])
+            }
+        })
         .collect();
     let text = String::from_utf16_lossy(&units);
     let total = text.chars().count();
     let bad = text
         .chars()
-        .filter(|&c| c == '\u{fffd}' || c == '\0' || (c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\x0c')))
+        .filter(|&c| {
+            c == '\u{fffd}'
+                || c == '\0'
+                || (c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\x0c'))
+        })
         .count();
     (total > 0 && !text.contains('\0') && bad * 50 <= total).then_some(text)
 }
