@@ -218,6 +218,9 @@ pub fn gave_up_bound(limit: &str) -> u64 {
 /// PowerShell: longest native command line (`cmd /c …`, `bash -c …`)
 /// rebuilt from resolved words.
 pub const PS_MAX_NATIVE_LINE: usize = 4096;
+/// PowerShell: physical lines joined into one command while a bracket is
+/// open (`@(` … `)`, `@{` … `}`) or a line ends in a continuation.
+pub const PS_MAX_JOIN_LINES: usize = 256;
 /// Agent SDK calls: bytes of a call's arguments read for its options
 /// (`permission_mode`, `allowed_tools` …).
 pub const SDK_MAX_ARGS: usize = 2000;
@@ -245,6 +248,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "PS_MAX_NATIVE_LINE" => format!(
             "a native command line grew past {PS_MAX_NATIVE_LINE} bytes; its later arguments were not read"
+        ),
+        "PS_MAX_JOIN_LINES" => format!(
+            "a PowerShell command continued over more than {PS_MAX_JOIN_LINES} lines; the rest was read as new commands"
         ),
         "SDK_MAX_ARGS" => format!(
             "an agent SDK call's arguments run past {SDK_MAX_ARGS} bytes; the rest were not read"

