@@ -43,7 +43,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let Some(url) = URL_RE
             .find_iter(line)
             .map(|m| m.as_str())
-            .find(|u| instruction_file(u) || FETCH_VERB.is_match(line) && followed(&lines, i))
+            .find(|u| instruction_file(u) || fetch_command(line) && followed(&lines, i))
         else {
             continue;
         };
@@ -132,6 +132,13 @@ fn hidden_around(lines: &[(usize, &str)], i: usize, context: &str) -> bool {
         .map(|(_, l)| *l)
         .collect();
     HIDDEN.is_match(context) || HIDDEN.is_match(&after)
+}
+
+/// A download command line (`curl …`, `wget …`): a prose "fetch X and
+/// follow it" naming another document stays SK-EXEC-009.
+fn fetch_command(line: &str) -> bool {
+    let t = line.trim_start().trim_start_matches(['$', ' ', '`']);
+    t.starts_with("curl ") || t.starts_with("wget ")
 }
 
 fn instruction_file(url: &str) -> bool {
