@@ -80,7 +80,8 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
                         || is_doc_frame(&last_prose)
                         || doc_default == 2
                         || doc_default == 1 && !runs_what_follows(&last_prose);
-                    code_block(&file, &info, content, framed, sink);
+                    code_block(&file, &info, content.clone(), framed, sink);
+                    super::planted::fence(&file, &last_prose, content, framed, sink);
                 }
                 code = None;
             }

@@ -26,6 +26,7 @@ pub mod markdown;
 pub mod markup;
 pub mod md_pieces;
 pub mod memory_payload;
+pub mod planted;
 pub mod mentions;
 pub mod net_send;
 pub mod powershell;

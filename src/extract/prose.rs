@@ -928,7 +928,10 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         let human_doc = ["readme", "install", "setup"]
             .iter()
             .any(|p| name.starts_with(p));
-        if (human_doc || setup || title || TO_USER.is_match(s))
+        // "Add this to AGENTS.md:" then the block, shown in the skill:
+        // what is planted is in plain view (read by `hostile_memo`).
+        let shown = s.trim_end().ends_with(':');
+        if (human_doc || setup || title || shown || TO_USER.is_match(s))
             && !hostile_memo(file.text, start, end)
         {
             ev.tags.insert(Tag::AddressedToUser);
@@ -1094,7 +1097,11 @@ fn hostile_memo(text: &str, start: usize, end: usize) -> bool {
         at += line.len();
     }
     let w = &text[from..cut];
-    HOSTILE_MEMO.is_match(w) || OVERRIDE.is_match(w) || APPROVAL.is_match(w) || CONCEAL.is_match(w)
+    HOSTILE_MEMO.is_match(w)
+        || OVERRIDE.is_match(w)
+        || APPROVAL.is_match(w)
+        || CONCEAL.is_match(w)
+        || super::planted::hostile(w).is_some()
 }
 
 /// "Install as your user, not with sudo", "never run this as root": the
