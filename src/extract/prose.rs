@@ -1101,7 +1101,7 @@ fn hostile_memo(text: &str, start: usize, end: usize) -> bool {
         || OVERRIDE.is_match(w)
         || APPROVAL.is_match(w)
         || CONCEAL.is_match(w)
-        || super::planted::hostile(w).is_some()
+        || super::planted_orders::hostile(w).is_some()
 }
 
 /// "Install as your user, not with sudo", "never run this as root": the
