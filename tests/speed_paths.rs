@@ -4,10 +4,8 @@
 //! instead of its captures. (Speed itself is measured with `bench/run.sh`,
 //! never in tests.)
 
-use skillscan::audit::{AuditOptions, analyze};
 use skillscan::extract::indicators::classify_path;
 use skillscan::extract::unicode::strip_invisible;
-use skillscan::skill::Skill;
 
 #[test]
 fn classify_path_memo_answers_like_a_first_call() {
@@ -50,29 +48,6 @@ fn strip_invisible_returns_early_only_when_nothing_changes() {
     );
 }
 
-/// The rule ids of a skill's findings, in report order.
-fn audit_js(code: &str) -> String {
-    let files: Vec<(&str, &[u8])> = vec![
-        (
-            "SKILL.md",
-            b"---\nname: w\ndescription: Runs workers\n---\nRun `node scripts/w.js`.\n",
-        ),
-        ("scripts/w.js", code.as_bytes()),
-    ];
-    let skill = Skill::from_memory("w", &files);
-    let report = analyze(skill, &AuditOptions::default());
-    let ids: Vec<String> = report.findings.iter().map(|f| f.rule_id.clone()).collect();
-    ids.join(",")
-}
-
-#[test]
-fn cpu_count_variables_are_still_named_after_a_long_identifier() {
-    // A long identifier before the CPU count: the variable is read off the
-    // start of the match. Renaming it must not change the findings.
-    let long = "w".repeat(5000);
-    let a = format!(
-        "const os = require('os');\nconst {long} = os.cpus().length;\nfor (let i = 0; i < {long}; i++) {{ require('child_process').fork('miner.js'); }}\n"
-    );
-    let b = a.replace(&long, "n");
-    assert_eq!(audit_js(&a), audit_js(&b));
-}
+// The CPU-count variables read off a match (instead of its captures) are
+// checked where the function lives: `extract::javascript::tests::
+// cpu_vars_are_named_after_the_identifier_the_match_starts_with`.

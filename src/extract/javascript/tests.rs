@@ -719,3 +719,18 @@ fn perf_12mb() {
         sink.items.len()
     );
 }
+
+#[test]
+fn cpu_vars_are_named_after_the_identifier_the_match_starts_with() {
+    // Read off the start of the match (the speed change of issue 14), also
+    // after a 5,000-character identifier, and `_` alone is not a name.
+    let long = "w".repeat(5000);
+    let src = format!(
+        "const {long} = os.cpus().length;\nlet n = navigator.hardwareConcurrency;\n_ = os.availableParallelism();\n"
+    );
+    let vars = super::cpu_vars(&src);
+    assert!(vars.contains(&long), "{:?}", vars.len());
+    assert!(vars.contains("n"));
+    assert!(!vars.contains("_"));
+    assert_eq!(vars.len(), 2);
+}
