@@ -14,11 +14,10 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 /// The agent's memory and instruction files, as named in code.
-static AGENT_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b|copilot-instructions\.md",
-    )
-});
+static AGENT_FILE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(AGENT_FILES));
+/// The agent's memory and instruction files as a pattern, shared with the
+/// prose that plants text in them (`planted.rs`).
+pub(super) const AGENT_FILES: &str = r"\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b|copilot-instructions\.md";
 /// A write call, in any of the languages read.
 static WRITE: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(

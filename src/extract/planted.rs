@@ -18,9 +18,10 @@ use std::sync::LazyLock;
 
 /// A lead-in that plants what follows in an agent file.
 static PLANT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{0,160}(\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b)",
-    )
+    crate::rx::re(&format!(
+        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{{0,160}}({})",
+        super::memory_payload::AGENT_FILES
+    ))
 });
 /// True when `lead` (the prose before a block) plants the block in an
 /// agent memory or instruction file.
