@@ -373,6 +373,46 @@ impl Drop for CutScope {
     }
 }
 
+/// Cap hits recorded apart: (cap, times), in the order first hit.
+pub type Cuts = Vec<(&'static str, u64)>;
+
+/// Runs `f` with the cap hits it records kept apart from this thread's
+/// (a piece of a large script analysed on another thread, or ahead of its
+/// turn): returns them instead, for [`add_cuts`] to charge in order. Scopes
+/// begun inside `f` are nested ones (they do not report).
+pub fn cuts_apart<R>(f: impl FnOnce() -> R) -> (R, Cuts) {
+    let saved = CUTS.with(|c| std::mem::take(&mut *c.borrow_mut()));
+    SCOPES.with(|s| s.set(s.get() + 1));
+    struct Restore(Option<Cuts>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPES.with(|s| s.set(s.get().saturating_sub(1)));
+            if let Some(saved) = self.0.take() {
+                CUTS.with(|c| *c.borrow_mut() = saved);
+            }
+        }
+    }
+    let mut restore = Restore(Some(saved));
+    let r = f();
+    let saved = restore.0.take().unwrap_or_default();
+    let hits = CUTS.with(|c| std::mem::replace(&mut *c.borrow_mut(), saved));
+    (r, hits)
+}
+
+/// Charges cap hits kept apart by [`cuts_apart`] to this thread, as if they
+/// had been recorded here now (same counts, same order of first hit).
+pub fn add_cuts(hits: Cuts) {
+    CUTS.with(|c| {
+        let mut c = c.borrow_mut();
+        for (limit, n) in hits {
+            match c.iter_mut().find(|(l, _)| *l == limit) {
+                Some((_, m)) => *m += n,
+                None => c.push((limit, n)),
+            }
+        }
+    });
+}
+
 /// `v.truncate(max)`, recording `limit` as given up when something is cut.
 pub fn truncate_counted<T>(v: &mut Vec<T>, max: usize, limit: &'static str) {
     if v.len() > max {

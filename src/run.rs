@@ -72,10 +72,12 @@ fn scan_window(
     // the same way hands the reports on in path order.
     dirs.sort_by_cached_key(|d| d.path().display().to_string());
     let total = dirs.len();
-    let workers = jobs
+    let cores = jobs
         .filter(|&j| j > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, total);
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    // The pieces of a large script may use the same number of threads.
+    crate::extract::pieces::set_threads(cores);
+    let workers = cores.clamp(1, total);
     let show = progress && total > 20 && std::io::stderr().is_terminal();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);

@@ -28,6 +28,7 @@ pub mod md_pieces;
 pub mod memory_payload;
 pub mod mentions;
 pub mod net_send;
+pub mod pieces;
 pub mod planted;
 mod planted_orders;
 pub mod powershell;
@@ -387,7 +388,6 @@ pub fn context_tags(path: &str) -> BTreeSet<Tag> {
 }
 
 /// Collected evidence of one file, capped.
-#[derive(Default)]
 pub struct Sink {
     pub items: Vec<Evidence>,
     /// Reasons the analysis of this file is incomplete.
@@ -397,6 +397,27 @@ pub struct Sink {
     pub deadline: crate::limits::Deadline,
     /// Set once an extractor saw the deadline pass.
     pub out_of_time: bool,
+    /// Items this sink keeps (`MAX_EVIDENCE_PER_FILE`; a piece of a large
+    /// script analysed apart gets the room its file's sink had left).
+    limit: usize,
+    /// Set by a pass that changed items it did not push itself (see
+    /// `written_scripts::mark_persisted_runner`): a piece analysed apart
+    /// that did so is analysed again in order (`pieces.rs`).
+    pub touched_all: bool,
+}
+
+impl Default for Sink {
+    fn default() -> Self {
+        Self {
+            items: Vec::new(),
+            incomplete: Vec::new(),
+            dropped: 0,
+            deadline: Default::default(),
+            out_of_time: false,
+            limit: MAX_EVIDENCE_PER_FILE,
+            touched_all: false,
+        }
+    }
 }
 
 impl Sink {
@@ -416,8 +437,14 @@ impl Sink {
         }
     }
 
+    /// Whether the sink holds all the items it keeps: a further one is
+    /// dropped (and counted in `dropped`).
+    pub fn is_full(&self) -> bool {
+        self.items.len() >= self.limit
+    }
+
     pub fn push(&mut self, ev: Evidence) {
-        if self.items.len() >= MAX_EVIDENCE_PER_FILE {
+        if self.is_full() {
             self.dropped += 1;
         } else {
             self.items.push(ev);
@@ -532,16 +559,7 @@ fn in_pieces(lang: Lang, src: &Src, sink: &mut Sink) {
         lang.name(),
         bounds.len()
     ));
-    for (start, end) in bounds {
-        if sink.expired() {
-            break;
-        }
-        let piece = src.piece(start, end);
-        match lang {
-            Lang::Python => python::extract(&piece, sink),
-            _ => shell::extract(&piece, sink),
-        }
-    }
+    pieces::analyse(lang, src, sink, &bounds);
 }
 
 /// Cuts `text` into pieces of about `size` bytes. Each cut is at the start

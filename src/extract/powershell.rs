@@ -342,7 +342,7 @@ const DOWNLOADERS: &[&str] = &[
 
 impl<'s, 'a> Cx<'s, 'a> {
     fn emit(&mut self, mut ev: Evidence, start: usize, end: usize, tags: &[Tag]) {
-        if self.sink.items.len() >= crate::limits::MAX_EVIDENCE_PER_FILE {
+        if self.sink.is_full() {
             self.sink.dropped += 1;
             return;
         }

@@ -97,6 +97,7 @@ fn mark_persisted_runner(src: &Src, sink: &mut Sink, name: &str, body: (usize, u
     if !named_elsewhere {
         return;
     }
+    sink.touched_all = true;
     for e in sink.items.iter_mut() {
         let persistent = [
             Tag::LaunchAgent,

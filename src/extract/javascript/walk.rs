@@ -13,7 +13,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     /// Positions and records an evidence item; returns its index.
     pub(super) fn emit(&mut self, mut ev: Evidence, start: usize, end: usize) -> usize {
-        if self.sink.items.len() >= crate::limits::MAX_EVIDENCE_PER_FILE {
+        if self.sink.is_full() {
             self.sink.dropped += 1;
             return self.sink.items.len();
         }
