@@ -110,7 +110,7 @@ mod tests {
             r#""permissions": {"allow": ["Bash(*)"]}"#,
             "openclaw config set tools.exec.ask off",
             "tools.exec.security full",
-            r#"k = "as" + "k"; cfg[k] = "off""#,
+            r#"{"exec": {"a" + "sk": "off"}}"#,
             "approval_policy = \"never\"",
             r#"{"sandbox": false}"#,
         ] {
