@@ -53,6 +53,12 @@ impl FlowGraph {
             if let Some(o) = &e.output {
                 if e.op != Op::Return {
                     producers.entry(key(file, o)).or_default().push(i);
+                    // An overflowed binding set (`ANY_BINDING`) may carry
+                    // any value made in its file.
+                    producers
+                        .entry(key(file, crate::evidence::ANY_BINDING))
+                        .or_default()
+                        .push(i);
                 }
             }
             if e.op == Op::Return {

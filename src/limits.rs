@@ -183,11 +183,15 @@ pub const PY_MAX_CANDS: usize = 256;
 /// Python: string values read from one list literal.
 pub const PY_MAX_LIST_VALUES: usize = 1024;
 /// Python: bindings kept per alias (`a = b`); a closure holds at most four
-/// times as many, reached in at most sixteen times as many steps.
+/// times as many, reached in at most sixteen times as many steps. Past it
+/// the set stands for any binding of the file (`evidence::ANY_BINDING`):
+/// conservative, so the file stays complete.
 pub const PY_MAX_ALIAS: usize = 64;
-/// Python: syntax nodes walked to find the bindings of one expression.
+/// Python: syntax nodes walked to find the bindings of one expression;
+/// past it the expression may read any binding of the file (`ANY_BINDING`).
 pub const PY_MAX_BINDING_NODES: usize = 2_048;
-/// JavaScript: bindings kept per value.
+/// JavaScript: bindings kept per value; past it the value may come from
+/// any binding of the file (`ANY_BINDING`).
 pub const JS_MAX_BINDS: usize = 32;
 /// JavaScript: longest folded string built by concatenation.
 pub const JS_MAX_FOLD: usize = 16 * 1024;
@@ -195,25 +199,6 @@ pub const JS_MAX_FOLD: usize = 16 * 1024;
 pub const JS_MAX_ELEMS: usize = 4096;
 /// JavaScript: object properties kept per literal.
 pub const JS_MAX_PROPS: usize = 4096;
-
-/// Bindings a file may drop through the binding-set caps (`JS_MAX_BINDS`,
-/// `PY_MAX_ALIAS`, `PY_MAX_BINDING_NODES`) before it is incomplete. These
-/// caps cut data-flow links only (which variables a value was computed
-/// from; the commands, reads and sends themselves are all still reported),
-/// and benign code hits them often: marking the first hit incomplete made
-/// 25 of the registry's 2,300 skills incomplete. Past this many drops in one
-/// file the flow analysis of the file is too coarse to trust.
-pub const MAX_DROPPED_BINDINGS: u64 = 500;
-
-/// How many hits of `limit` one file may have before it is incomplete: 0
-/// (the first hit) for every cap that cuts a value, `MAX_DROPPED_BINDINGS`
-/// for the caps that cut binding sets.
-pub fn gave_up_bound(limit: &str) -> u64 {
-    match limit {
-        "JS_MAX_BINDS" | "PY_MAX_ALIAS" | "PY_MAX_BINDING_NODES" => MAX_DROPPED_BINDINGS,
-        _ => 0,
-    }
-}
 
 /// PowerShell: longest native command line (`cmd /c …`, `bash -c …`)
 /// rebuilt from resolved words.
@@ -263,15 +248,6 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "PY_MAX_LIST_VALUES" => format!(
             "a list literal held more than {PY_MAX_LIST_VALUES} values; the rest were not followed"
-        ),
-        "PY_MAX_ALIAS" => format!(
-            "a value came from more than {PY_MAX_ALIAS} variables (or a longer alias chain); the rest were not followed"
-        ),
-        "PY_MAX_BINDING_NODES" => format!(
-            "an expression had more than {PY_MAX_BINDING_NODES} syntax nodes; the variables it reads were not all followed"
-        ),
-        "JS_MAX_BINDS" => format!(
-            "a value came from more than {JS_MAX_BINDS} variables; the rest were not followed"
         ),
         "JS_MAX_FOLD" => {
             format!("a string built by concatenation grew past {JS_MAX_FOLD} bytes and was cut")
@@ -328,35 +304,13 @@ impl CutScope {
     /// Ends the scope; the outermost one appends a message per cap hit to
     /// `incomplete` ("PATH: what was given up (CAP, N times); …").
     pub fn end(self, path: &str, incomplete: &mut Vec<String>) {
-        self.end_with(path, incomplete, false);
-    }
-
-    /// [`end`](Self::end), told whether the file both reads a secret and
-    /// sends something out (`flow_at_stake`). A dropped binding only cuts a
-    /// data-flow link, so it can hide a payload only where there is a
-    /// secret to link to a send: there the first drop marks the file
-    /// incomplete; elsewhere the `MAX_DROPPED_BINDINGS` bound applies.
-    pub fn end_with(self, path: &str, incomplete: &mut Vec<String>, flow_at_stake: bool) {
         if !self.outer {
             return;
         }
         let hits = CUTS.with(|c| std::mem::take(&mut *c.borrow_mut()));
         for (limit, n) in hits {
-            let bound = if flow_at_stake {
-                0
-            } else {
-                gave_up_bound(limit)
-            };
-            if n <= bound {
-                continue;
-            }
-            let times = if bound == 0 {
-                format!("{n} time(s)")
-            } else {
-                format!("{n} times, over the bound of {bound}")
-            };
             let msg = format!(
-                "{}: {} ({limit}, {times}); a payload built from those values could be missed",
+                "{}: {} ({limit}, {n} time(s)); a payload built from those values could be missed",
                 crate::text::escape_display(path),
                 gave_up_what(limit),
             );

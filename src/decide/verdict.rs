@@ -9,10 +9,10 @@
 //! names the evidence the downgrade rests on in `downgraded_by`.
 
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::finding::{Dimension, Finding, Severity};
+use crate::finding::{Finding, Severity};
 use crate::rules::RuleCx;
 
-use super::{purpose, setup};
+use super::{dims, purpose, setup};
 
 /// Rules whose findings are intent signals in themselves: hiding,
 /// obfuscation, lures, collectors, gates, impersonation, and capabilities
@@ -103,9 +103,7 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     fold_same_step(&mut findings);
     for f in &mut findings {
         let ev = evidence_of(cx, f);
-        if f.rule_id == "SK-PRIV-004" {
-            persistence_dimensions(f, ev);
-        }
+        dims::apply(cx, f, ev);
         // A finding a rule already set to medium can still be lowered to
         // pass by a pass-level consent (`downgrade` never raises, so the
         // warn-level ones leave it as it is).
@@ -146,30 +144,6 @@ pub fn downgrade(f: &mut Finding, to: Severity, why: &str) {
     );
     f.severity = to;
     f.downgraded_by = Some(why.to_string());
-}
-
-/// Persistence is covert execution; it is privilege escalation only when
-/// it gains rights: sudoers, setuid, SSH logins, root or system-wide
-/// units and jobs (`ssl.md` §5).
-fn persistence_dimensions(f: &mut Finding, ev: Option<&Evidence>) {
-    let gains = ev.is_some_and(gains_rights);
-    f.dimensions = if gains {
-        vec![Dimension::PrivilegeEscalation, Dimension::CovertExecution]
-    } else {
-        vec![Dimension::CovertExecution]
-    };
-}
-
-fn gains_rights(e: &Evidence) -> bool {
-    let t = e.target.to_ascii_lowercase();
-    e.has(Tag::Sudoers)
-        || e.has(Tag::Setuid)
-        || e.has(Tag::AuthorizedKeys)
-        || t.starts_with("/etc/")
-        || t.starts_with("/library/launchdaemons")
-        || t.starts_with("/var/spool/cron")
-        || t.starts_with("/usr/lib/systemd")
-        || crate::text::has_word(&e.snippet, "sudo")
 }
 
 /// Why a dangerous capability is consented to, when it is: the evidence

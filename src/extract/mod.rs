@@ -467,28 +467,6 @@ pub fn past_nest_limit(src: &Src, sink: &mut Sink) -> bool {
     true
 }
 
-/// Whether a file's evidence holds both a secret read and an outward send,
-/// so that a data-flow link dropped by a binding-set cap could hide a
-/// secret leaving (see `limits::CutScope::end_with`).
-fn flow_at_stake(items: &[Evidence]) -> bool {
-    let secret = items.iter().any(|e| {
-        matches!(e.op, Op::EnvDump | Op::KeychainRead | Op::ClipboardRead)
-            || [
-                Tag::SecretEnv,
-                Tag::SecretPath,
-                Tag::AgentConfig,
-                Tag::BrowserStore,
-                Tag::Wallet,
-            ]
-            .iter()
-            .any(|t| e.tags.contains(t))
-    });
-    secret
-        && items
-            .iter()
-            .any(|e| matches!(e.op, Op::NetSend | Op::DnsQuery | Op::SocketConnect))
-}
-
 pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     if past_nest_limit(src, sink) || sink.expired() {
         return;
@@ -684,8 +662,7 @@ pub fn extract_skill_until(
         };
         let cuts = crate::limits::CutScope::begin();
         extract_file(skill, manifest, f, doc_default, &mut sink);
-        let at_stake = flow_at_stake(&sink.items);
-        cuts.end_with(&f.rel, &mut sink.incomplete, at_stake);
+        cuts.end(&f.rel, &mut sink.incomplete);
         if referenced {
             for ev in &mut sink.items {
                 ev.tags.remove(&Tag::Reference);

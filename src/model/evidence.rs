@@ -377,6 +377,22 @@ impl Evidence {
 
 /// Deterministic logic-step ids (`L0001_READ`, …), shared by the report
 /// and the SSL record; `Op::Return` pseudo-steps get none.
+/// An input binding that stands for every binding of its file: what an
+/// extractor puts in a binding set that overflowed its cap (`JS_MAX_BINDS`,
+/// `PY_MAX_ALIAS`, `PY_MAX_BINDING_NODES`) instead of dropping the rest, so
+/// the flow trace assumes the dropped link exists (no flow can hide behind
+/// the cap, and the file stays complete).
+pub const ANY_BINDING: &str = "$*";
+
+/// Cuts a binding set to `max` entries; when something is cut, the set
+/// ends with [`ANY_BINDING`] (conservative, never a silent cut).
+pub fn cap_bindings(v: &mut Vec<String>, max: usize) {
+    if v.len() > max {
+        v.truncate(max);
+        v.push(ANY_BINDING.to_string());
+    }
+}
+
 pub fn step_ids(ev: &[Evidence]) -> Vec<Option<String>> {
     let mut n = 0;
     ev.iter()

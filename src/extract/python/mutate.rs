@@ -59,6 +59,6 @@ impl Py<'_, '_> {
                 e.push(b);
             }
         }
-        crate::limits::truncate_counted(e, MAX_ALIAS, "PY_MAX_ALIAS");
+        crate::evidence::cap_bindings(e, MAX_ALIAS);
     }
 }

@@ -541,13 +541,11 @@ impl<'s, 'a> Py<'s, 'a> {
             if node.kind_name() == "augmented_assignment" || left.kind_name() != "identifier" {
                 let e = self.alias.entry(key).or_default();
                 e.extend(b.iter().cloned());
-                crate::limits::truncate_counted(e, MAX_ALIAS, "PY_MAX_ALIAS");
+                crate::evidence::cap_bindings(e, MAX_ALIAS);
             } else {
-                if b.len() > MAX_ALIAS {
-                    crate::limits::gave_up("PY_MAX_ALIAS");
-                }
-                self.alias
-                    .insert(key, b.iter().take(MAX_ALIAS).cloned().collect());
+                let mut v = b.to_vec();
+                crate::evidence::cap_bindings(&mut v, MAX_ALIAS);
+                self.alias.insert(key, v);
             }
             if let Some(v) = &value {
                 if left.kind_name() == "identifier" {
@@ -698,7 +696,11 @@ impl<'s, 'a> Py<'s, 'a> {
         // --- end hardening ---
         treesitter::walk(node, |n| {
             if budget == 0 {
-                crate::limits::gave_up("PY_MAX_BINDING_NODES");
+                // The rest of the expression is not walked: it may read any
+                // binding of the file.
+                if raw.last().map(String::as_str) != Some(crate::evidence::ANY_BINDING) {
+                    raw.push(crate::evidence::ANY_BINDING.to_string());
+                }
                 return false;
             }
             // `a if cond else b`: the value is a or b, never the condition.
@@ -786,14 +788,14 @@ impl<'s, 'a> Py<'s, 'a> {
         let mut steps = MAX_ALIAS * 16;
         while let Some(b) = stack.pop() {
             if out.len() > MAX_ALIAS * 4 {
-                crate::limits::gave_up("PY_MAX_ALIAS");
+                out.insert(crate::evidence::ANY_BINDING);
                 break;
             }
             if out.insert(b) {
                 if let Some(srcs) = self.alias.get(b) {
                     for s in srcs {
                         if steps == 0 {
-                            crate::limits::gave_up("PY_MAX_ALIAS");
+                            out.insert(crate::evidence::ANY_BINDING);
                             break;
                         }
                         steps -= 1;
