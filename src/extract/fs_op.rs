@@ -406,6 +406,31 @@ pub const APIS: &[Api] = &[
             "symlinkSync",
         ],
     ),
+    // PowerShell cmdlets and their aliases (lower case).
+    api(
+        "powershell",
+        FsKind::Delete,
+        false,
+        &["remove-item", "rm", "del", "erase", "rd", "rmdir", "ri"],
+    ),
+    api(
+        "powershell",
+        FsKind::Read,
+        false,
+        &["get-content", "gc", "cat", "type"],
+    ),
+    api(
+        "powershell",
+        FsKind::Copy,
+        false,
+        &["copy-item", "cp", "copy"],
+    ),
+    api(
+        "powershell",
+        FsKind::Write,
+        false,
+        &["set-content", "add-content", "out-file", "sc", "ac"],
+    ),
     // JavaScript: whole-module deleters (`rimraf(p)`, `del(p)`).
     api(
         "javascript-module",
