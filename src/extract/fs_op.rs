@@ -209,6 +209,54 @@ impl FsOp {
     }
 }
 
+/// What a permission mode means, whatever the language wrote it in:
+/// octal digits (`4755`, `0o4755`, `0777`; a front-end turns a decimal or
+/// hex literal into `0o…` first), symbolic clauses (`u+s`, `g+s`, `+s`,
+/// `o+w`, `a+rwx`, `o=rw`) or `stat` names (`S_ISUID`, `S_ISGID`,
+/// `S_IWOTH`, `S_IRWXO`). The setuid/setgid bits are [`Tag::Setuid`]; the
+/// write bit for others is [`Tag::WorldWritable`].
+pub fn mode_tags(mode: &str) -> BTreeSet<Tag> {
+    let m = mode.trim();
+    let mut tags = BTreeSet::new();
+    if m.contains("S_ISUID") || m.contains("S_ISGID") {
+        tags.insert(Tag::Setuid);
+    }
+    if m.contains("S_IWOTH") || m.contains("S_IRWXO") {
+        tags.insert(Tag::WorldWritable);
+    }
+    let digits = m
+        .strip_prefix("0o")
+        .or_else(|| m.strip_prefix("0O"))
+        .unwrap_or(m);
+    if !digits.is_empty() && digits.len() <= 6 && digits.bytes().all(|b| (b'0'..=b'7').contains(&b))
+    {
+        let v = u32::from_str_radix(digits, 8).unwrap_or(0);
+        if v & 0o6000 != 0 {
+            tags.insert(Tag::Setuid);
+        }
+        if v & 0o002 != 0 {
+            tags.insert(Tag::WorldWritable);
+        }
+        return tags;
+    }
+    for clause in m.split(',') {
+        let Some(at) = clause.find(['+', '=']) else {
+            continue;
+        };
+        let (who, perms) = (&clause[..at], &clause[at + 1..]);
+        if !who.bytes().all(|b| matches!(b, b'u' | b'g' | b'o' | b'a')) {
+            continue;
+        }
+        if perms.contains('s') && (who.is_empty() || who.contains(['u', 'g', 'a'])) {
+            tags.insert(Tag::Setuid);
+        }
+        if perms.contains('w') && who.contains(['o', 'a']) {
+            tags.insert(Tag::WorldWritable);
+        }
+    }
+    tags
+}
+
 /// A credential store, a browser profile, a wallet or a broad target:
 /// what a copy or an archive takes that matters.
 pub fn sensitive(scope: R, tags: &BTreeSet<Tag>) -> bool {
@@ -299,7 +347,7 @@ pub const APIS: &[Api] = &[
             "glob.iglob",
         ],
     ),
-    api("python", FsKind::Chmod, false, &["os.chmod"]),
+    api("python", FsKind::Chmod, false, &["os.chmod", "os.lchmod"]),
     // Python: `pathlib.Path` methods.
     api(
         "python-path",
@@ -314,6 +362,7 @@ pub const APIS: &[Api] = &[
         &["write_text", "write_bytes"],
     ),
     api("python-path", FsKind::Delete, false, &["unlink", "rmdir"]),
+    api("python-path", FsKind::Chmod, false, &["chmod", "lchmod"]),
     api(
         "python-path",
         FsKind::List,
@@ -489,6 +538,35 @@ mod tests {
         let mut quiet = FsOp::copy("data.json", "out/data.json");
         quiet.only_sensitive = true;
         assert!(quiet.lower_copy().is_empty());
+    }
+
+    #[test]
+    fn a_mode_means_the_same_in_every_spelling() {
+        let t = |m: &str| {
+            let v = mode_tags(m);
+            (v.contains(&Tag::Setuid), v.contains(&Tag::WorldWritable))
+        };
+        for m in [
+            "4755",
+            "0o4755",
+            "02755",
+            "u+s",
+            "g+s",
+            "+s",
+            "stat.S_ISUID | 0o755",
+        ] {
+            assert_eq!(t(m), (true, false), "{m}");
+        }
+        for m in [
+            "777", "0777", "0o666", "1777", "o+w", "a+rwx", "o=rw", "S_IWOTH",
+        ] {
+            assert_eq!(t(m), (false, true), "{m}");
+        }
+        for m in [
+            "644", "0o644", "0o600", "0o755", "755", "+x", "u+rw", "go-w", "0o640",
+        ] {
+            assert_eq!(t(m), (false, false), "{m}");
+        }
     }
 
     #[test]

@@ -343,12 +343,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         });
         if fs.kind == FsKind::Chmod {
             if let Some(m) = mode {
-                if m & 0o6000 != 0 {
-                    fs.tags.insert(Tag::Setuid);
-                }
-                if m & 0o002 != 0 {
-                    fs.tags.insert(Tag::WorldWritable);
-                }
+                fs.tags = crate::extract::fs_op::mode_tags(&format!("0o{m:o}"));
                 fs.mode = Some(format!("{m:o}"));
             }
         }

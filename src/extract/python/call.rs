@@ -486,9 +486,13 @@ impl<'s, 'a> Py<'s, 'a> {
                 cx.func.as_ref().map(|f| f.0.clone()),
             ));
         }
+        // `os.unlink(p)`, `glob.glob(p)`, `os.chmod(p, m)` are module
+        // functions (call_file_system), not methods of a path object.
+        let module_fn = fs_op::api_of("python", n).is_some();
         let path_api = fs_op::api_of("python-path", method);
         if (path_api.is_some() || matches!(method.as_str(), "chmod" | "touch" | "mkdir" | "open"))
             && obj.is_some()
+            && !module_fn
         {
             let p = obj.and_then(|o| self.path_of(o));
             if let (Some(p), Some(api)) = (p, path_api) {
@@ -513,6 +517,7 @@ impl<'s, 'a> Py<'s, 'a> {
                         name,
                     ),
                     FsKind::List => self.scan(&p, c, cx, name),
+                    FsKind::Chmod => self.chmod(k, p, arg0),
                     _ => {}
                 }
             }
@@ -580,6 +585,11 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.scan(&p, c, cx, name);
                 return true;
             }
+            Some(FsKind::Chmod) => {
+                let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+                self.chmod(k, p, args.get(1).copied());
+                return true;
+            }
             _ => {}
         }
         if n == "shutil.make_archive" {
@@ -616,25 +626,6 @@ impl<'s, 'a> Py<'s, 'a> {
                 );
                 self.emit_call(ev, c, cx, true);
             }
-            return true;
-        }
-        if n == "os.chmod" {
-            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
-            let mode = args.get(1).map(|m| self.t(*m)).unwrap_or("");
-            let mut ev = Evidence::new(Op::PermChange, A::UpdateState, classify_path(&p).0, p)
-                .object(format!("chmod {mode}"));
-            if mode.contains("777") || mode.contains("S_IWOTH") {
-                ev.tags.insert(Tag::WorldWritable);
-            }
-            if mode.contains("S_ISUID")
-                || mode.contains("0o4")
-                || mode.contains("0o6")
-                || mode.contains("S_ISGID")
-            {
-                ev.tags.insert(Tag::Setuid);
-            }
-            let ev = k.tagged(ev);
-            self.emit_call(ev, c, cx, false);
             return true;
         }
         if matches!(n, "os.setuid" | "os.seteuid" | "os.setgid") {
@@ -819,6 +810,18 @@ impl<'s, 'a> Py<'s, 'a> {
             fs.inputs = inputs;
         }
         self.emit_call(fs.lower(), c, cx, op == Op::FileRead);
+    }
+
+    /// `os.chmod(p, mode)`, `Path(p).chmod(mode)`: the mode as written
+    /// (a decimal or hex literal as octal) means what `fs_op::mode_tags`
+    /// says.
+    fn chmod(&mut self, k: &Site, p: String, mode: Option<Node>) {
+        let text = mode.map(|m| self.t(m)).unwrap_or("");
+        let mut fs = FsOp::new(FsKind::Chmod, p);
+        fs.tags = fs_op::mode_tags(&py_octal(text));
+        fs.mode = Some(text.to_string());
+        let ev = k.tagged(fs.lower());
+        self.emit_call(ev, k.c, k.cx, false);
     }
 
     pub(super) fn scan(&mut self, p: &str, c: Node, cx: &Ctx, instrument: &str) {
@@ -1092,5 +1095,22 @@ impl<'s, 'a> Py<'s, 'a> {
         let src = self.src;
         let sub = src.derived(&payload, a.start_byte(), a.end_byte(), Origin::Decoded);
         crate::extract::extract_code(lang, &sub, self.sink);
+    }
+}
+
+/// A Python integer literal as `0o…` octal text (`493`, `0x1ed`,
+/// `0o755` → `0o755`); anything else unchanged.
+fn py_octal(t: &str) -> String {
+    let n = t.trim().replace('_', "");
+    let v = if let Some(h) = n.strip_prefix("0x").or_else(|| n.strip_prefix("0X")) {
+        u32::from_str_radix(h, 16).ok()
+    } else if !n.starts_with('0') && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+        n.parse::<u32>().ok()
+    } else {
+        None
+    };
+    match v {
+        Some(v) => format!("0o{v:o}"),
+        None => t.trim().to_string(),
     }
 }
