@@ -912,3 +912,39 @@ fn a_document_fetched_each_session_and_obeyed_is_remote_instructions() {
         r.findings
     );
 }
+
+// --- a permission mode means the same in every language (fs_op::mode_tags)
+
+fn perm_tags(rel: &str, code: &str) -> Vec<(bool, bool)> {
+    evidence(rel, code)
+        .iter()
+        .filter(|e| e.op == Op::PermChange)
+        .map(|e| (e.has(Tag::Setuid), e.has(Tag::WorldWritable)))
+        .collect()
+}
+
+#[test]
+fn a_permission_mode_means_the_same_in_every_language() {
+    // setuid, world-writable, then a private key file's ordinary 0600/0644.
+    let cases: &[(&str, &str)] = &[
+        (
+            "run.sh",
+            "#!/bin/sh\nchmod 4755 ./svc\nchmod o+rwx /srv/share\nchmod 600 ~/.ssh/id_ed25519\nchmod 644 out.txt\n",
+        ),
+        (
+            "run.py",
+            "import os, stat\nfrom pathlib import Path\nos.chmod('./svc', 0o4755)\nos.chmod('/srv/share', stat.S_IRWXU | stat.S_IRWXO)\nos.chmod(os.path.expanduser('~/.ssh/id_ed25519'), 0o600)\nPath('out.txt').chmod(0o644)\n",
+        ),
+        (
+            "run.js",
+            "const fs = require('fs');\nfs.chmodSync('./svc', 0o4755);\nfs.chmodSync('/srv/share', 0o777);\nfs.chmodSync('/home/u/.ssh/id_ed25519', 0o600);\nfs.chmodSync('out.txt', '644');\n",
+        ),
+    ];
+    for (rel, code) in cases {
+        assert_eq!(
+            perm_tags(rel, code),
+            vec![(true, false), (false, true), (false, false), (false, false)],
+            "{rel}"
+        );
+    }
+}

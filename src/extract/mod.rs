@@ -14,6 +14,7 @@ pub mod concepts;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
+pub mod fs_op;
 pub mod gates;
 pub mod harvest;
 pub mod hidden_code;

@@ -9,6 +9,7 @@
 //! payloads (base64 of UTF-16LE) and `FromBase64String` literals are decoded
 //! and analysed again.
 
+use super::fs_op::{self, FsKind, FsOp};
 use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
 use super::net_send::{self, NetCall};
 use super::{Lang, Sink, Src};
@@ -681,15 +682,13 @@ impl<'s, 'a> Cx<'s, 'a> {
         match name {
             n if DOWNLOADERS.contains(&n) => self.web_request(name, toks, body, start, end, out),
             "start-process" | "saps" | "start" => self.start_process(toks, start, end),
-            "remove-item" | "rm" | "del" | "erase" | "rd" | "rmdir" | "ri" => {
-                self.remove_item(toks, start, end)
-            }
-            "get-content" | "gc" | "cat" | "type" | "copy-item" | "cp" | "copy" => {
-                self.get_content(toks, start, end, out)
-            }
-            "set-content" | "add-content" | "out-file" | "sc" | "ac" => {
-                self.set_content(name, toks, body, start, end)
-            }
+            n if fs_op::kind_of("powershell", n).is_some() => match fs_op::kind_of("powershell", n)
+            {
+                Some(FsKind::Delete) => self.remove_item(toks, start, end),
+                // `Copy-Item` reads its source (the copy is not followed yet).
+                Some(FsKind::Read | FsKind::Copy) => self.get_content(toks, start, end, out),
+                _ => self.set_content(name, toks, body, start, end),
+            },
             "compress-archive" => self.compress_archive(toks, start, end),
             "expand-archive" => self.expand_archive(toks, start, end),
             "set-mppreference" | "add-mppreference" => {
@@ -899,13 +898,6 @@ impl<'s, 'a> Cx<'s, 'a> {
             &["Path", "LiteralPath"],
             &["Path", "LiteralPath", "Filter", "Include", "Exclude"],
         );
-        let (scope, mut tags) = classify_path(&target);
-        if has_flag(toks, &["Recurse", "r", "s"]) {
-            tags.insert(Tag::Recursive);
-        }
-        if has_flag(toks, &["Force", "fo", "f", "q"]) {
-            tags.insert(Tag::ForceFlag);
-        }
         if target.to_lowercase().contains("psreadline") || target.contains("ConsoleHost_history") {
             let ev = Evidence::new(Op::AntiForensics, A::Write, R::LocalFs, target.clone())
                 .tag(Tag::HistoryFile)
@@ -914,10 +906,11 @@ impl<'s, 'a> Cx<'s, 'a> {
             self.emit(ev, start, end, &[]);
             return None;
         }
-        let ev = Evidence::new(Op::FileDelete, A::Write, scope, target)
-            .tags(tags)
-            .object("file deletion")
-            .instrument("Remove-Item");
+        let ev = FsOp::new(FsKind::Delete, target)
+            .recursive(has_flag(toks, &["Recurse", "r", "s"]))
+            .force(has_flag(toks, &["Force", "fo", "f", "q"]))
+            .instrument("Remove-Item")
+            .lower();
         self.emit(ev, start, end, &[]);
         None
     }
@@ -938,12 +931,10 @@ impl<'s, 'a> Cx<'s, 'a> {
         if target.is_empty() {
             return None;
         }
-        let (scope, tags) = classify_path(&target);
-        let mut ev = Evidence::new(Op::FileRead, A::Read, scope, target)
-            .tags(tags)
-            .object("file read")
-            .instrument("Get-Content");
-        ev.output = out;
+        let ev = FsOp::new(FsKind::Read, target)
+            .instrument("Get-Content")
+            .output(out)
+            .lower();
         self.emit(ev, start, end, &[]);
         None
     }
@@ -962,13 +953,11 @@ impl<'s, 'a> Cx<'s, 'a> {
             &["Path", "FilePath", "LiteralPath"],
             &["Value", "Encoding"],
         );
-        let (scope, tags) = classify_path(&target);
         let persist = target.contains("Start Menu/Programs/Startup");
-        let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, target.clone())
-            .tags(tags)
-            .object("file write")
-            .instrument(name);
-        ev.inputs = self.refs(body);
+        let ev = FsOp::new(FsKind::Write, target.clone())
+            .instrument(name)
+            .inputs(self.refs(body))
+            .lower();
         self.emit(ev, start, end, &[]);
         if persist {
             self.persist(&target, Tag::LaunchAgent, start, end);

@@ -3,6 +3,7 @@
 
 use super::api::{opt, snip, truthy};
 use super::*;
+use crate::extract::fs_op::{FsKind, FsOp, api_of, kind_of};
 use crate::extract::net_send::{NetCall, NetKind};
 
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
@@ -254,19 +255,18 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         want: Option<&str>,
     ) -> V<'t> {
         let (path, binds) = self.path_arg(args);
-        let (scope, tags) = classify_path(&path);
         let out = self.out_name(want, n);
-        let listing = q.contains("readdir") || q.contains("opendir");
-        let mut ev = Evidence::new(Op::FileRead, A::Read, scope, path)
-            .tags(tags)
-            .object(if listing {
-                "directory listing"
-            } else {
-                "file read"
-            })
-            .instrument(q);
-        ev.inputs = binds;
-        ev.output = Some(out.clone());
+        let last = q.rsplit('.').next().unwrap_or(q);
+        let fs = if kind_of("javascript", last) == Some(FsKind::List) {
+            FsOp::new(FsKind::List, path).object("directory listing")
+        } else {
+            FsOp::new(FsKind::Read, path)
+        };
+        let ev = fs
+            .instrument(q)
+            .inputs(binds)
+            .output(Some(out.clone()))
+            .lower();
         let i = self.emit_at(ev, n);
         V {
             binds: vec![out],
@@ -283,14 +283,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         want: Option<&str>,
     ) -> V<'t> {
         let (path, mut binds) = self.path_arg(args);
-        let (scope, tags) = classify_path(&path);
         if q.ends_with("createWriteStream") {
             let out = self.out_name(want, n);
-            let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, path.clone())
-                .tags(tags)
+            let ev = FsOp::new(FsKind::Write, path.clone())
                 .object("file opened for writing")
-                .instrument(q);
-            ev.inputs = binds;
+                .instrument(q)
+                .inputs(binds)
+                .lower();
             let i = self.emit_at(ev, n);
             return self.chan_v(ChanKind::WriteStream, &path, out, i);
         }
@@ -302,11 +301,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             inputs.extend(data.v.binds.iter().cloned());
         }
         inputs.append(&mut binds);
-        let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, path)
-            .tags(tags)
-            .object("file write")
-            .instrument(q);
-        ev.inputs = inputs;
+        let ev = FsOp::new(FsKind::Write, path)
+            .instrument(q)
+            .inputs(inputs)
+            .lower();
         let i = self.emit_at(ev, n);
         V {
             ev: Some((i, i + 1)),
@@ -316,24 +314,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     pub(super) fn file_delete(&mut self, q: &str, args: &[Arg], n: Node) -> V<'t> {
         let (path, binds) = self.path_arg(args);
-        let (scope, mut tags) = classify_path(&path);
-        if truthy(opt(args, 1, "recursive"))
-            || q.starts_with("rimraf")
-            || q.starts_with("del")
-            || q.ends_with(".remove")
-            || q.ends_with(".removeSync")
-            || q.contains("emptyDir")
-        {
-            tags.insert(Tag::Recursive);
-        }
-        if truthy(opt(args, 1, "force")) {
-            tags.insert(Tag::ForceFlag);
-        }
-        let mut ev = Evidence::new(Op::FileDelete, A::Write, scope, path)
-            .tags(tags)
-            .object("file deletion")
-            .instrument(q);
-        ev.inputs = binds;
+        let last = q.rsplit('.').next().unwrap_or(q);
+        let whole = api_of("javascript-module", q)
+            .or_else(|| api_of("javascript", last))
+            .is_some_and(|a| a.recursive);
+        let ev = FsOp::new(FsKind::Delete, path)
+            .recursive(whole || truthy(opt(args, 1, "recursive")))
+            .force(truthy(opt(args, 1, "force")))
+            .instrument(q)
+            .inputs(binds)
+            .lower();
         let i = self.emit_at(ev, n);
         V {
             ev: Some((i, i + 1)),
@@ -343,31 +333,21 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     pub(super) fn chmod(&mut self, q: &str, args: &[Arg], n: Node) -> V<'t> {
         let (path, binds) = self.path_arg(args);
-        let (scope, ptags) = classify_path(&path);
-        let mut ev = Evidence::new(Op::PermChange, A::UpdateState, scope, path)
-            .tags(ptags)
-            .instrument(q);
+        let last = q.rsplit('.').next().unwrap_or(q);
+        let mut fs = FsOp::new(kind_of("javascript", last).unwrap_or(FsKind::Chmod), path)
+            .instrument(q)
+            .inputs(binds);
         let mode = args.get(1).and_then(|a| match a.v.lit() {
             Some(s) => u32::from_str_radix(s.trim_start_matches("0o"), 8).ok(),
             None => a.v.num().map(|x| x as u32),
         });
-        if q.contains("chmod") {
+        if fs.kind == FsKind::Chmod {
             if let Some(m) = mode {
-                if m & 0o6000 != 0 {
-                    ev.tags.insert(Tag::Setuid);
-                }
-                if m & 0o002 != 0 {
-                    ev.tags.insert(Tag::WorldWritable);
-                }
-                ev.object = format!("chmod {m:o}");
-            } else {
-                ev.object = "chmod".into();
+                fs.tags = crate::extract::fs_op::mode_tags(&format!("0o{m:o}"));
+                fs.mode = Some(format!("{m:o}"));
             }
-        } else {
-            ev.object = "ownership change".into();
         }
-        ev.inputs = binds;
-        let i = self.emit_at(ev, n);
+        let i = self.emit_at(fs.lower(), n);
         V {
             ev: Some((i, i + 1)),
             ..V::default()
@@ -381,22 +361,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .get(1)
             .map(|a| self.to_text(&a.v, a.n).0)
             .unwrap_or_default();
-        let (fscope, ftags) = classify_path(&from);
         let b = self.src.pos_bind("copy", n.start_byte());
-        let mut r = Evidence::new(Op::FileRead, A::Read, fscope, from)
-            .tags(ftags)
-            .object("file copied")
-            .instrument(q);
-        r.inputs = binds;
-        r.output = Some(b.clone());
-        self.emit_at(r, n);
-        let (tscope, ttags) = classify_path(&to);
-        let mut w = Evidence::new(Op::FileWrite, A::Write, tscope, to)
-            .tags(ttags)
-            .object("file placed")
-            .instrument(q);
-        w.inputs = vec![b];
-        self.emit_at(w, n);
+        let evs = FsOp::copy(from, to)
+            .instrument(q)
+            .inputs(binds)
+            .output(Some(b))
+            .lower_copy();
+        for ev in evs {
+            self.emit_at(ev, n);
+        }
         V {
             ev: Some((start, self.sink.items.len())),
             ..V::default()

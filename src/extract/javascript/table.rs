@@ -2,9 +2,9 @@
 //! what, as rows read in order (the first row that matches wins), and the
 //! small interpreter that turns a row's meaning into a value and evidence.
 
-use super::api::{FS_CHMOD, FS_COPY, FS_DELETE, FS_READ, FS_WRITE};
 use super::walk::is_web_store;
 use super::*;
+use crate::extract::fs_op::{FsKind, kind_of};
 
 /// How a row recognises a qualified call name `q` (split into `root.last`).
 enum On {
@@ -107,29 +107,38 @@ static APIS: &[(On, Does)] = &[
     ),
     (On::Names(&["child_process.fork"]), Does::Fork),
     (
-        On::If(|_, root, last| root == "fs" && FS_READ.contains(&last)),
+        On::If(|_, root, last| {
+            root == "fs"
+                && matches!(
+                    kind_of("javascript", last),
+                    Some(FsKind::Read | FsKind::List)
+                )
+        }),
         Does::FileRead,
     ),
     (
-        On::If(|_, root, last| root == "fs" && FS_WRITE.contains(&last)),
+        On::If(|_, root, last| root == "fs" && kind_of("javascript", last) == Some(FsKind::Write)),
         Does::FileWrite,
     ),
     (
         On::If(|q, root, last| {
-            (root == "fs" && FS_DELETE.contains(&last))
-                || matches!(
-                    q,
-                    "rimraf" | "rimraf.sync" | "rimraf.rimraf" | "del" | "del.sync"
-                )
+            root == "fs" && kind_of("javascript", last) == Some(FsKind::Delete)
+                || kind_of("javascript-module", q) == Some(FsKind::Delete)
         }),
         Does::FileDelete,
     ),
     (
-        On::If(|_, root, last| root == "fs" && FS_CHMOD.contains(&last)),
+        On::If(|_, root, last| {
+            root == "fs"
+                && matches!(
+                    kind_of("javascript", last),
+                    Some(FsKind::Chmod | FsKind::Chown)
+                )
+        }),
         Does::Chmod,
     ),
     (
-        On::If(|_, root, last| root == "fs" && FS_COPY.contains(&last)),
+        On::If(|_, root, last| root == "fs" && kind_of("javascript", last) == Some(FsKind::Copy)),
         Does::Copy,
     ),
     (On::Names(&["fetch"]), Does::Http),

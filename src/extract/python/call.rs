@@ -1,4 +1,5 @@
 use super::*;
+use crate::extract::fs_op::{self, FsKind, FsOp};
 use crate::extract::net_send::{self, NetCall, NetKind};
 
 /// One call being classified: the callee's canonical dotted name, its
@@ -447,7 +448,7 @@ impl<'s, 'a> Py<'s, 'a> {
         let obj = k.obj;
         let cx = k.cx;
         // ---- files
-        if n == "open" || n == "io.open" || n == "codecs.open" || n == "pathlib.Path().open" {
+        if fs_op::kind_of("python", n) == Some(FsKind::Read) || n == "pathlib.Path().open" {
             let p = if n == "pathlib.Path().open" {
                 obj.and_then(|o| self.path_of(o))
             } else {
@@ -485,30 +486,21 @@ impl<'s, 'a> Py<'s, 'a> {
                 cx.func.as_ref().map(|f| f.0.clone()),
             ));
         }
-        if matches!(
-            method.as_str(),
-            "read_text"
-                | "read_bytes"
-                | "write_text"
-                | "write_bytes"
-                | "unlink"
-                | "rmdir"
-                | "chmod"
-                | "iterdir"
-                | "rglob"
-                | "glob"
-                | "touch"
-                | "mkdir"
-                | "open"
-        ) && obj.is_some()
+        // `os.unlink(p)`, `glob.glob(p)`, `os.chmod(p, m)` are module
+        // functions (call_file_system), not methods of a path object.
+        let module_fn = fs_op::api_of("python", n).is_some();
+        let path_api = fs_op::api_of("python-path", method);
+        if (path_api.is_some() || matches!(method.as_str(), "chmod" | "touch" | "mkdir" | "open"))
+            && obj.is_some()
+            && !module_fn
         {
             let p = obj.and_then(|o| self.path_of(o));
-            if let Some(p) = p {
-                match method.as_str() {
-                    "read_text" | "read_bytes" => {
+            if let (Some(p), Some(api)) = (p, path_api) {
+                match api.kind {
+                    FsKind::Read => {
                         self.file_op(Op::FileRead, &p, c, std::mem::take(&mut k.inputs), cx, name)
                     }
-                    "write_text" | "write_bytes" => self.file_op(
+                    FsKind::Write => self.file_op(
                         Op::FileWrite,
                         &p,
                         c,
@@ -516,7 +508,7 @@ impl<'s, 'a> Py<'s, 'a> {
                         cx,
                         name,
                     ),
-                    "unlink" | "rmdir" => self.file_op(
+                    FsKind::Delete => self.file_op(
                         Op::FileDelete,
                         &p,
                         c,
@@ -524,7 +516,8 @@ impl<'s, 'a> Py<'s, 'a> {
                         cx,
                         name,
                     ),
-                    "rglob" | "glob" | "iterdir" => self.scan(&p, c, cx, name),
+                    FsKind::List => self.scan(&p, c, cx, name),
+                    FsKind::Chmod => self.chmod(k, p, arg0),
                     _ => {}
                 }
             }
@@ -541,59 +534,69 @@ impl<'s, 'a> Py<'s, 'a> {
         let args = &k.args;
         let arg0 = k.arg0;
         let cx = k.cx;
-        if matches!(
-            n,
-            "shutil.rmtree"
-                | "os.remove"
-                | "os.unlink"
-                | "os.rmdir"
-                | "os.removedirs"
-                | "shutil.move"
-        ) {
-            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
-            let mut tags = Vec::new();
-            if n == "shutil.rmtree" || n == "os.removedirs" {
-                tags.push(Tag::Recursive);
+        let api = fs_op::api_of("python", n);
+        match api.map(|a| a.kind) {
+            Some(FsKind::Delete) => {
+                let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+                let recursive = api.is_some_and(|a| a.recursive);
+                let ev = k.tagged(FsOp::new(FsKind::Delete, p).recursive(recursive).lower());
+                self.emit_call(ev, c, cx, false);
+                return true;
             }
-            if n == "shutil.move" {
+            // `shutil.move` places its source at the destination.
+            Some(FsKind::Copy) if n == "shutil.move" => {
                 if let Some(d) = args.get(1).and_then(|a| self.path_of(*a)) {
                     self.file_op(Op::FileWrite, &d, c, k.inputs.clone(), cx, name);
                 }
                 return true;
             }
-            let (scope, ptags) = classify_path(&p);
-            let ev = k.tagged(
-                Evidence::new(Op::FileDelete, A::Write, scope, p)
-                    .tags(ptags)
-                    .tags(tags)
-                    .object("file deletion"),
-            );
-            self.emit_call(ev, c, cx, false);
-            return true;
+            // A copy of a secret reads it; a copy onto a control target
+            // (an rc file, the agent's memory) writes it.
+            Some(FsKind::Copy) => {
+                let from = arg0.and_then(|a| self.path_of(a));
+                let to = args.get(1).and_then(|a| self.path_of(*a));
+                let mut op = FsOp::copy(
+                    from.clone().unwrap_or_default(),
+                    to.clone().unwrap_or_default(),
+                )
+                .object("file read")
+                .instrument(name.clone())
+                .inputs(std::mem::take(&mut k.inputs));
+                op.only_sensitive = true;
+                for ev in op.lower_copy() {
+                    let read = ev.op == Op::FileRead;
+                    if read && from.is_none() || !read && to.is_none() {
+                        continue;
+                    }
+                    let ev = if read {
+                        Evidence {
+                            inputs: Vec::new(),
+                            ..ev
+                        }
+                    } else {
+                        ev
+                    };
+                    self.emit_call(ev, c, cx, read);
+                }
+                return true;
+            }
+            Some(FsKind::List) => {
+                let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+                self.scan(&p, c, cx, name);
+                return true;
+            }
+            Some(FsKind::Chmod) => {
+                let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
+                self.chmod(k, p, args.get(1).copied());
+                return true;
+            }
+            _ => {}
         }
-        if matches!(
-            n,
-            "shutil.copy"
-                | "shutil.copy2"
-                | "shutil.copyfile"
-                | "shutil.copytree"
-                | "shutil.make_archive"
-        ) {
-            if let Some(p) = args
-                .get(if n == "shutil.make_archive" { 2 } else { 0 })
-                .and_then(|a| self.path_of(*a))
-            {
-                // An archive of a folder holding a credential store reads it.
-                let (scope, tags) = if n == "shutil.make_archive" {
-                    crate::extract::archive::classify_member(&p)
-                } else {
-                    classify_path(&p)
-                };
-                if scope == R::Credentials
-                    || tags.contains(&Tag::BrowserStore)
-                    || tags.contains(&Tag::Wallet)
-                    || tags.contains(&Tag::BroadTarget)
-                {
+        if n == "shutil.make_archive" {
+            // An archive of a folder holding a credential store reads it.
+            if let Some(p) = args.get(2).and_then(|a| self.path_of(*a)) {
+                let (scope, tags) = crate::extract::archive::classify_member(&p);
+                if fs_op::sensitive(scope, &tags) {
                     self.file_op(Op::FileRead, &p, c, k.inputs.clone(), cx, name);
                 }
             }
@@ -612,14 +615,6 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             return true;
         }
-        if matches!(
-            n,
-            "os.walk" | "os.listdir" | "os.scandir" | "glob.glob" | "glob.iglob"
-        ) {
-            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
-            self.scan(&p, c, cx, name);
-            return true;
-        }
         if n == "sqlite3.connect" {
             let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
             let (scope, tags) = classify_path(&p);
@@ -631,25 +626,6 @@ impl<'s, 'a> Py<'s, 'a> {
                 );
                 self.emit_call(ev, c, cx, true);
             }
-            return true;
-        }
-        if n == "os.chmod" {
-            let p = arg0.and_then(|a| self.path_of(a)).unwrap_or_default();
-            let mode = args.get(1).map(|m| self.t(*m)).unwrap_or("");
-            let mut ev = Evidence::new(Op::PermChange, A::UpdateState, classify_path(&p).0, p)
-                .object(format!("chmod {mode}"));
-            if mode.contains("777") || mode.contains("S_IWOTH") {
-                ev.tags.insert(Tag::WorldWritable);
-            }
-            if mode.contains("S_ISUID")
-                || mode.contains("0o4")
-                || mode.contains("0o6")
-                || mode.contains("S_ISGID")
-            {
-                ev.tags.insert(Tag::Setuid);
-            }
-            let ev = k.tagged(ev);
-            self.emit_call(ev, c, cx, false);
             return true;
         }
         if matches!(n, "os.setuid" | "os.seteuid" | "os.setgid") {
@@ -824,44 +800,34 @@ impl<'s, 'a> Py<'s, 'a> {
         cx: &Ctx,
         instrument: &str,
     ) {
-        let (scope, tags) = classify_path(p);
-        let act = match op {
-            Op::FileRead => A::Read,
-            _ => A::Write,
+        let kind = match op {
+            Op::FileRead => FsKind::Read,
+            Op::FileWrite => FsKind::Write,
+            _ => FsKind::Delete,
         };
-        let mut ev = Evidence::new(op, act, scope, p)
-            .tags(tags)
-            .instrument(instrument)
-            .object(match op {
-                Op::FileRead => "file read",
-                Op::FileWrite => "file write",
-                _ => "file deletion",
-            });
+        let mut fs = FsOp::new(kind, p).instrument(instrument);
         if op != Op::FileRead {
-            ev.inputs = inputs;
+            fs.inputs = inputs;
         }
-        self.emit_call(ev, c, cx, op == Op::FileRead);
+        self.emit_call(fs.lower(), c, cx, op == Op::FileRead);
+    }
+
+    /// `os.chmod(p, mode)`, `Path(p).chmod(mode)`: the mode as written
+    /// (a decimal or hex literal as octal) means what `fs_op::mode_tags`
+    /// says.
+    fn chmod(&mut self, k: &Site, p: String, mode: Option<Node>) {
+        let text = mode.map(|m| self.t(m)).unwrap_or("");
+        let mut fs = FsOp::new(FsKind::Chmod, p);
+        fs.tags = fs_op::mode_tags(&py_octal(text));
+        fs.mode = Some(text.to_string());
+        let ev = k.tagged(fs.lower());
+        self.emit_call(ev, k.c, k.cx, false);
     }
 
     pub(super) fn scan(&mut self, p: &str, c: Node, cx: &Ctx, instrument: &str) {
-        let (scope, mut tags) = classify_path(p);
-        let broad = tags.contains(&Tag::BroadTarget)
-            || p == "~"
-            || p == "/"
-            || p.starts_with("~/") && p.matches('/').count() <= 1;
-        if broad {
-            tags.insert(Tag::WideScan);
-        }
-        let scope = if broad && scope == R::LocalFs {
-            R::UserData
-        } else {
-            scope
-        };
-        let ev = Evidence::new(Op::FileRead, A::Read, scope, p)
-            .tags(tags)
-            .instrument(instrument)
-            .object("file system scan");
-        self.emit_call(ev, c, cx, true);
+        let mut fs = FsOp::new(FsKind::List, p).instrument(instrument);
+        fs.widen = true;
+        self.emit_call(fs.lower(), c, cx, true);
     }
 
     pub(super) fn process<'t>(
@@ -1129,5 +1095,22 @@ impl<'s, 'a> Py<'s, 'a> {
         let src = self.src;
         let sub = src.derived(&payload, a.start_byte(), a.end_byte(), Origin::Decoded);
         crate::extract::extract_code(lang, &sub, self.sink);
+    }
+}
+
+/// A Python integer literal as `0o…` octal text (`493`, `0x1ed`,
+/// `0o755` → `0o755`); anything else unchanged.
+fn py_octal(t: &str) -> String {
+    let n = t.trim().replace('_', "");
+    let v = if let Some(h) = n.strip_prefix("0x").or_else(|| n.strip_prefix("0X")) {
+        u32::from_str_radix(h, 16).ok()
+    } else if !n.starts_with('0') && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+        n.parse::<u32>().ok()
+    } else {
+        None
+    };
+    match v {
+        Some(v) => format!("0o{v:o}"),
+        None => t.trim().to_string(),
     }
 }

@@ -1,5 +1,6 @@
 use super::call::{Call, Emit};
 use super::*;
+use crate::extract::fs_op::{FsKind, FsOp};
 
 /// File deletion, recursive or forced.
 pub(super) fn remove(c: &Call, e: &mut Emit) {
@@ -130,21 +131,6 @@ pub(super) fn permissions(c: &Call, e: &mut Emit) {
         .find(|a| !a.starts_with('-') || a.starts_with("-x"))
         .copied()
         .unwrap_or("");
-    let mut tags = std::collections::BTreeSet::new();
-    if name == "chmod" {
-        let digits = mode.trim_start_matches('0');
-        if mode.contains('s') && (mode.contains("u+") || mode.contains("g+") || mode.contains("+s"))
-            || digits.len() == 4 && matches!(digits.as_bytes()[0], b'2' | b'4' | b'6')
-        {
-            tags.insert(Tag::Setuid);
-        }
-        if mode.ends_with('7') && mode.len() >= 3 || mode.contains("o+w") || mode.contains("a+w") {
-            tags.insert(Tag::WorldWritable);
-        }
-    }
-    if has_flag(args, &["-R"], &["--recursive"]) {
-        tags.insert(Tag::Recursive);
-    }
     let target = args
         .iter()
         .filter(|a| !a.starts_with('-'))
@@ -152,13 +138,18 @@ pub(super) fn permissions(c: &Call, e: &mut Emit) {
         .copied()
         .collect::<Vec<_>>()
         .join(" ");
-    let (scope, ptags) = classify_path(&target);
-    e.push(
-        Evidence::new(Op::PermChange, A::UpdateState, scope, target)
-            .tags(tags)
-            .tags(ptags)
-            .object(format!("{name} {mode}")),
-    );
+    let kind = if name == "chmod" {
+        FsKind::Chmod
+    } else {
+        FsKind::Chown
+    };
+    let mut fs = FsOp::new(kind, target)
+        .recursive(has_flag(args, &["-R"], &["--recursive"]))
+        .object(format!("{name} {mode}"));
+    if kind == FsKind::Chmod {
+        fs.tags = crate::extract::fs_op::mode_tags(mode);
+    }
+    e.push(fs.lower());
 }
 
 /// Tools that read, copy or place files: sensitive reads, control targets written, plain reads into a pipe.

@@ -1,0 +1,581 @@
+//! The file-system domain, described once (issue 14, item 4, second domain).
+//!
+//! `rm -rf`, `shutil.rmtree`, `fs.rmSync(p, {recursive: true})` and
+//! `Remove-Item -Recurse` are one operation. A front-end only maps its
+//! syntax (argv, call arguments, receivers, PowerShell parameters) into an
+//! [`FsOp`]; [`FsOp::lower`] alone decides the evidence: the operation, the
+//! SSL `act_type` and `resource_scope`, the path's classification
+//! (`indicators::classify_path`, which also names the persistence targets:
+//! rc files, cron, LaunchAgents, units, `authorized_keys`, sudoers), the
+//! recursive / forced / broad tags, and the `$`-bindings of the content.
+//!
+//! [`APIS`] names, per language, the APIs and commands of each kind, so
+//! adding one is adding a name to a row.
+
+use super::indicators::{classify_path, is_control_target};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::collections::BTreeSet;
+
+/// What a file-system operation does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FsKind {
+    /// A file's content read.
+    Read,
+    /// A folder listed, walked or globbed.
+    List,
+    /// A file written, appended to or created (`content` in `inputs`).
+    Write,
+    /// A file or a tree deleted.
+    Delete,
+    /// Permission bits changed (`mode`).
+    Chmod,
+    /// Owner or group changed.
+    Chown,
+    /// A file copied, moved or linked from `path` to `to`.
+    Copy,
+}
+
+/// One file-system operation, whatever the language wrote it in.
+#[derive(Clone, Debug)]
+pub struct FsOp {
+    pub kind: FsKind,
+    /// The path as folded (`~/.ssh/id_rsa`), empty when unknown.
+    pub path: String,
+    /// `Copy`: the destination.
+    pub to: Option<String>,
+    /// The whole tree (`rm -r`, `rmtree`, `{recursive: true}`, `-Recurse`).
+    pub recursive: bool,
+    /// Forced (`-f`, `{force: true}`, `-Force`).
+    pub force: bool,
+    /// The front-end knows the target is wider than written (a path cut
+    /// down to its parent, `--no-preserve-root`).
+    pub broad: bool,
+    /// `Chmod`: the mode as written; the front-end tags what it means.
+    pub mode: Option<String>,
+    /// Tags the front-end read off the syntax (setuid and world-writable
+    /// modes, a gate).
+    pub tags: BTreeSet<Tag>,
+    /// Bindings of what the operation consumes: the content written, the
+    /// path's own parts.
+    pub inputs: Vec<String>,
+    /// The binding of what a read produces.
+    pub output: Option<String>,
+    /// `List`: a listing of `~`, `/` or a top folder of the home is a wide
+    /// scan of the user's data (`Tag::WideScan`, scope `UserData`).
+    pub widen: bool,
+    /// `Copy`: only the read of a secret and the write of a control target
+    /// are kept (a copy of `data.json` says nothing).
+    pub only_sensitive: bool,
+    /// A description that differs from the kind's default.
+    pub object: Option<String>,
+    pub instrument: Option<String>,
+}
+
+impl FsOp {
+    pub fn new(kind: FsKind, path: impl Into<String>) -> Self {
+        FsOp {
+            kind,
+            path: path.into(),
+            to: None,
+            recursive: false,
+            force: false,
+            broad: false,
+            mode: None,
+            tags: BTreeSet::new(),
+            inputs: Vec::new(),
+            output: None,
+            widen: false,
+            only_sensitive: false,
+            object: None,
+            instrument: None,
+        }
+    }
+
+    /// A copy, move or link of `from` to `to`.
+    pub fn copy(from: impl Into<String>, to: impl Into<String>) -> Self {
+        let mut op = Self::new(FsKind::Copy, from);
+        op.to = Some(to.into());
+        op
+    }
+
+    pub fn object(mut self, s: impl Into<String>) -> Self {
+        self.object = Some(s.into());
+        self
+    }
+
+    pub fn instrument(mut self, s: impl Into<String>) -> Self {
+        self.instrument = Some(s.into());
+        self
+    }
+
+    pub fn inputs(mut self, v: Vec<String>) -> Self {
+        self.inputs = v;
+        self
+    }
+
+    pub fn output(mut self, o: Option<String>) -> Self {
+        self.output = o;
+        self
+    }
+
+    pub fn recursive(mut self, on: bool) -> Self {
+        self.recursive = on;
+        self
+    }
+
+    pub fn force(mut self, on: bool) -> Self {
+        self.force = on;
+        self
+    }
+
+    /// The evidence of a one-path operation (every kind but `Copy`).
+    pub fn lower(self) -> Evidence {
+        let (scope, mut tags) = classify_path(&self.path);
+        let (op, act, object) = match self.kind {
+            FsKind::Read => (Op::FileRead, A::Read, "file read"),
+            FsKind::List => (Op::FileRead, A::Read, "file system scan"),
+            FsKind::Write => (Op::FileWrite, A::Write, "file write"),
+            FsKind::Delete | FsKind::Copy => (Op::FileDelete, A::Write, "file deletion"),
+            FsKind::Chmod => (Op::PermChange, A::UpdateState, "chmod"),
+            FsKind::Chown => (Op::PermChange, A::UpdateState, "ownership change"),
+        };
+        let mut scope = scope;
+        if self.kind == FsKind::List && self.widen && wide(&self.path, &tags) {
+            tags.insert(Tag::WideScan);
+            if scope == R::LocalFs {
+                scope = R::UserData;
+            }
+        }
+        if self.recursive {
+            tags.insert(Tag::Recursive);
+        }
+        if self.force {
+            tags.insert(Tag::ForceFlag);
+        }
+        if self.broad {
+            tags.insert(Tag::BroadTarget);
+        }
+        tags.extend(self.tags);
+        let object = match (self.object, &self.mode) {
+            (Some(o), _) => o,
+            (None, Some(m)) if self.kind == FsKind::Chmod => format!("chmod {m}"),
+            (None, _) => object.to_string(),
+        };
+        let mut ev = Evidence::new(op, act, scope, self.path)
+            .tags(tags)
+            .object(object);
+        if let Some(i) = self.instrument {
+            ev.instrument = i;
+        }
+        ev.inputs = self.inputs;
+        ev.output = self.output;
+        ev
+    }
+
+    /// The evidence of a copy: the read of the source (its content bound
+    /// to `output`, or to `$copy` when the front-end gives none) and the
+    /// write of the destination, which takes that binding. With
+    /// `only_sensitive`, only a secret read and a control-target write.
+    pub fn lower_copy(self) -> Vec<Evidence> {
+        let to = self.to.clone().unwrap_or_default();
+        let instrument = self.instrument.clone();
+        let mut out = Vec::new();
+        let (fscope, ftags) = classify_path(&self.path);
+        if !self.only_sensitive || sensitive(fscope, &ftags) {
+            let mut r = FsOp::new(FsKind::Read, self.path.clone())
+                .object(self.object.clone().unwrap_or_else(|| "file copied".into()))
+                .inputs(self.inputs.clone())
+                .output(self.output.clone());
+            r.instrument = instrument.clone();
+            out.push(r.lower());
+        }
+        let (_, ttags) = classify_path(&to);
+        if !self.only_sensitive || is_control_target(&ttags) {
+            let mut w = FsOp::new(FsKind::Write, to).object(if self.only_sensitive {
+                "file write"
+            } else {
+                "file placed"
+            });
+            w.instrument = instrument;
+            w.inputs = if self.only_sensitive {
+                self.inputs
+            } else {
+                self.output.into_iter().collect()
+            };
+            out.push(w.lower());
+        }
+        out
+    }
+}
+
+/// What a permission mode means, whatever the language wrote it in:
+/// octal digits (`4755`, `0o4755`, `0777`; a front-end turns a decimal or
+/// hex literal into `0o…` first), symbolic clauses (`u+s`, `g+s`, `+s`,
+/// `o+w`, `a+rwx`, `o=rw`) or `stat` names (`S_ISUID`, `S_ISGID`,
+/// `S_IWOTH`, `S_IRWXO`). The setuid/setgid bits are [`Tag::Setuid`]; the
+/// write bit for others is [`Tag::WorldWritable`].
+pub fn mode_tags(mode: &str) -> BTreeSet<Tag> {
+    let m = mode.trim();
+    let mut tags = BTreeSet::new();
+    if m.contains("S_ISUID") || m.contains("S_ISGID") {
+        tags.insert(Tag::Setuid);
+    }
+    if m.contains("S_IWOTH") || m.contains("S_IRWXO") {
+        tags.insert(Tag::WorldWritable);
+    }
+    let digits = m
+        .strip_prefix("0o")
+        .or_else(|| m.strip_prefix("0O"))
+        .unwrap_or(m);
+    if !digits.is_empty() && digits.len() <= 6 && digits.bytes().all(|b| (b'0'..=b'7').contains(&b))
+    {
+        let v = u32::from_str_radix(digits, 8).unwrap_or(0);
+        if v & 0o6000 != 0 {
+            tags.insert(Tag::Setuid);
+        }
+        if v & 0o002 != 0 {
+            tags.insert(Tag::WorldWritable);
+        }
+        return tags;
+    }
+    for clause in m.split(',') {
+        let Some(at) = clause.find(['+', '=']) else {
+            continue;
+        };
+        let (who, perms) = (&clause[..at], &clause[at + 1..]);
+        if !who.bytes().all(|b| matches!(b, b'u' | b'g' | b'o' | b'a')) {
+            continue;
+        }
+        if perms.contains('s') && (who.is_empty() || who.contains(['u', 'g', 'a'])) {
+            tags.insert(Tag::Setuid);
+        }
+        if perms.contains('w') && who.contains(['o', 'a']) {
+            tags.insert(Tag::WorldWritable);
+        }
+    }
+    tags
+}
+
+/// A credential store, a browser profile, a wallet or a broad target:
+/// what a copy or an archive takes that matters.
+pub fn sensitive(scope: R, tags: &BTreeSet<Tag>) -> bool {
+    scope == R::Credentials
+        || tags.contains(&Tag::BrowserStore)
+        || tags.contains(&Tag::Wallet)
+        || tags.contains(&Tag::BroadTarget)
+}
+
+/// `~`, `/`, `~/x` or a path `classify_path` calls broad: a listing of it
+/// walks the user's data.
+fn wide(p: &str, tags: &BTreeSet<Tag>) -> bool {
+    tags.contains(&Tag::BroadTarget)
+        || p == "~"
+        || p == "/"
+        || p.starts_with("~/") && p.matches('/').count() <= 1
+}
+
+/// The APIs and commands of one kind in one language.
+#[derive(Clone, Copy, Debug)]
+pub struct Api {
+    /// "bash", "python", "python-path" (a `pathlib.Path` method, by its
+    /// name), "javascript" (a member of `fs`, `fs/promises`, `fs-extra`),
+    /// "powershell".
+    pub lang: &'static str,
+    pub kind: FsKind,
+    /// Whether the API deletes (or walks) the whole tree by itself.
+    pub recursive: bool,
+    pub names: &'static [&'static str],
+}
+
+const fn api(
+    lang: &'static str,
+    kind: FsKind,
+    recursive: bool,
+    names: &'static [&'static str],
+) -> Api {
+    Api {
+        lang,
+        kind,
+        recursive,
+        names,
+    }
+}
+
+/// Per language, which names do what; the first row naming a name wins.
+pub const APIS: &[Api] = &[
+    // Python: functions resolved through imports.
+    api(
+        "python",
+        FsKind::Read,
+        false,
+        &["open", "io.open", "codecs.open"],
+    ),
+    api(
+        "python",
+        FsKind::Delete,
+        true,
+        &["shutil.rmtree", "os.removedirs"],
+    ),
+    api(
+        "python",
+        FsKind::Delete,
+        false,
+        &["os.remove", "os.unlink", "os.rmdir"],
+    ),
+    api(
+        "python",
+        FsKind::Copy,
+        false,
+        &[
+            "shutil.move",
+            "shutil.copy",
+            "shutil.copy2",
+            "shutil.copyfile",
+            "shutil.copytree",
+        ],
+    ),
+    api(
+        "python",
+        FsKind::List,
+        false,
+        &[
+            "os.walk",
+            "os.listdir",
+            "os.scandir",
+            "glob.glob",
+            "glob.iglob",
+        ],
+    ),
+    api("python", FsKind::Chmod, false, &["os.chmod", "os.lchmod"]),
+    // Python: `pathlib.Path` methods.
+    api(
+        "python-path",
+        FsKind::Read,
+        false,
+        &["read_text", "read_bytes"],
+    ),
+    api(
+        "python-path",
+        FsKind::Write,
+        false,
+        &["write_text", "write_bytes"],
+    ),
+    api("python-path", FsKind::Delete, false, &["unlink", "rmdir"]),
+    api("python-path", FsKind::Chmod, false, &["chmod", "lchmod"]),
+    api(
+        "python-path",
+        FsKind::List,
+        false,
+        &["rglob", "glob", "iterdir"],
+    ),
+    // JavaScript: members of `fs`, `fs/promises`, `fs-extra`.
+    api(
+        "javascript",
+        FsKind::Read,
+        false,
+        &[
+            "readFile",
+            "readFileSync",
+            "createReadStream",
+            "readJson",
+            "readJSON",
+            "readJsonSync",
+            "readJSONSync",
+            "readlink",
+            "readlinkSync",
+        ],
+    ),
+    api(
+        "javascript",
+        FsKind::List,
+        false,
+        &["readdir", "readdirSync", "opendir", "opendirSync"],
+    ),
+    api(
+        "javascript",
+        FsKind::Write,
+        false,
+        &[
+            "writeFile",
+            "writeFileSync",
+            "appendFile",
+            "appendFileSync",
+            "outputFile",
+            "outputFileSync",
+            "writeJson",
+            "writeJSON",
+            "writeJsonSync",
+            "writeJSONSync",
+            "outputJson",
+            "outputJsonSync",
+            "createWriteStream",
+        ],
+    ),
+    api(
+        "javascript",
+        FsKind::Delete,
+        true,
+        &["remove", "removeSync", "emptyDir", "emptyDirSync"],
+    ),
+    api(
+        "javascript",
+        FsKind::Delete,
+        false,
+        &["rm", "rmSync", "unlink", "unlinkSync", "rmdir", "rmdirSync"],
+    ),
+    api(
+        "javascript",
+        FsKind::Chmod,
+        false,
+        &["chmod", "chmodSync", "lchmod", "lchmodSync"],
+    ),
+    api(
+        "javascript",
+        FsKind::Chown,
+        false,
+        &["chown", "chownSync", "lchown", "lchownSync"],
+    ),
+    api(
+        "javascript",
+        FsKind::Copy,
+        false,
+        &[
+            "copyFile",
+            "copyFileSync",
+            "cp",
+            "cpSync",
+            "copy",
+            "copySync",
+            "rename",
+            "renameSync",
+            "move",
+            "moveSync",
+            "symlink",
+            "symlinkSync",
+        ],
+    ),
+    // PowerShell cmdlets and their aliases (lower case).
+    api(
+        "powershell",
+        FsKind::Delete,
+        false,
+        &["remove-item", "rm", "del", "erase", "rd", "rmdir", "ri"],
+    ),
+    api(
+        "powershell",
+        FsKind::Read,
+        false,
+        &["get-content", "gc", "cat", "type"],
+    ),
+    api(
+        "powershell",
+        FsKind::Copy,
+        false,
+        &["copy-item", "cp", "copy"],
+    ),
+    api(
+        "powershell",
+        FsKind::Write,
+        false,
+        &["set-content", "add-content", "out-file", "sc", "ac"],
+    ),
+    // JavaScript: whole-module deleters (`rimraf(p)`, `del(p)`).
+    api(
+        "javascript-module",
+        FsKind::Delete,
+        true,
+        &["rimraf", "rimraf.sync", "rimraf.rimraf", "del", "del.sync"],
+    ),
+];
+
+/// The row naming `name` in `lang`.
+pub fn api_of(lang: &str, name: &str) -> Option<Api> {
+    APIS.iter()
+        .find(|a| a.lang == lang && a.names.contains(&name))
+        .copied()
+}
+
+/// The kind of `name` in `lang`.
+pub fn kind_of(lang: &str, name: &str) -> Option<FsKind> {
+    api_of(lang, name).map(|a| a.kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_lowering_for_every_kind() {
+        let d = FsOp::new(FsKind::Delete, "~/.ssh")
+            .recursive(true)
+            .force(true)
+            .lower();
+        assert_eq!((d.op, d.act), (Op::FileDelete, A::Write));
+        assert!(d.has(Tag::Recursive) && d.has(Tag::ForceFlag));
+        assert_eq!(d.scope, R::Credentials);
+        let w = FsOp::new(FsKind::Write, "~/.bashrc")
+            .inputs(vec!["$x".into()])
+            .lower();
+        assert!(w.has(Tag::RcFile) && w.inputs == vec!["$x".to_string()]);
+        let mut l = FsOp::new(FsKind::List, "~/Documents");
+        l.widen = true;
+        let l = l.lower();
+        assert!(l.has(Tag::WideScan) && l.scope == R::UserData);
+        let mut c = FsOp::new(FsKind::Chmod, "/usr/bin/x");
+        c.mode = Some("4755".into());
+        assert_eq!(c.lower().object, "chmod 4755");
+    }
+
+    #[test]
+    fn a_copy_binds_the_read_into_the_write() {
+        let mut c = FsOp::copy("~/.aws/credentials", "/tmp/c");
+        c.output = Some("$copy_1".into());
+        let ev = c.lower_copy();
+        assert_eq!(ev.len(), 2);
+        assert_eq!(ev[0].output.as_deref(), Some("$copy_1"));
+        assert_eq!(ev[1].inputs, vec!["$copy_1".to_string()]);
+        let mut quiet = FsOp::copy("data.json", "out/data.json");
+        quiet.only_sensitive = true;
+        assert!(quiet.lower_copy().is_empty());
+    }
+
+    #[test]
+    fn a_mode_means_the_same_in_every_spelling() {
+        let t = |m: &str| {
+            let v = mode_tags(m);
+            (v.contains(&Tag::Setuid), v.contains(&Tag::WorldWritable))
+        };
+        for m in [
+            "4755",
+            "0o4755",
+            "02755",
+            "u+s",
+            "g+s",
+            "+s",
+            "stat.S_ISUID | 0o755",
+        ] {
+            assert_eq!(t(m), (true, false), "{m}");
+        }
+        for m in [
+            "777", "0777", "0o666", "1777", "o+w", "a+rwx", "o=rw", "S_IWOTH",
+        ] {
+            assert_eq!(t(m), (false, true), "{m}");
+        }
+        for m in [
+            "644", "0o644", "0o600", "0o755", "755", "+x", "u+rw", "go-w", "0o640",
+        ] {
+            assert_eq!(t(m), (false, false), "{m}");
+        }
+    }
+
+    #[test]
+    fn table_rows() {
+        assert_eq!(kind_of("python", "shutil.rmtree"), Some(FsKind::Delete));
+        assert!(api_of("python", "shutil.rmtree").is_some_and(|a| a.recursive));
+        assert_eq!(kind_of("python-path", "rglob"), Some(FsKind::List));
+        assert_eq!(kind_of("javascript", "readdirSync"), Some(FsKind::List));
+        assert_eq!(kind_of("javascript", "chownSync"), Some(FsKind::Chown));
+        assert!(kind_of("python", "os.getcwd").is_none());
+    }
+}
