@@ -223,7 +223,11 @@ pub(crate) fn separated(
         // A value bound to a file (`cat key > /tmp/c`) is in the file
         // system, where another script may pick it up.
         let to_file = |e: &Evidence| e.output.as_deref().is_some_and(|o| o.starts_with("$file_"));
-        let stays = !to_file(s)
+        // A bound value no step is seen to use went somewhere the
+        // extractor does not follow (`setattr(self, "k", v)`): unknown.
+        let seen = s.output.is_none() || !down.is_empty();
+        let stays = seen
+            && !to_file(s)
             && down.iter().all(|&j| {
                 let e = &cx.evidence[j];
                 !to_file(e)
