@@ -25,6 +25,8 @@ pub struct FlowGraph {
     inputs: Vec<Vec<String>>,
     /// step → whether it is a network request or send.
     network: Vec<bool>,
+    /// step → the key of the value it produces.
+    outputs: Vec<Option<String>>,
     /// Set when a backward search stopped at `MAX_VISIT` with keys still
     /// unresolved: a flow past that point was not traced, so the analysis
     /// is incomplete (never a silent cut).
@@ -40,6 +42,7 @@ impl FlowGraph {
         let mut producers: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         let mut aliases: BTreeMap<String, Vec<String>> = BTreeMap::new();
         let mut inputs = Vec::with_capacity(ev.len());
+        let mut outputs = Vec::with_capacity(ev.len());
         let mut returns: BTreeMap<&str, Vec<String>> = BTreeMap::new();
         for (i, e) in ev.iter().enumerate() {
             let file = e.location.path.as_str();
@@ -50,6 +53,7 @@ impl FlowGraph {
                     .map(|b| key(file, b))
                     .collect(),
             );
+            outputs.push(e.output.as_ref().map(|o| key(file, o)));
             if let Some(o) = &e.output {
                 if e.op != Op::Return {
                     producers.entry(key(file, o)).or_default().push(i);
@@ -105,6 +109,7 @@ impl FlowGraph {
             aliases,
             inputs,
             network,
+            outputs,
             truncated: std::sync::atomic::AtomicBool::new(false),
         }
     }
@@ -113,6 +118,52 @@ impl FlowGraph {
     /// binding upstream of its sink was resolved.
     pub fn truncated(&self) -> bool {
         self.truncated.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Every step the value of step `src` reaches (not `src` itself), in
+    /// step order; `None` when the search passed `MAX_VISIT` (unknown:
+    /// callers then treat the value as reaching anything). Aliases are
+    /// followed forward (a `$param:` fed by it, a call result that returns
+    /// it); taint stops at network steps as in `upstream`.
+    pub fn downstream(&self, src: usize) -> Option<Vec<usize>> {
+        // Consumers and reverse aliases, indexed once per search.
+        let mut consumers: std::collections::HashMap<&str, Vec<usize>> =
+            std::collections::HashMap::new();
+        for (j, ins) in self.inputs.iter().enumerate() {
+            for i in ins {
+                consumers.entry(i.as_str()).or_default().push(j);
+            }
+        }
+        let mut carried_by: std::collections::HashMap<&str, Vec<&str>> =
+            std::collections::HashMap::new();
+        for (a, srcs) in &self.aliases {
+            for s in srcs {
+                carried_by.entry(s.as_str()).or_default().push(a.as_str());
+            }
+        }
+        let mut reached = vec![false; self.inputs.len()];
+        let mut seen: HashSet<&str> = HashSet::new();
+        let mut queue: VecDeque<&str> = self.outputs.get(src)?.as_deref().into_iter().collect();
+        let mut visits = 0;
+        while let Some(k) = queue.pop_front() {
+            visits += 1;
+            if visits > MAX_VISIT {
+                return None;
+            }
+            if !seen.insert(k) {
+                continue;
+            }
+            for &j in consumers.get(k).into_iter().flatten() {
+                if j == src || std::mem::replace(&mut reached[j], true) {
+                    continue;
+                }
+                if !self.network[j] {
+                    queue.extend(self.outputs[j].as_deref());
+                }
+            }
+            queue.extend(carried_by.get(k).into_iter().flatten());
+        }
+        Some((0..reached.len()).filter(|&j| reached[j]).collect())
     }
 
     /// Every step whose output reaches step `sink`, with the path of step
@@ -202,6 +253,19 @@ mod tests {
         let up = g.upstream(ev.len() - 1);
         assert!(up.iter().any(|p| p[0] == 0), "source reached");
         assert!(!g.truncated());
+    }
+
+    #[test]
+    fn downstream_follows_a_value_and_stops_at_a_network_step() {
+        let mut ev = chain(3);
+        // Step 1 becomes a send: what it returns is a response, not the value.
+        ev[1].op = Op::NetSend;
+        let g = FlowGraph::build(&ev);
+        assert_eq!(g.downstream(0), Some(vec![1]));
+        let ev = chain(3);
+        let g = FlowGraph::build(&ev);
+        assert_eq!(g.downstream(0), Some(vec![1, 2, 3]));
+        assert_eq!(g.downstream(3), Some(vec![]));
     }
 
     #[test]

@@ -27,10 +27,13 @@ impl Py<'_, '_> {
     /// `x.read(paths)` of credential files (a configparser loading
     /// `~/.aws/credentials`) is a read of the riskiest of them.
     pub(super) fn call_mutates(&mut self, k: &mut Site) {
-        let Some(obj) = k.obj.filter(|o| o.kind_name() == "identifier") else {
+        // `d.update(x)`, or `self.headers.update(x)` (then `$self.headers`).
+        let Some(key) = k.obj.and_then(|o| match o.kind_name() {
+            "identifier" => Some(format!("${}", self.t(o))),
+            _ => self.attr_key(o),
+        }) else {
             return;
         };
-        let key = format!("${}", self.t(obj));
         let mut added = Vec::new();
         if k.method == "read" {
             let paths = match k.arg0 {

@@ -528,11 +528,17 @@ impl<'s, 'a> Py<'s, 'a> {
                 .map(|n| self.t(n).to_string())
                 .collect(),
             "subscript" | "attribute" => {
-                // `d["k"] = x` / `o.k = x`: the container carries x.
-                left.child_by_field_name("value")
+                // `d["k"] = x` / `o.k = x`: the container carries x, and
+                // `o.k` carries it on its own (`$o.k`), so that a read of
+                // another attribute of `o` does not (per value, not per
+                // object: `self.base_url` is not `self.client`'s key).
+                let mut v: Vec<String> = left
+                    .child_by_field_name("value")
                     .or_else(|| left.child_by_field_name("object"))
                     .map(|n| vec![self.t(n).to_string()])
-                    .unwrap_or_default()
+                    .unwrap_or_default();
+                v.extend(self.attr_key(left).map(|k| k[1..].to_string()));
+                v
             }
             _ => Vec::new(),
         };
@@ -735,6 +741,25 @@ impl<'s, 'a> Py<'s, 'a> {
                     raw.push(b.clone());
                 }
             }
+            // `o.k` with `o.k` assigned in this file: that value, not all of
+            // `o`. An attribute of `self` assigned nowhere in the file is a
+            // class attribute (`$k` when the class body assigns it) or comes
+            // from elsewhere, not from the instance's other attributes;
+            // `self.__dict__` is the whole instance.
+            if let Some(k) = self.attr_key(n) {
+                if self.alias.contains_key(&k) {
+                    raw.push(k);
+                    return false;
+                }
+                let (obj, attr) = k[1..].split_once('.').unwrap_or_default();
+                if matches!(obj, "self" | "cls") && attr != "__dict__" {
+                    let class_attr = format!("${attr}");
+                    if self.alias.contains_key(&class_attr) {
+                        raw.push(class_attr);
+                    }
+                    return false;
+                }
+            }
             let field = match kind {
                 "attribute" => Some("attribute"),
                 "keyword_argument" => Some("name"),
@@ -773,6 +798,19 @@ impl<'s, 'a> Py<'s, 'a> {
             kind != "lambda"
         });
         self.closure(raw)
+    }
+
+    /// The binding of one attribute of a named object (`self.base_url`
+    /// gives `$self.base_url`); `None` for other expressions.
+    pub(super) fn attr_key(&self, n: Node) -> Option<String> {
+        if n.kind_name() != "attribute" {
+            return None;
+        }
+        let obj = n
+            .child_by_field_name("object")
+            .filter(|o| o.kind_name() == "identifier")?;
+        let attr = n.child_by_field_name("attribute")?;
+        Some(format!("${}.{}", self.t(obj), self.t(attr)))
     }
 
     /// The bindings `raw` came from, transitively. An alias entry already

@@ -276,6 +276,13 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
         let stderr = op.starts_with('2');
         let op = op.trim_start_matches(|c: char| c.is_ascii_digit());
+        // `2>&1`, `>&2`, `<&0`, `3>&-`: a descriptor copied or closed, no file.
+        if (op.starts_with(">&") || op.starts_with("<&"))
+            && !target.is_empty()
+            && target.chars().all(|c| c.is_ascii_digit() || c == '-')
+        {
+            return;
+        }
         if op.starts_with('<') {
             self.file_op(Op::FileRead, &target, r, f);
         } else {

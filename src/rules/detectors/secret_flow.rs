@@ -135,11 +135,16 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     // The first pair whose send goes somewhere the secret's owner did not
     // consent to: `OPENAI_API_KEY` read and a call to api.openai.com, or a
     // send to this machine, is the key in use, not the stealer shape.
+    // A pair the analysis proves apart (`separated`) is no evidence either.
     let mut hosts = FileHosts::new();
+    let mut kept = std::collections::HashMap::new();
     let Some((si, ni)) = sources.iter().find_map(|&si| {
         sinks
             .iter()
-            .find(|&&ni| vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none())
+            .find(|&&ni| {
+                vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none()
+                    && !separated(cx, si, ni, &mut kept)
+            })
             .map(|&ni| (si, ni))
     }) else {
         return Vec::new();
@@ -173,6 +178,77 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         format!("{} {}: {}", e.act, e.scope, e.object)
     });
     vec![f]
+}
+
+/// Whether the secret read at `si` is proven apart from the send at `ni`
+/// that no flow connects it to (per value, not per skill): the two are in
+/// different files or different functions, the secret is read inside a
+/// function or a shell script (not a module-level value that another file
+/// may import), and its value stays where it was read: nothing downstream
+/// of it writes a file, prints, runs a command, returns it to an unknown
+/// caller, or lands in another file. A network step it reaches is its own
+/// send, judged by `secret_to_network`, unless it is this send. `kept`
+/// caches, per source, the steps its value reaches when they stay local.
+pub(crate) fn separated(
+    cx: &RuleCx,
+    si: usize,
+    ni: usize,
+    kept: &mut std::collections::HashMap<usize, Option<Vec<usize>>>,
+) -> bool {
+    let (s, n) = (&cx.evidence[si], &cx.evidence[ni]);
+    let apart = s.location.path != n.location.path
+        || matches!((&s.func, &n.func), (Some(a), Some(b)) if a != b);
+    // A read bound to nothing (a check with its output discarded, or a
+    // store named in a script's path list) has no value to hand on; that
+    // script then needs a file write of its own to pass anything along.
+    let same_file = |op: Op| {
+        cx.evidence
+            .iter()
+            .any(|e| e.op == op && e.location.path == s.location.path)
+    };
+    let unbound = s.output.is_none() && !same_file(Op::FileWrite) && !same_file(Op::Archive);
+    let scoped = s.func.is_some() || matches!(s.lang, "bash" | "sh" | "zsh") || unbound;
+    if !apart || !scoped || s.op == Op::EnvDump {
+        return false;
+    }
+    let local = kept.entry(si).or_insert_with(|| {
+        let down = cx.flows.downstream(si)?;
+        // A return is followed to its callers by the flow graph; one that
+        // no call in the skill reaches goes to an unknown caller.
+        let called = |f: &str| {
+            cx.evidence
+                .iter()
+                .any(|c| c.op == Op::CallLocal && c.target == f)
+        };
+        // A value bound to a file (`cat key > /tmp/c`) is in the file
+        // system, where another script may pick it up.
+        let to_file = |e: &Evidence| e.output.as_deref().is_some_and(|o| o.starts_with("$file_"));
+        // A bound value no step is seen to use went somewhere the
+        // extractor does not follow (`setattr(self, "k", v)`): unknown.
+        let seen = s.output.is_none() || !down.is_empty();
+        let stays = seen
+            && !to_file(s)
+            && down.iter().all(|&j| {
+                let e = &cx.evidence[j];
+                !to_file(e)
+                    && e.location.path == s.location.path
+                    && !matches!(
+                        e.op,
+                        Op::FileWrite
+                            | Op::Output
+                            | Op::Exec
+                            | Op::DownloadExec
+                            | Op::DynamicCode
+                            | Op::Archive
+                            | Op::Persistence
+                            | Op::Background
+                    )
+                    && (e.op != Op::Return || called(&e.target))
+            });
+        stays.then_some(down)
+    });
+    // The value reaching this very send is a flow, not a separation.
+    local.as_ref().is_some_and(|down| !down.contains(&ni))
 }
 
 /// A secret printed to stdout or logs lands in the agent's context.
