@@ -28,6 +28,7 @@ pub mod md_pieces;
 pub mod memory_payload;
 pub mod mentions;
 pub mod net_send;
+pub mod persisted;
 pub mod planted;
 mod planted_orders;
 pub mod powershell;

@@ -315,8 +315,10 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// >> /etc/cron.d/x`: the text written into a start-up file, scheduler
     /// or unit runs at every start, so it is analysed again as shell,
     /// located at the write. Only what runs or reaches the network is kept
-    /// (an `export PATH=…` line says nothing); a write whose text downloads
-    /// and runs code is tagged [`Tag::PersistsRemoteCode`].
+    /// (an `export PATH=…` line says nothing); a write whose text carries
+    /// intent (`extract/persisted.rs`: runs fetched code, sends local data
+    /// out, sends hidden) is tagged [`Tag::PersistsRemoteCode`] or
+    /// [`Tag::PersistsCovertSend`].
     pub(super) fn persisted_code(&mut self, node: Node, before: usize) {
         let persistent = |e: &Evidence| {
             e.op == Op::FileWrite
@@ -368,10 +370,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         // escapes is marked encoded.
         let nested = src.derived(&code, node.start_byte(), node.end_byte(), src.origin);
         crate::extract::extract_code(Lang::Shell, &nested, &mut tmp);
-        let runs = tmp
-            .items
-            .iter()
-            .any(|e| matches!(e.op, Op::DownloadExec | Op::ReverseShell));
+        let why = crate::extract::persisted::body_intent(&tmp.items);
         for mut e in tmp.items {
             if decoded {
                 e.tags.insert(Tag::Encoded);
@@ -388,11 +387,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.sink.push(e);
             }
         }
-        if runs {
+        if let Some(why) = why {
             for i in writes {
                 let e = &mut self.sink.items[i];
-                e.tags.insert(Tag::PersistsRemoteCode);
-                e.object = "start-up code that downloads and runs a program".into();
+                e.tags.insert(why.tag());
+                e.object = why.object().into();
             }
         }
     }
