@@ -1045,3 +1045,42 @@ fn a_request_loop_is_paced_only_by_its_own_body() {
         assert!(res3(&r) <= Some(Severity::Low), "{rel}\n{:#?}", r.findings);
     }
 }
+
+// --- (o) SQL that wipes data is one concept: on a client's command line,
+// fed on stdin (heredoc), or in a Markdown `sql` block; a schema reset that
+// creates the dropped tables again is not a wipe
+
+#[test]
+fn sql_wipes_are_read_wherever_the_sql_is() {
+    let wipes = |r: &SkillReport| {
+        r.findings
+            .iter()
+            .any(|f| f.rule_id == "SK-DEST-001" && f.message.contains("DROP"))
+            || r.findings.iter().any(|f| {
+                f.rule_id == "SK-DEST-001" && f.severity >= skillscan::finding::Severity::High
+            })
+    };
+    let dynamic = "DO $$ DECLARE r record; BEGIN\n  FOR r IN SELECT schemaname, tablename FROM pg_tables LOOP\n    EXECUTE format('DROP TABLE IF EXISTS %I.%I CASCADE', r.schemaname, r.tablename);\n  END LOOP;\nEND $$;\nCREATE TABLE IF NOT EXISTS public.readme_restore(note text);\n";
+    let reset = "DROP TABLE IF EXISTS session;\nDROP TABLE IF EXISTS api_key;\n-- ... other tables\nCREATE TABLE session (id text primary key);\n";
+    let heredoc = |sql: &str| format!("#!/bin/sh\npsql \"$URL\" -q <<'SQL'\n{sql}SQL\n");
+    let r = script_report("scripts/compact.sh", &heredoc(dynamic));
+    assert!(wipes(&r), "{:#?}", r.findings);
+    let r = report(&format!("```sql\n{dynamic}```\n"));
+    assert!(wipes(&r), "{:#?}", r.findings);
+    let r = script_report(
+        "scripts/compact.sh",
+        "#!/bin/sh\npsql \"$URL\" -c 'DROP TABLE orders; CREATE TABLE ransom_note(t text)'\n",
+    );
+    assert!(wipes(&r), "{:#?}", r.findings);
+    // Near misses: the schema reset, on stdin, in Markdown and on the
+    // command line.
+    let r = script_report("scripts/reset.sh", &heredoc(reset));
+    assert!(!wipes(&r), "{:#?}", r.findings);
+    let r = report(&format!("```sql\n{reset}```\n"));
+    assert!(!wipes(&r), "{:#?}", r.findings);
+    let r = script_report(
+        "scripts/reset.sh",
+        "#!/bin/sh\npsql \"$URL\" -c 'DROP TABLE IF EXISTS session; CREATE TABLE session (id text)'\n",
+    );
+    assert!(!wipes(&r), "{:#?}", r.findings);
+}
