@@ -546,6 +546,7 @@ pub fn mark_declared_purpose(skill: &Skill, manifest: &Manifest, ev: &mut [Evide
     for e in ev.iter_mut() {
         if e.has(Tag::RemoteInstructions)
             || e.has(Tag::PersistsRemoteCode)
+            || e.has(Tag::PersistsCovertSend)
             || e.has(Tag::Deception)
             || e.snippet.contains("://")
             || !matches!(e.op, Op::FileWrite | Op::FileRead)

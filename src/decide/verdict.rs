@@ -41,6 +41,7 @@ const INTENT_TAGS: &[Tag] = &[
     Tag::Deception,
     Tag::PasswordArchive,
     Tag::PersistsRemoteCode,
+    Tag::PersistsCovertSend,
     Tag::MassEncrypt,
     Tag::Homoglyph,
 ];
@@ -229,8 +230,17 @@ fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
     // A poll loop's pause often sits at the end of a long body, and the
     // step may be a line inside the loop: read from the loop's head
     // (`while`, `until`, `for` within 20 lines above) on.
-    let body = loop_body(cx, e).unwrap_or_else(|| lines_from(cx, e, 80));
-    PAUSE.find(&body).map(|m| {
+    // A client's own `timeout=3` on the request that is the step is its
+    // deadline, not a pause: a fast server answers at once.
+    let (body, first) =
+        loop_body(cx, e).unwrap_or_else(|| (lines_from(cx, e, 80), e.location.start_line));
+    let pause = body.lines().enumerate().find_map(|(k, line)| {
+        let own = first + k == e.location.start_line;
+        PAUSE
+            .find_iter(line)
+            .find(|m| !(own && m.as_str().trim_start().starts_with("timeout")))
+    });
+    pause.map(|m| {
         format!(
             "the loop at {}:{} pauses each round ({})",
             e.location.path,
@@ -240,18 +250,68 @@ fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
-/// The 80 lines from the head of the shell loop the step sits in.
-fn loop_body(cx: &RuleCx, e: &Evidence) -> Option<String> {
+/// The loop the step sits in, and the line number of its head: of the
+/// loop heads (`while`, `until`, `for`) within 20 lines above the step
+/// whose body holds the step, the nearest `while`/`until` (the loop that
+/// does not end), else the nearest `for`. None when no head above holds
+/// the step (the caller reads the 80 lines from the step).
+fn loop_body(cx: &RuleCx, e: &Evidence) -> Option<(String, usize)> {
     let f = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
     let lines: Vec<&str> = f.text.lines().collect();
     let i = e.location.start_line.checked_sub(1)?.min(lines.len());
-    let head = (i.saturating_sub(20)..=i.min(lines.len().saturating_sub(1)))
+    let heads = (i.saturating_sub(20)..=i.min(lines.len().saturating_sub(1)))
         .rev()
-        .find(|&j| {
+        .filter(|&j| {
             let t = lines[j].trim_start();
             t.starts_with("while ") || t.starts_with("until ") || t.starts_with("for ")
-        })?;
-    Some(lines[head..lines.len().min(head + 80)].join("\n"))
+        })
+        .filter_map(|j| {
+            let len = body_len(&lines[j..lines.len().min(j + 80)]);
+            (i < j + len).then_some((j, len))
+        });
+    let mut nearest = None;
+    let mut unending = None;
+    for (j, len) in heads {
+        nearest.get_or_insert((j, len));
+        let t = lines[j].trim_start();
+        if t.starts_with("while ") || t.starts_with("until ") {
+            unending = Some((j, len));
+            break;
+        }
+    }
+    let (head, len) = unending.or(nearest)?;
+    Some((lines[head..head + len].join("\n"), head + 1))
+}
+
+/// How many lines of `window` (a loop's head and what follows, at most 80
+/// lines) the loop spans. The body ends at the first non-blank line
+/// indented no deeper than the head (Python's dedent; the shell's `done`
+/// and JavaScript's `}` are kept with it), so a pause in the code after
+/// the loop (the next function's `time.sleep(30)`) does not pace it; a
+/// loop whose body is not indented spans the whole window.
+fn body_len(window: &[&str]) -> usize {
+    let Some(first) = window.first() else {
+        return 0;
+    };
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let end = window
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, l)| !l.trim().is_empty() && indent(l) <= indent(first))
+        .map_or(window.len(), |(k, _)| k);
+    let indented = window[1..end].iter().any(|l| !l.trim().is_empty());
+    let closes = |l: &str| {
+        let t = l.trim_start();
+        t.starts_with("done") || t.starts_with('}') || t.starts_with(')')
+    };
+    if !indented {
+        window.len()
+    } else if window.get(end).is_some_and(|l| closes(l)) {
+        end + 1
+    } else {
+        end
+    }
 }
 
 /// Whether a `find` line's name filter narrows what it deletes: not
@@ -310,7 +370,11 @@ fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// (a code block or a script its Markdown names), never sudoers, SSH keys
 /// or start-up text that fetches code.
 fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    if e.has(Tag::Sudoers) || e.has(Tag::AuthorizedKeys) || e.has(Tag::PersistsRemoteCode) {
+    if e.has(Tag::Sudoers)
+        || e.has(Tag::AuthorizedKeys)
+        || e.has(Tag::PersistsRemoteCode)
+        || e.has(Tag::PersistsCovertSend)
+    {
         return None;
     }
     let at = format!("{}:{}", e.location.path, e.location.start_line);

@@ -192,25 +192,11 @@ fn flush(
     }
 }
 
-/// A migration that drops tables and creates them again (`DROP TABLE IF
-/// EXISTS session; … CREATE TABLE session (…)`): the schema is reset, no
-/// database or schema is dropped.
-fn recreates_tables(sql: &str) -> bool {
-    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)\b(drop\s+(database|schema|owned)|truncate|delete\s+from|flushall|dropdatabase)\b",
-        )
-    });
-    static CREATE: std::sync::LazyLock<regex::Regex> =
-        std::sync::LazyLock::new(|| crate::rx::re(r"(?i)\bcreate\s+table\b"));
-    CREATE.is_match(sql) && !RE.is_match(sql)
-}
-
 fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink: &mut Sink) {
     let text = crate::text::slice(file.text, content.start, content.end);
     let dynamic = info.trim_start().starts_with('!');
     if info.trim().eq_ignore_ascii_case("sql") || info.trim().eq_ignore_ascii_case("psql") {
-        if super::shell::sql_destroys(text) && !recreates_tables(text) {
+        if super::shell::sql_wipes(text) {
             let mut ev = crate::evidence::Evidence::new(
                 crate::evidence::Op::FileDelete,
                 crate::ssl::vocab::ActType::Write,

@@ -29,6 +29,7 @@ pub mod md_pieces;
 pub mod memory_payload;
 pub mod mentions;
 pub mod net_send;
+pub mod persisted;
 pub mod pieces;
 pub mod planted;
 mod planted_orders;

@@ -11,6 +11,7 @@
 //! `ExecStart`), makes that entry persist remote-controlled execution
 //! ([`Tag::PersistsRemoteCode`]).
 
+use super::persisted::{BodyIntent, body_intent};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use regex::Regex;
@@ -39,14 +40,6 @@ fn lang_of(shebang: &str) -> Option<Lang> {
     } else {
         None
     }
-}
-
-/// A helper that fetches and runs code it builds at run time
-/// (`t=$(curl …); printf %s "$t" | base64 -d | sh`): the fetch and the run
-/// are kept, so the flow from one to the other is traced (SK-EXEC-019) and
-/// the decoded run reported (SK-EXEC-003).
-fn fetches_and_runs_code(items: &[Evidence]) -> bool {
-    items.iter().any(|e| e.op == Op::NetFetch) && items.iter().any(|e| e.op == Op::DynamicCode)
 }
 
 /// A source whose value no helper should send away: a secret variable, the
@@ -83,18 +76,44 @@ fn base_name(target: &str) -> &str {
     t.rsplit(['/', '\\']).next().unwrap_or(t)
 }
 
+/// Git runs a file of one of these names in a hooks folder by itself.
+const GIT_HOOKS: &[&str] = &[
+    "applypatch-msg",
+    "pre-applypatch",
+    "post-applypatch",
+    "pre-commit",
+    "pre-merge-commit",
+    "prepare-commit-msg",
+    "commit-msg",
+    "post-commit",
+    "pre-rebase",
+    "post-checkout",
+    "post-merge",
+    "pre-push",
+    "post-rewrite",
+    "pre-auto-gc",
+    "reference-transaction",
+];
+
 /// Persistence entries written by this file that name `name` (a plist's
-/// program argument, a cron line, a unit's `ExecStart`) run it at every
-/// start: they persist what it does.
-fn mark_persisted_runner(src: &Src, sink: &mut Sink, name: &str, body: (usize, usize)) {
-    if name.len() < 3 || !name.contains('.') {
-        return;
-    }
+/// program argument, a cron line, a unit's `ExecStart`), or that make git
+/// run it (a hook named `post-commit` and the file's `core.hooksPath`), run
+/// it at every start or commit: they persist what it does.
+fn mark_persisted_runner(
+    src: &Src,
+    sink: &mut Sink,
+    name: &str,
+    body: (usize, usize),
+    why: BodyIntent,
+) {
     let text = src.text;
-    let named_elsewhere = text
-        .match_indices(name)
-        .any(|(i, _)| (i < body.0 || i >= body.1) && !line_has_heredoc_of(text, i));
-    if !named_elsewhere {
+    let hook = GIT_HOOKS.contains(&name);
+    let named_elsewhere = name.len() >= 3
+        && name.contains('.')
+        && text
+            .match_indices(name)
+            .any(|(i, _)| (i < body.0 || i >= body.1) && !line_has_heredoc_of(text, i));
+    if !named_elsewhere && !hook {
         return;
     }
     sink.touched_all = true;
@@ -109,10 +128,11 @@ fn mark_persisted_runner(src: &Src, sink: &mut Sink, name: &str, body: (usize, u
         .into_iter()
         .any(|t| e.has(t));
         if persistent
+            && (!hook || e.has(Tag::GitHook))
             && matches!(e.op, Op::FileWrite | Op::Persistence)
             && e.location.path == src.path
         {
-            e.tags.insert(Tag::PersistsRemoteCode);
+            e.tags.insert(why.tag());
         }
     }
 }
@@ -164,17 +184,27 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let mut tmp = Sink::default();
         let nested = src.nested(body, start, Origin::Script);
         super::extract_code(lang, &nested, &mut tmp);
-        let remote_code = fetches_and_runs_code(&tmp.items);
+        let why = body_intent(&tmp.items);
+        let remote_code = why == Some(BodyIntent::RunsFetchedCode);
+        let sends = why.is_some() && !remote_code;
         let exfil = tmp.items.iter().any(sensitive_source) && tmp.items.iter().any(network);
+        let fetched: Vec<String> = tmp
+            .items
+            .iter()
+            .filter(|e| e.op == Op::NetFetch)
+            .filter_map(|e| e.output.clone())
+            .collect();
         for e in tmp.items.into_iter().filter(|e| {
             KEPT.contains(&e.op)
                 || (remote_code && matches!(e.op, Op::NetFetch | Op::DynamicCode))
+                || (remote_code && e.op == Op::Exec && e.inputs.iter().any(|i| fetched.contains(i)))
+                || (sends && e.op == Op::NetSend)
                 || (exfil && (sensitive_source(e) || network(e)))
         }) {
             sink.push(e);
         }
-        if remote_code {
-            mark_persisted_runner(src, sink, base_name(target), (start, end));
+        if let Some(why) = why {
+            mark_persisted_runner(src, sink, base_name(target), (start, end), why);
         }
     }
 }

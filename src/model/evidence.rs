@@ -264,6 +264,10 @@ pub enum Tag {
     /// A write into a start-up file, scheduler or unit whose text downloads
     /// and runs code (or opens a shell to the network) at every start.
     PersistsRemoteCode,
+    /// A start-up file, scheduler entry, unit or git hook whose code sends
+    /// local data to a fixed outside host, or sends with its output hidden
+    /// in the background (`extract/persisted.rs`).
+    PersistsCovertSend,
     /// An administrator role granted in a cloud or cluster
     /// (`cluster-admin`, `AdministratorAccess`, `roles/owner`, `Owner`).
     AdminGrant,

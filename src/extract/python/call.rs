@@ -140,7 +140,10 @@ impl<'s, 'a> Py<'s, 'a> {
                 | "urllib3.request"
                 | "requests.delete"
         ) || n.starts_with("requests.Session")
+            || n.starts_with("requests.session")
             || n.starts_with("httpx.Client")
+            || n.starts_with("httpx.AsyncClient")
+            || n.starts_with("urllib3.PoolManager")
             || n.starts_with("aiohttp.")
             || matches!(method.as_str(), "post" | "put" | "patch") && n.contains("session")
         {

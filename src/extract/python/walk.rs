@@ -363,6 +363,9 @@ impl<'s, 'a> Py<'s, 'a> {
                     self.expr(v, cx, None);
                     if let Some(t) = target {
                         let name = self.t(t).trim().to_string();
+                        if t.kind_name() == "identifier" || t.kind_name() == "as_pattern_target" {
+                            self.note_client(&name, v);
+                        }
                         let b = self.bindings(v, cx);
                         self.alias.insert(format!("${name}"), b);
                     }
@@ -485,6 +488,7 @@ impl<'s, 'a> Py<'s, 'a> {
         }
         if left.kind_name() == "identifier" && node.kind_name() == "assignment" {
             let name = self.t(left).to_string();
+            self.note_client(&name, right);
             self.argvs.remove(&name);
             if self.is_encrypt(right) {
                 self.enc_vars.insert(name.clone());
@@ -847,6 +851,40 @@ impl<'s, 'a> Py<'s, 'a> {
         let mut sorted: Vec<&str> = out.into_iter().collect();
         sorted.sort_unstable();
         sorted.into_iter().map(str::to_string).collect()
+    }
+
+    /// `s = requests.Session()`, `c = httpx.Client(…)`: the name stands for
+    /// an HTTP client, so `s.get(url)` resolves to `requests.Session().get`
+    /// (the client table's row). Assigning anything else to the name ends
+    /// it.
+    fn note_client(&mut self, name: &str, right: Node) {
+        const CLIENTS: &[&str] = &[
+            "requests.Session",
+            "requests.session",
+            "httpx.Client",
+            "httpx.AsyncClient",
+            "aiohttp.ClientSession",
+            "urllib3.PoolManager",
+        ];
+        let ctor = (right.kind_name() == "call")
+            .then(|| right.child_by_field_name("function"))
+            .flatten()
+            .map(|f| self.callee(f, 0))
+            .filter(|(n, computed)| !computed && CLIENTS.contains(&n.as_str()));
+        match ctor {
+            Some((n, _)) => {
+                self.imports.insert(name.to_string(), format!("{n}()"));
+            }
+            None => {
+                if self
+                    .imports
+                    .get(name)
+                    .is_some_and(|v| CLIENTS.iter().any(|c| v.starts_with(c)))
+                {
+                    self.imports.remove(name);
+                }
+            }
+        }
     }
 
     /// Canonical dotted name of a callee, and whether it was computed.

@@ -467,3 +467,51 @@ pub fn sql_destroys(text: &str) -> bool {
     });
     RE.is_match(text)
 }
+
+/// A migration that drops tables and creates the same tables again (`DROP
+/// TABLE IF EXISTS session; … CREATE TABLE session (…)`): the schema is
+/// reset, no database or schema is dropped. Every drop names its table and
+/// some dropped table is created again by name (a shortened example may
+/// elide the rest: `-- ... other tables`): a drop built at run time
+/// (`EXECUTE format('DROP TABLE %I.%I', …)` over `pg_tables`) names none,
+/// and creating only some other table (a ransom note) resets nothing.
+pub fn recreates_tables(sql: &str) -> bool {
+    static WHOLE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)\b(drop\s+(database|schema|owned)|truncate|delete\s+from|flushall|dropdatabase)\b",
+        )
+    });
+    static DROP: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r"(?i)\bdrop\s+table\s+(?:if\s+exists\s+)?([\w.\x22`]+)?")
+    });
+    static CREATE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r"(?i)\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?([\w.\x22`]+)")
+    });
+    let norm = |m: regex::Match| -> String {
+        let t = m.as_str().trim_matches(['"', '`']).to_ascii_lowercase();
+        t.rsplit('.')
+            .next()
+            .unwrap_or("")
+            .trim_matches(['"', '`'])
+            .to_string()
+    };
+    let created: std::collections::HashSet<String> = CREATE
+        .captures_iter(sql)
+        .filter_map(|c| c.get(1).map(norm))
+        .collect();
+    if created.is_empty() || WHOLE.is_match(sql) {
+        return false;
+    }
+    let dropped: Vec<Option<String>> = DROP
+        .captures_iter(sql)
+        .map(|c| c.get(1).map(norm).filter(|n| !n.is_empty()))
+        .collect();
+    dropped.iter().all(Option::is_some)
+        && dropped.iter().flatten().any(|name| created.contains(name))
+}
+
+/// SQL that wipes data: it drops or empties databases, schemas or tables
+/// and is not a schema reset ([`recreates_tables`]).
+pub fn sql_wipes(sql: &str) -> bool {
+    sql_destroys(sql) && !recreates_tables(sql)
+}

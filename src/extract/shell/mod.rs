@@ -36,7 +36,10 @@ mod walk;
 mod words;
 
 use argv::*;
-pub use argv::{ArgvCx, analyze_argv, basename, local_script, sql_destroys, unwrap_wrappers};
+pub use argv::{
+    ArgvCx, analyze_argv, basename, local_script, recreates_tables, sql_destroys, sql_wipes,
+    unwrap_wrappers,
+};
 use tools::*;
 pub use words::{dq_unescape, printf_format};
 

@@ -214,7 +214,7 @@ const ROWS: &[Row] = &[
     ),
     row_if(
         &["psql", "mysql", "mongo", "mongosh", "redis-cli", "dropdb"],
-        |c| c.name == "dropdb" || sql_destroys(&c.joined),
+        |c| c.name == "dropdb" || sql_wipes(&c.joined),
         destroy::database,
     ),
     row_if(

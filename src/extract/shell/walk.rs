@@ -25,6 +25,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                     self.redirect(r, &mut f);
                 }
                 self.persisted_code(node, before);
+                self.sql_on_stdin(node, &f);
                 if let Some(body) = node.child_by_field_name("body") {
                     self.block(body, &f, depth + 1);
                 }
@@ -322,8 +323,10 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// >> /etc/cron.d/x`: the text written into a start-up file, scheduler
     /// or unit runs at every start, so it is analysed again as shell,
     /// located at the write. Only what runs or reaches the network is kept
-    /// (an `export PATH=…` line says nothing); a write whose text downloads
-    /// and runs code is tagged [`Tag::PersistsRemoteCode`].
+    /// (an `export PATH=…` line says nothing); a write whose text carries
+    /// intent (`extract/persisted.rs`: runs fetched code, sends local data
+    /// out, sends hidden) is tagged [`Tag::PersistsRemoteCode`] or
+    /// [`Tag::PersistsCovertSend`].
     pub(super) fn persisted_code(&mut self, node: Node, before: usize) {
         let persistent = |e: &Evidence| {
             e.op == Op::FileWrite
@@ -375,10 +378,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         // escapes is marked encoded.
         let nested = src.derived(&code, node.start_byte(), node.end_byte(), src.origin);
         crate::extract::extract_code(Lang::Shell, &nested, &mut tmp);
-        let runs = tmp
-            .items
-            .iter()
-            .any(|e| matches!(e.op, Op::DownloadExec | Op::ReverseShell));
+        let why = crate::extract::persisted::body_intent(&tmp.items);
         for mut e in tmp.items {
             if decoded {
                 e.tags.insert(Tag::Encoded);
@@ -395,13 +395,58 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.sink.push(e);
             }
         }
-        if runs {
+        if let Some(why) = why {
             for i in writes {
                 let e = &mut self.sink.items[i];
-                e.tags.insert(Tag::PersistsRemoteCode);
-                e.object = "start-up code that downloads and runs a program".into();
+                e.tags.insert(why.tag());
+                e.object = why.object().into();
             }
         }
+    }
+
+    /// SQL a database client reads from a heredoc or here-string (`psql
+    /// "$URL" <<'SQL' … DROP TABLE … SQL`): the command line names no
+    /// statement, so the table's `psql`/`mysql` row cannot see it. A wipe
+    /// that is not a schema reset is a database dropped or wiped.
+    fn sql_on_stdin(&mut self, node: Node, f: &Flags) {
+        const CLIENTS: &[&str] = &[
+            "psql",
+            "mysql",
+            "mariadb",
+            "sqlite3",
+            "mongo",
+            "mongosh",
+            "redis-cli",
+            "clickhouse-client",
+            "cockroach",
+        ];
+        let Some(body) = node.child_by_field_name("body") else {
+            return;
+        };
+        let name = self.first_command_name(body);
+        if !CLIENTS.contains(&name.as_str()) {
+            return;
+        }
+        let mut text = None;
+        treesitter::walk(node, |n| {
+            if text.is_none() && matches!(n.kind_name(), "heredoc_body" | "herestring_redirect") {
+                text = Some(self.t(n).to_string());
+            }
+            text.is_none()
+        });
+        let Some(sql) = text.filter(|t| super::sql_wipes(t)) else {
+            return;
+        };
+        let ev = Evidence::new(
+            Op::FileDelete,
+            A::Write,
+            R::UserData,
+            crate::text::snippet(&sql, 120),
+        )
+        .tag(Tag::BroadTarget)
+        .object("database dropped or wiped")
+        .instrument(name);
+        self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
     }
 
     /// What `cat > F <<TAG … TAG` (or `tee F <<TAG`) writes: the heredoc.
