@@ -66,7 +66,8 @@ fn script(lang: &str, lines: usize, every: usize) -> String {
         } else {
             match lang {
                 "sh" => format!("v{}=$((v{} + 1))", i % 50, (i + 1) % 50),
-                // Past PY_MAX_ALIAS: a cap hit counted in every piece.
+                // Past PY_MAX_ALIAS in every piece: the overflow marker
+                // binding must come out the same on one or two threads.
                 _ if i % 500 == 3 => (0..70)
                     .map(|k| format!("v{k}"))
                     .collect::<Vec<_>>()
@@ -120,12 +121,13 @@ fn pieces_on_two_threads_give_the_sequential_output() {
             seq_inc.iter().any(|r| r.contains("layers of encoding")),
             "{rel}: {seq_inc:?}"
         );
-        if lang == "py" {
-            assert!(
-                seq_inc.iter().any(|r| r.contains("PY_MAX_ALIAS")),
-                "{rel}: {seq_inc:?}"
-            );
-        }
+        // Since 1addc1d an overflowed Python alias set stands for any
+        // binding of its file instead of marking it incomplete, so the
+        // variable limit shows in the evidence (compared below), not here.
+        assert!(
+            !seq_inc.iter().any(|r| r.contains("PY_MAX_ALIAS")),
+            "{rel}: {seq_inc:?}"
+        );
         assert_eq!(seq_inc, par_inc, "{rel}: incomplete reasons");
         assert_eq!(seq_ev.len(), par_ev.len(), "{rel}: evidence count");
         for (i, (a, b)) in seq_ev.iter().zip(&par_ev).enumerate() {
