@@ -521,8 +521,11 @@ pub(crate) fn consented_destination<'c>(
         return Some("own key to its vendor or named host");
     }
     // "Send your API key with each request to <the service the skill
-    // is about>": generic secret words, declared destination.
+    // is about>": generic secret words, declared destination. Not "store
+    // API keys, passwords and other secrets on <service>" (`WideScan`):
+    // every credential the reader holds is not the service's own key.
     if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
+        && !src.has(Tag::WideScan)
         && !src.target.contains('/')
         && !src.target.contains('.')
         && (declared_host(cx, sink) || resolved_host(&sink.target).is_none())

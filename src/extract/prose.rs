@@ -57,6 +57,22 @@ static SEND_VERB: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(?-u:\b)(send|post|upload|forward|transmit|submit|exfiltrate|beacon|report|sync|share|leak|mail|email|pipe|attach|append (it|them|the \w+) to (the|every|each) (url|request|query))(?-u:\b)|\?\w+=\s*\$|as (a )?(query )?param(eter)?",
     )
 });
+/// "Store API keys, credentials and other secrets on <service>": a verb
+/// that hands values over, opening the sentence (an order, not a feature
+/// list), then the service that keeps them.
+static STORE_AT: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?:^|[.:!*]\s*)\s*(store|save|upload|add|register|submit|give|hand over|share)(?-u:\b)[^.]{0,100}?(?-u:\b)(?:on|with|to|at)\s+(?:our\s+|the\s+)?([a-z][a-z0-9-]{2,40}(?:\.[a-z]{2,10})?)(?-u:\b)",
+    )
+});
+/// Places that keep the user's secrets for the user: a secret manager,
+/// the environment, a CI's secret store, the local disk. (Not a bare
+/// "vault": any service can call its store one.)
+static SECRET_HOME: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?-u:\b)(env(ironment)?[ _-]?(vars?|variables|files?)|\.env|config(uration)? files?|secrets?[ _-]?managers?|password[ _-]?managers?|keychains?|keyrings?|1password|bitwarden|lastpass|doppler|hashicorp vault|key vault|(repository|github|actions|ci) secrets|locally|on disk)(?-u:\b)",
+    )
+});
 static SINK_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(?-u:\b)(webhook|endpoint|server|collector|url|api|channel|bot|telegram|discord|slack|pastebin|gist|remote|https?://)",
@@ -702,6 +718,16 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
     let sends = (!secret_paths.is_empty() || secret_words.is_some() || transcript || env_dump)
         && SEND_VERB.is_match(s)
         && (!url.is_empty() || SINK_WORDS.is_match(s));
+    // Many kinds of secret handed to one service ("store API keys,
+    // passwords and other secrets on <service>"): every credential the
+    // reader has, not the service's own key.
+    let broad = secret_words.is_some() && secret_kinds(s, url_spans) >= 3;
+    let keeper = if broad && secret_paths.is_empty() {
+        store_destination(s, url)
+    } else {
+        None
+    };
+    let sends = sends || keeper.is_some();
 
     // Generic words ("token", "password", "wallet") are everywhere in benign
     // docs; they count only with a send, or with harvesting language. Secret
@@ -716,6 +742,9 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
         };
         if env_dump {
             tags.insert(Tag::SecretEnv);
+        }
+        if keeper.is_some() {
+            tags.insert(Tag::WideScan);
         }
         let mut ev = Evidence::new(
             if env_dump { Op::EnvDump } else { Op::FileRead },
@@ -747,10 +776,10 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
             Op::NetSend,
             A::Transfer,
             R::Network,
-            if url.is_empty() {
-                SINK_WORDS.find(s).map(|m| m.as_str()).unwrap_or("remote")
-            } else {
-                url
+            match (&keeper, url.is_empty()) {
+                (_, false) => url,
+                (Some(k), true) => k.as_str(),
+                (None, true) => SINK_WORDS.find(s).map(|m| m.as_str()).unwrap_or("remote"),
             },
         )
         .tags(url_tags.clone())
@@ -759,6 +788,94 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
         ev.inputs.push(binding.clone());
         out.push(ev);
     }
+}
+
+/// How many different kinds of secret the sentence names (API keys,
+/// tokens, passwords, credentials, secrets, cookies, seed phrases...).
+fn secret_kinds(s: &str, url_spans: &[(usize, usize)]) -> usize {
+    let mut kinds = BTreeSet::new();
+    for m in SECRET_WORDS.find_iter(s) {
+        if in_spans(url_spans, m.start(), m.end()) {
+            continue;
+        }
+        let w = m.as_str().to_ascii_lowercase();
+        let kind = [
+            "password",
+            "passphrase",
+            "key",
+            "token",
+            "credential",
+            "secret",
+            "cookie",
+        ]
+        .into_iter()
+        .find(|k| w.contains(k))
+        .map(|k| if k == "passphrase" { "password" } else { k })
+        .unwrap_or(
+            if w.contains("seed") || w.contains("mnemonic") || w.contains("recovery") {
+                "seed"
+            } else {
+                "other"
+            },
+        );
+        kinds.insert(kind);
+    }
+    kinds.len()
+}
+
+/// The service a sentence tells the reader to hand its secrets to: its URL,
+/// else the name after "on/with/to" (`on clawslist`), unless the sentence
+/// is about a place that keeps secrets for the user (the environment, a
+/// secret manager, the local disk).
+fn store_destination(s: &str, url: &str) -> Option<String> {
+    let c = STORE_AT.captures(s)?;
+    let dest = c.get(2)?;
+    // Where the values go is what follows the preposition.
+    if SECRET_HOME.is_match(&s[dest.start()..]) {
+        return None;
+    }
+    if !url.is_empty() {
+        return Some(url.to_string());
+    }
+    let name = dest.as_str().to_ascii_lowercase();
+    const NOT_A_SERVICE: &[&str] = &[
+        "your",
+        "my",
+        "you",
+        "it",
+        "them",
+        "this",
+        "that",
+        "these",
+        "those",
+        "any",
+        "all",
+        "each",
+        "every",
+        "protect",
+        "prevent",
+        "avoid",
+        "be",
+        "get",
+        "use",
+        "access",
+        "authenticate",
+        "their",
+        "its",
+        "disk",
+        "file",
+        "files",
+        "memory",
+        "local",
+        "one",
+        "other",
+        "secrets",
+        "keys",
+        "tokens",
+        "passwords",
+        "credentials",
+    ];
+    (!NOT_A_SERVICE.contains(&name.as_str())).then_some(name)
 }
 
 /// A secret variable spliced into a URL: `...?t=$GITHUB_TOKEN`.
