@@ -61,6 +61,10 @@ pub struct FsOp {
     pub inputs: Vec<String>,
     /// The binding of what a read produces.
     pub output: Option<String>,
+    /// `List`: the name pattern a search matches (`find ~ -name '*.pem'`);
+    /// a pattern naming a credential store makes the search a read of
+    /// credentials, and the pattern's tags are the search's.
+    pub pattern: Option<String>,
     /// `List`: a listing of `~`, `/` or a top folder of the home is a wide
     /// scan of the user's data (`Tag::WideScan`, scope `UserData`).
     pub widen: bool,
@@ -85,6 +89,7 @@ impl FsOp {
             tags: BTreeSet::new(),
             inputs: Vec::new(),
             output: None,
+            pattern: None,
             widen: false,
             only_sensitive: false,
             object: None,
@@ -147,6 +152,15 @@ impl FsOp {
                 scope = R::UserData;
             }
         }
+        let mut target = self.path;
+        if let Some(pat) = self.pattern.filter(|_| self.kind == FsKind::List) {
+            let (pscope, ptags) = classify_path(pat.trim_matches('*'));
+            if pscope == R::Credentials {
+                scope = pscope;
+            }
+            tags.extend(ptags);
+            target = format!("{target} {pat}").trim().to_string();
+        }
         if self.recursive {
             tags.insert(Tag::Recursive);
         }
@@ -162,7 +176,7 @@ impl FsOp {
             (None, Some(m)) if self.kind == FsKind::Chmod => format!("chmod {m}"),
             (None, _) => object.to_string(),
         };
-        let mut ev = Evidence::new(op, act, scope, self.path)
+        let mut ev = Evidence::new(op, act, scope, target)
             .tags(tags)
             .object(object);
         if let Some(i) = self.instrument {
@@ -525,6 +539,17 @@ mod tests {
         let mut c = FsOp::new(FsKind::Chmod, "/usr/bin/x");
         c.mode = Some("4755".into());
         assert_eq!(c.lower().object, "chmod 4755");
+    }
+
+    #[test]
+    fn a_search_pattern_naming_a_secret_reads_credentials() {
+        let mut f = FsOp::new(FsKind::List, "~");
+        f.pattern = Some("id_rsa*".into());
+        let f = f.lower();
+        assert_eq!((f.scope, f.target.as_str()), (R::Credentials, "~ id_rsa*"));
+        let mut g = FsOp::new(FsKind::List, "src");
+        g.pattern = Some("*.py".into());
+        assert_ne!(g.lower().scope, R::Credentials);
     }
 
     #[test]
