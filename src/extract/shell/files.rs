@@ -1,6 +1,7 @@
 use super::call::{Call, Emit};
 use super::*;
 use crate::extract::fs_op::{FsKind, FsOp};
+use std::collections::BTreeSet;
 
 /// File deletion, recursive or forced.
 pub(super) fn remove(c: &Call, e: &mut Emit) {
@@ -61,10 +62,6 @@ pub(super) fn find(c: &Call, e: &mut Emit) {
         let mut fs = FsOp::new(FsKind::List, root)
             .object("file search")
             .output(cx.pipe_out.clone());
-        let (_, tags) = classify_path(root);
-        if tags.contains(&Tag::BroadTarget) || root == "~" || root == "/" {
-            fs.tags.insert(Tag::WideScan);
-        }
         fs.pattern = flag_value(args, &["-name", "-iname", "-path"]).map(str::to_string);
         e.push(fs.lower());
     }
@@ -160,9 +157,12 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
     // place, within one folder, is not a read that goes anywhere.
     let in_place =
         matches!(name.as_str(), "cp" | "mv") && paths.len() == 2 && same_folder(paths[0], paths[1]);
+    if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() >= 2 {
+        copies(&paths, in_place, e);
+        return;
+    }
     let read_paths = match name.as_str() {
-        _ if presence_only || in_place => &paths[..0],
-        "cp" | "mv" | "ln" if paths.len() >= 2 => &paths[..paths.len() - 1],
+        _ if presence_only => &paths[..0],
         _ if pattern_first && !paths.is_empty() => &paths[1..],
         _ => &paths[..],
     };
@@ -226,37 +226,38 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
             || tags.contains(&Tag::Wallet)
         {
             sensitive = true;
-            // `cp ~/.ssh/id_rsa /tmp/k`: the copy carries the content.
-            let output = if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() == 2 {
-                Some(crate::extract::file_bind(paths[1]))
-            } else {
-                cx.pipe_out.clone()
-            };
             e.push(
                 FsOp::new(FsKind::Read, *p)
                     .object("sensitive file read")
-                    .output(output)
+                    .output(cx.pipe_out.clone())
                     .lower(),
             );
         }
     }
-    if (name == "cp" || name == "mv" || name == "ln") && paths.len() >= 2 {
-        let dest = paths[paths.len() - 1];
-        let (_, tags) = classify_path(dest);
-        if crate::extract::indicators::is_control_target(&tags)
-            || dest.starts_with("/usr/")
-            || dest.starts_with("/etc/")
-        {
-            e.push(FsOp::new(FsKind::Write, dest).object("file placed").lower());
-        }
-    } else if !sensitive && cx.pipe_out.is_some() && matches!(name.as_str(), "cat" | "tar" | "zip")
-    {
+    if !sensitive && cx.pipe_out.is_some() && matches!(name.as_str(), "cat" | "tar" | "zip") {
         if let Some(p) = paths.first() {
             e.push(
                 FsOp::new(FsKind::Read, *p)
                     .output(cx.pipe_out.clone())
                     .lower(),
             );
+        }
+    }
+}
+
+/// `cp SRC… DEST`, `mv`, `ln`: one `FsOp` copy per source (`lower_copy`
+/// keeps a secret's read and write and a control target's write). A backup
+/// or an edit in place reads nothing that goes anywhere.
+fn copies(paths: &[&str], in_place: bool, e: &mut Emit) {
+    let (dest, sources) = paths.split_last().unwrap_or((&"", &[]));
+    let sources: &[&str] = if in_place { &[""] } else { sources };
+    let mut written = BTreeSet::new();
+    for src in sources {
+        for ev in FsOp::copy(*src, *dest).lower_copy() {
+            if ev.op == Op::FileWrite && !written.insert(ev.inputs.clone()) {
+                continue;
+            }
+            e.push(ev);
         }
     }
 }
