@@ -1120,3 +1120,87 @@ fn sql_wipes_are_read_wherever_the_sql_is() {
     );
     assert!(!wipes(&r), "{:#?}", r.findings);
 }
+
+// --- (file-system domain) a listing of the home or of a secret folder is a
+// wide scan, and a copy of a secret is the read of its source and the write
+// of its destination, in every language (`fs_op::FsOp::lower`, `lower_copy`)
+
+fn wide_scans(ev: &[Evidence]) -> Vec<(String, skillscan::ssl::vocab::ResourceScope)> {
+    let mut v: Vec<_> = ev
+        .iter()
+        .filter(|e| e.op == Op::FileRead && e.has(Tag::WideScan))
+        .map(|e| (e.target.clone(), e.scope))
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+#[test]
+fn a_listing_of_the_home_or_a_secret_folder_is_a_wide_scan_in_every_language() {
+    use skillscan::ssl::vocab::ResourceScope as R;
+    let cases = [
+        (
+            "run.sh",
+            "#!/bin/sh\nfind ~/Documents -type f\nfind ~/.ssh -type f\nfind ./data -type f\n",
+        ),
+        (
+            "run.py",
+            "import os\na = os.listdir(os.path.expanduser('~/Documents'))\nb = os.listdir(os.path.expanduser('~/.ssh'))\nc = os.listdir('./data')\nprint(a, b, c)\n",
+        ),
+        (
+            "run.js",
+            "const fs = require('fs');\nconst os = require('os');\nconst path = require('path');\nconst a = fs.readdirSync(path.join(os.homedir(), 'Documents'));\nconst b = fs.readdirSync(path.join(os.homedir(), '.ssh'));\nconst c = fs.readdirSync('./data');\nconsole.log(a, b, c);\n",
+        ),
+    ];
+    for (rel, code) in cases {
+        let ev = evidence(rel, code);
+        let got = wide_scans(&ev);
+        let want = vec![
+            ("~/.ssh".to_string(), R::Credentials),
+            ("~/Documents".to_string(), R::UserData),
+        ];
+        assert_eq!(got, want, "{rel}: {ev:#?}");
+    }
+}
+
+#[test]
+fn a_copy_of_a_secret_is_read_and_written_in_every_language() {
+    let cases = [
+        (
+            "run.sh",
+            "#!/bin/sh\ncp ~/.ssh/id_rsa /tmp/k\ncp data.json out/data.json\n",
+        ),
+        (
+            "run.py",
+            "import os, shutil\nshutil.copy(os.path.expanduser('~/.ssh/id_rsa'), '/tmp/k')\nshutil.copy('data.json', 'out/data.json')\n",
+        ),
+        (
+            "run.js",
+            "const fs = require('fs');\nconst os = require('os');\nconst path = require('path');\nfs.copyFileSync(path.join(os.homedir(), '.ssh/id_rsa'), '/tmp/k');\nfs.copyFileSync('data.json', 'out/data.json');\n",
+        ),
+        (
+            "run.ps1",
+            "Copy-Item -Path ~/.ssh/id_rsa -Destination /tmp/k\nCopy-Item data.json out/data.json\n",
+        ),
+    ];
+    for (rel, code) in cases {
+        let ev = evidence(rel, code);
+        let read = ev
+            .iter()
+            .find(|e| e.op == Op::FileRead && e.target == "~/.ssh/id_rsa")
+            .unwrap_or_else(|| panic!("{rel}: no read of the key: {ev:#?}"));
+        let carried = read.output.clone().expect("the read binds the content");
+        assert!(
+            ev.iter().any(|e| e.op == Op::FileWrite
+                && e.target == "/tmp/k"
+                && e.inputs.contains(&carried)),
+            "{rel}: the destination does not take the key: {ev:#?}"
+        );
+        // A copy of plain data says nothing.
+        assert!(
+            !ev.iter().any(|e| e.target.contains("data.json")),
+            "{rel}: {ev:#?}"
+        );
+    }
+}

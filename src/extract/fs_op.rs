@@ -61,12 +61,10 @@ pub struct FsOp {
     pub inputs: Vec<String>,
     /// The binding of what a read produces.
     pub output: Option<String>,
-    /// `List`: a listing of `~`, `/` or a top folder of the home is a wide
-    /// scan of the user's data (`Tag::WideScan`, scope `UserData`).
-    pub widen: bool,
-    /// `Copy`: only the read of a secret and the write of a control target
-    /// are kept (a copy of `data.json` says nothing).
-    pub only_sensitive: bool,
+    /// `List`: the name pattern a search matches (`find ~ -name '*.pem'`);
+    /// a pattern naming a credential store makes the search a read of
+    /// credentials, and the pattern's tags are the search's.
+    pub pattern: Option<String>,
     /// A description that differs from the kind's default.
     pub object: Option<String>,
     pub instrument: Option<String>,
@@ -85,8 +83,7 @@ impl FsOp {
             tags: BTreeSet::new(),
             inputs: Vec::new(),
             output: None,
-            widen: false,
-            only_sensitive: false,
+            pattern: None,
             object: None,
             instrument: None,
         }
@@ -141,11 +138,22 @@ impl FsOp {
             FsKind::Chown => (Op::PermChange, A::UpdateState, "ownership change"),
         };
         let mut scope = scope;
-        if self.kind == FsKind::List && self.widen && wide(&self.path, &tags) {
+        // A listing of `~`, `/`, a top folder of the home or a secret
+        // folder walks the user's data, in every language.
+        if self.kind == FsKind::List && wide(&self.path, &tags) {
             tags.insert(Tag::WideScan);
             if scope == R::LocalFs {
                 scope = R::UserData;
             }
+        }
+        let mut target = self.path;
+        if let Some(pat) = self.pattern.filter(|_| self.kind == FsKind::List) {
+            let (pscope, ptags) = classify_path(pat.trim_matches('*'));
+            if pscope == R::Credentials {
+                scope = pscope;
+            }
+            tags.extend(ptags);
+            target = format!("{target} {pat}").trim().to_string();
         }
         if self.recursive {
             tags.insert(Tag::Recursive);
@@ -162,7 +170,7 @@ impl FsOp {
             (None, Some(m)) if self.kind == FsKind::Chmod => format!("chmod {m}"),
             (None, _) => object.to_string(),
         };
-        let mut ev = Evidence::new(op, act, scope, self.path)
+        let mut ev = Evidence::new(op, act, scope, target)
             .tags(tags)
             .object(object);
         if let Some(i) = self.instrument {
@@ -173,36 +181,34 @@ impl FsOp {
         ev
     }
 
-    /// The evidence of a copy: the read of the source (its content bound
-    /// to `output`, or to `$copy` when the front-end gives none) and the
-    /// write of the destination, which takes that binding. With
-    /// `only_sensitive`, only a secret read and a control-target write.
+    /// The evidence of a copy, move or link, in every language: a copy of
+    /// a secret ([`sensitive`]) is the read of the source, its content
+    /// bound to `output` (or to the destination's `$file_…` binding when
+    /// the front-end gives none), and the write of the destination, which
+    /// takes that binding. A copy onto a control target (an rc file, cron,
+    /// the agent's memory) or into a system folder is that write alone. A
+    /// copy of `data.json` into `out/` says nothing.
     pub fn lower_copy(self) -> Vec<Evidence> {
         let to = self.to.clone().unwrap_or_default();
-        let instrument = self.instrument.clone();
-        let mut out = Vec::new();
         let (fscope, ftags) = classify_path(&self.path);
-        if !self.only_sensitive || sensitive(fscope, &ftags) {
+        let secret = !self.path.is_empty() && sensitive(fscope, &ftags);
+        let (_, ttags) = classify_path(&to);
+        let placed = !to.is_empty()
+            && (is_control_target(&ttags) || to.starts_with("/usr/") || to.starts_with("/etc/"));
+        let carried = self.output.clone().unwrap_or_else(|| super::file_bind(&to));
+        let mut out = Vec::new();
+        if secret {
             let mut r = FsOp::new(FsKind::Read, self.path.clone())
                 .object(self.object.clone().unwrap_or_else(|| "file copied".into()))
                 .inputs(self.inputs.clone())
-                .output(self.output.clone());
-            r.instrument = instrument.clone();
+                .output(Some(carried.clone()));
+            r.instrument = self.instrument.clone();
             out.push(r.lower());
         }
-        let (_, ttags) = classify_path(&to);
-        if !self.only_sensitive || is_control_target(&ttags) {
-            let mut w = FsOp::new(FsKind::Write, to).object(if self.only_sensitive {
-                "file write"
-            } else {
-                "file placed"
-            });
-            w.instrument = instrument;
-            w.inputs = if self.only_sensitive {
-                self.inputs
-            } else {
-                self.output.into_iter().collect()
-            };
+        if secret || placed {
+            let mut w = FsOp::new(FsKind::Write, to).object("file placed");
+            w.instrument = self.instrument;
+            w.inputs = if secret { vec![carried] } else { self.inputs };
             out.push(w.lower());
         }
         out
@@ -518,13 +524,25 @@ mod tests {
             .inputs(vec!["$x".into()])
             .lower();
         assert!(w.has(Tag::RcFile) && w.inputs == vec!["$x".to_string()]);
-        let mut l = FsOp::new(FsKind::List, "~/Documents");
-        l.widen = true;
-        let l = l.lower();
+        let l = FsOp::new(FsKind::List, "~/Documents").lower();
         assert!(l.has(Tag::WideScan) && l.scope == R::UserData);
+        let s = FsOp::new(FsKind::List, "~/.ssh").lower();
+        assert!(s.has(Tag::WideScan) && s.scope == R::Credentials);
+        assert!(!FsOp::new(FsKind::List, "./data").lower().has(Tag::WideScan));
         let mut c = FsOp::new(FsKind::Chmod, "/usr/bin/x");
         c.mode = Some("4755".into());
         assert_eq!(c.lower().object, "chmod 4755");
+    }
+
+    #[test]
+    fn a_search_pattern_naming_a_secret_reads_credentials() {
+        let mut f = FsOp::new(FsKind::List, "~");
+        f.pattern = Some("id_rsa*".into());
+        let f = f.lower();
+        assert_eq!((f.scope, f.target.as_str()), (R::Credentials, "~ id_rsa*"));
+        let mut g = FsOp::new(FsKind::List, "src");
+        g.pattern = Some("*.py".into());
+        assert_ne!(g.lower().scope, R::Credentials);
     }
 
     #[test]
@@ -535,9 +553,16 @@ mod tests {
         assert_eq!(ev.len(), 2);
         assert_eq!(ev[0].output.as_deref(), Some("$copy_1"));
         assert_eq!(ev[1].inputs, vec!["$copy_1".to_string()]);
-        let mut quiet = FsOp::copy("data.json", "out/data.json");
-        quiet.only_sensitive = true;
-        assert!(quiet.lower_copy().is_empty());
+        assert!(
+            FsOp::copy("data.json", "out/data.json")
+                .lower_copy()
+                .is_empty()
+        );
+        let placed = FsOp::copy("hook.sh", "~/.bashrc").lower_copy();
+        assert_eq!((placed.len(), placed[0].op), (1, Op::FileWrite));
+        let bare = FsOp::copy("~/.ssh/id_rsa", "/tmp/k").lower_copy();
+        assert_eq!(bare[0].output.as_deref(), Some("$file_/tmp/k"));
+        assert_eq!(bare[1].inputs, vec!["$file_/tmp/k".to_string()]);
     }
 
     #[test]

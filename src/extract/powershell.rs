@@ -685,8 +685,8 @@ impl<'s, 'a> Cx<'s, 'a> {
             n if fs_op::kind_of("powershell", n).is_some() => match fs_op::kind_of("powershell", n)
             {
                 Some(FsKind::Delete) => self.remove_item(toks, start, end),
-                // `Copy-Item` reads its source (the copy is not followed yet).
-                Some(FsKind::Read | FsKind::Copy) => self.get_content(toks, start, end, out),
+                Some(FsKind::Read) => self.get_content(toks, start, end, out),
+                Some(FsKind::Copy) => self.copy_item(toks, start, end),
                 _ => self.set_content(name, toks, body, start, end),
             },
             "compress-archive" => self.compress_archive(toks, start, end),
@@ -915,7 +915,33 @@ impl<'s, 'a> Cx<'s, 'a> {
         None
     }
 
-    /// `Get-Content` / `Copy-Item`: a file read.
+    /// `Copy-Item SRC DEST` (`cp`, `copy`): a copy, lowered by
+    /// `FsOp::lower_copy` as in every language.
+    fn copy_item(&mut self, toks: &[String], start: usize, end: usize) -> Option<String> {
+        let skip = [
+            "Path",
+            "LiteralPath",
+            "Destination",
+            "Filter",
+            "Include",
+            "Exclude",
+        ];
+        let mut pos = positional(toks, &skip).into_iter();
+        let mut arg = |named: &[&str]| {
+            let t = param(toks, named)
+                .map(str::to_string)
+                .or_else(|| pos.next());
+            t.map(|t| self.resolve(&t)).unwrap_or_default()
+        };
+        let from = arg(&["Path", "LiteralPath"]);
+        let to = arg(&["Destination"]);
+        for ev in FsOp::copy(from, to).instrument("Copy-Item").lower_copy() {
+            self.emit(ev, start, end, &[]);
+        }
+        None
+    }
+
+    /// `Get-Content`: a file read.
     fn get_content(
         &mut self,
         toks: &[String],

@@ -546,26 +546,19 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.emit_call(ev, c, cx, false);
                 return true;
             }
-            // `shutil.move` places its source at the destination.
-            Some(FsKind::Copy) if n == "shutil.move" => {
-                if let Some(d) = args.get(1).and_then(|a| self.path_of(*a)) {
-                    self.file_op(Op::FileWrite, &d, c, k.inputs.clone(), cx, name);
-                }
-                return true;
-            }
-            // A copy of a secret reads it; a copy onto a control target
-            // (an rc file, the agent's memory) writes it.
+            // A copy or move: `FsOp::lower_copy` decides (a secret is read
+            // and written; a control target is written).
             Some(FsKind::Copy) => {
                 let from = arg0.and_then(|a| self.path_of(a));
                 let to = args.get(1).and_then(|a| self.path_of(*a));
-                let mut op = FsOp::copy(
+                let op = FsOp::copy(
                     from.clone().unwrap_or_default(),
                     to.clone().unwrap_or_default(),
                 )
-                .object("file read")
                 .instrument(name.clone())
-                .inputs(std::mem::take(&mut k.inputs));
-                op.only_sensitive = true;
+                .inputs(std::mem::take(&mut k.inputs))
+                // The call's binding, which `emit_call` gives the read.
+                .output(Some(self.src.pos_bind("call", c.start_byte())));
                 for ev in op.lower_copy() {
                     let read = ev.op == Op::FileRead;
                     if read && from.is_none() || !read && to.is_none() {
@@ -828,8 +821,7 @@ impl<'s, 'a> Py<'s, 'a> {
     }
 
     pub(super) fn scan(&mut self, p: &str, c: Node, cx: &Ctx, instrument: &str) {
-        let mut fs = FsOp::new(FsKind::List, p).instrument(instrument);
-        fs.widen = true;
+        let fs = FsOp::new(FsKind::List, p).instrument(instrument);
         self.emit_call(fs.lower(), c, cx, true);
     }
 

@@ -1,6 +1,7 @@
 use super::call::{Call, Emit};
 use super::*;
 use crate::extract::fs_op::{FsKind, FsOp};
+use std::collections::BTreeSet;
 
 /// File deletion, recursive or forced.
 pub(super) fn remove(c: &Call, e: &mut Emit) {
@@ -14,16 +15,10 @@ pub(super) fn remove(c: &Call, e: &mut Emit) {
     // `--no-preserve-root` exists only to delete `/`.
     let root_wipe = args.contains(&"--no-preserve-root");
     for a in args.iter().filter(|a| !a.starts_with('-')) {
-        let (scope, mut tags) = classify_path(a);
-        if root_wipe || crate::extract::text_build::cut_down_path(a) {
-            tags.insert(Tag::BroadTarget);
-        }
-        if recursive {
-            tags.insert(Tag::Recursive);
-        }
-        if force {
-            tags.insert(Tag::ForceFlag);
-        }
+        let mut fs = FsOp::new(FsKind::Delete, *a)
+            .recursive(recursive)
+            .force(force);
+        fs.broad = root_wipe || crate::extract::text_build::cut_down_path(a);
         if words
             .iter()
             .skip(at + 1)
@@ -36,14 +31,10 @@ pub(super) fn remove(c: &Call, e: &mut Emit) {
                 .all(|c| c.is_alphanumeric() || c == '_' || c == '{' || c == '}')
                 && (a.ends_with('/') || a.ends_with("/*"))
             {
-                tags.insert(Tag::BroadTarget);
+                fs.broad = true;
             }
         }
-        e.push(
-            Evidence::new(Op::FileDelete, A::Write, scope, *a)
-                .tags(tags)
-                .object("file deletion"),
-        );
+        e.push(fs.lower());
     }
 }
 
@@ -61,35 +52,18 @@ pub(super) fn find(c: &Call, e: &mut Emit) {
             .windows(2)
             .any(|w| w[0] == "-exec" && matches!(basename(w[1]).as_str(), "rm" | "shred"))
     {
-        let (scope, mut tags) = classify_path(root);
-        tags.insert(Tag::Recursive);
         e.push(
-            Evidence::new(Op::FileDelete, A::Write, scope, root)
-                .tags(tags)
-                .object("find -delete"),
+            FsOp::new(FsKind::Delete, root)
+                .recursive(true)
+                .object("find -delete")
+                .lower(),
         );
     } else {
-        let (scope, mut tags) = classify_path(root);
-        if tags.contains(&Tag::BroadTarget) || root == "~" || root == "/" {
-            tags.insert(Tag::WideScan);
-        }
-        let pat = flag_value(args, &["-name", "-iname", "-path"]).unwrap_or("");
-        let (pscope, ptags) = classify_path(pat.trim_matches('*'));
-        let mut ev = Evidence::new(
-            Op::FileRead,
-            A::Read,
-            if pscope == R::Credentials {
-                pscope
-            } else {
-                scope
-            },
-            format!("{root} {pat}").trim().to_string(),
-        )
-        .tags(tags)
-        .tags(ptags)
-        .object("file search");
-        ev.output = cx.pipe_out.clone();
-        e.push(ev);
+        let mut fs = FsOp::new(FsKind::List, root)
+            .object("file search")
+            .output(cx.pipe_out.clone());
+        fs.pattern = flag_value(args, &["-name", "-iname", "-path"]).map(str::to_string);
+        e.push(fs.lower());
     }
 }
 
@@ -97,11 +71,10 @@ pub(super) fn find(c: &Call, e: &mut Emit) {
 pub(super) fn dd(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     if let Some(of) = args.iter().find_map(|a| a.strip_prefix("of=")) {
-        let (scope, tags) = classify_path(of);
         e.push(
-            Evidence::new(Op::FileDelete, A::Write, scope, of)
-                .tags(tags)
-                .object("raw write with dd"),
+            FsOp::new(FsKind::Delete, of)
+                .object("raw write with dd")
+                .lower(),
         );
     }
 }
@@ -184,9 +157,12 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
     // place, within one folder, is not a read that goes anywhere.
     let in_place =
         matches!(name.as_str(), "cp" | "mv") && paths.len() == 2 && same_folder(paths[0], paths[1]);
+    if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() >= 2 {
+        copies(&paths, in_place, e);
+        return;
+    }
     let read_paths = match name.as_str() {
-        _ if presence_only || in_place => &paths[..0],
-        "cp" | "mv" | "ln" if paths.len() >= 2 => &paths[..paths.len() - 1],
+        _ if presence_only => &paths[..0],
         _ if pattern_first && !paths.is_empty() => &paths[1..],
         _ => &paths[..],
     };
@@ -250,39 +226,37 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
             || tags.contains(&Tag::Wallet)
         {
             sensitive = true;
-            let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *p)
-                .tags(tags)
-                .object("sensitive file read");
-            // `cp ~/.ssh/id_rsa /tmp/k`: the copy carries the content.
-            ev.output = if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() == 2 {
-                Some(crate::extract::file_bind(paths[1]))
-            } else {
-                cx.pipe_out.clone()
-            };
-            e.push(ev);
-        }
-    }
-    if (name == "cp" || name == "mv" || name == "ln") && paths.len() >= 2 {
-        let dest = paths[paths.len() - 1];
-        let (scope, tags) = classify_path(dest);
-        if crate::extract::indicators::is_control_target(&tags)
-            || dest.starts_with("/usr/")
-            || dest.starts_with("/etc/")
-        {
             e.push(
-                Evidence::new(Op::FileWrite, A::Write, scope, dest)
-                    .tags(tags)
-                    .object("file placed"),
+                FsOp::new(FsKind::Read, *p)
+                    .object("sensitive file read")
+                    .output(cx.pipe_out.clone())
+                    .lower(),
             );
         }
-    } else if !sensitive && cx.pipe_out.is_some() && matches!(name.as_str(), "cat" | "tar" | "zip")
-    {
+    }
+    if !sensitive && cx.pipe_out.is_some() && matches!(name.as_str(), "cat" | "tar" | "zip") {
         if let Some(p) = paths.first() {
-            let (scope, tags) = classify_path(p);
-            let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *p)
-                .tags(tags)
-                .object("file read");
-            ev.output = cx.pipe_out.clone();
+            e.push(
+                FsOp::new(FsKind::Read, *p)
+                    .output(cx.pipe_out.clone())
+                    .lower(),
+            );
+        }
+    }
+}
+
+/// `cp SRC… DEST`, `mv`, `ln`: one `FsOp` copy per source (`lower_copy`
+/// keeps a secret's read and write and a control target's write). A backup
+/// or an edit in place reads nothing that goes anywhere.
+fn copies(paths: &[&str], in_place: bool, e: &mut Emit) {
+    let (dest, sources) = paths.split_last().unwrap_or((&"", &[]));
+    let sources: &[&str] = if in_place { &[""] } else { sources };
+    let mut written = BTreeSet::new();
+    for src in sources {
+        for ev in FsOp::copy(*src, *dest).lower_copy() {
+            if ev.op == Op::FileWrite && !written.insert(ev.inputs.clone()) {
+                continue;
+            }
             e.push(ev);
         }
     }
@@ -293,11 +267,10 @@ pub(super) fn tee(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let cx = c.cx;
     for p in args.iter().filter(|a| !a.starts_with('-')) {
-        let (scope, tags) = classify_path(p);
-        let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, *p)
-            .tags(tags)
-            .object("file write");
-        ev.inputs.extend(cx.pipe_in.clone());
-        e.push(ev);
+        e.push(
+            FsOp::new(FsKind::Write, *p)
+                .inputs(cx.pipe_in.iter().cloned().collect())
+                .lower(),
+        );
     }
 }

@@ -297,25 +297,13 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     pub(super) fn file_op(&mut self, op: Op, path: &str, node: Node, f: &Flags) {
-        let (scope, tags) = classify_path(path);
-        let act = if op == Op::FileRead {
-            A::Read
+        use crate::extract::fs_op::{FsKind, FsOp};
+        let fs = if op == Op::FileRead {
+            FsOp::new(FsKind::Read, path).output(f.bind.clone().or_else(|| f.pipe_out.clone()))
         } else {
-            A::Write
+            FsOp::new(FsKind::Write, path).inputs(f.pipe_in.iter().cloned().collect())
         };
-        let mut ev = Evidence::new(op, act, scope, path)
-            .tags(tags)
-            .instrument("redirect");
-        ev.object = if op == Op::FileRead {
-            "file read".into()
-        } else {
-            "file write".into()
-        };
-        if op == Op::FileRead {
-            ev.output = f.bind.clone().or_else(|| f.pipe_out.clone());
-        } else {
-            ev.inputs.extend(f.pipe_in.clone());
-        }
+        let ev = fs.instrument("redirect").lower();
         self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
     }
 
