@@ -77,6 +77,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let Some(obj) = n.child_by_field_name("object") else {
             return V::default();
         };
+        // `spawn(process.execPath, ['-e', CODE])`: the running Node
+        // interpreter, as `sys.executable` is the running Python.
+        if self.t(n) == "process.execPath" {
+            return V {
+                k: K::Str(Rc::from("node")),
+                ..V::default()
+            };
+        }
         let ov = self.ev(obj, None, d + 1);
         let prop = n
             .child_by_field_name("property")

@@ -316,18 +316,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 if let Some(v) = pick {
                     self.vars.insert(name.clone(), v);
                 }
-                let argvs: Vec<Vec<Val>> = elems
-                    .into_iter()
-                    .filter_map(|v| match v {
-                        Val::Seq(x)
-                            if matches!(x.first(), Some(Val::Str(_)))
-                                && x.iter().all(|e| matches!(e, Val::Str(_) | Val::Dyn(_))) =>
-                        {
-                            Some(x)
-                        }
-                        _ => None,
-                    })
-                    .collect();
+                let argvs: Vec<Vec<Val>> = elems.into_iter().filter_map(argv_list).collect();
                 if argvs.is_empty() {
                     self.argvs.remove(&name);
                 } else {
@@ -514,6 +503,19 @@ impl<'s, 'a> Py<'s, 'a> {
                     self.lists.insert(name, vals);
                 }
             } else {
+                // `put = ["pbcopy"] if which("pbcopy") else ["xclip", …]`:
+                // the name holds one of the branches' argv lists.
+                if right.kind_name() == "conditional_expression" {
+                    let kids = named_children(right);
+                    let branches: Vec<Vec<Val>> = [kids.first(), kids.get(2)]
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|b| self.container_of(*b, 0).and_then(argv_list))
+                        .collect();
+                    if branches.len() == 2 {
+                        self.argvs.insert(name.clone(), branches);
+                    }
+                }
                 match self.container_of(right, 0) {
                     Some(v @ (Val::Seq(_) | Val::Map(_))) => {
                         self.conts.insert(name, v);
@@ -1024,5 +1026,19 @@ impl<'s, 'a> Py<'s, 'a> {
             self.call_bind.insert(c.start_byte(), b);
         }
         self.emit(ev, c.start_byte(), c.end_byte(), cx);
+    }
+}
+
+/// A list that can be an argv: a literal program, then literal or
+/// unknown words.
+fn argv_list(v: Val) -> Option<Vec<Val>> {
+    match v {
+        Val::Seq(x)
+            if matches!(x.first(), Some(Val::Str(_)))
+                && x.iter().all(|e| matches!(e, Val::Str(_) | Val::Dyn(_))) =>
+        {
+            Some(x)
+        }
+        _ => None,
     }
 }

@@ -274,3 +274,66 @@ pub(super) fn tee(c: &Call, e: &mut Emit) {
         );
     }
 }
+
+/// `install [-m MODE] [-o OWNER] SRC… DEST` (also `-t DIR SRC…` and
+/// `-d DIR…`): a copy like `cp`, after which MODE is set on what it placed,
+/// so `install -m 4755 /bin/bash X` is a setuid copy of a shell and
+/// `install TMP /etc/sudoers.d/F` places a sudoers rule.
+pub(super) fn install(c: &Call, e: &mut Emit) {
+    let mut mode = None;
+    let mut target_dir = None;
+    let mut dirs = false;
+    let mut ops: Vec<&str> = Vec::new();
+    let mut it = c.args.iter().copied();
+    while let Some(a) = it.next() {
+        match a {
+            "-m" | "--mode" => mode = it.next(),
+            "-t" | "--target-directory" => target_dir = it.next(),
+            "-o" | "--owner" | "-g" | "--group" | "-S" | "--suffix" | "--strip-program" => {
+                it.next();
+            }
+            "-d" | "--directory" => dirs = true,
+            _ if a.starts_with("--mode=") => mode = a.split_once('=').map(|(_, m)| m),
+            _ if a.starts_with("--target-directory=") => {
+                target_dir = a.split_once('=').map(|(_, d)| d)
+            }
+            _ if a.starts_with('-') && a.len() > 1 => {}
+            _ => ops.push(a),
+        }
+    }
+    let placed: Vec<&str> = match target_dir {
+        _ if dirs => ops.clone(),
+        Some(d) => vec![d],
+        None => ops.last().copied().into_iter().collect(),
+    };
+    if !dirs && !ops.is_empty() {
+        // The copy itself, read as `cp` reads it (sensitive sources, a
+        // control target placed).
+        let mut args = ops.clone();
+        if let Some(d) = target_dir {
+            args.push(d);
+        }
+        let cp = Call {
+            words: c.words,
+            argv: c.argv,
+            name: "cp".into(),
+            at: c.at,
+            args,
+            reads: c.reads.clone(),
+            joined: c.joined.clone(),
+            url: c.url.clone(),
+            cx: c.cx,
+        };
+        readers(&cp, e);
+    }
+    let Some(mode) = mode else { return };
+    let tags = crate::extract::fs_op::mode_tags(mode);
+    if tags.is_empty() {
+        return;
+    }
+    for p in placed {
+        let mut fs = FsOp::new(FsKind::Chmod, p).object(format!("install -m {mode}"));
+        fs.tags = tags.clone();
+        e.push(fs.lower());
+    }
+}

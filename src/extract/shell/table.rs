@@ -187,6 +187,7 @@ const ROWS: &[Row] = &[
         files::readers,
     ),
     row(&["tee"], files::tee),
+    row(&["install", "ginstall"], files::install),
     row(&["kill", "killall", "pkill"], system::kill),
     row(&["ssh"], net::ssh),
     row(&["ngrok", "cloudflared", "lt", "bore"], net::tunnel),
