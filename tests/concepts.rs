@@ -1203,6 +1203,7 @@ fn a_copy_of_a_secret_is_read_and_written_in_every_language() {
             "{rel}: {ev:#?}"
         );
     }
+}
 
 // --- `install -m MODE SRC DEST` is a copy and a chmod of what it placed
 // (shell table): a setuid shell and a placed sudoers drop-in are seen
