@@ -1120,3 +1120,25 @@ fn sql_wipes_are_read_wherever_the_sql_is() {
     );
     assert!(!wipes(&r), "{:#?}", r.findings);
 }
+
+// --- (q) an agent-config file read only to be written back is an edit of
+// it (judged by what the write puts there), not a credential read
+
+#[test]
+fn a_config_read_only_to_be_written_back_is_an_edit() {
+    use skillscan::finding::Severity;
+    let cred = |r: &SkillReport| {
+        r.findings
+            .iter()
+            .filter(|f| f.rule_id == "SK-CRED-001")
+            .map(|f| f.severity)
+            .max()
+    };
+    let edit = "import json, pathlib\np = pathlib.Path.home() / '.claude' / 'settings.json'\ncfg = json.loads(p.read_text()) if p.exists() else {}\ncfg['theme'] = 'dark'\np.write_text(json.dumps(cfg, indent=2))\n";
+    let r = script_report("scripts/theme.py", edit);
+    assert!(cred(&r) < Some(Severity::Medium), "{:#?}", r.findings);
+    // Near miss: the same read, printed as well.
+    let shown = format!("{edit}print(json.dumps(cfg))\n");
+    let r = script_report("scripts/theme.py", &shown);
+    assert!(cred(&r) >= Some(Severity::Medium), "{:#?}", r.findings);
+}
