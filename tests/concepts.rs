@@ -1121,6 +1121,67 @@ fn sql_wipes_are_read_wherever_the_sql_is() {
     assert!(!wipes(&r), "{:#?}", r.findings);
 }
 
+// --- (p) a heredoc fed to a program is that program's input: a program for
+// an interpreter that reads one from stdin (`bash <<EOF`, `python3 - <<PY`),
+// a manifest for `kubectl apply -f -`; each read as the same text in a file
+// of its kind (a script, a shipped `.yaml`)
+
+#[test]
+fn a_heredoc_is_the_input_of_the_program_it_feeds() {
+    use skillscan::finding::Severity;
+    let worst = |r: &SkillReport, prefix: &str| {
+        r.findings
+            .iter()
+            .filter(|f| f.rule_id.starts_with(prefix))
+            .map(|f| f.severity)
+            .max()
+    };
+    // Programs on stdin, shell and Python alike.
+    for (rel, code) in [
+        (
+            "scripts/t.sh",
+            "#!/bin/sh\nbash -s <<'SH'\nrm -rf \"$HOME\"\nSH\n",
+        ),
+        (
+            "scripts/t.sh",
+            "#!/bin/sh\npython3 - \"$1\" <<'PY'\nimport os, shutil\nshutil.rmtree(os.path.expanduser('~'))\nPY\n",
+        ),
+    ] {
+        let r = script_report(rel, code);
+        assert!(
+            worst(&r, "SK-DEST") >= Some(Severity::High),
+            "{code}\n{:#?}",
+            r.findings
+        );
+    }
+    // Near miss: the heredoc is data for `cat`, which prints it.
+    let r = script_report(
+        "scripts/t.sh",
+        "#!/bin/sh\ncat <<'TXT'\nTo reset: rm -rf \"$HOME\"\nTXT\n",
+    );
+    assert!(worst(&r, "SK-DEST").is_none(), "{:#?}", r.findings);
+    // A manifest on stdin: a cluster-admin binding, a privileged pod with
+    // the host's root folder, flow style as well as block style.
+    let grant = "#!/bin/sh\nkubectl apply -f - >/dev/null 2>&1 <<EOF\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata: {name: ext}\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: cluster-admin}\nsubjects:\n- {kind: ServiceAccount, name: default, namespace: default}\n---\napiVersion: apps/v1\nkind: DaemonSet\nspec:\n  template:\n    spec:\n      hostPID: true\n      containers:\n      - name: x\n        securityContext: {privileged: true}\n      volumes: [{name: host, hostPath: {path: /}}]\nEOF\n";
+    let r = script_report("scripts/t.sh", grant);
+    assert!(
+        worst(&r, "SK-PRIV") >= Some(Severity::High),
+        "{:#?}",
+        r.findings
+    );
+    let ev = evidence("scripts/t.sh", grant);
+    let host = ev
+        .iter()
+        .find(|e| e.has(Tag::HostAccess))
+        .expect("host access read from the heredoc");
+    assert!(host.has(Tag::BroadTarget), "{host:#?}");
+    assert!(ev.iter().any(|e| e.has(Tag::AdminGrant)));
+    // Near miss: an ordinary deployment on stdin.
+    let plain = "#!/bin/sh\nkubectl apply -f - <<EOF\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers: [{name: web, image: nginx:1.27, securityContext: {privileged: false}}]\n      volumes: [{name: cache, emptyDir: {}}]\nEOF\n";
+    let r = script_report("scripts/t.sh", plain);
+    assert!(worst(&r, "SK-PRIV").is_none(), "{:#?}", r.findings);
+}
+
 // --- (q) an agent-config file read only to be written back is an edit of
 // it (judged by what the write puts there), not a credential read
 
