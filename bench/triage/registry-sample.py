@@ -2,7 +2,7 @@
 """Reproducible registry triage sample: 30 fails (from ALL fails, known-malicious included)
 and 30 warns, random.Random(seed).sample over populations sorted by path.
 Usage: registry-sample.py SEED REPORT.json
-Round 7: seed 20261202; round 8: seed 20261203; round 9: seed 20261209 (see registry-round{7,8,9}.md)."""
+Round 7: seed 20261202; round 8: seed 20261203; round 9: seed 20261209; round 10: seed 20261210 (see registry-round{7,8,9,10}.md)."""
 import json, random, os, sys
 SEED = int(sys.argv[1])
 REPORT = sys.argv[2]
