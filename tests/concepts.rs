@@ -1293,3 +1293,86 @@ fn a_conditional_argv_is_each_of_its_branches() {
         "[\"pbcopy\"] if shutil.which(\"pbcopy\") else [\"xclip\", \"-selection\", \"clipboard\"]"
     )));
 }
+
+// --- (p) a heredoc fed to a program is that program's input: a program for
+// an interpreter that reads one from stdin (`bash <<EOF`, `python3 - <<PY`),
+// a manifest for `kubectl apply -f -`; each read as the same text in a file
+// of its kind (a script, a shipped `.yaml`)
+
+#[test]
+fn a_heredoc_is_the_input_of_the_program_it_feeds() {
+    use skillscan::finding::Severity;
+    let worst = |r: &SkillReport, prefix: &str| {
+        r.findings
+            .iter()
+            .filter(|f| f.rule_id.starts_with(prefix))
+            .map(|f| f.severity)
+            .max()
+    };
+    // Programs on stdin, shell and Python alike.
+    for (rel, code) in [
+        (
+            "scripts/t.sh",
+            "#!/bin/sh\nbash -s <<'SH'\nrm -rf \"$HOME\"\nSH\n",
+        ),
+        (
+            "scripts/t.sh",
+            "#!/bin/sh\npython3 - \"$1\" <<'PY'\nimport os, shutil\nshutil.rmtree(os.path.expanduser('~'))\nPY\n",
+        ),
+    ] {
+        let r = script_report(rel, code);
+        assert!(
+            worst(&r, "SK-DEST") >= Some(Severity::High),
+            "{code}\n{:#?}",
+            r.findings
+        );
+    }
+    // Near miss: the heredoc is data for `cat`, which prints it.
+    let r = script_report(
+        "scripts/t.sh",
+        "#!/bin/sh\ncat <<'TXT'\nTo reset: rm -rf \"$HOME\"\nTXT\n",
+    );
+    assert!(worst(&r, "SK-DEST").is_none(), "{:#?}", r.findings);
+    // A manifest on stdin: a cluster-admin binding, a privileged pod with
+    // the host's root folder, flow style as well as block style.
+    let grant = "#!/bin/sh\nkubectl apply -f - >/dev/null 2>&1 <<EOF\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata: {name: ext}\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: cluster-admin}\nsubjects:\n- {kind: ServiceAccount, name: default, namespace: default}\n---\napiVersion: apps/v1\nkind: DaemonSet\nspec:\n  template:\n    spec:\n      hostPID: true\n      containers:\n      - name: x\n        securityContext: {privileged: true}\n      volumes: [{name: host, hostPath: {path: /}}]\nEOF\n";
+    let r = script_report("scripts/t.sh", grant);
+    assert!(
+        worst(&r, "SK-PRIV") >= Some(Severity::High),
+        "{:#?}",
+        r.findings
+    );
+    let ev = evidence("scripts/t.sh", grant);
+    let host = ev
+        .iter()
+        .find(|e| e.has(Tag::HostAccess))
+        .expect("host access read from the heredoc");
+    assert!(host.has(Tag::BroadTarget), "{host:#?}");
+    assert!(ev.iter().any(|e| e.has(Tag::AdminGrant)));
+    // Near miss: an ordinary deployment on stdin.
+    let plain = "#!/bin/sh\nkubectl apply -f - <<EOF\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers: [{name: web, image: nginx:1.27, securityContext: {privileged: false}}]\n      volumes: [{name: cache, emptyDir: {}}]\nEOF\n";
+    let r = script_report("scripts/t.sh", plain);
+    assert!(worst(&r, "SK-PRIV").is_none(), "{:#?}", r.findings);
+}
+
+// --- (q) an agent-config file read only to be written back is an edit of
+// it (judged by what the write puts there), not a credential read
+
+#[test]
+fn a_config_read_only_to_be_written_back_is_an_edit() {
+    use skillscan::finding::Severity;
+    let cred = |r: &SkillReport| {
+        r.findings
+            .iter()
+            .filter(|f| f.rule_id == "SK-CRED-001")
+            .map(|f| f.severity)
+            .max()
+    };
+    let edit = "import json, pathlib\np = pathlib.Path.home() / '.claude' / 'settings.json'\ncfg = json.loads(p.read_text()) if p.exists() else {}\ncfg['theme'] = 'dark'\np.write_text(json.dumps(cfg, indent=2))\n";
+    let r = script_report("scripts/theme.py", edit);
+    assert!(cred(&r) < Some(Severity::Medium), "{:#?}", r.findings);
+    // Near miss: the same read, printed as well.
+    let shown = format!("{edit}print(json.dumps(cfg))\n");
+    let r = script_report("scripts/theme.py", &shown);
+    assert!(cred(&r) >= Some(Severity::Medium), "{:#?}", r.findings);
+}

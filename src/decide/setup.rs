@@ -196,6 +196,34 @@ pub(super) fn config_read_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String
     (!value_sent(cx, e)?).then(|| format!("{} is read and its value is sent nowhere", e.target))
 }
 
+/// An agent-config file read only to be written back to itself (`cfg =
+/// json.loads(p.read_text()); …; p.write_text(json.dumps(cfg))`, in any
+/// language): an edit of the settings, judged by what the write puts there
+/// (the agent-config write rules), not a credential read. A value that
+/// also reaches anything else (a print, a send, another file) keeps it.
+pub(super) fn config_edited_in_place(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.op != Op::FileRead || !e.has(Tag::AgentConfig) {
+        return None;
+    }
+    let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
+    let mut reached = cx
+        .evidence
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i && cx.flows.upstream(j).iter().any(|p| p[0] == i))
+        .map(|(_, s)| s)
+        .peekable();
+    reached.peek()?;
+    reached
+        .all(|s| s.op == Op::FileWrite && s.target == e.target)
+        .then(|| {
+            format!(
+                "{} is read only to be written back: an edit of it",
+                e.target
+            )
+        })
+}
+
 /// The project's or the skill's own `.env` (a relative path, or under the
 /// skill's folder) read for its settings, the value sent nowhere and the
 /// file not copied: configuration, not a finding worth a warning. The

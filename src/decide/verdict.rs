@@ -159,6 +159,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
+            .or_else(|| pass(setup::config_edited_in_place(cx, ev)))
             .or_else(|| warn(setup::config_read_kept_local(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
             .or_else(|| warn(purpose::declared_history_read(cx, ev))),

@@ -529,6 +529,45 @@ pub fn wallet_like(s: &str) -> bool {
     hex || b58
 }
 
+/// The key/value pieces of YAML text with their byte offsets, block and
+/// flow style alike: `securityContext: {privileged: true}` gives
+/// `securityContext:` and `privileged: true`; list dashes and quotes go.
+fn yaml_pieces(text: &str) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let mut at = offset;
+        for piece in line.split(['{', '}', '[', ']', ',']) {
+            let lead = piece.len() - piece.trim_start().len();
+            let t = piece
+                .trim()
+                .trim_start_matches("- ")
+                .replace(['"', '\''], "");
+            if !t.is_empty() {
+                out.push((t, at + lead));
+            }
+            at += piece.len() + 1;
+        }
+        offset += line.len();
+    }
+    out
+}
+
+/// A Kubernetes client that reads manifests from its standard input
+/// (`kubectl apply -f -`, `oc create -f -`): a heredoc fed to it is a
+/// manifest, read as [`manifest`] reads a shipped one.
+pub fn reads_manifest_stdin(name: &str, args: &[&str]) -> bool {
+    let from_stdin = args
+        .windows(2)
+        .any(|w| matches!(w[0], "-f" | "--filename") && w[1] == "-")
+        || args.iter().any(|a| matches!(*a, "-f=-" | "--filename=-"));
+    matches!(name, "kubectl" | "oc")
+        && args
+            .iter()
+            .any(|a| matches!(*a, "apply" | "create" | "replace"))
+        && from_stdin
+}
+
 /// Kubernetes and Compose manifests shipped with the skill (`assets/pod.yaml`,
 /// `docker-compose.yml`): privileged pods, host namespaces, the host's root
 /// folder mounted, cluster-admin bindings.
@@ -539,15 +578,9 @@ pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
     }
     let mut what: Vec<(&str, usize)> = Vec::new();
     let mut root = false;
-    let mut offset = 0;
-    let lines: Vec<&str> = text.split_inclusive('\n').collect();
-    for (i, line) in lines.iter().enumerate() {
-        let t = line
-            .trim()
-            .trim_start_matches("- ")
-            .replace(['"', '\''], "");
-        let at = offset;
-        offset += line.len();
+    let pieces = yaml_pieces(text);
+    for (i, (t, at)) in pieces.iter().enumerate() {
+        let at = *at;
         match t.as_str() {
             "privileged: true" => what.push(("privileged", at)),
             "hostPID: true" | "pid: host" | "hostIPC: true" | "ipc: host" => {
@@ -555,11 +588,10 @@ pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
             }
             "allowPrivilegeEscalation: true" => what.push(("privilege escalation allowed", at)),
             "hostPath:" => {
-                let path = lines[i + 1..]
+                let path = pieces[i + 1..]
                     .iter()
                     .take(3)
-                    .map(|l| l.trim().replace(['"', '\''], ""))
-                    .find_map(|l| l.strip_prefix("path:").map(|p| p.trim().to_string()));
+                    .find_map(|(l, _)| l.strip_prefix("path:").map(|p| p.trim().to_string()));
                 if path.as_deref().is_some_and(host_root_mount) {
                     root = true;
                     what.push(("host root folder mounted", at));

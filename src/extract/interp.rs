@@ -124,6 +124,27 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
     None
 }
 
+/// The program an interpreter reads from its standard input: `bash`,
+/// `bash -s ARGS`, `python3 - ARGS`, `node -` (no code argument and no
+/// script file named). Fed by a heredoc, the heredoc is the program.
+pub fn stdin_code<S: AsRef<str>>(argv: &[S]) -> Option<Code> {
+    let name = program(argv.first()?.as_ref());
+    let it = TABLE.iter().find(|t| t.names.contains(&name.as_str()))?;
+    if code_arg(argv).is_some() {
+        return None;
+    }
+    let reads_stdin = |a: &str| a == "-" || a == "-s" && it.code == Code::Lang(Lang::Shell);
+    for a in argv.iter().skip(1).map(AsRef::as_ref) {
+        if reads_stdin(a) {
+            return Some(it.code);
+        }
+        if !a.starts_with('-') {
+            return None;
+        }
+    }
+    Some(it.code)
+}
+
 /// `-EncodedCommand` and every prefix PowerShell accepts for it (`-e`,
 /// `-en`, `-enc`, …), the `-ec` alias, and the `/` forms of Windows
 /// PowerShell. `-ex…` is `-ExecutionPolicy`, not this.
@@ -272,6 +293,21 @@ fn literals(text: &str) -> Vec<(usize, usize, String, bool)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_interpreter_without_a_program_argument_reads_stdin() {
+        let t = |a: &[&str]| stdin_code(a);
+        assert_eq!(t(&["bash"]), Some(Code::Lang(Lang::Shell)));
+        assert_eq!(t(&["bash", "-s", "x"]), Some(Code::Lang(Lang::Shell)));
+        assert_eq!(t(&["python3", "-", "k"]), Some(Code::Lang(Lang::Python)));
+        assert_eq!(
+            t(&["/usr/bin/python3.12", "-u"]),
+            Some(Code::Lang(Lang::Python))
+        );
+        assert_eq!(t(&["python3", "x.py", "-"]), None);
+        assert_eq!(t(&["bash", "-c", "ls"]), None);
+        assert_eq!(t(&["cat"]), None);
+    }
 
     #[test]
     fn the_table_finds_the_code_argument() {

@@ -27,6 +27,7 @@ mod files;
 mod net;
 mod pipes;
 mod secrets;
+mod stdin;
 mod system;
 mod table;
 #[cfg(test)]

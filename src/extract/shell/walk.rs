@@ -25,7 +25,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                     self.redirect(r, &mut f);
                 }
                 self.persisted_code(node, before);
-                self.sql_on_stdin(node, &f);
+                self.stdin_input(node, &f);
                 if let Some(body) = node.child_by_field_name("body") {
                     self.block(body, &f, depth + 1);
                 }
@@ -390,51 +390,6 @@ impl<'s, 'a> Cx<'s, 'a> {
                 e.object = why.object().into();
             }
         }
-    }
-
-    /// SQL a database client reads from a heredoc or here-string (`psql
-    /// "$URL" <<'SQL' … DROP TABLE … SQL`): the command line names no
-    /// statement, so the table's `psql`/`mysql` row cannot see it. A wipe
-    /// that is not a schema reset is a database dropped or wiped.
-    fn sql_on_stdin(&mut self, node: Node, f: &Flags) {
-        const CLIENTS: &[&str] = &[
-            "psql",
-            "mysql",
-            "mariadb",
-            "sqlite3",
-            "mongo",
-            "mongosh",
-            "redis-cli",
-            "clickhouse-client",
-            "cockroach",
-        ];
-        let Some(body) = node.child_by_field_name("body") else {
-            return;
-        };
-        let name = self.first_command_name(body);
-        if !CLIENTS.contains(&name.as_str()) {
-            return;
-        }
-        let mut text = None;
-        treesitter::walk(node, |n| {
-            if text.is_none() && matches!(n.kind_name(), "heredoc_body" | "herestring_redirect") {
-                text = Some(self.t(n).to_string());
-            }
-            text.is_none()
-        });
-        let Some(sql) = text.filter(|t| super::sql_wipes(t)) else {
-            return;
-        };
-        let ev = Evidence::new(
-            Op::FileDelete,
-            A::Write,
-            R::UserData,
-            crate::text::snippet(&sql, 120),
-        )
-        .tag(Tag::BroadTarget)
-        .object("database dropped or wiped")
-        .instrument(name);
-        self.emit_flags(ev, node.start_byte(), node.end_byte(), f);
     }
 
     /// What `cat > F <<TAG … TAG` (or `tee F <<TAG`) writes: the heredoc.
