@@ -16,3 +16,26 @@ static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
 pub fn is_doc_frame(s: &str) -> bool {
     DOC_FRAME.is_match(s)
 }
+
+/// A lead-in whose only framing words are a "do not" / "never" / "avoid"
+/// aimed at something other than running what follows: "Run the check
+/// below and do not trim the output" tells the reader to run it, while
+/// "Never run the following" and "Don't do this:" still frame the block.
+pub fn only_side_negation(s: &str) -> bool {
+    static NEG: LazyLock<regex::Regex> =
+        LazyLock::new(|| crate::rx::re(r"(?i)^(never|don'?t|do not|avoid)$"));
+    /// What a negation governs when it is aimed at the block itself.
+    static AT_BLOCK: LazyLock<regex::Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)^\s*(?:ever\s+)?(?:\w+\s+)?(run|execute|use|paste|copy|type|enter|try|install|follow|call|invoke|pipe|do|this|these|that|it|them|the following|anything|commands?|code|scripts?|something)(?-u:\b)|^\s*[:\u{2014}-]",
+        )
+    });
+    let mut any = false;
+    for m in DOC_FRAME.find_iter(s) {
+        if !NEG.is_match(m.as_str()) || AT_BLOCK.is_match(&s[m.end()..]) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}

@@ -26,6 +26,13 @@ fn runs_what_follows(s: &str) -> bool {
     RE.is_match(s)
 }
 
+/// Whether the paragraph before a code block frames it as documentation:
+/// a lead-in that tells the reader to run the block, with no framing word
+/// but a "do not" aimed elsewhere ("do not trim the output"), does not.
+fn lead_in_frames(s: &str) -> bool {
+    is_doc_frame(s) && !(runs_what_follows(s) && super::doc_frame::only_side_negation(s))
+}
+
 /// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
 /// `doc_default`: the file documents rather than instructs (an unreferenced
 /// reference doc, or a security skill's material), so code and prose count
@@ -77,7 +84,7 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             Event::End(TagEnd::CodeBlock) => {
                 if let Some((info, _, Some(content))) = code.take() {
                     let framed = is_doc_frame(&heading)
-                        || is_doc_frame(&last_prose)
+                        || lead_in_frames(&last_prose)
                         || doc_default == 2
                         || doc_default == 1 && !runs_what_follows(&last_prose);
                     code_block(&file, &info, content.clone(), framed, sink);

@@ -147,7 +147,7 @@ static COVER_STORY: LazyLock<Regex> = LazyLock::new(|| {
 });
 static OVERRIDE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)",
+        r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)|(?-u:\b)((higher|greater|top|highest|more) priority than|takes? precedence over)(?-u:\b)[^.]{0,40}(?-u:\b)(the user'?s?|this (file|skill)|system prompt|your instructions|user (messages|requests|instructions))(?-u:\b)",
     )
 });
 /// "Enter developer mode", "act as ChatGPT with developer mode": a mode
@@ -170,8 +170,13 @@ static UI_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 });
 static REMOTE_INSTR: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(follow|obey|execute|apply|do what|carry out|comply with|treat as)(?-u:\b)[^.]{0,40}(?-u:\b)(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)(?-u:\b)",
+        r"(?i)(?-u:\b)(follow|obey|execute|apply|do what|carry out|comply with|treat as)(?-u:\b)[^.]{0,40}(?-u:\b)(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)(?-u:\b)|(?-u:\b)treat(?-u:\b)[^.]{0,30}(?-u:\b)as(?-u:\b)[^.]{0,25}(?-u:\b)(instructions?|rules|commands|directives|system prompt|priority|precedence|authoritative)(?-u:\b)",
     )
+});
+/// "Treat fetched pages as untrusted data, not instructions": the advice
+/// against following remote text.
+static DATA_NOT_ORDERS: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)(?-u:\b)(untrusted|not (as )?(instructions?|commands?|directives?|rules))(?-u:\b)")
 });
 static MEMORY_FILE: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -1020,6 +1025,7 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     if !url.is_empty()
         && (DOWNLOAD_VERB.is_match(s) || READ_VERB.is_match(s))
         && REMOTE_INSTR.is_match(s)
+        && !DATA_NOT_ORDERS.is_match(s)
         && !url_tags.contains(&Tag::KnownInstaller)
     {
         out.push(
