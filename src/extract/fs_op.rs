@@ -96,25 +96,7 @@ impl FsOp {
         op
     }
 
-    pub fn object(mut self, s: impl Into<String>) -> Self {
-        self.object = Some(s.into());
-        self
-    }
-
-    pub fn instrument(mut self, s: impl Into<String>) -> Self {
-        self.instrument = Some(s.into());
-        self
-    }
-
-    pub fn inputs(mut self, v: Vec<String>) -> Self {
-        self.inputs = v;
-        self
-    }
-
-    pub fn output(mut self, o: Option<String>) -> Self {
-        self.output = o;
-        self
-    }
+    crate::extract::step_setters!();
 
     pub fn recursive(mut self, on: bool) -> Self {
         self.recursive = on;

@@ -6,6 +6,36 @@
 //! `subprocess.run("...", shell=True)`, a decoded base64 blob) is analysed
 //! again by the matching extractor through [`Src::nested`].
 
+/// The builder setters every domain description (`net_send::NetCall`,
+/// `fs_op::FsOp`) shares: what the step is called (`object`), the program or
+/// API that does it (`instrument`), the `$`-bindings it reads (`inputs`) and
+/// the one it produces (`output`). Written once, expanded inside each
+/// description's `impl`.
+macro_rules! step_setters {
+    () => {
+        pub fn object(mut self, s: impl Into<String>) -> Self {
+            self.object = Some(s.into());
+            self
+        }
+
+        pub fn instrument(mut self, s: impl Into<String>) -> Self {
+            self.instrument = Some(s.into());
+            self
+        }
+
+        pub fn inputs(mut self, v: Vec<String>) -> Self {
+            self.inputs = v;
+            self
+        }
+
+        pub fn output(mut self, o: Option<String>) -> Self {
+            self.output = o;
+            self
+        }
+    };
+}
+pub(crate) use step_setters;
+
 pub mod archive;
 pub mod artifacts;
 pub mod burn;
