@@ -40,8 +40,14 @@ impl Grammar {
     /// `.cts`, `.tsx`); None for anything else.
     pub fn typescript_for(path: &str) -> Option<Grammar> {
         let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
-        match ext.as_str() {
-            "ts" | "mts" | "cts" => Some(Grammar::TypeScript),
+        Self::typescript_tag(&ext)
+    }
+
+    /// The TypeScript grammar for a fenced block's language tag (`ts`,
+    /// `typescript`, `tsx`, `mts`, `cts`); None for anything else.
+    pub fn typescript_tag(tag: &str) -> Option<Grammar> {
+        match tag.to_ascii_lowercase().as_str() {
+            "ts" | "mts" | "cts" | "typescript" => Some(Grammar::TypeScript),
             "tsx" => Some(Grammar::Tsx),
             _ => None,
         }
