@@ -65,6 +65,7 @@ pub mod planted;
 mod planted_orders;
 pub mod powershell;
 pub mod prose;
+pub mod ps_ast;
 pub mod ps_gates;
 pub mod ps_lines;
 pub mod ps_native;
