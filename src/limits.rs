@@ -206,6 +206,14 @@ pub const PS_MAX_NATIVE_LINE: usize = 4096;
 /// PowerShell: physical lines joined into one command while a bracket is
 /// open (`@(` … `)`, `@{` … `}`) or a line ends in a continuation.
 pub const PS_MAX_JOIN_LINES: usize = 256;
+/// PowerShell: functions, endless loops and commands read from the
+/// grammar's tree per unit; past it the rest of the structure (summaries,
+/// loops, calls) is not read (the line reader still reads every statement).
+pub const PS_MAX_STRUCTURE: usize = 1_000_000;
+/// PowerShell: longest argument of a command read for a call's bindings or
+/// a dot-sourced path (a longer one, such as a nested script block, keeps
+/// its place but not its text, so nested commands are not copied per level).
+pub const PS_MAX_ARG_WORD: usize = 1024;
 /// Agent SDK calls: bytes of a call's arguments read for its options
 /// (`permission_mode`, `allowed_tools` …).
 pub const SDK_MAX_ARGS: usize = 2000;
@@ -236,6 +244,12 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "PS_MAX_JOIN_LINES" => format!(
             "a PowerShell command continued over more than {PS_MAX_JOIN_LINES} lines; the rest was read as new commands"
+        ),
+        "PS_MAX_STRUCTURE" => format!(
+            "more than {PS_MAX_STRUCTURE} functions, loops and commands in one PowerShell unit; the rest of its structure was not read"
+        ),
+        "PS_MAX_ARG_WORD" => format!(
+            "a PowerShell argument word longer than {PS_MAX_ARG_WORD} bytes was not read as a binding or a path"
         ),
         "SDK_MAX_ARGS" => format!(
             "an agent SDK call's arguments run past {SDK_MAX_ARGS} bytes; the rest were not read"

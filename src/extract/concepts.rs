@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | environment variable read (`Tag::SecretEnv`) | [`env_read`] | shell, Python, JS/TS, PowerShell (prose sets it on instructions to dump the environment) |
 //! | text filters that pass data through a pipe | [`passes_data_through`] | shell (the only language with pipes) |
+//! | what a function returns through its output stream | [`printed_result`] | shell, PowerShell |
 //! | an operation worth hiding behind a trigger | [`worth_gating`] | Python, JS/TS gates and the SK-EXEC trigger rule |
 
 use crate::evidence::{Evidence, Op, Tag};
@@ -15,6 +16,21 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 /// in every language: a secret-looking name (one table,
 /// [`super::indicators::is_secret_env`]) is a credential read tagged
 /// [`Tag::SecretEnv`]; any other name is a read of memory.
+/// What a function whose result is its output stream (a shell or a
+/// PowerShell function) returns: the values it reads or fetches.
+pub fn printed_result(op: Op) -> bool {
+    matches!(
+        op,
+        Op::FileRead
+            | Op::EnvRead
+            | Op::EnvDump
+            | Op::KeychainRead
+            | Op::NetFetch
+            | Op::ClipboardRead
+            | Op::SysInfo
+    )
+}
+
 pub fn env_read(name: &str, instrument: &str) -> Evidence {
     let secret = super::indicators::is_secret_env(name);
     let ev = Evidence::new(

@@ -206,6 +206,10 @@ impl FsOp {
 pub fn mode_tags(mode: &str) -> BTreeSet<Tag> {
     let m = mode.trim();
     let mut tags = BTreeSet::new();
+    if windows_grant_to_all(m) {
+        tags.insert(Tag::WorldWritable);
+        return tags;
+    }
     if m.contains("S_ISUID") || m.contains("S_ISGID") {
         tags.insert(Tag::Setuid);
     }
@@ -243,6 +247,41 @@ pub fn mode_tags(mode: &str) -> BTreeSet<Tag> {
         }
     }
     tags
+}
+
+/// Everyone (or every user) granted write rights by a Windows ACL:
+/// `icacls p /grant Everyone:F`, `/grant *S-1-1-0:(OI)(CI)M`, a
+/// `FileSystemAccessRule("Everyone", "FullControl", "Allow")`.
+fn windows_grant_to_all(m: &str) -> bool {
+    let l = m.to_ascii_lowercase();
+    if l.contains("deny") {
+        return false;
+    }
+    [
+        "everyone",
+        "*s-1-1-0",
+        "authenticated users",
+        "builtin\\users",
+    ]
+    .iter()
+    .filter_map(|who| l.find(who).map(|i| &l[i + who.len()..]))
+    .any(|rest| {
+        if let Some(perm) = rest.strip_prefix(':') {
+            let perm: String = perm
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .replace("(oi)", "")
+                .replace("(ci)", "")
+                .replace("(io)", "")
+                .replace("(np)", "");
+            perm.contains(['f', 'm', 'w'])
+        } else {
+            ["fullcontrol", "modify", "write"]
+                .iter()
+                .any(|r| rest.contains(r))
+        }
+    })
 }
 
 /// A credential store, a browser profile, a wallet or a broad target:
@@ -467,6 +506,18 @@ pub const APIS: &[Api] = &[
         FsKind::Write,
         false,
         &["set-content", "add-content", "out-file", "sc", "ac"],
+    ),
+    api(
+        "powershell",
+        FsKind::List,
+        false,
+        &["get-childitem", "gci", "ls", "dir"],
+    ),
+    api(
+        "powershell",
+        FsKind::Chmod,
+        false,
+        &["icacls", "cacls", "set-acl"],
     ),
     // JavaScript: whole-module deleters (`rimraf(p)`, `del(p)`).
     api(

@@ -273,6 +273,10 @@ fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink:
         return;
     }
     src.depth = 0;
+    // ```ts / ```typescript blocks: the TypeScript grammar.
+    let tag = info.trim().trim_start_matches('!');
+    src.grammar =
+        super::treesitter::Grammar::typescript_tag(tag.split([' ', '{', ',']).next().unwrap_or(""));
     super::extract_code(lang, &src, sink);
 }
 

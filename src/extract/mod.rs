@@ -65,6 +65,7 @@ pub mod planted;
 mod planted_orders;
 pub mod powershell;
 pub mod prose;
+pub mod ps_ast;
 pub mod ps_gates;
 pub mod ps_lines;
 pub mod ps_native;
@@ -249,6 +250,9 @@ pub struct Src<'a> {
     index: LineIndex<'a>,
     /// For derived text: the location and snippet every finding pins to.
     derived_span: Option<(Location, String)>,
+    /// The grammar a fenced block's tag names (```ts → TypeScript) when
+    /// the file's name does not say it; not inherited by nested units.
+    pub grammar: Option<treesitter::Grammar>,
 }
 
 impl<'a> Src<'a> {
@@ -264,6 +268,7 @@ impl<'a> Src<'a> {
             depth: 0,
             index: LineIndex::new(text),
             derived_span: None,
+            grammar: None,
         }
     }
 
@@ -282,6 +287,7 @@ impl<'a> Src<'a> {
             depth: self.depth + 1,
             index: LineIndex::new(text),
             derived_span: self.derived_span.clone(),
+            grammar: None,
         }
     }
 

@@ -80,7 +80,7 @@ static TCP_CLIENT: LazyLock<Regex> = LazyLock::new(|| {
 });
 static READ_ALL: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"(?i)\[(?:System\.)?IO\.File\]::(ReadAllText|ReadAllBytes|ReadAllLines|WriteAllText|WriteAllBytes|Copy)\(\s*([^,)]*)"#,
+        r#"(?i)\[(?:System\.)?IO\.File\]::(ReadAllText|ReadAllBytes|ReadAllLines|WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|AppendAllLines|Delete|Copy)\(\s*([^,)]*)"#,
     )
 });
 static SCRIPTBLOCK: LazyLock<Regex> = LazyLock::new(|| {
@@ -101,17 +101,26 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         dll_import: masked.contains("DllImport"),
         get_stream: src.text.contains("GetStream"),
         copy_budget: std::cell::Cell::new(COPY_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
+        acl_rule: None,
         has_iex: {
             let l = masked.to_lowercase();
             l.contains("iex") || l.contains("invoke-expression")
         },
     };
+    // Functions, calls, dot-sourced files and endless loops from the
+    // grammar; the statements from the line reader, placed in them.
+    let mut shape = super::ps_ast::read(src, &masked, cx.sink);
     for (start, line) in super::ps_native::statements(super::ps_lines::logical_lines(&masked)) {
+        let before = cx.sink.items.len();
         cx.line(start, &line);
+        shape.place(start, &mut cx.sink.items[before..]);
         for (at, inner) in super::ps_gates::block_statements(start, &line) {
+            let before = cx.sink.items.len();
             cx.line(at, &inner);
+            shape.place(at, &mut cx.sink.items[before..]);
         }
     }
+    shape.finish(src, cx.sink, first);
     super::ps_gates::apply(src, &masked, cx.sink, first, LANG);
     if cx.copy_budget.get() == 0 {
         cx.sink.incomplete.push(format!(
@@ -326,6 +335,8 @@ struct Cx<'s, 'a> {
     get_stream: bool,
     /// Bytes of variable values that may still be copied (0: exhausted).
     copy_budget: std::cell::Cell<usize>,
+    /// The last `FileSystemAccessRule(…)` built: what a `Set-Acl` grants.
+    acl_rule: Option<String>,
 }
 
 // Value-following caps (`limits.rs`); a hit marks the file incomplete.
@@ -624,6 +635,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         if lower.contains("io.file]") {
             self.file_apis(base, line, binding.clone());
         }
+        if let Some(i) = lower.find("filesystemaccessrule") {
+            self.acl_rule = Some(crate::text::snippet(&line[i..], 200));
+        }
         if let (Some(b), Some(u)) = (&binding, &downloaded) {
             self.net_vars.insert(b.clone(), u.clone());
         }
@@ -687,6 +701,8 @@ impl<'s, 'a> Cx<'s, 'a> {
                 Some(FsKind::Delete) => self.remove_item(toks, start, end),
                 Some(FsKind::Read) => self.get_content(toks, start, end, out),
                 Some(FsKind::Copy) => self.copy_item(toks, start, end),
+                Some(FsKind::List) => self.list_items(toks, start, end, out),
+                Some(FsKind::Chmod) => self.acl(name, toks, body, start, end),
                 _ => self.set_content(name, toks, body, start, end),
             },
             "compress-archive" => self.compress_archive(toks, start, end),
@@ -962,6 +978,79 @@ impl<'s, 'a> Cx<'s, 'a> {
             .output(out)
             .lower();
         self.emit(ev, start, end, &[]);
+        None
+    }
+
+    /// `Get-ChildItem PATH [-Recurse] [-Filter P]`: a listing (a walk of a
+    /// secret folder or the home is a read of it, `FsOp`). PowerShell
+    /// drives (`env:`, `HKLM:`, `Cert:`) are not folders.
+    fn list_items(
+        &mut self,
+        toks: &[String],
+        start: usize,
+        end: usize,
+        out: Option<String>,
+    ) -> Option<String> {
+        let target = self.target_arg(
+            toks,
+            &["Path", "LiteralPath"],
+            &[
+                "Path",
+                "LiteralPath",
+                "Filter",
+                "Include",
+                "Exclude",
+                "Depth",
+            ],
+        );
+        let drive = target.split_once(':').is_some_and(|(d, _)| d.len() > 1);
+        if target.is_empty() || drive {
+            return None;
+        }
+        let pattern = param(toks, &["Filter", "Include"]).map(|p| self.resolve(p));
+        let mut op = FsOp::new(FsKind::List, target)
+            .recursive(has_flag(toks, &["Recurse", "r", "s"]))
+            .instrument("Get-ChildItem")
+            .output(out);
+        op.pattern = pattern;
+        let ev = op.lower();
+        self.emit(ev, start, end, &[]);
+        None
+    }
+
+    /// `icacls P /grant WHO:RIGHTS` and `Set-Acl -Path P -AclObject $acl`
+    /// (the rule from the file's `FileSystemAccessRule(…)`): a permission
+    /// change whose grant `fs_op::mode_tags` reads.
+    fn acl(
+        &mut self,
+        name: &str,
+        toks: &[String],
+        body: &str,
+        start: usize,
+        end: usize,
+    ) -> Option<String> {
+        let lower = body.to_ascii_lowercase();
+        let mode = if name == "set-acl" {
+            self.acl_rule.clone()
+        } else {
+            lower.find("/grant").map(|i| {
+                body[i..]
+                    .trim_start_matches(|c: char| c != ' ')
+                    .trim()
+                    .to_string()
+            })
+        };
+        let Some(mode) = mode else { return None };
+        let target = if name == "set-acl" {
+            self.target_arg(toks, &["Path", "LiteralPath"], &["AclObject"])
+        } else {
+            toks.get(1).map(|t| self.resolve(t)).unwrap_or_default()
+        };
+        let mut op = FsOp::new(FsKind::Chmod, target).instrument(name);
+        op.tags = fs_op::mode_tags(&mode);
+        op.mode = Some(mode);
+        let ev = op.lower();
+        self.emit(ev, start, end, &[Tag::Windows]);
         None
     }
 
@@ -1288,6 +1377,9 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     /// `[IO.File]::ReadAllText(path)` and friends.
+    /// `[IO.File]::ReadAllText/WriteAllText/AppendAllText/Delete/Copy(p, …)`:
+    /// the file-system domain (`FsOp`); a write takes the bindings of its
+    /// other arguments.
     fn file_apis(&mut self, base: usize, line: &str, out: Option<String>) {
         for c in READ_ALL.captures_iter(line) {
             let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
@@ -1296,18 +1388,19 @@ impl<'s, 'a> Cx<'s, 'a> {
                 .get(2)
                 .map(|m| self.resolve(m.as_str().trim()))
                 .unwrap_or_default();
-            let (scope, tags) = classify_path(&path);
-            let read = method.starts_with("Read") || method == "Copy";
-            let mut ev = if read {
-                Evidence::new(Op::FileRead, A::Read, scope, path).object("file read")
-            } else {
-                Evidence::new(Op::FileWrite, A::Write, scope, path).object("file write")
+            let kind = match method {
+                "Delete" => FsKind::Delete,
+                m if m.starts_with("Read") || m == "Copy" => FsKind::Read,
+                _ => FsKind::Write,
             };
-            ev = ev.tags(tags).instrument(format!("File.{method}"));
-            if read {
-                ev.output = out.clone();
-            }
-            self.emit(ev, base + m.0, base + m.1, &[]);
+            let rest = line[m.1..].split(')').next().unwrap_or("");
+            let op = FsOp::new(kind, path).instrument(format!("File.{method}"));
+            let op = match kind {
+                FsKind::Read => op.output(out.clone()),
+                FsKind::Write => op.inputs(self.refs(rest)),
+                _ => op,
+            };
+            self.emit(op.lower(), base + m.0, base + m.1, &[]);
         }
     }
 }

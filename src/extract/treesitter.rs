@@ -23,6 +23,7 @@ pub enum Grammar {
     JavaScript,
     TypeScript,
     Tsx,
+    PowerShell,
 }
 
 impl Grammar {
@@ -32,7 +33,7 @@ impl Grammar {
             Lang::Shell => Some(Grammar::Bash),
             Lang::Python => Some(Grammar::Python),
             Lang::JavaScript => Some(Grammar::JavaScript),
-            Lang::PowerShell => None,
+            Lang::PowerShell => Some(Grammar::PowerShell),
         }
     }
 
@@ -40,8 +41,14 @@ impl Grammar {
     /// `.cts`, `.tsx`); None for anything else.
     pub fn typescript_for(path: &str) -> Option<Grammar> {
         let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
-        match ext.as_str() {
-            "ts" | "mts" | "cts" => Some(Grammar::TypeScript),
+        Self::typescript_tag(&ext)
+    }
+
+    /// The TypeScript grammar for a fenced block's language tag (`ts`,
+    /// `typescript`, `tsx`, `mts`, `cts`); None for anything else.
+    pub fn typescript_tag(tag: &str) -> Option<Grammar> {
+        match tag.to_ascii_lowercase().as_str() {
+            "ts" | "mts" | "cts" | "typescript" => Some(Grammar::TypeScript),
             "tsx" => Some(Grammar::Tsx),
             _ => None,
         }
@@ -58,6 +65,7 @@ impl Grammar {
             Grammar::JavaScript => "javascript",
             Grammar::TypeScript => "typescript",
             Grammar::Tsx => "tsx",
+            Grammar::PowerShell => "powershell",
         }
     }
 }
@@ -74,19 +82,21 @@ fn ts_alias<'k>(kind: &'k str) -> &'k str {
 
 /// The grammars in [`Grammar`] order, each with its node-kind names indexed
 /// by kind id.
-static GRAMMARS: LazyLock<[(Language, Vec<&'static str>); 5]> = LazyLock::new(|| {
+static GRAMMARS: LazyLock<[(Language, Vec<&'static str>); 6]> = LazyLock::new(|| {
     static BASH: LazyLock<Language> = LazyLock::new(|| tree_sitter_bash::LANGUAGE.into());
     static PYTHON: LazyLock<Language> = LazyLock::new(|| tree_sitter_python::LANGUAGE.into());
     static JS: LazyLock<Language> = LazyLock::new(|| tree_sitter_javascript::LANGUAGE.into());
     static TS: LazyLock<Language> =
         LazyLock::new(|| tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into());
     static TSX: LazyLock<Language> = LazyLock::new(|| tree_sitter_typescript::LANGUAGE_TSX.into());
+    static PS: LazyLock<Language> = LazyLock::new(|| tree_sitter_powershell::LANGUAGE.into());
     [
         (&BASH, false),
         (&PYTHON, false),
         (&JS, false),
         (&TS, true),
         (&TSX, true),
+        (&PS, false),
     ]
     .map(|(l, ts): (&'static LazyLock<Language>, bool)| {
         let l: &'static Language = l;
@@ -362,6 +372,10 @@ mod tests {
             (
                 Lang::JavaScript,
                 "const {a} = require('x'); class C { #p = 1; m() { return `t${a}` } }",
+            ),
+            (
+                Lang::PowerShell,
+                "function f($a) { while ($true) { Invoke-RestMethod -Uri \"https://x/$a\" -Body @{k=$env:K} } }\n. ./lib.ps1\n",
             ),
         ] {
             let tree = parse(lang, code).expect("parses");

@@ -67,7 +67,10 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         return;
     }
     // TypeScript files get the TypeScript grammar; the lowering is shared.
-    let grammar = Grammar::typescript_for(src.path).unwrap_or(Grammar::JavaScript);
+    let grammar = src
+        .grammar
+        .or_else(|| Grammar::typescript_for(src.path))
+        .unwrap_or(Grammar::JavaScript);
     let tree = match treesitter::parse_grammar(grammar, src.text) {
         Ok(t) => t,
         Err(e) => {

@@ -83,18 +83,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if let Some(key) = key {
                     let ret = self.src.pos_bind("ret", node.start_byte());
                     for e in &mut self.sink.items[before..] {
-                        if e.output.is_none()
-                            && matches!(
-                                e.op,
-                                Op::FileRead
-                                    | Op::EnvRead
-                                    | Op::EnvDump
-                                    | Op::KeychainRead
-                                    | Op::NetFetch
-                                    | Op::ClipboardRead
-                                    | Op::SysInfo
-                            )
-                        {
+                        if e.output.is_none() && crate::extract::concepts::printed_result(e.op) {
                             e.output = Some(ret.clone());
                         }
                     }
