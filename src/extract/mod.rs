@@ -73,6 +73,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod sdk;
 pub mod shell;
+pub mod system_op;
 pub mod text_build;
 pub mod tokens;
 pub mod treesitter;

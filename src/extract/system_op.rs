@@ -1,0 +1,357 @@
+//! The persistence and privilege domains, described once (issue 14, item
+//! 4, third and fourth domains).
+//!
+//! `crontab -`, `schtasks /create`, `Register-ScheduledTask` and a write to
+//! `/etc/cron.d/x` are one operation: something scheduled to run again
+//! without the user. `sudo`, `doas`, `Start-Process -Verb RunAs` and
+//! `os.setuid` are one operation: code run with more rights than the
+//! user's. A front-end only maps its syntax into a [`SystemOp`];
+//! [`SystemOp::lower`] alone decides the evidence (the op, the SSL
+//! `act_type` and `resource_scope`, the target tag, the default object).
+//!
+//! [`SPELLINGS`] names, per language, the programs, cmdlets and APIs of
+//! each kind and the arguments that make them one (`systemctl enable`, not
+//! `systemctl status`). Files written through [`super::fs_op::FsOp`] reach
+//! the same targets through `indicators::classify_path` ([`kind_of_target`]).
+//! [`gains_rights`] is the SSL §5 split: persistence is `covert_execution`,
+//! and also `privilege_escalation` only when it gains rights (root or
+//! system-wide units and jobs, sudoers, setuid, SSH logins).
+//!
+//! Cloud and cluster admin grants (`cluster-admin`, `AdministratorAccess`,
+//! `roles/owner`) and host-level containers are privilege operations too;
+//! their spellings live with the other cloud commands in
+//! [`super::commands`] (tags `AdminGrant`, `HostAccess`), not here.
+
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+
+/// What a persistence or privilege operation does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SysKind {
+    /// A job scheduled to run again (cron, at, Windows scheduled tasks).
+    Schedule,
+    /// A launchd job loaded.
+    Launchd,
+    /// A service unit enabled or created (systemd, Windows services).
+    Service,
+    /// A Windows autorun entry (Run/RunOnce keys, the Startup folder).
+    Autorun,
+    /// Git hooks or a credential helper set (`core.hooksPath`).
+    RepoHooks,
+    /// A command run as root (`sudo`, `doas`, `pkexec`, `RunAs`).
+    RunAsRoot,
+    /// The process's own identity changed (`os.setuid`).
+    Identity,
+}
+
+impl SysKind {
+    /// Persistence (covert execution), as opposed to a privilege change.
+    pub fn persists(self) -> bool {
+        !matches!(self, SysKind::RunAsRoot | SysKind::Identity)
+    }
+
+    /// The target tag rules match on.
+    fn tag(self) -> Option<Tag> {
+        match self {
+            SysKind::Schedule => Some(Tag::Cron),
+            SysKind::Launchd | SysKind::Autorun => Some(Tag::LaunchAgent),
+            SysKind::Service => Some(Tag::Systemd),
+            SysKind::RepoHooks | SysKind::RunAsRoot | SysKind::Identity => None,
+        }
+    }
+
+    fn default_object(self) -> &'static str {
+        match self {
+            SysKind::Schedule => "scheduled job",
+            SysKind::Launchd => "launchd job",
+            SysKind::Service => "systemd unit enabled",
+            SysKind::Autorun => "autorun entry",
+            SysKind::RepoHooks => "git hook or credential helper changed",
+            SysKind::RunAsRoot => "command run as root",
+            SysKind::Identity => "process identity changed",
+        }
+    }
+}
+
+/// One persistence or privilege operation, whatever the language wrote it in.
+#[derive(Clone, Debug)]
+pub struct SystemOp {
+    pub kind: SysKind,
+    /// What is run, scheduled or enabled, as written (the command line).
+    pub target: String,
+    /// Tags the front-end read off the syntax (`GitHook` for hooks set for
+    /// every repository, `Windows`).
+    pub tags: BTreeSet<Tag>,
+    /// Bindings of what the operation consumes (a crontab fed on stdin).
+    pub inputs: Vec<String>,
+    pub output: Option<String>,
+    pub object: Option<String>,
+    pub instrument: Option<String>,
+}
+
+impl SystemOp {
+    pub fn new(kind: SysKind, target: impl Into<String>) -> Self {
+        SystemOp {
+            kind,
+            target: target.into(),
+            tags: BTreeSet::new(),
+            inputs: Vec::new(),
+            output: None,
+            object: None,
+            instrument: None,
+        }
+    }
+
+    super::step_setters!();
+
+    pub fn tag(mut self, t: Tag) -> Self {
+        self.tags.insert(t);
+        self
+    }
+
+    /// The evidence: `Persistence` (`UPDATE_STATE` of the process table, of
+    /// the codebase for git hooks) or `Privileged` (`UPDATE_STATE` of the
+    /// process), with the kind's target tag.
+    pub fn lower(self) -> Evidence {
+        let (op, scope) = match self.kind {
+            SysKind::RepoHooks => (Op::Persistence, R::Codebase),
+            k if k.persists() => (Op::Persistence, R::Process),
+            _ => (Op::Privileged, R::Process),
+        };
+        let object = self
+            .object
+            .unwrap_or_else(|| self.kind.default_object().to_string());
+        let mut ev = Evidence::new(op, A::UpdateState, scope, self.target)
+            .tags(self.kind.tag())
+            .tags(self.tags)
+            .object(object);
+        if let Some(i) = self.instrument {
+            ev.instrument = i;
+        }
+        ev.inputs = self.inputs;
+        ev.output = self.output;
+        ev
+    }
+}
+
+/// When a spelling is the operation.
+#[derive(Clone, Copy, Debug)]
+pub enum When {
+    /// Always.
+    Always,
+    /// One of these arguments is present (case-insensitive): a subcommand
+    /// or a switch (`enable`, `/create`).
+    AnyArg(&'static [&'static str]),
+    /// An argument sets one of these keys (`git config core.hooksPath`).
+    Sets(&'static [&'static str]),
+    /// The text names a Windows autorun location ([`is_autorun_target`]).
+    AutorunTarget,
+}
+
+/// One language's spelling of an operation.
+#[derive(Clone, Copy, Debug)]
+pub struct Spelling {
+    pub lang: &'static str,
+    /// Program basenames, cmdlets (lower case) or resolved API names.
+    pub names: &'static [&'static str],
+    pub kind: SysKind,
+    pub when: When,
+    /// The object the evidence names, when not the kind's default.
+    pub object: Option<&'static str>,
+}
+
+const fn row(
+    lang: &'static str,
+    names: &'static [&'static str],
+    kind: SysKind,
+    when: When,
+    object: Option<&'static str>,
+) -> Spelling {
+    Spelling {
+        lang,
+        names,
+        kind,
+        when,
+        object,
+    }
+}
+
+/// Every spelling, per language. Python and JavaScript subprocess argv and
+/// PowerShell native programs go through the `shell` rows (`analyze_argv`).
+pub const SPELLINGS: &[Spelling] = &[
+    // ---- shell (and every argv handed to a program)
+    row(
+        "shell",
+        &["crontab", "at", "batch", "schtasks"],
+        SysKind::Schedule,
+        When::Always,
+        None,
+    ),
+    row(
+        "shell",
+        &["launchctl"],
+        SysKind::Launchd,
+        When::AnyArg(&["load", "bootstrap", "enable", "submit"]),
+        None,
+    ),
+    row(
+        "shell",
+        &["systemctl"],
+        SysKind::Service,
+        When::AnyArg(&["enable", "link"]),
+        None,
+    ),
+    row(
+        "shell",
+        &["git"],
+        SysKind::RepoHooks,
+        When::Sets(&["core.hooksPath", "credential.helper", "init.templateDir"]),
+        None,
+    ),
+    row(
+        "shell",
+        &["sudo", "doas", "su", "pkexec"],
+        SysKind::RunAsRoot,
+        When::Always,
+        None,
+    ),
+    // ---- PowerShell cmdlets and the Windows programs it reads itself
+    row(
+        "powershell",
+        &["schtasks"],
+        SysKind::Schedule,
+        When::AnyArg(&["/create"]),
+        Some("scheduled task"),
+    ),
+    row(
+        "powershell",
+        &[
+            "register-scheduledtask",
+            "new-scheduledtask",
+            "register-scheduledjob",
+        ],
+        SysKind::Schedule,
+        When::Always,
+        Some("scheduled task"),
+    ),
+    row(
+        "powershell",
+        &["new-service", "sc.exe"],
+        SysKind::Service,
+        When::Always,
+        Some("Windows service"),
+    ),
+    row(
+        "powershell",
+        &["new-itemproperty", "set-itemproperty", "reg", "sp"],
+        SysKind::Autorun,
+        When::AutorunTarget,
+        None,
+    ),
+    row(
+        "powershell",
+        &["start-process"],
+        SysKind::RunAsRoot,
+        When::AnyArg(&["runas"]),
+        Some("program run elevated (RunAs)"),
+    ),
+    // ---- Python (names resolved through imports)
+    row(
+        "python",
+        &["os.setuid", "os.seteuid", "os.setgid"],
+        SysKind::Identity,
+        When::Always,
+        None,
+    ),
+];
+
+/// The row of `name` in `lang`, if the arguments make it the operation.
+/// `args` are the call's arguments as written (or the PowerShell line's
+/// tokens); `text` the whole call, for target conditions.
+pub fn spelling(lang: &str, name: &str, args: &[&str], text: &str) -> Option<&'static Spelling> {
+    SPELLINGS.iter().find(|s| {
+        s.lang == lang
+            && s.names.contains(&name)
+            && match s.when {
+                When::Always => true,
+                When::AnyArg(vs) => args
+                    .iter()
+                    .any(|a| vs.iter().any(|v| a.eq_ignore_ascii_case(v))),
+                When::Sets(keys) => args.iter().any(|a| keys.iter().any(|k| a.contains(k))),
+                When::AutorunTarget => is_autorun_target(text),
+            }
+    })
+}
+
+/// The operation a row describes, with its object, for `target`.
+pub fn op_of(s: &Spelling, target: impl Into<String>) -> SystemOp {
+    let op = SystemOp::new(s.kind, target);
+    match s.object {
+        Some(o) => op.object(o),
+        None => op,
+    }
+}
+
+/// Programs that run the rest of the line as root when they wrap it
+/// (`sudo -u x cmd`, `env … doas cmd`): the `shell` `RunAsRoot` row
+/// without `su`, which takes no command operand.
+pub fn wraps_as_root(program: &str) -> bool {
+    matches!(program, "sudo" | "doas" | "pkexec")
+}
+
+/// Windows Run/RunOnce keys (also the Explorer policy spelling), HKCU or HKLM.
+static RUN_KEY: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b",
+    )
+});
+
+/// A Windows autorun location named in `text`: a Run/RunOnce key.
+pub fn is_autorun_target(text: &str) -> bool {
+    RUN_KEY.is_match(text)
+}
+
+/// The Windows Startup folder, written as a path: a file there runs at
+/// every login.
+pub fn is_startup_folder(path: &str) -> bool {
+    path.contains("Start Menu/Programs/Startup")
+}
+
+/// The kind a written file's target tags name (`classify_path`): a file
+/// written under cron, LaunchAgents or systemd is that persistence.
+pub fn kind_of_target(tags: &BTreeSet<Tag>) -> Option<SysKind> {
+    if tags.contains(&Tag::Cron) {
+        Some(SysKind::Schedule)
+    } else if tags.contains(&Tag::LaunchAgent) {
+        Some(SysKind::Launchd)
+    } else if tags.contains(&Tag::Systemd) {
+        Some(SysKind::Service)
+    } else if tags.contains(&Tag::GitHook) {
+        Some(SysKind::RepoHooks)
+    } else {
+        None
+    }
+}
+
+/// Locations whose jobs and units run as root or for every user.
+const SYSTEM_WIDE: &[&str] = &[
+    "/etc/",
+    "/library/launchdaemons",
+    "/var/spool/cron",
+    "/usr/lib/systemd",
+];
+
+/// The SSL §5 split: a persistence step also gains rights (privilege
+/// escalation) when it writes sudoers, sets setuid, plants an SSH login,
+/// installs a root or system-wide unit or job, or runs as root.
+pub fn gains_rights(e: &Evidence) -> bool {
+    let t = e.target.to_ascii_lowercase();
+    e.has(Tag::Sudoers)
+        || e.has(Tag::Setuid)
+        || e.has(Tag::AuthorizedKeys)
+        || SYSTEM_WIDE.iter().any(|p| t.starts_with(p))
+        || crate::text::has_word(&e.snippet, "sudo")
+}
