@@ -674,6 +674,11 @@ impl<'s, 'a> Cx<'s, 'a> {
         end: usize,
         out: Option<String>,
     ) -> Option<String> {
+        // A program named with its `.exe` first (`sc.exe create`: `sc` is
+        // the Set-Content alias).
+        if name.ends_with(".exe") && self.system_op(name, toks, body, start, end) {
+            return None;
+        }
         let name = name.trim_end_matches(".exe");
         match name {
             n if DOWNLOADERS.contains(&n) => self.web_request(name, toks, body, start, end, out),

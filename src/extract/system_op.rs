@@ -239,9 +239,18 @@ pub const SPELLINGS: &[Spelling] = &[
     ),
     row(
         "powershell",
-        &["new-service", "sc.exe"],
+        &["new-service"],
         SysKind::Service,
         When::Always,
+        Some("Windows service"),
+    ),
+    // `sc` alone is PowerShell's Set-Content alias: only `sc.exe` is the
+    // service controller.
+    row(
+        "powershell",
+        &["sc.exe"],
+        SysKind::Service,
+        When::AnyArg(&["create"]),
         Some("Windows service"),
     ),
     row(
@@ -261,7 +270,26 @@ pub const SPELLINGS: &[Spelling] = &[
     // ---- Python (names resolved through imports)
     row(
         "python",
-        &["os.setuid", "os.seteuid", "os.setgid"],
+        &[
+            "os.setuid",
+            "os.seteuid",
+            "os.setgid",
+            "os.setegid",
+            "os.setresuid",
+        ],
+        SysKind::Identity,
+        When::Always,
+        None,
+    ),
+    // ---- JavaScript / TypeScript (qualified call names)
+    row(
+        "javascript",
+        &[
+            "process.setuid",
+            "process.seteuid",
+            "process.setgid",
+            "process.setegid",
+        ],
         SysKind::Identity,
         When::Always,
         None,
