@@ -44,6 +44,7 @@ const INTENT_TAGS: &[Tag] = &[
     Tag::PersistsCovertSend,
     Tag::MassEncrypt,
     Tag::Homoglyph,
+    Tag::Masquerade,
 ];
 
 /// The intent signals of one skill: rule ids and evidence, for messages.

@@ -522,6 +522,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     remote_jobs::scan(src, sink);
     memory_payload::scan(src, sink);
     commands::pool_config(src, sink);
+    system_op::scan_sudoers(src, sink);
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);

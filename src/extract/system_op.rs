@@ -383,3 +383,234 @@ pub fn gains_rights(e: &Evidence) -> bool {
         || SYSTEM_WIDE.iter().any(|p| t.starts_with(p))
         || crate::text::has_word(&e.snippet, "sudo")
 }
+
+/// A sudoers grant without a password: `who hosts = (runas) NOPASSWD: cmd,
+/// cmd` (tags before `NOPASSWD:` allowed). The command list ends at a
+/// quote, a backslash (`\n` in a string) or the end of the line.
+static NOPASSWD_GRANT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?m)[%\w.@+-]+[ \t]+[\w,.!+-]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*NOPASSWD:[ \t]*([^\n'\x22\\`]+)",
+    )
+});
+
+/// Programs that hand whoever runs them as root a root shell or root
+/// writes: shells and interpreters, editors and pagers with a shell escape,
+/// `find -exec`, archivers and copiers that overwrite any file, package
+/// managers and builders that run scripts, `openvpn --up`, container
+/// engines. `kill`, `killall`, `reboot`, `systemctl restart x` are not.
+const ROOT_EQUIVALENT: &[&str] = &[
+    "bash",
+    "sh",
+    "zsh",
+    "dash",
+    "ksh",
+    "fish",
+    "csh",
+    "tcsh",
+    "su",
+    "sudo",
+    "env",
+    "python",
+    "python2",
+    "python3",
+    "perl",
+    "ruby",
+    "node",
+    "php",
+    "lua",
+    "vim",
+    "vi",
+    "nvim",
+    "nano",
+    "emacs",
+    "ed",
+    "less",
+    "more",
+    "man",
+    "find",
+    "tar",
+    "zip",
+    "unzip",
+    "rsync",
+    "cp",
+    "mv",
+    "tee",
+    "dd",
+    "chmod",
+    "chown",
+    "ln",
+    "install",
+    "awk",
+    "gawk",
+    "sed",
+    "openvpn",
+    "docker",
+    "podman",
+    "systemctl",
+    "apt",
+    "apt-get",
+    "yum",
+    "dnf",
+    "pip",
+    "pip3",
+    "npm",
+    "make",
+    "git",
+    "crontab",
+    "mount",
+    "nmap",
+    "socat",
+    "journalctl",
+    "ssh",
+    "scp",
+    "xargs",
+    "timeout",
+    "nice",
+    "strace",
+    "gdb",
+];
+
+/// A passwordless sudoers grant that is as good as root for whoever holds
+/// it: `ALL`, or a root-equivalent program ([`ROOT_EQUIVALENT`]) with no
+/// arguments or a wildcard in them. Returns the program that makes it so.
+pub fn root_equivalent_grant(commands: &str) -> Option<String> {
+    commands.split(',').find_map(|c| {
+        let mut words = c.split_whitespace();
+        let prog = words.next()?;
+        let args: Vec<&str> = words.collect();
+        let base = prog.rsplit('/').next().unwrap_or(prog);
+        let open_args = args.is_empty() || args.iter().any(|a| a.contains('*'));
+        (prog == "ALL" || ROOT_EQUIVALENT.contains(&base) && open_args).then(|| base.to_string())
+    })
+}
+
+/// Sudoers grants written anywhere in code (a heredoc, an `echo … | sudo
+/// tee /etc/sudoers.d/x`, a string in any language): a root-equivalent one
+/// is privilege escalation in itself, named as such.
+pub fn scan_sudoers(src: &super::Src, sink: &mut super::Sink) {
+    if !src.text.contains("NOPASSWD") {
+        return;
+    }
+    for c in NOPASSWD_GRANT.captures_iter(src.text) {
+        let (Some(all), Some(cmds)) = (c.get(0), c.get(1)) else {
+            continue;
+        };
+        let Some(prog) = root_equivalent_grant(cmds.as_str()) else {
+            continue;
+        };
+        let ev = SystemOp::new(
+            SysKind::RunAsRoot,
+            crate::text::snippet(all.as_str().trim(), 200),
+        )
+        .tag(Tag::Sudoers)
+        .tag(Tag::RootEquivalent)
+        .object(format!(
+            "passwordless root through {prog}: a root-equivalent sudoers grant"
+        ))
+        .instrument("sudoers")
+        .lower();
+        sink.push(src.at(ev, all.start(), all.end(), "sudoers"));
+    }
+}
+
+/// Real systemd components (`systemd-<name>`); any other `systemd-` name
+/// a skill installs passes itself off as one.
+const SYSTEMD_PARTS: &[&str] = &[
+    "journald",
+    "journal-flush",
+    "logind",
+    "resolved",
+    "networkd",
+    "networkd-wait-online",
+    "timesyncd",
+    "udevd",
+    "udev-trigger",
+    "udev-settle",
+    "tmpfiles-setup",
+    "tmpfiles-clean",
+    "tmpfiles-setup-dev",
+    "sysctl",
+    "modules-load",
+    "random-seed",
+    "remount-fs",
+    "user-sessions",
+    "fsck",
+    "hostnamed",
+    "localed",
+    "timedated",
+    "machined",
+    "homed",
+    "oomd",
+    "boot-update",
+    "update-utmp",
+    "binfmt",
+    "rfkill",
+    "backlight",
+    "hwdb-update",
+    "pstore",
+    "coredump",
+    "firstboot",
+    "sysusers",
+    "quotacheck",
+    "vconsole-setup",
+    "time-wait-sync",
+    "portabled",
+    "userdbd",
+    "importd",
+    "sysext",
+    "repart",
+    "cryptsetup",
+    "growfs",
+    "makefs",
+    "journal-remote",
+    "journal-upload",
+    "journal-gatewayd",
+    "ask-password-console",
+    "ask-password-wall",
+];
+
+/// A name a skill gives its job, unit, agent or folder that passes for part
+/// of the operating system: a `systemd-` name that is no systemd component
+/// (`systemd-journaldd`), a kernel thread (`kworker`, `kthreadd`,
+/// `ksoftirqd`), an Apple label in a launch agent (`com.apple.…`), or a
+/// hidden folder in a system tree (`/var/lib/.sysd/`).
+pub fn masquerades(target: &str) -> bool {
+    let t = target.to_ascii_lowercase();
+    let hidden_system_dir = [
+        "/var/lib/.",
+        "/usr/lib/.",
+        "/usr/share/.",
+        "/etc/.",
+        "/opt/.",
+    ]
+    .iter()
+    .any(|p| t.contains(p));
+    hidden_system_dir
+        || t.split(|c: char| c.is_whitespace() || matches!(c, '/' | '"' | '\'' | '='))
+            .any(|w| {
+                let w = w
+                    .trim_end_matches(".service")
+                    .trim_end_matches(".timer")
+                    .trim_end_matches(".plist");
+                w.strip_prefix("systemd-")
+                    .is_some_and(|p| !p.is_empty() && !SYSTEMD_PARTS.contains(&p))
+                    || ["kworker", "kthreadd", "ksoftirqd", "kswapd"]
+                        .iter()
+                        .any(|k| w.starts_with(k))
+                    || w.starts_with("com.apple.") && t.contains("launchagents")
+            })
+}
+
+/// Tags persistence steps (jobs, units, agents written or enabled) whose
+/// name passes for part of the operating system ([`masquerades`]) as
+/// [`Tag::Masquerade`], an intent signal.
+pub fn mark_masquerade(evidence: &mut [Evidence]) {
+    for e in evidence.iter_mut() {
+        let persistence = e.op == Op::Persistence
+            || e.op == Op::FileWrite
+                && (e.has(Tag::Systemd) || e.has(Tag::LaunchAgent) || e.has(Tag::Cron));
+        if persistence && masquerades(&e.target) {
+            e.tags.insert(Tag::Masquerade);
+        }
+    }
+}
