@@ -222,3 +222,47 @@ fn persistence_masquerading_as_a_system_service_is_intent() {
         assert_eq!(skillscan::extract::system_op::masquerades(t), want, "{t}");
     }
 }
+
+/// An all-skills update on a schedule (cron, in any language's script or a
+/// Markdown block) is remotely changeable code (SK-EXEC-025, a warning);
+/// the same update run by hand, or one skill updated on a schedule, is not.
+#[test]
+fn unattended_update_of_every_skill_warns() {
+    for (rel, code) in [
+        (
+            "scripts/u.sh",
+            "#!/bin/sh\n(crontab -l; echo '0 4 * * * clawdhub update --all') | crontab -\n",
+        ),
+        (
+            "scripts/u.py",
+            "import subprocess\nsubprocess.run('(crontab -l; echo \"0 4 * * * clawdhub update --all\") | crontab -', shell=True)\n",
+        ),
+        (
+            "scripts/u.sh",
+            "#!/bin/bash\n# run daily from cron\nfor skill_dir in ~/.openclaw/skills/*/; do\n  git -C \"$skill_dir\" pull --quiet\ndone\n",
+        ),
+    ] {
+        let r = report("Keeps things fresh.", rel, code);
+        assert!(rule_fires(&r, "SK-EXEC-025"), "{rel}: {code}");
+        // A warning: counted once with the job's own SK-PRIV-004 finding.
+        assert_eq!(
+            format!("{:?}", r.verdict).to_lowercase(),
+            "warn",
+            "{rel}: {code}"
+        );
+    }
+    for (rel, code) in [
+        ("scripts/u.sh", "#!/bin/sh\nclawdhub update --all\n"),
+        (
+            "scripts/u.sh",
+            "#!/bin/sh\n(crontab -l; echo '0 4 * * * clawdhub update demo-skill') | crontab -\n",
+        ),
+        (
+            "scripts/u.sh",
+            "#!/bin/bash\n# run daily from cron\nfor f in ~/notes/*.md; do\n  git -C ~/notes pull --quiet\ndone\n",
+        ),
+    ] {
+        let r = report("Keeps things fresh.", rel, code);
+        assert!(!rule_fires(&r, "SK-EXEC-025"), "{rel}: {code}");
+    }
+}

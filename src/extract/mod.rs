@@ -523,6 +523,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     memory_payload::scan(src, sink);
     commands::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);
+    system_op::scan_skill_updates(src, sink);
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);

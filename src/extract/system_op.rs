@@ -614,3 +614,71 @@ pub fn mark_masquerade(evidence: &mut [Evidence]) {
         }
     }
 }
+
+/// A command that updates every installed skill at once
+/// (`clawdhub update --all`, `openclaw skills update --all`).
+static UPDATE_ALL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\b(?:clawd?hub(?:@\S+)?|openclaw\s+skills?|clawdbot\s+skills?)\s+update\b[^\n]*?\s--all\b",
+    )
+});
+/// A loop over the skill folders (`for skill_dir in "$dir"/*/`).
+static SKILL_LOOP: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?im)^[ \t]*for\s+[^\n]*skill[^\n]*\bin\b[^\n]*\*|^[ \t]*for\s+\w+\s+in\s+[^\n]*skills[^\n]*\*",
+    )
+});
+/// A pull of new commits into a checkout.
+static GIT_PULL: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"\bgit\s+(?:-C\s+\S+\s+)?pull\b"));
+
+/// Every installed skill updated in one go: `clawdhub update --all`, or a
+/// loop over the skill folders in a file that `git pull`s. Tagged
+/// `SkillsAutoUpdate`; [`mark_unattended_updates`] adds `Cron` when the
+/// skill also schedules it, which is when nobody reviews what arrives.
+pub fn scan_skill_updates(src: &super::Src, sink: &mut super::Sink) {
+    let text = src.text;
+    let at = UPDATE_ALL.find(text).or_else(|| {
+        SKILL_LOOP
+            .is_match(text)
+            .then(|| GIT_PULL.find(text))
+            .flatten()
+    });
+    let Some(m) = at else {
+        return;
+    };
+    let ev = Evidence::new(Op::Install, A::CallTool, R::Codebase, m.as_str())
+        .tag(Tag::SkillsAutoUpdate)
+        .object("every installed skill updated from its source")
+        .instrument("skills update");
+    sink.push(src.at(ev, m.start(), m.end(), "shell"));
+}
+
+/// Words that put a skill's work on a schedule.
+static SCHEDULE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\bcron(?:tab)?\b|--cron\b|\bsystemd\s+timer\b|\.timer\b|\bheartbeat\b|\blaunchd\b|\bschtasks\b",
+    )
+});
+
+/// Skill-wide: an all-skills update in a skill that schedules work (a
+/// persistence step, or a file naming cron, a timer or the heartbeat) runs
+/// unattended; it gets `Cron` (SK-EXEC-025 warns). Only the skill's files
+/// are read, each whole.
+pub fn mark_unattended_updates(
+    files: &[crate::model::skill::SkillFile],
+    evidence: &mut [Evidence],
+) {
+    if !evidence.iter().any(|e| e.has(Tag::SkillsAutoUpdate)) {
+        return;
+    }
+    let scheduled = evidence.iter().any(|e| {
+        matches!(e.op, Op::Persistence | Op::FileWrite)
+            && (e.has(Tag::Cron) || e.has(Tag::Systemd) || e.has(Tag::LaunchAgent))
+    }) || files.iter().any(|f| SCHEDULE_WORDS.is_match(&f.text));
+    if scheduled {
+        for e in evidence.iter_mut().filter(|e| e.has(Tag::SkillsAutoUpdate)) {
+            e.tags.insert(Tag::Cron);
+        }
+    }
+}

@@ -294,6 +294,9 @@ pub enum Tag {
     /// system (`systemd-journaldd`, `kworker`, `/var/lib/.sysd`): an intent
     /// signal (`extract/system_op.rs` `masquerades`).
     Masquerade,
+    /// Every installed skill updated in one go (`clawdhub update --all`, a
+    /// loop that `git pull`s each skill folder): `extract/system_op.rs`.
+    SkillsAutoUpdate,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
