@@ -34,16 +34,9 @@ pub fn apply(cx: &RuleCx, f: &mut Finding, ev: Option<&Evidence>) {
     }
 }
 
+/// The SSL §5 split, written once with the persistence table.
 fn gains_rights(e: &Evidence) -> bool {
-    let t = e.target.to_ascii_lowercase();
-    e.has(Tag::Sudoers)
-        || e.has(Tag::Setuid)
-        || e.has(Tag::AuthorizedKeys)
-        || t.starts_with("/etc/")
-        || t.starts_with("/library/launchdaemons")
-        || t.starts_with("/var/spool/cron")
-        || t.starts_with("/usr/lib/systemd")
-        || crate::text::has_word(&e.snippet, "sudo")
+    crate::extract::system_op::gains_rights(e)
 }
 
 /// Settings keys and values that widen what the agent may do without

@@ -44,6 +44,7 @@ const INTENT_TAGS: &[Tag] = &[
     Tag::PersistsCovertSend,
     Tag::MassEncrypt,
     Tag::Homoglyph,
+    Tag::Masquerade,
 ];
 
 /// The intent signals of one skill: rule ids and evidence, for messages.
@@ -102,6 +103,7 @@ fn user_channel(cx: &RuleCx, f: &Finding) -> bool {
 pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     let intent = intent_signals(cx, &findings);
     fold_same_step(&mut findings);
+    fold_scheduled_update(cx, &mut findings);
     for f in &mut findings {
         let ev = evidence_of(cx, f);
         dims::apply(cx, f, ev);
@@ -412,6 +414,32 @@ fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
 
 /// SK-EXEC-019 on the line SK-EXEC-001 already reports is one
 /// download-and-run step, not two pieces of evidence: it counts once.
+/// An unattended all-skills update (SK-EXEC-025) in a skill whose
+/// scheduled job is already reported (SK-PRIV-004 on a cron job, timer or
+/// launchd job) is what that job runs: it is named, but counted once, with
+/// the job, so the two do not add up to more than the one schedule.
+fn fold_scheduled_update(cx: &RuleCx, findings: &mut [Finding]) {
+    let job = findings
+        .iter()
+        .filter(|f| f.rule_id == "SK-PRIV-004" && f.suppressed.is_none())
+        .filter(|f| {
+            evidence_of(cx, f)
+                .is_some_and(|e| e.has(Tag::Cron) || e.has(Tag::Systemd) || e.has(Tag::LaunchAgent))
+        })
+        .map(|f| format!("{}:{}", f.location.path, f.location.start_line))
+        .next();
+    let Some(job) = job else {
+        return;
+    };
+    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-EXEC-025") {
+        downgrade(
+            f,
+            Severity::Info,
+            &format!("what the scheduled job SK-PRIV-004 at {job} runs"),
+        );
+    }
+}
+
 fn fold_same_step(findings: &mut [Finding]) {
     let steps: Vec<(String, usize)> = findings
         .iter()

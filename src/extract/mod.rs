@@ -74,6 +74,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod sdk;
 pub mod shell;
+pub mod system_op;
 pub mod text_build;
 pub mod tokens;
 pub mod treesitter;
@@ -527,6 +528,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     remote_jobs::scan(src, sink);
     memory_payload::scan(src, sink);
     commands::pool_config(src, sink);
+    system_op::scan_sudoers(src, sink);
+    system_op::scan_skill_updates(src, sink);
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);

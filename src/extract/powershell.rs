@@ -12,6 +12,7 @@
 use super::fs_op::{self, FsKind, FsOp};
 use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
 use super::net_send::{self, NetCall};
+use super::system_op::{self, Spelling, SysKind, SystemOp};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -68,11 +69,6 @@ static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
 static ASSIGN: LazyLock<Regex> =
     LazyLock::new(|| crate::rx::re(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)\s*=\s*(.*)$"));
 static VAR_REF: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\$([A-Za-z_][A-Za-z0-9_]*)"));
-static RUN_KEY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b",
-    )
-});
 static TCP_CLIENT: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#,
@@ -692,6 +688,11 @@ impl<'s, 'a> Cx<'s, 'a> {
         end: usize,
         out: Option<String>,
     ) -> Option<String> {
+        // A program named with its `.exe` first (`sc.exe create`: `sc` is
+        // the Set-Content alias).
+        if name.ends_with(".exe") && self.system_op(name, toks, body, start, end) {
+            return None;
+        }
         let name = name.trim_end_matches(".exe");
         match name {
             n if DOWNLOADERS.contains(&n) => self.web_request(name, toks, body, start, end, out),
@@ -734,27 +735,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.emit(ev, start, end, &[Tag::Windows]);
                 None
             }
-            "schtasks" if body.to_lowercase().contains("/create") => {
-                self.persist(body, Tag::Cron, start, end);
-                None
-            }
-            "register-scheduledtask"
-            | "new-scheduledtask"
-            | "new-scheduledtaskaction"
-            | "register-scheduledjob" => {
-                if name != "new-scheduledtaskaction" {
-                    self.persist(body, Tag::Cron, start, end);
-                }
-                None
-            }
-            "new-service" | "sc.exe" => {
-                self.persist(body, Tag::Systemd, start, end);
-                None
-            }
-            "new-itemproperty" | "set-itemproperty" | "reg" | "sp" if RUN_KEY.is_match(body) => {
-                self.persist(body, Tag::LaunchAgent, start, end);
-                None
-            }
+            n if self.system_op(n, toks, body, start, end) => None,
             "add-type" => {
                 if self.dll_import || body.contains("DllImport") {
                     let ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, "Add-Type")
@@ -792,7 +773,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             "powershell" | "pwsh" => self.powershell_child(name, toks, body, start, end),
             n if n.ends_with(".exe") || n.starts_with("./") || n.starts_with(".\\") => {
-                self.run(&self.resolve(n), start, end, false);
+                self.run(&self.resolve(n), start, end, None);
                 None
             }
             _ => None,
@@ -891,7 +872,8 @@ impl<'s, 'a> Cx<'s, 'a> {
             &["ArgumentList", "Verb", "WindowStyle", "WorkingDirectory"],
         );
         let args = param(toks, &["ArgumentList", "Args"]).unwrap_or("");
-        let runas = param(toks, &["Verb"]).is_some_and(|v| v.eq_ignore_ascii_case("runas"));
+        let verb = param(toks, &["Verb"]).unwrap_or("");
+        let runas = system_op::spelling("powershell", "start-process", &[verb], "");
         self.run(format!("{target} {args}").trim(), start, end, runas);
         None
     }
@@ -1068,14 +1050,14 @@ impl<'s, 'a> Cx<'s, 'a> {
             &["Path", "FilePath", "LiteralPath"],
             &["Value", "Encoding"],
         );
-        let persist = target.contains("Start Menu/Programs/Startup");
+        let persist = system_op::is_startup_folder(&target);
         let ev = FsOp::new(FsKind::Write, target.clone())
             .instrument(name)
             .inputs(self.refs(body))
             .lower();
         self.emit(ev, start, end, &[]);
         if persist {
-            self.persist(&target, Tag::LaunchAgent, start, end);
+            self.persist(SystemOp::new(SysKind::Autorun, target), start, end);
         }
         None
     }
@@ -1135,7 +1117,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         None
     }
 
-    fn run(&mut self, target: &str, start: usize, end: usize, runas: bool) {
+    fn run(&mut self, target: &str, start: usize, end: usize, runas: Option<&Spelling>) {
         if target.is_empty() {
             return;
         }
@@ -1149,28 +1131,37 @@ impl<'s, 'a> Cx<'s, 'a> {
             ev.inputs = vec![super::file_bind(target)];
         }
         self.emit(ev, start, end, &[]);
-        if runas {
-            let ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, target)
-                .object("program run elevated (RunAs)")
-                .instrument("Start-Process -Verb RunAs");
+        if let Some(s) = runas {
+            let ev = system_op::op_of(s, target)
+                .instrument("Start-Process -Verb RunAs")
+                .lower();
             self.emit(ev, start, end, &[Tag::Windows]);
         }
     }
 
-    fn persist(&mut self, what: &str, tag: Tag, start: usize, end: usize) {
-        let ev = Evidence::new(
-            Op::Persistence,
-            A::UpdateState,
-            R::Process,
-            crate::text::snippet(what, 200),
-        )
-        .object(match tag {
-            Tag::Cron => "scheduled task",
-            Tag::Systemd => "Windows service",
-            _ => "autorun entry",
-        })
-        .instrument("powershell")
-        .tag(tag);
+    /// A persistence row of `system_op::SPELLINGS` (scheduled tasks,
+    /// services, Run keys): lowered, and the segment is classified.
+    fn system_op(
+        &mut self,
+        name: &str,
+        toks: &[String],
+        body: &str,
+        start: usize,
+        end: usize,
+    ) -> bool {
+        let args: Vec<&str> = toks.iter().map(String::as_str).collect();
+        match system_op::spelling("powershell", name, &args, body) {
+            Some(s) if s.kind.persists() => {
+                self.persist(system_op::op_of(s, body), start, end);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn persist(&mut self, mut op: SystemOp, start: usize, end: usize) {
+        op.target = crate::text::snippet(&op.target, 200);
+        let ev = op.instrument("powershell").lower();
         self.emit(ev, start, end, &[Tag::Windows]);
     }
 

@@ -286,6 +286,17 @@ pub enum Tag {
     /// Git hooks for every repository of the user (`git config --global
     /// core.hooksPath`, `init.templateDir`, `~/.git-templates/hooks`).
     GitHook,
+    /// A passwordless sudoers grant that is as good as root (`NOPASSWD:
+    /// ALL`, a shell, an editor, `find`, `tar`, `openvpn`):
+    /// `extract/system_op.rs` `root_equivalent_grant`.
+    RootEquivalent,
+    /// A job, unit, agent or folder named to pass for part of the operating
+    /// system (`systemd-journaldd`, `kworker`, `/var/lib/.sysd`): an intent
+    /// signal (`extract/system_op.rs` `masquerades`).
+    Masquerade,
+    /// Every installed skill updated in one go (`clawdhub update --all`, a
+    /// loop that `git pull`s each skill folder): `extract/system_op.rs`.
+    SkillsAutoUpdate,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -5,6 +5,7 @@
 use super::walk::is_web_store;
 use super::*;
 use crate::extract::fs_op::{FsKind, kind_of};
+use crate::extract::system_op;
 
 /// How a row recognises a qualified call name `q` (split into `root.last`).
 enum On {
@@ -45,6 +46,8 @@ enum Does {
     Udp,
     Dns,
     SysInfo,
+    /// A row of the persistence and privilege table (`process.setuid`).
+    System,
     /// A fixed string (`os.tmpdir()`).
     Str(&'static str),
     /// A value that reveals the host (a sandbox probe).
@@ -177,6 +180,10 @@ static APIS: &[(On, Does)] = &[
             "os.networkInterfaces",
         ]),
         Does::SysInfo,
+    ),
+    (
+        On::If(|q, _, _| system_op::spelling("javascript", q, &[], "").is_some()),
+        Does::System,
     ),
     (On::Names(&["os.tmpdir"]), Does::Str("/tmp")),
     (On::Names(&["process.cwd"]), Does::Str(".")),
@@ -376,6 +383,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             Does::Dns => self.dns(q, args, n, want),
             Does::SysInfo => self.sys_info(q, last, n, want),
+            Does::System => {
+                if let Some(row) = system_op::spelling("javascript", q, &[], "") {
+                    let ev = system_op::op_of(row, self.t(n)).instrument(q).lower();
+                    self.emit_at(ev, n);
+                }
+                V::default()
+            }
             Does::Str(s) => V::s(s),
             Does::EnvGate => V {
                 gate: Some(Tag::EnvGate),

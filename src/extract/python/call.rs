@@ -1,6 +1,7 @@
 use super::*;
 use crate::extract::fs_op::{self, FsKind, FsOp};
 use crate::extract::net_send::{self, NetCall, NetKind};
+use crate::extract::system_op;
 
 /// One call being classified: the callee's canonical dotted name, its
 /// arguments and the bindings they carry.
@@ -624,16 +625,8 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             return true;
         }
-        if matches!(n, "os.setuid" | "os.seteuid" | "os.setgid") {
-            let ev = k.tagged(
-                Evidence::new(
-                    Op::Privileged,
-                    A::UpdateState,
-                    R::Process,
-                    self.t(c).to_string(),
-                )
-                .object("process identity changed"),
-            );
+        if let Some(row) = system_op::spelling("python", n, &[], "") {
+            let ev = k.tagged(system_op::op_of(row, self.t(c)).lower());
             self.emit_call(ev, c, cx, false);
             return true;
         }

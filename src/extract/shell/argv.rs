@@ -1,5 +1,6 @@
 use super::call::{Call, Emit, MINERS};
 use super::*;
+use crate::extract::system_op::{self, SysKind, SystemOp};
 
 /// Pipeline and binding context for [`analyze_argv`].
 #[derive(Default, Clone)]
@@ -357,10 +358,11 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
         return;
     }
     let first = basename(argv.first().map(String::as_str).unwrap_or(""));
-    let privileged = matches!(first.as_str(), "sudo" | "doas" | "su" | "pkexec")
+    let root_row = system_op::spelling("shell", &first, &[], "");
+    let privileged = root_row.is_some_and(|s| s.kind == SysKind::RunAsRoot)
         || argv[..at]
             .iter()
-            .any(|a| matches!(basename(a).as_str(), "sudo" | "doas" | "pkexec"));
+            .any(|a| system_op::wraps_as_root(&basename(a)));
     let detached = argv[..at]
         .iter()
         .any(|a| matches!(basename(a).as_str(), "nohup" | "setsid" | "disown"));
@@ -368,10 +370,11 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
     let reads: Vec<String> = words.iter().flat_map(|w| w.reads.iter().cloned()).collect();
     let joined = argv.join(" ");
     if privileged {
-        let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, joined.clone())
-            .object("command run as root");
-        ev.instrument = first.clone();
-        out.push(ev);
+        out.push(
+            SystemOp::new(SysKind::RunAsRoot, joined.clone())
+                .instrument(first.clone())
+                .lower(),
+        );
     }
     let mut e = Emit::new(out, name.clone(), privileged, detached);
     let url = args

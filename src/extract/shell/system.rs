@@ -1,40 +1,39 @@
 use super::call::{Call, Emit};
 use super::*;
+use crate::extract::system_op::{self, SystemOp};
 
 /// A scheduled job (`crontab -l` into a pipe is a listing).
 pub(super) fn schedule(c: &Call, e: &mut Emit) {
     let name = &c.name;
     let args: &[&str] = &c.args;
-    let joined = &c.joined;
     let cx = c.cx;
     let listing =
         args.contains(&"-l") && cx.pipe_out.is_some() && !cx.feeds_interpreter && args.len() == 1;
     if !listing || name != "crontab" {
-        let mut ev = Evidence::new(Op::Persistence, A::UpdateState, R::Process, joined.clone())
-            .tag(Tag::Cron)
-            .object("scheduled job");
-        ev.inputs.extend(cx.pipe_in.clone());
         if args.contains(&"-l") && args.len() == 1 {
             e.finish();
             return;
         }
-        e.push(ev);
+        system_op_row(c, e, |op| {
+            op.inputs(cx.pipe_in.clone().into_iter().collect())
+        });
     }
 }
 
 /// A launchd job loaded.
 pub(super) fn launchd(c: &Call, e: &mut Emit) {
-    let args: &[&str] = &c.args;
-    let joined = &c.joined;
-    if args
-        .iter()
-        .any(|a| matches!(*a, "load" | "bootstrap" | "enable" | "submit"))
-    {
-        e.push(
-            Evidence::new(Op::Persistence, A::UpdateState, R::Process, joined.clone())
-                .tag(Tag::LaunchAgent)
-                .object("launchd job"),
-        );
+    system_op_row(c, e, |op| op);
+}
+
+/// The program's row of the persistence and privilege table
+/// (`system_op::SPELLINGS`), lowered when its arguments make it one.
+fn system_op_row(c: &Call, e: &mut Emit, with: impl FnOnce(SystemOp) -> SystemOp) -> bool {
+    match system_op::spelling("shell", &c.name, &c.args, &c.joined) {
+        Some(s) => {
+            e.push(with(system_op::op_of(s, c.joined.clone())).lower());
+            true
+        }
+        None => false,
     }
 }
 
@@ -42,15 +41,10 @@ pub(super) fn launchd(c: &Call, e: &mut Emit) {
 pub(super) fn systemd(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let joined = &c.joined;
-    if args.iter().any(|a| *a == "enable" || *a == "link") {
-        e.push(
-            Evidence::new(Op::Persistence, A::UpdateState, R::Process, joined.clone())
-                .tag(Tag::Systemd)
-                .object("systemd unit enabled"),
-        );
-    } else if args
-        .iter()
-        .any(|a| matches!(*a, "stop" | "disable" | "mask"))
+    if !system_op_row(c, e, |op| op)
+        && args
+            .iter()
+            .any(|a| matches!(*a, "stop" | "disable" | "mask"))
         && args.iter().any(|a| {
             a.contains("firewall")
                 || a.contains("auditd")

@@ -1,4 +1,5 @@
 use super::*;
+use crate::extract::system_op;
 
 pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
     let sub = args
@@ -104,21 +105,17 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
                     .object(format!("git {sub}")),
             );
         }
-        "config"
-            if args.iter().any(|a| {
-                a.contains("core.hooksPath")
-                    || a.contains("credential.helper")
-                    || a.contains("init.templateDir")
-            }) =>
-        {
-            let mut ev = Evidence::new(Op::Persistence, A::UpdateState, R::Codebase, joined)
-                .instrument("git")
-                .object("git hook or credential helper changed");
+        "config" => {
+            let Some(s) = system_op::spelling("shell", "git", args, "") else {
+                return;
+            };
+            let mut op = system_op::op_of(s, joined).instrument("git");
             if global_hooks(args) {
-                ev.tags.insert(Tag::GitHook);
-                ev.object = "git hooks set for every repository".into();
+                op = op
+                    .tag(Tag::GitHook)
+                    .object("git hooks set for every repository");
             }
-            push(ev);
+            push(op.lower());
         }
         _ => {}
     }
