@@ -317,13 +317,41 @@ pub const APIS: &[Api] = &[
         false,
         &["start-process", "saps", "start"],
     ),
-    // Bash: builtins that run a string as code (the interpreters that
-    // take code as an argument are `interp.rs`).
+    // Bash: builtins that run a string or a file as code (the
+    // interpreters that take code as an argument are `interp.rs`).
     api("bash", ExecForm::Code, false, &["eval"]),
+    api("bash", ExecForm::Script, false, &["source", "."]),
 ];
+
+/// The shell's builtins that run code: the `bash` rows of [`APIS`].
+pub const SHELL_CODE_BUILTINS: &[&str] = &["eval", "source", "."];
 
 /// The shell's wrappers that start their program detached from the task.
 pub const DETACHING_WRAPPERS: &[&str] = &["nohup", "setsid", "disown"];
+
+/// Programs that execute code given on stdin or as an argument (a script
+/// file, `-c CODE`, a pipe): the shell's interpreter row, and the runners
+/// whose script argument is read in its language.
+pub const INTERPRETERS: &[&str] = &[
+    "sh",
+    "bash",
+    "zsh",
+    "dash",
+    "ksh",
+    "fish",
+    "python",
+    "python3",
+    "python2",
+    "perl",
+    "ruby",
+    "node",
+    "php",
+    "osascript",
+    "pwsh",
+    "powershell",
+    "deno",
+    "bun",
+];
 
 /// The row naming `name` in `lang`.
 pub fn api_of(lang: &str, name: &str) -> Option<&'static Api> {
@@ -365,6 +393,9 @@ mod tests {
         );
         assert_eq!(form_of("powershell", "iex"), Some(ExecForm::Code));
         assert_eq!(form_of("bash", "eval"), Some(ExecForm::Code));
+        for n in SHELL_CODE_BUILTINS {
+            assert!(form_of("bash", n).is_some(), "{n}");
+        }
         assert_eq!(form_of("python", "os.path.join"), None);
         assert_eq!(form_of("javascript", "exec"), None);
         // No name is in two rows of one language.

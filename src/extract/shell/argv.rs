@@ -1,5 +1,6 @@
 use super::call::{Call, Emit, MINERS};
 use super::*;
+use crate::extract::exec_op::DETACHING_WRAPPERS;
 
 /// Pipeline and binding context for [`analyze_argv`].
 #[derive(Default, Clone)]
@@ -363,7 +364,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
             .any(|a| matches!(basename(a).as_str(), "sudo" | "doas" | "pkexec"));
     let detached = argv[..at]
         .iter()
-        .any(|a| matches!(basename(a).as_str(), "nohup" | "setsid" | "disown"));
+        .any(|a| DETACHING_WRAPPERS.contains(&basename(a).as_str()));
     let args: Vec<&str> = argv[at + 1..].iter().map(String::as_str).collect();
     let reads: Vec<String> = words.iter().flat_map(|w| w.reads.iter().cloned()).collect();
     let joined = argv.join(" ");
