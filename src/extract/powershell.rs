@@ -571,6 +571,13 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .inputs(inputs.clone())
                     .lower();
                 self.emit(ev, start, end, &[]);
+                // A code string known by folding (`iex $c` after `$c = '…'`,
+                // `iex ('a' + $b)`) is analysed as PowerShell, as the
+                // other languages' eval does.
+                if let Some(code) = self.literal_value(rest).filter(|c| !c.trim().is_empty()) {
+                    let sub = self.src.derived(&code, start, end, Origin::Script);
+                    super::extract_code(Lang::PowerShell, &sub, self.sink);
+                }
                 let wrapped_url = if DOWNLOADERS.contains(&inner_name.as_str()) {
                     // `iex (iwr URL).Content`: the download is a step too.
                     let inner_body = rest.trim_start_matches('(');

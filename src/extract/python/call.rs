@@ -332,8 +332,12 @@ impl<'s, 'a> Py<'s, 'a> {
             if !literal || computed {
                 self.emit_call(ev, c, cx, false);
             }
-            if let (Some(a), true) = (arg0, literal) {
-                // exec("...") of a literal: analyse the code itself.
+            // exec("...") of a literal, and exec(code) of a string known by
+            // folding (`code = "..."`, `"a" + b`): the code itself is
+            // analysed, as JavaScript's eval, the shell's eval and
+            // PowerShell's Invoke-Expression do.
+            let known = literal || form == Some(ExecForm::Code);
+            if let (Some(a), true) = (arg0, known) {
                 if let Some(code) = self.fold(a, 0) {
                     let src = self.src;
                     let sub = src.derived(&code, a.start_byte(), a.end_byte(), Origin::Script);
@@ -814,11 +818,20 @@ impl<'s, 'a> Py<'s, 'a> {
             || self.kwarg(c, "creationflags").is_some()
             || self
                 .kwarg(c, "preexec_fn")
-                .is_some_and(|v| self.t(v).contains("setsid"));
-        let silenced = ["stdout", "stderr"].iter().any(|k| {
-            self.kwarg(c, k)
-                .is_some_and(|v| self.t(v).contains("DEVNULL") || self.t(v).contains("devnull"))
-        });
+                .is_some_and(|v| self.t(v).contains("setsid"))
+            || args
+                .first()
+                .is_some_and(|m| self.t(*m).ends_with("P_DETACH"));
+        // A hidden console window is hidden output, as JavaScript's
+        // `windowsHide` and PowerShell's `-WindowStyle Hidden`.
+        let no_window = self
+            .kwarg(c, "creationflags")
+            .is_some_and(|v| self.t(v).contains("CREATE_NO_WINDOW"));
+        let silenced = no_window
+            || ["stdout", "stderr"].iter().any(|k| {
+                self.kwarg(c, k)
+                    .is_some_and(|v| self.t(v).contains("DEVNULL") || self.t(v).contains("devnull"))
+            });
         let Some(cmd) = args.first().copied() else {
             return;
         };
