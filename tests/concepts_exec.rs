@@ -165,3 +165,57 @@ fn a_hidden_or_detached_run_is_marked_in_every_language() {
         );
     }
 }
+
+/// A command line built at run time and handed to a shell by an API is
+/// `ShellTrue` whichever API of the `Shell` form takes it (Python
+/// `os.system`, `subprocess.getoutput`, `shell=True`; JavaScript
+/// `child_process.exec`, `spawn(cmd, {shell: true})`); an argv with an
+/// unknown element is not. (Shell and PowerShell lines are shell code
+/// already: n/a.)
+#[test]
+fn a_runtime_command_line_given_to_a_shell_is_shell_true() {
+    let shell: &[(&str, &str)] = &[
+        ("a.py", "import os, sys\nos.system(sys.argv[1])\n"),
+        (
+            "b.py",
+            "import subprocess, sys\nsubprocess.getoutput(sys.argv[1])\n",
+        ),
+        (
+            "c.py",
+            "import subprocess, sys\nsubprocess.run(sys.argv[1], shell=True)\n",
+        ),
+        (
+            "a.js",
+            "const cp = require('child_process');\ncp.exec(process.argv[2]);\n",
+        ),
+        (
+            "b.js",
+            "const cp = require('child_process');\ncp.spawn(process.argv[2], {shell: true});\n",
+        ),
+    ];
+    for (rel, code) in shell {
+        let ev = evidence(rel, code);
+        assert!(
+            ev.iter()
+                .any(|e| e.op == Op::Exec && e.tags.contains(&Tag::ShellTrue)),
+            "{rel}: {ev:#?}"
+        );
+    }
+    let argv: &[(&str, &str)] = &[
+        (
+            "a.py",
+            "import subprocess, sys\nsubprocess.run(['ls', sys.argv[1]])\n",
+        ),
+        (
+            "a.js",
+            "const cp = require('child_process');\ncp.execFile('ls', [process.argv[2]]);\n",
+        ),
+    ];
+    for (rel, code) in argv {
+        let ev = evidence(rel, code);
+        assert!(
+            !ev.iter().any(|e| e.tags.contains(&Tag::ShellTrue)),
+            "{rel}: {ev:#?}"
+        );
+    }
+}

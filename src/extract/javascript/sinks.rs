@@ -94,6 +94,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             let ev = ExecOp::new(ExecForm::Shell, snip(&text))
                 .object("shell command built at runtime")
                 .instrument(q)
+                .shell(true)
                 .inputs(inputs.clone())
                 .output(Some(out.to_string()))
                 .computed(v.computed)

@@ -952,7 +952,7 @@ impl<'s, 'a> Py<'s, 'a> {
                         .object("shell command built at run time")
                         .instrument(n)
                         .inputs(inputs.clone())
-                        .shell(shell_kw || n == "os.system" || n == "os.popen")
+                        .shell(shell_kw || form == ExecForm::Shell)
                         .lower();
                     self.emit_call(ev, c, cx, false);
                 }
