@@ -4,6 +4,7 @@
 //! Python and JavaScript argv, PowerShell command lines), and the token-level
 //! reading of languages skillscan has no grammar for (Perl, Ruby, PHP).
 
+use super::exec_op::{ExecForm, ExecOp};
 use super::{Lang, Sink, Src};
 use crate::evidence::Origin;
 
@@ -198,16 +199,12 @@ fn encoded(src: &Src, sink: &mut Sink) {
     let Some(code) = encoded_powershell(src.text) else {
         return;
     };
-    let ev = crate::evidence::Evidence::new(
-        crate::evidence::Op::DynamicCode,
-        crate::ssl::vocab::ActType::CallTool,
-        crate::ssl::vocab::ResourceScope::Process,
-        crate::text::snippet(&code, 200),
-    )
-    .object("encoded PowerShell command")
-    .instrument("-EncodedCommand")
-    .tag(crate::evidence::Tag::Encoded)
-    .tag(crate::evidence::Tag::Obfuscated);
+    let ev = ExecOp::new(ExecForm::Code, crate::text::snippet(&code, 200))
+        .object("encoded PowerShell command")
+        .instrument("-EncodedCommand")
+        .encoded(true)
+        .computed(true)
+        .lower();
     sink.push(src.at(ev, 0, src.text.len(), "powershell"));
     let nested = src.derived(&code, 0, src.text.len(), Origin::Decoded);
     super::extract_code(Lang::PowerShell, &nested, sink);

@@ -9,6 +9,7 @@
 //! payloads (base64 of UTF-16LE) and `FromBase64String` literals are decoded
 //! and analysed again.
 
+use super::exec_op::{ExecForm, ExecOp, Manner, form_of};
 use super::fs_op::{self, FsKind, FsOp};
 use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
 use super::net_send::{self, NetCall};
@@ -544,9 +545,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             let inner = body.trim_start_matches('(').trim_start();
             let toks = tokens(inner);
             let name = toks.first().map(|t| t.to_lowercase()).unwrap_or_default();
-            let piped_to_iex = seg_names
-                .get(i + 1)
-                .is_some_and(|n| n == "iex" || n == "invoke-expression");
+            let piped_to_iex = seg_names.get(i + 1).is_some_and(|n| runs_code(n));
             let out = if i + 1 == segs.len() {
                 binding.clone()
             } else {
@@ -562,7 +561,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
             // `iex (iwr ...)` / `iex $code` / `[scriptblock]::Create(...)`.
-            if name == "iex" || name == "invoke-expression" {
+            if runs_code(&name) {
                 let rest = inner[toks[0].len().min(inner.len())..].trim();
                 let inner_toks = tokens(rest.trim_start_matches('('));
                 let inner_name = inner_toks
@@ -573,16 +572,19 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if i > 0 {
                     inputs.push(self.src.pos_bind("pipe", base + segs[i - 1].0));
                 }
-                let mut ev = Evidence::new(
-                    Op::DynamicCode,
-                    A::CallTool,
-                    R::Process,
-                    crate::text::snippet(rest, 200),
-                )
-                .object("Invoke-Expression of code")
-                .instrument("Invoke-Expression");
-                ev.inputs = inputs.clone();
+                let ev = ExecOp::new(ExecForm::Code, crate::text::snippet(rest, 200))
+                    .object("Invoke-Expression of code")
+                    .instrument("Invoke-Expression")
+                    .inputs(inputs.clone())
+                    .lower();
                 self.emit(ev, start, end, &[]);
+                // A code string known by folding (`iex $c` after `$c = '…'`,
+                // `iex ('a' + $b)`) is analysed as PowerShell, as the
+                // other languages' eval does.
+                if let Some(code) = self.literal_value(rest).filter(|c| !c.trim().is_empty()) {
+                    let sub = self.src.derived(&code, start, end, Origin::Script);
+                    super::extract_code(Lang::PowerShell, &sub, self.sink);
+                }
                 let wrapped_url = if DOWNLOADERS.contains(&inner_name.as_str()) {
                     // `iex (iwr URL).Content`: the download is a step too.
                     let inner_body = rest.trim_start_matches('(');
@@ -608,10 +610,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                 .map(|m| (m.start(), m.end()))
                 .unwrap_or((0, 0));
             let inputs = self.refs(&line[m.1..]);
-            let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, "ScriptBlock")
+            let ev = ExecOp::new(ExecForm::Code, "ScriptBlock")
                 .object("script block built from a string")
-                .instrument("[scriptblock]::Create");
-            ev.inputs = inputs.clone();
+                .instrument("[scriptblock]::Create")
+                .inputs(inputs.clone())
+                .lower();
             self.emit(ev, base + m.0, base + line.len(), &[]);
             if let Some(u) = inputs.iter().find_map(|b| self.net_vars.get(b)).cloned() {
                 self.download_exec(&u, base + m.0, base + line.len(), inputs);
@@ -662,10 +665,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.emit(ev, base, base + line.len(), &[]);
             }
             let end = self.sink.items.len();
-            for e in &mut self.sink.items[first.min(end)..end] {
-                e.tags.insert(Tag::Silenced);
-                e.tags.insert(Tag::Detached);
-            }
+            let hidden = Manner {
+                detached: true,
+                silenced: true,
+            };
+            hidden.mark(&mut self.sink.items[first.min(end)..end]);
         }
     }
 
@@ -696,7 +700,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         let name = name.trim_end_matches(".exe");
         match name {
             n if DOWNLOADERS.contains(&n) => self.web_request(name, toks, body, start, end, out),
-            "start-process" | "saps" | "start" => self.start_process(toks, start, end),
+            n if form_of("powershell", n) == Some(ExecForm::Argv) => {
+                self.start_process(toks, start, end)
+            }
             n if fs_op::kind_of("powershell", n).is_some() => match fs_op::kind_of("powershell", n)
             {
                 Some(FsKind::Delete) => self.remove_item(toks, start, end),
@@ -1104,14 +1110,10 @@ impl<'s, 'a> Cx<'s, 'a> {
         end: usize,
     ) -> Option<String> {
         if has_flag(toks, &["c", "Command", "File", "f"]) || HIDDEN.is_match(body) {
-            let ev = Evidence::new(
-                Op::Exec,
-                A::CallTool,
-                R::Process,
-                crate::text::snippet(body, 200),
-            )
-            .object("PowerShell started")
-            .instrument(name);
+            let ev = ExecOp::new(ExecForm::Argv, crate::text::snippet(body, 200))
+                .object("PowerShell started")
+                .instrument(name)
+                .lower();
             self.emit(ev, start, end, &[]);
         }
         None
@@ -1122,9 +1124,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         }
         let file = file_name(target.split_whitespace().next().unwrap_or(target));
-        let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, target)
-            .object("program started")
-            .instrument("Start-Process");
+        let mut ev = ExecOp::new(ExecForm::Argv, target)
+            .instrument("Start-Process")
+            .lower();
         if self.downloads.contains(&file) {
             ev.op = Op::DownloadExec;
             ev.object = "downloaded program run".into();
@@ -1398,6 +1400,12 @@ impl<'s, 'a> Cx<'s, 'a> {
 
 /// Splits `a + b + c` on `+` outside quotes; `None` when there are
 /// parentheses or other operators outside quotes (not a plain concatenation).
+/// `Invoke-Expression` and its alias: the line's text is code
+/// (`exec_op::APIS`, row `powershell`, form `Code`).
+fn runs_code(name: &str) -> bool {
+    form_of("powershell", name) == Some(ExecForm::Code)
+}
+
 fn split_plus(v: &str) -> Option<Vec<&str>> {
     let mut out = Vec::new();
     let mut quote: Option<u8> = None;

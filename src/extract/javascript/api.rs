@@ -2,6 +2,7 @@
 //! call-argument helpers and the `fs` member tables.
 
 use super::*;
+use crate::extract::exec_op::Manner;
 
 pub(super) fn opt<'x, 't>(args: &'x [Arg<'t>], from: usize, key: &str) -> Option<&'x V<'t>> {
     args.iter().skip(from).find_map(|a| a.v.prop(key))
@@ -80,23 +81,19 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         V::default()
     }
 
+    /// The options of a process run (`{detached, stdio, windowsHide}`)
+    /// as its [`Manner`], marked on what the run emitted.
     pub(super) fn proc_opts(&mut self, args: &[Arg], from: usize, start: usize) {
-        let mut tags = Vec::new();
-        if truthy(opt(args, from, "detached")) {
-            tags.push(Tag::Detached);
-        }
-        if let Some(s) = opt(args, from, "stdio") {
-            let ignore = s.lit() == Some("ignore")
-                || matches!(&s.k, K::Arr(a) if a.iter().all(|e| e.lit() == Some("ignore")));
-            if ignore {
-                tags.push(Tag::Silenced);
-            }
-        }
-        if truthy(opt(args, from, "windowsHide")) {
-            tags.push(Tag::Silenced);
-        }
-        if !tags.is_empty() {
-            self.tag_range(start, &tags);
+        let ignored = opt(args, from, "stdio").is_some_and(|s| {
+            s.lit() == Some("ignore")
+                || matches!(&s.k, K::Arr(a) if a.iter().all(|e| e.lit() == Some("ignore")))
+        });
+        let manner = Manner {
+            detached: truthy(opt(args, from, "detached")),
+            silenced: ignored || truthy(opt(args, from, "windowsHide")),
+        };
+        if manner.any() {
+            self.tag_range(start, &manner.tags());
         }
     }
 }

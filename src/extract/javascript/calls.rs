@@ -527,7 +527,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             "unref" => {
                 if let Some((s, _)) = recv.ev {
-                    self.tag_range(s, &[Tag::Detached]);
+                    // `.unref()`: the child outlives the task.
+                    let m = crate::extract::exec_op::Manner {
+                        detached: true,
+                        silenced: false,
+                    };
+                    self.tag_range(s, &m.tags());
                 }
                 return recv;
             }

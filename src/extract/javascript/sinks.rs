@@ -3,6 +3,7 @@
 
 use super::api::{opt, snip, truthy};
 use super::*;
+use crate::extract::exec_op::{ExecForm, ExecOp};
 use crate::extract::fs_op::{FsKind, FsOp, api_of, kind_of};
 use crate::extract::net_send::{NetCall, NetKind};
 
@@ -31,14 +32,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         if v.str().is_some() && !dynamic {
             let from = self.sink.items.len();
             if v.computed || v.decoded {
-                let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, snip(&text))
+                // A command hidden by decoding or obfuscation is code run.
+                let ev = ExecOp::new(ExecForm::Code, snip(&text))
                     .object("command built by decoding or obfuscation")
                     .instrument(q)
-                    .tag(Tag::Obfuscated);
-                if v.decoded {
-                    ev.tags.insert(Tag::Encoded);
-                }
-                ev.inputs = inputs.clone();
+                    .computed(true)
+                    .encoded(v.decoded)
+                    .inputs(inputs.clone())
+                    .lower();
                 self.emit_at(ev, call);
                 if v.analysed != Some(Lang::Shell) {
                     let origin = if v.decoded {
@@ -60,10 +61,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 )
             });
             if !ran {
-                let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, snip(&text))
-                    .object("shell command")
-                    .instrument(q);
-                ev.output = Some(out.to_string());
+                let ev = ExecOp::new(ExecForm::Shell, snip(&text))
+                    .instrument(q)
+                    .output(Some(out.to_string()))
+                    .lower();
                 self.emit_at(ev, call);
             }
             // The command's stdout is the call's value.
@@ -90,14 +91,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
             }
         } else {
-            let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, snip(&text))
+            let ev = ExecOp::new(ExecForm::Shell, snip(&text))
                 .object("shell command built at runtime")
-                .instrument(q);
-            ev.inputs = inputs.clone();
-            ev.output = Some(out.to_string());
-            if v.computed {
-                ev.tags.insert(Tag::Obfuscated);
-            }
+                .instrument(q)
+                .shell(true)
+                .inputs(inputs.clone())
+                .output(Some(out.to_string()))
+                .computed(v.computed)
+                .lower();
             self.emit_at(ev, call);
             let literal: String = text
                 .split(|c: char| c.is_whitespace())
@@ -578,24 +579,20 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             None => (String::new(), true, None),
         };
-        let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, snip(&text))
+        let inputs = v.as_ref().map(|(v, _)| v.binds.clone()).unwrap_or_default();
+        let decoded = v.as_ref().is_some_and(|(cv, _)| cv.decoded);
+        let ev = ExecOp::new(ExecForm::Code, snip(&text))
             .object(match q {
                 "eval" => "eval of code",
                 "Function" => "function built from a string",
                 _ => "code run in a VM context",
             })
-            .instrument(q);
-        let inputs = v.as_ref().map(|(v, _)| v.binds.clone()).unwrap_or_default();
-        if let Some((cv, _)) = &v {
-            if cv.computed || cv.decoded {
-                ev.tags.insert(Tag::Obfuscated);
-            }
-            if cv.decoded {
-                ev.tags.insert(Tag::Encoded);
-            }
-        }
-        ev.inputs = inputs.clone();
-        ev.output = Some(out.clone());
+            .instrument(q)
+            .computed(decoded || v.as_ref().is_some_and(|(cv, _)| cv.computed))
+            .encoded(decoded)
+            .inputs(inputs.clone())
+            .output(Some(out.clone()))
+            .lower();
         let i = self.emit_at(ev, n);
         self.flow_checks(&inputs, n, q);
         if let Some((cv, node)) = v

@@ -4,6 +4,7 @@
 
 use super::walk::is_web_store;
 use super::*;
+use crate::extract::exec_op::{ExecForm, form_of};
 use crate::extract::fs_op::{FsKind, kind_of};
 use crate::extract::system_op;
 
@@ -81,34 +82,19 @@ static APIS: &[(On, Does)] = &[
         On::Names(&["require", "module.require", "process.mainModule.require"]),
         Does::Require,
     ),
+    // Processes and code: the rows of `exec_op::APIS`.
     (
-        On::Names(&[
-            "child_process.exec",
-            "child_process.execSync",
-            "shelljs.exec",
-            "execa.command",
-            "execa.execaCommand",
-            "execa.commandSync",
-            "execa.execaCommandSync",
-        ]),
+        On::If(|q, _, _| form_of("javascript", q) == Some(ExecForm::Shell)),
         Does::CmdString,
     ),
     (
-        On::Names(&[
-            "child_process.spawn",
-            "child_process.spawnSync",
-            "child_process.execFile",
-            "child_process.execFileSync",
-            "execa",
-            "execa.execa",
-            "execa.sync",
-            "execa.execaSync",
-            "cross-spawn",
-            "cross-spawn.sync",
-        ]),
+        On::If(|q, _, _| form_of("javascript", q) == Some(ExecForm::Argv)),
         Does::Argv,
     ),
-    (On::Names(&["child_process.fork"]), Does::Fork),
+    (
+        On::If(|q, _, _| form_of("javascript", q) == Some(ExecForm::Script)),
+        Does::Fork,
+    ),
     (
         On::If(|_, root, last| {
             root == "fs"
@@ -218,16 +204,7 @@ static APIS: &[(On, Does)] = &[
         Does::PathPart,
     ),
     (
-        On::Names(&[
-            "eval",
-            "Function",
-            "vm.runInNewContext",
-            "vm.runInThisContext",
-            "vm.runInContext",
-            "vm.compileFunction",
-            "vm.Script",
-            "vm.SourceTextModule",
-        ]),
+        On::If(|q, _, _| form_of("javascript", q) == Some(ExecForm::Code)),
         Does::DynCode,
     ),
     (

@@ -1,4 +1,5 @@
 use super::*;
+use crate::extract::exec_op::{self, ExecForm, ExecOp, Manner};
 use crate::extract::fs_op::{self, FsKind, FsOp};
 use crate::extract::net_send::{self, NetCall, NetKind};
 use crate::extract::system_op;
@@ -295,26 +296,11 @@ impl<'s, 'a> Py<'s, 'a> {
         let args = &k.args;
         let computed = k.computed;
         let cx = k.cx;
-        // ---- processes
+        // ---- processes: the forms that run a program or a command line
         if matches!(
-            n,
-            "subprocess.run"
-                | "subprocess.call"
-                | "subprocess.check_call"
-                | "subprocess.check_output"
-                | "subprocess.Popen"
-                | "subprocess.getoutput"
-                | "subprocess.getstatusoutput"
-                | "os.system"
-                | "os.popen"
-                | "pty.spawn"
-                | "asyncio.create_subprocess_shell"
-                | "asyncio.create_subprocess_exec"
-                | "commands.getoutput"
-        ) || n.starts_with("os.exec")
-            || n.starts_with("os.spawn")
-            || n.starts_with("os.posix_spawn")
-        {
+            exec_op::form_of("python", n),
+            Some(ExecForm::Shell | ExecForm::Argv | ExecForm::ArgvOrShell)
+        ) {
             self.process(c, n, args, std::mem::take(&mut k.inputs), computed, cx);
             return true;
         }
@@ -330,39 +316,29 @@ impl<'s, 'a> Py<'s, 'a> {
         let computed = k.computed;
         let cx = k.cx;
         // ---- dynamic code
-        if matches!(
-            n,
-            "eval"
-                | "exec"
-                | "compile"
-                | "builtins.eval"
-                | "builtins.exec"
-                | "execfile"
-                | "runpy.run_path"
-                | "runpy.run_module"
-        ) || matches!(method.as_str(), "eval" | "exec") && computed
+        let form = exec_op::form_of("python", n);
+        if matches!(form, Some(ExecForm::Code | ExecForm::Script))
+            || matches!(method.as_str(), "eval" | "exec") && computed
         {
             let code = arg0
                 .map(|a| self.fold(a, 0).unwrap_or_else(|| self.t(a).to_string()))
                 .unwrap_or_default();
-            let mut ev = Evidence::new(
-                Op::DynamicCode,
-                A::CallTool,
-                R::Process,
-                crate::text::snippet(&code, 120),
-            )
-            .object(format!("{n} of computed code"));
-            ev.inputs = std::mem::take(&mut k.inputs);
-            if computed {
-                ev.tags.insert(Tag::Obfuscated);
-            }
+            let ev = ExecOp::new(ExecForm::Code, crate::text::snippet(&code, 120))
+                .object(format!("{n} of computed code"))
+                .inputs(std::mem::take(&mut k.inputs))
+                .computed(computed)
+                .lower();
             let literal = arg0.is_some_and(|a| a.kind_name() == "string");
             let ev = k.tagged(ev);
             if !literal || computed {
                 self.emit_call(ev, c, cx, false);
             }
-            if let (Some(a), true) = (arg0, literal) {
-                // exec("...") of a literal: analyse the code itself.
+            // exec("...") of a literal, and exec(code) of a string known by
+            // folding (`code = "..."`, `"a" + b`): the code itself is
+            // analysed, as JavaScript's eval, the shell's eval and
+            // PowerShell's Invoke-Expression do.
+            let known = literal || form == Some(ExecForm::Code);
+            if let (Some(a), true) = (arg0, known) {
                 if let Some(code) = self.fold(a, 0) {
                     let src = self.src;
                     let sub = src.derived(&code, a.start_byte(), a.end_byte(), Origin::Script);
@@ -828,32 +804,34 @@ impl<'s, 'a> Py<'s, 'a> {
         cx: &Ctx,
     ) {
         let shell_kw = self.kwarg(c, "shell").is_some_and(|v| self.t(v) == "True");
+        let form = exec_op::form_of("python", n).unwrap_or(ExecForm::ArgvOrShell);
         let detached = self
             .kwarg(c, "start_new_session")
             .is_some_and(|v| self.t(v) == "True")
             || self.kwarg(c, "creationflags").is_some()
             || self
                 .kwarg(c, "preexec_fn")
-                .is_some_and(|v| self.t(v).contains("setsid"));
-        let silenced = ["stdout", "stderr"].iter().any(|k| {
-            self.kwarg(c, k)
-                .is_some_and(|v| self.t(v).contains("DEVNULL") || self.t(v).contains("devnull"))
-        });
+                .is_some_and(|v| self.t(v).contains("setsid"))
+            || args
+                .first()
+                .is_some_and(|m| self.t(*m).ends_with("P_DETACH"));
+        // A hidden console window is hidden output, as JavaScript's
+        // `windowsHide` and PowerShell's `-WindowStyle Hidden`.
+        let no_window = self
+            .kwarg(c, "creationflags")
+            .is_some_and(|v| self.t(v).contains("CREATE_NO_WINDOW"));
+        let silenced = no_window
+            || ["stdout", "stderr"].iter().any(|k| {
+                self.kwarg(c, k)
+                    .is_some_and(|v| self.t(v).contains("DEVNULL") || self.t(v).contains("devnull"))
+            });
         let Some(cmd) = args.first().copied() else {
             return;
         };
         let before = self.sink.items.len();
         let string_cmd = shell_kw
-            || matches!(
-                n,
-                "os.system"
-                    | "os.popen"
-                    | "subprocess.getoutput"
-                    | "subprocess.getstatusoutput"
-                    | "asyncio.create_subprocess_shell"
-                    | "commands.getoutput"
-            )
-            || cmd.kind_name() == "string" && !n.starts_with("os.exec");
+            || form == ExecForm::Shell
+            || cmd.kind_name() == "string" && form != ExecForm::Argv;
         if cmd.kind_name() == "list" || cmd.kind_name() == "tuple" || !string_cmd {
             // argv form
             let elems: Vec<Node> = if matches!(cmd.kind_name(), "list" | "tuple") {
@@ -963,14 +941,12 @@ impl<'s, 'a> Py<'s, 'a> {
                     }
                 }
                 None => {
-                    let mut ev =
-                        Evidence::new(Op::Exec, A::CallTool, R::Process, self.t(cmd).to_string())
-                            .object("shell command built at run time")
-                            .instrument(n);
-                    ev.inputs = inputs.clone();
-                    if shell_kw || n == "os.system" || n == "os.popen" {
-                        ev.tags.insert(Tag::ShellTrue);
-                    }
+                    let ev = ExecOp::new(form, self.t(cmd))
+                        .object("shell command built at run time")
+                        .instrument(n)
+                        .inputs(inputs.clone())
+                        .shell(shell_kw || form == ExecForm::Shell)
+                        .lower();
                     self.emit_call(ev, c, cx, false);
                 }
             }
@@ -980,19 +956,16 @@ impl<'s, 'a> Py<'s, 'a> {
         self.call_bind.insert(c.start_byte(), out.clone());
         let empty = self.sink.items.len() == before;
         if empty {
-            let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, self.t(cmd).to_string())
+            let ev = ExecOp::new(form, self.t(cmd))
                 .object("subprocess")
-                .instrument(n);
-            ev.inputs = inputs.clone();
+                .instrument(n)
+                .inputs(inputs.clone())
+                .lower();
             self.emit_call(ev, c, cx, false);
         }
+        let manner = Manner { detached, silenced };
+        manner.mark(&mut self.sink.items[before..]);
         for ev in &mut self.sink.items[before..] {
-            if detached {
-                ev.tags.insert(Tag::Detached);
-            }
-            if silenced {
-                ev.tags.insert(Tag::Silenced);
-            }
             if ev.output.is_none()
                 && matches!(
                     ev.op,

@@ -1,6 +1,7 @@
 use super::call::{Call, Emit, MINERS};
 use super::*;
 use crate::extract::system_op::{self, SysKind, SystemOp};
+use crate::extract::exec_op::DETACHING_WRAPPERS;
 
 /// Pipeline and binding context for [`analyze_argv`].
 #[derive(Default, Clone)]
@@ -365,7 +366,7 @@ pub fn analyze_argv(words: &[Word], cx: &ArgvCx, out: &mut Vec<Evidence>) {
             .any(|a| system_op::wraps_as_root(&basename(a)));
     let detached = argv[..at]
         .iter()
-        .any(|a| matches!(basename(a).as_str(), "nohup" | "setsid" | "disown"));
+        .any(|a| DETACHING_WRAPPERS.contains(&basename(a).as_str()));
     let args: Vec<&str> = argv[at + 1..].iter().map(String::as_str).collect();
     let reads: Vec<String> = words.iter().flat_map(|w| w.reads.iter().cloned()).collect();
     let joined = argv.join(" ");

@@ -56,9 +56,11 @@ impl<'o> Emit<'o> {
         if self.privileged {
             ev.tags.insert(Tag::ShellTarget);
         }
-        if self.detached {
-            ev.tags.insert(Tag::Detached);
-        }
+        let manner = crate::extract::exec_op::Manner {
+            detached: self.detached,
+            silenced: false,
+        };
+        manner.mark(std::slice::from_mut(&mut ev));
         self.out.push(ev);
     }
 

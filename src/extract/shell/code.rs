@@ -1,5 +1,6 @@
 use super::call::{Call, Emit};
 use super::*;
+use crate::extract::exec_op::{ExecForm, ExecOp};
 
 /// `eval`/`source` of computed code (a plain `source ./lib.sh` ends the line).
 pub(super) fn eval(c: &Call, e: &mut Emit) {
@@ -9,10 +10,12 @@ pub(super) fn eval(c: &Call, e: &mut Emit) {
     let at = c.at;
     let reads = &c.reads;
     let cx = c.cx;
-    let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, args.join(" "))
-        .object(format!("{name} of computed code"));
-    ev.inputs = reads.clone();
-    ev.inputs.extend(cx.pipe_in.clone());
+    let mut inputs = reads.clone();
+    inputs.extend(cx.pipe_in.clone());
+    let ev = ExecOp::new(ExecForm::Code, args.join(" "))
+        .object(format!("{name} of computed code"))
+        .inputs(inputs)
+        .encoded(cx.fed_by_decoder.is_some());
     let dynamic = words.iter().skip(at + 1).any(|w| w.dynamic);
     if name != "eval"
         && !dynamic
@@ -24,10 +27,7 @@ pub(super) fn eval(c: &Call, e: &mut Emit) {
         e.finish();
         return;
     }
-    if cx.fed_by_decoder.is_some() {
-        ev.tags.insert(Tag::Encoded);
-    }
-    e.push(ev);
+    e.push(ev.lower());
 }
 
 /// An interpreter running inline or piped code, or a script.
@@ -48,28 +48,22 @@ pub(super) fn interpreter(c: &Call, e: &mut Emit) {
     let stdin_code =
         cx.pipe_in.is_some() && (args.is_empty() || args.iter().all(|a| a.starts_with('-')));
     if stdin_code || inline {
-        let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, args.join(" "))
+        let mut inputs = cx.pipe_in.clone().into_iter().collect::<Vec<_>>();
+        inputs.extend(reads.clone());
+        let ev = ExecOp::new(ExecForm::Code, args.join(" "))
             .object(if stdin_code {
                 "code read from a pipe"
             } else {
                 "inline code"
-            });
-        ev.inputs.extend(cx.pipe_in.clone());
-        ev.inputs.extend(reads.clone());
-        if cx.fed_by_decoder.is_some() {
-            ev.tags.insert(Tag::Encoded);
-        }
+            })
+            .inputs(inputs)
+            .encoded(cx.fed_by_decoder.is_some())
+            .lower();
         if stdin_code || words.iter().skip(at + 1).any(|w| w.dynamic) {
             e.push(ev);
         }
     } else if let Some(script) = args.iter().find(|a| !a.starts_with('-')) {
-        let mut ev = Evidence::new(
-            Op::Exec,
-            A::CallTool,
-            R::Process,
-            format!("{name} {script}"),
-        )
-        .object("script run");
+        let mut ev = ExecOp::new(ExecForm::Script, format!("{name} {script}")).lower();
         // The script file is the program (a file downloaded with
         // `curl -o` connects here); piped bytes are its data.
         ev.inputs = reads.clone();
@@ -130,11 +124,13 @@ pub(super) fn other(c: &Call, e: &mut Emit) {
     let reads = &c.reads;
     let joined = &c.joined;
     let cx = c.cx;
-    let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, joined.clone())
-        .object(format!("{name} run"));
-    ev.inputs = reads.clone();
-    ev.inputs.extend(cx.pipe_in.clone());
-    ev.output = cx.pipe_out.clone();
+    let mut inputs = reads.clone();
+    inputs.extend(cx.pipe_in.clone());
+    let mut ev = ExecOp::new(ExecForm::Argv, joined.clone())
+        .object(format!("{name} run"))
+        .inputs(inputs)
+        .output(cx.pipe_out.clone())
+        .lower();
     let program = &argv[at];
     let dynamic_program = words.get(at).is_some_and(|w| w.dynamic);
     if program.contains('/') {

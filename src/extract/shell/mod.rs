@@ -46,27 +46,9 @@ pub use words::{dq_unescape, printf_format};
 
 const LANG: &str = "bash";
 
-/// Programs that execute code given on stdin or as an argument.
-pub const INTERPRETERS: &[&str] = &[
-    "sh",
-    "bash",
-    "zsh",
-    "dash",
-    "ksh",
-    "fish",
-    "python",
-    "python3",
-    "python2",
-    "perl",
-    "ruby",
-    "node",
-    "php",
-    "osascript",
-    "pwsh",
-    "powershell",
-    "deno",
-    "bun",
-];
+/// Programs that execute code given on stdin or as an argument (the
+/// process domain's list, `exec_op::INTERPRETERS`).
+pub use super::exec_op::INTERPRETERS;
 
 /// Commands whose output, run through `eval`, is not a local idiom.
 const SUSPECT_SOURCES: &[&str] = &[

@@ -79,7 +79,11 @@ const ROWS: &[Row] = &[
     row(&["crontab", "at", "batch", "schtasks"], system::schedule),
     row(&["launchctl"], system::launchd),
     row(&["systemctl"], system::systemd),
-    row_if(&["eval", "source", "."], |c| !c.cx.fed_by_fetch, code::eval),
+    row_if(
+        crate::extract::exec_op::SHELL_CODE_BUILTINS,
+        |c| !c.cx.fed_by_fetch,
+        code::eval,
+    ),
     row_if(INTERPRETERS, |c| !c.cx.fed_by_fetch, code::interpreter),
     row(
         &[

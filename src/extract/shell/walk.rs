@@ -871,12 +871,11 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     pub(super) fn emit_flags(&mut self, mut ev: Evidence, start: usize, end: usize, f: &Flags) {
-        if f.background {
-            ev.tags.insert(Tag::Detached);
-        }
-        if f.silenced {
-            ev.tags.insert(Tag::Silenced);
-        }
+        let manner = crate::extract::exec_op::Manner {
+            detached: f.background,
+            silenced: f.silenced,
+        };
+        manner.mark(std::slice::from_mut(&mut ev));
         if f.unbounded {
             ev.tags.insert(Tag::Unbounded);
         }
