@@ -8,6 +8,7 @@
 //! | text filters that pass data through a pipe | [`passes_data_through`] | shell (the only language with pipes) |
 //! | what a function returns through its output stream | [`printed_result`] | shell, PowerShell |
 //! | an operation worth hiding behind a trigger | [`worth_gating`] | Python, JS/TS gates and the SK-EXEC trigger rule |
+//! | the names a listing command prints (what `xargs CMD` runs CMD over) | [`listed_names`] | shell (the only language with pipes) |
 
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -101,6 +102,74 @@ const PASS_THROUGH: &[&str] = &[
     "tee", "column", "base64", "base32", "xxd", "od", "hexdump", "rev", "fold", "iconv", "gzip",
     "bzip2", "xz", "zstd", "openssl", "cat",
 ];
+
+/// What a listing command prints, one name a line, for a later `xargs CMD`
+/// that runs CMD over those names: `None` when `argv` lists nothing;
+/// otherwise the names it can print when the command names them (`git
+/// ls-files -- '*.env'`, `find . -name '.env*'`, `ls ~/.ssh`), each glob
+/// given as the shortest name it matches (`*.env` and `.env*` both match
+/// `.env`), or no names when they are only known at run time (remote refs
+/// of `git ls-remote`, every branch, every tag).
+pub fn listed_names(argv: &[String]) -> Option<Vec<String>> {
+    let prog = argv.first()?.rsplit('/').next().unwrap_or_default();
+    let args: Vec<&str> = argv[1..].iter().map(String::as_str).collect();
+    let operands = |from: usize| -> Vec<String> {
+        args.iter()
+            .skip(from)
+            .filter(|a| !a.starts_with('-'))
+            .filter_map(|a| shortest_member(a))
+            .collect()
+    };
+    match prog {
+        "find" | "fd" | "fdfind" | "locate" => {
+            if args
+                .iter()
+                .any(|a| matches!(*a, "-exec" | "-execdir" | "-delete" | "-x" | "--exec"))
+            {
+                return None;
+            }
+            let pats: Vec<String> = args
+                .windows(2)
+                .filter(|w| matches!(w[0], "-name" | "-iname" | "-path" | "-ipath"))
+                .filter_map(|w| shortest_member(w[1]))
+                .collect();
+            if prog == "find" {
+                // `find ~/.aws -name 'credentials*'` prints `~/.aws/credentials`.
+                let root = args
+                    .first()
+                    .filter(|a| !a.starts_with('-') && !matches!(**a, "." | "./"))
+                    .map(|r| r.trim_end_matches('/'));
+                Some(match root {
+                    Some(r) => pats.iter().map(|p| format!("{r}/{p}")).collect(),
+                    None => pats,
+                })
+            } else {
+                Some(operands(0).into_iter().take(1).collect())
+            }
+        }
+        "ls" => Some(operands(0)),
+        "git" => {
+            let sub = args.iter().position(|a| !a.starts_with('-'))?;
+            match args[sub] {
+                "ls-files" => Some(operands(sub + 1)),
+                "ls-remote" | "branch" | "tag" | "for-each-ref" | "ls-tree" => Some(Vec::new()),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The shortest name a glob matches (`**/.env*` → `.env`), or `None` when
+/// nothing is left of it.
+fn shortest_member(glob: &str) -> Option<String> {
+    let g = glob
+        .trim_matches(['"', '\''])
+        .replace("**/", "")
+        .replace(['*', '?'], "");
+    let g = g.trim_start_matches("./").to_string();
+    (!g.is_empty() && !g.ends_with('/') && g != ".").then_some(g)
+}
 
 #[cfg(test)]
 mod tests {

@@ -13,6 +13,7 @@ use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use regex::Regex;
+use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
 /// What a call means.
@@ -26,6 +27,77 @@ enum Kind {
     ObjectDelete,
     /// Stops or deletes audit logging.
     AuditOff(&'static str),
+    /// Deletes, terminates or deregisters a kind of resource that the same
+    /// file lists (`delete_snapshot` beside `describe_snapshots`,
+    /// `DeleteDBSnapshotCommand` beside `DescribeDBSnapshotsCommand`): a
+    /// delete run over what the account holds, not over one named item.
+    ListedDelete,
+}
+
+/// Verbs that remove a cloud resource, normalised.
+const REMOVE_VERBS: &[&str] = &["delete", "terminate", "deregister", "destroy"];
+/// Verbs that list the resources an account holds, normalised.
+const LIST_VERBS: &[&str] = &["describe", "list"];
+
+/// `deletesnapshot` in a file that also calls `describesnapshots` (or
+/// `list_snapshots`, any casing): [`Kind::ListedDelete`]. `calls` are the
+/// file's method calls, normalised ([`file_calls`]), so snake_case and
+/// PascalCase SDKs read alike.
+fn bulk_delete(method: &str, calls: &BTreeSet<String>) -> Option<Kind> {
+    let n = normalised(method);
+    let noun = REMOVE_VERBS.iter().find_map(|v| n.strip_prefix(v))?;
+    let noun = noun.to_string();
+    // A resource noun, not `deleteMany`/`deleteOne` of a database client.
+    if noun.len() < 4
+        || matches!(
+            noun.as_str(),
+            "many" | "items" | "item" | "file" | "files" | "all"
+        )
+    {
+        return None;
+    }
+    let plural = format!("{noun}s");
+    let lists = LIST_VERBS
+        .iter()
+        .any(|v| calls.contains(&format!("{v}{noun}")) || calls.contains(&format!("{v}{plural}")));
+    lists.then_some(Kind::ListedDelete)
+}
+
+/// The first date or environment gate of a file's `if` lines (in any
+/// language's spelling: `gates::gate_of`), at most
+/// [`crate::limits::SDK_MAX_GATE_LINES`] lines read.
+fn file_gate(text: &str) -> Option<Tag> {
+    let times = std::collections::HashMap::new();
+    let reads_now = |t: &str| {
+        super::indicators::reads_now_js(t)
+            || super::indicators::reads_now_py(t)
+            || super::indicators::reads_now_sh(t)
+    };
+    let ifs = text.lines().filter(|l| {
+        let l = l.trim_start();
+        l.starts_with("if ") || l.starts_with("if(") || l.starts_with("elif ")
+    });
+    let mut seen = 0usize;
+    for l in ifs {
+        seen += 1;
+        if seen > crate::limits::SDK_MAX_GATE_LINES {
+            crate::limits::gave_up("SDK_MAX_GATE_LINES");
+            return None;
+        }
+        let g = super::gates::gate_of(l, reads_now, &times);
+        if matches!(g, Some(Tag::DateGate | Tag::EnvGate)) {
+            return g;
+        }
+    }
+    None
+}
+
+/// The normalised names of the method calls in a lower-cased file (one
+/// pass over the file).
+fn file_calls(file: &str) -> BTreeSet<String> {
+    CALL.captures_iter(file)
+        .filter_map(|c| Some(normalised(c.get(1)?.as_str())))
+        .collect()
 }
 
 /// `(normalised method name, kind)`.
@@ -59,13 +131,22 @@ static USER_INPUT: LazyLock<Regex> = LazyLock::new(|| {
 /// At most this many bytes of a call's arguments are read.
 use crate::limits::SDK_MAX_ARGS as MAX_ARGS;
 
-fn kind(method: &str) -> Option<Kind> {
+/// A method name without underscores, in lower case, without a trailing
+/// `Command`: one spelling for snake_case, camelCase and PascalCase SDKs.
+fn normalised(method: &str) -> String {
     let n: String = method
         .chars()
         .filter(|c| *c != '_')
         .collect::<String>()
         .to_ascii_lowercase();
-    let n = n.strip_suffix("command").unwrap_or(&n);
+    match n.strip_suffix("command") {
+        Some(s) => s.to_string(),
+        None => n,
+    }
+}
+
+fn kind(method: &str) -> Option<Kind> {
+    let n = normalised(method);
     CALLS.iter().find(|(m, _)| *m == n).map(|(_, k)| *k)
 }
 
@@ -119,16 +200,21 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let mut folded: Option<String> = None;
+    let mut calls: Option<BTreeSet<String>> = None;
+    let mut gate: Option<Option<Tag>> = None;
     for c in CALL.captures_iter(text) {
         let (Some(all), Some(m)) = (c.get(0), c.get(1)) else {
             continue;
         };
-        let Some(k) = kind(m.as_str()) else {
+        let file =
+            folded.get_or_insert_with(|| SPLIT_LIT.replace_all(text, "").to_ascii_lowercase());
+        let Some(k) = kind(m.as_str()).or_else(|| {
+            let calls = calls.get_or_insert_with(|| file_calls(file));
+            bulk_delete(m.as_str(), calls)
+        }) else {
             continue;
         };
         let a = args(text, all.end() - 1);
-        let file =
-            folded.get_or_insert_with(|| SPLIT_LIT.replace_all(text, "").to_ascii_lowercase());
         let ev = match k {
             Kind::Grant => {
                 // The role is in the call, or (a binding body built
@@ -164,6 +250,18 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     .tag(Tag::BroadTarget)
                     .instrument("cloud SDK")
                     .object("object versions deleted (no recovery)")
+            }
+            Kind::ListedDelete => {
+                let ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, m.as_str())
+                    .tag(Tag::Recursive)
+                    .instrument("cloud SDK")
+                    .object("cloud resources deleted for each item a listing returned");
+                // A pruner the user runs is a capability; one that runs
+                // only on some dates or outside CI is a hidden trigger.
+                match *gate.get_or_insert_with(|| file_gate(text)) {
+                    Some(g) => ev.tag(g).tag(Tag::BroadTarget),
+                    None => ev,
+                }
             }
             Kind::AuditOff(what) => {
                 Evidence::new(Op::AntiForensics, A::Write, R::Other, m.as_str())

@@ -158,6 +158,9 @@ struct Flags {
     unbounded: bool,
     bind: Option<String>,
     gated: Option<Tag>,
+    /// The names an earlier listing stage prints into this stage's pipe
+    /// (`concepts::listed_names`): what `xargs CMD` gives CMD.
+    listed: Option<Vec<String>>,
 }
 
 struct Cx<'s, 'a> {

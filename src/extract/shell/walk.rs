@@ -484,9 +484,13 @@ impl<'s, 'a> Cx<'s, 'a> {
         let result = flags.pipe_out.clone().or(flags.bind.clone());
         // The binding the next stage reads: a quiet filter passes its input on.
         let mut carry = flags.pipe_in.clone();
+        // The names a listing stage prints, passed on by filters
+        // (`git ls-files '*.env' | head | xargs cat`).
+        let mut listed = flags.listed.clone();
         for (i, st) in stages.iter().enumerate() {
             let mut f = flags.clone();
             f.pipe_in = carry.clone();
+            f.listed = listed.clone();
             f.pipe_out = if i + 1 == stages.len() {
                 result.clone()
             } else {
@@ -519,6 +523,12 @@ impl<'s, 'a> Cx<'s, 'a> {
                 && pipes::produced(&self.sink.items, start, &carry);
             if !quiet_filter {
                 carry = f.pipe_out.clone();
+            }
+            let argv: Vec<String> = self.stage_words(*st).into_iter().map(|w| w.value).collect();
+            match crate::extract::concepts::listed_names(&argv) {
+                Some(n) => listed = Some(n),
+                None if pipes::passes_through(&names[i]) => {}
+                None => listed = None,
             }
         }
         if let (Some(c), Some(r)) = (&carry, &result) {
@@ -647,25 +657,30 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     pub(super) fn stage_name(&self, n: Node) -> String {
+        let argv: Vec<String> = self.stage_words(n).into_iter().map(|w| w.value).collect();
+        let (name, _) = unwrap_wrappers(&argv);
+        name
+    }
+
+    /// The words of a pipeline stage that is one command (also redirected).
+    pub(super) fn stage_words(&self, n: Node) -> Vec<Word> {
         let cmd = if n.kind_name() == "redirected_statement" {
             n.child_by_field_name("body").unwrap_or(n)
         } else {
             n
         };
         if cmd.kind_name() != "command" {
-            return String::new();
+            return Vec::new();
         }
-        let words = self.words(cmd);
-        let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
-        let (name, _) = unwrap_wrappers(&argv);
-        name
+        self.words(cmd)
     }
 
     pub(super) fn command(&mut self, node: Node, flags: &Flags, depth: usize) {
-        let words = self.words(node);
+        let mut words = self.words(node);
         if words.is_empty() {
             return;
         }
+        xargs_operands(&mut words, flags);
         // Substitutions in arguments run first: `bash -c "$(curl ...)"`.
         let mut subs = Vec::new();
         let mut c = node.walk();
@@ -889,6 +904,78 @@ impl<'s, 'a> Cx<'s, 'a> {
 /// The commands in text written to a persistence target: a shell start-up
 /// file runs as it is; a cron line runs after its schedule; a systemd unit
 /// runs its `Exec…=` lines.
+/// `… | xargs CMD ARGS`: CMD runs with the piped names as further
+/// arguments (or in place of `-I {}`), so `git ls-files '*.env' | xargs
+/// cat` reads `.env` and `git ls-remote | xargs git push origin --delete`
+/// deletes every listed ref. Names a listing stage printed are given as
+/// written (`concepts::listed_names`); names known only at run time (every
+/// remote ref) are one dynamic operand reading the pipe. Piped data that
+/// no listing printed adds nothing.
+fn xargs_operands(words: &mut Vec<Word>, flags: &Flags) {
+    let argv: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+    let (name, at) = unwrap_wrappers(&argv);
+    // `xargs -I{} sh -c '… "{}"'`: the names are data quoted into a
+    // script, not code (a quoting weakness at most).
+    if INTERPRETERS.contains(&name.as_str()) {
+        return;
+    }
+    let Some(x) = argv[..at.min(argv.len())]
+        .iter()
+        .position(|a| basename(a) == "xargs")
+    else {
+        return;
+    };
+    let Some(pipe) = &flags.pipe_in else {
+        return;
+    };
+    let replace = argv[x..at]
+        .windows(2)
+        .find(|w| w[0] == "-I")
+        .map(|w| w[1].clone())
+        .or_else(|| {
+            argv[x..at]
+                .iter()
+                .any(|a| a == "-i")
+                .then(|| "{}".to_string())
+        });
+    // Only a listing's names: data of any other kind (`echo "$list" |
+    // xargs …` after a confirmation) is left as it was written.
+    let Some(names) = flags.listed.clone() else {
+        return;
+    };
+    let operands: Vec<Word> = if names.is_empty() {
+        vec![Word {
+            value: pipe.clone(),
+            dynamic: true,
+            reads: vec![pipe.clone()],
+            start: 0,
+            end: 0,
+        }]
+    } else {
+        names
+            .iter()
+            .map(|n| Word {
+                value: n.clone(),
+                dynamic: false,
+                reads: vec![pipe.clone()],
+                start: 0,
+                end: 0,
+            })
+            .collect()
+    };
+    match replace.filter(|r| !r.is_empty()) {
+        Some(r) => {
+            if let Some(w) = words.iter_mut().skip(at + 1).find(|w| w.value.contains(&r)) {
+                let first = &operands[0];
+                w.value = w.value.replace(&r, &first.value);
+                w.dynamic |= first.dynamic;
+                w.reads.extend(first.reads.iter().cloned());
+            }
+        }
+        None => words.extend(operands),
+    }
+}
+
 pub(super) fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Tag>) -> String {
     if tags.contains(&Tag::RcFile) {
         return text.to_string();
