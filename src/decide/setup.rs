@@ -149,7 +149,8 @@ pub(super) fn documented_config_write(e: &Evidence) -> Option<String> {
 /// key's owner consents to (its vendor, the host the skill names, a URL
 /// the user configures): the key is used, not taken.
 pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    if e.op != Op::FileRead || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
+    let store = e.op == Op::KeychainRead;
+    if e.op != Op::FileRead && !store || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
         return None;
     }
     let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
@@ -161,7 +162,13 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
         {
             continue;
         }
-        vendor::consented_destination(cx, e, s, &mut hosts)?;
+        let why = vendor::consented_destination(cx, e, s, &mut hosts)?;
+        // A secret-store read (`gh auth token`, a named keychain item)
+        // names its vendor itself: only that vendor, or this machine,
+        // consents; a generic item going to an unresolved URL does not.
+        if store && !matches!(why, "own vendor" | "local destination") {
+            return None;
+        }
         sinks += 1;
     }
     (sinks > 0).then(|| {
