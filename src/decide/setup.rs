@@ -105,6 +105,74 @@ pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option
     })
 }
 
+/// `curl -o ~/.openclaw/skills/moltlang/SKILL.md
+/// https://raw.githubusercontent.com/eduarddriessen1/moltlang/main/SKILL.md`
+/// shown in the Markdown: a one-time install of the skill's own files from
+/// its public GitHub repository (owner or name is the skill), not a remote
+/// instruction channel. Never when the skill also re-fetches instructions
+/// and follows them, or hides anything about them: then the download is
+/// part of that channel.
+pub(super) fn own_repo_install(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    // Shown to the user in the skill's Markdown (a code block there is
+    // lowered as code, so the file decides), never a script or a hook.
+    let markdown = |x: &Evidence| x.location.path.to_ascii_lowercase().ends_with(".md");
+    if !markdown(e) || e.origin == Origin::Hook || e.has(Tag::Deception) {
+        return None;
+    }
+    let url = own_repo_install_line(cx, e)?;
+    // Every remote-instruction step of the skill is such an install line
+    // (a `git clone` of the repository, each file fetched), none hidden.
+    let channel = cx.evidence.iter().any(|x| {
+        (x.has(Tag::RemoteInstructions) || x.has(Tag::RemoteSkillFile))
+            && (x.has(Tag::Deception) || !markdown(x) || own_repo_install_line(cx, x).is_none())
+    });
+    (!channel).then(|| {
+        format!(
+            "{}:{} installs the skill's own files once from its public repository {url}",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// The step's command line (with its `\` continuation lines) when it
+/// writes into a skills folder and every URL on it is the skill's own
+/// GitHub repository: that URL.
+fn own_repo_install_line(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let text = &cx
+        .skill
+        .files
+        .iter()
+        .find(|x| x.rel == e.location.path)?
+        .text;
+    let mut line = String::new();
+    for l in text
+        .lines()
+        .skip(e.location.start_line.checked_sub(1)?)
+        .take(4)
+    {
+        line.push_str(l.trim_end().trim_end_matches('\\'));
+        line.push(' ');
+        if !l.trim_end().ends_with('\\') {
+            break;
+        }
+    }
+    if !line.replace('\\', "/").contains("/skills/") {
+        return None;
+    }
+    let urls: Vec<&str> = crate::extract::indicators::URL_RE
+        .find_iter(&line)
+        .map(|m| m.as_str())
+        .collect();
+    let github = |u: &&str| {
+        vendor::resolved_host(u)
+            .is_some_and(|h| matches!(h.as_str(), "raw.githubusercontent.com" | "github.com"))
+    };
+    let url = urls.first()?;
+    urls.iter()
+        .all(|u| github(u) && own_installer_url(cx, u))
+        .then(|| url.to_string())
+}
+
 /// `sudo pacman -S ii` in the install metadata that installs the binary
 /// the skill declares: sudo for a declared system tool.
 pub(super) fn declared_tool_sudo(e: &Evidence) -> Option<String> {
@@ -149,7 +217,8 @@ pub(super) fn documented_config_write(e: &Evidence) -> Option<String> {
 /// key's owner consents to (its vendor, the host the skill names, a URL
 /// the user configures): the key is used, not taken.
 pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    if e.op != Op::FileRead || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
+    let store = e.op == Op::KeychainRead;
+    if e.op != Op::FileRead && !store || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
         return None;
     }
     let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
@@ -161,7 +230,13 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
         {
             continue;
         }
-        vendor::consented_destination(cx, e, s, &mut hosts)?;
+        let why = vendor::consented_destination(cx, e, s, &mut hosts)?;
+        // A secret-store read (`gh auth token`, a named keychain item)
+        // names its vendor itself: only that vendor, or this machine,
+        // consents; a generic item going to an unresolved URL does not.
+        if store && !matches!(why, "own vendor" | "local destination") {
+            return None;
+        }
         sinks += 1;
     }
     (sinks > 0).then(|| {

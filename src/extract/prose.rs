@@ -488,6 +488,7 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
             || rest.starts_with('|')
             || rest.starts_with("```")
             || numbered_item(rest)
+            || field_label(rest)
     };
     for i in 0..b.len() {
         let c = b[i];
@@ -513,6 +514,23 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
         })
         .filter(|(s, e)| e > s)
         .collect()
+}
+
+/// A bold record field, `**Auditor**: Orion` or `**Status:** done`: each
+/// such line of a header block is its own statement, so the role named by
+/// one field's label is not read with the next field's value. Looks at the
+/// first 48 bytes only.
+fn field_label(rest: &str) -> bool {
+    let Some(label) = rest.strip_prefix("**") else {
+        return false;
+    };
+    let head = &label.as_bytes()[..label.len().min(46)];
+    let Some(close) = head.windows(2).position(|w| w == b"**") else {
+        return false;
+    };
+    close > 0
+        && !head[..close].iter().any(|c| matches!(c, b'\n' | b'*'))
+        && (head[close - 1] == b':' || head.get(close + 2) == Some(&b':'))
 }
 
 /// `1.` or `12)`: one to three digits, then `.` or `)`. Looks at the first
