@@ -29,6 +29,7 @@ fn labels() -> BTreeMap<String, Label> {
         "corpus/labels-round9.json",
         "corpus/labels-round10.json",
         "corpus/labels-round11.json",
+        "corpus/labels-round12.json",
     ] {
         let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file"))
             .expect("labels JSON");
@@ -198,34 +199,35 @@ fn corpus_precision_and_recall() {
     );
 }
 
-// Measured at the time of writing (README), rounds 8 to 11 included (590
-// skills): per dimension, precision and recall below; 331/360 malicious
-// skills failed; 5/230 benign skills failed. Each floor is the measured
-// figure rounded down by about 0.01. When the round-11 blind set joined
-// (after its blind measurement and one development pass, README), these
-// fell with the honest figure: destructive precision 0.976 -> 0.957 and
-// recall 0.833 -> 0.786 (its remote and built-target deletions still
-// missed, a confirmed namespace delete still scored), covert_execution
-// recall 0.698 -> 0.673, malicious failed 0.926 -> 0.919 (13 round-11
-// misses), benign failed 3/197 -> 5/230 (round-11 gh-pr-stats and
-// k8s-namespace-admin). Rounds 8-10 joined earlier with credential_access
-// precision 0.83 -> 0.805 (lures and setup prose the blind authors did not
-// label credential_access).
+// Measured at the time of writing (README), rounds 8 to 12 included (684
+// skills): per dimension, precision and recall below; 366/417 malicious
+// skills failed; 8/267 benign skills failed. Each floor is the measured
+// figure rounded down by about 0.01. When the round-12 blind set joined
+// (after its blind measurement, 29/57 -> 30/57, README), these fell with the
+// honest figure: data_exfiltration recall 0.642 -> 0.604, privilege
+// escalation recall 0.698 -> 0.667, covert_execution recall 0.673 -> 0.625,
+// resource_abuse recall 0.868 -> 0.814, credential_access recall 0.778 ->
+// 0.736, destructive precision 0.957 -> 0.929, malicious failed 0.919 ->
+// 0.878 (27 round-12 misses), benign failed 5/230 -> 8/267 (round-12
+// dev-db-reset, git-mirror-backup, k8s-namespace-admin,
+// prompt-injection-primer). Round 11 joined earlier with destructive
+// 0.976/0.833 -> 0.957/0.786 and covert recall 0.698 -> 0.673; rounds 8-10
+// with credential_access precision 0.83 -> 0.805.
 fn floors(d: Dimension) -> (f64, f64) {
     match d {
-        // measured 0.964 / 0.642
-        Dimension::DataExfiltration => (0.95, 0.63),
-        // measured 0.957 / 0.786
-        Dimension::Destructive => (0.95, 0.78),
-        // measured 0.923 / 0.698
-        Dimension::PrivilegeEscalation => (0.91, 0.68),
-        // measured 0.894 / 0.673
-        Dimension::CovertExecution => (0.88, 0.66),
-        // measured 1.000 / 0.868
-        Dimension::ResourceAbuse => (0.98, 0.86),
-        // measured 0.820 / 0.778
-        Dimension::CredentialAccess => (0.81, 0.77),
+        // measured 0.967 / 0.604
+        Dimension::DataExfiltration => (0.95, 0.59),
+        // measured 0.929 / 0.800
+        Dimension::Destructive => (0.92, 0.79),
+        // measured 0.932 / 0.667
+        Dimension::PrivilegeEscalation => (0.92, 0.65),
+        // measured 0.880 / 0.625
+        Dimension::CovertExecution => (0.87, 0.61),
+        // measured 1.000 / 0.814
+        Dimension::ResourceAbuse => (0.98, 0.80),
+        // measured 0.812 / 0.736
+        Dimension::CredentialAccess => (0.80, 0.72),
     }
 }
-const MIN_MALICIOUS_FAILED: f64 = 0.91;
-const MAX_BENIGN_FAILED: f64 = 0.022;
+const MIN_MALICIOUS_FAILED: f64 = 0.87;
+const MAX_BENIGN_FAILED: f64 = 0.031;
