@@ -475,6 +475,23 @@ impl<'s, 'a> Py<'s, 'a> {
             && !module_fn
         {
             let p = obj.and_then(|o| self.path_of(o));
+            // `p.open("a")` on any path object: a write or a read by its mode.
+            let path_api = path_api.or_else(|| {
+                (method == "open").then(|| {
+                    let mode = arg0
+                        .or_else(|| self.kwarg(c, "mode"))
+                        .and_then(|m| self.fold(m, 0))
+                        .unwrap_or_else(|| "r".into());
+                    fs_op::api_of(
+                        "python-path",
+                        if mode.contains(['w', 'a', 'x', '+']) {
+                            "write_text"
+                        } else {
+                            "read_text"
+                        },
+                    )
+                })?
+            });
             if let (Some(p), Some(api)) = (p, path_api) {
                 match api.kind {
                     FsKind::Read => {

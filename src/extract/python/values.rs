@@ -505,8 +505,14 @@ impl<'s, 'a> Py<'s, 'a> {
                         ))
                     }
                     "/" => {
-                        // pathlib: Path.home() / ".ssh" / "id_rsa"
-                        let left = self.fold(l, depth + 1)?;
+                        // pathlib: Path.home() / ".ssh" / "id_rsa"; an unknown
+                        // base keeps a literal leaf: `ssh_dir / "authorized_keys"`
+                        // names that file wherever the folder is.
+                        let left = match self.fold(l, depth + 1) {
+                            Some(left) => left,
+                            None if r.kind_name() == "string" => "{?}".into(),
+                            None => return None,
+                        };
                         let right = self.fold(r, depth + 1).unwrap_or_else(|| "{?}".into());
                         Some(format!(
                             "{}/{}",
