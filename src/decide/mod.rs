@@ -13,6 +13,7 @@
 //!   before acting), downgrading only where consent is shown and no intent
 //!   signal is, and names the evidence in `downgraded_by`.
 
+mod confirm;
 mod dims;
 pub mod own;
 mod purpose;

@@ -12,7 +12,7 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::finding::{Finding, Severity};
 use crate::rules::RuleCx;
 
-use super::{dims, purpose, setup};
+use super::{confirm, dims, purpose, setup};
 
 /// Rules whose findings are intent signals in themselves: hiding,
 /// obfuscation, lures, collectors, gates, impersonation, and capabilities
@@ -186,7 +186,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         }
         "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
-        "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev)),
+        "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev))
+            .or_else(|| warn(confirm::typed_confirmation(cx, ev))),
         _ => None,
     }
 }

@@ -1,0 +1,190 @@
+//! Consent by confirmation: a script that asks the user before a
+//! destructive step (`read -r -p "Type the namespace name to confirm: " t`
+//! then `[ "$t" = "$ns" ] || exit 1`, Python's `input()`, JavaScript's
+//! `rl.question()`, PowerShell's `Read-Host`) deletes only what the user
+//! typed yes to.
+//!
+//! A confirmation is consent only when it guards the destructive line: the
+//! answer is read and compared within a few lines above it, the comparison
+//! aborts (`exit`, `return`, `die`, `throw`, `sys.exit`) or holds the
+//! destructive command on its own line (`[ "$a" = yes ] && rm -rf …`), and
+//! no line between leaves the block the check sits in. A prompt the skill
+//! skips itself (a `--yes`, `FORCE` or `ASSUME_YES` switch named at the
+//! prompt that the skill's own files pass or set, or an answer piped in
+//! with `yes |` / `<<<`) is not consent.
+
+use crate::evidence::Evidence;
+use crate::rules::RuleCx;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// How many lines above the destructive step the prompt may sit.
+const WINDOW: usize = 15;
+
+/// A line that reads the user's answer, capturing the variable it reads
+/// into where the syntax names it.
+static PROMPT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\bread\b(?:\s+-[a-z]+(?:\s+(?:"[^"]*"|'[^']*'|\S+))?)*\s+(?P<sh>[a-z_][a-z0-9_]*)\s*(?:$|[;&|)<])|(?P<py>[a-z_][a-z0-9_]*)\s*=\s*(?:input|raw_input|click\.prompt|typer\.prompt|getpass\.getpass)\s*\(|(?P<js>[a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?(?:[a-z_.]*\.)?(?:question|prompt)\s*\(|\$(?P<ps>[a-z_][a-z0-9_]*)\s*=\s*Read-Host\b|(?P<inline>\b(?:input|question|prompt)\s*\(|Read-Host\b)"#,
+    )
+});
+
+/// A comparison that aborts when the answer does not match.
+static ABORT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"(?i)\b(?:exit|return|die|throw|sys\.exit|process\.exit|abort|raise)\b")
+});
+
+/// Words naming a switch that skips a prompt.
+static BYPASS: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"--yes\b|--force\b|--assume-yes\b|--no-confirm\b|--non-interactive\b|(?:^|[\s(])-[yf]\b|\b(?:ASSUME_YES|AUTO_YES|AUTO_CONFIRM|SKIP_CONFIRM\w*|NO_CONFIRM|FORCE|YES|CONFIRM|NONINTERACTIVE|CI)\b",
+    )
+});
+
+fn indent(l: &str) -> usize {
+    l.len() - l.trim_start().len()
+}
+
+/// Why the destructive step `e` is consented to by a confirmation the
+/// script asks just before it, when it is.
+pub fn typed_confirmation(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if !e.origin.is_code() {
+        return None;
+    }
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let lines: Vec<&str> = file.text.lines().collect();
+    let step = e.location.start_line.checked_sub(1)?;
+    let target = *lines.get(step)?;
+    let from = step.saturating_sub(WINDOW);
+    // The nearest prompt above the step (or on it) with its variable.
+    let (p, var) = (from..=step).rev().find_map(|i| {
+        let c = PROMPT.captures(lines[i])?;
+        // An inline prompt (`if input("…") != ns:`) is its own check.
+        let v = ["sh", "py", "js", "ps", "inline"]
+            .iter()
+            .find_map(|n| c.name(n).map(|m| (*n, m.as_str())))?;
+        let v = if v.0 == "inline" {
+            String::new()
+        } else {
+            v.1.to_string()
+        };
+        Some((i, v))
+    })?;
+    let var_re = (!var.is_empty())
+        .then(|| crate::rx::re(&format!(r"(?:\$\{{?|\b){}\b", regex::escape(&var))));
+    // The check: a later line (or the prompt's own) that compares the
+    // answer and aborts, or holds the destructive command itself.
+    let check = (p..=step).find(|&i| {
+        let l = lines[i];
+        let rest = match &var_re {
+            Some(_) if i == p => PROMPT.find(l).map_or("", |m| &l[m.end()..]),
+            Some(_) => l,
+            None if i == p => l,
+            None => return false,
+        };
+        let names = var_re.as_ref().is_none_or(|r| r.is_match(rest));
+        let compares =
+            names && (rest.contains("=") || rest.contains("-eq") || rest.contains("-ne"));
+        compares && (ABORT.is_match(rest) || i == step || aborts_below(&lines, i, step))
+    })?;
+    // No line between the check and the step leaves the check's block.
+    let base = indent(lines[check]);
+    if lines[check..=step]
+        .iter()
+        .any(|l| !l.trim().is_empty() && indent(l) < base)
+        || indent(target) < base
+    {
+        return None;
+    }
+    // The switch that skips a prompt is named at it or on the lines just
+    // above (`if [ "$1" != --yes ]; then`).
+    let around = &lines[p.saturating_sub(3)..=check];
+    if bypassed(cx, around, &lines[p..=check], &e.location.path) {
+        return None;
+    }
+    Some(format!(
+        "the script asks the user to confirm at {}:{} and stops unless the answer matches",
+        e.location.path,
+        p + 1
+    ))
+}
+
+/// An `if` check whose body (the next lines, before the step) aborts:
+/// `if answer != ns:` / `    sys.exit(1)`.
+fn aborts_below(lines: &[&str], check: usize, step: usize) -> bool {
+    let head = lines[check].trim_start();
+    if !head.starts_with("if") {
+        return false;
+    }
+    let base = indent(lines[check]);
+    lines[check + 1..step]
+        .iter()
+        .take_while(|l| l.trim().is_empty() || indent(l) > base || l.trim_start().starts_with('}'))
+        .any(|l| ABORT.is_match(l))
+}
+
+/// Whether the skill skips its own prompt: a switch named around the
+/// prompt that another line of the skill passes or sets, or an answer
+/// piped into a script.
+fn bypassed(cx: &RuleCx, around: &[&str], prompt: &[&str], path: &str) -> bool {
+    // An answer piped or fed into one of the skill's scripts.
+    let feeds = |l: &str| {
+        let fed = l.find("<<<").or_else(|| l.find('|'));
+        fed.is_some_and(|k| {
+            let (before, run) = l.split_at(k);
+            runs_script(run)
+                && (run.starts_with("<<<")
+                    || ["yes", "echo", "printf"]
+                        .iter()
+                        .any(|w| crate::text::has_word(before, w)))
+        })
+    };
+    let switches: Vec<String> = around
+        .iter()
+        .flat_map(|l| {
+            BYPASS
+                .find_iter(l)
+                .map(|m| m.as_str().trim_start_matches([' ', '(', '\t']).to_string())
+        })
+        .collect();
+    cx.skill.files.iter().any(|f| {
+        let text = crate::text::slice(&f.text, 0, 400_000);
+        text.lines().any(|l| {
+            if feeds(l) {
+                return true;
+            }
+            if f.rel == path && prompt.contains(&l) {
+                return false;
+            }
+            switches.iter().any(|s| supplies(l, s))
+        })
+    })
+}
+
+/// Whether a command line names one of the skill's scripts.
+fn runs_script(line: &str) -> bool {
+    line.contains("scripts/")
+        || [".sh", ".py", ".js", ".ps1"]
+            .iter()
+            .any(|x| line.contains(x))
+}
+
+/// Whether `line` passes the flag `s` or sets the variable `s` on.
+fn supplies(line: &str, s: &str) -> bool {
+    if s.starts_with('-') {
+        // A flag passed to one of the skill's scripts.
+        let runs_script = line.contains("scripts/")
+            || [".sh", ".py", ".js", ".ps1"]
+                .iter()
+                .any(|x| line.contains(x));
+        return runs_script
+            && line
+                .split_whitespace()
+                .any(|t| t.trim_matches(['"', '\'', '`']) == s);
+    }
+    let set = crate::rx::re(&format!(
+        r#"\b{}\s*[:=]\s*["']?(?:1|true|yes|y|on)\b"#,
+        regex::escape(s)
+    ));
+    set.is_match(line)
+}
