@@ -666,10 +666,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     /// Remembers string constants passed to a skill function
     /// (`readContextFile(CONTEXT_FILE_PATH)`), for reads of the parameter.
+    /// A fully known path built from the home folder
+    /// (`readMaybe(join(homedir(), ".openclaw", ".env"))`) counts too: its
+    /// binding only records where the `~` came from.
     pub(super) fn record_const_args(&mut self, key: &str, args: &[Arg<'t>]) {
         for (i, a) in args.iter().enumerate().take(8) {
             let Some(c) = a.v.lit() else { continue };
-            if c.is_empty() || c.len() > 512 || !a.v.binds.is_empty() {
+            if c.is_empty() || c.len() > 512 || !(a.v.binds.is_empty() || c.starts_with("~/")) {
                 continue;
             }
             let list = self
