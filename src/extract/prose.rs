@@ -120,7 +120,7 @@ static ENV_REF: LazyLock<Regex> =
     LazyLock::new(|| re(r"\$\{?([A-Z][A-Z0-9_]{2,})\}?|\{\{\s*([A-Z][A-Z0-9_]{2,})\s*\}\}"));
 static ARCHIVE_PASSWORD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?(password|pass|key)|password[- ]protected",
+        r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?((archive|zip|rar|7z)\s+)?(password|pass|key)|password[- ]protected",
     )
 });
 /// "an encrypted zip": a lure only where the sentence also has the user
@@ -639,7 +639,21 @@ fn sentence_evidence(
         .iter()
         .map(|&(a, b)| s[a..b].trim_end_matches(['.', ',', ';', ':', '*', '_']))
         .collect();
-    let url = urls.first().copied().unwrap_or("");
+    // A destination written without a scheme ("the snippet at glot.io/…")
+    // stands for the URL when its host is a lure or collector host, or
+    // when the sentence pipes what it fetches into a shell.
+    let bare = if urls.is_empty() {
+        let piped = PIPE_TO_SHELL.is_match(s);
+        bare_destinations(s).find(|b| {
+            let tags = classify_url(b);
+            piped || LURE_HOST_TAGS.iter().any(|t| tags.contains(t))
+        })
+    } else {
+        None
+    };
+    let url = bare
+        .as_deref()
+        .unwrap_or_else(|| urls.first().copied().unwrap_or(""));
     let x = Sentence {
         file,
         start,
@@ -969,7 +983,14 @@ fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         && runs
         && DOWNLOAD_VERB.is_match(s)
         && (!url.is_empty() || DOWNLOAD_STRICT.is_match(s));
-    if archive_pw || downloads || (paste && (runs || s.to_lowercase().contains("command"))) {
+    // "fetch the installer from X and pipe it into sudo bash": download and
+    // run said in words, with its destination; an installer the host list
+    // knows is the vendor's. Without a destination, "curl piped to bash" in
+    // a scanner's list of what it detects names a pattern.
+    let piped =
+        PIPE_TO_SHELL.is_match(s) && !url.is_empty() && !url_tags.contains(&Tag::KnownInstaller);
+    if archive_pw || downloads || piped || (paste && (runs || s.to_lowercase().contains("command")))
+    {
         let mut tags = url_tags.clone();
         if archive_pw {
             tags.insert(Tag::PasswordArchive);
@@ -989,6 +1010,41 @@ fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
                 .instrument("user"),
         );
     }
+}
+
+/// Hosts that make a scheme-less destination worth reading as a URL.
+const LURE_HOST_TAGS: &[Tag] = &[
+    Tag::PasteHost,
+    Tag::FileDropHost,
+    Tag::TunnelHost,
+    Tag::WebhookHost,
+    Tag::RawIp,
+];
+
+/// "pipe it into sudo bash", "piped to sh": the pipe said in words (a
+/// written `curl … | sh` is code and read as code).
+static PIPE_TO_SHELL: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?-u:\b)pip(e|ed|es|ing)(?-u:\b)[^.;:]{0,60}?(?-u:\b)(into|to|through)\s+(a\s+|the\s+|your\s+)?(sudo\s+)?(ba|z|da|k)?sh(?-u:\b)",
+    )
+});
+/// A host name with a web top-level domain, written without a scheme
+/// (`get-tool.dev/install.sh`), not inside a URL, a path or an address.
+static BARE_HOST: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r#"(?i)(?:^|[\s(`'"])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|dev|app|xyz|site|online|top|ai|co|me|cc|ru|su|to|gg|ly|link|cloud|run|page|tech|pw|tk|info|biz|live|store|click|icu|sbs|cfd|shop|lol)(?-u:\b)(?:/[^\s`'"<>()\[\]{}|\\^]*)?)"#,
+    )
+});
+
+/// The scheme-less destinations of a sentence, as `https://` URLs.
+fn bare_destinations(s: &str) -> impl Iterator<Item = String> + '_ {
+    BARE_HOST.captures_iter(s).filter_map(|c| {
+        let host = c.get(1)?.as_str();
+        Some(format!(
+            "https://{}",
+            host.trim_end_matches(['.', ',', ';', ':', '*', '_'])
+        ))
+    })
 }
 
 /// Concealment, overrides, remote instructions and agent-memory writes.
