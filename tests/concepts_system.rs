@@ -103,3 +103,23 @@ fn a_path_object_opened_for_writing_is_a_write() {
     );
     assert!(!ev.iter().any(|e| e.op == Op::FileWrite), "{ev:#?}");
 }
+
+/// A loop over a tuple whose first element is under an unknown folder and
+/// whose second is the agent's skills folder reads the skills folder: the
+/// value assumed for the loop variable is the one outside the skill's own
+/// code, not the first foldable one.
+#[test]
+fn a_loop_variable_takes_the_folder_outside_the_skill() {
+    use skillscan::extract::indicators::riskiest;
+    let vals = vec!["{?}/skills".to_string(), "~/.openclaw/skills".to_string()];
+    assert_eq!(riskiest(&vals).as_deref(), Some("~/.openclaw/skills"));
+    let creds = vec![
+        "~/.openclaw/skills".to_string(),
+        "~/.aws/credentials".to_string(),
+    ];
+    assert_eq!(riskiest(&creds).as_deref(), Some("~/.aws/credentials"));
+    let own = vec!["{?}/a.txt".to_string(), "b.txt".to_string()];
+    assert_eq!(riskiest(&own).as_deref(), Some("b.txt"));
+    let plain = vec!["a.txt".to_string(), "b.txt".to_string()];
+    assert_eq!(riskiest(&plain).as_deref(), Some("a.txt"));
+}

@@ -200,8 +200,9 @@ fn corpus_precision_and_recall() {
 }
 
 // Measured at the time of writing (README), rounds 8 to 12 included (684
-// skills): per dimension, precision and recall below; 366/417 malicious
-// skills failed; 8/267 benign skills failed. Each floor is the measured
+// skills): per dimension, precision and recall below; 370/417 malicious
+// skills failed; 5/267 benign skills failed (after round 11's second pass;
+// 366/417 and 8/267 when round 12 joined). Each floor is the measured
 // figure rounded down by about 0.01. When the round-12 blind set joined
 // (after its blind measurement, 29/57 -> 30/57, README), these fell with the
 // honest figure: data_exfiltration recall 0.642 -> 0.604, privilege
@@ -215,19 +216,19 @@ fn corpus_precision_and_recall() {
 // with credential_access precision 0.83 -> 0.805.
 fn floors(d: Dimension) -> (f64, f64) {
     match d {
-        // measured 0.967 / 0.604
-        Dimension::DataExfiltration => (0.95, 0.59),
+        // measured 0.967 / 0.615
+        Dimension::DataExfiltration => (0.95, 0.60),
         // measured 0.929 / 0.800
         Dimension::Destructive => (0.92, 0.79),
-        // measured 0.932 / 0.667
-        Dimension::PrivilegeEscalation => (0.92, 0.65),
-        // measured 0.880 / 0.625
-        Dimension::CovertExecution => (0.87, 0.61),
+        // measured 0.932 / 0.676
+        Dimension::PrivilegeEscalation => (0.92, 0.66),
+        // measured 0.882 / 0.634
+        Dimension::CovertExecution => (0.87, 0.62),
         // measured 1.000 / 0.814
         Dimension::ResourceAbuse => (0.98, 0.80),
-        // measured 0.812 / 0.736
-        Dimension::CredentialAccess => (0.80, 0.72),
+        // measured 0.806 / 0.753
+        Dimension::CredentialAccess => (0.80, 0.74),
     }
 }
-const MIN_MALICIOUS_FAILED: f64 = 0.87;
-const MAX_BENIGN_FAILED: f64 = 0.031;
+const MIN_MALICIOUS_FAILED: f64 = 0.88;
+const MAX_BENIGN_FAILED: f64 = 0.02;

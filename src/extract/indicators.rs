@@ -350,13 +350,21 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
 }
 
 /// The value to assume for a variable iterating `vals`: a credential or
-/// broad path if there is one, else the first.
+/// broad path if there is one, else one outside the skill's own code, else
+/// a fully known one, else the first.
 pub fn riskiest(vals: &[String]) -> Option<String> {
+    // Rank: a credential or broad target; then anything outside the
+    // skill's own code (a home or system folder); then a fully known value;
+    // then the first. `for d in (root / "skills", Path.home() / ".openclaw"
+    // / "skills")` is the agent's skills folder, not `{?}/skills`.
+    let outside = |v: &&String| classify_path(v).0 != ResourceScope::Codebase;
     vals.iter()
         .find(|v| {
             let (s, t) = classify_path(v);
             s == ResourceScope::Credentials || t.contains(&Tag::BroadTarget)
         })
+        .or_else(|| vals.iter().find(outside))
+        .or_else(|| vals.iter().find(|v| !v.contains("{?}")))
         .or(vals.first())
         .cloned()
 }

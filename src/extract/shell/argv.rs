@@ -1,7 +1,7 @@
 use super::call::{Call, Emit, MINERS};
 use super::*;
-use crate::extract::system_op::{self, SysKind, SystemOp};
 use crate::extract::exec_op::DETACHING_WRAPPERS;
+use crate::extract::system_op::{self, SysKind, SystemOp};
 
 /// Pipeline and binding context for [`analyze_argv`].
 #[derive(Default, Clone)]
