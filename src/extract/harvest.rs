@@ -6,13 +6,21 @@
 //! read of a literal path; the list itself is the evidence. One such path is
 //! ordinary (a tool reading its own token); two or more distinct stores in a
 //! file that reaches the network is the collector shape, in any language.
+//!
+//! The list and the send need not share a file (round 12): a list in one
+//! module (`browsers.py`, `config.py`, a bundled `delivery.json`) counts
+//! when another code file of the skill sends data out. Paths may be built
+//! from pieces (`join(H, ".config", "solana", "id.json")`, pathlib
+//! `H / ".aws" / "credentials"`); the pieces are read as one path.
 
+#[cfg(test)]
+use super::Sink;
+use super::Src;
 use super::indicators::{URL_RE, classify_path};
-use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use regex::Regex;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
 /// Distinct stores a file must name before it counts as a harvest list.
@@ -28,14 +36,42 @@ static HOME_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Browser store names distinctive enough to count without a folder.
+/// Store names distinctive enough to count without a folder: browser
+/// stores and the agent's auth profiles.
 const BROWSER_NAMES: &[&str] = &[
     "Login Data",
     "Local State",
     "logins.json",
     "key4.db",
     "cookies.sqlite",
+    "auth-profiles.json",
 ];
+
+/// The agent's session transcripts (OpenClaw, Clawdbot, Claude Code):
+/// whole conversations, with every secret pasted or printed in them. A
+/// harvest store only: reading them alone is what a recall skill does.
+static TRANSCRIPTS: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"^~/\.(openclaw|clawdbot|moltbot)/agents/?$|^~/\.claude/projects/?$")
+});
+
+/// A call that joins path pieces (`os.path.join`, `path.join`, `Join-Path`,
+/// `joinpath`, `Path(`, `resolve(`), up to its first literal argument.
+static JOIN_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\b(?:join|joinpath|resolve|Path|Join-Path)\s*\(\s*(?:[\w.$]+(?:\(\))?\s*,\s*)?["'`]"#,
+    )
+});
+/// A pathlib chain of literals: `"Library" / "Keychains"`.
+static SLASH_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"["'][^"'\n]{1,80}["']\s*/\s*["'][^"'\n]{1,80}["'](?:\s*/\s*["'][^"'\n]{1,80}["'])*"#,
+    )
+});
+/// A run of literals separated by commas (the arguments of a join call).
+static COMMA_RUN: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r#"^["'`][^"'`\n]{1,80}["'`](?:\s*,\s*["'`][^"'`\n]{1,80}["'`]){0,8}"#)
+});
+static PIECE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["'`]([^"'`\n]{1,80})["'`]"#));
 
 static GIT_PUSH: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\bgit\b[^\n]*\spush\b"));
 
@@ -57,6 +93,7 @@ fn as_home_path(lit: &str) -> Option<String> {
     if BROWSER_NAMES.iter().any(|n| rest.ends_with(n)) {
         return Some(format!("~/{rest}"));
     }
+
     // A folder is needed: `.env` or `credentials.json` alone is the
     // project's own file.
     (rest.starts_with('.') && !rest.starts_with("./") && rest.contains('/'))
@@ -82,7 +119,7 @@ const KNOWN_DIRS: &[&str] = &[
 
 /// A credential store of another tool or of the user (not the project's
 /// `.env`, not an application's own `credentials.json`).
-fn is_store(path: &str, tags: &std::collections::BTreeSet<Tag>) -> bool {
+fn is_store(path: &str, tags: &BTreeSet<Tag>) -> bool {
     if tags.contains(&Tag::AgentConfig)
         || tags.contains(&Tag::BrowserStore)
         || tags.contains(&Tag::Wallet)
@@ -109,54 +146,153 @@ fn reaches_network(text: &str) -> bool {
         })
 }
 
-/// Candidate spans: quoted literals and bare words.
-fn candidates(text: &str) -> Vec<(usize, usize)> {
-    let mut out = super::tokens::literals(text);
-    out.extend(BARE.find_iter(text).map(|m| (m.start(), m.end())));
+/// Candidate spans: quoted literals and bare words, each with the path it
+/// names (itself), then paths joined from pieces.
+fn candidates(text: &str) -> Vec<(usize, usize, String)> {
+    let mut out: Vec<(usize, usize, String)> = super::tokens::literals(text)
+        .into_iter()
+        .chain(BARE.find_iter(text).map(|m| (m.start(), m.end())))
+        .filter_map(|(s, e)| Some((s, e, as_home_path(text.get(s..e)?)?)))
+        .collect();
+    out.extend(
+        joined(text)
+            .into_iter()
+            .filter_map(|(s, e, p)| Some((s, e, as_joined_path(&p)?))),
+    );
     out
 }
 
-pub fn scan(src: &Src, sink: &mut Sink) {
-    let text = src.text;
-    if !reaches_network(text) {
-        return;
+/// The path that pieces joined under a folder the code picks name: a
+/// home-relative one (`.config/solana/id.json`), or a browser or wallet
+/// store under the application folder chosen per platform
+/// (`Exodus/exodus.wallet`, `Default/Local Extension Settings`).
+fn as_joined_path(p: &str) -> Option<String> {
+    as_home_path(p).or_else(|| {
+        let (_, tags) = classify_path(p);
+        (tags.contains(&Tag::BrowserStore) || tags.contains(&Tag::Wallet)).then(|| format!("~/{p}"))
+    })
+}
+
+/// Paths built from literal pieces: the arguments of a join call
+/// (`join(H, ".config", "solana", "id.json")` → `.config/solana/id.json`)
+/// and pathlib chains (`".aws" / "credentials"`), each with its span.
+fn joined(text: &str) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    let mut join = |start: usize, end: usize| {
+        let pieces: Vec<&str> = PIECE
+            .captures_iter(&text[start..end])
+            .filter_map(|c| c.get(1).map(|m| m.as_str().trim_matches('/')))
+            .collect();
+        if pieces.len() >= 2 {
+            out.push((start, end, pieces.join("/")));
+        }
+    };
+    for m in JOIN_CALL.find_iter(text) {
+        let from = m.end() - 1;
+        if let Some(run) = COMMA_RUN.find(&text[from..]) {
+            join(from, from + run.end());
+        }
     }
-    // normalized path → first span naming it
-    let mut stores: BTreeMap<String, (usize, usize, std::collections::BTreeSet<Tag>)> =
-        BTreeMap::new();
-    for (start, end) in candidates(text) {
-        let Some(p) = text.get(start..end).and_then(as_home_path) else {
-            continue;
-        };
-        let (scope, tags) = classify_path(&p);
+    for m in SLASH_CHAIN.find_iter(text) {
+        join(m.start(), m.end());
+    }
+    out
+}
+
+/// What a harvest list names in one file: normalized path → first span
+/// naming it, with the path's tags. Session transcripts count as stores
+/// here only.
+type Stores = BTreeMap<String, (usize, usize, BTreeSet<Tag>)>;
+
+fn stores_of(text: &str) -> Stores {
+    let mut stores = Stores::new();
+    for (start, end, p) in candidates(text) {
+        let (scope, mut tags) = classify_path(&p);
         if scope == R::Credentials && is_store(&p, &tags) {
+            stores.entry(p).or_insert((start, end, tags));
+        } else if TRANSCRIPTS.is_match(&p) {
+            tags.insert(Tag::AgentMemory);
             stores.entry(p).or_insert((start, end, tags));
         }
     }
-    // Two spellings of one file (`~/.clawdbot/agents/main/agent/auth-profiles.json`
-    // or `~/.clawdbot/agent/auth-profiles.json`) are one store.
-    let names: std::collections::BTreeSet<&str> = stores.keys().map(|p| base_name(p)).collect();
-    if names.len() < MIN_STORES {
+    stores
+}
+
+/// Harvest lists across the skill: each code file (and each bundled
+/// config file) that names two or more stores, when that file reaches the
+/// network itself or another code file of the skill sends data out (a
+/// `NetSend` already extracted). Runs after every file was extracted.
+pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
+    let script = crate::evidence::Origin::Script;
+    let mut found = Vec::new();
+    for f in &skill.files {
+        let code = f.kind.is_script() || super::tokens::is_unparsed_code(&f.rel);
+        let config = f.kind == crate::skill::FileKind::Config;
+        if !(code || config) || f.text.is_empty() || f.rel == skill.manifest_path {
+            continue;
+        }
+        let sends_elsewhere = || {
+            evidence
+                .iter()
+                .any(|e| e.op == Op::NetSend && e.origin == script && e.location.path != f.rel)
+        };
+        if !(code && reaches_network(&f.text) || sends_elsewhere()) {
+            continue;
+        }
+        let known = read_in(evidence.iter(), &f.rel);
+        let src = Src::new(&f.rel, &f.text, script);
+        found.extend(report(&src, stores_of(&f.text), &known));
+    }
+    evidence.extend(found);
+}
+
+/// Paths an extractor already reports as read in file `rel`.
+fn read_in<'e>(items: impl Iterator<Item = &'e Evidence>, rel: &str) -> BTreeSet<String> {
+    items
+        .filter(|e| e.location.path == rel && e.op == Op::FileRead)
+        .map(|e| super::indicators::normalize_path(&e.target))
+        .collect()
+}
+
+/// One file's harvest list, as `scan_skill` reads it when the file itself
+/// reaches the network.
+#[cfg(test)]
+pub fn scan(src: &Src, sink: &mut Sink) {
+    if !reaches_network(src.text) {
         return;
     }
-    // Paths an extractor already reports as read in this file.
-    let known: std::collections::BTreeSet<String> = sink
-        .items
-        .iter()
-        .filter(|e| e.location.path == src.path && e.op == Op::FileRead)
-        .map(|e| super::indicators::normalize_path(&e.target))
-        .collect();
-    stores.retain(|p, _| !known.contains(p));
-    let mut spans: Vec<(String, (usize, usize, std::collections::BTreeSet<Tag>))> =
-        stores.into_iter().collect();
-    spans.sort_by_key(|(p, (s, _, _))| (*s, p.clone()));
-    for (p, (start, end, tags)) in spans.into_iter().take(MAX_REPORTED) {
-        let ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, p)
-            .tags(tags)
-            .instrument("path list")
-            .object("credential store in a collection list");
-        sink.push(src.at(ev, start, end, "code"));
+    let known = read_in(sink.items.iter(), src.path);
+    for ev in report(src, stores_of(src.text), &known) {
+        sink.push(ev);
     }
+}
+
+/// The stores of one file as reads, when they are two or more distinct
+/// stores of which at least one holds credentials (session transcripts
+/// alone are what a recall skill reads), leaving out paths already read
+/// in that file.
+fn report(src: &Src, mut stores: Stores, known: &BTreeSet<String>) -> Vec<Evidence> {
+    // Two spellings of one file (`~/.clawdbot/agents/main/agent/auth-profiles.json`
+    // or `~/.clawdbot/agent/auth-profiles.json`) are one store.
+    let names: BTreeSet<&str> = stores.keys().map(|p| base_name(p)).collect();
+    let credentials = stores.keys().any(|p| !TRANSCRIPTS.is_match(p));
+    if names.len() < MIN_STORES || !credentials {
+        return Vec::new();
+    }
+    stores.retain(|p, _| !known.contains(p));
+    let mut spans: Vec<(String, (usize, usize, BTreeSet<Tag>))> = stores.into_iter().collect();
+    spans.sort_by_key(|(p, (s, _, _))| (*s, p.clone()));
+    spans
+        .into_iter()
+        .take(MAX_REPORTED)
+        .map(|(p, (start, end, tags))| {
+            let ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, p)
+                .tags(tags)
+                .instrument("path list")
+                .object("credential store in a collection list");
+            src.at(ev, start, end, "code")
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -730,6 +730,7 @@ pub fn extract_skill_until(
     }
     if !deadline.expired() {
         resolve_script_calls(skill, &mut evidence);
+        harvest::scan_skill(skill, &mut evidence);
     }
     if deadline.expired() {
         incomplete.push(past_deadline(&deadline, "resolving script calls"));
@@ -918,7 +919,6 @@ fn extract_file_text(
     }
     if f.kind.is_script() {
         let src = Src::new(&f.rel, &f.text, Origin::Script);
-        harvest::scan(&src, sink);
         intent_text::concealed_trigger(&src, sink);
         unicode::scan(&src, sink);
         unicode::identifiers(&src, sink);
