@@ -220,13 +220,16 @@ fn stores_of(text: &str) -> Stores {
 
 /// Harvest lists across the skill: each code file (and each bundled
 /// config file) that names two or more stores, when that file reaches the
-/// network itself or another code file of the skill sends data out (a
-/// `NetSend` already extracted). Runs after every file was extracted.
+/// network itself or (a parsed script or a config file) another code file
+/// of the skill sends data out (a `NetSend` already extracted). Runs after every file was extracted.
 pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
     let script = crate::evidence::Origin::Script;
     let mut found = Vec::new();
     for f in &skill.files {
-        let code = f.kind.is_script() || super::tokens::is_unparsed_code(&f.rel);
+        // Code no extractor parses counts only with its own URL: its
+        // literals are as often a detector's patterns as a list it reads.
+        let unparsed = !f.kind.is_script() && super::tokens::is_unparsed_code(&f.rel);
+        let code = f.kind.is_script() || unparsed;
         let config = f.kind == crate::skill::FileKind::Config;
         if !(code || config) || f.text.is_empty() || f.rel == skill.manifest_path {
             continue;
@@ -236,7 +239,7 @@ pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
                 .iter()
                 .any(|e| e.op == Op::NetSend && e.origin == script && e.location.path != f.rel)
         };
-        if !(code && reaches_network(&f.text) || sends_elsewhere()) {
+        if !(code && reaches_network(&f.text) || !unparsed && sends_elsewhere()) {
             continue;
         }
         let known = read_in(evidence.iter(), &f.rel);
