@@ -45,6 +45,7 @@ pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
 pub mod exec_op;
+pub mod fixtures;
 pub mod fs_op;
 pub mod gates;
 pub mod harvest;
@@ -730,6 +731,7 @@ pub fn extract_skill_until(
     }
     if !deadline.expired() {
         resolve_script_calls(skill, &mut evidence);
+        fixtures::mark_unreached(skill, &mut evidence);
     }
     if deadline.expired() {
         incomplete.push(past_deadline(&deadline, "resolving script calls"));
@@ -857,7 +859,7 @@ fn extract_file_text(
                 markdown::extract(&f.rel, &f.text, 0, doc_default, sink);
             }
             let src = Src::new(&f.rel, &f.text, Origin::Prose);
-            remote_skill::scan(&src, sink);
+            remote_skill::scan(&src, doc_default == 2, sink);
             intent_text::model_blocks(&src, sink);
             intent_text::concealed_trigger(&src, sink);
         }
