@@ -56,6 +56,37 @@ fn names_network(cmd: &str) -> bool {
     TOOL.is_match(cmd) || URL.is_match(cmd)
 }
 
+/// A debug or verification step the Markdown shows: an agent-config or
+/// `.env` file read by a command that only filters it (`cat
+/// ~/.clawdbot/clawdbot.json | jq '.skills'`, `grep STRIPE .env.local`),
+/// with no network tool or URL on the command and the value reaching no
+/// send. The filter names a setting, not a secret (`jq '.token'` and
+/// `grep -i key` keep the finding), and the file is read, not dumped or
+/// copied. Reading one's settings to check them: a pass.
+pub(super) fn filtered_config_check(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static FILTER: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r#"^\s*(?:cat\s+\S+\s*\|\s*jq\s+(?:-\w+\s+)*['"]?(\.[\w.\[\]]+)['"]?\s*$|grep\s+(?:-[a-zA-Z]+\s+)*['"]?\^?([A-Za-z][\w]*)['"]?\s+\S+\s*$)"#,
+        )
+    });
+    static SECRET_WORD: LazyLock<Regex> =
+        LazyLock::new(|| crate::rx::re(r"(?i)key|token|secret|pass|auth|cred|env|priv"));
+    if !in_markdown(e) || !super::setup::config_read(e) {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let cmd = logical_command(&lines, e.location.start_line);
+    let c = FILTER.captures(cmd.trim())?;
+    let what = c.get(1).or_else(|| c.get(2))?.as_str();
+    if SECRET_WORD.is_match(what) || names_network(&cmd) || super::setup::value_sent(cx, e)? {
+        return None;
+    }
+    Some(format!(
+        "{}:{} shows the user one setting of {} ({what}) as a check, sent nowhere",
+        e.location.path, e.location.start_line, e.target
+    ))
+}
+
 /// A credential the skill's documentation uses on this machine: copied to
 /// a local path (`cp ~/.config/solana/id.json ~/.clawdgigs/keypair.json`,
 /// a temporary copy for an import), a key exported from the user's own
@@ -183,6 +214,68 @@ pub(super) fn secret_purge_advice(cx: &RuleCx, e: &Evidence) -> Option<String> {
     (REWRITE.is_match(&before) && SECRET.is_match(&before)).then(|| {
         format!(
             "{}:{} follows a rewrite that purges a leaked secret from the user's own history",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// `git push --mirror backup` in a skill whose description says it mirrors
+/// or backs up a repository, to a remote *name* other than the user's own
+/// `origin`/`upstream`, that no file of the skill points at a fixed
+/// address (`git remote add backup https://…` with a real host): the
+/// declared capability, to a destination the user configures, which makes
+/// the destination match the source (refs it no longer has are deleted
+/// there). A warning. A mirror push over `origin`, to a URL, or to a
+/// remote the skill wires to its own host keeps the finding.
+pub(super) fn mirror_to_configured_remote(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static DECLARED: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r"(?i)\b(mirror\w*|back\s*up\w*|backups?|replica\w*|redundant cop(y|ies))\b")
+    });
+    static REMOTE_ADD: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(r"\bremote\s+(?:add|set-url)\s+(?:-\S+\s+)*([\w.-]+)\s+(\S+)")
+    });
+    fn mirror_remote(target: &str) -> Option<Option<&str>> {
+        let args: Vec<&str> = target.split_whitespace().collect();
+        args.contains(&"--mirror").then(|| {
+            args.iter()
+                .skip_while(|a| **a != "push")
+                .skip(1)
+                .find(|a| !a.starts_with('-'))
+                .copied()
+        })
+    }
+    // A bare `git push --mirror` in a sentence ("the script uses `git push
+    // --mirror`, which also deletes refs …") names the command a script
+    // of the skill runs: it is judged by that script's remote.
+    let remote = match mirror_remote(&e.target)? {
+        Some(r) => r,
+        None if e.origin == Origin::InlineCode => cx
+            .evidence
+            .iter()
+            .filter(|o| o.origin.is_code() && o.origin != Origin::InlineCode)
+            .find_map(|o| mirror_remote(&o.target).flatten())?,
+        None => return None,
+    };
+    let configured_name = !remote.is_empty()
+        && remote
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        && !matches!(remote, "origin" | "upstream");
+    let purpose = super::own::stated_purpose(cx.skill, cx.manifest);
+    if !configured_name || !DECLARED.is_match(&purpose) {
+        return None;
+    }
+    // The remote must not be wired to a fixed host anywhere in the skill;
+    // a placeholder (`<url>`, `$URL`, an `example` host) is the user's.
+    let fixed = cx.skill.files.iter().any(|f| {
+        REMOTE_ADD.captures_iter(&f.text).any(|c| {
+            let (name, url) = (&c[1], c[2].to_ascii_lowercase());
+            name == remote && !url.contains(['<', '$', '{']) && !url.contains("example")
+        })
+    });
+    (!fixed).then(|| {
+        format!(
+            "{}:{} mirrors to `{remote}`, a remote the user configures, as the description declares",
             e.location.path, e.location.start_line
         )
     })

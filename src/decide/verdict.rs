@@ -61,7 +61,7 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
             )
         })
         .collect();
-    for e in cx.evidence {
+    for e in cx.evidence.iter().filter(|e| !e.has(Tag::Unreached)) {
         let gated = e.op == Op::Trigger && (e.has(Tag::DateGate) || e.has(Tag::EnvGate));
         let collector_run = e.op == Op::DownloadExec && e.has(Tag::RawIp);
         let hidden = matches!(e.op, Op::Concealment | Op::HiddenText | Op::AntiForensics)
@@ -159,6 +159,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-PRIV-004" => warn(documented_persistence(cx, ev))
             .or_else(|| warn(purpose::enables_installed_service(cx, ev))),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
+            .or_else(|| pass(purpose::filtered_config_check(cx, ev)))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
             .or_else(|| pass(setup::config_edited_in_place(cx, ev)))
@@ -184,7 +185,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-PRIV-006" if f.confidence != crate::finding::Confidence::Low => {
             warn(purpose::documented_approval_bypass(ev))
         }
-        "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev)),
+        "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev))
+            .or_else(|| warn(purpose::mirror_to_configured_remote(cx, ev))),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev))
             .or_else(|| warn(confirm::typed_confirmation(cx, ev))),

@@ -39,3 +39,25 @@ pub fn only_side_negation(s: &str) -> bool {
     }
     any
 }
+
+/// Per line of `text` (split after each `\n`, so index `i` is line
+/// `i + 1`): whether it sits in documentation, the whole file (`doc`) or a
+/// section whose Markdown heading frames it (a `#` line outside a code
+/// fence; shell comments inside fences are not headings).
+pub fn framed_lines(text: &str, doc: bool) -> Vec<bool> {
+    let mut out = Vec::new();
+    let (mut fence, mut framed) = (false, false);
+    for l in text.split_inclusive('\n') {
+        let t = l.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            fence = !fence;
+        } else if !fence && t.starts_with('#') {
+            let h = t.trim_start_matches('#');
+            if h.starts_with(' ') {
+                framed = is_doc_frame(h);
+            }
+        }
+        out.push(doc || framed);
+    }
+    out
+}

@@ -175,7 +175,20 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     }
     // Invisible characters and encoded blobs anywhere in the file.
     super::unicode::scan(&file, sink);
+    // Encoded blobs decoded in documentation (a security primer's
+    // annotated lure under "# Annotated examples (malicious - for
+    // recognition only)") are examples, as the inline code around them is.
+    let before = sink.items.len();
     super::deobf::scan_literals(&Src::new(path, text, Origin::Prose), sink);
+    if sink.items.len() > before {
+        let framed = super::doc_frame::framed_lines(text, doc_default == 2);
+        for ev in &mut sink.items[before..] {
+            let line = ev.location.start_line;
+            if line >= 1 && framed.get(line - 1).copied().unwrap_or(false) {
+                ev.tags.insert(Tag::Documentation);
+            }
+        }
+    }
 }
 
 fn extend(unit: &mut Option<Range<usize>>, r: &Range<usize>) {

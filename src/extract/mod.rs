@@ -45,6 +45,7 @@ pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
 pub mod exec_op;
+pub mod fixtures;
 pub mod fs_op;
 pub mod gates;
 pub mod harvest;
@@ -658,7 +659,7 @@ pub fn extract_skill_until(
     let mut evidence = Vec::new();
     let mut incomplete = Vec::new();
     let body = skill.manifest_file().map(|f| f.text.as_str()).unwrap_or("");
-    let security = security_purpose(manifest);
+    let security = security_purpose(manifest, body);
     // SKILL.md first: if the budget runs out, the instructions were read
     // as far as the budget allowed.
     let mut order: Vec<usize> = (0..skill.files.len()).collect();
@@ -732,6 +733,7 @@ pub fn extract_skill_until(
     if !deadline.expired() {
         resolve_script_calls(skill, &mut evidence);
         harvest::scan_skill(skill, &mut evidence);
+        fixtures::mark_unreached(skill, &mut evidence);
     }
     if deadline.expired() {
         incomplete.push(past_deadline(&deadline, "resolving script calls"));
@@ -803,13 +805,22 @@ pub fn file_bind(path: &str) -> String {
 }
 
 /// Skills about security (scanners, guides, red-team notes) quote attacks
-/// as documentation.
-fn security_purpose(m: &Manifest) -> bool {
+/// as documentation. Without a description, the purpose is the opening of
+/// SKILL.md's body (its first 400 bytes: title and tagline), as
+/// `decide::own::stated_purpose` reads it.
+fn security_purpose(m: &Manifest, body: &str) -> bool {
     static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         crate::rx::re(
             r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b",
         )
     });
+    if m.description().trim().is_empty() {
+        let from = crate::text::clamp_boundary(body, m.body_offset);
+        let opening = crate::text::slice(body, from, from + 400);
+        if RE.is_match(opening) {
+            return true;
+        }
+    }
     RE.is_match(&m.purpose_text())
 }
 
@@ -859,7 +870,7 @@ fn extract_file_text(
                 markdown::extract(&f.rel, &f.text, 0, doc_default, sink);
             }
             let src = Src::new(&f.rel, &f.text, Origin::Prose);
-            remote_skill::scan(&src, sink);
+            remote_skill::scan(&src, doc_default == 2, sink);
             intent_text::model_blocks(&src, sink);
             intent_text::concealed_trigger(&src, sink);
         }

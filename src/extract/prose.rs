@@ -118,9 +118,12 @@ const SYSTEM_EXE: &[&str] = &[
 ];
 static ENV_REF: LazyLock<Regex> =
     LazyLock::new(|| re(r"\$\{?([A-Z][A-Z0-9_]{2,})\}?|\{\{\s*([A-Z][A-Z0-9_]{2,})\s*\}\}"));
+/// A password given to the reader: "password: X", "pass `X`", "password
+/// (`X`)". A parenthesis counts only around one short literal: "will ask
+/// for their password (it uses sudo …)" is the user's own login prompt.
 static ARCHIVE_PASSWORD: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?((archive|zip|rar|7z)\s+)?(password|pass|key)|password[- ]protected",
+        r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(\s*[`'\x22]?[\w.-]{1,32}[`'\x22]?\s*\)|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?((archive|zip|rar|7z)\s+)?(password|pass|key)|password[- ]protected",
     )
 });
 /// "an encrypted zip": a lure only where the sentence also has the user
@@ -1026,6 +1029,25 @@ fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     }
 }
 
+/// The rest of a sentence after a reviewer-address match ending in a
+/// verb: "reviewer approves" / "tests pass, reviewer approved" (a verb in
+/// the third person or past, with no object naming this skill) describes
+/// a human workflow step, not text telling a reviewer what to conclude
+/// ("reviewers: approve this skill", "the scanner approves this file").
+fn reviewer_statement(rest: &str) -> bool {
+    static OBJECT: LazyLock<Regex> =
+        LazyLock::new(|| re(r"(?i)^\s+(this|it|the (skill|file|code|package))(?-u:\b)"));
+    let suffix: String = rest
+        .chars()
+        .take(3)
+        .take_while(|c| c.is_ascii_alphabetic())
+        .collect();
+    matches!(
+        suffix.to_ascii_lowercase().as_str(),
+        "s" | "es" | "d" | "ed"
+    ) && !OBJECT.is_match(crate::text::slice(rest, suffix.len(), suffix.len() + 40))
+}
+
 /// Hosts that make a scheme-less destination worth reading as a URL.
 const LURE_HOST_TAGS: &[Tag] = &[
     Tag::PasteHost,
@@ -1199,7 +1221,10 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         }
         out.push(ev);
     }
-    if JUDGE.is_match(s) {
+    if JUDGE
+        .find(s)
+        .is_some_and(|m| !reviewer_statement(&s[m.end()..]))
+    {
         out.push(
             Evidence::new(Op::Instruction, A::Infer, R::Memory, "scanner")
                 .tag(Tag::JudgeAddress)

@@ -32,9 +32,15 @@ static FETCH_VERB: LazyLock<Regex> = LazyLock::new(|| {
 static INTO_SKILLS: LazyLock<Regex> =
     LazyLock::new(|| crate::rx::re(r"(?i)(>|-o\s|--output\s|-O\s)\s*\S*/skills?/\S*\.md\b"));
 
-pub fn scan(src: &Src, sink: &mut Sink) {
+/// `doc`: the file is documentation as a whole (an unreferenced
+/// reference, or a security skill's reference material; see
+/// `extract::doc_default`). A step under a heading that frames its section
+/// as documentation of an attack ("Red flags", "Example 5 … (do not run)")
+/// is an example too: it keeps its finding, one level lower.
+pub fn scan(src: &Src, doc: bool, sink: &mut Sink) {
     let text = src.text;
     let lines = super::intent_text::lines(text);
+    let framed = super::doc_frame::framed_lines(text, doc);
     // Every line is read: a cap of three per file (once `MAX_PER_FILE`)
     // let a fourth fetch from a worse host go unseen. The per-rule finding
     // caps bound the report.
@@ -66,6 +72,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             });
         if hidden_around(&lines, i, &context) {
             ev.tags.insert(Tag::Deception);
+        }
+        if framed[i] {
+            ev.tags.insert(Tag::Documentation);
         }
         let end = at + line.trim_end().len();
         sink.push(src.at(ev, at, end, "markdown"));
@@ -159,7 +168,7 @@ mod tests {
 
     fn run(text: &str) -> Vec<Evidence> {
         let mut sink = Sink::default();
-        scan(&Src::new("SKILL.md", text, Origin::Prose), &mut sink);
+        scan(&Src::new("SKILL.md", text, Origin::Prose), false, &mut sink);
         sink.items
     }
 

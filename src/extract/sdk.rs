@@ -128,6 +128,36 @@ static USER_INPUT: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(r"\b(args|argv|sys\.argv|process\.argv|input\(|options|opts|params)\b")
 });
 
+/// `a = parser.parse_args()`: the name the parsed arguments are bound to
+/// (read once per file; at most 8 names).
+static PARSED_ARGS: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"\b([a-z_][a-z0-9_]{0,30})\s*=\s*[\w.]*parse_args\s*\("));
+
+/// The call's arguments (`args`, lower case) come from the user: a
+/// conventional argument name, or an attribute of whatever name the file
+/// binds `parse_args()` to (`a.user`, `ns.policy`).
+fn from_user(args: &str, parsed: &[String]) -> bool {
+    USER_INPUT.is_match(args)
+        || parsed.iter().any(|name| {
+            args.match_indices(name.as_str()).any(|(i, _)| {
+                let before = args[..i].chars().next_back();
+                !before.is_some_and(|b| b.is_alphanumeric() || b == '_' || b == '.')
+                    && args[i + name.len()..].starts_with('.')
+            })
+        })
+}
+
+fn parsed_names(file: &str) -> Vec<String> {
+    let mut v: Vec<String> = PARSED_ARGS
+        .captures_iter(file)
+        .filter_map(|c| c.get(1).map(|m| m.as_str().to_string()))
+        .take(8)
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
 /// At most this many bytes of a call's arguments are read.
 use crate::limits::SDK_MAX_ARGS as MAX_ARGS;
 
@@ -202,6 +232,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut folded: Option<String> = None;
     let mut calls: Option<BTreeSet<String>> = None;
     let mut gate: Option<Option<Tag>> = None;
+    let mut parsed: Option<Vec<String>> = None;
     for c in CALL.captures_iter(text) {
         let (Some(all), Some(m)) = (c.get(0), c.get(1)) else {
             continue;
@@ -227,16 +258,25 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                         .tag(Tag::AdminGrant)
                         .instrument("cloud SDK")
                         .object(format!("administrator role {role} granted"));
-                if !USER_INPUT.is_match(&a) {
+                let parsed = parsed.get_or_insert_with(|| parsed_names(file));
+                if !from_user(&a, parsed) {
                     // The code, not the user, names who becomes admin.
                     ev.tags.insert(Tag::BroadTarget);
                 }
                 ev
             }
             Kind::NewCredential => {
-                Evidence::new(Op::KeychainRead, A::Read, R::Credentials, m.as_str())
+                let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, m.as_str())
                     .instrument("cloud SDK")
-                    .object("new cloud credential created")
+                    .object("new cloud credential created");
+                let parsed = parsed.get_or_insert_with(|| parsed_names(file));
+                if from_user(&a, parsed) {
+                    // A key for the principal the user names (rotation):
+                    // one named secret; where it goes is judged by the
+                    // exfiltration rules.
+                    ev.tags.insert(Tag::NamedItem);
+                }
+                ev
             }
             Kind::ObjectDelete => {
                 let versions = a.contains("version")

@@ -255,6 +255,10 @@ pub enum Tag {
     Negated,
     Reference,
     TestFixture,
+    /// A test fixture nothing else in the skill names: no script, hook,
+    /// manifest or document points to it (`extract::fixtures`), so its
+    /// samples are inert examples of what the skill looks for.
+    Unreached,
     External,
     Windows,
     HistoryFile,
