@@ -44,6 +44,7 @@ pub mod concepts;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
+pub mod download_run;
 pub mod exec_op;
 pub mod fs_op;
 pub mod gates;

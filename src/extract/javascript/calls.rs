@@ -3,6 +3,7 @@
 
 use super::walk::{STORE_MEMBERS, is_web_store};
 use super::*;
+use crate::extract::download_run::DownloadRun;
 
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     pub(super) fn args(&mut self, an: Option<Node<'t>>, d: usize) -> Vec<Arg<'t>> {
@@ -270,11 +271,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// Flow facts for code that runs data: downloaded code, socket data.
     pub(super) fn flow_checks(&mut self, inputs: &[String], at: Node, instrument: &str) {
         if let Some(url) = inputs.iter().find_map(|b| self.net_out.get(b)).cloned() {
-            let mut ev = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, url.clone())
-                .tags(classify_url(&url))
-                .object("downloaded code executed")
-                .instrument(instrument);
-            ev.inputs = inputs.to_vec();
+            let ev = DownloadRun::code(url, inputs.to_vec())
+                .instrument(instrument)
+                .lower();
             self.emit_at(ev, at);
         }
         if let Some(sock) = inputs
