@@ -129,9 +129,19 @@ pub fn link(sink: &mut super::Sink, from: usize) {
     }
     let mut out = Vec::new();
     for e in items.iter().filter(|e| runs(e)) {
-        let Some(url) = e.inputs.iter().find_map(|b| fetched.get(b.as_str())) else {
+        // The request whose destination folded to a URL, if several fed it.
+        let mut urls = e.inputs.iter().filter_map(|b| fetched.get(b.as_str()));
+        let Some(first) = urls.next() else {
             continue;
         };
+        let url = std::iter::once(first)
+            .chain(urls)
+            .find(|u| {
+                u.split_once("://").is_some_and(|(scheme, _)| {
+                    !scheme.is_empty() && scheme.bytes().all(|b| b.is_ascii_alphabetic())
+                })
+            })
+            .unwrap_or(first);
         let here = (e.location.path.as_str(), e.location.start_line);
         if e.inputs.iter().any(|b| reported.contains(b.as_str())) || lines.contains(&here) {
             continue;

@@ -513,7 +513,10 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
         return;
     }
     let cuts = crate::limits::CutScope::begin();
+    let from = sink.items.len();
     extract_code_in(lang, src, sink);
+    // A fetched value reaching a run: one rule for every language.
+    download_run::link(sink, from);
     cuts.end(src.path, &mut sink.incomplete);
 }
 
