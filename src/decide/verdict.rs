@@ -102,7 +102,7 @@ fn user_channel(cx: &RuleCx, f: &Finding) -> bool {
 /// findings of one skill.
 pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     let intent = intent_signals(cx, &findings);
-    fold_same_step(&mut findings);
+    fold_same_step(cx, &mut findings);
     fold_scheduled_update(cx, &mut findings);
     for f in &mut findings {
         let ev = evidence_of(cx, f);
@@ -447,7 +447,7 @@ fn fold_scheduled_update(cx: &RuleCx, findings: &mut [Finding]) {
     }
 }
 
-fn fold_same_step(findings: &mut [Finding]) {
+fn fold_same_step(cx: &RuleCx, findings: &mut [Finding]) {
     let steps: Vec<(String, usize)> = findings
         .iter()
         .filter(|f| f.rule_id == "SK-EXEC-001" && f.suppressed.is_none())
@@ -458,6 +458,26 @@ fn fold_same_step(findings: &mut [Finding]) {
         if steps.contains(&here) {
             let why = format!(
                 "the same download-and-run step as SK-EXEC-001 at {}:{}",
+                here.0, here.1
+            );
+            downgrade(f, Severity::Info, &why);
+        }
+    }
+    // The lure rule (SK-EXEC-002) reads decoded text for what it tells the
+    // reader; a payload decoded inside a script or config file is run, not
+    // told: on the step SK-EXEC-001 reports it counts once, with it.
+    let in_code = |path: &str| {
+        cx.skill
+            .files
+            .iter()
+            .find(|f| f.rel == path)
+            .is_some_and(|f| f.kind != crate::skill::FileKind::Markdown)
+    };
+    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-EXEC-002") {
+        let here = (f.location.path.clone(), f.location.start_line);
+        if steps.contains(&here) && in_code(&here.0) {
+            let why = format!(
+                "decoded code run inside {}, the download-and-run step SK-EXEC-001 reports at line {}",
                 here.0, here.1
             );
             downgrade(f, Severity::Info, &why);

@@ -44,6 +44,7 @@ pub mod concepts;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
+pub mod download_run;
 pub mod exec_op;
 pub mod fixtures;
 pub mod fs_op;
@@ -514,7 +515,10 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
         return;
     }
     let cuts = crate::limits::CutScope::begin();
+    let from = sink.items.len();
     extract_code_in(lang, src, sink);
+    // A fetched value reaching a run: one rule for every language.
+    download_run::link(sink, from);
     cuts.end(src.path, &mut sink.incomplete);
 }
 

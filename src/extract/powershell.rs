@@ -9,6 +9,7 @@
 //! payloads (base64 of UTF-16LE) and `FromBase64String` literals are decoded
 //! and analysed again.
 
+use super::download_run::DownloadRun;
 use super::exec_op::{ExecForm, ExecOp, Manner, form_of};
 use super::fs_op::{self, FsKind, FsOp};
 use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
@@ -674,11 +675,9 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     fn download_exec(&mut self, url: &str, start: usize, end: usize, inputs: Vec<String>) {
-        let mut ev = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, url)
-            .tags(classify_url(url))
-            .object("downloaded code executed")
-            .instrument("Invoke-Expression");
-        ev.inputs = inputs;
+        let ev = DownloadRun::code(url, inputs)
+            .instrument("Invoke-Expression")
+            .lower();
         self.emit(ev, start, end, &[]);
     }
 
@@ -1124,14 +1123,15 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         }
         let file = file_name(target.split_whitespace().next().unwrap_or(target));
-        let mut ev = ExecOp::new(ExecForm::Argv, target)
-            .instrument("Start-Process")
-            .lower();
-        if self.downloads.contains(&file) {
-            ev.op = Op::DownloadExec;
-            ev.object = "downloaded program run".into();
-            ev.inputs = vec![super::file_bind(target)];
-        }
+        let ev = if self.downloads.contains(&file) {
+            DownloadRun::program(target)
+                .instrument("Start-Process")
+                .lower()
+        } else {
+            ExecOp::new(ExecForm::Argv, target)
+                .instrument("Start-Process")
+                .lower()
+        };
         self.emit(ev, start, end, &[]);
         if let Some(s) = runas {
             let ev = system_op::op_of(s, target)

@@ -213,10 +213,10 @@ fn download_run(src: &Src, sink: &mut Sink) {
     let Some(url) = URL_RE.find(text) else {
         return;
     };
-    let ev = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, url.as_str())
-        .tags(classify_url(url.as_str()))
+    let ev = super::download_run::DownloadRun::code(url.as_str(), Vec::new())
         .instrument("download, chmod and run")
-        .object("downloaded program made executable and run");
+        .object("downloaded program made executable and run")
+        .lower();
     sink.push(src.at(ev, run.start(), run.end(), "code"));
 }
 

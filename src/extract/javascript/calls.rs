@@ -267,16 +267,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         out
     }
 
-    /// Flow facts for code that runs data: downloaded code, socket data.
+    /// Flow facts for code that runs data: socket data. Downloaded code
+    /// run is the shared `download_run::link` over the bindings.
     pub(super) fn flow_checks(&mut self, inputs: &[String], at: Node, instrument: &str) {
-        if let Some(url) = inputs.iter().find_map(|b| self.net_out.get(b)).cloned() {
-            let mut ev = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, url.clone())
-                .tags(classify_url(&url))
-                .object("downloaded code executed")
-                .instrument(instrument);
-            ev.inputs = inputs.to_vec();
-            self.emit_at(ev, at);
-        }
         if let Some(sock) = inputs
             .iter()
             .find_map(|b| self.socket_binds.get(b))
@@ -506,20 +499,28 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             "then" | "catch" | "finally" => {
                 for a in args.iter_mut() {
+                    // The settled value, handed to a callback by reference.
+                    let settled = Arg {
+                        n: a.n,
+                        v: V {
+                            binds: recv.binds.clone(),
+                            ..V::default()
+                        },
+                        func: None,
+                    };
                     if let Some(f) = a.func.take() {
                         self.walk_fn(f, None, Some(&recv.binds), d + 1);
                     } else if let Ref::Local(k) = &a.v.r {
                         let k = k.clone();
-                        let arg = Arg {
-                            n: a.n,
-                            v: V {
-                                binds: recv.binds.clone(),
-                                ..V::default()
-                            },
-                            func: None,
-                        };
-                        let r = self.call_local(&k, std::slice::from_ref(&arg), n, None);
+                        let r = self.call_local(&k, std::slice::from_ref(&settled), n, None);
                         out.add_binds(&r.binds);
+                    } else if let Ref::Api(q) = &a.v.r
+                        && crate::extract::exec_op::form_of(LANG, q)
+                            == Some(crate::extract::exec_op::ExecForm::Code)
+                    {
+                        // `.then(eval)`: the settled value is the code run.
+                        let q = q.clone();
+                        self.dyn_code(&q, Some(&settled), a.n, None);
                     }
                 }
                 out.span = None;

@@ -98,7 +98,6 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         class: None,
         gates: Vec::new(),
         loops: Vec::new(),
-        net_out: HashMap::new(),
         socket_binds: HashMap::new(),
         secret_binds: HashSet::new(),
         fns: HashMap::new(),
@@ -417,8 +416,6 @@ struct Cx<'s, 'a, 't> {
     class: Option<String>,
     gates: Vec<Tag>,
     loops: Vec<(Frame, bool)>,
-    /// Binding → URL of the fetch that produced it.
-    net_out: HashMap<String, String>,
     /// Binding → socket it came from.
     socket_binds: HashMap<String, String>,
     secret_binds: HashSet<String>,

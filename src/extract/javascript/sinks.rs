@@ -83,9 +83,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     )
                 {
                     e.output = Some(out.to_string());
-                    if e.op == Op::NetFetch {
-                        self.net_out.insert(out.to_string(), e.target.clone());
-                    } else if e.scope == R::Credentials || e.op == Op::EnvDump {
+                    if e.op != Op::NetFetch && (e.scope == R::Credentials || e.op == Op::EnvDump) {
                         self.secret_binds.insert(out.to_string());
                     }
                 }

@@ -30,9 +30,6 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             if secret {
                 self.secret_binds.insert(o.clone());
             }
-            if matches!(ev.op, Op::NetFetch | Op::NetSend) {
-                self.net_out.insert(o.clone(), ev.target.clone());
-            }
             if ev.op == Op::SocketConnect {
                 self.socket_binds.insert(o.clone(), ev.target.clone());
             }

@@ -849,6 +849,7 @@ impl<'s, 'a> Py<'s, 'a> {
         let string_cmd = shell_kw
             || form == ExecForm::Shell
             || cmd.kind_name() == "string" && form != ExecForm::Argv;
+        let mut fixed = false;
         if cmd.kind_name() == "list" || cmd.kind_name() == "tuple" || !string_cmd {
             // argv form
             let elems: Vec<Node> = if matches!(cmd.kind_name(), "list" | "tuple") {
@@ -914,6 +915,9 @@ impl<'s, 'a> Py<'s, 'a> {
                     })
                     .collect()
             };
+            // `['git', 'commit', '-m', msg]`: a fixed, installed program
+            // named in the list; what reaches it is data, not its code.
+            fixed = !word_sets.is_empty() && word_sets.iter().all(|w| fixed_program(w));
             for words in word_sets {
                 let mut evs = Vec::new();
                 shell::analyze_argv(&words, &ArgvCx::default(), &mut evs);
@@ -973,11 +977,14 @@ impl<'s, 'a> Py<'s, 'a> {
         self.call_bind.insert(c.start_byte(), out.clone());
         let empty = self.sink.items.len() == before;
         if empty {
-            let ev = ExecOp::new(form, self.t(cmd))
+            let mut ev = ExecOp::new(form, self.t(cmd))
                 .object("subprocess")
                 .instrument(n)
                 .inputs(inputs.clone())
                 .lower();
+            if fixed {
+                ev.tags.insert(Tag::FixedProgram);
+            }
             self.emit_call(ev, c, cx, false);
         }
         let manner = Manner { detached, silenced };
@@ -1091,4 +1098,20 @@ fn py_octal(t: &str) -> String {
         Some(v) => format!("0o{v:o}"),
         None => t.trim().to_string(),
     }
+}
+
+/// An argv whose program (past `sudo`, `nohup`, …) is a literal name of an
+/// installed program that is no interpreter and no code builtin: what else
+/// the list holds is its data (`['git', 'commit', '-m', msg]`), as the
+/// shell tags a fixed program (`shell/code.rs` `other`).
+fn fixed_program(words: &[Word]) -> bool {
+    let values: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+    let (name, at) = shell::unwrap_wrappers(&values);
+    words
+        .get(at)
+        .is_some_and(|w| !w.dynamic && !w.value.contains('/'))
+        && !name.is_empty()
+        && !name.contains('/')
+        && !shell::INTERPRETERS.contains(&name.as_str())
+        && !exec_op::SHELL_CODE_BUILTINS.contains(&name.as_str())
 }

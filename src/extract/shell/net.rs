@@ -1,5 +1,6 @@
 use super::call::{Call, Emit};
 use super::*;
+use crate::extract::download_run::DownloadRun;
 use crate::extract::net_send::{self, NetCall, NetKind};
 
 /// An HTTP client: a send when it posts data or a file, else a request (and
@@ -46,15 +47,9 @@ pub(super) fn http(c: &Call, e: &mut Emit) {
         e.push(r);
     }
     if !sends && cx.feeds_interpreter {
-        let mut x = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, target.clone())
-            .tags(classify_url(&target))
-            .object("downloaded code executed");
-        x.inputs = evs
-            .first()
-            .and_then(|ev| ev.output.clone())
-            .into_iter()
-            .collect();
-        e.push(x);
+        // Piped into an interpreter: the response is the code it runs.
+        let fetched = evs.first().and_then(|ev| ev.output.clone());
+        e.push(DownloadRun::code(target.clone(), fetched.into_iter().collect()).lower());
     }
     for ev in evs {
         e.push(ev);

@@ -1,0 +1,166 @@
+//! Download-and-run, described once (issue 14; round 12, first concept).
+//!
+//! `curl … | sh`, `iwr … | iex`, `IEX (New-Object Net.WebClient)
+//! .DownloadString(…)`, Python `exec(urlopen(…).read())` and JavaScript
+//! `new Function(await (await fetch(u)).text())` are one operation: a value
+//! a server returned reaches something that runs it (an interpreter, `eval`,
+//! a shell). [`DownloadRun`] is that operation and [`DownloadRun::lower`] the
+//! one function that turns it into evidence (`DownloadExec`, `CALL_TOOL`,
+//! `PROCESS`, the source's URL tags).
+//!
+//! Two ways in:
+//! * a front-end that sees the run in its syntax, where no binding says it
+//!   (the shell's pipe into an interpreter, PowerShell's `| iex` and
+//!   `IEX (…DownloadString(…))`, a downloaded file started by
+//!   `Start-Process`, the token-level `download, chmod and run` of other
+//!   languages), builds a [`DownloadRun`] itself;
+//! * everything the bindings say is found once, for every language, by
+//!   [`link`], run by `extract_code` after the front-end: an `Exec` or
+//!   `DynamicCode` step (not a fixed installed program) whose inputs hold
+//!   the output of a `NetFetch` or of a `NetSend`'s response in the same
+//!   file is a download-and-run at the run's location.
+//!
+//! The flow graph's `network-to-exec` detector (SK-EXEC-019) still follows
+//! longer paths (through functions and files); on the line of a
+//! download-and-run step it counts once with it (`decide/verdict.rs`
+//! `fold_same_step`).
+
+use crate::evidence::{Evidence, Op, Tag};
+use crate::extract::indicators::classify_url;
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::collections::{HashMap, HashSet};
+
+/// A downloaded value (or a downloaded file) that is run.
+#[derive(Clone, Debug, Default)]
+pub struct DownloadRun {
+    /// Where the code came from: the URL, or the downloaded file's path
+    /// when a program file is started (`program`).
+    pub source: String,
+    /// The bindings of what is run (the fetched value among them).
+    pub inputs: Vec<String>,
+    /// A downloaded file started as a program rather than code handed to
+    /// an interpreter: its path names no host, so no URL tags.
+    pub program: bool,
+    pub object: Option<String>,
+    pub instrument: Option<String>,
+}
+
+impl DownloadRun {
+    /// Code fetched from `url` and handed to something that runs it.
+    pub fn code(url: impl Into<String>, inputs: Vec<String>) -> Self {
+        Self {
+            source: url.into(),
+            inputs,
+            ..Self::default()
+        }
+    }
+
+    /// A downloaded program file started (`Start-Process $out` after a
+    /// download to `$out`): its input is the file's binding.
+    pub fn program(path: impl Into<String>) -> Self {
+        let path = path.into();
+        Self {
+            inputs: vec![crate::extract::file_bind(&path)],
+            source: path,
+            program: true,
+            ..Self::default()
+        }
+    }
+
+    pub fn object(mut self, o: impl Into<String>) -> Self {
+        self.object = Some(o.into());
+        self
+    }
+
+    pub fn instrument(mut self, i: impl Into<String>) -> Self {
+        self.instrument = Some(i.into());
+        self
+    }
+
+    /// The evidence: `DownloadExec`, `CALL_TOOL`, `PROCESS`, the URL's tags
+    /// (a raw IP, a paste host, plain HTTP, a known installer).
+    pub fn lower(self) -> Evidence {
+        let (tags, object) = if self.program {
+            (Default::default(), "downloaded program run")
+        } else {
+            (classify_url(&self.source), "downloaded code executed")
+        };
+        let mut ev = Evidence::new(Op::DownloadExec, A::CallTool, R::Process, self.source)
+            .tags(tags)
+            .object(self.object.unwrap_or_else(|| object.to_string()));
+        if let Some(i) = self.instrument {
+            ev.instrument = i;
+        }
+        ev.inputs = self.inputs;
+        ev
+    }
+}
+
+/// A step that runs what reaches it: a program or command line (not a
+/// fixed, installed program, whose input is data) or code.
+fn runs(e: &Evidence) -> bool {
+    matches!(e.op, Op::Exec | Op::DynamicCode) && !e.has(Tag::FixedProgram)
+}
+
+/// The shared rule, for every language: in `items[from..]` (one file's
+/// evidence from one `extract_code` call), a run whose inputs hold what a
+/// request returned is a download-and-run, unless a front-end already
+/// reported that fetched value run (or a download-and-run on that line).
+/// Linear in the number of items; pushes through the sink's budget.
+pub fn link(sink: &mut super::Sink, from: usize) {
+    let items = &sink.items[from.min(sink.items.len())..];
+    let mut fetched: HashMap<&str, &str> = HashMap::new();
+    let mut reported: HashSet<&str> = HashSet::new();
+    let mut lines: HashSet<(&str, usize)> = HashSet::new();
+    for e in items {
+        match (e.op, &e.output) {
+            (Op::NetFetch | Op::NetSend, Some(o)) => {
+                fetched.entry(o.as_str()).or_insert(e.target.as_str());
+            }
+            (Op::DownloadExec, _) => {
+                reported.extend(e.inputs.iter().map(String::as_str));
+                lines.insert((e.location.path.as_str(), e.location.start_line));
+            }
+            _ => {}
+        }
+    }
+    if fetched.is_empty() {
+        return;
+    }
+    let mut out = Vec::new();
+    for e in items.iter().filter(|e| runs(e)) {
+        // The request whose destination folded to a URL, if several fed it.
+        let mut urls = e.inputs.iter().filter_map(|b| fetched.get(b.as_str()));
+        let Some(first) = urls.next() else {
+            continue;
+        };
+        let url = std::iter::once(first)
+            .chain(urls)
+            .find(|u| {
+                u.split_once("://").is_some_and(|(scheme, _)| {
+                    !scheme.is_empty() && scheme.bytes().all(|b| b.is_ascii_alphabetic())
+                })
+            })
+            .unwrap_or(first);
+        let here = (e.location.path.as_str(), e.location.start_line);
+        if e.inputs.iter().any(|b| reported.contains(b.as_str())) || lines.contains(&here) {
+            continue;
+        }
+        lines.insert(here);
+        let mut ev = DownloadRun::code(*url, e.inputs.clone())
+            .instrument(e.instrument.clone())
+            .lower();
+        // Where the run is and what it was read as (context, gates, manner).
+        ev.tags
+            .extend(e.tags.iter().filter(|t| **t != Tag::ShellTrue));
+        ev.location = e.location.clone();
+        ev.snippet = e.snippet.clone();
+        ev.origin = e.origin;
+        ev.lang = e.lang;
+        ev.func = e.func.clone();
+        out.push(ev);
+    }
+    for ev in out {
+        sink.push(ev);
+    }
+}
