@@ -28,9 +28,13 @@ fn runs_what_follows(s: &str) -> bool {
 
 /// Whether the paragraph before a code block frames it as documentation:
 /// a lead-in that tells the reader to run the block, with no framing word
-/// but a "do not" aimed elsewhere ("do not trim the output"), does not.
+/// but a "do not" aimed elsewhere ("do not trim the output"), does not; nor
+/// does one whose only framing word is a negation describing a fact ("so
+/// deploys never hit errors": `doc_frame::only_descriptive_negation`).
 fn lead_in_frames(s: &str) -> bool {
-    is_doc_frame(s) && !(runs_what_follows(s) && super::doc_frame::only_side_negation(s))
+    is_doc_frame(s)
+        && !(runs_what_follows(s) && super::doc_frame::only_side_negation(s)
+            || super::doc_frame::only_descriptive_negation(s))
 }
 
 /// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
@@ -64,6 +68,9 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
         match ev {
             Event::Start(MdTag::Heading { .. }) => {
                 flush(&mut unit, &mut units, &head, section);
+                // A new section: the paragraph of the last one is not the
+                // lead-in of a block under this heading.
+                last_prose.clear();
                 in_heading = true;
                 heading.clear();
                 section += 1;
@@ -86,7 +93,9 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
                     let framed = is_doc_frame(&heading)
                         || lead_in_frames(&last_prose)
                         || doc_default == 2
-                        || doc_default == 1 && !runs_what_follows(&last_prose);
+                        || doc_default == 1
+                            && !runs_what_follows(&last_prose)
+                            && !runs_what_follows(&heading);
                     code_block(&file, &info, content.clone(), framed, sink);
                     super::planted::fence(&file, &last_prose, content, framed, sink);
                 }
