@@ -60,6 +60,8 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     let mut head: Rc<str> = Rc::from("");
     let mut section = 0usize;
     let mut html_block: Option<Range<usize>> = None;
+    // The outermost block quote open: its start and its lead-in paragraph.
+    let mut quote: Option<(usize, String)> = None;
     for (n, (ev, r)) in super::md_pieces::events(body, opts).enumerate() {
         if n % 256 == 0 && sink.expired() {
             break;
@@ -115,6 +117,25 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             Event::Code(_) => {
                 extend(&mut unit, &r);
                 inline_code(&file, text, r, &heading, doc_default > 0, sink);
+            }
+            Event::Start(MdTag::BlockQuote(_)) => {
+                flush(&mut unit, &mut units, &head, section);
+                if quote.is_none() {
+                    // The outermost quote, with the paragraph that leads
+                    // into it: a payload quoted rather than fenced.
+                    quote = Some((r.start, last_prose.clone()));
+                }
+            }
+            Event::End(TagEnd::BlockQuote(_)) if quote.as_ref().is_some_and(|q| q.0 <= r.start) => {
+                if let Some(u) = &unit {
+                    let from = u.start.max(u.end.saturating_sub(FRAME_BYTES));
+                    last_prose = crate::text::slice(text, from, u.end).to_string();
+                }
+                flush(&mut unit, &mut units, &head, section);
+                if let Some((start, lead)) = quote.take_if(|q| q.0 == r.start) {
+                    let framed = is_doc_frame(&heading) || lead_in_frames(&lead);
+                    super::planted::fence(&file, &lead, start..r.end, framed, sink);
+                }
             }
             Event::Start(MdTag::HtmlBlock) => html_block = Some(r.clone()),
             Event::End(TagEnd::HtmlBlock) => {
