@@ -197,7 +197,13 @@ pub(super) static SAFEGUARD: std::sync::LazyLock<regex::Regex> = std::sync::Lazy
 pub(super) fn documented_config_write(e: &Evidence) -> Option<String> {
     // Memory and rules files (AGENTS.md, MEMORY.md, SOUL.md) carry
     // instructions into every session: only config edits are lowered.
-    if e.has(Tag::RemoteInstructions) || e.has(Tag::AgentMemory) || SAFEGUARD.is_match(&e.snippet) {
+    // A write whose file is the safeguard (`exec-approvals.json`) turns it
+    // off whatever the snippet shows.
+    if e.has(Tag::RemoteInstructions)
+        || e.has(Tag::AgentMemory)
+        || SAFEGUARD.is_match(&e.snippet)
+        || SAFEGUARD.is_match(&e.target)
+    {
         return None;
     }
     let at = format!("{}:{}", e.location.path, e.location.start_line);

@@ -136,17 +136,7 @@ fn evidence_of<'c>(cx: &RuleCx<'c>, f: &Finding) -> Option<&'c Evidence> {
 
 /// Caps a finding's severity and records why in the finding.
 pub fn downgrade(f: &mut Finding, to: Severity, why: &str) {
-    if f.severity <= to {
-        return;
-    }
-    f.message = format!(
-        "{} (downgraded from {} to {}: {why})",
-        f.message,
-        f.severity.as_str(),
-        to.as_str()
-    );
-    f.severity = to;
-    f.downgraded_by = Some(why.to_string());
+    f.downgrade(to, why);
 }
 
 /// Why a dangerous capability is consented to, when it is: the evidence

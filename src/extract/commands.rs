@@ -148,6 +148,48 @@ const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
         "shadow copies deleted",
         true,
     ),
+    // Recovery inhibition: backups and the soft delete that keeps them.
+    (
+        "aws",
+        &["backup", "delete-recovery-point"],
+        Op::FileDelete,
+        "backups or recovery points deleted (no restore left)",
+        true,
+    ),
+    (
+        "aws",
+        &["backup", "delete-backup-vault"],
+        Op::FileDelete,
+        "backups or recovery points deleted (no restore left)",
+        true,
+    ),
+    (
+        "az",
+        &[
+            "backup",
+            "protection",
+            "disable",
+            "--delete-backup-data",
+            "true",
+        ],
+        Op::FileDelete,
+        "backups or recovery points deleted (no restore left)",
+        true,
+    ),
+    (
+        "az",
+        &["backup", "--soft-delete-feature-state", "disable"],
+        Op::FileDelete,
+        "backup soft delete turned off (deleted backups cannot be restored)",
+        true,
+    ),
+    (
+        "az",
+        &["keyvault", "purge"],
+        Op::FileDelete,
+        "deleted key vault purged (no recovery)",
+        true,
+    ),
     (
         "gh",
         &["repo", "delete"],
@@ -181,12 +223,20 @@ pub fn analyze(
         else {
             continue;
         };
-        let grantee = g.grantee_flags.iter().find_map(|f| flag_value(args, f));
         let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, joined)
             .tag(Tag::AdminGrant)
             .object(format!("administrator role {role} granted"));
-        if grantee.is_some_and(fixed_identity) {
-            // The skill itself names who becomes administrator.
+        let grantees = g
+            .grantee_flags
+            .iter()
+            .flat_map(|f| flag_values(args, f))
+            .collect::<Vec<_>>();
+        if grantees
+            .iter()
+            .any(|v| fixed_identity(v) || broad_grantee(v))
+        {
+            // The skill itself names who becomes administrator, or the
+            // grantee is everyone of a kind whatever the user fills in.
             ev.tags.insert(Tag::BroadTarget);
         }
         push(ev);
@@ -275,15 +325,38 @@ fn fixed_identity(v: &str) -> bool {
             .any(|p| l.contains(p))
 }
 
-/// `--flag value`, `--flag=value`.
+/// Grantees that are many principals at once, whatever the namespace or
+/// project variable holds: a namespace's `default` service account (every
+/// pod that names none runs as it), every authenticated or anonymous
+/// caller, every service account, every user of a cloud.
+fn broad_grantee(v: &str) -> bool {
+    let l = v.trim_matches(['"', '\'']).to_ascii_lowercase();
+    l.ends_with(":default")
+        || l.starts_with("system:authenticated")
+        || l.starts_with("system:unauthenticated")
+        || l.starts_with("system:anonymous")
+        || l.starts_with("system:serviceaccounts")
+        || l == "allusers"
+        || l == "allauthenticatedusers"
+}
+
+/// Every value of a flag that may repeat (`--user a --user b`).
+fn flag_values<'a>(args: &[&'a str], flag: &str) -> Vec<&'a str> {
+    args.iter()
+        .enumerate()
+        .filter_map(|(i, a)| {
+            if *a == flag {
+                args.get(i + 1).copied()
+            } else {
+                a.strip_prefix(flag).and_then(|r| r.strip_prefix('='))
+            }
+        })
+        .collect()
+}
+
+/// `--flag value`, `--flag=value`: the first.
 fn flag_value<'a>(args: &[&'a str], flag: &str) -> Option<&'a str> {
-    args.iter().enumerate().find_map(|(i, a)| {
-        if *a == flag {
-            args.get(i + 1).copied()
-        } else {
-            a.strip_prefix(flag).and_then(|r| r.strip_prefix('='))
-        }
-    })
+    flag_values(args, flag).first().copied()
 }
 
 /// `docker run` with host-level access: privileged, the host's process
@@ -367,7 +440,15 @@ fn kube(
         let c: String = a.chars().filter(|c| !c.is_whitespace()).collect();
         c.contains("\"privileged\":true") || c.contains("\"hostPID\":true")
     });
-    if has("run") && overrides {
+    // `run --overrides`, or a live object patched or a manifest applied
+    // from the command line (`patch … -p '{"privileged":true}'`).
+    let host_net = args.iter().any(|a| {
+        let c: String = a.chars().filter(|c| !c.is_whitespace()).collect();
+        ["hostNetwork", "hostPID", "privileged"].iter().any(|k| {
+            c.contains(&format!("{k}\",\"value\":true")) || c.contains(&format!("\"{k}\":true"))
+        })
+    });
+    if (has("run") || has("patch")) && (overrides || host_net) {
         push(
             Evidence::new(Op::Privileged, A::UpdateState, R::Process, joined)
                 .tag(Tag::HostAccess)
@@ -375,6 +456,24 @@ fn kube(
                 .object("pod with host access"),
         );
     }
+    if pod_security_off(args, lower) {
+        push(
+            Evidence::new(Op::Privileged, A::UpdateState, R::Process, joined)
+                .tag(Tag::HostAccess)
+                .object("namespace allows privileged pods (Pod Security off)"),
+        );
+    }
+}
+
+/// `kubectl label namespace … pod-security.kubernetes.io/enforce=privileged`:
+/// the namespace's Pod Security admission turned off, so any pod there may
+/// run privileged or with the host's namespaces.
+fn pod_security_off(args: &[&str], lower: &[String]) -> bool {
+    lower.iter().any(|a| a == "label" || a == "annotate")
+        && args.iter().any(|a| {
+            let l = a.to_ascii_lowercase();
+            l.starts_with("pod-security.kubernetes.io/enforce=privileged")
+        })
 }
 
 /// Repository rights handed out through the GitHub API: `(endpoint part,

@@ -13,6 +13,10 @@ static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
     )
 });
 
+/// The framing words that are negations.
+static NEG: LazyLock<regex::Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?i)^(never|don'?t|do not|avoid)$"));
+
 pub fn is_doc_frame(s: &str) -> bool {
     DOC_FRAME.is_match(s)
 }
@@ -22,8 +26,6 @@ pub fn is_doc_frame(s: &str) -> bool {
 /// below and do not trim the output" tells the reader to run it, while
 /// "Never run the following" and "Don't do this:" still frame the block.
 pub fn only_side_negation(s: &str) -> bool {
-    static NEG: LazyLock<regex::Regex> =
-        LazyLock::new(|| crate::rx::re(r"(?i)^(never|don'?t|do not|avoid)$"));
     /// What a negation governs when it is aimed at the block itself.
     static AT_BLOCK: LazyLock<regex::Regex> = LazyLock::new(|| {
         crate::rx::re(
@@ -60,4 +62,61 @@ pub fn framed_lines(text: &str, doc: bool) -> Vec<bool> {
         out.push(doc || framed);
     }
     out
+}
+
+/// A lead-in whose only framing words are negations that describe a fact
+/// rather than forbid an act: the negation follows its own subject in the
+/// sentence ("so deploys never hit `forbidden` errors", "an approval that
+/// never comes", "the cache doesn't grow"). An imperative negation opens
+/// its sentence or follows a modal or a pronoun ("Never run this:", "you
+/// should not paste", "We don't recommend"): that one still frames.
+pub fn only_descriptive_negation(s: &str) -> bool {
+    /// The words before an imperative negation in its sentence.
+    static IMPERATIVE_LEAD: LazyLock<regex::Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(^|(?-u:\b)(please|and|but|or|then|so|you|we|i|should|must|shall|will|would|could|can|may|might|to|always|just|simply|also|ever|really|\w+'ll))\s*$",
+        )
+    });
+    let mut any = false;
+    for m in DOC_FRAME.find_iter(s) {
+        if !NEG.is_match(m.as_str()) {
+            return false;
+        }
+        let before = &s[..m.start()];
+        let from = before
+            .rfind(['.', '!', '?', ':', ';', '\n', '(', '*', '-', '#', '>', '"'])
+            .map(|i| i + 1)
+            .unwrap_or(0);
+        let lead = before[from..].trim();
+        if IMPERATIVE_LEAD.is_match(lead) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_negation_after_its_subject_describes() {
+        for s in [
+            "Bind the default account so deploys never hit `forbidden` errors:",
+            "When the gateway waits for an approval that never comes, the task fails.",
+        ] {
+            assert!(only_descriptive_negation(s), "{s}");
+        }
+        for s in [
+            "Never run the following:",
+            "You should never paste this into a terminal:",
+            "Do not do this:",
+            "Attackers never say what this does:",
+            "Bad example, deploys never fail:",
+            "so that you don't see errors",
+        ] {
+            assert!(!only_descriptive_negation(s), "{s}");
+        }
+    }
 }

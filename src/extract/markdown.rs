@@ -28,9 +28,13 @@ fn runs_what_follows(s: &str) -> bool {
 
 /// Whether the paragraph before a code block frames it as documentation:
 /// a lead-in that tells the reader to run the block, with no framing word
-/// but a "do not" aimed elsewhere ("do not trim the output"), does not.
+/// but a "do not" aimed elsewhere ("do not trim the output"), does not; nor
+/// does one whose only framing word is a negation describing a fact ("so
+/// deploys never hit errors": `doc_frame::only_descriptive_negation`).
 fn lead_in_frames(s: &str) -> bool {
-    is_doc_frame(s) && !(runs_what_follows(s) && super::doc_frame::only_side_negation(s))
+    is_doc_frame(s)
+        && !(runs_what_follows(s) && super::doc_frame::only_side_negation(s)
+            || super::doc_frame::only_descriptive_negation(s))
 }
 
 /// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
@@ -56,6 +60,8 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     let mut head: Rc<str> = Rc::from("");
     let mut section = 0usize;
     let mut html_block: Option<Range<usize>> = None;
+    // The outermost block quote open: its start and its lead-in paragraph.
+    let mut quote: Option<(usize, String)> = None;
     for (n, (ev, r)) in super::md_pieces::events(body, opts).enumerate() {
         if n % 256 == 0 && sink.expired() {
             break;
@@ -64,6 +70,9 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
         match ev {
             Event::Start(MdTag::Heading { .. }) => {
                 flush(&mut unit, &mut units, &head, section);
+                // A new section: the paragraph of the last one is not the
+                // lead-in of a block under this heading.
+                last_prose.clear();
                 in_heading = true;
                 heading.clear();
                 section += 1;
@@ -86,7 +95,9 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
                     let framed = is_doc_frame(&heading)
                         || lead_in_frames(&last_prose)
                         || doc_default == 2
-                        || doc_default == 1 && !runs_what_follows(&last_prose);
+                        || doc_default == 1
+                            && !runs_what_follows(&last_prose)
+                            && !runs_what_follows(&heading);
                     code_block(&file, &info, content.clone(), framed, sink);
                     super::planted::fence(&file, &last_prose, content, framed, sink);
                 }
@@ -106,6 +117,25 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             Event::Code(_) => {
                 extend(&mut unit, &r);
                 inline_code(&file, text, r, &heading, doc_default > 0, sink);
+            }
+            Event::Start(MdTag::BlockQuote(_)) => {
+                flush(&mut unit, &mut units, &head, section);
+                if quote.is_none() {
+                    // The outermost quote, with the paragraph that leads
+                    // into it: a payload quoted rather than fenced.
+                    quote = Some((r.start, last_prose.clone()));
+                }
+            }
+            Event::End(TagEnd::BlockQuote(_)) if quote.as_ref().is_some_and(|q| q.0 <= r.start) => {
+                if let Some(u) = &unit {
+                    let from = u.start.max(u.end.saturating_sub(FRAME_BYTES));
+                    last_prose = crate::text::slice(text, from, u.end).to_string();
+                }
+                flush(&mut unit, &mut units, &head, section);
+                if let Some((start, lead)) = quote.take_if(|q| q.0 == r.start) {
+                    let framed = is_doc_frame(&heading) || lead_in_frames(&lead);
+                    super::planted::fence(&file, &lead, start..r.end, framed, sink);
+                }
             }
             Event::Start(MdTag::HtmlBlock) => html_block = Some(r.clone()),
             Event::End(TagEnd::HtmlBlock) => {

@@ -17,10 +17,11 @@ use std::ops::Range;
 use std::sync::LazyLock;
 
 /// A lead-in that plants what follows in an agent file.
+/// Also "make sure MEMORY.md and AGENTS.md start with this paragraph".
 static PLANT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    let files = super::memory_payload::AGENT_FILES;
     crate::rx::re(&format!(
-        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{{0,160}}({})",
-        super::memory_payload::AGENT_FILES
+        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{{0,160}}({files})|({files})[^\n]{{0,80}}\b(starts?|begins?|opens?|ends?) with\b|({files})[^\n]{{0,80}}\b(contains?|includes?) (this|the following)\b",
     ))
 });
 /// True when `lead` (the prose before a block) plants the block in an
@@ -32,7 +33,7 @@ pub fn plants(lead: &str) -> bool {
     lead.ends_with(':') && PLANT_LEAD.is_match(lead.rsplit("\n\n").next().unwrap_or(lead))
 }
 
-/// A fenced block that `lead` plants in an agent file: read as prose to
+/// A fenced block (or a block quote) that `lead` plants in an agent file: read as prose to
 /// the agent (tagged `agent-memory`), and an intent order in it reported
 /// as planted concealment.
 pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: &mut Sink) {
@@ -44,7 +45,10 @@ pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: 
     for e in &mut sink.items[before..] {
         e.tags.insert(Tag::AgentMemory);
     }
-    let text = crate::text::slice(file.text, content.start, content.end);
+    let raw = crate::text::slice(file.text, content.start, content.end);
+    // A quoted payload read without its `>` markers (one byte each, so
+    // offsets hold): an order may wrap onto the next quoted line.
+    let text = &unquoted(raw);
     if let Some(m) = hostile(text) {
         let ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
             .tag(Tag::AgentMemory)
@@ -60,6 +64,21 @@ pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: 
         let (start, end) = (content.start + from, content.start + to);
         sink.push(file.at(ev, start, end, "markdown"));
     }
+}
+
+/// `text` with the `>` that opens each block-quote line turned to a space.
+fn unquoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at_line_start = true;
+    for c in text.chars() {
+        if at_line_start && c == '>' {
+            out.push(' ');
+            continue;
+        }
+        at_line_start = c == '\n' || at_line_start && (c == ' ' || c == '\t');
+        out.push(c);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -32,12 +32,27 @@ enum Kind {
     /// `DeleteDBSnapshotCommand` beside `DescribeDBSnapshotsCommand`): a
     /// delete run over what the account holds, not over one named item.
     ListedDelete,
+    /// Deletes backups or recovery points: what a restore would need.
+    BackupDelete,
+    /// Deletes backups only when the arguments say so (`-RemoveRecoveryPoints`).
+    BackupDeleteIf(&'static str),
+    /// Turns a recovery safeguard off when the arguments say so
+    /// (`-SoftDeleteFeatureState Disable`).
+    RecoveryOff(&'static str),
 }
 
 /// Verbs that remove a cloud resource, normalised.
 const REMOVE_VERBS: &[&str] = &["delete", "terminate", "deregister", "destroy"];
 /// Verbs that list the resources an account holds, normalised.
 const LIST_VERBS: &[&str] = &["describe", "list"];
+/// The same verbs of a PowerShell cmdlet (`Remove-AzResourceGroup` beside
+/// `Get-AzResourceGroup`); only a `Verb-Noun` name reads them, so a
+/// `.removeChild(` or `.getItem(` in other code is not a listing.
+const CMDLET_REMOVE_VERBS: &[&str] = &["remove"];
+const CMDLET_LIST_VERBS: &[&str] = &["get"];
+/// The noun prefixes of cloud cmdlets: Az (Azure) and the AWS Tools for
+/// PowerShell services.
+const CMDLET_CLOUD_NOUNS: &[&str] = &["az", "ec2", "s3", "rds", "bak", "ecr", "ddb", "cwl"];
 
 /// `deletesnapshot` in a file that also calls `describesnapshots` (or
 /// `list_snapshots`, any casing): [`Kind::ListedDelete`]. `calls` are the
@@ -45,7 +60,17 @@ const LIST_VERBS: &[&str] = &["describe", "list"];
 /// PascalCase SDKs read alike.
 fn bulk_delete(method: &str, calls: &BTreeSet<String>) -> Option<Kind> {
     let n = normalised(method);
-    let noun = REMOVE_VERBS.iter().find_map(|v| n.strip_prefix(v))?;
+    let cmdlet = method.contains('-');
+    let (removes, lists) = if cmdlet {
+        (CMDLET_REMOVE_VERBS, CMDLET_LIST_VERBS)
+    } else {
+        (REMOVE_VERBS, LIST_VERBS)
+    };
+    let noun = removes.iter().find_map(|v| n.strip_prefix(v))?;
+    if cmdlet && !CMDLET_CLOUD_NOUNS.iter().any(|p| noun.starts_with(p)) {
+        // `Remove-CimInstance`, `Remove-Item`: local, not a cloud resource.
+        return None;
+    }
     let noun = noun.to_string();
     // A resource noun, not `deleteMany`/`deleteOne` of a database client.
     if noun.len() < 4
@@ -57,7 +82,7 @@ fn bulk_delete(method: &str, calls: &BTreeSet<String>) -> Option<Kind> {
         return None;
     }
     let plural = format!("{noun}s");
-    let lists = LIST_VERBS
+    let lists = lists
         .iter()
         .any(|v| calls.contains(&format!("{v}{noun}")) || calls.contains(&format!("{v}{plural}")));
     lists.then_some(Kind::ListedDelete)
@@ -67,12 +92,23 @@ fn bulk_delete(method: &str, calls: &BTreeSet<String>) -> Option<Kind> {
 /// language's spelling: `gates::gate_of`), at most
 /// [`crate::limits::SDK_MAX_GATE_LINES`] lines read.
 fn file_gate(text: &str) -> Option<Tag> {
-    let times = std::collections::HashMap::new();
     let reads_now = |t: &str| {
-        super::indicators::reads_now_js(t)
+        super::ps_gates::reads_now_ps(t)
+            || super::indicators::reads_now_js(t)
             || super::indicators::reads_now_py(t)
             || super::indicators::reads_now_sh(t)
     };
+    // Dates and clock reads bound to a name (`$when = [datetime]'2027-03-01'`,
+    // `const cutoff = new Date("2026-06-01")`), for conditions that compare
+    // through it.
+    let mut times = std::collections::HashMap::new();
+    for c in TIME_ASSIGN.captures_iter(text) {
+        if let (Some(n), Some(v)) = (c.get(1), c.get(2)) {
+            if let Some(t) = super::indicators::time_value(v.as_str(), reads_now) {
+                times.insert(n.as_str().to_string(), t);
+            }
+        }
+    }
     let ifs = text.lines().filter(|l| {
         let l = l.trim_start();
         l.starts_with("if ") || l.starts_with("if(") || l.starts_with("elif ")
@@ -96,7 +132,7 @@ fn file_gate(text: &str) -> Option<Tag> {
 /// pass over the file).
 fn file_calls(file: &str) -> BTreeSet<String> {
     CALL.captures_iter(file)
-        .filter_map(|c| Some(normalised(c.get(1)?.as_str())))
+        .filter_map(|c| Some(normalised(c.get(1).or_else(|| c.get(2))?.as_str())))
         .collect()
 }
 
@@ -115,11 +151,41 @@ const CALLS: &[(&str, Kind)] = &[
     ("deletetrail", Kind::AuditOff("cloud audit trail deleted")),
     ("deleteloggroup", Kind::AuditOff("cloud log group deleted")),
     ("deletesink", Kind::AuditOff("cloud log sink deleted")),
+    // Recovery inhibition: backups, recovery points and the safeguards
+    // that keep deleted backups restorable (AWS Backup in every SDK and
+    // AWS Tools for PowerShell, Azure Recovery Services and Data
+    // Protection cmdlets, Key Vault purges).
+    ("deleterecoverypoint", Kind::BackupDelete),
+    ("removebakrecoverypoint", Kind::BackupDelete),
+    ("deletebackupvault", Kind::BackupDelete),
+    ("removebakbackupvault", Kind::BackupDelete),
+    ("removeazrecoveryservicesvault", Kind::BackupDelete),
+    ("removeazdataprotectionbackupinstance", Kind::BackupDelete),
+    ("removeazdataprotectionbackupvault", Kind::BackupDelete),
+    (
+        "disableazrecoveryservicesbackupprotection",
+        Kind::BackupDeleteIf("removerecoverypoints"),
+    ),
+    (
+        "setazrecoveryservicesvaultproperty",
+        Kind::RecoveryOff("softdeletefeaturestatedisable"),
+    ),
+    ("removeazkeyvault", Kind::BackupDeleteIf("inremovedstate")),
 ];
 
-/// `.method(` or `new MethodCommand(`.
-static CALL: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\("));
+/// `.method(` or `new MethodCommand(`, or a PowerShell cmdlet
+/// (`Remove-AzResourceGroup -Name …`) of the verbs the tables read.
+static CALL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\(|(?i:(?:^|[\s|;({=])((?:remove|get|set|disable)-[A-Za-z][A-Za-z0-9]{3,60})(?-u:\b))",
+    )
+});
+/// `name = value` at the start of a line, in any of the languages.
+static TIME_ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?m)^[ \t]*(?:\$|const |let |var )?([A-Za-z_]\w{0,40})[ \t]*=[ \t]*([^=\n][^\n]{0,200})$",
+    )
+});
 /// `"a" + "b"`, `'a' + 'b'`: a literal split in two.
 static SPLIT_LIT: LazyLock<Regex> =
     LazyLock::new(|| crate::rx::re(r#"["']\s*\+\s*["']|["']\s*\.\s*["']"#));
@@ -166,7 +232,7 @@ use crate::limits::SDK_MAX_ARGS as MAX_ARGS;
 fn normalised(method: &str) -> String {
     let n: String = method
         .chars()
-        .filter(|c| *c != '_')
+        .filter(|c| *c != '_' && *c != '-')
         .collect::<String>()
         .to_ascii_lowercase();
     match n.strip_suffix("command") {
@@ -223,10 +289,37 @@ fn admin_in(s: &str) -> Option<&'static str> {
         .find(|a| s.contains(a))
 }
 
+/// A delete of what a restore needs: broad whatever it names, as shadow
+/// copies deleted are ([`super::commands`]).
+fn backups_gone(method: &str, what: &str) -> Evidence {
+    Evidence::new(Op::FileDelete, A::Write, R::UserData, method)
+        .tag(Tag::Recursive)
+        .tag(Tag::BroadTarget)
+        .instrument("cloud SDK")
+        .object(what)
+}
+
+/// Whether the lower-cased `file` defines `name` as its own PowerShell
+/// function.
+fn defines_function(file: &str, name: &str) -> bool {
+    let n = name.to_ascii_lowercase();
+    file.match_indices("function ")
+        .any(|(i, w)| file[i + w.len()..].trim_start().starts_with(&n))
+}
+
+/// A cmdlet's arguments: the rest of its line (at most [`MAX_ARGS`]
+/// bytes), lower case.
+fn cmdlet_args(text: &str, from: usize) -> String {
+    let rest = &text[from..];
+    let end = rest.find('\n').unwrap_or(rest.len()).min(MAX_ARGS);
+    let end = crate::text::clamp_boundary(rest, end);
+    rest[..end].to_ascii_lowercase()
+}
+
 /// Adds the evidence of every cloud SDK call in `src`.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
-    if !text.contains('(') {
+    if !text.contains('(') && !text.contains('-') {
         return;
     }
     let mut folded: Option<String> = None;
@@ -234,18 +327,33 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut gate: Option<Option<Tag>> = None;
     let mut parsed: Option<Vec<String>> = None;
     for c in CALL.captures_iter(text) {
-        let (Some(all), Some(m)) = (c.get(0), c.get(1)) else {
+        let (Some(all), Some(m)) = (c.get(0), c.get(1).or_else(|| c.get(2))) else {
             continue;
         };
+        let cmdlet = c.get(2).is_some();
         let file =
             folded.get_or_insert_with(|| SPLIT_LIT.replace_all(text, "").to_ascii_lowercase());
+        if cmdlet && defines_function(file, m.as_str()) {
+            // The skill's own `function Remove-IdleResources`: not a cmdlet.
+            continue;
+        }
         let Some(k) = kind(m.as_str()).or_else(|| {
             let calls = calls.get_or_insert_with(|| file_calls(file));
             bulk_delete(m.as_str(), calls)
         }) else {
             continue;
         };
-        let a = args(text, all.end() - 1);
+        let a = if cmdlet {
+            cmdlet_args(text, m.end())
+        } else {
+            args(text, all.end() - 1)
+        };
+        let all = if cmdlet { m } else { all };
+        let squeezed = || -> String {
+            a.chars()
+                .filter(|c| !c.is_whitespace() && *c != '-' && *c != '_')
+                .collect()
+        };
         let ev = match k {
             Kind::Grant => {
                 // The role is in the call, or (a binding body built
@@ -303,6 +411,19 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     None => ev,
                 }
             }
+            Kind::BackupDeleteIf(needle) | Kind::RecoveryOff(needle)
+                if !squeezed().contains(needle) =>
+            {
+                continue;
+            }
+            Kind::BackupDelete | Kind::BackupDeleteIf(_) => backups_gone(
+                m.as_str(),
+                "backups or recovery points deleted (no restore left)",
+            ),
+            Kind::RecoveryOff(_) => backups_gone(
+                m.as_str(),
+                "backup soft delete turned off (deleted backups cannot be restored)",
+            ),
             Kind::AuditOff(what) => {
                 Evidence::new(Op::AntiForensics, A::Write, R::Other, m.as_str())
                     .instrument("cloud SDK")

@@ -161,6 +161,23 @@ pub struct Finding {
 }
 
 impl Finding {
+    /// Lowers the severity to `to` and records why: the message ends with
+    /// `(downgraded from X to Y: why)` and `downgraded_by` names the
+    /// evidence. Nothing happens when the finding is already at or below.
+    pub fn downgrade(&mut self, to: Severity, why: &str) {
+        if self.severity <= to {
+            return;
+        }
+        self.message = format!(
+            "{} (downgraded from {} to {}: {why})",
+            self.message,
+            self.severity.as_str(),
+            to.as_str()
+        );
+        self.severity = to;
+        self.downgraded_by = Some(why.to_string());
+    }
+
     pub fn sort_key(
         &self,
     ) -> (

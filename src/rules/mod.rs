@@ -288,6 +288,27 @@ pub fn weigh(
     Some((sev, conf))
 }
 
+/// The evidence a context weighting ([`weigh`]) lowered a finding on,
+/// named in the finding (docs/scoring.md: every downgrade names what it
+/// rests on).
+pub fn weighed_by(ev: &Evidence) -> Option<String> {
+    let mut why = Vec::new();
+    if ev.has(Tag::Documentation) {
+        why.push(if ev.has(Tag::Imperative) {
+            "shown as documentation but phrased as an instruction"
+        } else {
+            "shown as documentation (a heading or lead-in that frames it as an example or a warning, or a document nothing tells the agent to follow)"
+        });
+    }
+    if ev.has(Tag::Reference) {
+        why.push("in a reference file");
+    }
+    if ev.has(Tag::TestFixture) {
+        why.push("a test input");
+    }
+    (!why.is_empty()).then(|| why.join("; "))
+}
+
 /// Runs every enabled rule over one skill.
 pub fn evaluate(cx: &RuleCx, disabled: &BTreeSet<String>) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -312,12 +333,16 @@ pub fn evaluate(cx: &RuleCx, disabled: &BTreeSet<String>) -> Vec<Finding> {
                         conf = a.confidence.unwrap_or(conf);
                     }
                 }
-                let Some((sev, conf)) = weigh(ev, sev, conf) else {
+                let Some((wsev, wconf)) = weigh(ev, sev, conf) else {
                     continue;
                 };
                 let mut f = cx.finding_at(&c.def, i);
                 f.severity = sev;
-                f.confidence = conf;
+                f.confidence = wconf;
+                match weighed_by(ev) {
+                    Some(why) if wsev < sev => f.downgrade(wsev, &why),
+                    _ => f.severity = wsev,
+                }
                 out.push(f);
             }
         }
