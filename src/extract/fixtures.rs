@@ -49,7 +49,8 @@ fn fixture_key(rel: &str) -> Option<(String, String)> {
 }
 
 /// Tags the evidence of every fixture file no other file names, and
-/// clears the fixture tag of one the skill itself runs (a `CallLocal` from
+/// clears the fixture tag of one the skill itself runs (or a test runner
+/// it names loads by file name) (a `CallLocal` from
 /// SKILL.md or a script outside the fixture folders resolves to it): what
 /// the skill runs is its code, whatever its folder is called.
 pub fn mark_unreached(skill: &Skill, evidence: &mut [Evidence]) {
@@ -63,6 +64,22 @@ pub fn mark_unreached(skill: &Skill, evidence: &mut [Evidence]) {
     if !run.is_empty() {
         for e in evidence.iter_mut() {
             if run.contains(&e.location.path) {
+                e.tags.remove(&Tag::TestFixture);
+            }
+        }
+    }
+    // A test runner the skill names (in SKILL.md, a script or a manifest
+    // such as `package.json`) loads its own files by name pattern: those
+    // files run although nothing names them (`pytest` imports every
+    // `conftest.py`), so they are the skill's code, not test input.
+    let runner = skill.files.iter().any(|f| {
+        fixture_key(&f.rel).is_none()
+            && (f.rel == skill.manifest_path || f.kind != FileKind::Markdown)
+            && names_runner(&f.text)
+    });
+    if runner {
+        for e in evidence.iter_mut() {
+            if runner_loads(&e.location.path) {
                 e.tags.remove(&Tag::TestFixture);
             }
         }
@@ -121,9 +138,78 @@ pub fn mark_unreached(skill: &Skill, evidence: &mut [Evidence]) {
     }
 }
 
+/// Text that runs a test runner: `pytest`, `python -m unittest`,
+/// `npm test`, `jest`, `vitest`, `mocha`, `node --test`, `go test`,
+/// `cargo test`, `rspec`, `rake test`, `bats`, `Invoke-Pester`.
+fn names_runner(text: &str) -> bool {
+    static RUNNER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(?-u:\b)(pytest|py\.test|-m\s+unittest|tox|nox|(npm|yarn|pnpm|bun)\s+(run\s+)?test|jest|vitest|mocha|ava|node\s+--test|deno\s+test|go\s+test|cargo\s+test|rspec|rake\s+(test|spec)|bats|invoke-pester)(?-u:\b)",
+        )
+    });
+    RUNNER.is_match(text)
+}
+
+/// Whether a test runner loads this file by its name alone: pytest's
+/// `conftest.py`, `test_*.py` and `*_test.py`; JavaScript `*.test.*`,
+/// `*.spec.*`, `*-test.*`, `test-*.*`, anything under `__tests__/` or a
+/// `test/` folder (node --test); Go `*_test.go`; Ruby `*_spec.rb`; Bats
+/// `*.bats`; Pester `*.Tests.ps1`.
+fn runner_loads(rel: &str) -> bool {
+    let lower = rel.to_lowercase();
+    let name = lower.rsplit('/').next().unwrap_or(&lower);
+    let stem = name.split('.').next().unwrap_or(name);
+    name == "conftest.py"
+        || (name.ends_with(".py") && (stem.starts_with("test_") || stem.ends_with("_test")))
+        || name.contains(".test.")
+        || name.contains(".spec.")
+        || name.ends_with(".tests.ps1")
+        || name.ends_with("_test.go")
+        || name.ends_with("_spec.rb")
+        || name.ends_with(".bats")
+        || (is_script(name)
+            && (stem.ends_with("-test") || stem.starts_with("test-") || stem == "test"))
+        || (is_script(name) && lower.split('/').any(|d| d == "__tests__" || d == "test"))
+}
+
+fn is_script(name: &str) -> bool {
+    [
+        ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".py", ".sh", ".rb", ".go", ".ps1",
+    ]
+    .iter()
+    .any(|x| name.ends_with(x))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::fixture_key;
+    use super::{fixture_key, names_runner, runner_loads};
+
+    #[test]
+    fn runners_load_their_files_by_name() {
+        for f in [
+            "tests/conftest.py",
+            "tests/test_api.py",
+            "tests/unit/api_test.py",
+            "test/x.test.js",
+            "__tests__/a.js",
+            "test/helper.mjs",
+            "spec/user_spec.rb",
+            "testdata/x_test.go",
+        ] {
+            assert!(runner_loads(f), "{f}");
+        }
+        for f in [
+            "test-fixtures/evasive-01/index.js",
+            "fixtures/sample/SKILL.md",
+            "tests/data/payload.txt",
+            "testdata/blob.json",
+        ] {
+            assert!(!runner_loads(f), "{f}");
+        }
+        assert!(names_runner("Run `pytest -q` to check the install"));
+        assert!(names_runner(r#""scripts": {"test": "node --test"}"#));
+        assert!(!names_runner("the latest release notes"));
+    }
 
     #[test]
     fn keys_are_the_sample_folder_or_the_file() {
