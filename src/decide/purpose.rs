@@ -488,3 +488,30 @@ pub(super) fn declared_history_read(cx: &RuleCx, e: &Evidence) -> Option<String>
         )
     })
 }
+
+/// A miner the description declares ("Mine Botcoin …, CPU-mineable"),
+/// started in the open: the user installs a miner knowingly, so it warns.
+/// A miner started detached, silenced or in the background, or in a skill
+/// with any intent signal (which `decide` checks first), is a hidden miner
+/// and keeps its fail.
+pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static MINING: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r"(?i)(?-u:\b)(mine|mines|mining|miner|mineable)(?-u:\b)")
+    });
+    let description = cx.manifest.description();
+    (e.op == Op::Mining
+        && MINING.is_match(&description)
+        && ![Tag::Detached, Tag::Silenced, Tag::Obfuscated, Tag::Encoded]
+            .iter()
+            .any(|t| e.has(*t))
+        && !cx
+            .evidence
+            .iter()
+            .any(|b| b.op == Op::Background && b.location.path == e.location.path))
+    .then(|| {
+        format!(
+            "{}:{} starts the miner the description declares, in the open",
+            e.location.path, e.location.start_line
+        )
+    })
+}

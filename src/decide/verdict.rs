@@ -54,6 +54,7 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
         .filter(|f| f.suppressed.is_none() && f.severity >= Severity::Medium)
         .filter(|f| INTENT_RULES.contains(&f.rule_id.as_str()))
         .filter(|f| !user_channel(cx, f))
+        .filter(|f| !declared_miner(cx, f))
         .map(|f| {
             format!(
                 "{} at {}:{}",
@@ -96,6 +97,13 @@ fn user_channel(cx: &RuleCx, f: &Finding) -> bool {
     f.rule_id == "SK-EXFIL-002"
         && f.severity <= Severity::Medium
         && evidence_of(cx, f).is_some_and(|e| e.has(Tag::UserChannel))
+}
+
+/// A miner the description declares and starts in the open is a
+/// capability the user opts into, not an intent signal in itself.
+fn declared_miner(cx: &RuleCx, f: &Finding) -> bool {
+    f.rule_id == "SK-RES-002"
+        && evidence_of(cx, f).is_some_and(|e| purpose::declared_mining(cx, e).is_some())
 }
 
 /// Applies consent downgrades and the dimension definitions to the rule
@@ -177,6 +185,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         }
         "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev))
             .or_else(|| warn(purpose::mirror_to_configured_remote(cx, ev))),
+        "SK-RES-002" => warn(purpose::declared_mining(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev))
             .or_else(|| warn(confirm::typed_confirmation(cx, ev))),
