@@ -40,6 +40,9 @@ pub fn finding_json(f: &Finding) -> Value {
     if let Some(s) = &f.suppressed {
         o.insert("suppressed".into(), json!(s));
     }
+    if let Some(s) = &f.downgraded_by {
+        o.insert("downgraded_by".into(), json!(s));
+    }
     v
 }
 

@@ -306,7 +306,29 @@ pub fn weighed_by(ev: &Evidence) -> Option<String> {
     if ev.has(Tag::TestFixture) {
         why.push("a test input");
     }
+    if ev.has(Tag::Unreached) {
+        why.push("a test fixture no file of the skill names or runs");
+    }
     (!why.is_empty()).then(|| why.join("; "))
+}
+
+/// A detector's finding that [`weigh`] lowered below its rule's severity
+/// names the evidence it was lowered on, as a matched rule's does.
+fn name_weighing(cx: &RuleCx, def: &RuleDef, f: &mut Finding) {
+    if f.downgraded_by.is_some() || f.severity >= def.severity {
+        return;
+    }
+    let Some(id) = f.logic_step_id.as_ref() else {
+        return;
+    };
+    let Some(i) = cx.step_ids.iter().position(|s| s.as_ref() == Some(id)) else {
+        return;
+    };
+    if let Some(why) = cx.evidence.get(i).and_then(weighed_by) {
+        let to = f.severity;
+        f.severity = def.severity;
+        f.downgrade(to, &why);
+    }
 }
 
 /// Runs every enabled rule over one skill.
@@ -347,7 +369,10 @@ pub fn evaluate(cx: &RuleCx, disabled: &BTreeSet<String>) -> Vec<Finding> {
             }
         }
         if let Some(d) = &c.def.detector {
-            out.extend(detectors::run(d, &c.def, cx));
+            for mut f in detectors::run(d, &c.def, cx) {
+                name_weighing(cx, &c.def, &mut f);
+                out.push(f);
+            }
         }
     }
     dedup(out)
