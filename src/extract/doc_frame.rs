@@ -13,6 +13,32 @@ static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
     )
 });
 
+/// A sentence (or clause) that tells the reader to act: it opens, after
+/// list marks and adverbs, with an action verb. Shared by `prose` (the
+/// `Imperative` tag) and the lead-in test below.
+pub static IMPERATIVE: LazyLock<regex::Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)^\s*(?:[-*+>]\s*|\d+[.)]\s*|#+\s*)?(?:\*\*[^*]*\*\*:?\s*)?(?:(?:first|then|next|now|finally|also|always|immediately|quietly|silently|please|important|note|critical|required|step \d+)[,:!]?\s+)*(?:you (?:must|should|need to|have to|will)\s+)?(run|execute|download|install|open|visit|go to|navigate|paste|copy|read|load|cat|collect|gather|send|post|upload|forward|transmit|submit|include|append|add|write|save|store|delete|remove|erase|wipe|ignore|disregard|forget|decode|extract|unzip|launch|start|set|disable|turn off|export|print|show|fetch|get|grab|sync|report|curl|wget|use|enter|type|follow|obey|call|invoke|email|share|leak|dump)(?-u:\b)",
+    )
+});
+
+/// Whether some clause of `s` is an imperative (`IMPERATIVE` at its start):
+/// clauses split at sentence ends, semicolons, colons, dashes, commas and
+/// a joining "and"/"then" ("Build it exactly like this and send it"). One
+/// pass over `s`; each clause is matched once from its start.
+pub fn has_imperative_clause(s: &str) -> bool {
+    static JOIN: LazyLock<regex::Regex> =
+        LazyLock::new(|| crate::rx::re(r"(?i)[.!?;:,\u{2014}\n]|(?-u:\b)(?:and|then)(?-u:\b)"));
+    let mut from = 0;
+    for m in JOIN.find_iter(s) {
+        if IMPERATIVE.is_match(&s[from..m.start()]) {
+            return true;
+        }
+        from = m.end();
+    }
+    IMPERATIVE.is_match(&s[from..])
+}
+
 /// The framing words that are negations.
 static NEG: LazyLock<regex::Regex> =
     LazyLock::new(|| crate::rx::re(r"(?i)^(never|don'?t|do not|avoid)$"));

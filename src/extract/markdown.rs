@@ -27,13 +27,15 @@ fn runs_what_follows(s: &str) -> bool {
 }
 
 /// Whether the paragraph before a code block frames it as documentation:
-/// a lead-in that tells the reader to run the block, with no framing word
+/// a lead-in that tells the reader to run the block, or has a clause that
+/// is an order ("Build it like this and send it"), with no framing word
 /// but a "do not" aimed elsewhere ("do not trim the output"), does not; nor
 /// does one whose only framing word is a negation describing a fact ("so
 /// deploys never hit errors": `doc_frame::only_descriptive_negation`).
 fn lead_in_frames(s: &str) -> bool {
     is_doc_frame(s)
-        && !(runs_what_follows(s) && super::doc_frame::only_side_negation(s)
+        && !((runs_what_follows(s) || super::doc_frame::has_imperative_clause(s))
+            && super::doc_frame::only_side_negation(s)
             || super::doc_frame::only_descriptive_negation(s))
 }
 

@@ -26,11 +26,8 @@ static DOCUMENTATION: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(?-u:\b)(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload)|indicators?)(?-u:\b)",
     )
 });
-static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^\s*(?:[-*+>]\s*|\d+[.)]\s*|#+\s*)?(?:\*\*[^*]*\*\*:?\s*)?(?:(?:first|then|next|now|finally|also|always|immediately|quietly|silently|please|important|note|critical|required|step \d+)[,:!]?\s+)*(?:you (?:must|should|need to|have to|will)\s+)?(run|execute|download|install|open|visit|go to|navigate|paste|copy|read|load|cat|collect|gather|send|post|upload|forward|transmit|submit|include|append|add|write|save|store|delete|remove|erase|wipe|ignore|disregard|forget|decode|extract|unzip|launch|start|set|disable|turn off|export|print|show|fetch|get|grab|sync|report|curl|wget|use|enter|type|follow|obey|call|invoke|email|share|leak|dump)(?-u:\b)",
-    )
-});
+/// Sentences that tell the reader to act (shared with `doc_frame`).
+use super::doc_frame::IMPERATIVE;
 static MODAL_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(?-u:\b)(you must|you should|you need to|make sure (to|you)|be sure to|always|before (using|you use|running|first use|answering|responding|any)|after (each|every)|at (startup|the start)|the (agent|assistant|ai|model) (must|should|will))(?-u:\b)",
@@ -716,6 +713,12 @@ fn sentence_evidence(
     }
 }
 
+/// The separators the bare-dotfile branch of `PATHLIKE` matches before a
+/// name.
+fn is_lead(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '`' | '\'' | '"' | '(')
+}
+
 /// Credential paths named in the sentence (not part of a URL, not a
 /// destination).
 fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeSet<Tag>)> {
@@ -730,8 +733,12 @@ fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeS
         if p.contains("://") || in_spans(url_spans, m.start(), m.end()) {
             continue;
         }
-        // "pairing/credentials": a path starts at a word's start.
-        if s[..m.start()]
+        // "pairing/credentials": a path starts at a word's start. The bare
+        // dotfile branch matches the separator before the name too ("the
+        // project's .env"): the check is made at the name, not before that
+        // separator (which once dropped every `.env` after a word).
+        let at = m.start() + (m.as_str().len() - m.as_str().trim_start_matches(is_lead).len());
+        if s[..at]
             .chars()
             .next_back()
             .is_some_and(|c| c.is_alphanumeric() || c == '_')
@@ -739,12 +746,24 @@ fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeS
             continue;
         }
         // "Copy `.env.example` to `.env`": a destination is written, not read.
-        let before = s[..m.start()].trim_end_matches(['`', '\'', '"', ' ', '(']);
+        let before = s[..at].trim_end_matches(['`', '\'', '"', ' ', '(']);
         if [" to", " into", " as"].iter().any(|w| before.ends_with(w)) {
             continue;
         }
         let (scope, tags) = classify_path(p);
-        if scope == R::Credentials {
+        // "the .env template", "an .npmrc example": the word after a bare
+        // name is read as its suffix, so the shared table's template and
+        // example suffixes apply to prose as to file names.
+        let next: String = s[m.end()..]
+            .trim_start_matches([' ', '`', '\'', '"'])
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .take(16)
+            .collect();
+        let template = !next.is_empty()
+            && !p.contains('/')
+            && classify_path(&format!("{p}.{next}")).0 != R::Credentials;
+        if scope == R::Credentials && !template {
             secret_paths.push((p.to_string(), scope, tags));
         }
     }
