@@ -217,6 +217,9 @@ pub const PS_MAX_ARG_WORD: usize = 1024;
 /// Agent SDK calls: bytes of a call's arguments read for its options
 /// (`permission_mode`, `allowed_tools` …).
 pub const SDK_MAX_ARGS: usize = 2000;
+/// Bytes of a run call's argument list read in code no extractor parses
+/// (`system(…)`, `exec.Command(…)`).
+pub const TOKEN_MAX_CALL_ARGS: usize = 4000;
 /// Cloud SDK deletes over a listing: `if` lines of the file read for a
 /// date or environment gate (`sdk::file_gate`).
 pub const SDK_MAX_GATE_LINES: usize = 2000;
@@ -256,6 +259,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "SDK_MAX_GATE_LINES" => format!(
             "a file holding a cloud SDK delete has more than {SDK_MAX_GATE_LINES} `if` lines; its gates were not read"
+        ),
+        "TOKEN_MAX_CALL_ARGS" => format!(
+            "a run call's arguments in unparsed code run past {TOKEN_MAX_CALL_ARGS} bytes; the rest were not read"
         ),
         "SDK_MAX_ARGS" => format!(
             "an agent SDK call's arguments run past {SDK_MAX_ARGS} bytes; the rest were not read"

@@ -183,6 +183,51 @@ const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
         "backup soft delete turned off (deleted backups cannot be restored)",
         true,
     ),
+    // Database and disk snapshots deleted one by one: what a restore
+    // would need, but routine retention pruning spells it the same way,
+    // so not broad by itself.
+    (
+        "aws",
+        &["rds", "delete-db-snapshot"],
+        Op::FileDelete,
+        "database or disk snapshots deleted",
+        false,
+    ),
+    (
+        "aws",
+        &["rds", "delete-db-cluster-snapshot"],
+        Op::FileDelete,
+        "database or disk snapshots deleted",
+        false,
+    ),
+    (
+        "aws",
+        &["ec2", "delete-snapshot"],
+        Op::FileDelete,
+        "database or disk snapshots deleted",
+        false,
+    ),
+    (
+        "gcloud",
+        &["compute", "snapshots", "delete"],
+        Op::FileDelete,
+        "database or disk snapshots deleted",
+        false,
+    ),
+    (
+        "gcloud",
+        &["sql", "backups", "delete"],
+        Op::FileDelete,
+        "database or disk snapshots deleted",
+        false,
+    ),
+    (
+        "az",
+        &["snapshot", "delete"],
+        Op::FileDelete,
+        "database or disk snapshots deleted",
+        false,
+    ),
     (
         "az",
         &["keyvault", "purge"],

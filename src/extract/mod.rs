@@ -80,6 +80,7 @@ pub mod sdk;
 pub mod shell;
 pub mod system_op;
 pub mod text_build;
+pub mod token_calls;
 pub mod tokens;
 pub mod treesitter;
 pub mod unicode;

@@ -727,7 +727,10 @@ fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeS
         let p = m
             .as_str()
             .trim()
-            .trim_matches(|c| c == '`' || c == '\'' || c == '"' || c == '(');
+            .trim_matches(|c| c == '`' || c == '\'' || c == '"' || c == '(')
+            // The sentence's own punctuation ("… in ~/.ssh/config."): no
+            // file name ends in a full stop, and `config.` is not `config`.
+            .trim_end_matches(['.', ',', ';', ':', '!', '?']);
         // Part of a URL of the sentence (looked up by position, not by
         // searching every URL: a sentence may hold thousands).
         if p.contains("://") || in_spans(url_spans, m.start(), m.end()) {

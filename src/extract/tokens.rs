@@ -104,12 +104,38 @@ fn test_region(text: &str) -> usize {
     text.find("#[cfg(test)]").unwrap_or(usize::MAX)
 }
 
+/// The 1-based line of byte `at`.
+fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     let sends = SEND_API.is_match(text);
     let tests_from = test_region(text);
     let mut test_items = Vec::new();
-    for (start, end) in literals(text) {
+    // Command lines and argv lists of run calls, built paths, SQL and mail
+    // sends ([`super::token_calls`]); literals read there as commands are
+    // not read again below.
+    let mut consumed = std::collections::BTreeSet::new();
+    let before = sink.items.len();
+    let lits = literals(text);
+    super::token_calls::scan(src, sink, &lits, &mut consumed);
+    for i in before..sink.items.len() {
+        if tests_from != usize::MAX
+            && sink.items[i].location.start_line >= line_of(text, tests_from)
+        {
+            test_items.push(i);
+        }
+    }
+    for (start, end) in lits {
+        if consumed.contains(&start) {
+            continue;
+        }
         let lit = &text[start..end];
         let before = sink.items.len();
         scan_literal(src, sink, sends, lit, start, end);

@@ -1,0 +1,556 @@
+//! Calls in code no extractor parses (Go, Ruby, Perl, PHP, Rust, Lua, …),
+//! read at token level:
+//!
+//! - command lines handed to a shell-run API (`system("…")`, Ruby/Perl/PHP
+//!   backticks, `%x(…)`, `qx(…)`, `IO.popen("…")`, `sh -c "…"`) and argv
+//!   lists (`system('aws', 'rds', …)`, `exec.Command("kubectl", …)`,
+//!   `Open3.capture2e('psql', url, '-Atc', sql)`) are read by the shell
+//!   extractor, so its command table (setuid copies, database drops,
+//!   cloud deletes, sudoers writes) applies in every language; arguments
+//!   that are not literals become `"$ARG"`;
+//! - credential paths built from literal pieces (`filepath.Join(h, ".kube",
+//!   "config")`, `File.join(Dir.home, '.npmrc')`, `%w[.npmrc …]`);
+//! - SQL literals that wipe a database (the shell table's `sql_wipes`);
+//! - mail sends (`Net::SMTP`, `smtp.SendMail`) to a literal relay.
+//!
+//! Nothing here proves a flow: a credential path and a send in one file are
+//! evidence side by side, as the other token-level checks report them.
+
+use super::indicators::classify_path;
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+
+use crate::limits::TOKEN_MAX_CALL_ARGS as MAX_ARGS_BYTES;
+
+/// Calls that run a program: a lone string argument is a shell command
+/// line; several arguments are an argv.
+static RUN_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bpopen|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3|pipeline_r|pipeline_w|pipeline)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bRuntime\.getRuntime\(\)\.exec|\bexec\.Command(?:Context)?|\bProcessBuilder|\bProcess\.Start|\bCommand::new)\b\s*(\(|\s)",
+    )
+});
+/// Shells whose `-c` argument is a command line.
+const SHELLS: &[&str] = &[
+    "sh",
+    "bash",
+    "zsh",
+    "dash",
+    "ksh",
+    "/bin/sh",
+    "/bin/bash",
+    "/bin/zsh",
+    "/usr/bin/env",
+];
+/// Languages whose backticks (and `%x`/`qx`) run a shell command.
+const BACKTICK_LANGS: &[&str] = &["rb", "pl", "pm", "php", "cr"];
+/// `%x(…)`, `qx{…}`, and Ruby's `%(…)`, `%Q[…]`, `%q{…}` string literals.
+static PERCENT_LIT: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(%[xqQ]?|\bqx|\bqq|\bq)([(\[{<|!/])"));
+/// `%w[…]`, `%W(…)`, `qw(…)`: a list of words.
+static WORD_LIST: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"(?:%[wWiI]|\bqw)\s*([(\[{<])([^\n)\]}>]{1,400})"));
+/// A call whose literal arguments (after at most one other) start at a dot
+/// folder or file: the pieces of a home-relative path.
+static DOT_JOIN: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"[\w.:]+\s*\(\s*(?:[\w.$:]+(?:\(\))?\s*,\s*)?((?:"\.[^"\n]{1,80}"|'\.[^'\n]{1,80}')(?:\s*,\s*(?:"[^"\n]{1,80}"|'[^'\n]{1,80}')){0,8})"#,
+    )
+});
+static PIECE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']([^"'\n]{1,80})["']"#));
+/// Code that names the user's home directory.
+static HOME_REF: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(Dir\.home|UserHomeDir|home_dir\(|ENV\[\s*["']HOME|\$ENV\{\s*["']?HOME|getenv\(\s*["']HOME|user\.home|homedir|File\.expand_path\(\s*["']~|["']~/)"#,
+    )
+});
+/// Mail sent by SMTP.
+static MAIL_API: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(Net::SMTP|smtp\.SendMail|smtp\.Dial|MIME::Lite|Email::Sender|Mail::Sendmail|lettre::|PHPMailer|javax\.mail|Transport\.send\()",
+    )
+});
+static MAIL_HOST: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"^(?:[\w.+-]+@)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|co|xyz|info|biz|me|cc|ru|cn|top|site|online|tk))$",
+    )
+});
+
+/// A call's argument: a literal's content span, or other code.
+enum Arg {
+    Lit(usize, usize),
+    Expr,
+}
+
+/// What the token scan of one file found here, given the file's quoted
+/// literals (`tokens::literals`); `consumed` gets the start of every literal
+/// read as a command line.
+pub fn scan(
+    src: &Src,
+    sink: &mut Sink,
+    literals: &[(usize, usize)],
+    consumed: &mut BTreeSet<usize>,
+) {
+    let text = src.text;
+    let ext = src
+        .path
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase())
+        .unwrap_or_default();
+    let backticks = BACKTICK_LANGS.contains(&ext.as_str());
+    for m in RUN_CALL.find_iter(text) {
+        run_call(src, sink, m.start(), m.end(), consumed);
+    }
+    let ruby_like = backticks;
+    if ruby_like {
+        for (start, end, kind) in percent_literals(text) {
+            let lit = &text[start..end];
+            if kind == 'x' {
+                consumed.insert(start);
+                shell_line(src, sink, lit, start);
+            } else {
+                sql_literal(src, sink, lit, start, end);
+            }
+        }
+    }
+    for &(start, end) in literals {
+        if backticks && text.as_bytes()[start - 1] == b'`' && consumed.insert(start) {
+            shell_line(src, sink, &text[start..end], start);
+        } else if text.as_bytes()[start - 1] != b'`' {
+            sql_literal(src, sink, &text[start..end], start, end);
+        }
+    }
+    secret_paths(src, sink);
+    mail_send(src, sink, literals);
+}
+
+/// One run call: a lone literal is a command line; `sh -c LINE` is LINE;
+/// otherwise the argv, literals quoted and other arguments `"$ARG"`.
+fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut BTreeSet<usize>) {
+    let text = src.text;
+    if in_comment_line(text, start) {
+        return;
+    }
+    let paren = text[start..end].ends_with('(');
+    let args = call_args(text, end, paren);
+    let lits: Vec<(usize, usize)> = args
+        .iter()
+        .filter_map(|a| match a {
+            Arg::Lit(s, e) => Some((*s, *e)),
+            Arg::Expr => None,
+        })
+        .collect();
+    let Some(&(fs, fe)) = lits.first() else {
+        return;
+    };
+    let first = &text[fs..fe];
+    if args.len() == 1 || (first.contains(' ') && !matches!(args.first(), Some(Arg::Lit(..)))) {
+        // `system("cmd …")`, `Open3.capture2e(env, "cmd …")`.
+        if first.contains(' ') && consumed.insert(fs) {
+            shell_line(src, sink, first, fs);
+        }
+        return;
+    }
+    if !matches!(args.first(), Some(Arg::Lit(..))) {
+        return;
+    }
+    if SHELLS.contains(&first) {
+        if let [_, Arg::Lit(cs, ce), Arg::Lit(ls, le), ..] = args.as_slice() {
+            if matches!(&text[*cs..*ce], "-c" | "-lc" | "-ec") && consumed.insert(*ls) {
+                shell_line(src, sink, &text[*ls..*le], *ls);
+                return;
+            }
+        }
+    }
+    let mut line = String::new();
+    for a in &args {
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        match a {
+            Arg::Lit(s, e) => {
+                consumed.insert(*s);
+                line.push('"');
+                for c in interpolated(&text[*s..*e]).chars() {
+                    if matches!(c, '"' | '\\' | '`') {
+                        line.push('\\');
+                    }
+                    line.push(c);
+                }
+                line.push('"');
+            }
+            Arg::Expr => line.push_str("\"$ARG\""),
+        }
+    }
+    let inner = src.nested(&line, start, Origin::Script);
+    super::shell::extract(&inner, sink);
+}
+
+/// A call on a line that a comment opens (`# run system "…" later`,
+/// `// exec.Command(…)`): prose about a call, not the call.
+fn in_comment_line(text: &str, at: usize) -> bool {
+    let from = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let head = text[from..at].trim_start();
+    ["#", "//", "/*", "*", "--", ";"]
+        .iter()
+        .any(|c| head.starts_with(c))
+        && !head.starts_with("#{")
+}
+
+/// A literal command line, read by the shell extractor at its own place.
+fn shell_line(src: &Src, sink: &mut Sink, lit: &str, start: usize) {
+    let line = interpolated(lit);
+    let inner = src.nested(&line, start, Origin::Script);
+    super::shell::extract(&inner, sink);
+}
+
+/// Ruby/Crystal `#{expr}` as a shell variable (a `#` opening a shell word
+/// would start a comment and hide the rest of the line).
+fn interpolated(lit: &str) -> String {
+    if !lit.contains("#{") {
+        return lit.to_string();
+    }
+    let mut out = String::with_capacity(lit.len());
+    let mut rest = lit;
+    while let Some(i) = rest.find("#{") {
+        out.push_str(&rest[..i]);
+        match rest[i..].find('}') {
+            Some(j) => {
+                out.push_str("${V}");
+                rest = &rest[i + j + 1..];
+            }
+            None => {
+                out.push_str(&rest[i..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The arguments after a call's name, up to the closing parenthesis (or,
+/// without one, the end of the line), at most [`MAX_ARGS_BYTES`]. Keyword
+/// arguments (`out: File::NULL`, `err => …`) are left out.
+fn call_args(text: &str, from: usize, paren: bool) -> Vec<Arg> {
+    let b = text.as_bytes();
+    let stop = (from + MAX_ARGS_BYTES).min(b.len());
+    let mut args = Vec::new();
+    let mut i = from;
+    loop {
+        while i < stop && matches!(b[i], b' ' | b'\t') {
+            i += 1;
+        }
+        if i >= stop {
+            if stop < b.len() {
+                crate::limits::gave_up("TOKEN_MAX_CALL_ARGS");
+            }
+            return args;
+        }
+        let q = b[i];
+        let arg_start = i;
+        let mut lit = None;
+        if matches!(q, b'"' | b'\'' | b'`') {
+            let mut j = i + 1;
+            while j < stop && b[j] != q && b[j] != b'\n' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            if j < stop && b[j] == q {
+                lit = Some((i + 1, j));
+                i = j + 1;
+            }
+        }
+        // The rest of the argument, to a comma or the end at depth 0.
+        let mut depth = 0i32;
+        let mut extra = false;
+        while i < stop {
+            let c = b[i];
+            match c {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' if depth > 0 => depth -= 1,
+                b')' | b']' | b'}' => break,
+                b',' if depth == 0 => break,
+                b'\n' | b';' if depth == 0 && !paren => break,
+                b'"' | b'\'' => {
+                    let mut j = i + 1;
+                    while j < stop && b[j] != c && b[j] != b'\n' {
+                        j += if b[j] == b'\\' { 2 } else { 1 };
+                    }
+                    i = j;
+                }
+                _ => {}
+            }
+            if !c.is_ascii_whitespace() {
+                extra = true;
+            }
+            i += 1;
+        }
+        let piece = text.get(arg_start..i.min(stop)).unwrap_or("").trim();
+        let keyword = piece.contains("=>") || keyword_arg(piece);
+        match lit {
+            _ if keyword => {}
+            Some((s, e)) if !extra && text.is_char_boundary(s) && text.is_char_boundary(e) => {
+                args.push(Arg::Lit(s, e))
+            }
+            _ if !piece.is_empty() => args.push(Arg::Expr),
+            _ => {}
+        }
+        if i < stop && b[i] == b',' {
+            i += 1;
+            continue;
+        }
+        return args;
+    }
+}
+
+/// `out: File::NULL`: a Ruby keyword argument.
+fn keyword_arg(piece: &str) -> bool {
+    piece.split_once(':').is_some_and(|(k, v)| {
+        !k.is_empty()
+            && k.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            && v.starts_with(' ')
+    })
+}
+
+/// `%x(…)`, `%(…)`, `qx{…}` literals on one line: content span and kind
+/// (`x` runs a command, anything else is a string).
+fn percent_literals(text: &str) -> Vec<(usize, usize, char)> {
+    let mut out = Vec::new();
+    for c in PERCENT_LIT.captures_iter(text) {
+        let (Some(head), Some(open)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        let close = match open.as_str() {
+            "(" => b')',
+            "[" => b']',
+            "{" => b'}',
+            "<" => b'>',
+            o => o.as_bytes()[0],
+        };
+        let opener = open.as_str().as_bytes()[0];
+        let b = text.as_bytes();
+        let (mut j, mut depth) = (open.end(), 0usize);
+        while j < b.len() && b[j] != b'\n' {
+            if b[j] == opener && opener != close {
+                depth += 1;
+            } else if b[j] == close {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+            }
+            j += 1;
+        }
+        if j < b.len() && b[j] == close && j > open.end() {
+            let kind = if head.as_str().ends_with('x') {
+                'x'
+            } else {
+                's'
+            };
+            out.push((open.end(), j, kind));
+        }
+    }
+    out
+}
+
+/// A literal SQL statement that wipes a database (`drop database …`,
+/// `truncate …`), as the shell table's database clients read it.
+fn sql_literal(src: &Src, sink: &mut Sink, lit: &str, start: usize, end: usize) {
+    let head = lit.trim_start().to_ascii_lowercase();
+    if !(head.starts_with("drop ")
+        || head.starts_with("truncate ")
+        || head.starts_with("delete from"))
+        || !super::shell::sql_wipes(lit)
+    {
+        return;
+    }
+    let ev = Evidence::new(
+        Op::FileDelete,
+        A::Write,
+        R::UserData,
+        crate::text::snippet(lit, 120),
+    )
+    .tag(Tag::BroadTarget)
+    .object("database dropped or wiped")
+    .instrument("sql");
+    sink.push(src.at(ev, start, end, "code"));
+}
+
+/// Credential paths built from pieces: join calls whose literals start at a
+/// dot folder, and word lists; a dot file without a folder counts when the
+/// file names the home directory.
+fn secret_paths(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let home = HOME_REF.is_match(text);
+    let mut found: Vec<(usize, usize, String)> = Vec::new();
+    for c in DOT_JOIN.captures_iter(text) {
+        let Some(run) = c.get(1) else { continue };
+        let pieces: Vec<&str> = PIECE
+            .captures_iter(run.as_str())
+            .filter_map(|p| p.get(1).map(|m| m.as_str().trim_matches('/')))
+            .collect();
+        // One literal with a folder is read by the literal scan itself.
+        if pieces.len() > 1 || !pieces.iter().any(|p| p.contains('/')) {
+            found.push((run.start(), run.end(), pieces.join("/")));
+        }
+    }
+    for c in WORD_LIST.captures_iter(text) {
+        let Some(words) = c.get(2) else { continue };
+        let mut at = words.start();
+        for w in words.as_str().split(' ') {
+            if !w.is_empty() {
+                found.push((at, at + w.len(), w.to_string()));
+            }
+            at += w.len() + 1;
+        }
+    }
+    let known: BTreeSet<String> = sink
+        .items
+        .iter()
+        .filter(|e| e.op == Op::FileRead && e.location.path == src.path)
+        .map(|e| e.target.clone())
+        .collect();
+    let mut seen = BTreeSet::new();
+    for (start, end, p) in found {
+        if !p.starts_with('.') || p.starts_with("./") || known.contains(&p) {
+            continue;
+        }
+        if !p.contains('/') && !home {
+            continue;
+        }
+        let (scope, tags) = classify_path(&p);
+        if scope != R::Credentials || !tags.contains(&Tag::SecretPath) || !seen.insert(p.clone()) {
+            continue;
+        }
+        let ev = Evidence::new(Op::FileRead, A::Read, scope, p)
+            .tags(tags)
+            .instrument("path pieces")
+            .object("credential path in code");
+        sink.push(src.at(ev, start, end, "code"));
+    }
+}
+
+/// Mail sent through an SMTP library to a relay or address named by a
+/// literal.
+fn mail_send(src: &Src, sink: &mut Sink, literals: &[(usize, usize)]) {
+    let text = src.text;
+    let Some(api) = MAIL_API.find(text) else {
+        return;
+    };
+    let host = literals.iter().find_map(|&(s, e)| {
+        let lit = text[s..e].to_ascii_lowercase();
+        MAIL_HOST
+            .captures(&lit)
+            .and_then(|c| c.get(1).map(|m| m.as_str().to_string()))
+    });
+    let Some(host) = host else { return };
+    let url = format!("smtp://{host}");
+    let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+        .tags(super::indicators::classify_url(&url))
+        .instrument("SMTP")
+        .object("data sent by e-mail");
+    sink.push(src.at(ev, api.start(), api.end(), "code"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        let mut sink = Sink::default();
+        let mut consumed = BTreeSet::new();
+        let literals = crate::extract::tokens::literals(text);
+        scan(
+            &Src::new(path, text, Origin::Script),
+            &mut sink,
+            &literals,
+            &mut consumed,
+        );
+        sink.items
+    }
+
+    fn lits(text: &str, paren: bool) -> Vec<Option<&str>> {
+        call_args(text, 0, paren)
+            .into_iter()
+            .map(|a| match a {
+                Arg::Lit(s, e) => Some(&text[s..e]),
+                Arg::Expr => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn arguments_literals_expressions_and_keywords() {
+        assert_eq!(
+            lits("'aws', 'rds', id, out: File::NULL, err: File::NULL)", true),
+            [Some("aws"), Some("rds"), None]
+        );
+        assert_eq!(
+            lits("\"kubectl\", args...).CombinedOutput()", true),
+            [Some("kubectl"), None]
+        );
+        assert_eq!(lits("f(\"a, b\"), \"c\" + x)", true), [None, None]);
+        assert_eq!(lits("\"ls -l\" unless -e $h;\nnext", false), [None]);
+        assert_eq!(lits("\"ls -l\";\nnext", false), [Some("ls -l")]);
+        // Unterminated and hostile input: no panic, bounded.
+        assert!(lits("\"never closed", true).len() <= 1);
+        let long = format!("'a', {}", "x".repeat(10_000));
+        assert!(lits(&long, true).len() <= 2);
+    }
+
+    #[test]
+    fn percent_literals_and_interpolation() {
+        let t = "x = %x(ls -la)\ny = %(drop database \"#{d}\" with (force))\nz = qx{id}\n";
+        let got: Vec<(&str, char)> = percent_literals(t)
+            .into_iter()
+            .map(|(s, e, k)| (&t[s..e], k))
+            .collect();
+        assert!(got.contains(&("ls -la", 'x')));
+        assert!(got.contains(&("drop database \"#{d}\" with (force)", 's')));
+        assert!(got.contains(&("id", 'x')));
+        assert_eq!(interpolated("rm -rf #{dir}/x #{"), "rm -rf ${V}/x #{");
+    }
+
+    #[test]
+    fn argv_and_lines_reach_the_shell_table_but_comments_do_not() {
+        let rb = "system('aws', 'rds', 'delete-db-snapshot', '--db-snapshot-identifier', i)\n";
+        let e = run("m.rb", rb);
+        assert!(
+            e.iter()
+                .any(|e| e.target.starts_with("aws rds delete-db-snapshot")),
+            "{e:#?}"
+        );
+        let pl = "# later: system(\"sudo chmod 4755 /usr/lib/x\")\n";
+        assert!(!run("r.pl", pl).iter().any(|e| e.has(Tag::Setuid)));
+        let pl = "system(\"sudo chmod 4755 /usr/lib/x\");\n";
+        assert!(run("r.pl", pl).iter().any(|e| e.has(Tag::Setuid)));
+        // Go backticks are raw strings, not commands.
+        let go = "var doc = `chmod 4755 /usr/lib/x`\n";
+        assert!(!run("m.go", go).iter().any(|e| e.has(Tag::Setuid)));
+    }
+
+    #[test]
+    fn dot_files_need_the_home_directory_and_a_send_needs_a_relay() {
+        let rb = "%w[.npmrc .docker/config.json].each { |f| puts f }\n";
+        let reads: Vec<String> = run("a.rb", rb)
+            .into_iter()
+            .filter(|e| e.op == Op::FileRead)
+            .map(|e| e.target)
+            .collect();
+        assert_eq!(reads, [".docker/config.json"]);
+        let home = format!("{rb}File.join(Dir.home, '.npmrc')\n");
+        let reads = run("a.rb", &home)
+            .into_iter()
+            .filter(|e| e.op == Op::FileRead)
+            .count();
+        assert_eq!(reads, 2);
+        let mail = "Net::SMTP.start(host, 587) { |s| s.send_message(m, from, to) }\n";
+        assert!(run("a.rb", mail).is_empty());
+        let mail =
+            "Net::SMTP.start('mx.example-digest.com', 587) { |s| s.send_message(m, f, t) }\n";
+        assert!(run("a.rb", mail).iter().any(|e| e.op == Op::NetSend));
+    }
+}
