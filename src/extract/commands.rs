@@ -787,15 +787,30 @@ mod tests {
         assert!(run("gcloud projects add-iam-policy-binding p --member=user:a@b.example --role=roles/viewer").is_empty());
         assert!(!run("az role assignment create --assignee a@b.example --role Owner").is_empty());
         assert!(run("az role assignment create --assignee a@b.example --role Reader").is_empty());
-        let e = run(
-            "az role assignment create --assignee 6f1d2c3b --role $(_role renwO) --scope /subscriptions/$1",
-        );
+        // The shell extractor passes a quoted `"$(_role renwO)"` as one word.
+        let grant = |role: &str| {
+            let args = [
+                "role",
+                "assignment",
+                "create",
+                "--assignee",
+                "6f1d2c3b",
+                "--role",
+                role,
+                "--scope",
+                "/subscriptions/$1",
+            ];
+            let mut out = Vec::new();
+            analyze("az", &args, "az role assignment create", None, &mut |e| {
+                out.push(e)
+            });
+            out
+        };
+        let e = grant("$(_role renwO)");
         assert!(
             e[0].has(Tag::AdminGrant) && e[0].has(Tag::Obfuscated) && e[0].has(Tag::BroadTarget)
         );
-        assert!(
-            run("az role assignment create --assignee 6f1d2c3b --role $(_role redaeR)").is_empty()
-        );
+        assert!(grant("$(_role redaeR)").is_empty());
         assert!(run("az role assignment create --assignee a@b.example --role $ROLE").is_empty());
     }
 
