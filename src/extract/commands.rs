@@ -260,17 +260,29 @@ pub fn analyze(
         .iter()
         .filter(|g| g.program == name && g.words.iter().all(|w| has(w)))
     {
-        let Some(role) = g
-            .role_flags
-            .iter()
-            .find_map(|f| flag_value(args, f))
-            .filter(|r| admin_role(r))
-        else {
+        let Some(raw) = g.role_flags.iter().find_map(|f| flag_value(args, f)) else {
+            continue;
+        };
+        let hidden = if admin_role(raw) {
+            None
+        } else if let Some(decoded) = concealed_admin_role(raw) {
+            Some(decoded)
+        } else {
             continue;
         };
         let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, joined)
             .tag(Tag::AdminGrant)
-            .object(format!("administrator role {role} granted"));
+            .object(match &hidden {
+                None => format!("administrator role {raw} granted"),
+                Some(d) => format!(
+                    "administrator role {d} granted, its name computed at run time from {raw}"
+                ),
+            });
+        if hidden.is_some() {
+            // Nobody writes a role name as a command that decodes it
+            // except to keep the role out of sight.
+            ev.tags.insert(Tag::Obfuscated);
+        }
         let grantees = g
             .grantee_flags
             .iter()
@@ -354,6 +366,23 @@ fn admin_role(r: &str) -> bool {
     ADMIN_ROLES
         .iter()
         .any(|a| r == *a || last == *a || (a.contains('/') && r.ends_with(a)))
+}
+
+/// A role computed at run time (`--role "$(fn renwO)"`, a backquoted
+/// command) whose literal words, read backwards or rot13-shifted, name an
+/// administrator role: the name the grant really carries, kept out of
+/// sight. A role held in a plain variable the user sets is not this.
+fn concealed_admin_role(r: &str) -> Option<String> {
+    if !r.contains("$(") && !r.contains('`') {
+        return None;
+    }
+    r.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.' | '_')))
+        .filter(|w| w.len() >= 4 && w.len() <= 64)
+        .flat_map(|w| {
+            let reversed: String = w.chars().rev().collect();
+            [reversed, crate::extract::deobf::rot13(w)]
+        })
+        .find(|d| admin_role(d))
 }
 
 /// A grantee written into the skill (an e-mail, a service account, a user
@@ -803,6 +832,31 @@ mod tests {
         assert!(run("gcloud projects add-iam-policy-binding p --member=user:a@b.example --role=roles/viewer").is_empty());
         assert!(!run("az role assignment create --assignee a@b.example --role Owner").is_empty());
         assert!(run("az role assignment create --assignee a@b.example --role Reader").is_empty());
+        // The shell extractor passes a quoted `"$(_role renwO)"` as one word.
+        let grant = |role: &str| {
+            let args = [
+                "role",
+                "assignment",
+                "create",
+                "--assignee",
+                "6f1d2c3b",
+                "--role",
+                role,
+                "--scope",
+                "/subscriptions/$1",
+            ];
+            let mut out = Vec::new();
+            analyze("az", &args, "az role assignment create", None, &mut |e| {
+                out.push(e)
+            });
+            out
+        };
+        let e = grant("$(_role renwO)");
+        assert!(
+            e[0].has(Tag::AdminGrant) && e[0].has(Tag::Obfuscated) && e[0].has(Tag::BroadTarget)
+        );
+        assert!(grant("$(_role redaeR)").is_empty());
+        assert!(run("az role assignment create --assignee a@b.example --role $ROLE").is_empty());
     }
 
     #[test]

@@ -107,6 +107,13 @@ impl<'s, 'a> Cx<'s, 'a> {
                         w.dynamic = true;
                         w.value.push_str(t);
                     }
+                    // `${X:-}`, `${X-}`: a variable the skill never sets,
+                    // written with an empty default: when the environment
+                    // does not set it either the word is empty, so a path
+                    // built on it (`"$HOME/${SUB:-}"`) is its parent.
+                    (None, None) if empty_default(t, name) => {
+                        w.dynamic = true;
+                    }
                     (None, None) => {
                         w.dynamic = true;
                         w.value.push('$');
@@ -393,6 +400,17 @@ impl<'s, 'a> Cx<'s, 'a> {
 /// The value of double-quoted shell text: `\$`, `` \` ``, `\"`, `\\` lose
 /// their backslash, a backslash-newline disappears, any other backslash
 /// stays.
+/// `${NAME:-}` or `${NAME-}`: an expansion whose default is empty.
+/// Positional parameters (`${2:-}`) are the caller's arguments, not an
+/// unset variable, and stay as written.
+fn empty_default(t: &str, name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && t.strip_prefix("${")
+            .and_then(|x| x.strip_suffix('}'))
+            .and_then(|x| x.strip_prefix(name))
+            .is_some_and(|rest| rest == ":-" || rest == "-")
+}
+
 pub fn dq_unescape(s: &str) -> String {
     if !s.contains('\\') {
         return s.to_string();
