@@ -30,6 +30,7 @@ fn labels() -> BTreeMap<String, Label> {
         "corpus/labels-round10.json",
         "corpus/labels-round11.json",
         "corpus/labels-round12.json",
+        "corpus/labels-round13.json",
     ] {
         let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file"))
             .expect("labels JSON");
@@ -199,36 +200,35 @@ fn corpus_precision_and_recall() {
     );
 }
 
-// Measured at the time of writing (README), rounds 8 to 12 included (684
-// skills): per dimension, precision and recall below; 370/417 malicious
-// skills failed; 5/267 benign skills failed (after round 11's second pass;
-// 366/417 and 8/267 when round 12 joined). Each floor is the measured
-// figure rounded down by about 0.01. When the round-12 blind set joined
-// (after its blind measurement, 29/57 -> 30/57, README), these fell with the
-// honest figure: data_exfiltration recall 0.642 -> 0.604, privilege
-// escalation recall 0.698 -> 0.667, covert_execution recall 0.673 -> 0.625,
-// resource_abuse recall 0.868 -> 0.814, credential_access recall 0.778 ->
-// 0.736, destructive precision 0.957 -> 0.929, malicious failed 0.919 ->
-// 0.878 (27 round-12 misses), benign failed 5/230 -> 8/267 (round-12
-// dev-db-reset, git-mirror-backup, k8s-namespace-admin,
-// prompt-injection-primer). Round 11 joined earlier with destructive
-// 0.976/0.833 -> 0.957/0.786 and covert recall 0.698 -> 0.673; rounds 8-10
-// with credential_access precision 0.83 -> 0.805.
+// Measured at the time of writing (README), rounds 8 to 13 included (766
+// skills, end of round 12): per dimension, precision and recall below;
+// 420/467 malicious skills failed; 0/299 benign skills failed. Each floor is
+// the measured figure rounded down by about 0.01. When the round-13 blind
+// set joined (after its blind measurement, 28/50 -> 28/50, and a
+// development pass, 36/50; README) destructive precision fell 0.929 ->
+// 0.891: the blind author left `destructive` off two benign admin tools that
+// warn on it (round13-benign/k8s-namespace-reaper, pg-restore-guarded:
+// deletes behind guards, a warn-level dimension by the rounds-12 convention)
+// and off round13/git-snapshot (a mirror push over a remote, labelled
+// exfiltration only); covert_execution recall fell 0.634 -> 0.611 (30
+// round-13 covert labels not flagged). Earlier rounds: see git history of
+// this comment (round 12 joined with data_exfiltration recall 0.642 ->
+// 0.604 and the malicious share 0.919 -> 0.878).
 fn floors(d: Dimension) -> (f64, f64) {
     match d {
-        // measured 0.967 / 0.615
-        Dimension::DataExfiltration => (0.95, 0.60),
-        // measured 0.929 / 0.800
-        Dimension::Destructive => (0.92, 0.79),
-        // measured 0.932 / 0.676
-        Dimension::PrivilegeEscalation => (0.92, 0.66),
-        // measured 0.882 / 0.634
-        Dimension::CovertExecution => (0.87, 0.62),
-        // measured 1.000 / 0.814
+        // measured 0.964 / 0.624
+        Dimension::DataExfiltration => (0.95, 0.61),
+        // measured 0.891 / 0.803
+        Dimension::Destructive => (0.88, 0.79),
+        // measured 0.941 / 0.684
+        Dimension::PrivilegeEscalation => (0.93, 0.67),
+        // measured 0.880 / 0.611
+        Dimension::CovertExecution => (0.87, 0.60),
+        // measured 1.000 / 0.813
         Dimension::ResourceAbuse => (0.98, 0.80),
-        // measured 0.806 / 0.753
-        Dimension::CredentialAccess => (0.80, 0.74),
+        // measured 0.847 / 0.793
+        Dimension::CredentialAccess => (0.83, 0.78),
     }
 }
-const MIN_MALICIOUS_FAILED: f64 = 0.88;
-const MAX_BENIGN_FAILED: f64 = 0.02;
+const MIN_MALICIOUS_FAILED: f64 = 0.89;
+const MAX_BENIGN_FAILED: f64 = 0.01;

@@ -1,0 +1,5 @@
+alias gst='git status -sb'
+alias gco='git checkout'
+alias glg='git log --oneline --graph -20'
+alias dps='docker ps --format "table {{.Names}}\t{{.Status}}\t{{.Ports}}"'
+alias dlog='docker logs -f --tail 100'
