@@ -301,10 +301,23 @@ fn backups_gone(method: &str, what: &str) -> Evidence {
 
 /// Whether the lower-cased `file` defines `name` as its own PowerShell
 /// function.
-fn defines_function(file: &str, name: &str) -> bool {
-    let n = name.to_ascii_lowercase();
+fn defines_function(defined: &BTreeSet<String>, name: &str) -> bool {
+    defined.contains(&name.to_ascii_lowercase())
+}
+
+/// The names the file defines as functions (`function Remove-Idle {`),
+/// lower case: read once per file, so a file with many cmdlet calls is
+/// still one pass (each call once scanned the whole file: quadratic).
+fn defined_functions(file: &str) -> BTreeSet<String> {
     file.match_indices("function ")
-        .any(|(i, w)| file[i + w.len()..].trim_start().starts_with(&n))
+        .filter_map(|(i, w)| {
+            let rest = file[i + w.len()..].trim_start();
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                .unwrap_or(rest.len());
+            (end > 0).then(|| rest[..end].to_ascii_lowercase())
+        })
+        .collect()
 }
 
 /// A cmdlet's arguments: the rest of its line (at most [`MAX_ARGS`]
@@ -326,6 +339,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut calls: Option<BTreeSet<String>> = None;
     let mut gate: Option<Option<Tag>> = None;
     let mut parsed: Option<Vec<String>> = None;
+    let mut defined: Option<BTreeSet<String>> = None;
     for c in CALL.captures_iter(text) {
         let (Some(all), Some(m)) = (c.get(0), c.get(1).or_else(|| c.get(2))) else {
             continue;
@@ -333,7 +347,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let cmdlet = c.get(2).is_some();
         let file =
             folded.get_or_insert_with(|| SPLIT_LIT.replace_all(text, "").to_ascii_lowercase());
-        if cmdlet && defines_function(file, m.as_str()) {
+        if cmdlet
+            && defines_function(
+                defined.get_or_insert_with(|| defined_functions(file)),
+                m.as_str(),
+            )
+        {
             // The skill's own `function Remove-IdleResources`: not a cmdlet.
             continue;
         }
