@@ -37,7 +37,14 @@ fn corpus_summary() {
         "{header}"
     );
     assert!(md.contains("| **FAIL** |"));
-    assert!(md.contains("<details><summary>"));
+    // With 766 corpus skills the summary reaches its 60 KB budget before
+    // the folded sections; it then says so (the folding itself is tested
+    // in report/markdown.rs).
+    assert!(
+        md.contains("<details><summary>")
+            || md.contains("_Summary truncated to stay under 60 KB: "),
+        "neither folded sections nor a truncation notice"
+    );
     for ev in Parser::new_ext(&md, Options::ENABLE_TABLES) {
         match ev {
             Event::Html(h) | Event::InlineHtml(h) => assert!(
