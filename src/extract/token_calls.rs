@@ -33,18 +33,6 @@ static RUN_CALL: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bpopen|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3|pipeline_r|pipeline_w|pipeline)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bRuntime\.getRuntime\(\)\.exec|\bexec\.Command(?:Context)?|\bProcessBuilder|\bProcess\.Start|\bCommand::new)\b\s*(\(|\s)",
     )
 });
-/// Shells whose `-c` argument is a command line.
-const SHELLS: &[&str] = &[
-    "sh",
-    "bash",
-    "zsh",
-    "dash",
-    "ksh",
-    "/bin/sh",
-    "/bin/bash",
-    "/bin/zsh",
-    "/usr/bin/env",
-];
 /// Languages whose backticks (and `%x`/`qx`) run a shell command.
 const BACKTICK_LANGS: &[&str] = &["rb", "pl", "pm", "php", "cr"];
 /// `%x(…)`, `qx{…}`, and Ruby's `%(…)`, `%Q[…]`, `%q{…}` string literals.
@@ -157,12 +145,21 @@ fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut
     if !matches!(args.first(), Some(Arg::Lit(..))) {
         return;
     }
-    if SHELLS.contains(&first) {
-        if let [_, Arg::Lit(cs, ce), Arg::Lit(ls, le), ..] = args.as_slice() {
-            if matches!(&text[*cs..*ce], "-c" | "-lc" | "-ec") && consumed.insert(*ls) {
-                shell_line(src, sink, &text[*ls..*le], *ls);
-                return;
-            }
+    // `sh -c LINE`, `bash -ec LINE`: the interpreter table's shells and
+    // code flags, over the leading literal arguments.
+    let lead: Vec<&str> = args
+        .iter()
+        .map_while(|a| match a {
+            Arg::Lit(s, e) => Some(&text[*s..*e]),
+            Arg::Expr => None,
+        })
+        .collect();
+    if let Some((super::interp::Code::Lang(super::Lang::Shell), i)) = super::interp::code_arg(&lead)
+    {
+        let (ls, le) = lits[i];
+        if consumed.insert(ls) {
+            shell_line(src, sink, &text[ls..le], ls);
+            return;
         }
     }
     let mut line = String::new();
