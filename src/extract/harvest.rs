@@ -81,7 +81,13 @@ static BARE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"[^\s"'`,;()\[\]
 /// The path a candidate names, home-relative when it starts at a dot
 /// folder (`.openclaw/.env` joined to the home directory by the code).
 fn as_home_path(lit: &str) -> Option<String> {
-    let s = lit.trim().replace('\\', "/");
+    // Fast reject (most literals and words of a large script): every
+    // answer below needs a separator, a `~` or a browser store name.
+    let t = lit.trim();
+    if !t.contains(['/', '\\', '~']) && !BROWSER_NAMES.iter().any(|n| t.ends_with(n)) {
+        return None;
+    }
+    let s = t.replace('\\', "/");
     if s.contains("://") || s.len() > 200 {
         return None;
     }

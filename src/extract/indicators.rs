@@ -790,7 +790,7 @@ pub fn is_date_gate(
         && (absolute_time(cond) || var(TimeVal::Abs) || year && YEAR_LIT.is_match(cond))
 }
 
-static IDENT: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[A-Za-z_]\w*"));
+pub(super) static IDENT: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[A-Za-z_]\w*"));
 
 /// Python code that reads the current date or time.
 pub fn reads_now_py(t: &str) -> bool {

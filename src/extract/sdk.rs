@@ -98,34 +98,69 @@ fn file_gate(text: &str) -> Option<Tag> {
             || super::indicators::reads_now_py(t)
             || super::indicators::reads_now_sh(t)
     };
-    // Dates and clock reads bound to a name (`$when = [datetime]'2027-03-01'`,
-    // `const cutoff = new Date("2026-06-01")`), for conditions that compare
-    // through it.
-    let mut times = std::collections::HashMap::new();
-    for c in TIME_ASSIGN.captures_iter(text) {
-        if let (Some(n), Some(v)) = (c.get(1), c.get(2)) {
-            if let Some(t) = super::indicators::time_value(v.as_str(), reads_now) {
-                times.insert(n.as_str().to_string(), t);
-            }
-        }
-    }
-    let ifs = text.lines().filter(|l| {
-        let l = l.trim_start();
-        l.starts_with("if ") || l.starts_with("if(") || l.starts_with("elif ")
-    });
-    let mut seen = 0usize;
-    for l in ifs {
-        seen += 1;
-        if seen > crate::limits::SDK_MAX_GATE_LINES {
-            crate::limits::gave_up("SDK_MAX_GATE_LINES");
-            return None;
-        }
+    let ifs: Vec<&str> = text
+        .lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            l.starts_with("if ") || l.starts_with("if(") || l.starts_with("elif ")
+        })
+        .take(crate::limits::SDK_MAX_GATE_LINES + 1)
+        .collect();
+    let times = bound_times(text, &ifs, reads_now);
+    for l in ifs.iter().take(crate::limits::SDK_MAX_GATE_LINES) {
         let g = super::gates::gate_of(l, reads_now, &times);
         if matches!(g, Some(Tag::DateGate | Tag::EnvGate)) {
             return g;
         }
     }
+    if ifs.len() > crate::limits::SDK_MAX_GATE_LINES {
+        // Only past the lines read: a gate among them was still found.
+        crate::limits::gave_up("SDK_MAX_GATE_LINES");
+    }
     None
+}
+
+/// Dates and clock reads bound to a name (`$when = [datetime]'2027-03-01'`,
+/// `const cutoff = new Date("2026-06-01")`), for conditions that compare
+/// through it. Only names an `if` line of `ifs` spells can be looked up, so
+/// only their assignments are read: a line is matched (one line at a time,
+/// as the multi-line pattern would) when the word before its first `=` is
+/// such a name, not every assignment of a 12 MB script.
+fn bound_times(
+    text: &str,
+    ifs: &[&str],
+    reads_now: fn(&str) -> bool,
+) -> std::collections::HashMap<String, super::indicators::TimeVal> {
+    let mut times = std::collections::HashMap::new();
+    let wanted: std::collections::HashSet<&str> = ifs
+        .iter()
+        .flat_map(|l| super::indicators::IDENT.find_iter(l).map(|m| m.as_str()))
+        .collect();
+    if wanted.is_empty() {
+        return times;
+    }
+    for line in text.split('\n') {
+        let Some(eq) = line.find('=') else { continue };
+        // The pattern's name ends just before `[ \t]*=` and follows `$`, a
+        // space, a tab or the line start: the run of word-like chars there.
+        let before = line[..eq].trim_end_matches([' ', '\t']);
+        let start = before
+            .rfind(|c: char| !(c == '_' || c.is_alphanumeric() || !c.is_ascii()))
+            .map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            });
+        if !wanted.contains(&before[start..]) {
+            continue;
+        }
+        if let Some(c) = TIME_ASSIGN.captures(line) {
+            if let (Some(n), Some(v)) = (c.get(1), c.get(2)) {
+                if let Some(t) = super::indicators::time_value(v.as_str(), reads_now) {
+                    times.insert(n.as_str().to_string(), t);
+                }
+            }
+        }
+    }
+    times
 }
 
 /// The normalised names of the method calls in a lower-cased file (one
@@ -340,6 +375,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut gate: Option<Option<Tag>> = None;
     let mut parsed: Option<Vec<String>> = None;
     let mut defined: Option<BTreeSet<String>> = None;
+    // Facts of the whole file, read once however many calls ask (each
+    // call once searched the 12 MB file again: quadratic).
+    let mut file_admin: Option<Option<&'static str>> = None;
+    let mut lists_versions: Option<bool> = None;
     for c in CALL.captures_iter(text) {
         let (Some(all), Some(m)) = (c.get(0), c.get(1).or_else(|| c.get(2))) else {
             continue;
@@ -377,7 +416,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             Kind::Grant => {
                 // The role is in the call, or (a binding body built
                 // beforehand) named in the same file.
-                let Some(role) = admin_in(&a).or_else(|| admin_in(file)) else {
+                let Some(role) =
+                    admin_in(&a).or_else(|| *file_admin.get_or_insert_with(|| admin_in(file)))
+                else {
                     continue;
                 };
                 let mut ev =
@@ -407,8 +448,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             }
             Kind::ObjectDelete => {
                 let versions = a.contains("version")
-                    || file.contains("listobjectversions")
-                    || file.contains("list_object_versions");
+                    || *lists_versions.get_or_insert_with(|| {
+                        file.contains("listobjectversions") || file.contains("list_object_versions")
+                    });
                 if !versions {
                     continue;
                 }
@@ -479,6 +521,27 @@ mod tests {
             "iam.attach_user_policy(UserName=args.user, PolicyArn=ADMIN)\nADMIN='arn:aws:iam::aws:policy/AdministratorAccess'",
         );
         assert!(e[0].has(Tag::AdminGrant) && !e[0].has(Tag::BroadTarget));
+    }
+
+    #[test]
+    fn listed_delete_gated_through_a_named_date() {
+        let prune = "for s in ec2.describe_snapshots(OwnerIds=['self'])['Snapshots']:\n    ec2.delete_snapshot(SnapshotId=s['SnapshotId'])\n";
+        // The date is bound to a name the `if` line compares with: a date
+        // gate, also past many other assignments and `if` lines.
+        let filler = "x = 1\nif x:\n    pass\n".repeat(50);
+        let gated =
+            format!("{filler}cutoff = datetime(2027, 3, 1)\nif datetime.now() > cutoff:\n{prune}");
+        assert!(run(&gated)[0].has(Tag::DateGate));
+        let ps =
+            format!("$when = [datetime]'2027-03-01'\nif ((Get-Date) -gt $when) {{ }}\n{prune}");
+        assert!(run(&ps)[0].has(Tag::DateGate));
+        // Near miss: the compared name holds no date; a date bound to a
+        // name no `if` line reads.
+        let plain = format!(
+            "cutoff = load_limit()\nother = datetime(2027, 3, 1)\nif datetime.now() > cutoff:\n{prune}"
+        );
+        let e = run(&plain);
+        assert!(!e[0].has(Tag::DateGate) && !e[0].has(Tag::BroadTarget));
     }
 
     #[test]

@@ -166,18 +166,39 @@ pub fn identifiers(src: &Src, sink: &mut Sink) {
             reported += 1;
         }
     };
-    for (i, c) in text.char_indices() {
-        let ident = c.is_alphanumeric() || c == '_';
+    // Byte by byte with the ASCII chars read directly, and only words
+    // holding a non-ASCII char checked (an ASCII word is never one): a
+    // large script is mostly ASCII words.
+    let bytes = text.as_bytes();
+    let mut wide = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let (ident, len) = if b.is_ascii() {
+            (b.is_ascii_alphanumeric() || b == b'_', 1)
+        } else {
+            let Some(c) = text[i..].chars().next() else {
+                break;
+            };
+            (c.is_alphanumeric(), c.len_utf8())
+        };
         match (ident, start) {
-            (true, None) => start = Some(i),
+            (true, None) => {
+                start = Some(i);
+                wide = !b.is_ascii();
+            }
+            (true, Some(_)) => wide |= !b.is_ascii(),
             (false, Some(s)) => {
-                check(s, i, sink);
+                if wide {
+                    check(s, i, sink);
+                }
                 start = None;
             }
             _ => {}
         }
+        i += len;
     }
-    if let Some(s) = start {
+    if let (Some(s), true) = (start, wide) {
         check(s, text.len(), sink);
     }
 }
@@ -204,9 +225,15 @@ pub fn strip_invisible(text: &str) -> Option<String> {
     }
     let hidden = text.chars().any(is_invisible);
     let stripped: String = if hidden {
-        text.chars()
-            .filter(|c| !(is_zero_width(*c) || is_tag(*c) || is_bidi(*c)))
-            .collect()
+        // The runs between invisible chars, copied whole.
+        let mut s = String::with_capacity(text.len());
+        let mut from = 0;
+        for (i, c) in text.char_indices().filter(|(_, c)| is_invisible(*c)) {
+            s.push_str(&text[from..i]);
+            from = i + c.len_utf8();
+        }
+        s.push_str(&text[from..]);
+        s
     } else {
         text.to_string()
     };
@@ -266,7 +293,8 @@ fn fold_mixed_words(text: &str) -> Option<String> {
     let mut out = String::with_capacity(text.len());
     let mut changed = false;
     for token in text.split_inclusive(char::is_whitespace) {
-        if token.contains('.') || token.contains("://") {
+        // An ASCII token has nothing to fold: it is copied as it is.
+        if token.is_ascii() || token.contains('.') || token.contains("://") {
             out.push_str(token);
             continue;
         }
