@@ -133,3 +133,35 @@ class Ollama:
     let r = scan("brief", "", MD, &[("config.py", cfg), ("up.py", far)]);
     assert!(worst(&r, "SK-EXFIL-004").is_some(), "{}", summary(&r));
 }
+
+/// Cause 2: a config syntax check whose output is discarded is no use of
+/// the credentials in the file; `nginx -t` and `sshd -t` read nothing secret.
+#[test]
+fn a_config_syntax_check_to_dev_null_passes() {
+    let body = "# Logs\n\n```bash\ncat ~/.clawdbot/clawdbot.json | jq . > /dev/null && echo \"Config valid\" || echo \"Config invalid\"\nsudo nginx -t\nsudo sshd -t\n```\n";
+    let r = scan("logs", "", body, &[]);
+    assert!(
+        worst(&r, "SK-CRED-001").is_none_or(|s| s <= Severity::Low),
+        "{}",
+        summary(&r)
+    );
+    assert_eq!(r.verdict, Verdict::Pass, "{}", summary(&r));
+}
+
+/// The near-misses: the same file copied away with output discarded, or
+/// redirected to a file, keeps its weight.
+#[test]
+fn a_credential_copied_or_redirected_beside_dev_null_keeps_its_weight() {
+    for line in [
+        "cp ~/.clawdbot/clawdbot.json /tmp/c.json > /dev/null",
+        "cat ~/.clawdbot/clawdbot.json > /tmp/c.json 2>/dev/null",
+    ] {
+        let body = format!("# Logs\n\n```bash\n{line}\n```\n");
+        let r = scan("logs", "", &body, &[]);
+        assert!(
+            worst(&r, "SK-CRED-001").is_some_and(|s| s >= Severity::Medium),
+            "{line}: {}",
+            summary(&r)
+        );
+    }
+}

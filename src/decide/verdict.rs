@@ -157,6 +157,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-PRIV-004" => warn(documented_persistence(cx, ev))
             .or_else(|| warn(purpose::enables_installed_service(cx, ev))),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
+            .or_else(|| pass(purpose::discarded_check(cx, ev)))
             .or_else(|| pass(purpose::filtered_config_check(cx, ev)))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
