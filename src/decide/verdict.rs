@@ -463,6 +463,39 @@ fn fold_same_step(cx: &RuleCx, findings: &mut [Finding]) {
             downgrade(f, Severity::Info, &why);
         }
     }
+    // A skill file fetched into the skills folder (`curl -o
+    // ~/.openclaw/skills/x/SKILL.md https://…/skill.md`) is one step:
+    // the remote-instructions finding (SK-EXEC-023) names it, the write of
+    // SKILL.md (SK-PRIV-005) on the same line counts with it. So does a
+    // PRIV-005 on a line where a stronger covert-execution finding stands.
+    let covert: Vec<(String, usize, Severity, String)> = findings
+        .iter()
+        .filter(|f| {
+            f.rule_id != "SK-PRIV-005"
+                && f.suppressed.is_none()
+                && f.dimensions
+                    .contains(&crate::finding::Dimension::CovertExecution)
+        })
+        .map(|f| {
+            let at = &f.location;
+            (
+                at.path.clone(),
+                at.start_line,
+                f.severity,
+                f.rule_id.clone(),
+            )
+        })
+        .collect();
+    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-PRIV-005") {
+        let here = (f.location.path.as_str(), f.location.start_line);
+        let by = covert.iter().find(|(p, l, sev, id)| {
+            (p.as_str(), *l) == here && (id == "SK-EXEC-023" || *sev > f.severity)
+        });
+        if let Some((p, l, _, id)) = by {
+            let why = format!("the same step as {id} at {p}:{l}");
+            downgrade(f, Severity::Info, &why);
+        }
+    }
     // The lure rule (SK-EXEC-002) reads decoded text for what it tells the
     // reader; a payload decoded inside a script or config file is run, not
     // told: on the step SK-EXEC-001 reports it counts once, with it.
