@@ -515,3 +515,55 @@ pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
         )
     })
 }
+
+/// A credential or config file read only to check it: the command that
+/// reads it sends its whole output to `/dev/null` (`cat ~/.clawdbot/clawdbot.json
+/// | jq . > /dev/null && echo "Config valid"`, `jq . config.json >/dev/null`),
+/// names no network tool or URL, tees nothing, runs only readers and
+/// parsers (`cat`, `jq`, `grep`, `python3 -m json.tool`), and the value
+/// reaches no send. A syntax check, not a use of the secret.
+pub(super) fn discarded_check(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static TO_NULL: LazyLock<Regex> =
+        LazyLock::new(|| crate::rx::re(r"(?:^|[^0-9&])(?:&>|1?>)\s*/dev/null\b"));
+    static REDIRECT: LazyLock<Regex> =
+        LazyLock::new(|| crate::rx::re(r"(?:^|[^<])(?:&>|\d?>{1,2})\s*&?\s*([^\s;&|]+)"));
+    if e.op != Op::FileRead || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let cmd = logical_command(&lines, e.location.start_line);
+    let name = e.target.rsplit('/').next().unwrap_or(&e.target);
+    // The `&&` / `||` / `;` segment that reads the file.
+    let seg = cmd
+        .split("&&")
+        .flat_map(|s| s.split("||"))
+        .flat_map(|s| s.split(';'))
+        .find(|s| !name.is_empty() && s.contains(name))?;
+    // Every program of the pipeline only reads or parses: a `cp`, `tar` or
+    // interpreter with its own code could put the file elsewhere.
+    let readers_only = seg.split('|').filter(|p| !p.trim().is_empty()).all(|p| {
+        let mut w = p.split_whitespace().skip_while(|w| *w == "sudo");
+        match w.next().unwrap_or("") {
+            "cat" | "jq" | "yq" | "grep" | "egrep" | "head" | "tail" | "wc" | "stat" | "test"
+            | "json_pp" | "xmllint" | "sort" => true,
+            "python" | "python3" => w.next() == Some("-m") && w.next() == Some("json.tool"),
+            _ => false,
+        }
+    });
+    let all_null = REDIRECT
+        .captures_iter(seg)
+        .all(|c| matches!(&c[1], "/dev/null" | "1" | "2"));
+    if !TO_NULL.is_match(seg)
+        || !readers_only
+        || !all_null
+        || seg.contains("tee ")
+        || names_network(&cmd)
+        || super::setup::value_sent(cx, e)?
+    {
+        return None;
+    }
+    Some(format!(
+        "{}:{} reads {} only to check it: the output is discarded (> /dev/null)",
+        e.location.path, e.location.start_line, e.target
+    ))
+}

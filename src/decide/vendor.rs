@@ -703,19 +703,123 @@ fn provider_profile_to_vendor(text: &str, host: &str) -> bool {
         .any(|c| vendor_matches(&c[1], host, false))
 }
 
-/// A request to a resolved, non-collector host that carries that
-/// vendor's own key (`OPENROUTER_KEY || ANTHROPIC_KEY` to openrouter.ai,
-/// `return eleven_key, openai_key` then a call to elevenlabs): it is a
-/// call to the vendor, and the other keys the path-insensitive taint links
-/// to it are alternatives or neighbours, not payload.
-pub(crate) fn carries_vendor_key(cx: &RuleCx, paths: &[Vec<usize>], sink: &Evidence) -> bool {
-    resolved_host(&sink.target).is_some_and(|h| !crate::extract::indicators::is_local_host(&h))
-        && !collector(sink)
-        && paths.iter().any(|p| {
-            let src = &cx.evidence[p[0]];
-            matches!(src.op, Op::EnvRead | Op::KeychainRead)
+/// A call to a vendor's own API, decided once for every language
+/// front-end: the request goes to a resolved host (not this machine, not a
+/// collector) whose vendor's named key the skill reads in code
+/// (`OPENAI_API_KEY` and api.openai.com), or to the setting that goes with
+/// a named key (`$EMBEDDING_API` with `EMBEDDING_API_KEY`) in a file that
+/// names no collector.
+pub(crate) fn host_key_call(cx: &RuleCx, sink: &Evidence) -> bool {
+    if collector(sink) {
+        return false;
+    }
+    let mut keys = cx
+        .evidence
+        .iter()
+        .filter(|k| matches!(k.op, Op::EnvRead | Op::KeychainRead) && k.origin.is_code())
+        .take(256);
+    match resolved_host(&sink.target) {
+        Some(h) => {
+            !crate::extract::indicators::is_local_host(&h)
+                && keys.any(|k| {
+                    vendor_matches(&k.target, &h, false) || declared_env_matches_host(cx, k, sink)
+                })
+        }
+        None => {
+            keys.any(|k| k.op == Op::EnvRead && configured_for_key(cx, k, sink))
+                && file_hosts(cx, &sink.location.path).is_some()
+        }
+    }
+}
+
+/// Whether a secret read at `src` that reaches (or, with `proven` false,
+/// only sits beside) the vendor call at `sink` (`host_key_call`) is that
+/// call's business: the call's own key, an alternative to it (another
+/// store's entry, a generic `API_KEY`), or a named key the skill uses with
+/// its own vendor elsewhere (`GEMINI_API_KEY` handed to Google's client,
+/// whose answer is then posted to Feishu with Feishu's key: taint through a
+/// response, not the key). Without a proven flow, the skill's own `.env`
+/// beside a vendor call is configuration too. A whole-environment dump, a
+/// credential store, the agent's config, or another vendor's key the skill
+/// uses nowhere else still counts.
+pub(crate) fn vendor_call_input(
+    cx: &RuleCx,
+    src: &Evidence,
+    sink: &Evidence,
+    proven: bool,
+) -> bool {
+    match src.op {
+        Op::EnvRead | Op::KeychainRead => {
+            src.origin.is_code()
+                && (own_vendor(src, sink)
+                    || declared_env_matches_host(cx, src, sink)
+                    || key_serves_own_vendor(cx, src)
+                    // `security find-generic-password … || secret-tool
+                    // lookup …` beside the vendor's key: the same key from
+                    // another store, or a name that names no other vendor.
+                    || proven
+                        && (src.op == Op::KeychainRead || vendor_tokens(&src.target).is_empty()))
+        }
+        Op::FileRead => {
+            !proven
+                && src.has(Tag::ProjectEnv)
+                && !src.has(Tag::AgentConfig)
                 && src.origin.is_code()
-                && (own_vendor(src, sink) || declared_env_matches_host(cx, src, sink))
+        }
+        _ => false,
+    }
+}
+
+/// A request to a URL the scan could not resolve (`{self.base_url}/api`)
+/// in a file whose every named host is this machine (an Ollama client
+/// defaulting to `http://localhost:11434`): nothing is shown to leave.
+pub(crate) fn local_only_call<'c>(
+    cx: &RuleCx<'c>,
+    sink: &'c Evidence,
+    hosts: &mut FileHosts<'c>,
+) -> bool {
+    if resolved_host(&sink.target).is_some() || collector(sink) {
+        return false;
+    }
+    let named = hosts
+        .entry(sink.location.path.as_str())
+        .or_insert_with(|| file_hosts(cx, &sink.location.path));
+    named.as_ref().is_some_and(|n| {
+        !n.is_empty()
+            && n.iter()
+                .all(|(h, _)| crate::extract::indicators::is_local_host(h))
+    })
+}
+
+/// A named key the skill uses with its own vendor: the file that reads it
+/// names that vendor's host or loads that vendor's client library
+/// (`require("@google/generative-ai")` for `GEMINI_API_KEY`,
+/// `from anthropic import Anthropic` for `ANTHROPIC_API_KEY`).
+pub(crate) fn key_serves_own_vendor(cx: &RuleCx, src: &Evidence) -> bool {
+    static MODULE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(
+            r#"(?m)\brequire\(\s*["']([^"'\n]{1,100})["']|^\s*(?:import|from)\s+["']?([@A-Za-z0-9_./\-]{1,100})|\bfrom\s+["']([^"'\n]{1,100})["']"#,
+        )
+    });
+    if vendor_tokens(&src.target).is_empty() {
+        return false;
+    }
+    let Some(file) = cx.skill.files.iter().find(|f| f.rel == src.location.path) else {
+        return false;
+    };
+    let text = crate::text::slice(&file.text, 0, 400_000);
+    URL_RE
+        .find_iter(text)
+        .take(500)
+        .any(|m| resolved_host(m.as_str()).is_some_and(|h| vendor_matches(&src.target, &h, false)))
+        || MODULE.captures_iter(text).take(200).any(|c| {
+            let m = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3));
+            m.is_some_and(|m| {
+                m.as_str()
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .filter(|w| w.len() >= 3)
+                    .any(|w| vendor_matches(&src.target, &format!("{w}.com"), false))
+            })
         })
 }
 

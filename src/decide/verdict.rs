@@ -157,6 +157,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-PRIV-004" => warn(documented_persistence(cx, ev))
             .or_else(|| warn(purpose::enables_installed_service(cx, ev))),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
+            .or_else(|| pass(purpose::discarded_check(cx, ev)))
             .or_else(|| pass(purpose::filtered_config_check(cx, ev)))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
@@ -459,6 +460,39 @@ fn fold_same_step(cx: &RuleCx, findings: &mut [Finding]) {
                 "the same download-and-run step as SK-EXEC-001 at {}:{}",
                 here.0, here.1
             );
+            downgrade(f, Severity::Info, &why);
+        }
+    }
+    // A skill file fetched into the skills folder (`curl -o
+    // ~/.openclaw/skills/x/SKILL.md https://…/skill.md`) is one step:
+    // the remote-instructions finding (SK-EXEC-023) names it, the write of
+    // SKILL.md (SK-PRIV-005) on the same line counts with it. So does a
+    // PRIV-005 on a line where a stronger covert-execution finding stands.
+    let covert: Vec<(String, usize, Severity, String)> = findings
+        .iter()
+        .filter(|f| {
+            f.rule_id != "SK-PRIV-005"
+                && f.suppressed.is_none()
+                && f.dimensions
+                    .contains(&crate::finding::Dimension::CovertExecution)
+        })
+        .map(|f| {
+            let at = &f.location;
+            (
+                at.path.clone(),
+                at.start_line,
+                f.severity,
+                f.rule_id.clone(),
+            )
+        })
+        .collect();
+    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-PRIV-005") {
+        let here = (f.location.path.as_str(), f.location.start_line);
+        let by = covert.iter().find(|(p, l, sev, id)| {
+            (p.as_str(), *l) == here && (id == "SK-EXEC-023" || *sev > f.severity)
+        });
+        if let Some((p, l, _, id)) = by {
+            let why = format!("the same step as {id} at {p}:{l}");
             downgrade(f, Severity::Info, &why);
         }
     }

@@ -146,3 +146,81 @@ mod tests {
         }
     }
 }
+
+/// Per line of `text`: whether it is a body row of a Markdown table whose
+/// header names a catalogue: a term column (`Command`, `Flag`, `Pattern`,
+/// `Check`) beside a gloss column (`Description`, `Meaning`, `Example`).
+/// Such a row documents the term; it tells no one to act. One pass.
+pub fn catalogue_rows(text: &str) -> Vec<bool> {
+    const TERM: &[&str] = &[
+        "command",
+        "commands",
+        "cmd",
+        "flag",
+        "flags",
+        "option",
+        "options",
+        "pattern",
+        "patterns",
+        "check",
+        "rule",
+        "signal",
+        "indicator",
+        "syntax",
+        "shortcut",
+        "keyword",
+    ];
+    const GLOSS: &[&str] = &[
+        "description",
+        "meaning",
+        "purpose",
+        "what it does",
+        "effect",
+        "explanation",
+        "detects",
+        "example",
+        "examples",
+        "notes",
+        "values",
+    ];
+    let is_row = |l: &str| l.trim_start().starts_with('|');
+    let is_sep = |l: &str| {
+        l.trim().trim_matches('|').split('|').all(|c| {
+            let c = c.trim();
+            !c.is_empty() && c.chars().all(|ch| matches!(ch, '-' | ':'))
+        })
+    };
+    let catalogue = |l: &str| {
+        let cells: Vec<String> = l
+            .trim()
+            .trim_matches('|')
+            .split('|')
+            .map(|c| c.trim().trim_matches('*').to_ascii_lowercase())
+            .collect();
+        cells.len() >= 2
+            && cells.iter().any(|c| TERM.contains(&c.as_str()))
+            && cells.iter().any(|c| GLOSS.contains(&c.as_str()))
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = vec![false; lines.len()];
+    let mut i = 0;
+    while i < lines.len() {
+        if !is_row(lines[i]) {
+            i += 1;
+            continue;
+        }
+        // A table: header, separator, body rows.
+        let head = i;
+        let mut end = i;
+        while end < lines.len() && is_row(lines[end]) {
+            end += 1;
+        }
+        if end - head >= 3 && is_sep(lines[head + 1]) && catalogue(lines[head]) {
+            for o in &mut out[head + 2..end] {
+                *o = true;
+            }
+        }
+        i = end;
+    }
+    out
+}

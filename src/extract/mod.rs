@@ -717,6 +717,9 @@ pub fn extract_skill_until(
                 ev.tags.remove(&Tag::Reference);
             }
         }
+        if f.kind == crate::skill::FileKind::Markdown {
+            catalogue_rows(&f.text, &mut sink.items);
+        }
         if sink.dropped > 0 {
             incomplete.push(format!(
                 "{}: more than {} observations; {} were dropped",
@@ -1030,5 +1033,48 @@ mod tests {
             "{out} reached {:?}",
             send.inputs
         );
+    }
+}
+
+/// Rows of a catalogue table (`| Command | Description |`, `| Flag | … |`)
+/// document their terms: the steps found on them are documentation, not
+/// instructions. A send, a secret read, an environment dump and
+/// concealment or encoding keep their weight wherever they are written.
+fn catalogue_rows(text: &str, items: &mut [Evidence]) {
+    if !text.contains("|") {
+        return;
+    }
+    let rows = doc_frame::catalogue_rows(text);
+    for ev in items.iter_mut().take(MAX_EVIDENCE_PER_FILE) {
+        let keeps = matches!(
+            ev.op,
+            Op::NetSend
+                | Op::SocketConnect
+                | Op::DnsQuery
+                | Op::EnvDump
+                | Op::KeychainRead
+                | Op::Concealment
+                | Op::HiddenText
+                | Op::ReverseShell
+        ) || matches!(ev.op, Op::FileRead | Op::EnvRead)
+            && ev.scope == crate::ssl::vocab::ResourceScope::Credentials
+            || [
+                Tag::Obfuscated,
+                Tag::Encoded,
+                Tag::Deception,
+                Tag::Homoglyph,
+                Tag::Silenced,
+            ]
+            .iter()
+            .any(|t| ev.tags.contains(t));
+        let row = ev
+            .location
+            .start_line
+            .checked_sub(1)
+            .and_then(|i| rows.get(i));
+        if !keeps && row == Some(&true) {
+            ev.tags.insert(Tag::Documentation);
+            ev.tags.remove(&Tag::Imperative);
+        }
     }
 }

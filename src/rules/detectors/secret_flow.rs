@@ -40,14 +40,14 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             continue;
         }
         let paths = cx.flows.upstream(i);
-        let carries_vendor_key = vendor::carries_vendor_key(cx, &paths, sink);
+        let vendor_call = vendor::host_key_call(cx, sink);
         for path in paths {
             let src = &cx.evidence[path[0]];
             let user_data = is_user_data_source(src);
             if !is_secret_source(src) && !user_data {
                 continue;
             }
-            if carries_vendor_key
+            if vendor_call && vendor::vendor_call_input(cx, src, sink, true)
                 || vendor::consented_destination(cx, src, sink, &mut hosts).is_some()
             {
                 continue;
@@ -91,7 +91,7 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 
 /// No proven flow, but the skill reads undeclared secrets and also sends
 /// data out: the split-file stealer shape. Lower confidence.
-pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Finding> {
     let ev = cx.evidence;
     let strong = |e: &Evidence| {
         matches!(
@@ -138,26 +138,46 @@ pub(crate) fn secret_and_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     // A pair the analysis proves apart (`separated`) is no evidence either.
     let mut hosts = FileHosts::new();
     let mut kept = std::collections::HashMap::new();
-    let Some((si, ni)) = sources.iter().find_map(|&si| {
-        sinks
+    let explained = |ni: usize| {
+        cx.flows
+            .upstream(ni)
             .iter()
-            .find(|&&ni| {
-                vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none()
-                    && !separated(cx, si, ni, &mut kept)
-            })
-            .map(|&ni| (si, ni))
+            .any(|p| is_secret_source(&ev[p[0]]))
+    };
+    let mut pairs = sources
+        .iter()
+        .flat_map(|&si| sinks.iter().map(move |&ni| (si, ni)));
+    // The first unconsented pair; when a proven flow already explains its
+    // send, `secret_to_network` speaks for the skill.
+    let Some((si, ni)) = pairs.find(|&(si, ni)| {
+        vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none()
+            && !separated(cx, si, ni, &mut kept)
     }) else {
         return Vec::new();
     };
-    // Already explained by a proven flow?
-    if cx
-        .flows
-        .upstream(ni)
-        .iter()
-        .any(|p| is_secret_source(&ev[p[0]]))
-    {
+    if explained(ni) {
         return Vec::new();
     }
+    // A vendor's own call beside an alternative or self-used key, or a
+    // call to this machine, is no stray send: look further.
+    let stray = |si: usize, ni: usize, hosts: &mut FileHosts<'c>| {
+        !(vendor::host_key_call(cx, &ev[ni])
+            && vendor::vendor_call_input(cx, &ev[si], &ev[ni], false))
+            && !vendor::local_only_call(cx, &ev[ni], hosts)
+    };
+    let (si, ni) = if stray(si, ni, &mut hosts) {
+        (si, ni)
+    } else {
+        let Some(p) = pairs.find(|&(si, ni)| {
+            vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none()
+                && stray(si, ni, &mut hosts)
+                && !explained(ni)
+                && !separated(cx, si, ni, &mut kept)
+        }) else {
+            return Vec::new();
+        };
+        p
+    };
     let (s, n) = (&ev[si], &ev[ni]);
     if let Some(src_decl) = Some(declared_host(cx, n)).filter(|d| *d) {
         let _ = src_decl;
