@@ -149,6 +149,7 @@ mod tests {
             flow: vec![],
             suppressed: None,
             downgraded_by: None,
+            raised_by: None,
             fingerprint: String::new(),
         }
     }

@@ -17,6 +17,7 @@ mod confirm;
 mod dims;
 pub mod own;
 mod purpose;
+mod raise;
 mod setup;
 pub mod vendor;
 pub mod verdict;

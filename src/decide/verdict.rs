@@ -132,6 +132,7 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
             downgrade(f, to, &why);
         }
     }
+    super::raise::ordered_intent(cx, &mut findings);
     findings
 }
 
@@ -334,7 +335,12 @@ fn find_filter_narrows(line: &str) -> bool {
     let mut any = false;
     for c in NAME.captures_iter(line) {
         let pat = c.get(3).map_or("", |m| m.as_str());
-        if c.get(1).is_some() || pat == "*" || pat == ".git" || pat.is_empty() {
+        if c.get(1).is_some()
+            || pat == "*"
+            || pat == ".git"
+            || pat.is_empty()
+            || crate::extract::indicators::is_backup_store(pat)
+        {
             return false;
         }
         any = true;
@@ -538,5 +544,9 @@ mod find_filter_tests {
             "find \"$T\" -maxdepth 3 -type d -name .git -prune -exec rm -rf {} +"
         ));
         assert!(!find_filter_narrows("find . -name '*' -delete"));
+        // A filter naming the user's backup stores narrows to what matters.
+        assert!(!find_filter_narrows(
+            "find / -name \"*.backupdb\" -exec rm -rf {} +"
+        ));
     }
 }

@@ -440,6 +440,20 @@ pub fn is_broad(n: &str) -> bool {
             | "~/.config"
     ) || n == "/"
         || n.starts_with("/*")
+        || is_backup_store(t)
+}
+
+/// The user's backup stores: a backups folder in the home folder
+/// (`~/backups`, `~/Backups`), a Time Machine store (`Backups.backupdb`,
+/// any `*.backupdb`) and the iOS device backups. Deleting one destroys the
+/// user's only other copy of their data, as deleting the home folder does;
+/// a skill's own `./.cache/backups` or `~/.tool/backups` is not one.
+pub fn is_backup_store(t: &str) -> bool {
+    let l = t.to_ascii_lowercase();
+    let last = l.rsplit('/').next().unwrap_or("");
+    matches!(l.as_str(), "~/backups" | "~/backup" | "~/.backups")
+        || last.ends_with(".backupdb")
+        || l.ends_with("/mobilesync/backup")
 }
 
 /// A glob component with no name in it (`*`, `.*`, `{.,}[!.]*`): it
@@ -825,6 +839,12 @@ mod tests {
         assert_eq!(normalize_path("~/*/../x"), "~/*/../x");
         assert!(is_broad(&normalize_path("$XDG_CACHE_HOME/../{.,}[!.]*")));
         assert!(is_broad("~/.*"));
+        assert!(is_broad("~/backups"));
+        assert!(is_broad("~/Backups/*"));
+        assert!(is_broad("/Volumes/TM/Backups.backupdb"));
+        assert!(is_broad("*.backupdb"));
+        assert!(!is_broad("./.cache/backups"));
+        assert!(!is_broad("~/.mytool/backups"));
         // Near misses: one named cache folder, a named glob under home.
         assert!(!is_broad(&normalize_path(
             "$XDG_CACHE_HOME/thumbnail-cache/*"

@@ -92,6 +92,19 @@ static BROWSE_OPEN: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)^open(?-u:\b)[^.]{0,60}?(?-u:\b)(in|with|from|on)\s+(your\s+|the\s+|a\s+|any\s+)?(web\s+|default\s+|new\s+)?(browser|console|dashboard|tab)(?-u:\b)|^open\s+(up\s+)?(your\s+|the\s+|a\s+)?[^.]{0,40}?(?-u:\b)(browser|console|dashboard|web ?ui|admin (panel|page|ui)|control panel|portal|web interface)(?-u:\b)",
     )
 });
+/// "Run the command https://…/init prints", "paste whatever the server
+/// outputs into a terminal": the program to run is whatever a server hands
+/// out, so the skill's author can change it at any time. Printing or
+/// showing what a server returns is not running it.
+static SERVED_RUN: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?-u:\b)(run|execute|exec|paste|copy)\s+(?:\w+\s+){0,3}?(commands?|scripts?|code|output|response|text|lines?|whatever|what)\s+(?:that\s+|which\s+)?(it|https?://\S+|(?:the|this|that)\s+(?:\w+\s+)?(?:server|url|page|endpoint|site|api|link|host|response))\s+(returns|returned|prints|printed|outputs|gives(?: you)?|shows|displays|responds with|sends(?: back)?)(?-u:\b)",
+    )
+});
+/// Pasting served text is running it only when it goes into a terminal.
+static INTO_TERMINAL: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)(?-u:\b)(terminal|shell|console|command line|command prompt|powershell|bash)(?-u:\b)")
+});
 static DOWNLOAD_STRICT: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)(?-u:\b)(download|grab|obtain|save)(?-u:\b)"));
 const SYSTEM_EXE: &[&str] = &[
@@ -136,7 +149,7 @@ static EXE_FILE: LazyLock<Regex> = LazyLock::new(|| {
 });
 static CONCEAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice)|keep (this|it|these|that|the \w+)( \w+)? out of (your|the) (explanation|report|summary|answer|reply|response|output|chat)|do not (list|mention|show|report|log) the (\w+ ){0,2}(lookups|requests|calls|uploads|upload|service))(?-u:\b)",
+        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice)|keep (this|it|these|that|the \w+)( \w+)? out of (your|the) (explanation|report|summary|answer|reply|response|output|chat)|do not (list|mention|show|report|log) the (\w+ ){0,2}(lookups|requests|calls|uploads|upload|service)|(update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill|your (own )?(instructions|skill file|SKILL\.md)) (silently|quietly|secretly|covertly|without (telling|asking|notifying|announcing))|(silently|quietly|secretly|covertly) (update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill)|(do not|don'?t|never) (mention|announce|report|disclose|reveal) (the|this|any|these) (self[- ])?(updates?|upgrades?|changes to (yourself|this skill)))(?-u:\b)",
     )
 });
 /// A prepared excuse for what the user notices: a cover story.
@@ -169,6 +182,14 @@ static UI_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)\u{2192}|->|\u{00bb}|\s>\s|(?-u:\b)(settings|preferences|app|discord|chrome|browser|extensions?|phone|android|ios|iphone|device|windows|macos|bios|router|menu|toggle|click|tap|server|site|website|wordpress|monitors?)(?-u:\b)",
     )
+});
+/// "GET https://…/instructions and follow them": the pronoun stands for
+/// the orders the fetched page holds, named in the sentence or its URL.
+static FOLLOW_THEM: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)(?-u:\b)(follow|obey|execute|carry out|apply) (them|those|these|it)(?-u:\b)")
+});
+static ORDERS_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)(instructions?|rules|commands|directives|orders|tasks|heartbeat|prompt)")
 });
 static REMOTE_INSTR: LazyLock<Regex> = LazyLock::new(|| {
     re(
@@ -1028,7 +1049,15 @@ fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     // a scanner's list of what it detects names a pattern.
     let piped =
         PIPE_TO_SHELL.is_match(s) && !url.is_empty() && !url_tags.contains(&Tag::KnownInstaller);
-    if archive_pw || downloads || piped || (paste && (runs || s.to_lowercase().contains("command")))
+    let served = SERVED_RUN.captures(s).is_some_and(|c| {
+        let verb = c.get(1).map_or("", |m| m.as_str()).to_ascii_lowercase();
+        !(verb == "paste" || verb == "copy") || INTO_TERMINAL.is_match(s)
+    });
+    if archive_pw
+        || downloads
+        || piped
+        || served
+        || (paste && (runs || s.to_lowercase().contains("command")))
     {
         let mut tags = url_tags.clone();
         if archive_pw {
@@ -1037,15 +1066,22 @@ fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         if exe.is_some() {
             tags.insert(Tag::ExeDownload);
         }
-        let target = if url.is_empty() {
-            exe.clone().unwrap_or_default()
-        } else {
+        let target = if !url.is_empty() {
             url.to_string()
+        } else if served && exe.is_none() {
+            "what a server returns".to_string()
+        } else {
+            exe.clone().unwrap_or_default()
+        };
+        let object = if served && !(archive_pw || downloads || piped) {
+            "instruction to run what a server returns"
+        } else {
+            "instruction to download and run a program"
         };
         out.push(
             Evidence::new(Op::DownloadExec, A::CallTool, R::Process, target)
                 .tags(tags)
-                .object("instruction to download and run a program")
+                .object(object)
                 .instrument("user"),
         );
     }
@@ -1156,7 +1192,7 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     }
     if !url.is_empty()
         && (DOWNLOAD_VERB.is_match(s) || READ_VERB.is_match(s))
-        && REMOTE_INSTR.is_match(s)
+        && (REMOTE_INSTR.is_match(s) || FOLLOW_THEM.is_match(s) && ORDERS_NAMED.is_match(s))
         && !DATA_NOT_ORDERS.is_match(s)
         && !url_tags.contains(&Tag::KnownInstaller)
     {

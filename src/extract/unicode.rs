@@ -84,10 +84,24 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 .object("text hidden in Unicode tag characters");
             sink.push(src.at(ev, pos, end, "unicode"));
             reported += 1;
-            // The hidden text is read by the model: analyse it as prose.
+            // The hidden text is read by the model: analyse it as prose and
+            // as the commands it holds, each step tagged obfuscated (hidden
+            // text is concealment).
             if hidden.trim().len() > 3 {
                 let derived = src.derived(&hidden, pos, end, Origin::HtmlComment);
                 prose::extract_unit(&derived, 0, hidden.len(), "", Origin::HtmlComment, sink);
+                let before = sink.items.len();
+                super::hidden_code::commands(
+                    &derived,
+                    &hidden,
+                    0,
+                    false,
+                    Origin::HtmlComment,
+                    sink,
+                );
+                for e in sink.items.iter_mut().skip(before) {
+                    e.tags.insert(Tag::Obfuscated);
+                }
             }
             prev = text[..end].chars().next_back();
             pos = end;

@@ -74,6 +74,7 @@ pub fn vet(spec: &Map<String, Value>) -> Vec<Finding> {
             flow: Vec::new(),
             suppressed: None,
             downgraded_by: None,
+            raised_by: None,
         })
         .collect()
 }

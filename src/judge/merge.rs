@@ -120,6 +120,7 @@ pub fn apply(
                     flow: Vec::new(),
                     suppressed: None,
                     downgraded_by: None,
+                    raised_by: None,
                 });
                 out.added.push(rule.to_string());
                 resolution = Some(format!("judge finding {rule} added"));

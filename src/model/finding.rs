@@ -156,6 +156,11 @@ pub struct Finding {
     /// (`docs/scoring.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub downgraded_by: Option<String>,
+    /// Set when the decision model raised the finding because an intent
+    /// instruction (concealment, hidden text, a lure) stands next to it:
+    /// the evidence the raise rests on (`docs/scoring.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub raised_by: Option<String>,
     /// Stable identity across runs: hash of rule, path and normalised snippet.
     pub fingerprint: String,
 }
@@ -168,14 +173,31 @@ impl Finding {
         if self.severity <= to {
             return;
         }
+        self.rerate(to, "downgraded", why);
+        self.downgraded_by = Some(why.to_string());
+    }
+
+    /// Raises the severity to `to` and records why: the message ends with
+    /// `(raised from X to Y: why)` and `raised_by` names the evidence.
+    /// Nothing happens when the finding is already at or above.
+    pub fn raise(&mut self, to: Severity, why: &str) {
+        if self.severity >= to {
+            return;
+        }
+        self.rerate(to, "raised", why);
+        self.raised_by = Some(why.to_string());
+    }
+
+    /// Sets the severity to `to` and ends the message with `(how from X
+    /// to Y: why)`.
+    fn rerate(&mut self, to: Severity, how: &str, why: &str) {
         self.message = format!(
-            "{} (downgraded from {} to {}: {why})",
+            "{} ({how} from {} to {}: {why})",
             self.message,
             self.severity.as_str(),
             to.as_str()
         );
         self.severity = to;
-        self.downgraded_by = Some(why.to_string());
     }
 
     pub fn sort_key(

@@ -43,6 +43,9 @@ pub fn finding_json(f: &Finding) -> Value {
     if let Some(s) = &f.downgraded_by {
         o.insert("downgraded_by".into(), json!(s));
     }
+    if let Some(s) = &f.raised_by {
+        o.insert("raised_by".into(), json!(s));
+    }
     v
 }
 

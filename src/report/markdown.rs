@@ -369,6 +369,7 @@ mod tests {
             flow: Vec::new(),
             suppressed: None,
             downgraded_by: None,
+            raised_by: None,
             fingerprint: "f".into(),
         }
     }

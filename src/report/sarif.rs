@@ -1061,6 +1061,7 @@ mod tests {
             flow: Vec::new(),
             suppressed: None,
             downgraded_by: None,
+            raised_by: None,
             fingerprint: format!("fp-{rule}-{line}"),
         }
     }

@@ -191,6 +191,7 @@ impl RuleCx<'_> {
             flow: Vec::new(),
             suppressed: None,
             downgraded_by: None,
+            raised_by: None,
         }
     }
 

@@ -1,0 +1,142 @@
+//! Ordered intent (`docs/scoring.md`): an instruction to hide what is done,
+//! hidden text or a lure, written in the same SKILL.md section as a
+//! dangerous step and a few lines from it, says what that step is for. The
+//! step's medium finding is raised to high, and `raised_by` names the
+//! instruction it rests on, as `downgraded_by` names a downgrade's.
+
+use crate::finding::{Dimension, Finding, Severity};
+use crate::rules::RuleCx;
+
+/// The instructions that raise: hides actions from the user, hidden
+/// instructions, the download-and-run lure.
+const RAISING: &[&str] = &["SK-EXEC-008", "SK-EXEC-006", "SK-EXEC-002"];
+
+/// Lines between the instruction and the step, at most.
+const NEAR_LINES: usize = 15;
+
+/// Remote, changeable instructions: a silent update (a concealment next to
+/// the fetch) raises them as it raises a dangerous step.
+const REMOTE_ORDERS: &[&str] = &["SK-EXEC-009", "SK-EXEC-023"];
+
+/// Whether a finding's capability is one an intent instruction raises.
+fn raisable(f: &Finding) -> bool {
+    f.dimensions.iter().any(|d| {
+        matches!(
+            d,
+            Dimension::Destructive
+                | Dimension::DataExfiltration
+                | Dimension::PrivilegeEscalation
+                | Dimension::CredentialAccess
+        )
+    }) || REMOTE_ORDERS.contains(&f.rule_id.as_str())
+}
+
+/// The 1-based line numbers of the Markdown headings of `text`, outside
+/// fenced code (a `# comment` in a shell block is not a heading).
+fn heading_lines(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut fence: Option<&str> = None;
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim_start();
+        let mark = ["```", "~~~"].into_iter().find(|m| t.starts_with(m));
+        match (fence, mark) {
+            (None, Some(m)) => fence = Some(m),
+            (Some(open), Some(m)) if open == m => fence = None,
+            (None, None) if t.starts_with('#') => {
+                let rest = t.trim_start_matches('#');
+                if t.len() - rest.len() <= 6 && (rest.is_empty() || rest.starts_with(' ')) {
+                    out.push(i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Raises each medium destructive, exfiltration, privilege or credential
+/// finding (and remote, changeable instructions) in a SKILL.md that has a
+/// concealment, hidden-text or lure finding in the same section within
+/// [`NEAR_LINES`] lines. Findings lowered for their context (documentation,
+/// a reference, a consent) stay as they are.
+pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
+    let mut signals: Vec<(String, usize, String)> = findings
+        .iter()
+        .filter(|f| f.suppressed.is_none() && f.downgraded_by.is_none())
+        .filter(|f| f.severity >= Severity::Medium && RAISING.contains(&f.rule_id.as_str()))
+        .map(|f| {
+            (
+                f.location.path.clone(),
+                f.location.start_line,
+                f.rule_id.clone(),
+            )
+        })
+        .collect();
+    if signals.is_empty() {
+        return;
+    }
+    signals.sort();
+    let mut headings: Vec<(String, Vec<usize>)> = Vec::new();
+    for f in findings.iter_mut() {
+        if f.severity != Severity::Medium
+            || f.suppressed.is_some()
+            || f.downgraded_by.is_some()
+            || RAISING.contains(&f.rule_id.as_str())
+            || !raisable(f)
+        {
+            continue;
+        }
+        let path = f.location.path.as_str();
+        let is_manifest = path
+            .rsplit('/')
+            .next()
+            .is_some_and(|n| n.eq_ignore_ascii_case("SKILL.md"));
+        if !is_manifest {
+            continue;
+        }
+        let line = f.location.start_line;
+        let lo = signals
+            .partition_point(|s| (s.0.as_str(), s.1) < (path, line.saturating_sub(NEAR_LINES)));
+        let near: Vec<&(String, usize, String)> = signals[lo..]
+            .iter()
+            .take_while(|s| s.0 == path && s.1 <= line + NEAR_LINES)
+            .collect();
+        if near.is_empty() {
+            continue;
+        }
+        if !headings.iter().any(|h| h.0 == path) {
+            let text = cx
+                .skill
+                .files
+                .iter()
+                .find(|x| x.rel == path)
+                .map_or(String::new(), |x| x.text.clone());
+            headings.push((path.to_string(), heading_lines(&text)));
+        }
+        let Some((_, heads)) = headings.iter().find(|h| h.0 == path) else {
+            continue;
+        };
+        let same_section = |a: usize, b: usize| {
+            let (a, b) = (a.min(b), a.max(b));
+            !heads.iter().any(|&h| h > a && h <= b)
+        };
+        if let Some(s) = near.into_iter().find(|s| same_section(s.1, line)) {
+            let why = format!(
+                "{} at {}:{} in the same section says to hide or lure",
+                s.2, s.0, s.1
+            );
+            f.raise(Severity::High, &why);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::heading_lines;
+
+    #[test]
+    fn headings_outside_fences_only() {
+        let t = "# A\ntext\n```bash\n# comment\n```\n## B\n#hashtag\n";
+        assert_eq!(heading_lines(t), vec![1, 6]);
+    }
+}
