@@ -224,6 +224,14 @@ pub const TOKEN_MAX_CALL_ARGS: usize = 4000;
 /// date or environment gate (`sdk::file_gate`).
 pub const SDK_MAX_GATE_LINES: usize = 2000;
 
+/// Wrapper-function summaries (`extract/summaries.rs`): how many levels of
+/// wrappers calling wrappers are followed, how many call sites are given
+/// their wrapper's sink per skill, and the longest argument value taken
+/// as a sink's target. Hitting one marks the skill incomplete.
+pub const MAX_SUMMARY_DEPTH: usize = 8;
+pub const MAX_SUMMARY_SITES: usize = 2_000;
+pub const MAX_SUMMARY_ARG_BYTES: usize = 4_096;
+
 /// What each value-following cap gives up, for the incomplete message.
 fn gave_up_what(limit: &str) -> String {
     match limit {

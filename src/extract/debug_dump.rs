@@ -57,12 +57,21 @@ fn skill_dump(shown: &str, root: &std::path::Path) -> String {
     out
 }
 
-/// One evidence item on one line, every field named.
+/// One evidence item on one line, every field named (`arg_values` and
+/// `target_param` only when set, so that the lines of items without them
+/// read as before they existed).
 #[doc(hidden)]
 pub fn line(e: &Evidence) -> String {
     let l = &e.location;
+    let mut summary = String::new();
+    if !e.arg_values.is_empty() {
+        let _ = write!(summary, " arg_values={:?}", e.arg_values);
+    }
+    if let Some(i) = e.target_param {
+        let _ = write!(summary, " target_param={i}");
+    }
     format!(
-        "{}:{}:{}-{}:{} {:?} act={} scope={} lang={} origin={:?} target={:?} object={:?} instrument={:?} tags={:?} inputs={:?} output={:?} func={:?} arg_binds={:?} snippet={:?}",
+        "{}:{}:{}-{}:{} {:?} act={} scope={} lang={} origin={:?} target={:?} object={:?} instrument={:?} tags={:?} inputs={:?} output={:?} func={:?} arg_binds={:?}{} snippet={:?}",
         l.path,
         l.start_line,
         l.start_column,
@@ -81,6 +90,7 @@ pub fn line(e: &Evidence) -> String {
         e.output,
         e.func,
         e.arg_binds,
+        summary,
         e.snippet,
     )
 }

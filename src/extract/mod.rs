@@ -78,6 +78,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod sdk;
 pub mod shell;
+pub mod summaries;
 pub mod system_op;
 pub mod text_build;
 pub mod token_calls;
@@ -741,6 +742,7 @@ pub fn extract_skill_until(
     if !deadline.expired() {
         resolve_script_calls(skill, &mut evidence);
         harvest::scan_skill(skill, &mut evidence);
+        incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
     }
     if deadline.expired() {

@@ -33,6 +33,9 @@ struct Call {
     args: Vec<String>,
     /// `-Name value` arguments: (parameter, binding).
     named: Vec<(String, String)>,
+    /// The literal value of each positional argument, then of each named
+    /// one in `named` order ("" when not a literal).
+    values: Vec<String>,
     output: Option<String>,
 }
 
@@ -215,13 +218,14 @@ pub fn read(src: &Src, masked: &str, sink: &mut Sink) -> Shape {
         if !is_local && (!lower.contains(['-', '_']) || builtin(&lower)) {
             continue;
         }
-        let (args, named) = bindings(&args);
+        let (args, named, values) = bindings(&args);
         calls.push(Call {
             name: lower,
             start,
             end,
             args,
             named,
+            values,
             output: assigned_to(n, masked),
         });
     }
@@ -258,6 +262,9 @@ impl Shape {
                     *b = format!("$param:{}:{k}", f.key);
                 }
             }
+        }
+        if let Some(f) = func {
+            crate::extract::summaries::mark_params(items, &f.key, &f.params);
         }
     }
 
@@ -317,26 +324,35 @@ impl Shape {
             };
             for key in keys {
                 let mut inputs = c.args.clone();
+                let npos = inputs.len();
+                let mut values: Vec<String> = c.values.iter().take(npos).cloned().collect();
+                let named_value = |i: usize| c.values.get(npos + i).cloned().unwrap_or_default();
                 match by_name.get(c.name.as_str()) {
                     Some(f) => {
-                        for (p, b) in &c.named {
+                        for (i, (p, b)) in c.named.iter().enumerate() {
                             if let Some(k) = f.params.iter().position(|x| x == p) {
                                 if inputs.len() <= k {
                                     inputs.resize(k + 1, String::new());
+                                    values.resize(k + 1, String::new());
                                 }
                                 inputs[k] = b.clone();
+                                values[k] = named_value(i);
                             }
                         }
                     }
                     // A function of another file: its parameter names are
                     // not known here; named arguments take the places after
                     // the positional ones, in the order written.
-                    None => inputs.extend(c.named.iter().map(|(_, b)| b.clone())),
+                    None => {
+                        inputs.extend(c.named.iter().map(|(_, b)| b.clone()));
+                        values.extend((0..c.named.len()).map(named_value));
+                    }
                 }
                 let mut ev = Evidence::new(Op::CallLocal, A::CallTool, R::Codebase, key)
                     .object("call into the skill's own code")
                     .instrument(c.name.clone());
                 ev.inputs = inputs;
+                ev.arg_values = values;
                 ev.output = c.output.clone();
                 out.push(src.at(ev, c.start, c.end, "powershell"));
             }
@@ -446,11 +462,29 @@ fn arguments(n: Node, src: &str) -> Vec<String> {
         .collect()
 }
 
-/// Positional bindings and `-Name $value` pairs of a call's arguments.
-fn bindings(args: &[String]) -> (Vec<String>, Vec<(String, String)>) {
+/// Positional bindings, `-Name $value` pairs, and the literal value of
+/// each argument (positional ones first, then the named ones in order; ""
+/// for a variable, an expression or a string that expands one).
+type Bound = (Vec<String>, Vec<(String, String)>, Vec<String>);
+
+fn bindings(args: &[String]) -> Bound {
     let mut pos = Vec::new();
     let mut named = Vec::new();
+    let (mut pos_vals, mut named_vals) = (Vec::new(), Vec::new());
+    let lit = |a: &str| {
+        let known = !a.contains('$') && !a.starts_with(['(', '@', '{', '[']);
+        if known { a.to_string() } else { String::new() }
+    };
     let bind = |a: &str| {
+        // `$env:NAME` is the value the environment read binds.
+        if let Some(name) = a
+            .get(..5)
+            .filter(|p| p.eq_ignore_ascii_case("$env:"))
+            .map(|_| &a[5..])
+            .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        {
+            return format!("$env_{name}");
+        }
         let v = a.trim_start_matches('$');
         let simple = a.starts_with('$')
             && !v.is_empty()
@@ -471,6 +505,7 @@ fn bindings(args: &[String]) -> (Vec<String>, Vec<(String, String)>) {
             let p = p.trim_end_matches(':').to_ascii_lowercase();
             if let Some(v) = args.get(i + 1).filter(|v| !v.starts_with('-')) {
                 named.push((p, bind(v)));
+                named_vals.push(lit(v));
                 i += 2;
                 continue;
             }
@@ -478,9 +513,11 @@ fn bindings(args: &[String]) -> (Vec<String>, Vec<(String, String)>) {
             continue;
         }
         pos.push(bind(a));
+        pos_vals.push(lit(a));
         i += 1;
     }
-    (pos, named)
+    pos_vals.extend(named_vals);
+    (pos, named, pos_vals)
 }
 
 /// `$x = f …`: the variable the command's output goes to.
@@ -658,7 +695,7 @@ mod tests {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let (pos, named) = bindings(&args);
+        let (pos, named, _) = bindings(&args);
         assert_eq!(pos, vec!["$a".to_string(), String::new()]);
         assert_eq!(named, vec![("key".to_string(), "$k".to_string())]);
     }

@@ -20,11 +20,14 @@ static NOW_PS: LazyLock<Regex> =
 const MAX_GATES: usize = 256;
 
 static BLOCK_KW: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s*\}?\s*(?:if|elseif|else|foreach|for|while|do|try|catch|finally|switch)\b")
+    re(
+        r"(?i)^\s*\}?\s*(?:if|elseif|else|foreach|for|while|do|try|catch|finally|switch|function|filter)\b",
+    )
 });
 
 /// The statements inside the `{ … }` blocks of a one-line `if (…) { … }`
-/// (or `else`, `foreach`, `while`, `try` …), each with its byte offset:
+/// (or `else`, `foreach`, `while`, `try` …, and a one-line `function f {
+/// iwr … | iex }`), each with its byte offset:
 /// the line walk reads a statement from its first word, so a command
 /// behind `if (…) {` on the same line was not read at all. Nested blocks
 /// come out too (their own line starts with a keyword again).

@@ -335,6 +335,17 @@ pub struct Evidence {
     /// the SSL record). The flow pass links all of them.
     #[serde(skip)]
     pub arg_binds: Vec<Vec<String>>,
+    /// `CallLocal` only: the value each argument folds to at the call site
+    /// (a literal URL, path or command line), "" when unknown. The summary
+    /// pass (`extract/summaries.rs`) gives a wrapper's sink these values.
+    #[serde(skip)]
+    pub arg_values: Vec<String>,
+    /// A step inside a skill function whose target (URL, command line,
+    /// path) is the function's parameter `i` as written (`requests.post(u,
+    /// …)` in `def post(u, d)`): what a call site passes for it is the
+    /// target at that site (`extract/summaries.rs`).
+    #[serde(skip)]
+    pub target_param: Option<usize>,
 }
 
 impl Evidence {
@@ -355,6 +366,8 @@ impl Evidence {
             lang: "",
             func: None,
             arg_binds: Vec::new(),
+            arg_values: Vec::new(),
+            target_param: None,
         }
     }
 

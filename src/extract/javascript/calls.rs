@@ -215,7 +215,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                                 ..V::default()
                             };
                         }
-                        _ => {}
+                        // The length of any other value is a number, not
+                        // the value: `secret.length` carries no secret.
+                        _ => {
+                            return V {
+                                gate: ov.gate,
+                                ..V::default()
+                            };
+                        }
                     }
                 }
                 V {
@@ -454,6 +461,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 .map(|a| a.v.binds.iter().skip(1).cloned().collect())
                 .collect();
         }
+        ev.arg_values = args
+            .iter()
+            .map(|a| a.v.lit().unwrap_or_default().to_string())
+            .collect();
         self.record_const_args(key, args);
         ev.output = Some(out.clone());
         let i = self.emit_at(ev, n);

@@ -622,6 +622,29 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     e.func = Some(k.clone());
                 }
             }
+            // Parameters by name (`u`, `u = DEFAULT`); a pattern has none.
+            let names: Vec<String> = params
+                .iter()
+                .map(|p| {
+                    let p = match p.kind_name() {
+                        "assignment_pattern" => p.child_by_field_name("left").unwrap_or(*p),
+                        // TypeScript: `u: string`, `u?: string`.
+                        "required_parameter" | "optional_parameter" => {
+                            p.child_by_field_name("pattern").unwrap_or(*p)
+                        }
+                        _ => *p,
+                    };
+                    match p.kind_name() {
+                        "identifier" => self.t(p).to_string(),
+                        _ => String::new(),
+                    }
+                })
+                .collect();
+            crate::extract::summaries::mark_params(
+                &mut self.sink.items[start.min(end)..end],
+                &k,
+                &names,
+            );
             let items = &self.sink.items[start.min(end)..end];
             let direct = items.iter().any(sensitive);
             let calls: Vec<String> = items

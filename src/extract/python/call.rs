@@ -105,6 +105,10 @@ impl<'s, 'a> Py<'s, 'a> {
                 .iter()
                 .map(|a| self.bindings(*a, cx).into_iter().next().unwrap_or_default())
                 .collect();
+            ev.arg_values = args
+                .iter()
+                .map(|a| self.fold(*a, 0).unwrap_or_default())
+                .collect();
             let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, true);
             return true;

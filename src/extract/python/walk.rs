@@ -224,6 +224,9 @@ impl<'s, 'a> Py<'s, 'a> {
                 e.func = Some(key.clone());
             }
         }
+        if let Some((_, params)) = &inner.func {
+            crate::extract::summaries::mark_params(&mut self.sink.items[before..], &key, params);
+        }
     }
 
     /// An `if`: a gate condition gates its branches.

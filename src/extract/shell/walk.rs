@@ -77,6 +77,12 @@ impl<'s, 'a> Cx<'s, 'a> {
                             e.func = Some(key.clone());
                         }
                     }
+                    let params = crate::extract::summaries::positional();
+                    crate::extract::summaries::mark_params(
+                        &mut self.sink.items[before..],
+                        key,
+                        &params,
+                    );
                 }
                 // A shell function returns what it prints: values it reads
                 // or fetches are its result.
@@ -783,6 +789,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .iter()
                     .skip(1)
                     .map(|w| w.reads.first().cloned().unwrap_or_default())
+                    .collect();
+                ev.arg_values = words
+                    .iter()
+                    .skip(1)
+                    .map(|w| (!w.dynamic).then(|| w.value.clone()).unwrap_or_default())
                     .collect();
                 ev.output = cx_argv.pipe_out.clone();
                 self.emit_flags(ev, node.start_byte(), node.end_byte(), &f);

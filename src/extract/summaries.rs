@@ -1,0 +1,308 @@
+//! Wrapper-function summaries, one skill-wide pass for every language
+//! (issue 14 item 3).
+//!
+//! A skill function whose body sends to, runs, deletes or writes one of its
+//! parameters (`def post(u, d): requests.post(u, data=d)`, `function run(c)
+//! { exec(c) }`, `send() { curl -d "$1" "$2"; }`, `function Up($u,$b) {
+//! Invoke-RestMethod $u -Body $b }`) is summarised by its sink: the
+//! front-end marks the sink's `target_param` (the parameter its target is)
+//! with [`mark_params`]. Every call of the function (`CallLocal`, from this
+//! file or another one of the skill: imports, `source`, `require`) that
+//! passes a known value for that parameter (`arg_values`) gets the sink's
+//! evidence at the call site, with that value as its target: the URL's
+//! host, the path's store, the command line's own steps (analysed as shell
+//! code, or as the sink's language for an `eval`). What the call passes for
+//! the parameters the sink consumes is the new step's input.
+//!
+//! A call that passes a parameter of its own function on (`def a(u):
+//! post(u, x)`) makes that function a wrapper too, up to
+//! `MAX_SUMMARY_DEPTH` levels. Every budget is in `limits.rs`; hitting one
+//! marks the skill incomplete.
+
+use super::{Lang, Sink, Src, indicators};
+use crate::evidence::{Evidence, Op};
+use crate::limits::{MAX_SUMMARY_ARG_BYTES, MAX_SUMMARY_DEPTH, MAX_SUMMARY_SITES};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The operations a wrapper is summarised by.
+fn summarised(op: Op) -> bool {
+    matches!(
+        op,
+        Op::NetSend
+            | Op::NetFetch
+            | Op::SocketConnect
+            | Op::Exec
+            | Op::DynamicCode
+            | Op::FileDelete
+            | Op::FileWrite
+    )
+}
+
+/// Marks, among `items` (the evidence of the body of function `key`),
+/// each summarised step whose target is one of `params` as written
+/// (`u`, `$u`, `${u}`, `"$2"`): its `target_param`. Parameter names match
+/// without regard to case (PowerShell's are case-insensitive). Shell
+/// functions pass `["1", "2", …]`: their parameters are positional.
+pub fn mark_params(items: &mut [Evidence], key: &str, params: &[String]) {
+    for e in items.iter_mut() {
+        if e.target_param.is_some() || !summarised(e.op) || e.func.as_deref() != Some(key) {
+            continue;
+        }
+        let mut t = e.target.trim();
+        // Code given to an interpreter by its flag (`bash -c "$1"`: `-c $1`).
+        if e.op == Op::DynamicCode && t.starts_with('-') {
+            t = t
+                .split_once(char::is_whitespace)
+                .map_or(t, |(_, r)| r.trim());
+        }
+        let t = t.trim_matches(|c| c == '"' || c == '\'');
+        let t = t.strip_prefix('$').unwrap_or(t);
+        let t = t
+            .strip_prefix('{')
+            .and_then(|x| x.strip_suffix('}'))
+            .unwrap_or(t);
+        if t.is_empty() {
+            continue;
+        }
+        e.target_param = params.iter().position(|p| p.eq_ignore_ascii_case(t));
+    }
+}
+
+/// The positional parameter names of a shell function (`$1` … `$9`).
+pub fn positional() -> Vec<String> {
+    (1..=9).map(|i| i.to_string()).collect()
+}
+
+/// A function found to hand parameter `param` to the target of the sink
+/// `template`; `carried` are its parameters whose values reach that sink.
+struct Summary {
+    key: String,
+    param: usize,
+    template: usize,
+    carried: Vec<usize>,
+}
+
+/// `$param:<key>:<i>` → (key, i).
+fn param_of(b: &str) -> Option<(&str, usize)> {
+    let (k, i) = b.strip_prefix("$param:")?.rsplit_once(':')?;
+    Some((k, i.parse().ok()?))
+}
+
+/// Adds, at every call site of a summarised wrapper that passes a known
+/// value, the wrapper's sink with that value. Returns reasons the pass is
+/// incomplete (a budget hit).
+pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -> Vec<String> {
+    let mut incomplete = Vec::new();
+    let mut calls: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, e) in evidence.iter().enumerate() {
+        if e.op == Op::CallLocal {
+            calls.entry(e.target.as_str()).or_default().push(i);
+        }
+    }
+    let mut frontier: Vec<Summary> = evidence
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| summarised(e.op))
+        .filter_map(|(i, e)| {
+            let key = e.func.clone()?;
+            let param = e.target_param?;
+            let carried = e
+                .inputs
+                .iter()
+                .filter_map(|b| param_of(b).filter(|(k, _)| *k == key).map(|(_, j)| j))
+                .collect();
+            Some(Summary {
+                key,
+                param,
+                template: i,
+                carried,
+            })
+        })
+        .collect();
+    if frontier.is_empty() {
+        return incomplete;
+    }
+    let mut out: Vec<Evidence> = Vec::new();
+    let mut sites = 0usize;
+    let mut seen: BTreeSet<(usize, usize)> = BTreeSet::new();
+    'depth: for _ in 0..MAX_SUMMARY_DEPTH {
+        let mut next = Vec::new();
+        for s in &frontier {
+            for &ci in calls.get(s.key.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
+                if !seen.insert((s.template, ci)) {
+                    continue;
+                }
+                sites += 1;
+                if sites > MAX_SUMMARY_SITES || deadline.expired() {
+                    incomplete.push(format!(
+                        "more than {MAX_SUMMARY_SITES} call sites of wrapper functions (MAX_SUMMARY_SITES) or the deadline; later sites were not given their wrapper's sink"
+                    ));
+                    next.clear();
+                    break 'depth;
+                }
+                let c = &evidence[ci];
+                // A value that is itself a variable (`$HOST`) is unknown.
+                let value = c
+                    .arg_values
+                    .get(s.param)
+                    .map(String::as_str)
+                    .filter(|v| !v.starts_with('$'))
+                    .unwrap_or("");
+                if value.len() > MAX_SUMMARY_ARG_BYTES {
+                    incomplete.push(format!(
+                        "{}: an argument of a wrapper call longer than {MAX_SUMMARY_ARG_BYTES} bytes (MAX_SUMMARY_ARG_BYTES) was not followed into the wrapper's sink",
+                        crate::text::escape_display(&c.location.path)
+                    ));
+                    continue;
+                }
+                let passed = |k: usize| {
+                    let mut v: Vec<String> = c.inputs.get(k).into_iter().cloned().collect();
+                    v.extend(c.arg_binds.get(k).into_iter().flatten().cloned());
+                    v.retain(|b| !b.is_empty());
+                    v
+                };
+                if !value.is_empty() {
+                    let inputs: Vec<String> = s.carried.iter().flat_map(|&k| passed(k)).collect();
+                    derive(&evidence[s.template], c, value, inputs, deadline, &mut out);
+                    continue;
+                }
+                // A parameter of the caller passed on: the caller is a
+                // wrapper of the same sink.
+                let Some(g) = c.func.clone() else { continue };
+                let own = |b: &String| param_of(b).filter(|(k, _)| *k == g).map(|(_, j)| j);
+                let Some(param) = passed(s.param).iter().find_map(own) else {
+                    continue;
+                };
+                let carried = s
+                    .carried
+                    .iter()
+                    .flat_map(|&k| passed(k))
+                    .filter_map(|b| own(&b))
+                    .collect();
+                next.push(Summary {
+                    key: g,
+                    param,
+                    template: s.template,
+                    carried,
+                });
+            }
+        }
+        frontier = next;
+        if frontier.is_empty() {
+            break;
+        }
+    }
+    // Summaries left whose calls were not all followed (a recursive
+    // wrapper's own call was: it adds nothing new).
+    let left = frontier.iter().any(|s| {
+        calls
+            .get(s.key.as_str())
+            .is_some_and(|cs| cs.iter().any(|&ci| !seen.contains(&(s.template, ci))))
+    });
+    if left {
+        incomplete.push(format!(
+            "wrapper functions calling each other more than {MAX_SUMMARY_DEPTH} levels deep (MAX_SUMMARY_DEPTH): outer call sites were not given the inner sink"
+        ));
+    }
+    evidence.extend(out);
+    incomplete
+}
+
+/// The language a code string run by `t` is written in: a command line for
+/// a process run, the sink's own language for `eval`/`exec`/`iex`.
+fn code_lang(t: &Evidence) -> Lang {
+    match (t.op, t.lang) {
+        (Op::DynamicCode, "python") => Lang::Python,
+        (Op::DynamicCode, "javascript" | "typescript") => Lang::JavaScript,
+        (Op::DynamicCode | Op::Exec, "powershell") => Lang::PowerShell,
+        _ => Lang::Shell,
+    }
+}
+
+/// The sink `t` at call site `c`, its target `value`.
+fn derive(
+    t: &Evidence,
+    c: &Evidence,
+    value: &str,
+    inputs: Vec<String>,
+    deadline: crate::limits::Deadline,
+    out: &mut Vec<Evidence>,
+) {
+    if matches!(t.op, Op::Exec | Op::DynamicCode) {
+        // The command line or code is analysed as code, located at the call.
+        let mut src = Src::new(&c.location.path, value, c.origin);
+        src.depth = 1;
+        // Bindings named after positions are salted by the call's place,
+        // so that two call sites' command lines do not share them.
+        src.line_base = c.location.start_line.saturating_sub(1);
+        src.first_col = c.location.start_column.saturating_sub(1);
+        src.derived_span = Some((c.location.clone(), c.snippet.clone()));
+        let mut sink = Sink {
+            deadline,
+            ..Sink::default()
+        };
+        super::extract_code(code_lang(t), &src, &mut sink);
+        for mut e in sink.items {
+            e.tags.extend(c.tags.iter().copied());
+            e.func = c.func.clone();
+            if e.inputs.is_empty() {
+                e.inputs = inputs.clone();
+            }
+            out.push(e);
+        }
+        return;
+    }
+    let mut e = t.clone();
+    e.target = value.to_string();
+    e.location = c.location.clone();
+    e.snippet = c.snippet.clone();
+    e.origin = c.origin;
+    e.lang = c.lang;
+    e.func = c.func.clone();
+    e.target_param = None;
+    e.output = None;
+    e.inputs = inputs;
+    e.tags.extend(c.tags.iter().copied());
+    if matches!(t.op, Op::FileDelete | Op::FileWrite) {
+        let (scope, tags) = indicators::classify_path(value);
+        e.scope = scope;
+        e.tags.extend(tags);
+    } else {
+        e.tags.extend(indicators::classify_url(value));
+    }
+    e.object = format!("{} (through a skill function)", t.object);
+    out.push(e);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::ANY_BINDING;
+
+    #[test]
+    fn a_target_is_a_parameter_as_written_in_every_spelling() {
+        let mk = |t: &str| {
+            let mut e = Evidence::new(
+                Op::NetSend,
+                crate::ssl::vocab::ActType::Transfer,
+                crate::ssl::vocab::ResourceScope::Network,
+                t,
+            );
+            e.func = Some("m::f".into());
+            e
+        };
+        let mut items = vec![
+            mk("u"),
+            mk("$U"),
+            mk("\"${2}\""),
+            mk("u.strip()"),
+            mk(ANY_BINDING),
+        ];
+        mark_params(&mut items, "m::f", &["x".into(), "u".into()]);
+        let got: Vec<_> = items.iter().map(|e| e.target_param).collect();
+        assert_eq!(got, vec![Some(1), Some(1), None, None, None]);
+        let mut sh = vec![mk("$2")];
+        mark_params(&mut sh, "m::f", &positional());
+        assert_eq!(sh[0].target_param, Some(1));
+    }
+}
