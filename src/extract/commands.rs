@@ -235,6 +235,52 @@ const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
         "deleted key vault purged (no recovery)",
         true,
     ),
+    // Local backup tools: every snapshot of a repository forgotten, a
+    // dataset destroyed with all its snapshots, a whole backup repository
+    // deleted. Retention pruning (`restic forget --keep-daily 7`, `borg
+    // prune`) is not a row: it keeps what the user's policy asks for.
+    (
+        "restic",
+        &["forget", "--keep-last", "0"],
+        Op::FileDelete,
+        "every backup snapshot forgotten (no restore left)",
+        true,
+    ),
+    (
+        "zfs",
+        &["destroy", "-r"],
+        Op::FileDelete,
+        "dataset destroyed with all its snapshots",
+        true,
+    ),
+    (
+        "zfs",
+        &["destroy", "-R"],
+        Op::FileDelete,
+        "dataset destroyed with all its snapshots",
+        true,
+    ),
+    (
+        "borg",
+        &["delete"],
+        Op::FileDelete,
+        "backup repository or archives deleted",
+        false,
+    ),
+    (
+        "btrfs",
+        &["subvolume", "delete"],
+        Op::FileDelete,
+        "filesystem subvolumes or snapshots deleted",
+        false,
+    ),
+    (
+        "docker",
+        &["volume", "rm"],
+        Op::FileDelete,
+        "container volumes deleted",
+        false,
+    ),
     (
         "gh",
         &["repo", "delete"],
@@ -334,7 +380,7 @@ pub fn analyze(
             R::UserData
         };
         let mut ev = Evidence::new(*op, A::Write, scope, joined).object(*object);
-        if *broad && *op == Op::FileDelete {
+        if (*broad || every_one(name, args)) && *op == Op::FileDelete {
             ev.tags.insert(Tag::BroadTarget);
         }
         push(ev);
@@ -358,6 +404,24 @@ pub fn analyze(
                 .object("program logs in to a mining pool with a wallet"),
         );
     }
+}
+
+/// The operands of a deleting command name every item of a kind, not
+/// one: a wildcard, a listing of the same store (`docker volume rm
+/// $(docker volume ls -q)`), a whole borg repository (no `::archive`).
+fn every_one(name: &str, args: &[&str]) -> bool {
+    let operands = args.iter().filter(|a| !a.starts_with('-'));
+    let mut any = false;
+    for a in operands {
+        any = true;
+        if a.contains('*') || (a.contains("$(") || a.contains('`')) && a.contains(" ls") {
+            return true;
+        }
+        if name == "borg" && a.contains("::") {
+            return false;
+        }
+    }
+    name == "borg" && any && args.iter().any(|a| *a == "delete")
 }
 
 fn admin_role(r: &str) -> bool {

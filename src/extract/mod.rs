@@ -231,6 +231,11 @@ const SHELLISH: &[&str] = &[
     "open",
     "osascript",
     "security",
+    "restic",
+    "borg",
+    "zfs",
+    "btrfs",
+    "tmutil",
 ];
 
 /// Whether `w` is a command word that starts shell text (`curl`, `sudo` …).

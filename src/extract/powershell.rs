@@ -416,6 +416,9 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// variables joined with `+`: `"a"`, `'b' + "c"`, `$x + 'd'`.
     fn literal_value(&self, value: &str) -> Option<String> {
         let value = value.trim().trim_end_matches(';').trim_end();
+        if let Some(s) = char_join(value) {
+            return Some(s);
+        }
         let value = value
             .strip_prefix('(')
             .and_then(|v| v.strip_suffix(')'))
@@ -1404,6 +1407,22 @@ impl<'s, 'a> Cx<'s, 'a> {
 /// (`exec_op::APIS`, row `powershell`, form `Code`).
 fn runs_code(name: &str) -> bool {
     form_of("powershell", name) == Some(ExecForm::Code)
+}
+
+/// A string joined from character codes: `[char[]](118,115) -join ''`,
+/// `-join [char[]](…)`, `[string]::new([char[]](…))`, `-join (118,115 |
+/// % {[char]$_})` (decoded by `deobf::char_codes`).
+fn char_join(value: &str) -> Option<String> {
+    let l = value.to_ascii_lowercase();
+    if !l.contains("[char") || !(l.contains("-join") || l.contains("[string]::new")) {
+        return None;
+    }
+    let open = match l.find("[char[]]") {
+        Some(i) => i + 8 + l[i + 8..].find('(')? + 1,
+        None => l.find("-join")? + 5 + l[l.find("-join")? + 5..].find('(')? + 1,
+    };
+    let close = open + l[open..].find([')', '|'])?;
+    super::deobf::char_codes(&value[open..close])
 }
 
 fn split_plus(v: &str) -> Option<Vec<&str>> {

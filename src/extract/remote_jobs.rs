@@ -236,8 +236,63 @@ fn function_defs(text: &str, name: &str) -> Vec<usize> {
 const SELF_CALL_SPAN: usize = 600;
 
 /// Where requests are fanned out without bound, and how.
+/// A pause that paces a loop.
+static PACE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\bsleep\b|\.sleep\(|time\.After|Ticker|setTimeout|setInterval|Start-Sleep|\bwait\(",
+    )
+});
+/// Work started concurrently without waiting: a goroutine, a thread, a
+/// background job.
+static CONCURRENT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"\bgo\s+func\b|\bgo\s+[A-Za-z_][\w.]*\(|\bThread\(|\bthread::spawn\b|\btokio::spawn\b|\bStart-(Thread)?Job\b|\bThread\.new\b|\bfork\b",
+    )
+});
+/// A request or a datagram socket, in every language.
+static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\bhttps?\.(Get|Post|Head)\(|\bhttp\.NewRequest|\.Do\(|urlopen\(|requests\.(get|post)\(|\bfetch\(|\.request\(|Net::HTTP|LWP::|HTTP::Tiny|reqwest::|Invoke-(WebRequest|RestMethod)",
+    )
+});
+static DATAGRAM: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\bDial(Timeout)?\(\s*"udp|\bDialUDP\b|\bListenPacket\(|SOCK_DGRAM|dgram\.createSocket|UdpClient|UdpSocket::|Proto\s*=>\s*['"]udp"#,
+    )
+});
+/// Bytes of a forever loop's body read for what it starts.
+const LOOP_BODY: usize = 800;
+
+/// A loop that never ends and never pauses, starting requests concurrently
+/// (`for { go func(){ http.Get(t) }() }`) or sending datagrams
+/// (`for { c, _ := net.Dial("udp", t) … }`).
+fn unpaced_loop(text: &str) -> Option<(usize, String)> {
+    for f in FOREVER.find_iter(text) {
+        let body = crate::text::slice(text, f.end(), f.end() + LOOP_BODY);
+        if PACE.is_match(body) {
+            continue;
+        }
+        if CONCURRENT.is_match(body) && REQUEST.is_match(body) {
+            return Some((
+                f.start(),
+                "requests started concurrently in a loop that never pauses".to_string(),
+            ));
+        }
+        if DATAGRAM.is_match(body) {
+            return Some((
+                f.start(),
+                "UDP datagrams sent in a loop that never pauses".to_string(),
+            ));
+        }
+    }
+    None
+}
+
 fn flood(text: &str, forever: bool) -> Option<(usize, String)> {
     if forever {
+        if let Some(hit) = unpaced_loop(text) {
+            return Some(hit);
+        }
         for c in FANOUT.captures_iter(text) {
             let n: u32 = (1..c.len())
                 .find_map(|g| c.get(g))

@@ -70,7 +70,7 @@ static MAIL_HOST: LazyLock<Regex> = LazyLock::new(|| {
 /// A call's argument: a literal's content span, or other code.
 enum Arg {
     Lit(usize, usize),
-    Expr,
+    Expr(usize, usize),
 }
 
 /// What the token scan of one file found here, given the file's quoted
@@ -89,8 +89,9 @@ pub fn scan(
         .map(|(_, e)| e.to_ascii_lowercase())
         .unwrap_or_default();
     let backticks = BACKTICK_LANGS.contains(&ext.as_str());
+    let vars = literal_vars(text);
     for m in RUN_CALL.find_iter(text) {
-        run_call(src, sink, m.start(), m.end(), consumed);
+        run_call(src, sink, (m.start(), m.end()), consumed, &vars);
     }
     let ruby_like = backticks;
     if ruby_like {
@@ -98,7 +99,7 @@ pub fn scan(
             let lit = &text[start..end];
             if kind == 'x' {
                 consumed.insert(start);
-                shell_line(src, sink, lit, start);
+                shell_line(src, sink, lit, start, &vars);
             } else {
                 sql_literal(src, sink, lit, start, end);
             }
@@ -106,7 +107,7 @@ pub fn scan(
     }
     for &(start, end) in literals {
         if backticks && text.as_bytes()[start - 1] == b'`' && consumed.insert(start) {
-            shell_line(src, sink, &text[start..end], start);
+            shell_line(src, sink, &text[start..end], start, &vars);
         } else if text.as_bytes()[start - 1] != b'`' {
             sql_literal(src, sink, &text[start..end], start, end);
         }
@@ -117,7 +118,13 @@ pub fn scan(
 
 /// One run call: a lone literal is a command line; `sh -c LINE` is LINE;
 /// otherwise the argv, literals quoted and other arguments `"$ARG"`.
-fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut BTreeSet<usize>) {
+fn run_call(
+    src: &Src,
+    sink: &mut Sink,
+    (start, end): (usize, usize),
+    consumed: &mut BTreeSet<usize>,
+    vars: &Vars,
+) {
     let text = src.text;
     if in_comment_line(text, start) {
         return;
@@ -128,7 +135,7 @@ fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut
         .iter()
         .filter_map(|a| match a {
             Arg::Lit(s, e) => Some((*s, *e)),
-            Arg::Expr => None,
+            Arg::Expr(..) => None,
         })
         .collect();
     let Some(&(fs, fe)) = lits.first() else {
@@ -138,7 +145,7 @@ fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut
     if args.len() == 1 || (first.contains(' ') && !matches!(args.first(), Some(Arg::Lit(..)))) {
         // `system("cmd …")`, `Open3.capture2e(env, "cmd …")`.
         if first.contains(' ') && consumed.insert(fs) {
-            shell_line(src, sink, first, fs);
+            shell_line(src, sink, first, fs, vars);
         }
         return;
     }
@@ -151,14 +158,14 @@ fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut
         .iter()
         .map_while(|a| match a {
             Arg::Lit(s, e) => Some(&text[*s..*e]),
-            Arg::Expr => None,
+            Arg::Expr(..) => None,
         })
         .collect();
     if let Some((super::interp::Code::Lang(super::Lang::Shell), i)) = super::interp::code_arg(&lead)
     {
         let (ls, le) = lits[i];
         if consumed.insert(ls) {
-            shell_line(src, sink, &text[ls..le], ls);
+            shell_line(src, sink, &text[ls..le], ls, vars);
             return;
         }
     }
@@ -171,7 +178,7 @@ fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut
             Arg::Lit(s, e) => {
                 consumed.insert(*s);
                 line.push('"');
-                for c in interpolated(&text[*s..*e]).chars() {
+                for c in interpolated(&text[*s..*e], vars).chars() {
                     if matches!(c, '"' | '\\' | '`') {
                         line.push('\\');
                     }
@@ -179,7 +186,14 @@ fn run_call(src: &Src, sink: &mut Sink, start: usize, end: usize, consumed: &mut
                 }
                 line.push('"');
             }
-            Arg::Expr => line.push_str("\"$ARG\""),
+            Arg::Expr(s, e) => match vars.get(&text[*s..*e]) {
+                Some(v) => {
+                    line.push('\'');
+                    line.push_str(&v.replace('\'', ""));
+                    line.push('\'');
+                }
+                None => line.push_str("\"$ARG\""),
+            },
         }
     }
     let inner = src.nested(&line, start, Origin::Script);
@@ -198,35 +212,96 @@ fn in_comment_line(text: &str, at: usize) -> bool {
 }
 
 /// A literal command line, read by the shell extractor at its own place.
-fn shell_line(src: &Src, sink: &mut Sink, lit: &str, start: usize) {
-    let line = interpolated(lit);
+fn shell_line(src: &Src, sink: &mut Sink, lit: &str, start: usize, vars: &Vars) {
+    let line = interpolated(lit, vars);
     let inner = src.nested(&line, start, Origin::Script);
     super::shell::extract(&inner, sink);
 }
 
-/// Ruby/Crystal `#{expr}` as a shell variable (a `#` opening a shell word
-/// would start a comment and hide the rest of the line).
-fn interpolated(lit: &str) -> String {
-    if !lit.contains("#{") {
+/// A command line's interpolations: Perl's `$name`/`${name}`, Ruby's
+/// `#{name}` and PHP's `$name` of a variable the file assigns a literal
+/// become that literal (quoted); any other Ruby/Crystal `#{expr}` becomes a
+/// shell variable (a `#` opening a shell word would start a comment and
+/// hide the rest of the line).
+fn interpolated(lit: &str, vars: &Vars) -> String {
+    if !lit.contains("#{") && (vars.is_empty() || !lit.contains('$')) {
         return lit.to_string();
     }
+    let b = lit.as_bytes();
     let mut out = String::with_capacity(lit.len());
-    let mut rest = lit;
-    while let Some(i) = rest.find("#{") {
-        out.push_str(&rest[..i]);
-        match rest[i..].find('}') {
-            Some(j) => {
-                out.push_str("${V}");
-                rest = &rest[i + j + 1..];
-            }
-            None => {
-                out.push_str(&rest[i..]);
-                rest = "";
+    let mut i = 0;
+    while i < b.len() {
+        let ruby = b[i] == b'#' && b.get(i + 1) == Some(&b'{');
+        if ruby || b[i] == b'$' {
+            let braced = ruby || b.get(i + 1) == Some(&b'{');
+            let from = i + if ruby || braced { 2 } else { 1 };
+            let name_end = from
+                + lit[from..]
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(lit.len() - from);
+            let closed = !braced || b.get(name_end) == Some(&b'}');
+            let end = if braced { name_end + 1 } else { name_end };
+            match vars
+                .get(&lit[from..name_end])
+                .filter(|_| closed && name_end > from)
+            {
+                Some(v) => {
+                    out.push('\'');
+                    out.push_str(&v.replace('\'', ""));
+                    out.push('\'');
+                    i = end;
+                    continue;
+                }
+                None if ruby => match lit[i..].find('}') {
+                    Some(j) => {
+                        out.push_str("${V}");
+                        i += j + 1;
+                        continue;
+                    }
+                    None => {
+                        out.push_str(&lit[i..]);
+                        break;
+                    }
+                },
+                None => {}
             }
         }
+        let ch = lit[i..].chars().next().unwrap_or(' ');
+        out.push(ch);
+        i += ch.len_utf8();
     }
-    out.push_str(rest);
     out
+}
+
+/// Variables a file assigns one literal: `my $role = "\x4f\x77…";`,
+/// `role := "…"`, `role = [79, 119].pack('c*')`, `pack("C*", 79, …)`,
+/// `string([]byte{79, …})`: name → the text it holds, escapes and
+/// character codes decoded (`deobf::char_codes`).
+type Vars = std::collections::HashMap<String, String>;
+
+static ASSIGN_LIT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?m)^[ \t]*(?:(?:my|our|local|var|const|let)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*:?=\s*(?:"((?:[^"\\\n]|\\.){0,400})"|'([^'\n]{0,400})'|\[([0-9xXa-fA-F,\s]{1,2000})\]\.pack\(\s*['"][cCU]\*['"]\s*\)|pack\(\s*['"][cCU]\*['"]\s*,\s*([0-9xXa-fA-F,\s]{1,2000})\)|string\(\s*\[\]byte\s*\{([0-9xXa-fA-F,\s]{1,2000})\}\s*\))\s*;?[ \t]*$"#,
+    )
+});
+
+fn literal_vars(text: &str) -> Vars {
+    let mut vars = Vars::new();
+    for c in ASSIGN_LIT.captures_iter(text) {
+        let (Some(name), Some(v)) = (c.get(1), (2..=6).find_map(|i| c.get(i))) else {
+            continue;
+        };
+        let value = match v.start() {
+            _ if c.get(2).is_some() => super::deobf::string_escapes(v.as_str()),
+            _ if c.get(3).is_some() => Some(v.as_str().to_string()),
+            _ => super::deobf::char_codes(v.as_str()),
+        };
+        match value {
+            Some(value) => vars.insert(name.as_str().to_string(), value),
+            None => vars.remove(name.as_str()),
+        };
+    }
+    vars
 }
 
 /// The arguments after a call's name, up to the closing parenthesis (or,
@@ -292,7 +367,10 @@ fn call_args(text: &str, from: usize, paren: bool) -> Vec<Arg> {
             Some((s, e)) if !extra && text.is_char_boundary(s) && text.is_char_boundary(e) => {
                 args.push(Arg::Lit(s, e))
             }
-            _ if !piece.is_empty() => args.push(Arg::Expr),
+            _ if !piece.is_empty() => {
+                let at = arg_start + text[arg_start..].len() - text[arg_start..].trim_start().len();
+                args.push(Arg::Expr(at, at + piece.len()))
+            }
             _ => {}
         }
         if i < stop && b[i] == b',' {
@@ -474,7 +552,7 @@ mod tests {
             .into_iter()
             .map(|a| match a {
                 Arg::Lit(s, e) => Some(&text[s..e]),
-                Arg::Expr => None,
+                Arg::Expr(..) => None,
             })
             .collect()
     }
@@ -508,7 +586,21 @@ mod tests {
         assert!(got.contains(&("ls -la", 'x')));
         assert!(got.contains(&("drop database \"#{d}\" with (force)", 's')));
         assert!(got.contains(&("id", 'x')));
-        assert_eq!(interpolated("rm -rf #{dir}/x #{"), "rm -rf ${V}/x #{");
+        let none = Vars::new();
+        assert_eq!(
+            interpolated("rm -rf #{dir}/x #{", &none),
+            "rm -rf ${V}/x #{"
+        );
+        let vars = literal_vars(
+            "my $role = \"\\x4f\\x77\\x6e\\x65\\x72\";\nr = [79,119].pack('c*')\ng := string([]byte{0x4f, 0x77})\n",
+        );
+        assert_eq!(vars.get("role").map(String::as_str), Some("Owner"));
+        assert_eq!(vars.get("r").map(String::as_str), Some("Ow"));
+        assert_eq!(vars.get("g").map(String::as_str), Some("Ow"));
+        assert_eq!(
+            interpolated("x --role $role --to #{r} ${g} $other", &vars),
+            "x --role 'Owner' --to 'Ow' 'Ow' $other"
+        );
     }
 
     #[test]

@@ -246,6 +246,49 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
     }
 
+    /// `transport.sendMail({ to, text, attachments: [{ path }] })`: a
+    /// send to the recipient carrying every field's bindings; each
+    /// attachment's `path` is a file read whose content goes out with it.
+    pub(super) fn mail_send(
+        &mut self,
+        q: &str,
+        args: &[Arg],
+        n: Node,
+        want: Option<&str>,
+    ) -> V<'t> {
+        let Some(msg) = args.first() else {
+            return V::default();
+        };
+        let to = msg
+            .v
+            .prop("to")
+            .map(|v| self.to_text(v, n).0)
+            .unwrap_or_else(|| "$_".into());
+        let mut inputs = msg.v.binds.clone();
+        if let Some(K::Arr(items)) = msg.v.prop("attachments").map(|a| &a.k) {
+            for item in items.iter() {
+                let Some(path) = item.prop("path").map(|p| self.to_text(p, n).0) else {
+                    continue;
+                };
+                let bind = self.src.pos_bind("attach", n.start_byte() + inputs.len());
+                let ev = FsOp::new(FsKind::Read, path)
+                    .object("file attached to an e-mail")
+                    .instrument(q)
+                    .output(Some(bind.clone()))
+                    .lower();
+                self.emit_at(ev, n);
+                inputs.push(bind);
+            }
+        }
+        let url = format!("mailto:{to}");
+        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+            .tags(classify_url(&url))
+            .object("data sent by e-mail")
+            .instrument(q);
+        ev.inputs = inputs;
+        self.emit_bound(ev, n, want)
+    }
+
     pub(super) fn file_read(
         &mut self,
         q: &str,

@@ -41,6 +41,7 @@ enum Does {
     StoreGetItem,
     StoreKey,
     Beacon,
+    Mail,
     Axios,
     HttpClient,
     SocketConnect,
@@ -140,6 +141,9 @@ static APIS: &[(On, Does)] = &[
         Does::StoreKey,
     ),
     (On::Names(&["navigator.sendBeacon"]), Does::Beacon),
+    // nodemailer: `createTransport(…)` gives a transport whose
+    // `sendMail({...})` sends.
+    (On::If(|_, root, _| root == "nodemailer"), Does::Mail),
     (
         On::If(|q, root, _| q == "axios" || root == "axios"),
         Does::Axios,
@@ -349,6 +353,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             Does::StoreKey => self.browser_read(root, false, want, n),
             Does::Beacon => self.beacon_send(q, args, n, want),
+            Does::Mail if last == "sendMail" => self.mail_send(q, args, n, want),
+            Does::Mail => V::api("nodemailer"),
             Does::Axios if last == "create" => V::api("axios"),
             Does::HttpClient if matches!(last, "extend" | "create" | "defaults") => V::api(root),
             Does::Axios | Does::HttpClient => self.http(q, args, n, want),

@@ -862,6 +862,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         for a in args {
             ev.inputs.extend(a.v.binds.iter().cloned());
         }
+        self.emit_bound(ev, n, want)
+    }
+
+    /// Emits `ev` with the call's output binding; the call's value is it.
+    pub(super) fn emit_bound(&mut self, mut ev: Evidence, n: Node, want: Option<&str>) -> V<'t> {
         let out = self.out_name(want, n);
         ev.output = Some(out.clone());
         let i = self.emit_at(ev, n);

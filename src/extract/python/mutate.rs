@@ -1,4 +1,5 @@
 //! Calls that change their receiver: `d.update(x)`, `l.append(x)`,
+//! `msg.add_attachment(x)` (an e-mail carries what is attached),
 //! `cp.read(paths)` (configparser, which loads files into the parser).
 //! The receiver then carries what went in, so a value built from it later
 //! (`"|".join(d.items())`) is followed to wherever it is sent.
@@ -20,6 +21,13 @@ const MUTATORS: &[&str] = &[
     "appendleft",
     "setdefault",
     "read_dict",
+    // email.message: what is attached or set becomes the message's body.
+    "add_attachment",
+    "attach",
+    "set_content",
+    "set_payload",
+    "add_alternative",
+    "add_related",
 ];
 
 impl Py<'_, '_> {

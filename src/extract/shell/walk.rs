@@ -321,9 +321,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         let writes: Vec<usize> = (before..self.sink.items.len())
             .filter(|&i| persistent(&self.sink.items[i]))
             .collect();
-        let Some(&first) = writes.first() else {
+        if writes.is_empty() {
             return;
-        };
+        }
         let Some(mut body) = node.child_by_field_name("body") else {
             return;
         };
@@ -346,7 +346,22 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         };
         let decoded = self.decoded.get();
-        let code = persisted_program(&text, &self.sink.items[first].tags);
+        self.persisted_text(&text, decoded, node, &writes);
+    }
+
+    /// Analyses `text`, planted by the steps `writes` (a start-up file,
+    /// unit or schedule written at `node`), as the program it becomes.
+    pub(super) fn persisted_text(
+        &mut self,
+        text: &str,
+        decoded: bool,
+        node: Node,
+        writes: &[usize],
+    ) {
+        let Some(&first) = writes.first() else {
+            return;
+        };
+        let code = persisted_program(text, &self.sink.items[first].tags);
         if code.trim().len() < 4 {
             return;
         }
@@ -379,7 +394,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         if let Some(why) = why {
-            for i in writes {
+            for &i in writes {
                 let e = &mut self.sink.items[i];
                 e.tags.insert(why.tag());
                 e.object = why.object().into();
@@ -542,6 +557,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 pipes::rebind_result(&mut self.sink.items, start, c, r);
             }
         }
+        self.piped_crontab(&stages, &names, start);
     }
 
     /// Whether an interpreter stage takes its program from the pipe:
@@ -608,33 +624,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         if w.dynamic || w.value.len() < 4 {
             return;
         }
-        let mut code = w.value.clone();
-        for d in decoders.iter().rev() {
-            code = match d.as_str() {
-                "base64" => {
-                    match crate::extract::deobf::b64(&code).and_then(|b| String::from_utf8(b).ok())
-                    {
-                        Some(c) => c,
-                        None => return,
-                    }
-                }
-                "rev" => code.chars().rev().collect(),
-                "xxd" => match crate::extract::deobf::hex(&code)
-                    .and_then(|b| String::from_utf8(b).ok())
-                {
-                    Some(c) => c,
-                    None => return,
-                },
-                "base32" => {
-                    match crate::extract::deobf::b32(&code).and_then(|b| String::from_utf8(b).ok())
-                    {
-                        Some(c) => c,
-                        None => return,
-                    }
-                }
-                _ => return,
-            };
-        }
+        let Some(code) = undo_decoders(&w.value, &decoders) else {
+            return;
+        };
         let lang = match names[i].as_str() {
             "python" | "python3" | "python2" => Lang::Python,
             "node" | "deno" | "bun" => Lang::JavaScript,
@@ -644,6 +636,50 @@ impl<'s, 'a> Cx<'s, 'a> {
         let src = self.src;
         let nested = src.derived(&code, arg.start_byte(), arg.end_byte(), Origin::Decoded);
         crate::extract::extract_code(lang, &nested, self.sink);
+    }
+
+    /// `echo LINE | crontab -`, `(crontab -l; echo LINE) | crontab -`,
+    /// `echo B64 | base64 -d | crontab -`: the printed (and decoded) text
+    /// becomes the crontab, so its entries are analysed as what runs at
+    /// every tick (`persisted_text`), located at the printing stage.
+    pub(super) fn piped_crontab(&mut self, stages: &[Node], names: &[String], start: usize) {
+        let Some(last) = names.len().checked_sub(1) else {
+            return;
+        };
+        if last == 0 || names[last] != "crontab" {
+            return;
+        }
+        let writes: Vec<usize> = (start..self.sink.items.len())
+            .filter(|&i| {
+                let e = &self.sink.items[i];
+                e.op == Op::Persistence && e.has(Tag::Cron)
+            })
+            .collect();
+        let mut j = last;
+        let mut decoders = Vec::new();
+        while j > 0 && matches!(names[j - 1].as_str(), "base64" | "xxd" | "rev" | "base32") {
+            decoders.push(names[j - 1].clone());
+            j -= 1;
+        }
+        if j == 0 || writes.is_empty() {
+            return;
+        }
+        self.decoded.set(false);
+        let mut printed = String::new();
+        treesitter::walk(stages[j - 1], |n| {
+            if n.kind_name() != "command" {
+                return true;
+            }
+            if let Some((t, _)) = self.print_output(n) {
+                printed.push_str(&t);
+            }
+            false
+        });
+        let Some(text) = undo_decoders(&printed, &decoders) else {
+            return;
+        };
+        let decoded = self.decoded.get() || !decoders.is_empty();
+        self.persisted_text(&text, decoded, stages[j - 1], &writes);
     }
 
     /// The program name of the first command inside a node.
@@ -985,6 +1021,23 @@ fn xargs_operands(words: &mut Vec<Word>, flags: &Flags) {
         }
         None => words.extend(operands),
     }
+}
+
+/// `text` run through the pipeline's decoders (`base64 -d | rev`), the
+/// last decoder of `decoders` first; `None` when one does not decode.
+fn undo_decoders(text: &str, decoders: &[String]) -> Option<String> {
+    use crate::extract::deobf;
+    let mut code = text.to_string();
+    for d in decoders.iter().rev() {
+        code = match d.as_str() {
+            "base64" => String::from_utf8(deobf::b64(code.trim())?).ok()?,
+            "rev" => code.chars().rev().collect(),
+            "xxd" => String::from_utf8(deobf::hex(code.trim())?).ok()?,
+            "base32" => String::from_utf8(deobf::b32(code.trim())?).ok()?,
+            _ => return None,
+        };
+    }
+    Some(code)
 }
 
 pub(super) fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Tag>) -> String {
