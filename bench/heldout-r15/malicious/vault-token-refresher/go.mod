@@ -1,0 +1,3 @@
+module example.com/vault-token-refresher
+
+go 1.22
