@@ -141,60 +141,18 @@ pub fn char_codes(list: &str) -> Option<String> {
 
 /// A double-quoted literal's escapes as the language reads them (Perl,
 /// Ruby, Go, PHP, C): `\x4f`, `\x{4f}`, `\u004f`, `\u{4f}`, octal `\117`,
-/// `\n`, `\t` and an escaped character. `None` when a code is not a
-/// printable character.
+/// `\n`, `\t` and an escaped character, decoded by the one escape decoder
+/// ([`crate::extract::treesitter::unescape`]). `None` when a decoded
+/// character is a control character other than a newline or tab.
 pub fn string_escapes(s: &str) -> Option<String> {
     if !s.contains('\\') {
         return Some(s.to_string());
     }
-    let mut out = String::with_capacity(s.len());
-    let mut it = s.chars().peekable();
-    while let Some(c) = it.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        let Some(k) = it.next() else {
-            out.push(c);
-            break;
-        };
-        let code = |it: &mut std::iter::Peekable<std::str::Chars>, radix: u32, max: usize| {
-            let braced = it.peek() == Some(&'{');
-            if braced {
-                it.next();
-            }
-            let mut v = String::new();
-            while v.len() < if braced { 8 } else { max } {
-                match it.peek() {
-                    Some(d) if d.is_digit(radix) => v.push(it.next().unwrap_or('0')),
-                    _ => break,
-                }
-            }
-            if braced && it.next() != Some('}') {
-                return None;
-            }
-            u32::from_str_radix(&v, radix).ok().and_then(char::from_u32)
-        };
-        let ch = match k {
-            'x' => code(&mut it, 16, 2)?,
-            'u' => code(&mut it, 16, 4)?,
-            '0'..='7' => {
-                let mut v = k.to_string();
-                while v.len() < 3 && it.peek().is_some_and(|d| d.is_digit(8)) {
-                    v.push(it.next().unwrap_or('0'));
-                }
-                char::from_u32(u32::from_str_radix(&v, 8).ok()?)?
-            }
-            'n' => '\n',
-            't' => '\t',
-            other => other,
-        };
-        if ch.is_control() && !matches!(ch, '\n' | '\t') {
-            return None;
-        }
-        out.push(ch);
-    }
-    Some(out)
+    let out = crate::extract::treesitter::unescape(s);
+    (!out
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\t')))
+    .then_some(out)
 }
 
 /// Share of characters (percent) that must be printable for decoded bytes

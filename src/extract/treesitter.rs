@@ -282,28 +282,20 @@ pub fn unescape(s: &str) -> String {
             Some('t') => out.push('\t'),
             Some('r') => out.push('\r'),
             Some('0') if !it.peek().is_some_and(|d| d.is_digit(8)) => out.push('\0'),
-            Some('x') => {
-                let h: String = it
-                    .clone()
-                    .take(2)
-                    .take_while(|d| d.is_ascii_hexdigit())
-                    .collect();
-                for _ in 0..h.len() {
-                    it.next();
-                }
-                match u32::from_str_radix(&h, 16).ok().and_then(char::from_u32) {
-                    Some(ch) => out.push(ch),
-                    None => out.push_str("\\x"),
-                }
-            }
-            Some('u') => {
+            // `\xNN`, `\uNNNN`, and the braced `\x{…}` (Perl) / `\u{…}` forms.
+            Some(k @ ('x' | 'u')) => {
                 let braced = it.peek() == Some(&'{');
                 if braced {
                     it.next();
                 }
+                let max = match (braced, k) {
+                    (true, _) => 6,
+                    (false, 'x') => 2,
+                    _ => 4,
+                };
                 let h: String = it
                     .clone()
-                    .take(if braced { 6 } else { 4 })
+                    .take(max)
                     .take_while(|d| d.is_ascii_hexdigit())
                     .collect();
                 for _ in 0..h.len() {
@@ -314,7 +306,10 @@ pub fn unescape(s: &str) -> String {
                 }
                 match u32::from_str_radix(&h, 16).ok().and_then(char::from_u32) {
                     Some(ch) => out.push(ch),
-                    None => out.push_str("\\u"),
+                    None => {
+                        out.push('\\');
+                        out.push(k);
+                    }
                 }
             }
             Some(d) if d.is_digit(8) => {
