@@ -14,6 +14,7 @@ pub mod decide;
 pub mod exit;
 pub mod extract;
 pub mod flow;
+pub mod fxhash;
 pub mod gate;
 pub mod install;
 pub mod judge;

@@ -244,6 +244,40 @@ pub fn walk<'t>(root: Node<'t>, mut f: impl FnMut(Node<'t>) -> bool) {
     }
 }
 
+/// [`walk`], also handing the callback each node's parent in the walk
+/// (`None` for the root) and the cursor standing on the node, whose
+/// `field_name` is the node's field in that parent: a walk that needs to
+/// know whether an identifier is, say, a call's `function` asks this
+/// instead of `Node::parent` (O(depth) in tree-sitter) or a set of node ids.
+pub fn walk_in_parent<'t>(
+    root: Node<'t>,
+    mut f: impl FnMut(Node<'t>, Option<Node<'t>>, &tree_sitter::TreeCursor<'t>) -> bool,
+) {
+    let mut cursor = root.walk();
+    let mut parents: Vec<Node<'t>> = Vec::new();
+    let mut descend = f(cursor.node(), None, &cursor);
+    loop {
+        if descend {
+            let node = cursor.node();
+            if cursor.goto_first_child() {
+                parents.push(node);
+                descend = f(cursor.node(), Some(node), &cursor);
+                continue;
+            }
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                descend = f(cursor.node(), parents.last().copied(), &cursor);
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+            parents.pop();
+        }
+    }
+}
+
 /// Named children of a node.
 pub fn named_children<'t>(node: Node<'t>) -> Vec<Node<'t>> {
     let mut c = node.walk();

@@ -12,6 +12,7 @@ use super::shell::{self, ArgvCx, Word};
 use super::treesitter::{self, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
@@ -41,20 +42,20 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         src,
         sink,
         module,
-        imports: HashMap::new(),
-        locals: HashMap::new(),
-        vars: HashMap::new(),
-        alias: HashMap::new(),
-        call_bind: HashMap::new(),
-        lists: HashMap::new(),
-        chr_fns: std::collections::HashSet::new(),
-        rot13_fns: std::collections::HashSet::new(),
+        imports: FxHashMap::default(),
+        locals: FxHashMap::default(),
+        vars: FxHashMap::default(),
+        alias: FxHashMap::default(),
+        call_bind: FxHashMap::default(),
+        lists: FxHashMap::default(),
+        chr_fns: FxHashSet::default(),
+        rot13_fns: FxHashSet::default(),
         times: HashMap::new(),
-        conts: HashMap::new(),
-        argvs: HashMap::new(),
-        evasion_fns: HashSet::new(),
+        conts: FxHashMap::default(),
+        argvs: FxHashMap::default(),
+        evasion_fns: FxHashSet::default(),
         enc_writes: Vec::new(),
-        enc_vars: HashSet::new(),
+        enc_vars: FxHashSet::default(),
         user_dirs: Vec::new(),
         fold_budget: std::cell::Cell::new(FOLD_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
     };
@@ -143,39 +144,39 @@ struct Py<'s, 'a> {
     sink: &'s mut Sink,
     module: String,
     /// alias → canonical dotted name (`o` → `os`, `r` → `subprocess.run`).
-    imports: HashMap<String, String>,
+    imports: FxHashMap<String, String>,
     /// Bytes of variable values folding may still copy (0: exhausted).
     fold_budget: std::cell::Cell<usize>,
     /// local callable name → function key (`collect` → `scripts/helpers::collect`),
     /// or local module alias → module key (prefixed with `mod:`).
-    locals: HashMap<String, String>,
+    locals: FxHashMap<String, String>,
     /// Known string values of variables.
-    vars: HashMap<String, String>,
+    vars: FxHashMap<String, String>,
     /// Variable binding → the bindings its value came from.
-    alias: HashMap<String, Vec<String>>,
+    alias: FxHashMap<String, Vec<String>>,
     /// Call start byte → the binding its result is known by.
-    call_bind: HashMap<usize, String>,
+    call_bind: FxHashMap<usize, String>,
     /// Known string lists (`targets = ["~/.ssh/id_rsa", ...]`).
-    lists: HashMap<String, Vec<String>>,
+    lists: FxHashMap<String, Vec<String>>,
     /// Helpers that build strings from character codes (`_c = lambda *n: "".join(map(chr, n))`).
-    chr_fns: std::collections::HashSet<String>,
+    chr_fns: FxHashSet<String>,
     /// Helpers that ROT13 their argument (`_r = lambda s: codecs.decode(s, "rot13")`).
-    rot13_fns: std::collections::HashSet<String>,
+    rot13_fns: FxHashSet<String>,
     /// Variables holding the current time or an absolute date constant.
     times: HashMap<String, TimeVal>,
     /// Variables holding list, tuple, set or dict literals (nested).
-    conts: HashMap<String, Val>,
+    conts: FxHashMap<String, Val>,
     /// Variables standing for one of a few argv lists (`for cmd in cmds:`
     /// over a literal list of lists).
-    argvs: HashMap<String, Vec<Vec<Val>>>,
+    argvs: FxHashMap<String, Vec<Vec<Val>>>,
     /// Skill functions whose body combines several sandbox or analysis
     /// checks (container marker, CI variables, CPU count, host name): a
     /// condition calling one is an environment gate.
-    evasion_fns: HashSet<String>,
+    evasion_fns: FxHashSet<String>,
     /// Writes of encrypted data: (call start, call end, enclosing function).
     enc_writes: Vec<(usize, usize, Option<String>)>,
     /// Variables holding the result of an `encrypt(...)` call.
-    enc_vars: HashSet<String>,
+    enc_vars: FxHashSet<String>,
     /// The user's own folders (`~/Documents`, `~/Desktop`, ...) the file
     /// names as values.
     user_dirs: Vec<String>,

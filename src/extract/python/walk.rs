@@ -700,16 +700,16 @@ impl<'s, 'a> Py<'s, 'a> {
         let mut raw = Vec::new();
         // --- hardening (issue 6) --- `Node::parent` costs O(depth) in
         // tree-sitter, and this walk asked it for every identifier: 400
-        // nested calls took 8 s and 10,000 never finished. Children to skip
-        // are now marked when their parent is visited (pre-order), and only
+        // nested calls took 8 s and 10,000 never finished. The walk now
+        // hands each node its parent and field (`walk_in_parent`), and only
         // the root still asks for its parent.
         // Each call walks its arguments, so n nested calls cost n² visits:
         // past a budget of nodes, an expression's bindings are approximate.
-        let mut skip: HashSet<usize> = HashSet::new();
         let root = node.id();
         let mut budget = crate::limits::PY_MAX_BINDING_NODES;
         // --- end hardening ---
-        treesitter::walk(node, |n| {
+        let mut key = String::new();
+        treesitter::walk_in_parent(node, |n, parent, cursor| {
             if budget == 0 {
                 // The rest of the expression is not walked: it may read any
                 // binding of the file.
@@ -755,43 +755,33 @@ impl<'s, 'a> Py<'s, 'a> {
             // class attribute (`$k` when the class body assigns it) or comes
             // from elsewhere, not from the instance's other attributes;
             // `self.__dict__` is the whole instance.
-            if let Some(k) = self.attr_key(n) {
-                if self.alias.contains_key(&k) {
-                    raw.push(k);
+            // The key is built in one reused buffer: most attributes are
+            // looked up and not kept.
+            if kind == "attribute" && self.attr_key_into(n, &mut key) {
+                if self.alias.contains_key(key.as_str()) {
+                    raw.push(key.clone());
                     return false;
                 }
-                let (obj, attr) = k[1..].split_once('.').unwrap_or_default();
+                let (obj, attr) = key[1..].split_once('.').unwrap_or_default();
                 if matches!(obj, "self" | "cls") && attr != "__dict__" {
                     let class_attr = format!("${attr}");
-                    if self.alias.contains_key(&class_attr) {
+                    if self.alias.contains_key(class_attr.as_str()) {
                         raw.push(class_attr);
                     }
                     return false;
                 }
             }
-            let field = match kind {
-                "attribute" => Some("attribute"),
-                "keyword_argument" => Some("name"),
-                "call" => Some("function"),
-                _ => None,
-            };
-            if let Some(c) = field.and_then(|f| n.child_by_field_name(f)) {
-                skip.insert(c.id());
-            }
             if kind == "identifier" {
                 // Skip attribute names and keyword names: `a.b` binds `a` only.
                 let skipped = if n.id() == root {
                     n.parent().is_some_and(|p| {
-                        let f = match p.kind_name() {
-                            "attribute" => "attribute",
-                            "keyword_argument" => "name",
-                            "call" => "function",
-                            _ => return false,
-                        };
-                        p.child_by_field_name(f) == Some(n)
+                        let f = name_field(p);
+                        !f.is_empty() && p.child_by_field_name(f) == Some(n)
                     })
                 } else {
-                    skip.contains(&n.id())
+                    // Each of these fields holds one child, so the field the
+                    // cursor reports is the parent's `child_by_field_name`.
+                    parent.is_some_and(|p| cursor.field_name() == Some(name_field(p)))
                 };
                 if !skipped {
                     let id = self.t(n);
@@ -812,14 +802,31 @@ impl<'s, 'a> Py<'s, 'a> {
     /// The binding of one attribute of a named object (`self.base_url`
     /// gives `$self.base_url`); `None` for other expressions.
     pub(super) fn attr_key(&self, n: Node) -> Option<String> {
+        let mut key = String::new();
+        self.attr_key_into(n, &mut key).then_some(key)
+    }
+
+    /// [`Self::attr_key`] written into `key` (cleared first); false when
+    /// `n` is not an attribute of a named object.
+    pub(super) fn attr_key_into(&self, n: Node, key: &mut String) -> bool {
+        key.clear();
         if n.kind_name() != "attribute" {
-            return None;
+            return false;
         }
-        let obj = n
+        let Some(obj) = n
             .child_by_field_name("object")
-            .filter(|o| o.kind_name() == "identifier")?;
-        let attr = n.child_by_field_name("attribute")?;
-        Some(format!("${}.{}", self.t(obj), self.t(attr)))
+            .filter(|o| o.kind_name() == "identifier")
+        else {
+            return false;
+        };
+        let Some(attr) = n.child_by_field_name("attribute") else {
+            return false;
+        };
+        key.push('$');
+        key.push_str(self.t(obj));
+        key.push('.');
+        key.push_str(self.t(attr));
+        true
     }
 
     /// The bindings `raw` came from, transitively. An alias entry already
@@ -830,7 +837,7 @@ impl<'s, 'a> Py<'s, 'a> {
     pub(super) fn closure(&self, raw: Vec<String>) -> Vec<String> {
         // Borrowed names in a hash set, sorted once at the end (the order
         // an ordered set of copies gave): this runs for every expression.
-        let mut out: HashSet<&str> = HashSet::new();
+        let mut out: FxHashSet<&str> = FxHashSet::default();
         let mut stack: Vec<&str> = raw.iter().map(String::as_str).collect();
         let mut steps = MAX_ALIAS * 16;
         while let Some(b) = stack.pop() {
@@ -1043,5 +1050,17 @@ fn argv_list(v: Val) -> Option<Vec<Val>> {
             Some(x)
         }
         _ => None,
+    }
+}
+
+/// The field of `p` whose identifier names rather than reads a value: an
+/// attribute's name, a keyword argument's keyword, a call's function (""
+/// for other nodes, which no field is called).
+fn name_field(p: Node) -> &'static str {
+    match p.kind_name() {
+        "attribute" => "attribute",
+        "keyword_argument" => "name",
+        "call" => "function",
+        _ => "",
     }
 }
