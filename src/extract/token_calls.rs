@@ -279,21 +279,63 @@ fn interpolated(lit: &str, vars: &Vars) -> String {
 /// character codes decoded (`deobf::char_codes`).
 type Vars = std::collections::HashMap<String, String>;
 
+/// The assignment lines [`literal_vars`] reads. The value's length is
+/// bounded in code ([`MAX_LITERAL_UNITS`], [`MAX_CODES_CHARS`]), not by
+/// `{0,400}`/`{1,2000}` in the pattern: a bounded repetition is compiled
+/// as that many copies, and those copies made this one pattern cost 24 MB
+/// per thread that used it (every Rust, Go, Ruby, Perl or PHP file), the
+/// 124 → 164 MB rise of the registry's peak memory in round 14. A line
+/// whose value is over the bound matches here and is dropped below, as the
+/// bounded pattern did not match it.
 static ASSIGN_LIT: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"(?m)^[ \t]*(?:(?:my|our|local|var|const|let)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*:?=\s*(?:"((?:[^"\\\n]|\\.){0,400})"|'([^'\n]{0,400})'|\[([0-9xXa-fA-F,\s]{1,2000})\]\.pack\(\s*['"][cCU]\*['"]\s*\)|pack\(\s*['"][cCU]\*['"]\s*,\s*([0-9xXa-fA-F,\s]{1,2000})\)|string\(\s*\[\]byte\s*\{([0-9xXa-fA-F,\s]{1,2000})\}\s*\))\s*;?[ \t]*$"#,
+        r#"(?m)^[ \t]*(?:(?:my|our|local|var|const|let)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*:?=\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|\[([0-9xXa-fA-F,\s]+)\]\.pack\(\s*['"][cCU]\*['"]\s*\)|pack\(\s*['"][cCU]\*['"]\s*,\s*([0-9xXa-fA-F,\s]+)\)|string\(\s*\[\]byte\s*\{([0-9xXa-fA-F,\s]+)\}\s*\))\s*;?[ \t]*$"#,
     )
 });
+
+/// Characters (a backslash and the character after it counting as one) of a
+/// quoted literal [`literal_vars`] reads.
+const MAX_LITERAL_UNITS: usize = 400;
+/// Characters of a list of character codes [`literal_vars`] reads.
+const MAX_CODES_CHARS: usize = 2000;
+
+/// Whether a captured value is within its bound: group 2 (a
+/// double-quoted literal) counts an escape pair as one unit.
+fn within_bound(group: usize, v: &str) -> bool {
+    match group {
+        2 => {
+            let mut units = 0;
+            let mut chars = v.chars();
+            while let Some(c) = chars.next() {
+                if c == '\\' {
+                    chars.next();
+                }
+                units += 1;
+                if units > MAX_LITERAL_UNITS {
+                    return false;
+                }
+            }
+            true
+        }
+        3 => v.chars().nth(MAX_LITERAL_UNITS).is_none(),
+        _ => v.chars().nth(MAX_CODES_CHARS).is_none(),
+    }
+}
 
 fn literal_vars(text: &str) -> Vars {
     let mut vars = Vars::new();
     for c in ASSIGN_LIT.captures_iter(text) {
-        let (Some(name), Some(v)) = (c.get(1), (2..=6).find_map(|i| c.get(i))) else {
+        let (Some(name), Some((group, v))) =
+            (c.get(1), (2..=6).find_map(|i| c.get(i).map(|v| (i, v))))
+        else {
             continue;
         };
-        let value = match v.start() {
-            _ if c.get(2).is_some() => super::deobf::string_escapes(v.as_str()),
-            _ if c.get(3).is_some() => Some(v.as_str().to_string()),
+        if !within_bound(group, v.as_str()) {
+            continue;
+        }
+        let value = match group {
+            2 => super::deobf::string_escapes(v.as_str()),
+            3 => Some(v.as_str().to_string()),
             _ => super::deobf::char_codes(v.as_str()),
         };
         match value {
@@ -601,6 +643,38 @@ mod tests {
             interpolated("x --role $role --to #{r} ${g} $other", &vars),
             "x --role 'Owner' --to 'Ow' 'Ow' $other"
         );
+    }
+
+    #[test]
+    fn literal_values_are_read_up_to_their_bound_and_not_past_it() {
+        // The bounds the pattern once held as `{0,400}` and `{1,2000}`: a
+        // value at the bound is read, one unit past it is not (the line is
+        // left alone, as an unmatched line was), and an escape pair counts
+        // as one unit.
+        let at = "a".repeat(MAX_LITERAL_UNITS);
+        let past = "a".repeat(MAX_LITERAL_UNITS + 1);
+        let escaped = "\\\"".repeat(MAX_LITERAL_UNITS);
+        let codes = format!("{}79", "65,".repeat((MAX_CODES_CHARS - 2) / 3));
+        let codes_past = format!("{}79", "65,".repeat((MAX_CODES_CHARS - 2) / 3 + 1));
+        let text = format!(
+            "x = \"{at}\"\ny = '{past}'\nz := \"{past}\"\ne = \"{escaped}\"\nc = [{codes}].pack('c*')\nd = [{codes_past}].pack('c*')\n"
+        );
+        let vars = literal_vars(&text);
+        assert_eq!(vars.get("x").map(String::len), Some(MAX_LITERAL_UNITS));
+        assert!(
+            !vars.contains_key("y") && !vars.contains_key("z"),
+            "{vars:?}"
+        );
+        assert_eq!(
+            vars.get("e").map(String::len),
+            Some(MAX_LITERAL_UNITS),
+            "an escape pair is one unit"
+        );
+        assert!(vars.contains_key("c") && !vars.contains_key("d"));
+        // A value over the bound does not hide the next line.
+        let next = literal_vars(&format!("p = \"{past}\"\nq = \"ok\"\n"));
+        assert_eq!(next.get("q").map(String::as_str), Some("ok"));
+        assert!(!next.contains_key("p"));
     }
 
     #[test]
