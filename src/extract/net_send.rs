@@ -26,6 +26,15 @@ pub enum NetKind {
     Connect,
     /// A name lookup; a computed name carries data in its labels.
     Dns,
+    /// A shell whose input and output are a network socket (a reverse or
+    /// bind shell: `nc -e /bin/sh`, `os.dup2(s.fileno(), 0)`, commands read
+    /// from a `TcpClient` stream and run).
+    ShellOverSocket,
+    /// A login shell on another host (`ssh host`).
+    RemoteShell,
+    /// A tunnel that makes this host reachable from outside (`ngrok`,
+    /// `cloudflared tunnel`, `ssh -R`); always tagged `TunnelHost`.
+    Tunnel,
 }
 
 /// One network operation, whatever the language wrote it in.
@@ -50,6 +59,9 @@ pub struct NetCall {
     pub instrument: Option<String>,
     /// `Dns`: the name is computed from data.
     pub computed: bool,
+    /// The operation makes this host reachable from the destination
+    /// (`ssh -R`): tagged `TunnelHost` like a tunnel.
+    pub exposes: bool,
     /// Further destinations of the same operation (`curl URL1 URL2`):
     /// each gets its own evidence, so consent is decided per host.
     pub also: Vec<String>,
@@ -68,6 +80,7 @@ impl NetCall {
             object: None,
             instrument: None,
             computed: false,
+            exposes: false,
             also: Vec::new(),
         }
     }
@@ -96,6 +109,13 @@ impl NetCall {
                 (Op::DnsQuery, A::Transfer, "DNS lookup of a computed name")
             }
             NetKind::Dns => (Op::DnsQuery, A::Request, "DNS lookup"),
+            NetKind::ShellOverSocket => (
+                Op::ReverseShell,
+                A::CallTool,
+                "shell bound to a network socket",
+            ),
+            NetKind::RemoteShell => (Op::SocketConnect, A::CallTool, "remote shell"),
+            NetKind::Tunnel => (Op::SocketConnect, A::CallTool, "tunnel exposing this host"),
         };
         let also = self.also;
         let mut ev = Evidence::new(op, act, R::Network, self.url.clone())
@@ -111,6 +131,9 @@ impl NetCall {
         ev.tags.extend(url_tags.iter().copied());
         if self.kind == NetKind::Dns && self.computed {
             ev.tags.insert(Tag::Encoded);
+        }
+        if self.kind == NetKind::Tunnel || self.exposes {
+            ev.tags.insert(Tag::TunnelHost);
         }
         ev.inputs = self.inputs;
         if self.kind == NetKind::Send {

@@ -12,8 +12,8 @@
 use super::download_run::DownloadRun;
 use super::exec_op::{ExecForm, ExecOp, Manner, form_of};
 use super::fs_op::{self, FsKind, FsOp};
-use super::indicators::{URL_RE, classify_path, classify_url, is_secret_env};
-use super::net_send::{self, NetCall};
+use super::indicators::{URL_RE, classify_path, is_secret_env};
+use super::net_send::{self, NetCall, NetKind};
 use super::system_op::{self, Spelling, SysKind, SystemOp};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
@@ -1354,21 +1354,17 @@ impl<'s, 'a> Cx<'s, 'a> {
                 .unwrap_or_default();
             let port = c.get(2).map(|m| m.as_str()).unwrap_or("");
             let target = format!("{host}:{port}");
-            let tags = classify_url(&format!("tcp://{target}"));
+            let tcp = format!("tcp://{target}");
             let shell = self.has_iex && self.get_stream;
-            let ev = if shell {
-                Evidence::new(Op::ReverseShell, A::CallTool, R::Network, target)
+            let call = if shell {
+                NetCall::new(NetKind::ShellOverSocket, target)
                     .object("commands from a socket executed")
             } else {
-                Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target)
-                    .object("raw socket")
+                NetCall::new(NetKind::Connect, target)
             };
-            self.emit(
-                ev.tags(tags).instrument("TCPClient"),
-                base + m.0,
-                base + m.1,
-                &[],
-            );
+            let mut call = call.instrument("TCPClient");
+            call.tag_from = Some(tcp);
+            self.emit(call.lower().1, base + m.0, base + m.1, &[]);
         }
     }
 

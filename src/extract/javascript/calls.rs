@@ -3,6 +3,7 @@
 
 use super::walk::{STORE_MEMBERS, is_web_store};
 use super::*;
+use crate::extract::net_send::{NetCall, NetKind};
 
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     pub(super) fn args(&mut self, an: Option<Node<'t>>, d: usize) -> Vec<Arg<'t>> {
@@ -282,12 +283,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .find_map(|b| self.socket_binds.get(b))
             .cloned()
         {
-            let mut ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, sock.clone())
-                .tags(classify_url(&sock))
+            let call = NetCall::new(NetKind::ShellOverSocket, sock)
                 .object("commands from a socket executed")
-                .instrument(instrument);
-            ev.inputs = inputs.to_vec();
-            self.emit_at(ev, at);
+                .instrument(instrument)
+                .inputs(inputs.to_vec());
+            self.emit_at(call.lower().1, at);
         }
     }
 
@@ -637,13 +637,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let target = self.host_port(args);
                 ch.borrow_mut().target = target.clone();
                 let out = ch.borrow().out.clone();
-                let mut ev =
-                    Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target.clone())
-                        .tags(classify_url(&format!("tcp://{target}")))
-                        .object("raw socket")
-                        .instrument("net.Socket.connect");
-                ev.output = Some(out);
-                self.emit_at(ev, n);
+                let mut call = NetCall::new(NetKind::Connect, target.clone())
+                    .instrument("net.Socket.connect")
+                    .output(Some(out));
+                call.tag_from = Some(format!("tcp://{target}"));
+                self.emit_at(call.lower().1, n);
                 Some(recv.clone())
             }
             (
@@ -669,13 +667,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     inputs.insert(0, b);
                 }
                 let target = ch.borrow().target.clone();
-                let mut ev = match kind {
+                let ev = match kind {
                     ChanKind::WriteStream => {
                         let (scope, tags) = classify_path(&target);
-                        Evidence::new(Op::FileWrite, A::Write, scope, target)
+                        let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, target)
                             .tags(tags)
                             .object("file write")
-                            .instrument("stream.write")
+                            .instrument("stream.write");
+                        ev.inputs = inputs;
+                        ev
                     }
                     ChanKind::Udp => {
                         let host = args
@@ -685,23 +685,28 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                             .map(|a| self.to_text(&a.v, a.n).0)
                             .collect::<Vec<_>>()
                             .join(":");
-                        Evidence::new(Op::NetSend, A::Transfer, R::Network, host)
+                        let mut call = NetCall::new(NetKind::Send, host)
                             .object("UDP datagram sent")
                             .instrument("dgram.send")
+                            .inputs(inputs);
+                        call.tag_url = false;
+                        call.lower().1
                     }
-                    _ => Evidence::new(Op::NetSend, A::Transfer, R::Network, target.clone())
-                        .tags(classify_url(&target))
-                        .object("data sent over the network")
-                        .instrument(match kind {
-                            ChanKind::Xhr => "XMLHttpRequest.send",
-                            ChanKind::Socket => "socket.write",
-                            _ => "request.write",
-                        }),
+                    _ => {
+                        let out = (kind == ChanKind::Xhr).then(|| ch.borrow().out.clone());
+                        NetCall::new(NetKind::Send, target)
+                            .object("data sent over the network")
+                            .instrument(match kind {
+                                ChanKind::Xhr => "XMLHttpRequest.send",
+                                ChanKind::Socket => "socket.write",
+                                _ => "request.write",
+                            })
+                            .inputs(inputs)
+                            .output(out)
+                            .lower()
+                            .1
+                    }
                 };
-                ev.inputs = inputs;
-                if kind == ChanKind::Xhr {
-                    ev.output = Some(ch.borrow().out.clone());
-                }
                 self.emit_at(ev, n);
                 Some(recv.clone())
             }
@@ -710,12 +715,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     let c = ch.borrow();
                     (c.target.clone(), c.out.clone())
                 };
-                let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, target.clone())
-                    .tags(classify_url(&target))
-                    .object("HTTP request")
-                    .instrument("XMLHttpRequest.send");
-                ev.output = Some(out);
-                self.emit_at(ev, n);
+                let call = NetCall::new(NetKind::Fetch, target)
+                    .instrument("XMLHttpRequest.send")
+                    .output(Some(out));
+                self.emit_at(call.lower().1, n);
                 Some(recv.clone())
             }
             (_, "pipe") => {
@@ -730,10 +733,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         } else {
                             o.borrow().target.clone()
                         };
-                        let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, target)
+                        let mut call = NetCall::new(NetKind::ShellOverSocket, target)
                             .object("process wired to a socket")
                             .instrument("pipe");
-                        self.emit_at(ev, n);
+                        call.tag_url = false;
+                        self.emit_at(call.lower().1, n);
                     }
                 }
                 Some(recv.clone())

@@ -2,6 +2,7 @@
 
 use super::api::snip;
 use super::*;
+use crate::extract::net_send::{NetCall, NetKind};
 
 // ---- token-level fallback -------------------------------------------------
 
@@ -121,17 +122,8 @@ pub(super) fn lexical(src: &Src, base: usize, text: &str, sink: &mut Sink) {
         }
         let tail = crate::text::slice(m, all.1, all.1 + 400);
         let sends = all_sends(crate::text::slice(m, all.0, all.1), tail);
-        let ev = if sends {
-            Evidence::new(Op::NetSend, A::Transfer, R::Network, url).object("data sent over HTTP")
-        } else {
-            Evidence::new(Op::NetFetch, A::Request, R::Network, url).object("HTTP request")
-        };
-        push(
-            ev.tags(classify_url(url)).instrument("http"),
-            all.0,
-            all.1,
-            sink,
-        );
+        let ev = NetCall::http(sends, url).instrument("http").lower().1;
+        push(ev, all.0, all.1, sink);
     }
     for c in LEX_READ.captures_iter(m) {
         let all = c.get(0).map(|x| (x.start(), x.end())).unwrap_or((0, 0));
@@ -184,10 +176,11 @@ pub(super) fn lexical(src: &Src, base: usize, text: &str, sink: &mut Sink) {
     for c in LEX_WS.captures_iter(m) {
         let all = c.get(0).map(|x| (x.start(), x.end())).unwrap_or((0, 0));
         let url = c.get(1).map(|x| x.as_str()).unwrap_or("");
-        let ev = Evidence::new(Op::SocketConnect, A::Transfer, R::Network, url)
-            .tags(classify_url(url))
+        let ev = NetCall::new(NetKind::Connect, url)
             .object("persistent socket")
-            .instrument("WebSocket");
+            .instrument("WebSocket")
+            .lower()
+            .1;
         push(ev, all.0, all.1, sink);
     }
 }

@@ -12,9 +12,7 @@
 //! Files over [`TREE_BYTES`] (tree-sitter needs seconds for them) and
 //! subtrees nested deeper than [`MAX_DEPTH`] get a token-level scan instead.
 
-use super::indicators::{
-    TimeVal, URL_RE, classify_path, classify_url, is_secret_env, reads_now_js, time_value,
-};
+use super::indicators::{TimeVal, URL_RE, classify_path, is_secret_env, reads_now_js, time_value};
 use super::shell::{self, ArgvCx, Word};
 use super::treesitter::{self, Grammar, KindName, named_children, text, unescape};
 use super::{Lang, Sink, Src};

@@ -192,10 +192,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 .find_map(|b| self.socket_binds.get(b))
                 .cloned()
         {
-            let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, t)
+            let mut call = NetCall::new(NetKind::ShellOverSocket, t)
                 .object("process wired to a socket")
                 .instrument(q);
-            self.emit_at(ev, n);
+            call.tag_url = false;
+            self.emit_at(call.lower().1, n);
         }
         self.proc_opts(args, 1, start);
         let prog = words.first().map(|w| w.value.clone()).unwrap_or_default();
@@ -280,13 +281,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 inputs.push(bind);
             }
         }
-        let url = format!("mailto:{to}");
-        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
-            .tags(classify_url(&url))
+        let call = NetCall::new(NetKind::Send, format!("mailto:{to}"))
             .object("data sent by e-mail")
-            .instrument(q);
-        ev.inputs = inputs;
-        self.emit_bound(ev, n, want)
+            .instrument(q)
+            .inputs(inputs);
+        self.emit_bound(call.lower().1, n, want)
     }
 
     pub(super) fn file_read(

@@ -6,6 +6,7 @@ use super::walk::is_web_store;
 use super::*;
 use crate::extract::exec_op::{ExecForm, form_of};
 use crate::extract::fs_op::{FsKind, kind_of};
+use crate::extract::net_send::{NetCall, NetKind};
 use crate::extract::system_op;
 
 /// How a row recognises a qualified call name `q` (split into `root.last`).
@@ -433,12 +434,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     fn socket_connect(&mut self, q: &str, args: &[Arg], n: Node, want: Option<&str>) -> V<'t> {
         let target = self.host_port(args);
         let out = self.out_name(want, n);
-        let mut ev = Evidence::new(Op::SocketConnect, A::Transfer, R::Network, target.clone())
-            .tags(classify_url(&format!("tcp://{target}")))
-            .object("raw socket")
-            .instrument(q);
-        ev.output = Some(out.clone());
-        let i = self.emit_at(ev, n);
+        let mut call = NetCall::new(NetKind::Connect, target.clone())
+            .instrument(q)
+            .output(Some(out.clone()));
+        call.tag_from = Some(format!("tcp://{target}"));
+        let i = self.emit_at(call.lower().1, n);
         self.chan_v(ChanKind::Socket, &target, out, i)
     }
 

@@ -2,6 +2,7 @@
 //! arrays, objects, operators and assignments, and what they taint.
 
 use super::*;
+use crate::extract::net_send::{NetCall, NetKind};
 
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// Evaluates any node in order, emitting evidence for what it does.
@@ -835,12 +836,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         } else {
             url
         };
-        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
-            .tags(classify_url(&url))
+        let call = NetCall::new(NetKind::Send, url)
             .object("data sent in a URL the browser requests")
-            .instrument(instrument);
-        ev.inputs = v.binds.clone();
-        self.emit_at(ev, at);
+            .instrument(instrument)
+            .inputs(v.binds.clone());
+        self.emit_at(call.lower().1, at);
     }
 
     /// `navigator.sendBeacon(url, data)`.
@@ -855,14 +855,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .first()
             .map(|a| self.to_text(&a.v, a.n).0)
             .unwrap_or_else(|| "$_".into());
-        let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
-            .tags(classify_url(&url))
+        let inputs = args
+            .iter()
+            .flat_map(|a| a.v.binds.iter().cloned())
+            .collect();
+        let call = NetCall::new(NetKind::Send, url)
             .object("data sent by the browser (beacon)")
-            .instrument(q);
-        for a in args {
-            ev.inputs.extend(a.v.binds.iter().cloned());
-        }
-        self.emit_bound(ev, n, want)
+            .instrument(q)
+            .inputs(inputs);
+        self.emit_bound(call.lower().1, n, want)
     }
 
     /// Emits `ev` with the call's output binding; the call's value is it.

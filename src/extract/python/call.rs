@@ -247,14 +247,10 @@ impl<'s, 'a> Py<'s, 'a> {
             return true;
         }
         if n == "os.dup2" {
-            let ev = Evidence::new(
-                Op::ReverseShell,
-                A::CallTool,
-                R::Network,
-                self.t(c).to_string(),
-            )
-            .object("process I/O redirected to a socket");
-            let ev = k.tagged(ev);
+            let mut call = NetCall::new(NetKind::ShellOverSocket, self.t(c))
+                .object("process I/O redirected to a socket");
+            call.tag_url = false;
+            let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, false);
             return true;
         }

@@ -106,17 +106,15 @@ pub(super) fn socket(c: &Call, e: &mut Emit) {
         || joined.contains("EXEC:")
         || joined.contains("exec:")
         || cx.feeds_interpreter;
-    if shell {
-        e.push(
-            Evidence::new(Op::ReverseShell, A::CallTool, R::Network, target)
-                .object("shell bound to a network socket"),
-        );
+    let mut call = if shell {
+        NetCall::new(NetKind::ShellOverSocket, target)
     } else {
         let mut call = NetCall::new(NetKind::Connect, target);
-        call.tag_url = false;
         call.inputs.extend(cx.pipe_in.clone());
-        e.push(call.lower().1);
-    }
+        call
+    };
+    call.tag_url = false;
+    e.push(call.lower().1);
 }
 
 /// A DNS lookup; a computed name smuggles data out in its labels.
@@ -199,13 +197,11 @@ pub(super) fn mail(c: &Call, e: &mut Emit) {
 pub(super) fn ssh(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let cx = c.cx;
-    let mut ev = Evidence::new(Op::SocketConnect, A::CallTool, R::Network, ssh_host(args))
-        .object("remote shell");
-    if has_flag(args, &["-R"], &[]) {
-        ev.tags.insert(Tag::TunnelHost);
-    }
-    ev.inputs.extend(cx.pipe_in.clone());
-    e.push(ev);
+    let mut call = NetCall::new(NetKind::RemoteShell, ssh_host(args));
+    call.tag_url = false;
+    call.exposes = has_flag(args, &["-R"], &[]);
+    call.inputs.extend(cx.pipe_in.clone());
+    e.push(call.lower().1);
 }
 
 /// The destination of `ssh [options] host [command]`: the first operand
@@ -228,10 +224,7 @@ fn ssh_host<'x>(args: &[&'x str]) -> &'x str {
 
 /// A tunnel that exposes this host.
 pub(super) fn tunnel(c: &Call, e: &mut Emit) {
-    let joined = &c.joined;
-    e.push(
-        Evidence::new(Op::SocketConnect, A::CallTool, R::Network, joined.clone())
-            .tag(Tag::TunnelHost)
-            .object("tunnel exposing this host"),
-    );
+    let mut call = NetCall::new(NetKind::Tunnel, c.joined.clone());
+    call.tag_url = false;
+    e.push(call.lower().1);
 }

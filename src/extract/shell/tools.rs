@@ -1,4 +1,5 @@
 use super::*;
+use crate::extract::net_send::{NetCall, NetKind};
 use crate::extract::system_op;
 
 pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
@@ -23,10 +24,10 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
                 .find(|a| !a.starts_with('-'))
                 .copied()
                 .unwrap_or("origin");
-            let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, remote)
+            let (_, mut ev) = NetCall::new(NetKind::Send, remote)
                 .object("git push")
-                .tags(classify_url(remote));
-            ev.instrument = "git".into();
+                .instrument("git")
+                .lower();
             if force {
                 ev.tags.insert(Tag::GitHistory);
                 ev.tags.insert(Tag::ForceFlag);
@@ -99,10 +100,11 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
                 .copied()
                 .unwrap_or("");
             push(
-                Evidence::new(Op::NetFetch, A::Request, R::Network, u)
-                    .tags(classify_url(u))
+                NetCall::new(NetKind::Fetch, u)
                     .instrument("git")
-                    .object(format!("git {sub}")),
+                    .object(format!("git {sub}"))
+                    .lower()
+                    .1,
             );
         }
         "config" => {

@@ -264,10 +264,13 @@ impl<'s, 'a> Cx<'s, 'a> {
             .strip_prefix("/dev/tcp/")
             .or_else(|| target.strip_prefix("/dev/udp/"))
         {
-            let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, rest)
-                .object("shell bound to a network socket")
-                .instrument("/dev/tcp");
-            self.emit(ev, r.start_byte(), r.end_byte());
+            let mut call = crate::extract::net_send::NetCall::new(
+                crate::extract::net_send::NetKind::ShellOverSocket,
+                rest,
+            )
+            .instrument("/dev/tcp");
+            call.tag_url = false;
+            self.emit(call.lower().1, r.start_byte(), r.end_byte());
             return;
         }
         let stderr = op.starts_with('2');
