@@ -253,6 +253,66 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// Client configuration files that their own client library loads by
+/// path, with the loaders of every language: the file goes to the service
+/// it itself names (a kubeconfig to its cluster, a service-account file to
+/// Google), as a key goes to its vendor.
+const CLIENT_CONFIGS: &[(&str, &[&str])] = &[
+    (
+        ".kube/config",
+        &[
+            "clientcmd.BuildConfigFromFlags",
+            "clientcmd.LoadFromFile",
+            "clientcmd.NewNonInteractiveDeferredLoadingClientConfig",
+            "load_kube_config",
+            "new_client_from_config",
+            "loadFromFile",
+            "loadFromDefault",
+            "KubeConfig.load",
+        ],
+    ),
+    (
+        "application_default_credentials.json",
+        &[
+            "from_service_account_file",
+            "load_credentials_from_file",
+            "option.WithCredentialsFile",
+            "google.CredentialsFromJSON",
+            "keyFilename",
+        ],
+    ),
+];
+
+/// A client configuration file (a kubeconfig, a Google credentials file)
+/// handed to its own client library in the file that names it
+/// (`clientcmd.BuildConfigFromFlags("", *kubeconfig)`,
+/// `config.load_kube_config(path)`): the client talks to the service the
+/// file names. Not when the value reaches a send, the same file sends data
+/// anywhere, or reads another secret there.
+pub(super) fn client_loaded_config(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.op != Op::FileRead {
+        return None;
+    }
+    let target = e.target.replace('\\', "/");
+    let (_, loaders) = CLIENT_CONFIGS.iter().find(|(suffix, _)| {
+        target.ends_with(suffix) || target.ends_with(&suffix.replace('/', ""))
+    })?;
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let text = crate::text::slice(&file.text, 0, 400_000);
+    let loader = loaders.iter().find(|l| text.contains(*l))?;
+    let busy = cx.evidence.iter().any(|x| {
+        x.location.path == e.location.path
+            && (x.op == Op::NetSend
+                || x.op == Op::FileRead && x.scope == e.scope && x.target != e.target)
+    });
+    (!busy && !value_sent(cx, e)?).then(|| {
+        format!(
+            "{} is loaded by its own client ({loader}) and sent nowhere else",
+            e.target
+        )
+    })
+}
+
 /// An agent-config or `.env` file read whose value reaches no network
 /// send: the skill reads its settings. Without a single named key it is
 /// still worth a warning (the whole file is in hand).

@@ -753,7 +753,12 @@ pub(crate) fn vendor_call_input(
             src.origin.is_code()
                 && (own_vendor(src, sink)
                     || declared_env_matches_host(cx, src, sink)
-                    || key_serves_own_vendor(cx, src)
+                    // Used with its own vendor elsewhere, but the key
+                    // itself is not what this send carries: an
+                    // `OPENAI_API_KEY` in the body of a request to another
+                    // vendor's host is sent there, whatever else the file
+                    // imports.
+                    || key_serves_own_vendor(cx, src) && !send_names_key(cx, src, sink)
                     // `security find-generic-password … || secret-tool
                     // lookup …` beside the vendor's key: the same key from
                     // another store, or a name that names no other vendor.
@@ -788,6 +793,82 @@ pub(crate) fn local_only_call<'c>(
         !n.is_empty()
             && n.iter()
                 .all(|(h, _)| crate::extract::indicators::is_local_host(h))
+    })
+}
+
+/// Whether the send at `sink` carries the key read at `src` itself: the
+/// lines of the call name its variable or environment name, or the key
+/// attribute of a client built from it in that file (`openai.apiKey`
+/// after `const openai = new OpenAI({ apiKey: process.env.OPENAI_API_KEY })`).
+/// A client's answer posted on is not the key, nor is a variable that
+/// holds either this key or the host's own (`OPENROUTER_API_KEY ||
+/// ANTHROPIC_API_KEY` to openrouter.ai: an alternative, taint that does
+/// not follow the branch).
+fn send_names_key(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    static CLIENT: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| crate::rx::re(r"(\w+)\s*=\s*(?:new\s+)?[A-Z]\w*\s*\("));
+    let Some(file) = cx.skill.files.iter().find(|f| f.rel == sink.location.path) else {
+        return true;
+    };
+    let from = sink.location.start_line.saturating_sub(1);
+    let to = sink
+        .location
+        .end_line
+        .max(sink.location.start_line)
+        .min(from + 30);
+    let call = file
+        .text
+        .lines()
+        .skip(from)
+        .take(to - from)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let var = src.output.as_deref().map(|o| o.trim_start_matches('$'));
+    let word = |n: &&str| n.len() >= 3 && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if crate::text::has_word(&call, &src.target) {
+        return true;
+    }
+    if var
+        .filter(word)
+        .is_some_and(|v| crate::text::has_word(&call, v))
+    {
+        return !host_key_alternative(cx, src, sink);
+    }
+    if src.location.path != sink.location.path {
+        return false;
+    }
+    // A client built from the key on the line that reads it, whose key
+    // attribute the call sends.
+    file.text
+        .lines()
+        .skip(src.location.start_line.saturating_sub(1))
+        .take(
+            src.location
+                .end_line
+                .saturating_sub(src.location.start_line)
+                + 1,
+        )
+        .filter_map(|l| CLIENT.captures(l))
+        .any(|c| {
+            ["apiKey", "api_key", "_api_key", "token", "auth_token"]
+                .iter()
+                .any(|a| call.contains(&format!("{}.{a}", &c[1])))
+        })
+}
+
+/// Another key read into the same variable as `src` (`A || B`, a
+/// fallback chain) that belongs to the host the send goes to.
+fn host_key_alternative(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    let Some(h) = resolved_host(&sink.target) else {
+        return false;
+    };
+    cx.evidence.iter().take(4096).any(|k| {
+        !std::ptr::eq(k, src)
+            && k.op == Op::EnvRead
+            && k.output.is_some()
+            && k.output == src.output
+            && k.location.path == src.location.path
+            && (vendor_matches(&k.target, &h, false) || declared_env_matches_host(cx, k, sink))
     })
 }
 

