@@ -88,6 +88,32 @@ static NEGATED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
         r#"(?i)(?-u:\b)(?:(?:does|do|did|will|is|are|can)\s+not|doesn'?t|don'?t|won'?t|never|cannot|can'?t|isn'?t|aren'?t)(?:\s+\w+){0,2}?\s+(?:open|read|touch|access|load|upload|send|copy|need|require|parse|use)(?:s|es|ed)?(?:\s+(?:your|the|any|a|an))?[\s`'"(]*$"#,
     )
 });
+/// "Don't forget to", "never fail to", "do not hesitate to", "don't skip":
+/// words right after a negation that turn it into an insistence.
+static NEGATION_INVERTER: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^\s+(?:\w+\s+){0,2}?(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)")
+});
+/// The sentence negates what it says: a negation word that no inverter
+/// ("don't forget to read") turns into an insistence.
+fn negates(s: &str) -> bool {
+    NEGATION
+        .find_iter(s)
+        .any(|m| !NEGATION_INVERTER.is_match(&s[m.end()..]))
+}
+/// The text before a path ends with a verb that a negation governs ("does
+/// not open", "never read the"), and no word between them turns the
+/// negation into an insistence ("don't forget to read").
+fn negates_object(before: &str) -> bool {
+    NEGATED_OBJECT
+        .find(before)
+        .is_some_and(|m| !inverted(m.as_str()))
+}
+fn inverted(negated: &str) -> bool {
+    static WORD: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"(?i)(?-u:\b)(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)")
+    });
+    WORD.is_match(negated)
+}
 static DOWNLOAD_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(?-u:\b)(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)(?-u:\b)",
@@ -497,7 +523,7 @@ pub fn section_lure(
     if exe.is_some() {
         ev.tags.insert(Tag::ExeDownload);
     }
-    if parts.iter().any(|p| NEGATION.is_match(p)) {
+    if parts.iter().any(|p| negates(p)) {
         ev.tags.insert(Tag::Negated);
     }
     if super::doc_frame::is_doc_frame(heading) || parts.iter().any(|p| DOCUMENTATION.is_match(p)) {
@@ -726,7 +752,7 @@ fn sentence_evidence(
     // (most sentences say nothing; these four patterns were a third of the
     // prose time).
     let mut ctx = Vec::new();
-    if NEGATION.is_match(s) {
+    if negates(s) {
         ctx.push(Tag::Negated);
     }
     if framed || DOCUMENTATION.is_match(s) {
@@ -789,7 +815,7 @@ fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeS
         }
         // "It does not open `~/.aws/credentials`": the path a negated verb
         // governs is a file the skill says it leaves alone.
-        if NEGATED_OBJECT.is_match(crate::text::slice(s, at.saturating_sub(120), at)) {
+        if negates_object(crate::text::slice(s, at.saturating_sub(120), at)) {
             continue;
         }
         let (scope, tags) = classify_path(p);
