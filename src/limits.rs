@@ -223,6 +223,10 @@ pub const TOKEN_MAX_CALL_ARGS: usize = 4000;
 /// Cloud SDK deletes over a listing: `if` lines of the file read for a
 /// date or environment gate (`sdk::file_gate`).
 pub const SDK_MAX_GATE_LINES: usize = 2000;
+/// Repository-host REST deletes (`extract/repo_api.rs`) and SQL handed to a
+/// database driver (`extract/sql_calls.rs`): bytes of the statement around
+/// an endpoint or a driver call read for its method or its SQL.
+pub const TOKEN_MAX_STATEMENT: usize = 2000;
 
 /// Wrapper-function summaries (`extract/summaries.rs`): how many levels of
 /// wrappers calling wrappers are followed, how many call sites are given
@@ -270,6 +274,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "TOKEN_MAX_CALL_ARGS" => format!(
             "a run call's arguments in unparsed code run past {TOKEN_MAX_CALL_ARGS} bytes; the rest were not read"
+        ),
+        "TOKEN_MAX_STATEMENT" => format!(
+            "a statement around a repository API endpoint or a database call runs past {TOKEN_MAX_STATEMENT} bytes; the rest was not read"
         ),
         "SDK_MAX_ARGS" => format!(
             "an agent SDK call's arguments run past {SDK_MAX_ARGS} bytes; the rest were not read"

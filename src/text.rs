@@ -196,6 +196,34 @@ fn first_line_trimmed(s: &str, max: usize) -> &str {
     line.trim_end()
 }
 
+/// Byte spans of the contents of "…", '…' and `…` literals on one line.
+pub fn quoted_literals(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let q = b[i];
+        if matches!(q, b'"' | b'\'' | b'`') {
+            let mut j = i + 1;
+            while j < b.len() && b[j] != q && b[j] != b'\n' {
+                if b[j] == b'\\' {
+                    j += 1;
+                }
+                j += 1;
+            }
+            if j < b.len() && b[j] == q && j > i + 1 {
+                if text.is_char_boundary(i + 1) && text.is_char_boundary(j) {
+                    out.push((i + 1, j));
+                }
+                i = j + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

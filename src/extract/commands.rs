@@ -183,6 +183,27 @@ const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
         "backup soft delete turned off (deleted backups cannot be restored)",
         true,
     ),
+    // Automated database backups kept zero days: the point-in-time
+    // restore window and the automated snapshots are gone.
+    (
+        "aws",
+        &[
+            "rds",
+            "modify-db-instance",
+            "--backup-retention-period",
+            "0",
+        ],
+        Op::FileDelete,
+        "automated database backups turned off (no point-in-time restore left)",
+        true,
+    ),
+    (
+        "aws",
+        &["rds", "modify-db-cluster", "--backup-retention-period", "0"],
+        Op::FileDelete,
+        "automated database backups turned off (no point-in-time restore left)",
+        true,
+    ),
     // Database and disk snapshots deleted one by one: what a restore
     // would need, but routine retention pruning spells it the same way,
     // so not broad by itself.
@@ -388,12 +409,18 @@ pub fn analyze(
     if name == "gh" && has("api") {
         repo_grant(args, joined, push);
     }
-    if name == "gh" && has("api") && removes_protection(args) {
-        push(
-            Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
-                .tag(Tag::GitHistory)
-                .object("branch protection removed"),
-        );
+    if name == "gh" && has("api") && api_delete(args) {
+        let endpoint = args.iter().find_map(|a| super::repo_api::deletes(a));
+        if let Some((object, broad)) = endpoint {
+            push(super::repo_api::evidence(joined, object, broad));
+        }
+    }
+    if name == "gh" && has("release") && has("delete") {
+        // `gh release delete "$t"` in a loop over every release.
+        let tag = args.iter().skip_while(|a| **a != "delete").nth(1);
+        if tag.is_some_and(|t| t.contains('$') || t.contains('*')) {
+            push(super::repo_api::evidence(joined, "releases deleted", true));
+        }
     }
     if name == "git" && has("push") {
         remote_delete(args, joined, push);
@@ -692,15 +719,14 @@ pub fn pool_config(src: &super::Src, sink: &mut super::Sink) {
     }
 }
 
-/// `gh api -X DELETE repos/o/r/branches/main/protection`.
-fn removes_protection(args: &[&str]) -> bool {
-    let delete = args
-        .windows(2)
+/// `gh api -X DELETE …`: the endpoint is read by `repo_api::deletes`
+/// (`…/branches/main/protection`, `…/git/refs/tags/$t`).
+fn api_delete(args: &[&str]) -> bool {
+    args.windows(2)
         .any(|w| matches!(w[0], "-X" | "--method") && w[1].eq_ignore_ascii_case("delete"))
         || args
             .iter()
-            .any(|a| a.eq_ignore_ascii_case("--method=delete"));
-    delete && args.iter().any(|a| a.contains("/protection"))
+            .any(|a| a.eq_ignore_ascii_case("--method=delete"))
 }
 
 /// `git push origin --delete "$b"`, `git push origin ":refs/tags/$t"`:
@@ -939,6 +965,12 @@ mod tests {
         assert!(!run("git push origin :refs/tags/$t").is_empty());
         assert!(!run("gh api -X DELETE repos/o/r/branches/main/protection").is_empty());
         assert!(run("gh api repos/o/r/branches/main/protection").is_empty());
+        assert!(!run("gh api -X DELETE repos/$r/git/refs/tags/$t").is_empty());
+        assert!(run("gh api -X DELETE repos/o/r/git/refs/heads/feature-x").is_empty());
+        assert!(!run("gh release delete \"$tag\" -y --cleanup-tag").is_empty());
+        assert!(run("gh release delete v0.1.0-rc1 -y").is_empty());
+        assert!(!run("aws rds modify-db-instance --db-instance-identifier $db --backup-retention-period 0").is_empty());
+        assert!(run("aws rds modify-db-instance --db-instance-identifier $db --backup-retention-period 7").is_empty());
     }
 
     #[test]

@@ -110,6 +110,27 @@ fn tests_key_file(cond: &str) -> bool {
         .any(|x| c.ends_with(x))
 }
 
+/// A day of the month compared with a constant (`date.today().day == 13`,
+/// `new Date().getDate() === 13`, `[ "$(date +%d)" = 13 ]`,
+/// `(Get-Date).Day -eq 13`): the calendar shape of a logic bomb. The first
+/// of the month is where monthly jobs start (a report, a rotation), so it
+/// is not one.
+static DAY_OF_MONTH: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r#"(?i)(?:\.day\b|\bgetu?t?c?date\s*\(\s*\)|\btm_mday\b|\bdayofmonth\b|\+%[de]\b)[\s"')\]]*(?:==?=?|-eq)\s*["']?0?([1-9]|[12]\d|3[01])\b"#,
+    )
+});
+
+/// Whether `cond` reads the clock and compares the day of the month with a
+/// constant other than the first.
+pub fn day_gate(cond: &str, reads_now: fn(&str) -> bool) -> bool {
+    cond.len() <= 4000
+        && (reads_now(cond) || cond.contains("%d") || cond.contains("%e"))
+        && DAY_OF_MONTH
+            .captures_iter(cond)
+            .any(|c| c.get(1).is_some_and(|d| d.as_str() != "1"))
+}
+
 /// The gate a condition sets, if any: a date check first, then an
 /// environment probe, then a first-run marker.
 pub fn gate_of(
@@ -120,7 +141,7 @@ pub fn gate_of(
     if cond.len() > 4000 {
         return None;
     }
-    if is_date_gate(cond, reads_now, times) {
+    if is_date_gate(cond, reads_now, times) || day_gate(cond, reads_now) {
         Some(Tag::DateGate)
     } else if env_probe(cond) {
         Some(Tag::EnvGate)
@@ -169,5 +190,22 @@ mod tests {
         ] {
             assert_eq!(gate_of(c, never, &none), None, "{c}");
         }
+    }
+
+    #[test]
+    fn day_of_month_gates() {
+        let none = HashMap::new();
+        use crate::extract::indicators::{reads_now_js, reads_now_py, reads_now_sh};
+        let py = "datetime.date.today().day == 13 or os.environ.get('X') == 'strict'";
+        assert_eq!(gate_of(py, reads_now_py, &none), Some(Tag::DateGate));
+        assert!(day_gate("new Date().getDate() === 13", reads_now_js));
+        assert!(day_gate("[ \"$(date +%d)\" = 13 ]", reads_now_sh));
+        assert!(day_gate("[ $(date +%d) -eq 13 ]", reads_now_sh));
+        // Not a day compared with a constant; the first of the month.
+        assert!(!day_gate("d.day == other.day", reads_now_py));
+        assert!(!day_gate("datetime.now().hour == 3", reads_now_py));
+        assert!(!day_gate("item.day == 3", reads_now_py));
+        assert!(!day_gate("date.today().day == 1", reads_now_py));
+        assert!(!day_gate("[ \"$(date +%d)\" = 01 ]", reads_now_sh));
     }
 }

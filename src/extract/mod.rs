@@ -61,6 +61,7 @@ pub mod markup;
 pub mod md_pieces;
 pub mod memory_payload;
 pub mod mentions;
+pub mod miner;
 pub mod net_send;
 pub mod persisted;
 pub mod pieces;
@@ -76,8 +77,10 @@ pub mod ps_native;
 pub mod python;
 pub mod remote_jobs;
 pub mod remote_skill;
+pub mod repo_api;
 pub mod sdk;
 pub mod shell;
+pub mod sql_calls;
 pub mod summaries;
 pub mod system_op;
 pub mod text_build;
@@ -544,6 +547,11 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     commands::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);
     system_op::scan_skill_updates(src, sink);
+    repo_api::scan(src, sink);
+    miner::scan(src, sink);
+    if lang != Lang::Shell {
+        sql_calls::scan(src, sink);
+    }
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);
@@ -950,6 +958,15 @@ fn extract_file_text(
         unicode::scan(&src, sink);
         unicode::identifiers(&src, sink);
     }
+}
+
+/// Runs one token-level scanner over `text` as a script at `path` (the
+/// unit tests of the scanners).
+#[cfg(test)]
+pub(crate) fn scan_text(scan: fn(&Src, &mut Sink), path: &str, text: &str) -> Vec<Evidence> {
+    let mut sink = Sink::default();
+    scan(&Src::new(path, text, Origin::Script), &mut sink);
+    sink.items
 }
 
 #[cfg(test)]

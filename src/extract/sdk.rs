@@ -39,6 +39,11 @@ enum Kind {
     /// Turns a recovery safeguard off when the arguments say so
     /// (`-SoftDeleteFeatureState Disable`).
     RecoveryOff(&'static str),
+    /// Modifies a database instance or cluster: a recovery safeguard off
+    /// when its automated backups are set to zero days, or its deletion
+    /// protection is turned off for every instance a listing returned
+    /// ([`safeguard_off`]).
+    SafeguardModify,
 }
 
 /// Verbs that remove a cloud resource, normalised.
@@ -88,10 +93,13 @@ fn bulk_delete(method: &str, calls: &BTreeSet<String>) -> Option<Kind> {
     lists.then_some(Kind::ListedDelete)
 }
 
-/// The first date or environment gate of a file's `if` lines (in any
+/// The first date or environment gate of a file's conditions (in any
 /// language's spelling: `gates::gate_of`), at most
-/// [`crate::limits::SDK_MAX_GATE_LINES`] lines read.
-fn file_gate(text: &str) -> Option<Tag> {
+/// [`crate::limits::SDK_MAX_GATE_LINES`] lines read. A condition is an `if`
+/// line, or the test before `&&`/`||` that gates the rest of a shell line
+/// as `if` would (`[ "$(date +%d)" = 13 ] && wipe`). Read for destruction
+/// only: cloud deletes over a listing, SQL that wipes a database.
+pub(super) fn file_gate(text: &str) -> Option<Tag> {
     let reads_now = |t: &str| {
         super::ps_gates::reads_now_ps(t)
             || super::indicators::reads_now_js(t)
@@ -100,9 +108,14 @@ fn file_gate(text: &str) -> Option<Tag> {
     };
     let ifs: Vec<&str> = text
         .lines()
-        .filter(|l| {
+        .filter_map(|l| {
             let l = l.trim_start();
-            l.starts_with("if ") || l.starts_with("if(") || l.starts_with("elif ")
+            if l.starts_with("if ") || l.starts_with("if(") || l.starts_with("elif ") {
+                return Some(l);
+            }
+            let test = l.starts_with('[') || l.starts_with("test ") || l.starts_with("((");
+            test.then(|| l.find("&&").or_else(|| l.find("||")).map(|n| &l[..n]))
+                .flatten()
         })
         .take(crate::limits::SDK_MAX_GATE_LINES + 1)
         .collect();
@@ -206,7 +219,38 @@ const CALLS: &[(&str, Kind)] = &[
         Kind::RecoveryOff("softdeletefeaturestatedisable"),
     ),
     ("removeazkeyvault", Kind::BackupDeleteIf("inremovedstate")),
+    // RDS (and DocumentDB/Neptune, same API) instances and clusters.
+    ("modifydbinstance", Kind::SafeguardModify),
+    ("modifydbcluster", Kind::SafeguardModify),
 ];
+
+/// Automated backups kept zero days (`BackupRetentionPeriod=0`,
+/// `BackupRetentionPeriod: aws.Int32(0)`, `-BackupRetentionPeriod 0`) or
+/// deletion protection off, in squeezed, lower-case arguments.
+static RETENTION_ZERO: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"backupretentionperiod[:=]*(?:[a-z.]*int(?:32|64)?\(|ptr\()?0(?:[^0-9.]|$)")
+});
+static PROTECTION_OFF: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"deletionprotection[:=$]*(?:[a-z.]*bool\(|ptr\()?\$?false"));
+
+/// What a database modify call turns off: automated backups (always: the
+/// point-in-time restore window is gone), or deletion protection when the
+/// file lists the instances or clusters (`describe_db_instances`), i.e. for
+/// every database the account holds, not one the user names.
+fn safeguard_off(squeezed: &str, calls: &BTreeSet<String>) -> Option<&'static str> {
+    if RETENTION_ZERO.is_match(squeezed) {
+        return Some("automated database backups turned off (no point-in-time restore left)");
+    }
+    let listed = [
+        "describedbinstances",
+        "describedbclusters",
+        "getrdsdbinstance",
+    ]
+    .iter()
+    .any(|c| calls.contains(*c));
+    (listed && PROTECTION_OFF.is_match(squeezed))
+        .then_some("deletion protection turned off on every database")
+}
 
 /// `.method(` or `new MethodCommand(`, or a PowerShell cmdlet
 /// (`Remove-AzResourceGroup -Name …`) of the verbs the tables read.
@@ -485,6 +529,13 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 m.as_str(),
                 "backup soft delete turned off (deleted backups cannot be restored)",
             ),
+            Kind::SafeguardModify => {
+                let calls = calls.get_or_insert_with(|| file_calls(file));
+                let Some(what) = safeguard_off(&squeezed(), calls) else {
+                    continue;
+                };
+                backups_gone(m.as_str(), what)
+            }
             Kind::AuditOff(what) => {
                 Evidence::new(Op::AntiForensics, A::Write, R::Other, m.as_str())
                     .instrument("cloud SDK")
@@ -542,6 +593,40 @@ mod tests {
         );
         let e = run(&plain);
         assert!(!e[0].has(Tag::DateGate) && !e[0].has(Tag::BroadTarget));
+    }
+
+    #[test]
+    fn database_backups_and_deletion_protection_turned_off() {
+        let gone = |t: &str| {
+            let e = run(t);
+            e.len() == 1 && e[0].has(Tag::BroadTarget) && e[0].op == Op::FileDelete
+        };
+        // boto3, Go SDK v2, JavaScript SDK v3, AWS Tools for PowerShell.
+        assert!(gone(
+            "rds.modify_db_instance(DBInstanceIdentifier=i, BackupRetentionPeriod=0, ApplyImmediately=True)"
+        ));
+        assert!(gone(
+            "r.ModifyDBCluster(ctx, &rds.ModifyDBClusterInput{\n BackupRetentionPeriod: aws.Int32(0),\n})"
+        ));
+        assert!(gone(
+            "await rds.send(new ModifyDBInstanceCommand({ DBInstanceIdentifier: id, BackupRetentionPeriod: 0 }))"
+        ));
+        let listed = "for db in rds.describe_db_instances()['DBInstances']:\n    rds.modify_db_instance(DBInstanceIdentifier=db['DBInstanceIdentifier'], DeletionProtection=False)\n";
+        assert!(gone(listed));
+        // Near misses: a retention the user's policy asks for; deletion
+        // protection lifted on the one instance the user names (teardown).
+        assert!(
+            run("rds.modify_db_instance(DBInstanceIdentifier=i, BackupRetentionPeriod=30)")
+                .is_empty()
+        );
+        assert!(
+            run("rds.modify_db_instance(DBInstanceIdentifier=args.db, BackupRetentionPeriod=10)")
+                .is_empty()
+        );
+        assert!(
+            run("rds.modify_db_instance(DBInstanceIdentifier=args.db, DeletionProtection=False)")
+                .is_empty()
+        );
     }
 
     #[test]

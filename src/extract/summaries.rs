@@ -80,6 +80,59 @@ struct Summary {
     param: usize,
     template: usize,
     carried: Vec<usize>,
+    /// A command line with the parameter in it, not the whole target
+    /// ([`placeholder`]): its token, and whether it takes every argument
+    /// from `param` on (`"$@"`, `*args`, a spread).
+    slot: Option<(&'static str, bool)>,
+}
+
+/// The place of a parameter in a command line run by a wrapper
+/// (`execFileSync("kubectl", [...args, "-o", "json"])` as `kubectl $_ -o
+/// json`, `subprocess.run(["kubectl", *args])`, `kubectl "$@"`): the token
+/// written for it, and whether it stands for every argument from there on.
+/// Only one such token in the line, else the place is unknown.
+fn placeholder(target: &str) -> Option<(&'static str, bool)> {
+    const SLOTS: &[(&str, bool)] = &[
+        ("$@", true),
+        ("$*", true),
+        ("*args", true),
+        ("$_", true),
+        ("$1", false),
+    ];
+    let words: Vec<&str> = target.split_whitespace().collect();
+    let found: Vec<(&'static str, bool)> = words
+        .iter()
+        .skip(1)
+        .filter_map(|w| {
+            SLOTS
+                .iter()
+                .find(|(t, _)| w.trim_matches('"') == *t)
+                .copied()
+        })
+        .collect();
+    (found.len() == 1).then(|| found[0])
+}
+
+/// The value a call passes for a template's slot: one argument, or every
+/// argument from `param` on; `None` when one of them is unknown.
+fn slot_value(c: &Evidence, param: usize, rest: bool) -> Option<String> {
+    let vals = c.arg_values.get(param..)?;
+    let vals = if rest { vals } else { vals.get(..1)? };
+    if vals.is_empty() || vals.iter().any(|v| v.is_empty() || v.starts_with('$')) {
+        return None;
+    }
+    Some(
+        vals.iter()
+            .map(|v| {
+                if v.contains(char::is_whitespace) {
+                    format!("'{}'", v.replace('\'', ""))
+                } else {
+                    v.clone()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
 }
 
 /// `$param:<key>:<i>` → (key, i).
@@ -105,17 +158,35 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
         .filter(|(_, e)| summarised(e.op))
         .filter_map(|(i, e)| {
             let key = e.func.clone()?;
-            let param = e.target_param?;
-            let carried = e
+            let carried: Vec<usize> = e
                 .inputs
                 .iter()
                 .filter_map(|b| param_of(b).filter(|(k, _)| *k == key).map(|(_, j)| j))
                 .collect();
+            let (param, slot) = match e.target_param {
+                Some(p) => (p, None),
+                // A command line with one parameter in it: the one
+                // parameter its inputs name.
+                None if e.op == Op::Exec => {
+                    let slot = placeholder(&e.target)?;
+                    let mut ps = carried.clone();
+                    ps.sort_unstable();
+                    ps.dedup();
+                    match ps.as_slice() {
+                        [p] => (*p, Some(slot)),
+                        // A shell function's `"$@"`: every positional.
+                        [] if matches!(slot.0, "$@" | "$*") => (0, Some(slot)),
+                        _ => return None,
+                    }
+                }
+                None => return None,
+            };
             Some(Summary {
                 key,
                 param,
                 template: i,
                 carried,
+                slot,
             })
         })
         .collect();
@@ -142,12 +213,21 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
                 }
                 let c = &evidence[ci];
                 // A value that is itself a variable (`$HOST`) is unknown.
-                let value = c
-                    .arg_values
-                    .get(s.param)
-                    .map(String::as_str)
-                    .filter(|v| !v.starts_with('$'))
-                    .unwrap_or("");
+                let filled;
+                let value = match s.slot {
+                    None => c
+                        .arg_values
+                        .get(s.param)
+                        .map(String::as_str)
+                        .filter(|v| !v.starts_with('$'))
+                        .unwrap_or(""),
+                    Some((token, rest)) => {
+                        filled = slot_value(c, s.param, rest)
+                            .map(|v| fill(&evidence[s.template].target, token, &v))
+                            .unwrap_or_default();
+                        filled.as_str()
+                    }
+                };
                 if value.len() > MAX_SUMMARY_ARG_BYTES {
                     incomplete.push(format!(
                         "{}: an argument of a wrapper call longer than {MAX_SUMMARY_ARG_BYTES} bytes (MAX_SUMMARY_ARG_BYTES) was not followed into the wrapper's sink",
@@ -184,6 +264,7 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
                     param,
                     template: s.template,
                     carried,
+                    slot: s.slot,
                 });
             }
         }
@@ -206,6 +287,21 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
     }
     evidence.extend(out);
     incomplete
+}
+
+/// `template` with its one `token` (quoted or not) replaced by `value`.
+fn fill(template: &str, token: &str, value: &str) -> String {
+    template
+        .split_whitespace()
+        .map(|w| {
+            if w.trim_matches('"') == token {
+                value
+            } else {
+                w
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The language a code string run by `t` is written in: a command line for
@@ -245,6 +341,10 @@ fn derive(
         for mut e in sink.items {
             e.tags.extend(c.tags.iter().copied());
             e.func = c.func.clone();
+            if e.output.is_none() && t.output.is_some() {
+                // What the wrapper's run printed is what the call returns.
+                e.output = c.output.clone();
+            }
             if e.inputs.is_empty() {
                 e.inputs = inputs.clone();
             }

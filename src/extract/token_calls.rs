@@ -476,24 +476,9 @@ fn percent_literals(text: &str) -> Vec<(usize, usize, char)> {
 /// A literal SQL statement that wipes a database (`drop database …`,
 /// `truncate …`), as the shell table's database clients read it.
 fn sql_literal(src: &Src, sink: &mut Sink, lit: &str, start: usize, end: usize) {
-    let head = lit.trim_start().to_ascii_lowercase();
-    if !(head.starts_with("drop ")
-        || head.starts_with("truncate ")
-        || head.starts_with("delete from"))
-        || !super::shell::sql_wipes(lit)
-    {
-        return;
+    if let Some(ev) = super::sql_calls::wipe(lit, false) {
+        sink.push(src.at(ev, start, end, "code"));
     }
-    let ev = Evidence::new(
-        Op::FileDelete,
-        A::Write,
-        R::UserData,
-        crate::text::snippet(lit, 120),
-    )
-    .tag(Tag::BroadTarget)
-    .object("database dropped or wiped")
-    .instrument("sql");
-    sink.push(src.at(ev, start, end, "code"));
 }
 
 /// Credential paths built from pieces: join calls whose literals start at a

@@ -125,6 +125,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let before = sink.items.len();
     let lits = literals(text);
     super::token_calls::scan(src, sink, &lits, &mut consumed);
+    super::sql_calls::gate_wipes(text, sink, before);
     for i in before..sink.items.len() {
         if tests_from != usize::MAX
             && sink.items[i].location.start_line >= line_of(text, tests_from)
@@ -220,6 +221,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::sdk::scan(src, sink);
     super::remote_jobs::scan(src, sink);
     super::memory_payload::scan(src, sink);
+    super::repo_api::scan(src, sink);
+    super::miner::scan(src, sink);
 }
 
 /// Go, Rust, Ruby, … download-and-run: a URL fetched, a file written with
@@ -246,32 +249,10 @@ fn download_run(src: &Src, sink: &mut Sink) {
     sink.push(src.at(ev, run.start(), run.end(), "code"));
 }
 
-/// Byte spans of the contents of "…", '…' and `…` literals on one line.
+/// Byte spans of the contents of "…", '…' and `…` literals on one line
+/// ([`crate::text::quoted_literals`]).
 pub(super) fn literals(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let b = text.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let q = b[i];
-        if matches!(q, b'"' | b'\'' | b'`') {
-            let mut j = i + 1;
-            while j < b.len() && b[j] != q && b[j] != b'\n' {
-                if b[j] == b'\\' {
-                    j += 1;
-                }
-                j += 1;
-            }
-            if j < b.len() && b[j] == q && j > i + 1 {
-                if text.is_char_boundary(i + 1) && text.is_char_boundary(j) {
-                    out.push((i + 1, j));
-                }
-                i = j + 1;
-                continue;
-            }
-        }
-        i += 1;
-    }
-    out
+    crate::text::quoted_literals(text)
 }
 
 #[cfg(test)]

@@ -53,3 +53,32 @@ pub fn worst(r: &SkillReport, id: &str) -> Option<Severity> {
         .map(|f| f.severity)
         .max()
 }
+
+/// A SKILL.md that tells the agent to run `run`.
+pub fn run_md(name: &str, run: &str) -> String {
+    format!("---\nname: {name}\ndescription: Helps with {name}.\n---\n\n# {name}\n\nRun `{run}`.\n")
+}
+
+/// The skill of [`run_md`] with `files` fails; its findings, one a line.
+pub fn run_fails(name: &str, run: &str, files: &[(&str, &str)]) -> String {
+    let r = scan_md(name, &run_md(name, run), files);
+    assert_eq!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{}",
+        summary(&r)
+    );
+    summary(&r)
+}
+
+/// The skill of [`run_md`] with `files` does not fail.
+pub fn run_quiet(name: &str, run: &str, files: &[(&str, &str)]) -> String {
+    let r = scan_md(name, &run_md(name, run), files);
+    assert_ne!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{}",
+        summary(&r)
+    );
+    summary(&r)
+}

@@ -111,8 +111,20 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             "list" => {
                 // `a && b &` etc.: background applies to the list's last part.
+                // A test before `&&`/`||` gates what follows it as `if`
+                // would (`[ "$(date +%d)" = 13 ] && wipe`).
+                let mut f = flags.clone();
                 for ch in named_children(node) {
-                    self.block(ch, flags, depth + 1);
+                    self.block(ch, &f, depth + 1);
+                    // Only a test is a condition: `curl … && chmod +x` runs
+                    // the second step after the first, whatever it fetched.
+                    let t = self.t(ch).trim_start_matches(['!', ' ']);
+                    let test = ch.kind_name() == "test_command"
+                        || t.starts_with("test ")
+                        || t.starts_with('[');
+                    if test && let Some(g) = self.gate_of(self.t(ch)) {
+                        f.gated = Some(g);
+                    }
                 }
             }
             "comment" | "heredoc_body" => {}

@@ -1,0 +1,143 @@
+//! SQL that wipes a database, handed to a database driver in code
+//! (`cursor.execute("DROP SCHEMA " + names + " CASCADE")`,
+//! `await client.query('DROP DATABASE ' + db)`, `db.Exec("TRUNCATE …")`,
+//! `Invoke-Sqlcmd -Query "DROP DATABASE …"`), read at token level for
+//! every language: the same statements the shell table's `psql`/`mysql`
+//! rows and the token-level reader of unparsed code read (`shell::sql_wipes`;
+//! a schema reset that creates the dropped tables again is not a wipe).
+//!
+//! A wipe in a file whose conditions check the date (a day of the month
+//! included) or where it runs is a logic bomb: the evidence carries the
+//! gate (`sdk::file_gate`), so the hidden-trigger rule reads it too.
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// A database driver's statement call, in every language's spelling.
+static DRIVER: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\.(?:execute|executescript|executemany|exec|execcontext|query|querycontext|unsafe|raw|executeupdate|executenonquery|executequery|none|multi)\s*\(|\bInvoke-Sqlcmd\b",
+    )
+});
+
+/// The evidence of a literal SQL statement that wipes a database, if `lit`
+/// is one (`reset`: the file recreates every table it drops).
+pub(super) fn wipe(lit: &str, reset: bool) -> Option<Evidence> {
+    let head = lit.trim_start().to_ascii_lowercase();
+    let verb = head.starts_with("drop ") || head.starts_with("truncate ");
+    if !(verb || head.starts_with("delete from")) || !super::shell::sql_wipes(lit) {
+        return None;
+    }
+    if reset && head.starts_with("drop table") {
+        return None;
+    }
+    Some(
+        Evidence::new(
+            Op::FileDelete,
+            A::Write,
+            R::UserData,
+            crate::text::snippet(lit, 120),
+        )
+        .tag(Tag::BroadTarget)
+        .object("database dropped or wiped")
+        .instrument("sql"),
+    )
+}
+
+/// Adds a wipe for every literal SQL statement of a file that calls a
+/// database driver. Shell code is read by its own table; code no
+/// extractor parses by `token_calls`.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let l = text.to_ascii_lowercase();
+    if !(l.contains("drop ") || l.contains("truncate ") || l.contains("delete from"))
+        || !DRIVER.is_match(text)
+    {
+        return;
+    }
+    let from = sink.items.len();
+    let reset = super::shell::recreates_tables(text);
+    for (start, end) in crate::text::quoted_literals(text) {
+        let lit = &text[start..end];
+        if let Some(mut ev) = wipe(lit, reset) {
+            if !WHOLE.is_match(lit) {
+                // A table emptied or dropped: often the skill's own cache
+                // or queue (`DELETE FROM pending`); broad only when gated.
+                ev.tags.remove(&Tag::BroadTarget);
+            }
+            sink.push(src.at(ev, start, end, "code"));
+        }
+    }
+    gate_wipes(src.text, sink, from);
+}
+
+/// SQL that drops a whole database or schema, or everything a role owns.
+static WHOLE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"(?i)\bdrop\s+(?:database|schema|owned)\b|\bdropdatabase\b|\bflushall\b")
+});
+
+/// Tags the wipes added since `from` with the file's date or environment
+/// gate, if it has one (read once).
+pub(super) fn gate_wipes(text: &str, sink: &mut Sink, from: usize) {
+    let mut gate: Option<Option<Tag>> = None;
+    for e in &mut sink.items[from..] {
+        if e.op != Op::FileDelete || e.instrument != "sql" {
+            continue;
+        }
+        if let Some(g) = *gate.get_or_insert_with(|| super::sdk::file_gate(text)) {
+            // A wipe that waits for a date or for where it runs.
+            e.tags.insert(g);
+            e.tags.insert(Tag::BroadTarget);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        crate::extract::scan_text(scan, path, text)
+    }
+
+    #[test]
+    fn driver_wipes_and_their_gates() {
+        let py = "def check(cur):\n    if datetime.date.today().day == 13:\n        cur.execute(\"drop schema \" + names + \" cascade\")\n";
+        let e = run("m.py", py);
+        assert!(e.len() == 1 && e[0].has(Tag::BroadTarget) && e[0].has(Tag::DateGate));
+        // JavaScript, the statement in a variable, gated by a && chain in
+        // a comment-free line elsewhere: still the file's gate.
+        let js = "const q = 'DROP DATABASE ' + db;\nif (process.env.CI) { return; }\nawait client.query(q);\n";
+        let e = run("m.js", js);
+        assert!(e.len() == 1 && e[0].has(Tag::EnvGate));
+        let ps = "if ((Get-Date).Day -eq 13) { Invoke-Sqlcmd -Query \"DROP DATABASE [$db]\" }\n";
+        assert!(run("m.ps1", ps)[0].has(Tag::DateGate));
+        // Ungated: a whole database dropped is a wipe all the same; a
+        // table emptied (the skill's own queue) is not broad.
+        let go = "db.Exec(\"DROP DATABASE \" + name)\n";
+        let e = run("m.go", go);
+        assert!(e.len() == 1 && !e[0].has(Tag::DateGate) && e[0].has(Tag::BroadTarget));
+        let py = "cur.execute(\"DELETE FROM pending_summaries\")\n";
+        let e = run("q.py", py);
+        assert!(e.len() == 1 && !e[0].has(Tag::BroadTarget));
+    }
+
+    #[test]
+    fn schema_resets_and_sql_without_a_driver_are_quiet() {
+        let reset = "cur.execute(\"DROP TABLE IF EXISTS session\")\ncur.execute(\"CREATE TABLE session (id int)\")\n";
+        assert!(run("r.py", reset).is_empty());
+        // Documentation strings: no driver call in the file.
+        assert!(
+            run(
+                "h.py",
+                "HELP = \"DROP DATABASE is irreversible\"\nprint(HELP)\n"
+            )
+            .is_empty()
+        );
+        // Reading and inserting.
+        assert!(run("q.py", "cur.execute(\"select * from t where x = 1\")\n").is_empty());
+    }
+}
