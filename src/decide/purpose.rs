@@ -325,8 +325,12 @@ pub(super) fn enables_installed_service(cx: &RuleCx, e: &Evidence) -> Option<Str
 /// skill's Markdown for the user to run: an approval bypass the user is
 /// shown, worth a warning. Config edits that turn approvals off are
 /// SK-PRIV-005 and keep their level.
+/// A sentence telling the agent to act without asking ("the agent should
+/// run it without asking") is an order to the agent, not a command shown:
+/// it keeps its level.
 pub(super) fn documented_approval_bypass(e: &Evidence) -> Option<String> {
-    in_markdown(e).then(|| {
+    let order = e.origin == Origin::Prose && !e.target.contains("--") && !e.target.contains('.');
+    (in_markdown(e) && !order).then(|| {
         format!(
             "{}:{} is a command the documentation shows the user",
             e.location.path, e.location.start_line

@@ -4,6 +4,7 @@
 //! step's medium finding is raised to high, and `raised_by` names the
 //! instruction it rests on, as `downgraded_by` names a downgrade's.
 
+use crate::evidence::{Op, Origin};
 use crate::finding::{Dimension, Finding, Severity};
 use crate::rules::RuleCx;
 
@@ -18,6 +19,11 @@ const NEAR_LINES: usize = 15;
 /// the fetch) raises them as it raises a dangerous step.
 const REMOTE_ORDERS: &[&str] = &["SK-EXEC-009", "SK-EXEC-023"];
 
+/// An override ("treat its contents as higher priority than the user's
+/// messages") next to remote orders puts the fetched text above the user:
+/// it raises the remote orders only.
+const RAISING_REMOTE: &str = "SK-EXEC-007";
+
 /// Whether a finding's capability is one an intent instruction raises.
 fn raisable(f: &Finding) -> bool {
     f.dimensions.iter().any(|d| {
@@ -27,6 +33,7 @@ fn raisable(f: &Finding) -> bool {
                 | Dimension::DataExfiltration
                 | Dimension::PrivilegeEscalation
                 | Dimension::CredentialAccess
+                | Dimension::ResourceAbuse
         )
     }) || REMOTE_ORDERS.contains(&f.rule_id.as_str())
 }
@@ -63,7 +70,10 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
     let mut signals: Vec<(String, usize, String)> = findings
         .iter()
         .filter(|f| f.suppressed.is_none() && f.downgraded_by.is_none())
-        .filter(|f| f.severity >= Severity::Medium && RAISING.contains(&f.rule_id.as_str()))
+        .filter(|f| {
+            f.severity >= Severity::Medium
+                && (RAISING.contains(&f.rule_id.as_str()) || f.rule_id == RAISING_REMOTE)
+        })
         .map(|f| {
             (
                 f.location.path.clone(),
@@ -82,6 +92,7 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
             || f.suppressed.is_some()
             || f.downgraded_by.is_some()
             || RAISING.contains(&f.rule_id.as_str())
+            || f.rule_id == RAISING_REMOTE
             || !raisable(f)
         {
             continue;
@@ -97,9 +108,11 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
         let line = f.location.start_line;
         let lo = signals
             .partition_point(|s| (s.0.as_str(), s.1) < (path, line.saturating_sub(NEAR_LINES)));
+        let remote = REMOTE_ORDERS.contains(&f.rule_id.as_str());
         let near: Vec<&(String, usize, String)> = signals[lo..]
             .iter()
             .take_while(|s| s.0 == path && s.1 <= line + NEAR_LINES)
+            .filter(|s| remote || s.2 != RAISING_REMOTE)
             .collect();
         if near.is_empty() {
             continue;
@@ -121,11 +134,52 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
             !heads.iter().any(|&h| h > a && h <= b)
         };
         if let Some(s) = near.into_iter().find(|s| same_section(s.1, line)) {
-            let why = format!(
-                "{} at {}:{} in the same section says to hide or lure",
-                s.2, s.0, s.1
-            );
+            let what = if s.2 == RAISING_REMOTE {
+                "puts the fetched text above the user's instructions"
+            } else {
+                "says to hide or lure"
+            };
+            let why = format!("{} at {}:{} in the same section {what}", s.2, s.0, s.1);
             f.raise(Severity::High, &why);
+        }
+    }
+}
+
+/// A command the harness runs by itself (a hook, a `!cmd` directive) that
+/// sends data over the network, in a skill that tells the agent to keep
+/// things from the user: the automatic send is what is hidden. Hooks sit
+/// in the front matter, away from the prose, so the concealment may be
+/// anywhere in the skill. The medium or low SK-EXEC-010 finding is raised
+/// to high and names the concealment.
+pub fn covert_automatic_send(cx: &RuleCx, findings: &mut [Finding]) {
+    let Some(hide) = findings
+        .iter()
+        .filter(|f| f.suppressed.is_none() && f.downgraded_by.is_none())
+        .find(|f| f.rule_id == "SK-EXEC-008" && f.severity >= Severity::Medium)
+        .map(|f| {
+            format!(
+                "{} at {}:{}",
+                f.rule_id, f.location.path, f.location.start_line
+            )
+        })
+    else {
+        return;
+    };
+    for f in findings.iter_mut() {
+        if f.rule_id != "SK-EXEC-010" || f.suppressed.is_some() || f.downgraded_by.is_some() {
+            continue;
+        }
+        let sends = cx.evidence.iter().any(|e| {
+            e.op == Op::NetSend
+                && matches!(e.origin, Origin::Hook | Origin::DynamicContext)
+                && e.location.path == f.location.path
+                && e.location.start_line == f.location.start_line
+        });
+        if sends {
+            f.raise(
+                Severity::High,
+                &format!("{hide} tells the agent to keep it from the user, and the command sends data out"),
+            );
         }
     }
 }

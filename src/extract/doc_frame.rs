@@ -122,6 +122,52 @@ pub fn only_descriptive_negation(s: &str) -> bool {
     any
 }
 
+/// Whether the inline code at byte `at` of `text` is what its sentence
+/// forbids: "never run `zfs destroy -r tank`", "do not paste `curl … | sh`
+/// from issue comments", "avoid `rm -rf /`". The clause is read back to
+/// the sentence's start (other code spans in it stand as one word, so
+/// "never run `a` or `b`" forbids both).
+pub fn forbidden_code(text: &str, at: usize) -> bool {
+    static FORBID: LazyLock<regex::Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(?-u:\b)(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse to|no need to)(?-u:\b)(\s+[\w'-]+){0,4}?\s+(run(ning)?|execut(e|ing)|exec|paste|type|use|call|invoke|try|pip(e|ing)|enter|copy)(?-u:\b)|(?-u:\b)(never|avoid)\s*:?\s*$",
+        )
+    });
+    let at = crate::text::clamp_boundary(text, at.min(text.len()));
+    let from = crate::text::clamp_boundary(text, at.saturating_sub(240));
+    let window = &text[from..at];
+    // Back to the sentence's start: a full stop, a blank line or an item.
+    let start = window
+        .char_indices()
+        .rev()
+        .find(|&(i, c)| {
+            matches!(c, '.' | '!' | '?') && window[i + 1..].starts_with(char::is_whitespace)
+                || c == '\n'
+                    && window[i + 1..]
+                        .trim_start_matches([' ', '\t'])
+                        .starts_with(['-', '*', '+', '\n', '#', '>', '|'])
+        })
+        .map_or(0, |(i, _)| i + 1);
+    // Code spans before it in the clause become one placeholder word.
+    let mut clause = String::with_capacity(window.len() - start);
+    let mut inside = false;
+    for c in window[start..].chars() {
+        if c == '`' {
+            if !inside {
+                clause.push_str("code");
+            }
+            inside = !inside;
+        } else if !inside {
+            clause.push(c);
+        }
+    }
+    // "Don't forget to run", "never hesitate to use": an order to run.
+    static URGE: LazyLock<regex::Regex> = LazyLock::new(|| {
+        crate::rx::re(r"(?i)(?-u:\b)(don'?t|do not|never) (forget|hesitate|fail|skip)(?-u:\b)")
+    });
+    FORBID.is_match(&clause) && !URGE.is_match(&clause)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

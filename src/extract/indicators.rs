@@ -44,6 +44,32 @@ static HOSTS: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
 pub static KNOWN_NAMES: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| lines(include_str!("../../rules/indicators/names.txt")).collect());
 
+/// Widely installed packages (look-alike install targets).
+static POPULAR_PACKAGES: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| lines(include_str!("../../rules/indicators/packages.txt")).collect());
+
+/// The popular package `name` imitates, when it is not one itself: the
+/// same letters with two neighbours swapped (`reqeusts`), or, for names
+/// of seven letters or more, one letter changed (`requestz`).
+pub fn look_alike_package(name: &str) -> Option<&'static str> {
+    let n = name.to_ascii_lowercase();
+    if n.len() < 5 || POPULAR_PACKAGES.contains(&n.as_str()) {
+        return None;
+    }
+    POPULAR_PACKAGES.iter().copied().find(|p| {
+        let (a, b) = (n.as_bytes(), p.as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+        match diff.as_slice() {
+            [i, j] => *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i],
+            [i] => a.len() >= 7 && a[*i].is_ascii_alphabetic() && b[*i].is_ascii_alphabetic(),
+            _ => false,
+        }
+    })
+}
+
 static RC_FILE: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)",

@@ -73,6 +73,10 @@ pub fn model_blocks(src: &Src, sink: &mut Sink) {
             .unwrap_or(ls.len().min(i + 15) - 1);
         let block: String = ls[i..=end].iter().map(|(_, l)| *l).collect();
         let last = ls[end].0 + ls[end].1.trim_end().len();
+        // `> **Example:** \`<IMPORTANT>…\`` in an attack catalogue: the
+        // block quoted as an example of what to spot, not addressed to the
+        // model (kept, weighed as documentation).
+        let example = quoted_example(line);
         if FORWARD.is_match(&block)
             && let Some(m) = SECRET_WORD.find(&block)
         {
@@ -87,15 +91,22 @@ pub fn model_blocks(src: &Src, sink: &mut Sink) {
             if scope != R::Credentials {
                 ev.target = format!("secret named in an instruction: {what}");
             }
+            let (imp, doc) = if example {
+                (Tag::Documentation, Tag::Documentation)
+            } else {
+                (Tag::Imperative, Tag::Imperative)
+            };
+            ev.tags.remove(&Tag::Imperative);
+            ev.tags.insert(imp);
             sink.push(src.at(ev, at, last, "markdown"));
             let send = Evidence::new(Op::NetSend, A::Transfer, R::Network, "tool call parameter")
-                .tag(Tag::Imperative)
+                .tag(doc)
                 .instrument("agent")
                 .object("secret forwarded in a tool call by instruction");
             sink.push(src.at(send, at, last, "markdown"));
             if HIDE.is_match(&block) {
                 let hide = Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
-                    .tag(Tag::Imperative)
+                    .tag(doc)
                     .instrument("agent")
                     .object("instruction to hide actions from the user");
                 sink.push(src.at(hide, at, last, "markdown"));
@@ -103,6 +114,18 @@ pub fn model_blocks(src: &Src, sink: &mut Sink) {
         }
         i = end + 1;
     }
+}
+
+/// A line that shows its model-addressed block as an example: an
+/// "Example:" / "e.g." label before the tag, with the tag quoted in inline
+/// code or quotation marks.
+fn quoted_example(line: &str) -> bool {
+    static LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(\bexamples?\b\W{0,4}:|\be\.g\.|\bfor example\b|\bsuch as\b)[^<]{0,40}[`\x22\u{201C}]\s*<",
+        )
+    });
+    LABEL.is_match(line)
 }
 
 /// The text of a model-addressed HTML block (`<IMPORTANT>…</IMPORTANT>`,

@@ -183,7 +183,9 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     // Section by section, so a lure spread over several paragraphs under one
     // heading is seen as one.
     for group in units.chunk_by(|a, b| a.2 == b.2) {
-        let head = if doc_default > 0 {
+        let head = if doc_default == 1 {
+            format!("{} {}", group[0].1, super::prose::DOC_BY_DEFAULT)
+        } else if doc_default > 0 {
             format!("{} (documentation)", group[0].1)
         } else {
             group[0].1.to_string()
@@ -348,7 +350,7 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
         }
         let mut src = file.nested(inner, inner_start, origin);
         src.depth = 0;
-        if doc || is_doc_frame(heading) {
+        if doc || is_doc_frame(heading) || super::doc_frame::forbidden_code(text, r.start) {
             src.ctx.insert(Tag::Documentation);
         }
         super::extract_code(lang, &src, sink);

@@ -21,7 +21,7 @@ use std::sync::LazyLock;
 static PLANT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
     let files = super::memory_payload::AGENT_FILES;
     crate::rx::re(&format!(
-        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{{0,160}}({files})|({files})[^\n]{{0,80}}\b(starts?|begins?|opens?|ends?) with\b|({files})[^\n]{{0,80}}\b(contains?|includes?) (this|the following)\b",
+        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{{0,160}}({files})|\b(make sure|ensure)\b(?s:.){{0,160}}\b(present|included|exists|there|at the top|kept)\b(?s:.){{0,80}}({files})|({files})[^\n]{{0,80}}\b(starts?|begins?|opens?|ends?) with\b|({files})[^\n]{{0,80}}\b(contains?|includes?) (this|the following)\b",
     ))
 });
 /// True when `lead` (the prose before a block) plants the block in an
@@ -49,13 +49,13 @@ pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: 
     // A quoted payload read without its `>` markers (one byte each, so
     // offsets hold): an order may wrap onto the next quoted line.
     let text = &unquoted(raw);
-    if let Some(m) = hostile(text) {
+    if let Some((m, what)) = super::planted_orders::hostile_order(text) {
         let ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
             .tag(Tag::AgentMemory)
             .tag(Tag::Deception)
             .tag(Tag::Imperative)
             .instrument("planted instructions")
-            .object("instructions planted in the agent's memory or instruction files to act without the user knowing");
+            .object(what);
         // The line the order ends on: a send spans lines, the order to
         // hide or to keep going is one.
         let last = m.end().saturating_sub(1);

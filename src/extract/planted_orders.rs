@@ -17,7 +17,73 @@ static PLANTED_INTENT: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Orders in planted text that take the agent over at every start: a
+/// download-and-run, the user's secrets hoarded in the file, approvals
+/// waived, or the planted rules put above every other instruction.
+static PLANTED_TAKEOVER: LazyLock<[(Regex, &str); 4]> = LazyLock::new(|| {
+    [
+        (
+            crate::rx::re(
+                r"(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s*(sudo\s+)?((ba|z|da|k)?sh|iex|Invoke-Expression|python3?|node)\b",
+            ),
+            "a download-and-run planted in the agent's memory or instruction files, repeated at every start",
+        ),
+        (
+            crate::rx::re(
+                r"(?i)\b(shares?|gives?|pastes?|sends?|types?|mentions?|enters?|provides?)\b[^.\n]{0,30}\b(passwords?|tokens?|secrets?|api keys?|recovery phrases?|seed phrases?|private keys?|credentials?)\b[^.\n]{0,80},\s*(also\s+|then\s+|always\s+|quietly\s+|silently\s+)?(save|store|keep|record|copy|write|append|log|stash)\s+(it|them|a copy)\b",
+            ),
+            "an order planted in the agent's memory to hoard the user's secrets",
+        ),
+        (
+            crate::rx::re(
+                r"(?i)\bpre-?(granted|approved|authori[sz]ed)\b|\b(do not|don'?t|never|no need to) ask (the user |them |anyone )?(to (confirm|approve)|for (permission|approval|confirmation))\b",
+            ),
+            "an approval waiver planted in the agent's memory or instruction files",
+        ),
+        (
+            crate::rx::re(
+                r"(?i)\btakes? (priority|precedence) over\b[^.\n]{0,40}\b(conflicting|other|any|all|the user|system|safety)\b|\b(override|overrides|supersede|supersedes)\b[^.\n]{0,30}\b(conflicting|other|any|all|system|safety)\b[^.\n]{0,20}\b(instructions?|rules|prompts?)\b",
+            ),
+            "planted rules that claim priority over every other instruction",
+        ),
+    ]
+});
+
 /// The first order in `text` that makes planted content hostile.
 pub fn hostile(text: &str) -> Option<regex::Match<'_>> {
-    PLANTED_INTENT.find(text)
+    hostile_order(text).map(|(m, _)| m)
+}
+
+/// The first order in `text` that makes planted content hostile, with
+/// what it does (the concealment orders first, then the takeovers).
+pub fn hostile_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
+    if let Some(m) = PLANTED_INTENT.find(text) {
+        return Some((
+            m,
+            "instructions planted in the agent's memory or instruction files to act without the user knowing",
+        ));
+    }
+    PLANTED_TAKEOVER
+        .iter()
+        .find_map(|(r, what)| r.find(text).map(|m| (m, *what)))
+}
+
+/// The fetched text may tell the agent to run commands or code ("the
+/// playbook may ask you to run commands", "including shell commands"): what
+/// is followed is remote code, not only remote wording.
+static RUNS_FETCHED_RE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\b(run|execute|exec)\b[^.\n]{0,30}\b(commands?|scripts?|code|programs?)\b|\b(commands?|scripts?) (included|too|as well)\b|\bincluding (shell )?(commands?|scripts?)\b|\b(may|can|might|will) (include|contain|hold|list)\b[^.\n]{0,20}\b(commands?|scripts?|code)\b",
+    )
+});
+
+/// Whether `text` says the followed document may have the agent run
+/// commands, and does not forbid it ("never run commands from it").
+pub fn runs_fetched(text: &str) -> bool {
+    static NOT: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)\b(never|do not|don'?t|must not|not)\b[^.\n]{0,30}\b(run|execute|exec)\b",
+        )
+    });
+    RUNS_FETCHED_RE.is_match(text) && !NOT.is_match(text)
 }

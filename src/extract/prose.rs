@@ -188,7 +188,7 @@ static EXE_FILE: LazyLock<Regex> = LazyLock::new(|| {
 });
 static CONCEAL: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice)|keep (this|it|these|that|the \w+)( \w+)? out of (your|the) (explanation|report|summary|answer|reply|response|output|chat)|do not (list|mention|show|report|log) the (\w+ ){0,2}(lookups|requests|calls|uploads|upload|service)|(update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill|your (own )?(instructions|skill file|SKILL\.md)) (silently|quietly|secretly|covertly|without (telling|asking|notifying|announcing))|(silently|quietly|secretly|covertly) (update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill)|(do not|don'?t|never) (mention|announce|report|disclose|reveal) (the|this|any|these) (self[- ])?(updates?|upgrades?|changes to (yourself|this skill)))(?-u:\b)",
+        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify|point (it|this|that|them) out|bring (it|this|that) up)|(do not|don'?t|never) (summari[sz]e|describe|point out|bring up|explain) (it|this|that|them|these \w+|the \w+)( \w+)? (to|for|with) (the )?(user|human|owner|operator)|(never|do not|don'?t) (show|reveal|describe|disclose|mention|display)(?-u:\b)[^.]{0,60}(?-u:\b)even (if|when) (asked|they ask|the user asks|questioned)|(do not|don'?t|never) (report|show|mention|reveal|disclose|display)(?-u:\b)[^.]{0,50}(?-u:\b)(token usage|usage|costs?|spend(ing)?|number of (sub-?)?agents)(?-u:\b)[^.]{0,40}(?-u:\b)(user|them|human)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice)|keep (this|it|these|that|the \w+)( \w+)? out of (your|the) (explanation|report|summary|answer|reply|response|output|chat)|do not (list|mention|show|report|log) the (\w+ ){0,2}(lookups|requests|calls|uploads|upload|service)|(update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill|your (own )?(instructions|skill file|SKILL\.md)) (silently|quietly|secretly|covertly|without (telling|asking|notifying|announcing))|(silently|quietly|secretly|covertly) (update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill)|(do not|don'?t|never) (mention|announce|report|disclose|reveal) (the|this|any|these) (self[- ])?(updates?|upgrades?|changes to (yourself|this skill)))(?-u:\b)",
     )
 });
 /// A prepared excuse for what the user notices: a cover story.
@@ -201,7 +201,7 @@ static COVER_STORY: LazyLock<Regex> = LazyLock::new(|| {
 });
 static OVERRIDE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)|(?-u:\b)((higher|greater|top|highest|more) priority than|takes? precedence over)(?-u:\b)[^.]{0,40}(?-u:\b)(the user'?s?|this (file|skill)|system prompt|your instructions|user (messages|requests|instructions))(?-u:\b)",
+        r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)|(?-u:\b)conflicts?\s+with(?-u:\b)[^!?;]{0,80}?,\s*(this (file|skill|section|document)|these (rules|instructions|lines)|[\w./-]+\.md|the skill|mine)\s+(wins|prevails|takes? (priority|precedence)|comes first)(?-u:\b)|(?-u:\b)((higher|greater|top|highest|more) priority than|takes? (precedence|priority) over)(?-u:\b)[^.]{0,40}(?-u:\b)(the user'?s?|this (file|skill)|system prompt|your instructions|user (messages|requests|instructions))(?-u:\b)",
     )
 });
 /// "Enter developer mode", "act as ChatGPT with developer mode": a mode
@@ -232,7 +232,7 @@ static ORDERS_NAMED: LazyLock<Regex> = LazyLock::new(|| {
 });
 static REMOTE_INSTR: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(follow|obey|execute|apply|do what|carry out|comply with|treat as)(?-u:\b)[^.]{0,40}(?-u:\b)(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)(?-u:\b)|(?-u:\b)treat(?-u:\b)[^.]{0,30}(?-u:\b)as(?-u:\b)[^.]{0,25}(?-u:\b)(instructions?|rules|commands|directives|system prompt|priority|precedence|authoritative)(?-u:\b)",
+        r"(?i)(?-u:\b)(follow|obey|execute|apply|do what|carry out|comply with|treat as)(?-u:\b)[^.]{0,40}(?-u:\b)(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)(?-u:\b)|(?-u:\b)treat(?-u:\b)[^.]{0,30}(?-u:\b)as(?-u:\b)[^.]{0,25}(?-u:\b)(instructions?|rules|commands|directives|system prompt|priority|precedence|authoritative)(?-u:\b)|(?-u:\b)(merge|copy|append|add|import)(?-u:\b)[^.]{0,40}(?-u:\b)(into|to) (this file|your (memory|instructions|rules|persona|soul)|[\w./-]*(MEMORY|SOUL|AGENTS|CLAUDE|HEARTBEAT|GEMINI)\.md)",
     )
 });
 /// "Treat fetched pages as untrusted data, not instructions": the advice
@@ -261,6 +261,14 @@ static SETUP_HEADING: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// A sentence that asks the user to make the change.
 static TO_USER: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(?-u:\b)your(?-u:\b)"));
+/// Other ways to put text into a memory file: "copy the following into
+/// SOUL.md", "merge new lines into this file", "make sure the block is
+/// present at the top of MEMORY.md".
+static PLANT_VERB: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?-u:\b)(copy|merge|rewrite|prepend|paste)(?-u:\b)|(?-u:\b)(make sure|ensure)(?-u:\b)[^.]{0,160}(?-u:\b)(present|included|exists|at the top|kept)(?-u:\b)",
+    )
+});
 static WRITE_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(?-u:\b)(write|append|add|insert|save|store|update|modify|edit|overwrite|replace|inject|put|persist|permanently)(?-u:\b)",
@@ -282,7 +290,7 @@ static DESTROY_DISK: LazyLock<Regex> = LazyLock::new(|| {
 });
 static PRIV: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(with sudo|use sudo|using sudo|sudo (it|this|the same|again)|as root|as administrator|run as admin|elevated (privileges|prompt)|root (access|privileges)|disable (sip|gatekeeper|system integrity protection|antivirus|defender|the firewall|windows defender|real-?time protection)|turn off (defender|antivirus|the firewall|gatekeeper))(?-u:\b)",
+        r"(?i)(?-u:\b)(with\s+sudo|use\s+sudo|using\s+sudo|prefix(ed)? (it |the command )?with\s+sudo|sudo (it|this|the same|again)|as root|as administrator|run as admin|elevated (privileges|prompt)|root (access|privileges)|disable (sip|gatekeeper|system integrity protection|antivirus|defender|the firewall|windows defender|real-?time protection)|turn off (defender|antivirus|the firewall|gatekeeper))(?-u:\b)",
     )
 });
 /// Concrete switches that turn approvals off.
@@ -296,12 +304,12 @@ static APPROVAL: LazyLock<Regex> = LazyLock::new(|| {
 /// token allowances or a CLI's `-y`.
 static APPROVAL_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(without (asking( the user)?( for)? )?(permission|approval|confirmation)|skip(ping)? (all |the )?(permission|approval|confirmation)s?)",
+        r"(?i)(without (asking( the user)?( for)? )?(permission|approval|confirmation)|skip(ping)? (all |the )?(permission|approval|confirmation)s?|(run|execute|install|apply|do) (it|this|them|these|that|the \w+) without (first )?asking(\s+(the user|them|first))?\s*([,;:)!]|\.(\s|$)|$|since|because)|(do not|don'?t|never|no need to) ask (the user |them |anyone )?(for )?(permission|approval|confirmation)|(do not|don'?t|never|no need to) ask (the user|them|anyone) to (confirm|approve)|(?-u:\b)pre-?(granted|approved|authori[sz]ed)(?-u:\b))",
     )
 });
 static AGENT_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(agents?|assistant|claude|codex|gemini|copilot|tool ?calls?|tools|commands?|exec|execute|executing|shell|bash|sandbox|permission prompts?|sudo)(?-u:\b)",
+        r"(?i)(?-u:\b)(agents?|assistant|claude|codex|gemini|copilot|tool ?calls?|tools|tool approvals?|commands?|exec|execute|executing|shell|bash|sandbox|permission prompts?|sudo)(?-u:\b)",
     )
 });
 /// Items of a "don't" list: "❌ Skip approval because ...".
@@ -333,7 +341,7 @@ static PERSIST: LazyLock<Regex> = LazyLock::new(|| {
 });
 static RESOURCE: LazyLock<Regex> = LazyLock::new(|| {
     re(
-        r"(?i)(?-u:\b)(run|loop|repeat|retry|keep (running|retrying|sending|polling))(?-u:\b)[^.]{0,30}(?-u:\b)(forever|indefinitely|infinitely|endlessly|non-?stop|without (stopping|limit|end))(?-u:\b)|(?-u:\b)(spawn|open|create) (as many|thousands of|unlimited)(?-u:\b)",
+        r"(?i)(?-u:\b)(run|loop|repeat|retry|keep (running|retrying|sending|polling))(?-u:\b)[^.]{0,30}(?-u:\b)(forever|indefinitely|infinitely|endlessly|non-?stop|without (stopping|limit|end))(?-u:\b)|(?-u:\b)(spawn|open|create|launch|start) (as many|thousands of|hundreds of|dozens of|unlimited)(?-u:\b)|(?-u:\b)no (\w+ )?(iteration|retry|loop|budget|cost|spend(ing)?|token|usage) (limits?|caps?|ceilings?)(?-u:\b)|(?-u:\b)(ignore|regardless of|without regard to) (any |the )?((budget|costs?|spend(ing)?|usage|token|rate) (limits?|caps?)|budgets?)(?-u:\b)|(?-u:\b)(launch|spawn|start|run|fork|create)(?-u:\b)[^.]{0,20}?(?-u:\b)(\d{3,}|[2-9]\d)(?-u:\b)[^.]{0,30}?(?-u:\b)(sub-?agents|agents|workers|instances|processes|threads|containers|verifiers|researchers)(?-u:\b)|(?-u:\b)(all at once|simultaneously|in parallel)(?-u:\b)[^.]{0,30}(?-u:\b)(never|don'?t|do not) (batch|wait|throttle|limit|queue)(?-u:\b)",
     )
 });
 /// Words that mean crypto mining on their own.
@@ -367,6 +375,20 @@ static PATHLIKE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// The mark `markdown` puts after the heading of a manifest read as
+/// documentation by default (a security skill's SKILL.md): an order the
+/// text gives the agent by name is still an order there.
+pub const DOC_BY_DEFAULT: &str = "(documentation by default)";
+
+/// "The agent should run it", "the assistant must": an order to the agent
+/// in the third person, which no security skill's prose writes as an
+/// example of its topic.
+static AGENT_ORDER: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)(?-u:\b)the (agent|assistant|model|ai)(?-u:\b)\s+(should|must|will|needs? to|has to|is to)(?-u:\b)",
+    )
+});
+
 /// Analyses the prose in `file.text[start..end]`.
 pub fn extract_unit(
     file: &Src,
@@ -396,6 +418,7 @@ pub fn extract_unit(
         }
         let ctx = Ctx {
             framed,
+            by_default: heading.ends_with(DOC_BY_DEFAULT),
             setup,
             title,
         };
@@ -674,6 +697,8 @@ pub(crate) fn strip_emphasis(s: &str) -> std::borrow::Cow<'_, str> {
 struct Ctx {
     /// Under a heading that frames its content as documentation.
     framed: bool,
+    /// Framed only because the whole file reads as documentation.
+    by_default: bool,
     /// Under a setup, install or configuration heading: steps for the user.
     setup: bool,
     /// The sentence is a heading.
@@ -755,7 +780,10 @@ fn sentence_evidence(
     if negates(s) {
         ctx.push(Tag::Negated);
     }
-    if framed || DOCUMENTATION.is_match(s) {
+    // A security skill's manifest is documentation by default, but "the
+    // agent should run it without asking" there is an order all the same.
+    let ordered = x.ctx.by_default && AGENT_ORDER.is_match(s) && !NEGATION.is_match(s);
+    if framed && !ordered || DOCUMENTATION.is_match(s) {
         ctx.push(Tag::Documentation);
     }
     if IMPERATIVE.is_match(s) || IMPERATIVE.is_match(raw) || MODAL_IMPERATIVE.is_match(s) {
@@ -1244,8 +1272,10 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
             }
         }
     }
+    static POLL_VERB: LazyLock<Regex> =
+        LazyLock::new(|| re(r"(?i)(?-u:\b)(check|poll|pull|consult)(?-u:\b)"));
     if !url.is_empty()
-        && (DOWNLOAD_VERB.is_match(s) || READ_VERB.is_match(s))
+        && (DOWNLOAD_VERB.is_match(s) || READ_VERB.is_match(s) || POLL_VERB.is_match(s))
         && (REMOTE_INSTR.is_match(s) || FOLLOW_THEM.is_match(s) && ORDERS_NAMED.is_match(s))
         && !DATA_NOT_ORDERS.is_match(s)
         && !url_tags.contains(&Tag::KnownInstaller)
@@ -1257,8 +1287,13 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
                 .object("instructions loaded from a URL at run time")
                 .instrument("agent"),
         );
+        if super::planted_orders::runs_fetched(s)
+            && let Some(ev) = out.last_mut()
+        {
+            ev.tags.insert(Tag::RunsFetched);
+        }
     }
-    if MEMORY_FILE.is_match(s) && WRITE_VERB.is_match(s) {
+    if MEMORY_FILE.is_match(s) && (WRITE_VERB.is_match(s) || PLANT_VERB.is_match(s)) {
         let f = MEMORY_FILE.find(s).map(|m| m.as_str()).unwrap_or("");
         let (scope, tags) = classify_path(f);
         let mut ev = Evidence::new(Op::FileWrite, A::Write, scope, f)

@@ -22,7 +22,7 @@ const INSTRUCTION_FILES: &[&str] = &["skill.md", "skills.md", "heartbeat.md"];
 /// A fetch repeated over time, or followed.
 static RECURRING: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?i)\b((each|every)\s+(new\s+)?(session|heartbeat|time|run|startup|conversation|task|day|\d+\s*\+?\s*(-\s*\d+\s*)?(hours?|minutes?|mins?|h|m)\b)|at\s+(the\s+)?start(up)?\b|on\s+startup|periodic(ally)?|regularly|re-?fetch|follow\s+(it|its|them|the|these|those)\b|and\s+follow|stay\s+(updated|up to date))",
+        r"(?i)\b((each|every)\s+(new\s+)?(session|heartbeat|time|run|startup|conversation|task|day|morning|evening|night|week|login|boot|launch|\d+\s*\+?\s*(-\s*\d+\s*)?(hours?|minutes?|mins?|h|m)\b)|at\s+(the\s+)?start(up)?\b|on\s+startup|periodic(ally)?|regularly|re-?fetch|follow\s+(it|its|them|the|these|those)\b|and\s+follow|stay\s+(updated|up to date))",
     )
 });
 static FETCH_VERB: LazyLock<Regex> = LazyLock::new(|| {
@@ -46,16 +46,21 @@ pub fn scan(src: &Src, doc: bool, sink: &mut Sink) {
     // caps bound the report.
     let before = sink.items.len();
     for (i, &(at, line)) in lines.iter().enumerate() {
-        let Some(url) = URL_RE
-            .find_iter(line)
-            .map(|m| m.as_str())
-            .find(|u| instruction_file(u) || fetch_command(line) && followed(&lines, i))
-        else {
+        // A URL shown on a line of its own (an indented or fenced block
+        // between "each session, fetch" and "and follow the steps it
+        // contains") is read with the paragraph on either side.
+        let shown = shown_alone(line);
+        let Some(url) = URL_RE.find_iter(line).map(|m| m.as_str()).find(|u| {
+            instruction_file(u)
+                || fetch_command(line) && followed(&lines, i)
+                || shown && followed_around(&lines, i)
+        }) else {
             continue;
         };
         let context = lead_in(&lines, i);
         let into_skills = INTO_SKILLS.is_match(line);
-        if !into_skills && !(FETCH_VERB.is_match(line) && RECURRING.is_match(&context)) {
+        let fetch_said = FETCH_VERB.is_match(line) || shown && FETCH_VERB.is_match(&context);
+        if !into_skills && !(fetch_said && RECURRING.is_match(&context)) {
             continue;
         }
         let url = url.trim_end_matches(['`', ')', '.', ',', '"', '\'']);
@@ -72,6 +77,11 @@ pub fn scan(src: &Src, doc: bool, sink: &mut Sink) {
             });
         if hidden_around(&lines, i, &context) {
             ev.tags.insert(Tag::Deception);
+        }
+        if super::planted_orders::runs_fetched(&context)
+            || super::planted_orders::runs_fetched(&follow_on(&lines, i))
+        {
+            ev.tags.insert(Tag::RunsFetched);
         }
         if framed[i] {
             ev.tags.insert(Tag::Documentation);
@@ -123,6 +133,40 @@ static FOLLOWED: LazyLock<Regex> = LazyLock::new(|| {
 fn followed(lines: &[(usize, &str)], i: usize) -> bool {
     let context = lead_in(lines, i);
     FOLLOWED.is_match(&context) && RECURRING.is_match(&context)
+}
+
+/// The paragraph that follows line `i` (after blank lines and a closing
+/// fence), up to the next blank line or 6 lines.
+fn follow_on(lines: &[(usize, &str)], i: usize) -> String {
+    let mut j = i + 1;
+    while j < lines.len() && j - i < 4 {
+        let t = lines[j].1.trim();
+        if t.is_empty() || t.starts_with("```") || t.starts_with("~~~") {
+            j += 1;
+        } else {
+            break;
+        }
+    }
+    lines[j.min(lines.len())..lines.len().min(j + 6)]
+        .iter()
+        .map(|(_, l)| *l)
+        .take_while(|l| !l.trim().is_empty())
+        .collect()
+}
+
+/// A line that holds a URL and nothing else (bare, in backticks or angle
+/// brackets, or indented as code).
+fn shown_alone(line: &str) -> bool {
+    let t = line.trim().trim_matches(['`', '<', '>']);
+    t.contains("://") && !t.contains(char::is_whitespace)
+}
+
+/// A shown URL fetched every session: the lead-in names the repetition and
+/// the lead-in or the paragraph after it says to follow what it holds.
+fn followed_around(lines: &[(usize, &str)], i: usize) -> bool {
+    let context = lead_in(lines, i);
+    let after = follow_on(lines, i);
+    RECURRING.is_match(&context) && (FOLLOWED.is_match(&context) || FOLLOWED.is_match(&after))
 }
 
 /// An order to keep the fetched instructions, or what they make the agent

@@ -301,6 +301,10 @@ pub enum Tag {
     /// Every installed skill updated in one go (`clawdhub update --all`, a
     /// loop that `git pull`s each skill folder): `extract/system_op.rs`.
     SkillsAutoUpdate,
+    /// Remote instructions whose text may tell the agent to run commands
+    /// ("the playbook may ask you to run commands"): remote code, not only
+    /// remote wording (`extract/remote_skill.rs`, `extract/prose.rs`).
+    RunsFetched,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -183,5 +183,66 @@ pub(super) fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl 
             ev.object = "agent skill installed".into();
         }
         push(ev);
+        for (arg, real) in look_alikes(args) {
+            push(
+                Evidence::new(Op::Install, A::CallTool, R::Network, arg)
+                    .tag(Tag::Homoglyph)
+                    .object(format!("a look-alike of the package {real}")),
+            );
+        }
     }
+}
+
+/// Package arguments of an install that imitate a popular package
+/// (`pip install reqeusts`), with the package each imitates. Flags and the
+/// values of flags that take one (`--index-url URL`, `-r FILE`) are skipped,
+/// versions and extras cut off (`name==1.0`, `name[extra]`, `name@1`).
+fn look_alikes<'a>(args: &[&'a str]) -> Vec<(&'a str, &'static str)> {
+    const VALUED: &[&str] = &[
+        "-i",
+        "--index-url",
+        "--extra-index-url",
+        "--trusted-host",
+        "-r",
+        "--requirement",
+        "-c",
+        "--constraint",
+        "-t",
+        "--target",
+        "--prefix",
+        "--root",
+        "-f",
+        "--find-links",
+        "--python",
+        "--platform",
+        "--registry",
+        "--tag",
+        "-w",
+        "--workspace",
+        "--source",
+        "-e",
+        "--editable",
+    ];
+    let mut out = Vec::new();
+    let mut skip = false;
+    for a in args {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        if a.starts_with('-') {
+            skip = VALUED.contains(a);
+            continue;
+        }
+        if matches!(*a, "install" | "i" | "add" | "get" | "tap" | "upgrade") {
+            continue;
+        }
+        let name = a
+            .split(['=', '<', '>', '!', '~', '[', ';', '@'])
+            .next()
+            .unwrap_or("");
+        if let Some(real) = crate::extract::indicators::look_alike_package(name) {
+            out.push((*a, real));
+        }
+    }
+    out
 }
