@@ -627,6 +627,11 @@ static ENV_KEY: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| 
     crate::rx::re(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b")
 });
 
+/// A `.env` entry's name compared or looked up in code, quoted
+/// (`"REVOLUT_CLIENT_ID"`): its first word.
+static ENV_ENTRY: std::sync::LazyLock<regex::Regex> =
+    std::sync::LazyLock::new(|| crate::rx::re(r#"["']([A-Z][A-Z0-9]+)_[A-Z0-9_]+["']"#));
+
 /// A `.env`, `secrets.json` or agent-config file read for one named key
 /// whose vendor is where the value goes: `jq -r .bland_api_key
 /// ~/.clawd/secrets.json` to api.bland.ai, `CONTEXT7_API_KEY` from the
@@ -663,6 +668,12 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
                 .find_iter(text)
                 .take(500)
                 .any(|m| vendor_matches(m.as_str(), host, false))
+            // The entries the code picks from the file (`k ==
+            // "REVOLUT_CLIENT_ID"`): the vendor they are named after.
+            || ENV_ENTRY
+                .captures_iter(text)
+                .take(500)
+                .any(|c| vendor_matches(&c[1], host, false))
             || src.has(Tag::OwnConfig) && skill_vendor(cx, host)
             || profile_store && provider_profile_to_vendor(text, host)
     };

@@ -217,6 +217,15 @@ fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
     if !setup::config_read(e) {
         return None;
     }
+    // Code read at token level proves no flow: with a send in the same
+    // file, "sent nowhere" is not known.
+    if e.lang == "code"
+        && cx.evidence.iter().any(|s| {
+            crate::rules::detectors::is_network_sink(s) && s.location.path == e.location.path
+        })
+    {
+        return None;
+    }
     let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
     let text = crate::text::slice(&file.text, 0, 400_000);
     let key = crate::decide::vendor::CONFIG_KEY

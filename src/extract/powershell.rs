@@ -37,7 +37,7 @@ static FROM_B64: LazyLock<Regex> = LazyLock::new(|| {
 /// `-EncodedCommand $var` / `-enc ${var}`: the payload is in a variable.
 static ENC_CMD_VAR: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?i)(?:^|\s)[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?\s+\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?",
+        r#"(?i)(?:^|[\s'",])[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?['"]?(?:\s*,\s*|\s+)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?"#,
     )
 });
 /// `$name += value`.

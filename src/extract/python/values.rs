@@ -1,6 +1,10 @@
 use super::*;
 use crate::limits::PY_MAX_LIST_VALUES;
 
+/// The folded value of `str.maketrans(FROM, TO)`: a marker, then FROM and
+/// TO split by U+0001, read back by `.translate(…)`.
+const MAKETRANS: &str = "\u{0}maketrans\u{0}";
+
 impl<'s, 'a> Py<'s, 'a> {
     /// String values of an iterable: list/tuple/set literals (with `*splat`
     /// of known lists) or a variable holding one.
@@ -631,6 +635,21 @@ impl<'s, 'a> Py<'s, 'a> {
         Some(out)
     }
 
+    /// The strings of a list the code assigned literally (`PARTS = ["a",
+    /// "b"]`, or the literal itself); None when a piece is not a literal.
+    fn literal_pieces(&self, n: Node, depth: usize) -> Option<Vec<String>> {
+        match &*self.container(n, depth)? {
+            Val::Seq(v) => v
+                .iter()
+                .map(|x| match x {
+                    Val::Str(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        }
+    }
+
     pub(super) fn fold_call(&self, n: Node, depth: usize) -> Option<String> {
         let f = n.child_by_field_name("function")?;
         if f.kind_name() == "identifier" && self.chr_fns.contains(self.t(f)) {
@@ -647,7 +666,12 @@ impl<'s, 'a> Py<'s, 'a> {
                 .collect::<Option<String>>();
         }
         if f.kind_name() == "identifier" && self.rot13_fns.contains(self.t(f)) {
-            let v = self.fold(*self.args(n).first()?, depth + 1)?;
+            // A helper given the pieces (`unscramble(PARTS)`): they are
+            // joined as the helper's `"".join(p)` does.
+            let a = *self.args(n).first()?;
+            let v = self
+                .fold(a, depth + 1)
+                .or_else(|| Some(self.literal_pieces(a, depth + 1)?.concat()))?;
             return Some(crate::extract::deobf::rot13(&v));
         }
         let (name, _) = self.callee(f, 0);
@@ -762,7 +786,9 @@ impl<'s, 'a> Py<'s, 'a> {
                                     .collect()
                             }
                         }
-                        "identifier" => None,
+                        // `"".join(PIECES)` of a list the code assigned
+                        // literally; a piece that is not a literal stops it.
+                        "identifier" => self.literal_pieces(a, depth + 1),
                         _ => None,
                     };
                     Some(items?.join(&sep))
@@ -789,6 +815,19 @@ impl<'s, 'a> Py<'s, 'a> {
                 }
                 "get" if obj.is_some_and(|o| self.container(o, depth + 1).is_some()) => {
                     riskiest(&strs(self.selected(n, depth + 1)))
+                }
+                // `s.translate(T)` with `T = str.maketrans(FROM, TO)`
+                // (a rot13 or other substitution table).
+                "translate" => {
+                    let s = obj.and_then(|o| self.fold(o, depth + 1))?;
+                    let t = self.fold(*args.first()?, depth + 1)?;
+                    let (from, to) = t.strip_prefix(MAKETRANS)?.split_once('\u{1}')?;
+                    crate::extract::deobf::char_map(&s, from, to)
+                }
+                "maketrans" if args.len() == 2 => {
+                    let a = self.fold(args[0], depth + 1)?;
+                    let b = self.fold(args[1], depth + 1)?;
+                    Some(format!("{MAKETRANS}{a}\u{1}{b}"))
                 }
                 "replace" => {
                     let s = obj.and_then(|o| self.fold(o, depth + 1))?;

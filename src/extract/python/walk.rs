@@ -327,6 +327,22 @@ impl<'s, 'a> Py<'s, 'a> {
                 }
             }
             self.expr(r, cx, None);
+            // The loop variable carries what it iterates: `for hook in
+            // tpl.get("hooks", [])` over a fetched document taints `hook`.
+            let b = self.bindings(r, cx);
+            let targets = match l.kind_name() {
+                "identifier" => vec![l],
+                "pattern_list" | "tuple_pattern" => named_children(l),
+                _ => Vec::new(),
+            };
+            for t in targets
+                .into_iter()
+                .filter(|t| t.kind_name() == "identifier")
+            {
+                let mut v = b.clone();
+                crate::evidence::cap_bindings(&mut v, MAX_ALIAS);
+                self.alias.insert(format!("${}", self.t(t)), v);
+            }
         }
         for ch in named_children(node) {
             if Some(ch) != node.child_by_field_name("right") {

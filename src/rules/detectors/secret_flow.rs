@@ -192,12 +192,63 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
         n.location.path,
         n.location.start_line
     );
+    let pool = key_pool(cx, n, &sources, &mut hosts);
     let mut f = cx.finding(def, n.location.clone(), &n.snippet, msg);
+    if let Some(p) = pool {
+        // Several vendors' keys and a send to none of them: harvesting,
+        // whether or not the flow between them was followed.
+        f.message = format!("{}; {p}", f.message);
+        f.severity = Severity::Critical;
+        f.confidence = Confidence::High;
+    }
     f.logic_step_id = cx.step_ids.get(ni).cloned().flatten();
     f.flow = cx.flow_steps(&[si, ni], |e| {
         format!("{} {}: {}", e.act, e.scope, e.object)
     });
     vec![f]
+}
+
+/// A key pool: secret variables of `MIN_KEY_VENDORS` or more vendors
+/// (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `GROQ_API_KEY`) read in code,
+/// none of which consents to the send `n` (its host is none of their
+/// vendors, nor one the user configures). Returns the reason.
+fn key_pool<'c>(
+    cx: &RuleCx<'c>,
+    n: &'c Evidence,
+    sources: &[usize],
+    hosts: &mut FileHosts<'c>,
+) -> Option<String> {
+    use crate::extract::harvest::{MIN_KEY_VENDORS, key_vendor};
+    use crate::extract::indicators::{is_local_host, is_secret_env};
+    // A resolved host off this machine: a page's relative request goes to
+    // its own backend, a `$HOST` to one the user sets.
+    if !vendor::resolved_host(&n.target).is_some_and(|h| !is_local_host(&h)) {
+        return None;
+    }
+    let mut vendors = std::collections::BTreeSet::new();
+    for &i in sources {
+        let s = &cx.evidence[i];
+        // Keys named in the file that sends (`ENV[v]` over a name list).
+        if s.op == Op::EnvRead
+            && s.origin.is_code()
+            && s.location.path == n.location.path
+            && is_secret_env(&s.target)
+            && s.target
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+            && vendor::consented_destination(cx, s, n, hosts).is_none()
+        {
+            vendors.insert(key_vendor(&s.target));
+        }
+    }
+    (vendors.len() >= MIN_KEY_VENDORS).then(|| {
+        let names: Vec<&str> = vendors.iter().take(6).copied().collect();
+        format!(
+            "keys of {} vendors ({}) go to a host that is none of theirs: a key pool is harvesting",
+            vendors.len(),
+            names.join(", ")
+        )
+    })
 }
 
 /// Whether the secret read at `si` is proven apart from the send at `ni`
