@@ -62,6 +62,7 @@ pub mod md_pieces;
 pub mod memory_payload;
 pub mod mentions;
 pub mod miner;
+mod negation;
 pub mod net_send;
 pub mod persisted;
 pub mod pieces;

@@ -8,6 +8,7 @@
 //! the reader as commands are tagged `Imperative`.
 
 use super::indicators::{URL_RE, classify_path, classify_url};
+use super::negation::{NEGATION, negated_before, negated_concealment, negates, negates_object};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::rx::re;
@@ -16,11 +17,6 @@ use regex::Regex;
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse|prohibit(ed)?|forbidden|not allowed|no skill should|instead of|rather than|is dangerous|are dangerous|unsafe|insecure)(?-u:\b)",
-    )
-});
 static DOCUMENTATION: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(?-u:\b)(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload)|indicators?)(?-u:\b)",
@@ -80,40 +76,6 @@ static SINK_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 static LOCAL_ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?i)(?-u:\b)(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(?:/[^\s`'\)]*)?")
 });
-/// A path that is the object of a negated verb ("It does not open
-/// `~/.aws/credentials`", "never reads ~/.ssh"): the sentence says the
-/// skill leaves it alone. The text before the path must end so.
-static NEGATED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r#"(?i)(?-u:\b)(?:(?:does|do|did|will|is|are|can)\s+not|doesn'?t|don'?t|won'?t|never|cannot|can'?t|isn'?t|aren'?t)(?:\s+\w+){0,2}?\s+(?:open|read|touch|access|load|upload|send|copy|need|require|parse|use)(?:s|es|ed)?(?:\s+(?:your|the|any|a|an))?[\s`'"(]*$"#,
-    )
-});
-/// "Don't forget to", "never fail to", "do not hesitate to", "don't skip":
-/// words right after a negation that turn it into an insistence.
-static NEGATION_INVERTER: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s+(?:\w+\s+){0,2}?(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)")
-});
-/// The sentence negates what it says: a negation word that no inverter
-/// ("don't forget to read") turns into an insistence.
-fn negates(s: &str) -> bool {
-    NEGATION
-        .find_iter(s)
-        .any(|m| !NEGATION_INVERTER.is_match(&s[m.end()..]))
-}
-/// The text before a path ends with a verb that a negation governs ("does
-/// not open", "never read the"), and no word between them turns the
-/// negation into an insistence ("don't forget to read").
-fn negates_object(before: &str) -> bool {
-    NEGATED_OBJECT
-        .find(before)
-        .is_some_and(|m| !inverted(m.as_str()))
-}
-fn inverted(negated: &str) -> bool {
-    static WORD: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"(?i)(?-u:\b)(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)")
-    });
-    WORD.is_match(negated)
-}
 static DOWNLOAD_VERB: LazyLock<Regex> = LazyLock::new(|| {
     re(
         r"(?i)(?-u:\b)(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)(?-u:\b)",
@@ -782,7 +744,7 @@ fn sentence_evidence(
     }
     // A security skill's manifest is documentation by default, but "the
     // agent should run it without asking" there is an order all the same.
-    let ordered = x.ctx.by_default && AGENT_ORDER.is_match(s) && !NEGATION.is_match(s);
+    let ordered = x.ctx.by_default && AGENT_ORDER.is_match(s) && !negates(s);
     if framed && !ordered || DOCUMENTATION.is_match(s) {
         ctx.push(Tag::Documentation);
     }
@@ -1265,7 +1227,7 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         if let Some(m) = OVERRIDE.find(raw)
             && in_quotes(raw, m.start())
         {
-            if NEGATION.is_match(s) {
+            if negates(s) {
                 out.pop();
             } else if let Some(ev) = out.last_mut() {
                 ev.tags.insert(Tag::Documentation);
@@ -1485,31 +1447,6 @@ fn hostile_memo(text: &str, start: usize, end: usize) -> bool {
         || APPROVAL.is_match(w)
         || CONCEAL.is_match(w)
         || super::planted_orders::hostile(w).is_some()
-}
-
-/// "Install as your user, not with sudo", "never run this as root": the
-/// match at `at` is what the sentence tells you not to do.
-fn negated_before(s: &str, at: usize) -> bool {
-    static NOT: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"(?i)(?-u:\b)(not|never|without|don'?t|do not|avoid|no need to)(?-u:\b)[^.,;:!?]{0,40}$",
-        )
-    });
-    NOT.is_match(&s[..crate::text::clamp_boundary(s, at)])
-}
-
-/// "Never hide actions from the user" is the opposite of concealment.
-fn negated_concealment(s: &str) -> bool {
-    let l = s.to_lowercase();
-    l.contains("always tell")
-        || l.contains("always inform")
-        || l.contains("never silently")
-        || l.contains("never hide")
-        || l.contains("do not hide")
-        || l.contains("don't hide")
-        || l.contains("never secretly")
-        || l.contains("must not silently")
-        || l.contains("never quietly")
 }
 
 #[cfg(test)]
