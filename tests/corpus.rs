@@ -31,6 +31,7 @@ fn labels() -> BTreeMap<String, Label> {
         "corpus/labels-round11.json",
         "corpus/labels-round12.json",
         "corpus/labels-round13.json",
+        "corpus/labels-round15.json",
     ] {
         let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file"))
             .expect("labels JSON");
@@ -200,35 +201,36 @@ fn corpus_precision_and_recall() {
     );
 }
 
-// Measured at the time of writing (README), rounds 8 to 13 included (766
-// skills, end of round 12): per dimension, precision and recall below;
-// 420/467 malicious skills failed; 0/299 benign skills failed. Each floor is
-// the measured figure rounded down by about 0.01. When the round-13 blind
-// set joined (after its blind measurement, 28/50 -> 28/50, and a
-// development pass, 36/50; README) destructive precision fell 0.929 ->
-// 0.891: the blind author left `destructive` off two benign admin tools that
-// warn on it (round13-benign/k8s-namespace-reaper, pg-restore-guarded:
-// deletes behind guards, a warn-level dimension by the rounds-12 convention)
-// and off round13/git-snapshot (a mirror push over a remote, labelled
-// exfiltration only); covert_execution recall fell 0.634 -> 0.611 (30
-// round-13 covert labels not flagged). Earlier rounds: see git history of
-// this comment (round 12 joined with data_exfiltration recall 0.642 ->
-// 0.604 and the malicious share 0.919 -> 0.878).
+// Measured at the time of writing (README), rounds 8 to 15 included (848
+// skills, end of round 15): per dimension, precision and recall below;
+// 475/517 malicious skills failed; 0/331 benign skills failed. Each floor is
+// the measured figure rounded down by about 0.01. The round-15 set joined
+// after its blind measurement (34/50 on the round-14 merge) and a
+// development pass on exactly its misses (50/50, bench/heldout-r15/
+// score-dev.txt), so its figures are development figures; the round-16
+// blind set, measured before and after that pass, stayed at 29/50
+// (bench/heldout-r16). With round 15 in, data_exfiltration precision fell
+// 0.950 -> 0.947: round15/prompt-cache-warmer (LLM-jacking, a remote job
+// queue's prompts run on the user's key and the answers posted back) is
+// flagged for exfiltration, which its author did not label. Every other
+// floor rose. Earlier rounds: see git history of this comment (round 13
+// joined with destructive precision 0.929 -> 0.891, round 12 with
+// data_exfiltration recall 0.642 -> 0.604).
 fn floors(d: Dimension) -> (f64, f64) {
     match d {
-        // measured 0.964 / 0.624
-        Dimension::DataExfiltration => (0.95, 0.61),
-        // measured 0.891 / 0.803
-        Dimension::Destructive => (0.88, 0.79),
-        // measured 0.941 / 0.684
-        Dimension::PrivilegeEscalation => (0.93, 0.67),
-        // measured 0.880 / 0.611
-        Dimension::CovertExecution => (0.87, 0.60),
-        // measured 1.000 / 0.813
+        // measured 0.947 / 0.626
+        Dimension::DataExfiltration => (0.94, 0.62),
+        // measured 0.903 / 0.833
+        Dimension::Destructive => (0.89, 0.82),
+        // measured 0.945 / 0.776
+        Dimension::PrivilegeEscalation => (0.94, 0.77),
+        // measured 0.882 / 0.636
+        Dimension::CovertExecution => (0.87, 0.63),
+        // measured 1.000 / 0.815
         Dimension::ResourceAbuse => (0.98, 0.80),
-        // measured 0.847 / 0.793
-        Dimension::CredentialAccess => (0.83, 0.78),
+        // measured 0.850 / 0.815
+        Dimension::CredentialAccess => (0.84, 0.81),
     }
 }
-const MIN_MALICIOUS_FAILED: f64 = 0.89;
+const MIN_MALICIOUS_FAILED: f64 = 0.91;
 const MAX_BENIGN_FAILED: f64 = 0.01;
