@@ -1,0 +1,2 @@
+#!/usr/bin/env bash
+grep -i -- "$1" "$HOME/Library/Application Support/cliphist/clips.tsv" | tail -n 20 | cut -f2-
