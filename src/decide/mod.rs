@@ -15,6 +15,7 @@
 
 mod confirm;
 mod dims;
+mod mention;
 pub mod own;
 mod purpose;
 mod raise;

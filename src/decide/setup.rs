@@ -63,6 +63,67 @@ fn own_installer_url(cx: &RuleCx, url: &str) -> bool {
             .any(|b| b.len() >= 3 && vendor::vendor_matches(b, &host, true))
 }
 
+/// What a setup script does that the Markdown telling the user to run it
+/// cannot consent to (`docs/scoring.md`, "Consent and declaration"): in the
+/// script itself or in a skill file it installs or persists (named in its
+/// text: `install -m 755 "$SRC/post-commit" …`, `cp theme.sh …`), code
+/// that runs what it fetched or sends local data (`persisted::body_intent`,
+/// the judgement every persisted body gets), a send to a fixed outside host
+/// (an upload, a `git push` to a URL the skill hard-codes; the skill's
+/// own vendor is not outside), or a request
+/// sent in the background with its output discarded. Local work, pings
+/// and sends to the user's own `$WEBHOOK_URL` carry none. A script that is
+/// not among the skill's files cannot be read, so it is not understood.
+pub(super) fn setup_script_intent(cx: &RuleCx, script: &str) -> Option<String> {
+    let Some(text) = cx.skill.files.iter().find(|f| f.rel == script) else {
+        return Some(format!("{script} is not among the skill's files"));
+    };
+    let text = text.text.as_str();
+    let installed = cx.skill.files.iter().filter(|f| {
+        let base = f.rel.rsplit('/').next().unwrap_or(&f.rel);
+        f.rel == script || base.len() > 3 && !f.rel.ends_with(".md") && text.contains(base)
+    });
+    for file in installed {
+        let items: Vec<Evidence> = cx
+            .evidence
+            .iter()
+            .filter(|e| e.location.path == file.rel)
+            .cloned()
+            .collect();
+        let what = if file.rel == script {
+            format!("{script}")
+        } else {
+            format!("{}, which {script} installs,", file.rel)
+        };
+        if let Some(intent) = crate::extract::persisted::body_intent(&items) {
+            return Some(format!("{what} holds {}", intent.object()));
+        }
+        // The skill's own vendor (`api.notion.com` for a Notion skill) is
+        // the service it declares, not an outside host.
+        let outside = |e: &&Evidence| {
+            e.op == Op::NetSend
+                && crate::extract::persisted::fixed_outside(&e.target)
+                && crate::extract::indicators::url_host(&e.target)
+                    .is_none_or(|h| !vendor::skill_vendor(cx, &h))
+        };
+        let hidden = |e: &&Evidence| {
+            matches!(e.op, Op::NetSend | Op::NetFetch)
+                && e.has(Tag::Detached)
+                && e.has(Tag::Silenced)
+        };
+        if let Some(e) = items.iter().find(outside) {
+            let at = format!("{}:{}", e.location.path, e.location.start_line);
+            let to = crate::extract::indicators::url_host(&e.target).unwrap_or_default();
+            return Some(format!("{what} sends data to {to} at {at}"));
+        }
+        if let Some(e) = items.iter().find(hidden) {
+            let at = format!("{}:{}", e.location.path, e.location.start_line);
+            return Some(format!("{what} sends a request in the background at {at}"));
+        }
+    }
+    None
+}
+
 /// `curl -fsSL https://cli.inference.sh | sh` in the Markdown or install
 /// metadata of the inference-sh skill: the vendor's own installer, shown
 /// to the user. Unpinned remote code is worth a warning, not a block.

@@ -12,7 +12,7 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::finding::{Finding, Severity};
 use crate::rules::RuleCx;
 
-use super::{confirm, dims, purpose, setup};
+use super::{confirm, dims, mention, purpose, setup};
 
 /// Rules whose findings are intent signals in themselves: hiding,
 /// obfuscation, lures, collectors, gates, impersonation, and capabilities
@@ -128,6 +128,10 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
             f.confidence = crate::finding::Confidence::Low;
             continue;
         }
+        if let Some(why) = withheld_setup_consent(cx, f, ev) {
+            f.message = format!("{} ({why})", f.message);
+            continue;
+        }
         if let Some((to, why)) = consent(cx, f, ev) {
             downgrade(f, to, &why);
         }
@@ -186,9 +190,13 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         // severity would drop it to a pass.
         "SK-PRIV-006" if f.confidence != crate::finding::Confidence::Low => {
             warn(purpose::documented_approval_bypass(ev))
+                .or_else(|| warn(mention::printed(cx, ev)))
+                .or_else(|| warn(mention::restricted(cx, ev)))
         }
         "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev))
-            .or_else(|| warn(purpose::mirror_to_configured_remote(cx, ev))),
+            .or_else(|| warn(purpose::mirror_to_configured_remote(cx, ev)))
+            .or_else(|| warn(confirm::typed_confirmation(cx, ev)))
+            .or_else(|| warn(mention::restricted(cx, ev))),
         "SK-RES-002" => warn(purpose::declared_mining(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev))
@@ -414,26 +422,47 @@ fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
     ) {
         return Some(format!("documented at {at} as a setup step the user runs"));
     }
-    if e.origin == Origin::Script {
-        let name = e
-            .location
-            .path
-            .rsplit('/')
-            .next()
-            .unwrap_or(&e.location.path);
-        if let Some(doc) = cx
-            .skill
-            .files
-            .iter()
-            .find(|d| d.rel.ends_with(".md") && name.len() > 3 && d.text.contains(name))
-        {
-            return Some(format!(
-                "{} is a setup script that {} tells the user to run",
-                e.location.path, doc.rel
-            ));
-        }
+    told_to_run(cx, e).map(|doc| {
+        format!(
+            "{} is a setup script that {doc} tells the user to run",
+            e.location.path
+        )
+    })
+}
+
+/// The Markdown file that names the script `e` is in, when `e` is in one.
+fn told_to_run<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
+    if e.origin != Origin::Script {
+        return None;
     }
-    None
+    let name = e
+        .location
+        .path
+        .rsplit('/')
+        .next()
+        .unwrap_or(&e.location.path);
+    cx.skill
+        .files
+        .iter()
+        .find(|d| d.rel.ends_with(".md") && name.len() > 3 && d.text.contains(name))
+        .map(|d| d.rel.as_str())
+}
+
+/// Declaration never cancels intent: persistence planted by a setup
+/// script the Markdown tells the user to run keeps its level when the
+/// script, or a file it installs, uploads, pushes, sends in the background
+/// or runs fetched code (`setup::setup_script_intent`). The finding says
+/// so, naming the evidence.
+fn withheld_setup_consent(cx: &RuleCx, f: &Finding, e: Option<&Evidence>) -> Option<String> {
+    let e = e?;
+    if f.rule_id != "SK-PRIV-004" || f.severity <= Severity::Medium || e.has(Tag::OwnService) {
+        return None;
+    }
+    let doc = told_to_run(cx, e)?;
+    let why = setup::setup_script_intent(cx, &e.location.path)?;
+    Some(format!(
+        "not lowered as a setup script {doc} tells the user to run: {why}"
+    ))
 }
 
 /// SK-EXEC-019 on the line SK-EXEC-001 already reports is one

@@ -63,7 +63,7 @@ fn local_source(e: &Evidence) -> bool {
 
 /// A destination written in the code that is reachable from the internet
 /// (a user's `$WEBHOOK_URL` is not fixed; `localhost` is not outside).
-fn fixed_outside(url: &str) -> bool {
+pub fn fixed_outside(url: &str) -> bool {
     let Some(host) = super::indicators::url_host(url) else {
         return false;
     };

@@ -1,0 +1,124 @@
+//! Mentions that are not the act: a line that only prints the name of a
+//! mode or command (`echo "permission mode: $mode"`), and a sentence of
+//! the skill's Markdown that names a command only to restrict it ("`git
+//! push --mirror` is only used toward `BACKUP_REMOTE_BASE`"; "only if the
+//! user explicitly asks, pass `--unattended`"). Both are worth at most a
+//! warning (`docs/scoring.md`, "Consent and declaration"). A print
+//! redirected or piped into something else is a write, and a sentence that
+//! also says to act without asking is an order: neither is a mention.
+
+use crate::evidence::{Evidence, Origin};
+use crate::rules::RuleCx;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Commands and calls that print their arguments, in every language the
+/// front-ends read.
+const PRINTS: &[&str] = &[
+    "echo",
+    "printf",
+    "print",
+    "println",
+    "puts",
+    "say",
+    "Write-Host",
+    "Write-Output",
+    "console.log",
+    "console.info",
+    "console.error",
+    "fmt.Println",
+    "fmt.Printf",
+    "println!",
+    "eprintln!",
+];
+
+/// A clause that restricts the command it names.
+static RESTRICT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\bonly\s+(?:if|when|after|used|toward|towards|to|with|for|on)\b|\bunless\b|\bexplicitly\s+asks?\b|\bafter\s+(?:the\s+user\s+)?confirm|\bnever\s+(?:the|to|against|on)\b",
+    )
+});
+
+/// A clause that orders the act without the user.
+static ORDER: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\bwithout\s+(?:asking|confirm\w*|telling|prompt\w*)|\b(?:never|don't|do\s+not)\s+(?:ask|tell|confirm|prompt|mention)|\bsilently\b|\balways\s+(?:run|use|pass|push)\b",
+    )
+});
+
+/// The source line of a step.
+fn line_of<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    file.text.lines().nth(e.location.start_line.checked_sub(1)?)
+}
+
+/// `echo "running with permission mode: $mode"`: code that prints a
+/// mode's or command's name and sends the output nowhere but the terminal.
+pub fn printed(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if !e.origin.is_code() {
+        return None;
+    }
+    let line = line_of(cx, e)?.trim();
+    let head = line.split(|c: char| c.is_whitespace() || c == '(').next()?;
+    let prints = PRINTS.contains(&head);
+    // Printed text that goes into a file or another command is written or
+    // run, not shown.
+    let passed_on = line.contains('>') || line.contains('|') || line.contains("$(");
+    (prints && !passed_on).then(|| {
+        format!(
+            "{}:{} only prints the name ({head})",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// A Markdown sentence naming the command only to restrict it.
+pub fn restricted(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if !matches!(e.origin, Origin::InlineCode | Origin::Prose)
+        || !e.location.path.to_ascii_lowercase().ends_with(".md")
+    {
+        return None;
+    }
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let lines: Vec<&str> = file.text.lines().collect();
+    let at = e.location.start_line.checked_sub(1)?;
+    if at >= lines.len() {
+        return None;
+    }
+    // The paragraph around the line, then its sentences that name the
+    // command.
+    let blank = |i: &usize| lines[*i].trim().is_empty();
+    let start = (0..=at).rev().find(blank).map_or(0, |i| i + 1);
+    let end = (at..lines.len()).find(blank).unwrap_or(lines.len());
+    let para = lines[start..end].join(" ");
+    let name = e.target.trim().trim_matches('`');
+    let key = name.split_whitespace().last().unwrap_or(name);
+    if key.len() < 3 || ORDER.is_match(&para) {
+        return None;
+    }
+    let restricts = para
+        .split_inclusive(['.', ';'])
+        .filter(|s| s.contains(key))
+        .any(|s| RESTRICT.is_match(s));
+    restricts.then(|| {
+        format!(
+            "{}:{} names the command in a sentence that restricts it",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn restriction_and_order_clauses() {
+        assert!(RESTRICT.is_match("`git push --mirror` is only used toward `BACKUP_REMOTE_BASE`"));
+        assert!(RESTRICT.is_match("Only if the user explicitly asks, pass --unattended"));
+        assert!(!RESTRICT.is_match("Run `git push --force` after every commit"));
+        assert!(ORDER.is_match("use bypassPermissions; never ask the user"));
+        assert!(ORDER.is_match("push --mirror silently"));
+        assert!(!ORDER.is_match("confirm the base URL with the user"));
+    }
+}
