@@ -164,3 +164,34 @@ fn printing_a_mode_name_is_a_mention_writing_it_is_not() {
     assert_eq!(at(2), Severity::High);
     assert_eq!(at(3), Severity::Medium);
 }
+
+#[test]
+fn a_program_written_from_a_string_is_not_understood_a_heredoc_is() {
+    // Node writes the job from a string literal no front-end reads, makes
+    // it executable and schedules it: what it runs is not known.
+    let js = "const fs = require(\"fs\");\nconst os = require(\"os\");\nconst { execSync } = require(\"child_process\");\nconst job = os.homedir() + \"/.local/bin/stretch.sh\";\nfs.writeFileSync(job, \"#!/bin/sh\\n\" + \"notify-send Stretch\\n\");\nfs.chmodSync(job, 0o755);\nexecSync(`(crontab -l; echo \"0 * * * * ${job}\") | crontab -`);\n";
+    let r = skill(
+        "stretch",
+        "Reminds the user to stretch.",
+        "Run `node scripts/setup.js` once to enable the reminder.",
+        &[("scripts/setup.js", js)],
+    );
+    let f = finding(&r, "SK-PRIV-004", "scripts/setup.js");
+    assert_eq!(f.severity, Severity::High, "{}", f.message);
+    assert!(
+        f.message.contains("from text no front-end reads"),
+        "{}",
+        f.message
+    );
+    // A shell heredoc is read with the script: a local body is a warning,
+    // and `chmod 600` on a written secret is not a program.
+    let sh = "#!/bin/sh\nmkdir -p ~/.local/bin\necho \"$TOKEN\" > ~/.config/dr/token\nchmod 600 ~/.config/dr/token\ncat > ~/.local/bin/disk-report.sh <<'SH'\n#!/bin/sh\ndf -h > ~/reports/disk.txt\nSH\nchmod +x ~/.local/bin/disk-report.sh\n(crontab -l 2>/dev/null; echo \"0 2 * * * ~/.local/bin/disk-report.sh\") | crontab -\n";
+    let r = skill(
+        "disk-report",
+        "Writes a nightly disk report.",
+        "Run `bash scripts/setup.sh` once to add the nightly job (opt-in).",
+        &[("scripts/setup.sh", sh)],
+    );
+    let f = finding(&r, "SK-PRIV-004", "scripts/setup.sh");
+    assert_eq!(f.severity, Severity::Medium, "{}", f.message);
+}

@@ -83,6 +83,9 @@ pub(super) fn setup_script_intent(cx: &RuleCx, script: &str) -> Option<String> {
         let base = f.rel.rsplit('/').next().unwrap_or(&f.rel);
         f.rel == script || base.len() > 3 && !f.rel.ends_with(".md") && text.contains(base)
     });
+    if let Some(why) = unread_program(cx, script, text) {
+        return Some(why);
+    }
     for file in installed {
         let items: Vec<Evidence> = cx
             .evidence
@@ -122,6 +125,63 @@ pub(super) fn setup_script_intent(cx: &RuleCx, script: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// A permission change that makes its file executable by its owner
+/// (`chmod +x`, `chmod 755`, `chmod(0o700)`), not `chmod 600` on a secret.
+fn executable(c: &Evidence) -> bool {
+    let text = format!("{} {}", c.object, c.snippet);
+    text.contains("+x")
+        || text
+            .split(|ch: char| !ch.is_ascii_alphanumeric())
+            .map(|t| t.trim_start_matches("0o").trim_start_matches('0'))
+            .any(|t| {
+                t.len() == 3
+                    && t.chars().all(|ch| ('0'..='7').contains(&ch))
+                    && matches!(t.as_bytes()[0], b'1' | b'3' | b'5' | b'7')
+            })
+}
+
+/// A program the setup script writes and makes executable whose body no
+/// front-end read: not a shell heredoc (lowered with the script), not a
+/// copy of a skill file, but a string written by code (`Path.write_text("…")`,
+/// `fs.writeFileSync`) or a download. What it runs is not known, so its
+/// persistence is not lowered.
+fn unread_program(cx: &RuleCx, script: &str, text: &str) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let here = |e: &&Evidence| e.location.path == script;
+    let skill_file_named = |l: &str| {
+        cx.skill.files.iter().any(|f| {
+            let base = f.rel.rsplit('/').next().unwrap_or(&f.rel);
+            base.len() > 3 && l.contains(base)
+        })
+    };
+    cx.evidence
+        .iter()
+        .filter(here)
+        .filter(|w| w.op == Op::FileWrite && !w.target.is_empty())
+        .filter(|w| {
+            cx.evidence
+                .iter()
+                .filter(here)
+                .any(|c| c.op == Op::PermChange && c.target == w.target && executable(c))
+        })
+        .find(|w| {
+            let line = w
+                .location
+                .start_line
+                .checked_sub(1)
+                .and_then(|i| lines.get(i))
+                .copied()
+                .unwrap_or("");
+            !line.contains("<<") && !skill_file_named(line)
+        })
+        .map(|w| {
+            format!(
+                "{script}:{} writes the program {} from text no front-end reads",
+                w.location.start_line, w.target
+            )
+        })
 }
 
 /// `curl -fsSL https://cli.inference.sh | sh` in the Markdown or install
