@@ -415,3 +415,9 @@ pub fn truncate_counted<T>(v: &mut Vec<T>, max: usize, limit: &'static str) {
         v.truncate(max);
     }
 }
+
+/// Call sites of a DNS-lookup wrapper read to decide whether its name
+/// parameter is built from data (`net_send::lookup_name_computed`); a file
+/// with more calls to it counts the name as computed (fails toward the
+/// finding, never a silent cut).
+pub const MAX_LOOKUP_CALLERS: usize = 64;

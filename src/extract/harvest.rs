@@ -301,7 +301,7 @@ fn key_list(src: &Src, known: &BTreeSet<&str>) -> Vec<Evidence> {
         return Vec::new();
     }
     let mut names: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
-    for m in KEY_NAME.find_iter(text).take(4096) {
+    for m in KEY_NAME.find_iter(text) {
         if super::indicators::is_secret_env(m.as_str()) {
             names.entry(m.as_str()).or_insert((m.start(), m.end()));
         }

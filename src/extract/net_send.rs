@@ -445,8 +445,17 @@ pub fn lookup_name_computed(text: &str, arg: &str, at: usize, inputs: &[String])
         .filter(|f| !f.is_empty())
         .any(|f| {
             let call = format!("{f}(");
+            // Past MAX_LOOKUP_CALLERS call sites the callers are not all
+            // read: the name counts as computed (never a silent cut that
+            // would let the one smuggling caller sit past it).
+            if text
+                .matches(&call)
+                .nth(crate::limits::MAX_LOOKUP_CALLERS)
+                .is_some()
+            {
+                return true;
+            }
             text.match_indices(&call)
-                .take(64)
                 .filter(|(i, _)| {
                     !text[..*i]
                         .chars()
