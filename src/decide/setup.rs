@@ -419,8 +419,7 @@ pub(super) fn client_loaded_config(cx: &RuleCx, e: &Evidence) -> Option<String> 
         target.ends_with(suffix) || target.ends_with(&suffix.replace('/', ""))
     })?;
     let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
-    let text = crate::text::slice(&file.text, 0, 400_000);
-    let loader = loaders.iter().find(|l| text.contains(*l))?;
+    let loader = loaders.iter().find(|l| file.text.contains(*l))?;
     let busy = cx.evidence.iter().any(|x| {
         x.location.path == e.location.path
             && (x.op == Op::NetSend

@@ -315,9 +315,18 @@ fn key_list(src: &Src, known: &BTreeSet<&str>) -> Vec<Evidence> {
         .filter(|(n, _)| !known.contains(n))
         .collect();
     spans.sort_by_key(|(n, (s, _))| (*s, *n));
-    spans
+    // Every vendor's first name is reported (the key-pool judgement counts
+    // vendors among these reads, so a run of one vendor's names first must
+    // not hide the others), then further names up to MAX_REPORTED.
+    let mut seen = BTreeSet::new();
+    let (mut chosen, rest): (Vec<_>, Vec<_>) = spans
         .into_iter()
-        .take(MAX_REPORTED)
+        .partition(|(n, _)| seen.insert(key_vendor(n)));
+    let room = MAX_REPORTED.saturating_sub(chosen.len());
+    chosen.extend(rest.into_iter().take(room));
+    chosen.sort_by_key(|(n, (s, _))| (*s, *n));
+    chosen
+        .into_iter()
         .map(|(n, (start, end))| {
             let ev = Evidence::new(Op::EnvRead, A::Read, R::Credentials, n)
                 .tag(Tag::SecretEnv)
@@ -415,6 +424,16 @@ mod tests {
             .map(|e| e.target)
             .collect();
         assert_eq!(got, ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GROQ_API_KEY"]);
+        // Nine names of one vendor first do not hide the other vendors.
+        let many: String = (0..9).map(|i| format!("OPENAI_K{i}_KEY ")).collect();
+        let rb = format!(
+            "VARS = %w[{many}ANTHROPIC_API_KEY GROQ_API_KEY]\nkeys = VARS.map {{ |v| [v, ENV[v]] }}.to_h\n"
+        );
+        let got: Vec<String> = key_list(&Src::new("k.rb", &rb, Origin::Script), &BTreeSet::new())
+            .into_iter()
+            .map(|e| e.target)
+            .collect();
+        assert!(got.iter().any(|n| n == "GROQ_API_KEY"), "{got:?}");
         // Two vendors, or names never looked up by a computed name: quiet.
         let two = "for v in %w[OPENAI_API_KEY ANTHROPIC_API_KEY]; ENV[v]; end\n";
         assert!(key_list(&Src::new("a.rb", two, Origin::Script), &BTreeSet::new()).is_empty());
