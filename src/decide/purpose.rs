@@ -87,6 +87,11 @@ pub(super) fn filtered_config_check(cx: &RuleCx, e: &Evidence) -> Option<String>
     ))
 }
 
+/// A key exported from the user's keyring to a file.
+static GPG_EXPORT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\bgpg\b.*--export-secret-(?:sub)?keys\b.*(?:>|--output\b|-o\b)")
+});
+
 /// A credential the skill's documentation uses on this machine: copied to
 /// a local path (`cp ~/.config/solana/id.json ~/.clawdgigs/keypair.json`,
 /// a temporary copy for an import), a key exported from the user's own
@@ -96,9 +101,6 @@ pub(super) fn filtered_config_check(cx: &RuleCx, e: &Evidence) -> Option<String>
 /// The value must reach no send and the command must name no network
 /// tool or URL. Capability the user is shown and runs: a warning.
 pub(super) fn documented_credential_use(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static GPG_EXPORT: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r"\bgpg\b.*--export-secret-(?:sub)?keys\b.*(?:>|--output\b|-o\b)")
-    });
     static CP_LOCAL: LazyLock<Regex> =
         LazyLock::new(|| crate::rx::re(r#"^\s*(?:sudo\s+)?cp\s+(?:-\w+\s+)*\S+\s+["']?[~/.$]"#));
     static CAT_ARG: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']?\$\(cat\s+[^)]+\)"#));
@@ -133,6 +135,97 @@ pub(super) fn documented_credential_use(cx: &RuleCx, e: &Evidence) -> Option<Str
         }
     }
     None
+}
+
+/// Key generators whose new key a setup step then exports: one table of
+/// their spellings (`gpg --full-generate-key`, `--quick-gen-key`,
+/// `--batch --generate-key`).
+const KEY_GENERATORS: &[&str] = &[
+    "--gen-key",
+    "--generate-key",
+    "--full-gen-key",
+    "--full-generate-key",
+    "--quick-gen-key",
+    "--quick-generate-key",
+];
+
+/// A key the skill's own Markdown has the user generate (`gpg
+/// --full-generate-key`, in any of its Markdown files) and then export to
+/// a local file (`gpg --armor --export-secret-keys agent@x > key.asc`):
+/// the agent's own new key, not one of the user's, kept on this machine.
+/// Everything `documented_credential_use` asks holds too (no network tool
+/// or URL on the command, the value reaches no send); without a
+/// generation step the export stays a warning.
+pub(super) fn generated_key_export(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    documented_credential_use(cx, e)?;
+    let lines = file_lines(cx, e)?;
+    if !GPG_EXPORT.is_match(&logical_command(&lines, e.location.start_line)) {
+        return None;
+    }
+    let generated = cx.skill.files.iter().find_map(|f| {
+        if !f.rel.to_ascii_lowercase().ends_with(".md") {
+            return None;
+        }
+        crate::text::slice(&f.text, 0, 400_000)
+            .lines()
+            .position(|l| {
+                let w: Vec<&str> = l.split_whitespace().collect();
+                w.contains(&"gpg") && w.iter().any(|a| KEY_GENERATORS.contains(a))
+            })
+            .map(|i| format!("{}:{}", f.rel, i + 1))
+    })?;
+    Some(format!(
+        "{}:{} exports the key the skill's setup generates ({generated}) to a local file",
+        e.location.path, e.location.start_line
+    ))
+}
+
+/// Calls that carve a piece out of text by a pattern, in every language:
+/// one table (`re.search(…).group(1)`, `str.match(/…/)`, `preg_match`).
+const PATTERN_CARVERS: &[&str] = &[
+    "re.search(",
+    "re.match(",
+    "re.fullmatch(",
+    "re.findall(",
+    "re.finditer(",
+    ".match(/",
+    ".matchAll(/",
+    ".exec(",
+    "preg_match(",
+    "preg_match_all(",
+    ".scan(/",
+    "=~",
+];
+
+/// A parsing shortcut: an expression evaluator (`eval`, never `exec`,
+/// `Function` or a shell) whose value the code keeps (`puzzle =
+/// eval(puzzle_str)`, `return eval(s)`, `items.append(eval(s))`), run on
+/// a literal carved out of fetched text by a pattern within the 30 lines
+/// above (`re.finditer(r"\{[^}]+\}", page)`). The page's author could
+/// inject code, which is a weakness worth a warning; the skill does not
+/// download a program to run. Whole fetched bodies evaluated, or an
+/// evaluation whose value is dropped, keep the finding.
+pub(super) fn eval_as_parser(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static KEPT: LazyLock<Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?:^|[\s;{(])(?:(?:const|let|var|my|local)\s+)?\$?[A-Za-z_][\w.]*(?:\[[^\]]*\])?\s*=\s*eval\s*\(|\breturn\s+eval\s*\(|\.(?:append|push|add)\(\s*eval\s*\(",
+        )
+    });
+    if e.origin != Origin::Script || e.instrument != "eval" {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let i = e.location.start_line.checked_sub(1)?;
+    let line = lines.get(i)?;
+    if !KEPT.is_match(line) {
+        return None;
+    }
+    let above = lines[i.saturating_sub(30)..i].join("\n");
+    let carver = PATTERN_CARVERS.iter().find(|c| above.contains(*c))?;
+    Some(format!(
+        "{}:{} evaluates a literal carved from fetched text ({carver}…) and keeps its value: a parsing shortcut open to injection, not a program downloaded and run",
+        e.location.path, e.location.start_line
+    ))
 }
 
 /// Interpreters and shells: a program that runs what it is given.

@@ -366,6 +366,24 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
         }
         sinks += 1;
     }
+    // A signed-in CLI's token handed on through calls the flow does not
+    // follow (`token = get_token()` returned, then passed to a request
+    // helper): every send of the skill's code goes to the store's vendor
+    // or this machine, so none can carry it anywhere else (the standard
+    // SK-EXFIL-004 holds a source and an unconnected send to).
+    if store && sinks == 0 {
+        for s in cx
+            .evidence
+            .iter()
+            .filter(|s| s.origin == Origin::Script && crate::rules::detectors::is_network_sink(s))
+        {
+            let why = vendor::consented_destination(cx, e, s, &mut hosts)?;
+            if !matches!(why, "own vendor" | "local destination") {
+                return None;
+            }
+            sinks += 1;
+        }
+    }
     (sinks > 0).then(|| {
         format!(
             "{} is sent only to the destinations its key belongs to",

@@ -110,6 +110,10 @@ pub(crate) const ALIASES: &[(&str, &[&str])] = &[
     ("oneinch", &["1inch"]),
     ("hf", &["huggingface"]),
     ("gh", &["github", "githubusercontent"]),
+    // Cloud CLIs whose access token the CLI prints (`gcloud auth
+    // print-access-token`): the token is the vendor's.
+    ("gcloud", &["googleapis", "google"]),
+    ("az", &["microsoft", "azure", "windows", "microsoftonline"]),
     ("github", &["githubusercontent"]),
     ("aws", &["amazonaws"]),
     ("tg", &["telegram"]),
@@ -236,6 +240,28 @@ pub(crate) fn resolved_host(url: &str) -> Option<String> {
     })
 }
 
+/// The fixed part of a host whose placeholders sit only in labels left of
+/// its registrable domain (`{region}-aiplatform.googleapis.com` →
+/// `googleapis.com`, `${bucket}.s3.amazonaws.com` → `s3.amazonaws.com`):
+/// whatever the user fills in, the request goes to that vendor. A
+/// placeholder in the registrable label itself (`api.{vendor}.com`,
+/// `{x}googleapis.com`) or a hosting platform's app label (`{app}.vercel.app`,
+/// anyone's app) leaves the host unresolved.
+pub(crate) fn fixed_vendor_host(url: &str) -> Option<String> {
+    let host = url_host(url)?;
+    let ok = |l: &str| !l.is_empty() && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    let labels: Vec<&str> = host.split('.').collect();
+    let last_open = labels.iter().rposition(|l| !ok(l))?;
+    let fixed = &labels[last_open + 1..];
+    let n = fixed.len();
+    let short_sld = n >= 2 && matches!(fixed[n - 2], "co" | "com" | "org" | "net" | "ac" | "gov");
+    if n < 2 || short_sld && n < 3 || labels[..=last_open].iter().any(|l| l.contains('/')) {
+        return None;
+    }
+    let suffix = fixed.join(".");
+    (!HOSTING_PLATFORMS.contains(&suffix.as_str())).then_some(suffix)
+}
+
 /// Whether a secret named `name` belongs to the service at `host`. Exact
 /// names and known aliases always count; with `loose` (a key the skill
 /// declares) a name contained in the other counts too.
@@ -282,7 +308,7 @@ pub(crate) fn skill_vendor(cx: &RuleCx, host: &str) -> bool {
 /// vendor is how the key is used, declared or not. So is a `pass` or
 /// keychain entry named after the service it is sent to.
 pub(crate) fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
-    let Some(host) = resolved_host(&sink.target) else {
+    let Some(host) = resolved_host(&sink.target).or_else(|| fixed_vendor_host(&sink.target)) else {
         return false;
     };
     match src.op {
@@ -407,10 +433,30 @@ pub(crate) fn file_hosts(cx: &RuleCx, path: &str) -> Option<Vec<(String, bool)>>
             return None;
         }
         // `https://...` placeholders name no host.
-        if let Some(h) = resolved_host(u).filter(|h| h.split('.').all(|l| !l.is_empty())) {
+        if let Some(h) = resolved_host(u)
+            .or_else(|| fixed_vendor_host(u))
+            .filter(|h| h.split('.').all(|l| !l.is_empty()))
+        {
             let reference = is_reference_host(&h);
             out.insert(h, reference);
         }
+    }
+    // Hosts with a placeholder label (`https://{region}-aiplatform.googleapis.com/…`),
+    // which `URL_RE` stops at: their fixed part names the vendor.
+    static PLACEHOLDER_URL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r"(?i)\bhttps?://[\w.-]*(?:\{[\w.]*\}|\$\{?\w+\}?)[\w.{}$-]*")
+    });
+    for m in PLACEHOLDER_URL.find_iter(&f.text) {
+        let u = m.as_str();
+        let Some(h) = fixed_vendor_host(u) else {
+            continue;
+        };
+        let tags = classify_url(&format!("https://{h}/"));
+        if COLLECTOR_TAGS.iter().any(|t| tags.contains(t)) {
+            return None;
+        }
+        let reference = is_reference_host(&h);
+        out.insert(h, reference);
     }
     Some(out.into_iter().collect())
 }
@@ -917,7 +963,33 @@ pub(crate) fn key_serves_own_vendor(cx: &RuleCx, src: &Evidence) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{folder_vendor, provider_profile_to_vendor, vendor_matches};
+    use super::{fixed_vendor_host, folder_vendor, provider_profile_to_vendor, vendor_matches};
+
+    #[test]
+    fn placeholder_subdomains_keep_their_vendor() {
+        for (url, host) in [
+            (
+                "https://{region}-aiplatform.googleapis.com/v1/x",
+                "googleapis.com",
+            ),
+            ("https://${BUCKET}.s3.amazonaws.com/k", "s3.amazonaws.com"),
+            ("https://{shop}.api.example.co.uk/v1", "api.example.co.uk"),
+        ] {
+            assert_eq!(fixed_vendor_host(url).as_deref(), Some(host), "{url}");
+        }
+        // The registrable label, a bare placeholder, a short second level
+        // and a hosting platform's app label stay unresolved.
+        for url in [
+            "https://api.{vendor}.com/v1",
+            "https://{x}googleapis.com/",
+            "https://${HOST}/x",
+            "https://{x}.co.uk/",
+            "https://{app}.vercel.app/api",
+            "https://api.openai.com/v1",
+        ] {
+            assert_eq!(fixed_vendor_host(url), None, "{url}");
+        }
+    }
     use crate::evidence::{Evidence, Op, Tag};
     use crate::extract::indicators::classify_path;
     use crate::ssl::vocab::{ActType, ResourceScope};

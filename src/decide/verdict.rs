@@ -174,10 +174,12 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| warn(purpose::declared_history_read(cx, ev))),
         "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
+            .or_else(|| pass(purpose::generated_key_export(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev))),
         "SK-EXEC-001" | "SK-EXEC-019" => pass(purpose::fixed_program(cx, ev))
             .or_else(|| warn(setup::vendor_installer(cx, f, ev)))
-            .or_else(|| warn(setup::fetched_value_as_argument(ev))),
+            .or_else(|| warn(setup::fetched_value_as_argument(ev)))
+            .or_else(|| warn(purpose::eval_as_parser(cx, ev))),
         "SK-EXEC-007" => pass(setup::described_override(cx, ev)),
         "SK-PRIV-001" => warn(setup::declared_tool_sudo(ev)),
         "SK-EXEC-023" => pass(setup::own_repo_install(cx, ev)),

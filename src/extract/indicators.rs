@@ -270,7 +270,11 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
         ResourceScope::Codebase
     };
     let lower = n.to_lowercase();
-    let not_secret = lower.ends_with(".pub")
+    // A path under a folder the script itself just made (`STAGING=$(mktemp
+    // -d)`, then `$STAGING/config/credentials`) holds only what the script
+    // put there: the read that filled it is the one that took the secret.
+    let not_secret = lower.starts_with("$(mktemp")
+        || lower.ends_with(".pub")
         || lower.ends_with("known_hosts")
         || lower.ends_with(".ssh/config")
         || lower.ends_with("authorized_keys")

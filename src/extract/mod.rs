@@ -178,11 +178,46 @@ impl Lang {
             .next()
             .unwrap_or("")
             .trim_start_matches('$');
-        if is_command_word(first) || t.starts_with("#!/bin/") || has(" | sh") || has("| bash") {
+        if is_command_word(first) && !query_expression(t)
+            || t.starts_with("#!/bin/")
+            || has(" | sh")
+            || has("| bash")
+        {
             return Some(Lang::Shell);
         }
         None
     }
+}
+
+/// The connectives of query and filter languages (SQL `WHERE`, search
+/// filters, JQL, Lucene): upper-case words no shell command line has.
+const QUERY_CONNECTIVES: &[&str] = &["AND", "OR", "NOT", "IN", "LIKE", "BETWEEN", "IS"];
+/// Their comparisons, as tokens of their own.
+const QUERY_COMPARISONS: &[&str] = &["=", "!=", "<>", ">=", "<=", "≥", "≤", "=="];
+
+/// A filter or query expression that happens to start with a command word
+/// (`source IN (twitter, linkedin) AND sentiment = positive`, `test =
+/// 'a' OR kind = 'b'`): an upper-case connective after the first word and
+/// a comparison or an `IN (` list, and no shell operator (pipe, list,
+/// substitution, redirect). A command with any of those stays shell.
+pub fn query_expression(code: &str) -> bool {
+    let t = code.trim();
+    let stripped = t.replace(">=", " ").replace("<=", " ").replace("<>", " ");
+    if ['|', ';', '&', '`', '>', '<', '\n']
+        .iter()
+        .any(|c| stripped.contains(*c))
+        || t.contains("$(")
+    {
+        return false;
+    }
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let connective = words.iter().skip(1).any(|w| QUERY_CONNECTIVES.contains(w));
+    let compared = words.iter().any(|w| QUERY_COMPARISONS.contains(w));
+    let listed = words
+        .windows(2)
+        .any(|w| matches!(w[0], "IN" | "in") && w[1].starts_with('('))
+        || t.contains(" IN(");
+    connective && (compared || listed)
 }
 
 const SHELLISH: &[&str] = &[

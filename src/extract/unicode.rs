@@ -45,6 +45,115 @@ fn flag_sequence(prev: Option<char>, run: &str) -> bool {
             .all(|&t| (0xE0061..=0xE007A).contains(&t) || (0xE0030..=0xE0039).contains(&t))
 }
 
+/// The names of invisible and bidi characters, one table: a line that
+/// spells the character it holds (`U+202E`, `\u202e`, "right-to-left
+/// override", "zero-width spaces") shows the character to its reader, as
+/// a catalogue of injection patterns does; it hides nothing.
+const CHAR_NAMES: &[(u32, &[&str])] = &[
+    (0x202A, &["left-to-right embedding", "lre"]),
+    (0x202B, &["right-to-left embedding", "rle"]),
+    (0x202C, &["pop directional formatting"]),
+    (0x202D, &["left-to-right override", "ltr override", "lro"]),
+    (0x202E, &["right-to-left override", "rtl override", "rlo"]),
+    (0x2066, &["left-to-right isolate", "lri"]),
+    (0x2067, &["right-to-left isolate", "rli"]),
+    (0x2068, &["first strong isolate", "fsi"]),
+    (0x2069, &["pop directional isolate", "pdi"]),
+    (0x061C, &["arabic letter mark"]),
+    (0x200B, &["zero-width space", "zero width space", "zwsp"]),
+    (
+        0x200C,
+        &["zero-width non-joiner", "zero width non-joiner", "zwnj"],
+    ),
+    (0x200E, &["left-to-right mark", "lrm"]),
+    (0x200F, &["right-to-left mark", "rlm"]),
+    (0x2060, &["word joiner"]),
+    (
+        0xFEFF,
+        &["zero-width no-break space", "zero width no-break space"],
+    ),
+];
+
+/// The line holding byte `pos`, when it is at most `NAME_WINDOW` bytes
+/// either side of `pos` (a minified file's one long line is not read
+/// for names: its characters are reported).
+fn short_line(text: &str, pos: usize) -> Option<(usize, usize)> {
+    const NAME_WINDOW: usize = 400;
+    let lo = text.floor_char_boundary(pos.saturating_sub(NAME_WINDOW));
+    let hi = text.ceil_char_boundary((pos + NAME_WINDOW).min(text.len()));
+    let start = match text[lo..pos].rfind('\n') {
+        Some(i) => lo + i + 1,
+        None if lo == 0 => 0,
+        None => return None,
+    };
+    let end = match text[pos..hi].find('\n') {
+        Some(i) => pos + i,
+        None if hi == text.len() => hi,
+        None => return None,
+    };
+    Some((start, end))
+}
+
+/// Whether `line` names the character `c`: its code point (`U+202E`,
+/// `\u202E`, `\u{202e}`, `&#x202E;`) or one of its names (`CHAR_NAMES`;
+/// an acronym only as a word of its own). Another character's name does
+/// not count.
+fn names_char(line: &str, c: char) -> bool {
+    let line = line.to_lowercase();
+    let cp = c as u32;
+    let spelled = [
+        format!("u+{cp:04x}"),
+        format!("\\u{cp:04x}"),
+        format!("\\u{{{cp:x}}}"),
+        format!("&#x{cp:x};"),
+    ];
+    if spelled.iter().any(|s| line.contains(s.as_str())) {
+        return true;
+    }
+    let words: Vec<&str> = line
+        .split(|ch: char| !ch.is_alphanumeric() && ch != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    CHAR_NAMES
+        .iter()
+        .filter(|(v, _)| *v == cp)
+        .flat_map(|(_, names)| names.iter())
+        .any(|n| {
+            if n.contains(' ') || n.contains('-') {
+                line.contains(n)
+            } else {
+                words.contains(n)
+            }
+        })
+}
+
+/// Per scan: the last line asked about and its answers, so a line full
+/// of one named character is read once.
+#[derive(Default)]
+struct Named {
+    line: Option<(usize, usize)>,
+    answers: Vec<(u32, bool)>,
+}
+
+impl Named {
+    fn on_line(&mut self, text: &str, pos: usize, c: char) -> bool {
+        let inside = self.line.is_some_and(|(s, e)| s <= pos && pos < e);
+        if !inside {
+            self.line = short_line(text, pos);
+            self.answers.clear();
+        }
+        let Some((s, e)) = self.line else {
+            return false;
+        };
+        if let Some(&(_, a)) = self.answers.iter().find(|(v, _)| *v == c as u32) {
+            return a;
+        }
+        let a = names_char(&text[s..e], c);
+        self.answers.push((c as u32, a));
+        a
+    }
+}
+
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     if text.is_ascii() {
@@ -60,6 +169,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         i
     };
     let mut reported = 0;
+    let mut named = Named::default();
     let mut prev: Option<char> = None;
     let mut pos = 0;
     while let Some(c) = char_at(pos) {
@@ -107,7 +217,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             pos = end;
             continue;
         }
-        if is_bidi(c) {
+        if is_bidi(c) && !named.on_line(text, pos, c) {
             let ev = Evidence::new(
                 Op::HiddenText,
                 A::Infer,
@@ -122,7 +232,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             let next = char_at(pos + c.len_utf8());
             let between_letters = prev.is_some_and(|p| p.is_alphanumeric())
                 && next.is_some_and(|n| n.is_alphanumeric() || is_zero_width(n));
-            if between_letters && !is_emojiish(prev) {
+            if between_letters && !is_emojiish(prev) && !named.on_line(text, pos, c) {
                 let end = run_end(pos, is_zero_width);
                 let ev = Evidence::new(
                     Op::HiddenText,

@@ -95,7 +95,24 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
         _ => false,
     };
     if getsecret {
-        let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, args.join(" "))
+        // The signed-in cloud CLI's own access token (`gcloud auth
+        // print-access-token`, `az account get-access-token`, `aws sts
+        // get-session-token`) is named with its CLI, as `gh auth token`
+        // is: the CLI is the vendor the token belongs to
+        // (`vendor::ALIASES`). Items of a store (`op read op://…`) keep
+        // their item's name.
+        let own_cli_token = match name.as_str() {
+            "gcloud" => args.contains(&"print-access-token"),
+            "az" => args.contains(&"get-access-token"),
+            "aws" => args.contains(&"get-session-token"),
+            _ => false,
+        };
+        let target = if own_cli_token {
+            joined.clone()
+        } else {
+            args.join(" ")
+        };
+        let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, target)
             .object("secret read from a credential store");
         // One named secret (`pass show abuseipdb/api-key`, `op read
         // op://Stripe/key`, `bw get password GitHub`, an access
