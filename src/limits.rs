@@ -172,6 +172,17 @@ pub const SHELL_MAX_FUNCTION_FOLDS: u32 = 2_000;
 pub const SHELL_MAX_DECODED_PERSIST: usize = 256 * 1024;
 /// Shell: nested `$(…)` levels folded from their syntax.
 pub const SHELL_MAX_FOLD_NESTING: u8 = 6;
+/// Every front-end: distinct values a loop variable over a literal list or
+/// array is walked with (`extract/value_set.rs`); past it one value per
+/// path class stands for the rest, and a class that does not fit marks the
+/// file incomplete.
+pub const MAX_LOOP_VALUES: usize = 16;
+/// Every front-end: further walks of loop bodies per file, one per loop
+/// value after the first; past it the riskiest value alone is walked and
+/// the file is incomplete.
+pub const MAX_LOOP_WALKS: usize = 256;
+/// Shell: elements kept per array assigned literally (`A=(…)`, `A+=(…)`).
+pub const MAX_ARRAY_ELEMS: usize = 1024;
 /// PowerShell: longest string value a variable is resolved to.
 pub const PS_MAX_VAR_LEN: usize = 64 * 1024;
 /// PowerShell: longest variable value substituted into a string.
@@ -298,6 +309,15 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "JS_MAX_PROPS" => format!(
             "an object literal held more than {JS_MAX_PROPS} properties; the rest were not followed"
+        ),
+        "MAX_LOOP_VALUES" => format!(
+            "a loop iterated more than {MAX_LOOP_VALUES} kinds of value; the rest were not followed"
+        ),
+        "MAX_ARRAY_ELEMS" => format!(
+            "a shell array held more than {MAX_ARRAY_ELEMS} elements; the rest were not followed"
+        ),
+        "MAX_LOOP_WALKS" => format!(
+            "loop bodies were walked more than {MAX_LOOP_WALKS} times in one file; later loops took one value"
         ),
         _ => format!("the value-following limit {limit} was hit"),
     }

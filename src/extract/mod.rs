@@ -89,6 +89,7 @@ pub mod token_calls;
 pub mod tokens;
 pub mod treesitter;
 pub mod unicode;
+pub mod value_set;
 pub mod written_scripts;
 
 use crate::evidence::{Evidence, Location, Op, Origin, Tag};

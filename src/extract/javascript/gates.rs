@@ -91,10 +91,37 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
     }
 
-    /// The element a `for (const p of [a, b])` loop variable stands for:
-    /// the riskiest known string of the array (a credential, a broad path),
-    /// else the first; unknown for `for … in` (keys) and other iterables.
-    fn element_of(&self, n: Node<'t>, rv: &V<'t>) -> V<'t> {
+    /// The element a `for (const p of [a, b])` loop variable stands for
+    /// first: the riskiest known string of the array (a credential, a broad
+    /// path), else the first; unknown for `for … in` (keys) and other
+    /// iterables. The other known strings are the further values its body
+    /// is walked with (`value_set`).
+    fn element_of(&self, n: Node<'t>, rv: &V<'t>) -> (V<'t>, Vec<V<'t>>) {
+        let first = self.first_element(n, rv);
+        let of = n
+            .child_by_field_name("operator")
+            .is_some_and(|o| self.t(o) == "of");
+        let (true, K::Arr(items)) = (of, &rv.k) else {
+            return (first, Vec::new());
+        };
+        let strs: Vec<String> = items
+            .iter()
+            .filter_map(|v| v.lit().map(str::to_string))
+            .collect();
+        let more = crate::extract::value_set::iterations(&strs, first.lit()).0;
+        let more = more
+            .iter()
+            .filter_map(|m| items.iter().find(|v| v.lit() == Some(m.as_str())))
+            .map(|v| V {
+                binds: Vec::new(),
+                ev: None,
+                ..v.clone()
+            })
+            .collect();
+        (first, more)
+    }
+
+    fn first_element(&self, n: Node<'t>, rv: &V<'t>) -> V<'t> {
         let of = n
             .child_by_field_name("operator")
             .is_some_and(|o| self.t(o) == "of");
@@ -122,6 +149,31 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .unwrap_or_default()
     }
 
+    /// The body of a `for … of` loop walked once more per further element
+    /// of its array, keeping only what those walks add (`value_set`).
+    fn loop_again(&mut self, n: Node<'t>, further: Vec<V<'t>>, first: usize, d: usize) {
+        if further.is_empty() {
+            return;
+        }
+        let vals: Vec<String> = further
+            .iter()
+            .filter_map(|v| v.lit().map(str::to_string))
+            .collect();
+        let keep = self.walks.take(vals).len();
+        let (Some(l), Some(b)) = (n.child_by_field_name("left"), n.child_by_field_name("body"))
+        else {
+            return;
+        };
+        for el in further.into_iter().take(keep) {
+            self.bind_pattern(l, &el, n, d);
+            let from = self.sink.items.len();
+            self.loops.push((Frame::Loop, false));
+            self.ev(b, None, d + 1);
+            self.loops.pop();
+            crate::extract::value_set::drop_repeats(&mut self.sink.items, first, from);
+        }
+    }
+
     pub(super) fn loop_stmt(&mut self, n: Node<'t>, d: usize) {
         let kind = n.kind_name();
         let cond = n.child_by_field_name("condition");
@@ -136,6 +188,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }),
             _ => false,
         };
+        let mut further: Vec<V<'t>> = Vec::new();
         if kind == "for_in_statement" {
             let right = n.child_by_field_name("right");
             let rv = right.map(|r| self.ev(r, None, d + 1)).unwrap_or_default();
@@ -151,12 +204,21 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 rv.binds.insert(0, b);
             }
             if let Some(l) = n.child_by_field_name("left") {
+                let (el, more) = self.element_of(n, &rv);
                 let el = V {
                     binds: rv.binds.clone(),
                     gate: rv.gate,
-                    ..self.element_of(n, &rv)
+                    ..el
                 };
                 self.bind_pattern(l, &el, n, d);
+                further = more
+                    .into_iter()
+                    .map(|m| V {
+                        binds: rv.binds.clone(),
+                        gate: rv.gate,
+                        ..m
+                    })
+                    .collect();
             }
         } else {
             for f in ["initializer", "condition", "increment"] {
@@ -179,6 +241,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             Some((Frame::Loop, ex)) => ex,
             _ => true,
         };
+        self.loop_again(n, further, start, d);
         if infinite && !exited {
             self.tag_range(start, &[Tag::Unbounded]);
             let hashing = self.hash_calls > hashes;

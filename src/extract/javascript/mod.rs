@@ -106,6 +106,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         cpu_vars: HashSet::new(),
         cpu_workers: Vec::new(),
         hash_loops: Vec::new(),
+        walks: Default::default(),
         pow: false,
         str_fns: HashMap::new(),
         str_fns_unknown: HashSet::new(),
@@ -430,6 +431,8 @@ struct Cx<'s, 'a, 't> {
     cpu_workers: Vec<(usize, usize)>,
     /// Spans of unbounded loops that hash (first few).
     hash_loops: Vec<(usize, usize)>,
+    /// Further loop-body walks left in this file (`value_set`).
+    walks: crate::extract::value_set::Walks,
     /// A proof-of-work loop was reported.
     pow: bool,
     /// obfuscator.io string-table accessors (and their aliases) → table

@@ -57,6 +57,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         enc_writes: Vec::new(),
         enc_vars: FxHashSet::default(),
         user_dirs: Vec::new(),
+        walks: Default::default(),
         fold_budget: std::cell::Cell::new(FOLD_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
     };
     let root = tree.root_node();
@@ -180,6 +181,8 @@ struct Py<'s, 'a> {
     /// The user's own folders (`~/Documents`, `~/Desktop`, ...) the file
     /// names as values.
     user_dirs: Vec<String>,
+    /// Further loop-body walks left in this file (`value_set`).
+    walks: crate::extract::value_set::Walks,
 }
 
 /// Standard-library and popular third-party roots: never skill-local.

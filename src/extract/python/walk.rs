@@ -290,7 +290,9 @@ impl<'s, 'a> Py<'s, 'a> {
     /// A `for` loop: the loop variable takes the riskiest value it iterates, and argv lists are kept.
     fn for_statement(&mut self, node: Node, cx: &Ctx, depth: usize) {
         // `for p in ("~/.aws/credentials", Path.home() / "x")`: the
-        // loop variable takes the riskiest literal it iterates.
+        // loop variable takes the riskiest literal it iterates first, then
+        // every other value in a further walk (`value_set`).
+        let mut more: Vec<String> = Vec::new();
         if let (Some(l), Some(r)) = (
             node.child_by_field_name("left"),
             node.child_by_field_name("right"),
@@ -316,6 +318,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     self.note_value(v);
                 }
                 let pick = riskiest(&vals);
+                more = crate::extract::value_set::iterations(&vals, pick.as_deref()).0;
                 if let Some(v) = pick {
                     self.vars.insert(name.clone(), v);
                 }
@@ -344,10 +347,30 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.alias.insert(format!("${}", self.t(t)), v);
             }
         }
+        let first = self.sink.items.len();
         for ch in named_children(node) {
             if Some(ch) != node.child_by_field_name("right") {
                 self.block(ch, cx, depth + 1);
             }
+        }
+        let more = self.walks.take(more);
+        if let (false, Some(l), Some(body)) = (
+            more.is_empty(),
+            node.child_by_field_name("left"),
+            node.child_by_field_name("body"),
+        ) {
+            let name = self.t(l).to_string();
+            let saved = self.vars.get(&name).cloned();
+            for v in more {
+                self.vars.insert(name.clone(), v);
+                let from = self.sink.items.len();
+                self.block(body, cx, depth + 1);
+                crate::extract::value_set::drop_repeats(&mut self.sink.items, first, from);
+            }
+            match saved {
+                Some(v) => self.vars.insert(name, v),
+                None => self.vars.remove(&name),
+            };
         }
     }
 

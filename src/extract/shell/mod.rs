@@ -137,6 +137,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         fold_depth: Cell::new(0),
         fold_budget: Cell::new(MAX_FUNCTION_FOLDS),
         persist_budget: MAX_DECODED_PERSIST,
+        arrays: HashMap::new(),
+        walks: Default::default(),
     };
     cx.collect_functions(tree.root_node());
     cx.vars.insert("HOME".into(), "~".into());
@@ -188,6 +190,10 @@ struct Cx<'s, 'a> {
     fold_budget: Cell<u32>,
     /// Bytes of written start-up text still to be analysed again.
     persist_budget: usize,
+    /// Arrays assigned literally (`A=(x y)`, `A+=(z)`): their elements.
+    arrays: HashMap<String, Vec<String>>,
+    /// Further loop-body walks left in this file (`value_set`).
+    walks: crate::extract::value_set::Walks,
 }
 
 /// A resolved word: its value and whether part of it is unknown at scan time.

@@ -32,7 +32,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             "variable_assignment" => self.assignment(node, flags, depth),
             "while_statement" | "until_statement" | "for_statement" | "c_style_for_statement" => {
-                self.loop_variable(node);
+                let more = self.loop_variable(node);
                 let mut f = flags.clone();
                 if self.is_unbounded_loop(node) {
                     f.unbounded = true;
@@ -46,9 +46,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                         node.start_byte() + self.t(node).find('\n').unwrap_or(self.t(node).len()),
                     );
                 }
+                let first = self.sink.items.len();
                 for ch in named_children(node) {
                     self.block(ch, &f, depth + 1);
                 }
+                self.loop_again(node, more, first, &f, depth);
             }
             "if_statement" => {
                 let mut f = flags.clone();
@@ -441,13 +443,39 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         };
         self.decoded.set(false);
+        if value.kind_name() == "array" {
+            // `A=(x y)`, `A+=(z)`: the elements; `$A` is the first.
+            let append = self.t(node)[name.len()..].starts_with("+=");
+            let mut elems = Vec::new();
+            for e in named_children(value) {
+                match self.array_elems(e) {
+                    Some(more) => elems.extend(more),
+                    None => elems.push(self.word(e).value),
+                }
+            }
+            let list = self.arrays.entry(name.clone()).or_default();
+            if !append {
+                list.clear();
+            }
+            list.extend(elems);
+            if list.len() > crate::limits::MAX_ARRAY_ELEMS {
+                crate::limits::gave_up("MAX_ARRAY_ELEMS");
+                list.truncate(crate::limits::MAX_ARRAY_ELEMS);
+            }
+        } else {
+            self.arrays.remove(&name);
+        }
         let w = self.word(value);
         if self.decoded.get() {
             self.decoded_vars.insert(name.clone());
         } else {
             self.decoded_vars.remove(&name);
         }
-        self.vars.insert(name.clone(), w.value.clone());
+        match self.arrays.get(&name).map(|l| l.first().cloned()) {
+            Some(Some(v)) => self.vars.insert(name.clone(), v),
+            Some(None) => self.vars.remove(&name),
+            None => self.vars.insert(name.clone(), w.value.clone()),
+        };
         match time_value(self.t(value), reads_now_sh) {
             Some(t) => {
                 self.times.insert(name.clone(), t);
@@ -485,29 +513,72 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
     }
 
-    /// `for rc in "$HOME/.bashrc" "$HOME/.zshrc"; do`: the loop variable
-    /// takes the riskiest word it iterates (a start-up file, a credential,
-    /// a broad path), else the first, so writes through it are classified.
-    fn loop_variable(&mut self, node: Node) {
+    /// `for rc in "$HOME/.bashrc" "$HOME/.zshrc"; do`, `for f in
+    /// "${A[@]}"`: the loop variable first takes the riskiest word it
+    /// iterates (a start-up file, a credential, a broad path), else the
+    /// first; the other values are returned, each walked again by
+    /// `loop_again` (set-valued bindings, `value_set`).
+    fn loop_variable(&mut self, node: Node) -> Vec<String> {
         if node.kind_name() != "for_statement" {
-            return;
+            return Vec::new();
         }
         let Some(var) = node.child_by_field_name("variable") else {
-            return;
+            return Vec::new();
         };
         let name = self.t(var).to_string();
         let mut c = node.walk();
         let words: Vec<Node> = node.children_by_field_name("value", &mut c).collect();
-        let vals: Vec<String> = words.into_iter().map(|w| self.word(w).value).collect();
+        let mut vals: Vec<String> = Vec::new();
+        for w in words {
+            match self.array_elems(w) {
+                Some(elems) => vals.extend(elems),
+                None => vals.push(self.word(w).value),
+            }
+        }
         let pick = vals
             .iter()
             .find(|v| is_control_target(&classify_path(v).1))
             .cloned()
             .or_else(|| riskiest(&vals));
+        let (more, _) = crate::extract::value_set::iterations(&vals, pick.as_deref());
         match pick {
             Some(v) => self.vars.insert(name, v),
             None => self.vars.remove(&name),
         };
+        self.walks.take(more)
+    }
+
+    /// The body of a `for` loop walked once more per further value of its
+    /// variable, keeping only what those walks add (`value_set`).
+    fn loop_again(&mut self, node: Node, more: Vec<String>, first: usize, f: &Flags, depth: usize) {
+        let (Some(var), Some(body)) = (
+            node.child_by_field_name("variable"),
+            node.child_by_field_name("body"),
+        ) else {
+            return;
+        };
+        let name = self.t(var).to_string();
+        let saved = self.vars.get(&name).cloned();
+        for v in more {
+            self.vars.insert(name.clone(), v);
+            let from = self.sink.items.len();
+            self.block(body, f, depth + 1);
+            crate::extract::value_set::drop_repeats(&mut self.sink.items, first, from);
+        }
+        match saved {
+            Some(v) => self.vars.insert(name, v),
+            None => self.vars.remove(&name),
+        };
+    }
+
+    /// `"${A[@]}"`, `${A[*]}` of an array assigned here: its elements.
+    pub(super) fn array_elems(&self, n: Node) -> Option<Vec<String>> {
+        let t = self.t(n).trim_matches('"');
+        let name = t
+            .strip_prefix("${")?
+            .strip_suffix("[@]}")
+            .or_else(|| t.strip_prefix("${")?.strip_suffix("[*]}"))?;
+        self.arrays.get(name).cloned()
     }
 
     pub(super) fn pipeline(&mut self, node: Node, flags: &Flags, depth: usize) {

@@ -8,7 +8,17 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
         let mut c = cmd.walk();
         for a in cmd.children_by_field_name("argument", &mut c) {
-            out.push(self.word(a));
+            // `"${A[@]}"` of a known array: one word per element.
+            match self.array_elems(a) {
+                Some(elems) => {
+                    let w = self.word(a);
+                    out.extend(elems.into_iter().map(|v| Word {
+                        value: v,
+                        ..w.clone()
+                    }));
+                }
+                None => out.push(self.word(a)),
+            }
         }
         out
     }
