@@ -13,6 +13,7 @@
 //!   before acting), downgrading only where consent is shown and no intent
 //!   signal is, and names the evidence in `downgraded_by`.
 
+mod chain;
 mod confirm;
 mod dims;
 mod mention;

@@ -98,9 +98,6 @@ pub(super) fn setup_script_intent(cx: &RuleCx, script: &str) -> Option<String> {
         } else {
             format!("{}, which {script} installs,", file.rel)
         };
-        if let Some(intent) = crate::extract::persisted::body_intent(&items) {
-            return Some(format!("{what} holds {}", intent.object()));
-        }
         // The skill's own vendor (`api.notion.com` for a Notion skill) is
         // the service it declares, not an outside host.
         let outside = |e: &&Evidence| {
@@ -109,6 +106,14 @@ pub(super) fn setup_script_intent(cx: &RuleCx, script: &str) -> Option<String> {
                 && crate::extract::indicators::url_host(&e.target)
                     .is_none_or(|h| !vendor::skill_vendor(cx, &h))
         };
+        if let Some(intent) = crate::extract::persisted::body_intent(&items) {
+            // The host the data goes to, when the body names one.
+            let to = items.iter().find(outside).map_or(String::new(), |e| {
+                let host = crate::extract::indicators::url_host(&e.target).unwrap_or_default();
+                format!(" ({host} at {}:{})", e.location.path, e.location.start_line)
+            });
+            return Some(format!("{what} holds {}{to}", intent.object()));
+        }
         let hidden = |e: &&Evidence| {
             matches!(e.op, Op::NetSend | Op::NetFetch)
                 && e.has(Tag::Detached)

@@ -138,6 +138,7 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     }
     super::raise::ordered_intent(cx, &mut findings);
     super::raise::covert_automatic_send(cx, &mut findings);
+    super::chain::raise(cx, &mut findings);
     findings
 }
 

@@ -185,3 +185,19 @@ mod tests {
         assert_eq!(p.scope, R::Memory);
     }
 }
+
+/// Programs that ask the user for a password or passphrase: a function of
+/// the same name (`sudo() { read -s p; … }`, `function ssh`) shadows them,
+/// so what it reads silently is the password typed for them (round 16; the
+/// shell front-end asks [`shadows_prompter`]).
+pub const CREDENTIAL_PROMPTERS: &[&str] = &[
+    "sudo", "su", "doas", "pkexec", "ssh", "scp", "sftp", "git", "gpg", "gpg2", "pass", "passwd",
+    "kinit", "mysql", "psql", "op", "bw", "security", "login", "runas", "vault",
+];
+
+/// Whether the function `key` (`module::name`, or the bare name) shadows
+/// a program that asks for a password.
+pub fn shadows_prompter(key: &str) -> Option<&'static str> {
+    let name = key.rsplit("::").next().unwrap_or(key);
+    CREDENTIAL_PROMPTERS.iter().copied().find(|p| *p == name)
+}

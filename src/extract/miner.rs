@@ -6,6 +6,17 @@
 //!   CPU pools (`login`, `getjob`, `submit` with a `job_id`) around a
 //!   nonce search over a hash. A proof-of-work solver that talks to no
 //!   pool (a hashcash stamp, a CAPTCHA challenge) has neither;
+//! * **proof of work as behaviour** (round 16, no method names needed): a
+//!   hash over a job received over the network (a WebSocket message, a
+//!   socket read, a `getwork` poll) with a counter, compared with the
+//!   job's target or difficulty, and the result sent back ([`pow_loop`];
+//!   the spelling tables are [`TARGET_CMP`], [`RECEIVE`], [`SEND_BACK`]).
+//!   Alone it is medium (tag [`Tag::ProofOfWork`]); spread over every CPU
+//!   or worker ([`SPREAD`]) or run only when the machine is idle, on mains
+//!   power or out of sight ([`GATE`]) it is critical
+//!   ([`Tag::WholeMachine`]), and the object names that evidence. A hash
+//!   benchmark over local data receives no job; a checksum verifier has
+//!   no counter and no target;
 //! * **a process renamed to pass for the system**: `setproctitle`,
 //!   `prctl(PR_SET_NAME, …)`, `process.title =`, `exec -a`, `$0 =`, a write
 //!   to `/proc/self/comm`, with a kernel-thread or system-service name
@@ -54,6 +65,9 @@ static RENAME: LazyLock<Regex> = LazyLock::new(|| {
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     pool_protocol(src, sink, text);
+    if !sink.items.iter().any(|e| e.op == Op::Mining) {
+        pow_loop(src, sink, text);
+    }
     if !["proc", "prctl", "exec", "$0", "Title"]
         .iter()
         .any(|w| text.contains(w))
@@ -108,6 +122,109 @@ fn pool_protocol(src: &Src, sink: &mut Sink, text: &str) {
     sink.push(src.at(ev, ls, le, "code"));
 }
 
+/// A hash compared with a target or a difficulty: `h < job.target`,
+/// `int.from_bytes(h[:4]) <= diff`, a leading-zeros check
+/// (`startswith("0000")`, `leading_zeros() >= bits`).
+pub static TARGET_CMP: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)[<>]=?\s*[\w.\[\]'"(]*\b(?:target|difficulty|diff|boundary|threshold|share_?target|bits)\b|\b(?:target|difficulty|diff|boundary|share_?target)\w*\s*[<>]|(?:startsWith|startswith|HasPrefix|starts_with|start_with\?)\s*\([^)\n]{0,40}["']0{3,}|\[\s*:\s*\d+\s*\]\s*==\s*b?["']0{3,}|\bleading_?zeros?\b|\bLeadingZeros\w*"#,
+    )
+});
+/// A counter the loop varies: `i++`, `n += 1`, a `for` over a range, a
+/// `nonce`.
+static COUNTER: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"\+\+|\+=\s*\w|(?i)\bnonce\b|\bcounter\b|\bfor\s*\(\s*(?:let|var|int|long|uint\w*|size_t)\b|\bfor\s+\w+\s+in\s+(?:range|\d|0)|\bfor\s+\w+\s*:=|\bfor\s+\w+\s+in\s+\w+\.\.|\bcount\(\)|\.times\b|\bupto\b",
+    )
+});
+/// The job comes from the network, repeatedly: a message handler, a
+/// socket or WebSocket read, a pool's work request.
+pub static RECEIVE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\bon\(\s*["']message["']|\.onmessage\b|addEventListener\(\s*["']message["']|\.recv\w*\s*\(|\bReadJSON\b|\bReadMessage\b|\bWebSocket\b|\bwebsockets?\.|\bws\.connect\b|\bnet\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bgetwork\b|\bget_?work\b|\bget_?job\b|getblocktemplate|\bTCPSocket\b|\bIO::Socket\b|\bnet\.connect\b|\bnet\.Socket\b"#,
+    )
+});
+/// The value hashed is a received job's: `job.blob`, `work["header"]`.
+static JOB_VALUE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\b(?:job|work|blob|template|header|challenge|task|seed|prehash|msg|message)\w*",
+    )
+});
+/// The result sent back over the channel the job came on (or posted).
+pub static SEND_BACK: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"\.(?:send|sendall|send_json|send_str|sendMessage|emit|publish|postMessage|WriteJSON|WriteMessage|puts|syswrite)\s*\(|\.(?:send|puts|write)\s+[\w{]|\b(?:requests|httpx|session)\.post\s*\(|\bfetch\s*\(|\bhttp\.Post\w*\s*\(|\bconn\.\w*[Ww]rite\w*\s*\(|\bsock\w*\.write\s*\(|\bws\.write\s*\(",
+    )
+});
+/// The loop spread over every CPU or worker.
+pub static SPREAD: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\bos\.cpus\(\)|\bcpu_count\s*\(|\bNumCPU\s*\(|hardwareConcurrency|\bnproc\b|num_cpus::get|available_parallelism|ProcessorCount|\bProcessPoolExecutor\b|\bmultiprocessing\.Pool\b|Etc\.nprocessors|\bGOMAXPROCS\b",
+    )
+});
+/// The loop run only when the user will not notice: idle, on mains
+/// power, the page hidden.
+pub static GATE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(",
+    )
+});
+
+/// Lines either side of the hash that make one loop.
+const POW_WINDOW: usize = 10;
+
+/// Proof of work read as behaviour: a hash over a received job with a
+/// counter, compared with a target, sent back; see the module docs.
+fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
+    let Some(recv) = RECEIVE.find(text) else {
+        return;
+    };
+    let mut lines: Vec<(usize, &str)> = Vec::new();
+    let mut pos = 0;
+    for l in text.split('\n') {
+        lines.push((pos, l));
+        pos += l.len() + 1;
+    }
+    for (i, &(start, line)) in lines.iter().enumerate() {
+        if !HASH.is_match(line) || !JOB_VALUE.is_match(line) {
+            continue;
+        }
+        let lo = i.saturating_sub(POW_WINDOW);
+        let hi = (i + POW_WINDOW + 1).min(lines.len());
+        let near = |r: &Regex| lines[lo..hi].iter().any(|(_, l)| r.is_match(l));
+        // The comparison and the send follow the hash (or share its line).
+        let after = |r: &Regex| lines[i..hi].iter().any(|(_, l)| r.is_match(l));
+        if !(near(&COUNTER) && after(&TARGET_CMP) && after(&SEND_BACK)) {
+            continue;
+        }
+        let mut ev = Evidence::new(Op::Mining, A::CallTool, R::Process, line.trim())
+            .tag(Tag::ProofOfWork)
+            .instrument("proof-of-work loop");
+        let at = |m: regex::Match| {
+            let n = text[..m.start()].matches('\n').count() + 1;
+            format!("`{}` at line {n}", m.as_str().trim())
+        };
+        let mut why = format!(
+            "proof-of-work loop: hashes a job received over the network ({}) with a counter, compares it with a target and sends the result back",
+            at(recv)
+        );
+        if let Some(m) = SPREAD.find(text) {
+            why.push_str(&format!(", spread over every CPU ({})", at(m)));
+            ev = ev.tag(Tag::WholeMachine);
+        }
+        if let Some(m) = GATE.find(text) {
+            why.push_str(&format!(
+                ", run only when the user will not notice ({})",
+                at(m)
+            ));
+            ev = ev.tag(Tag::WholeMachine);
+        }
+        let end = start + line.len();
+        sink.push(src.at(ev.object(why), start, end, "code"));
+        return;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,6 +247,62 @@ mod tests {
         // pool job loop.
         let py = "nonce = 0\nwhile True:\n    h = hashlib.sha256(f'{challenge}:{nonce}'.encode()).hexdigest()\n    if h.startswith('0000'):\n        break\n    nonce += 1\nrequests.post(url, json={'nonce': nonce, 'action': 'submit'})\n";
         assert!(run("pow.py", py).is_empty());
+    }
+
+    /// Proof-of-work loops in several languages and channels, none with a
+    /// pool method name or the word nonce: (file, text, whole machine).
+    const POW: &[(&str, &str, bool)] = &[
+        (
+            "w.js",
+            "const ws = new WebSocket(ep);\nws.on('message', m => { job = JSON.parse(m); });\nfunction spin() {\n  for (let i = 0; i < 5e4; i++) {\n    const h = crypto.createHash('sha256').update(job.blob + i.toString(16)).digest();\n    if (h.readUInt32BE(0) < job.target) ws.send(JSON.stringify({id: job.id, i}));\n  }\n}\nfor (let k = 0; k < os.cpus().length; k++) new Worker(__filename);\n",
+            true,
+        ),
+        (
+            "w.py",
+            "async with websockets.connect(EP) as ws:\n    while True:\n        work = json.loads(await ws.recv())\n        for n in range(1 << 20):\n            h = hashlib.blake2b(bytes.fromhex(work['header']) + n.to_bytes(4, 'little')).digest()\n            if int.from_bytes(h[:4], 'big') <= work['difficulty']:\n                await ws.send(json.dumps({'id': work['id'], 'n': n}))\n",
+            false,
+        ),
+        (
+            "w.go",
+            "conn, _ := net.Dial(\"tcp\", addr)\nfor w := 0; w < runtime.NumCPU(); w++ {\n  go func() {\n    for {\n      job := read(conn)\n      for n := uint64(0); n < 1<<32; n++ {\n        h := sha256.Sum256(append(job.Blob, le(n)...))\n        if binary.LittleEndian.Uint64(h[:8]) < job.Target {\n          conn.Write(result(job.ID, n))\n        }\n      }\n    }\n  }()\n}\n",
+            true,
+        ),
+        (
+            "w.rb",
+            "sock = TCPSocket.new(HOST, 3333)\nloop do\n  task = JSON.parse(sock.gets)\n  (0..2**24).each do |c|\n    h = Digest::SHA256.digest(task['blob'] + [c].pack('V'))\n    sock.puts({n: c}.to_json) if h.unpack1('N') < task['target']\n    c += 1\n  end\nend\n",
+            false,
+        ),
+        (
+            "w.py",
+            "if psutil.cpu_percent(interval=1) > 20: sys.exit()\nr = requests.get(POOL + '/getwork').json()\nfor i in itertools.count():\n    d = hashlib.sha3_256(r['seed'].encode() + str(i).encode()).hexdigest()\n    if d.startswith('00000'):\n        requests.post(POOL + '/found', json={'i': i})\n",
+            true,
+        ),
+    ];
+
+    #[test]
+    fn proof_of_work_as_behaviour() {
+        for (p, t, whole) in POW {
+            let e = run(p, t);
+            assert!(
+                e.len() == 1 && e[0].op == Op::Mining && e[0].has(Tag::ProofOfWork),
+                "{t}"
+            );
+            assert_eq!(e[0].has(Tag::WholeMachine), *whole, "{t}");
+            if *whole {
+                assert!(e[0].object.contains(" at line "), "{}", e[0].object);
+            }
+        }
+    }
+
+    #[test]
+    fn hash_benchmarks_and_checksums_are_not_proof_of_work() {
+        // A hash benchmark over local data on every CPU: no job received.
+        let bench = "data = os.urandom(1 << 20)\nfor w in range(os.cpu_count()):\n    for i in range(1000):\n        h = hashlib.sha256(data + bytes([i])).digest()\n        if time.time() - t0 > budget_threshold: break\nf.write(json.dumps(results))\n";
+        assert!(run("bench.py", bench).is_empty());
+        // A checksum verifier over a downloaded release: no counter, no
+        // target.
+        let sums = "const res = await fetch(url);\nconst buf = Buffer.from(await res.arrayBuffer());\nconst digest = crypto.createHash('sha256').update(buf).digest('hex');\nif (digest !== expected) throw new Error('checksum mismatch');\nws.send('ok');\n";
+        assert!(run("verify.js", sums).is_empty());
     }
 
     #[test]

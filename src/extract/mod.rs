@@ -46,6 +46,7 @@ pub mod deobf;
 pub mod doc_frame;
 pub mod download_run;
 pub mod exec_op;
+pub mod exposure;
 pub mod fixtures;
 pub mod fs_op;
 pub mod gates;
@@ -580,6 +581,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     deobf::scan_literals(src, sink);
     sdk::scan(src, sink);
     remote_jobs::scan(src, sink);
+    exposure::scan(src, sink);
     memory_payload::scan(src, sink);
     commands::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);

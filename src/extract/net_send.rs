@@ -165,6 +165,45 @@ impl NetCall {
 }
 
 /// The binding of an uploaded file's content.
+/// Tunnels that publish a port of this machine on the internet, by program
+/// and by package (round 16): the binaries (`ngrok`, `cloudflared`, `lt`,
+/// `bore`, …) and the npm/PyPI packages that wrap or ship them
+/// (`npx localtunnel`, `pyngrok`, `@ngrok/ngrok`, `untun`). One table for
+/// the shell table's tunnel row, package runners (`npx`, `bunx`,
+/// `pnpm dlx`, `pipx run`, `uvx`) and the token-level exposure reader
+/// (`extract/exposure.rs`).
+pub const TUNNEL_PROGRAMS: &[&str] = &[
+    "ngrok",
+    "cloudflared",
+    "lt",
+    "bore",
+    "localtunnel",
+    "@ngrok/ngrok",
+    "pyngrok",
+    "untun",
+    "tunnelmole",
+    "tmole",
+    "zrok",
+    "localtonet",
+];
+
+/// Whether a program or package name (`localtunnel`, `@ngrok/ngrok@5`,
+/// `pyngrok==7`) is a tunnel of [`TUNNEL_PROGRAMS`].
+pub fn is_tunnel_program(name: &str) -> bool {
+    let base = name.rsplit('/').next().unwrap_or(name);
+    let bare = |n: &str| {
+        let n = n.strip_prefix('@').unwrap_or(n);
+        n.split(['@', '=', '>', '<', '~'])
+            .next()
+            .unwrap_or(n)
+            .to_string()
+    };
+    let scoped = bare(name);
+    TUNNEL_PROGRAMS
+        .iter()
+        .any(|t| bare(t) == scoped || *t == bare(base) && !t.starts_with('@'))
+}
+
 pub fn upload_bind(path: &str) -> String {
     format!("$upload_{path}")
 }

@@ -34,7 +34,7 @@ const LLM_HOSTS: &[&str] = &[
     "api.perplexity.ai",
 ];
 
-static LLM_KEY: LazyLock<Regex> = LazyLock::new(|| {
+pub(crate) static LLM_KEY: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r"\b(OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b",
     )
@@ -95,7 +95,7 @@ fn remote_urls(text: &str) -> Vec<(usize, usize, &str, String)> {
         .collect()
 }
 
-fn llm_host(h: &str) -> bool {
+pub(crate) fn llm_host(h: &str) -> bool {
     LLM_HOSTS
         .iter()
         .any(|l| h == *l || h.ends_with(&format!(".{l}")))

@@ -305,6 +305,19 @@ pub enum Tag {
     /// ("the playbook may ask you to run commands"): remote code, not only
     /// remote wording (`extract/remote_skill.rs`, `extract/prose.rs`).
     RunsFetched,
+    /// A proof-of-work loop read as behaviour (`extract/miner.rs`): a job
+    /// received over the network hashed with a counter, compared with its
+    /// target, the result sent back.
+    ProofOfWork,
+    /// That loop spread over every CPU or worker, or run only when the
+    /// machine is idle, on battery-free power or out of sight.
+    WholeMachine,
+    /// A listener on every interface with no check of the caller's
+    /// credentials in front of forwarding with the user's keys
+    /// (`extract/exposure.rs`).
+    OpenListener,
+    /// That listener published on the internet by a tunnel.
+    Tunnelled,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -243,6 +243,21 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
             );
         }
     }
+    // `printf … "$clip" >> log` … `tail -n 20 log | curl --data-binary @-`:
+    // what the script wrote into a file earlier (`$file_<path>`) is what
+    // the file's tail or head hands on (round 16: taint through a file the
+    // same script writes and then reads).
+    if !sensitive && cx.pipe_out.is_some() && matches!(name.as_str(), "tail" | "head") {
+        // `tail -n 20 log`: the count is no path.
+        let counts = |p: &str| p.chars().all(|c| c.is_ascii_digit() || c == '+');
+        for p in read_paths.iter().filter(|p| !p.is_empty() && !counts(p)) {
+            let mut ev = FsOp::new(FsKind::Read, *p)
+                .output(cx.pipe_out.clone())
+                .lower();
+            ev.inputs.push(crate::extract::file_bind(p));
+            e.push(ev);
+        }
+    }
 }
 
 /// `cp SRC… DEST`, `mv`, `ln`: one `FsOp` copy per source (`lower_copy`

@@ -165,3 +165,46 @@ pub(super) fn password_dialog(c: &Call, e: &mut Emit) {
         );
     }
 }
+
+/// `read -s VAR` (silent: a password) inside a function that shadows a
+/// program asking for one (`sudo() { … read -rs p; … }`): the password the
+/// user types for `sudo` lands in `$VAR`, a credential source
+/// (`concepts::CREDENTIAL_PROMPTERS`). A silent read anywhere else is the
+/// user typing a value the skill asks for, and no source.
+pub(super) fn shadowed_prompt(words: &[Word], cur_fn: Option<&str>) -> Option<Evidence> {
+    let shadowed = crate::extract::concepts::shadows_prompter(cur_fn?)?;
+    if words.first().map(|w| w.value.as_str()) != Some("read") {
+        return None;
+    }
+    let mut silent = false;
+    let mut vars = Vec::new();
+    let mut it = words[1..].iter().map(|w| w.value.as_str());
+    while let Some(a) = it.next() {
+        match a.strip_prefix('-') {
+            Some(flags) if !flags.is_empty() => {
+                silent |= flags.contains('s');
+                // The options that take a value: `-p prompt`, `-t 5`, …
+                if flags.ends_with(['a', 'd', 'i', 'n', 'N', 'p', 't', 'u']) {
+                    it.next();
+                }
+            }
+            _ => vars.push(a),
+        }
+    }
+    if !silent {
+        return None;
+    }
+    let var = vars.last().copied().unwrap_or("REPLY");
+    let mut ev = Evidence::new(
+        Op::KeychainRead,
+        A::Read,
+        R::Credentials,
+        format!("read -s {var}"),
+    )
+    .instrument(format!("{shadowed}() shadow"))
+    .object(format!(
+        "password typed for `{shadowed}` read silently by a function that shadows it"
+    ));
+    ev.output = Some(format!("${var}"));
+    Some(ev)
+}

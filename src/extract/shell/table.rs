@@ -175,6 +175,13 @@ const ROWS: &[Row] = &[
         ],
         system::protection_off,
     ),
+    // `npx -y localtunnel --port 4141`, `bunx untun`, `pnpm dlx ngrok`,
+    // `pipx run pyngrok`: a tunnel run by its package.
+    row_if(
+        &["npx", "bunx", "pnpx", "pnpm", "yarn", "pipx", "uvx"],
+        |c| runs_package(c).is_some_and(crate::extract::net_send::is_tunnel_program),
+        net::tunnel,
+    ),
     row(MINERS, system::miner),
     row(
         &[
@@ -194,7 +201,7 @@ const ROWS: &[Row] = &[
     row(&["install", "ginstall"], files::install),
     row(&["kill", "killall", "pkill"], system::kill),
     row(&["ssh"], net::ssh),
-    row(&["ngrok", "cloudflared", "lt", "bore"], net::tunnel),
+    row(crate::extract::net_send::TUNNEL_PROGRAMS, net::tunnel),
     row_if(
         &["kubectl", "oc", "helm"],
         |c| {
@@ -235,6 +242,17 @@ const ROWS: &[Row] = &[
     row(&["echo", "printf"], code::echo),
     row(QUIET, |_, _| {}),
 ];
+
+/// The package a runner runs: `npx [-y] PKG`, `pnpm dlx PKG`, `yarn dlx
+/// PKG`, `pipx run PKG`, `uvx PKG`.
+fn runs_package<'c>(c: &'c Call) -> Option<&'c str> {
+    let mut it = c.args.iter().copied().filter(|a| !a.starts_with('-'));
+    match c.name.as_str() {
+        "pnpm" | "yarn" => it.next().filter(|a| *a == "dlx").and_then(|_| it.next()),
+        "pipx" => it.next().filter(|a| *a == "run").and_then(|_| it.next()),
+        _ => it.next(),
+    }
+}
 
 /// Classifies the line by the first row that takes it; a program no row
 /// takes is a plain run.

@@ -49,7 +49,40 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
                 push(d);
             }
             ev.inputs.push("$repository".into());
+            // A remote the skill writes out in full (not `origin`, not a
+            // remote or URL the user configures): the user's code and
+            // history go to a host the author chose (round 16).
+            if let Some(host) = hard_coded_remote(remote) {
+                let out = format!("$repository_to_{host}");
+                let mut read = Evidence::new(Op::FileRead, A::Read, R::UserData, "the repository")
+                    .instrument("git")
+                    .object(format!(
+                        "the user's code and history pushed to a remote the skill hard-codes ({host})"
+                    ));
+                read.output = Some(out.clone());
+                push(read);
+                ev.inputs.push(out);
+            }
             push(ev);
+        }
+        // `git add -f .env`, `git add ~/.ssh`: a secret file (ignored or
+        // outside the work tree) staged, so the next push carries it.
+        "add" => {
+            let forced = args.iter().any(|a| *a == "-f" || *a == "--force");
+            for a in args.iter().skip(1).filter(|a| !a.starts_with('-')) {
+                let (scope, _) = crate::extract::indicators::classify_path(a);
+                if scope != R::Credentials {
+                    continue;
+                }
+                let how = if forced { "force-added" } else { "staged" };
+                let mut read = Evidence::new(Op::FileRead, A::Read, R::Credentials, *a)
+                    .instrument("git")
+                    .object(format!(
+                        "secret file {how} for commit (`git add`): the next push publishes it"
+                    ));
+                read.output = Some("$repository".into());
+                push(read);
+            }
         }
         "reflog"
             if args
@@ -245,4 +278,30 @@ fn look_alikes<'a>(args: &[&'a str]) -> Vec<(&'a str, &'static str)> {
         }
     }
     out
+}
+
+/// The host of a push remote written out in full (`https://…`, `ssh://…`,
+/// `git@host:path`), neither a remote name (`origin`, `$BACKUP_REMOTE`) nor
+/// a placeholder, and off this machine and the local network.
+pub(super) fn hard_coded_remote(remote: &str) -> Option<String> {
+    if remote.contains(['$', '<', '{', '`']) {
+        return None;
+    }
+    let url = match remote.split_once("://") {
+        Some(_) => remote.to_string(),
+        None => {
+            let (user_host, path) = remote.split_once(':')?;
+            if !user_host.contains('@') || path.is_empty() {
+                return None;
+            }
+            format!("ssh://{user_host}/{path}")
+        }
+    };
+    let host = crate::extract::indicators::url_host(&url)?;
+    let placeholder = ["example.com", "example.org", "example.net", "your", "my-"]
+        .iter()
+        .any(|p| host.contains(p))
+        || host.ends_with(".example")
+        || !host.contains('.');
+    (!placeholder && !crate::extract::indicators::is_private_host(&host)).then_some(host)
 }

@@ -809,6 +809,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         }
         xargs_operands(&mut words, flags);
+        if let Some(ev) = super::secrets::shadowed_prompt(&words, self.cur_fn.as_deref()) {
+            self.emit(ev, node.start_byte(), node.end_byte());
+        }
         // Substitutions in arguments run first: `bash -c "$(curl ...)"`.
         let mut subs = Vec::new();
         let mut c = node.walk();

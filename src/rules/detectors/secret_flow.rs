@@ -27,7 +27,9 @@ fn is_user_data_source(e: &Evidence) -> bool {
 }
 
 pub(crate) fn is_network_sink(e: &Evidence) -> bool {
-    matches!(e.op, Op::NetSend | Op::SocketConnect)
+    // An open relay (`extract/exposure.rs`) is a listener, not a request
+    // that carries data out.
+    matches!(e.op, Op::NetSend | Op::SocketConnect) && !e.has(Tag::OpenListener)
         || e.op == Op::DnsQuery && e.has(Tag::Encoded)
         || e.op == Op::NetFetch && !e.inputs.is_empty()
 }
@@ -126,6 +128,7 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
         .enumerate()
         .filter(|(_, e)| {
             matches!(e.op, Op::NetSend | Op::SocketConnect)
+                && !e.has(Tag::OpenListener)
                 && strong(e)
                 && crate::extract::markup::kind(&e.location.path).is_none()
         })

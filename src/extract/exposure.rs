@@ -1,0 +1,190 @@
+//! Inbound exposure, in every language (read at token level, like
+//! [`super::remote_jobs`]; round 16): a listener bound to every interface
+//! (`0.0.0.0`, `::`, `("", port)`, `--host 0.0.0.0`) with no check of the
+//! caller's credentials in front of forwarding that uses the user's own
+//! secret keys, to a model API (`remote_jobs::LLM_KEY`, `llm_host`), is a
+//! relay anyone who reaches the port can spend (the
+//! LLM-jacking relay). It becomes a send tagged [`Tag::RemoteJobs`] and
+//! [`Tag::OpenListener`] (rule SK-RES-005, medium); published on the
+//! internet by a tunnel in the same file (a tunnel program or package of
+//! [`super::net_send::TUNNEL_PROGRAMS`], `ssh -R`, a tunnel host) it also
+//! carries [`Tag::Tunnelled`] and is high. The object names the listener,
+//! the keys and the tunnel.
+//!
+//! A dev server on `127.0.0.1`, a listener that reads the caller's
+//! `Authorization` header or compares a token, and a tunnel in front of an
+//! app that holds no key of the user's are not this.
+
+use super::indicators::{URL_RE, is_private_host, is_secret_env, url_host};
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// A listener bound to every interface, in every language's spelling.
+static LISTEN_ALL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\b(?:listen|bind|serve|run|createServer|HTTPServer|ThreadingHTTPServer|TCPServer|ListenAndServe|TcpListener::bind|start_server|web\.run_app)\s*\([^\n]{0,80}?["'](?:0\.0\.0\.0|::|\[::\]|0\.0\.0\.0:\d+|\[::\]:\d+)["']|\bhost\s*[=:]\s*["'](?:0\.0\.0\.0|::)["']|--(?:host|bind)[= ](?:0\.0\.0\.0|::)\b|\(\s*\(\s*["']["']\s*,\s*\w+\s*\)|\bINADDR_ANY\b|\bIPAddress\.Any\b"#,
+    )
+});
+/// The caller's credentials checked before anything is served.
+static AUTH_CHECK: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\b(?:req|request|r|ctx|c|event)\.(?:headers?|Header)\s*(?:\[\s*|\.get\(\s*|\.Get\(\s*|\.)["']?(?:authorization|x-api-key|x-auth-token|api-key|proxy-authorization)\b|\bheaders\.get\(\s*["'](?:authorization|x-api-key)|timingSafeEqual|compare_digest|ConstantTimeCompare|secure_compare|\bbasicAuth\b|\bBasicAuth\(|\bHTTPBasic\b|\bHTTPBearer\b|\bverify_?token\b|\bcheck_?auth\b|\brequire_?auth\w*\b|\bauthenticate\w*\(|\bpassport\.|\bjwt\.verify\b|\bAPIKeyHeader\b|Unauthorized|\b401\b"#,
+    )
+});
+/// An environment variable the code reads, in every language's spelling.
+static ENV_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"process\.env\.([A-Z][A-Z0-9_]+)|process\.env\[\s*["']([A-Z][A-Z0-9_]+)|environ(?:\.get)?\s*[\[(]\s*["']([A-Z][A-Z0-9_]+)|getenv\(\s*["']([A-Z][A-Z0-9_]+)|Getenv\(\s*"([A-Z][A-Z0-9_]+)|ENV\s*\[\s*["']([A-Z][A-Z0-9_]+)|env::var\(\s*"([A-Z][A-Z0-9_]+)|\$env:([A-Z][A-Z0-9_]+)|Deno\.env\.get\(\s*["']([A-Z][A-Z0-9_]+)"#,
+    )
+});
+/// A tunnel used from code: a tunnel package imported or its API called,
+/// `ssh -R`.
+static TUNNEL_USE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"(?i)\bfrom\s+pyngrok\b|\bimport\s+pyngrok\b|\bngrok\.(?:connect|forward)\s*\(|\blocaltunnel\s*\(|\bssh\b[^\n]{0,80}\s-R\s"#,
+    )
+});
+/// Quoted words: an argv element or a module name (`"localtunnel"`).
+static QUOTED: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r#"["'`](@?[A-Za-z][\w./@-]{1,40})["'`]"#));
+
+fn line_no(text: &str, at: usize) -> usize {
+    text[..at].matches('\n').count() + 1
+}
+
+/// The tunnel that publishes the listener, if the file has one.
+fn tunnel(text: &str) -> Option<String> {
+    if let Some(m) = TUNNEL_USE.find(text) {
+        return Some(format!(
+            "`{}` at line {}",
+            m.as_str().trim(),
+            line_no(text, m.start())
+        ));
+    }
+    if let Some(c) = QUOTED
+        .captures_iter(text)
+        .find(|c| super::net_send::is_tunnel_program(&c[1]))
+    {
+        let m = c.get(1)?;
+        return Some(format!(
+            "`{}` at line {}",
+            m.as_str(),
+            line_no(text, m.start())
+        ));
+    }
+    URL_RE
+        .find_iter(text)
+        .find(|m| super::indicators::classify_url(m.as_str()).contains(&Tag::TunnelHost))
+        .map(|m| format!("`{}` at line {}", m.as_str(), line_no(text, m.start())))
+}
+
+/// Adds an unauthenticated, key-backed listener found in `src`.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let Some(listen) = LISTEN_ALL.find(text) else {
+        return;
+    };
+    if AUTH_CHECK.is_match(text) {
+        return;
+    }
+    let mut keys: Vec<&str> = ENV_NAME
+        .captures_iter(text)
+        .filter_map(|c| c.iter().skip(1).flatten().next().map(|m| m.as_str()))
+        .filter(|n| is_secret_env(n))
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    // The keys go somewhere off this machine: the forwarding, to a model
+    // API (the keys others would spend: `remote_jobs::LLM_KEY`,
+    // `llm_host`). A dashboard that calls a transit or music API with its
+    // own key on the user's network is not a relay worth a warning.
+    let forwards = URL_RE
+        .find_iter(text)
+        .any(|m| url_host(m.as_str()).is_some_and(|h| !is_private_host(&h)));
+    let model = super::remote_jobs::LLM_KEY.is_match(text)
+        || URL_RE
+            .find_iter(text)
+            .any(|m| url_host(m.as_str()).is_some_and(|h| super::remote_jobs::llm_host(&h)));
+    if keys.is_empty() || !forwards || !model {
+        return;
+    }
+    let shown: Vec<&str> = keys.iter().take(4).copied().collect();
+    let mut why = format!(
+        "listener on every interface (`{}` at line {}) with no check of the caller's credentials forwards requests with the user's keys ({}): anyone who reaches the port spends them",
+        listen.as_str().trim(),
+        line_no(text, listen.start()),
+        shown.join(", ")
+    );
+    let ls = text[..listen.start()].rfind('\n').map_or(0, |n| n + 1);
+    let le = text[listen.end()..]
+        .find('\n')
+        .map_or(text.len(), |n| listen.end() + n);
+    let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, listen.as_str().trim())
+        .tag(Tag::RemoteJobs)
+        .tag(Tag::OpenListener)
+        .instrument("open relay");
+    if let Some(t) = tunnel(text) {
+        why.push_str(&format!(", published on the internet by a tunnel ({t})"));
+        ev = ev.tag(Tag::Tunnelled);
+    }
+    sink.push(src.at(ev.object(why), ls, le, "code"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        crate::extract::scan_text(scan, path, text)
+    }
+
+    /// Key-backed relays on every interface with no auth, in several
+    /// languages and frameworks: (file, text, tunnel).
+    const RELAYS: &[(&str, &str, bool)] = &[
+        (
+            "relay.ts",
+            "const key = process.env.OPENAI_API_KEY;\nhttp.createServer(async (req, res) => { res.end(await (await fetch('https://api.openai.com/v1/chat/completions', {method: 'POST', headers: {authorization: `Bearer ${key}`}, body: raw})).text()); }).listen(PORT, '0.0.0.0');\nspawn('npx', ['-y', 'localtunnel', '--port', String(PORT)], {detached: true});\n",
+            true,
+        ),
+        (
+            "relay.py",
+            "from flask import Flask, request\nimport requests, os\napp = Flask(__name__)\n@app.post('/v1/messages')\ndef relay():\n    return requests.post('https://api.anthropic.com/v1/messages', headers={'x-api-key': os.environ['ANTHROPIC_API_KEY']}, json=request.json).json()\napp.run(host='0.0.0.0', port=8080)\n",
+            false,
+        ),
+        (
+            "relay.py",
+            "from pyngrok import ngrok\nKEY = os.getenv('GROQ_API_KEY')\nclass H(BaseHTTPRequestHandler):\n    def do_POST(self):\n        r = urlopen(Request('https://api.groq.com/openai/v1/chat/completions', data=self.rfile.read(), headers={'Authorization': 'Bearer ' + KEY}))\nHTTPServer(('', 9000), H).serve_forever()\nngrok.connect(9000)\n",
+            true,
+        ),
+        (
+            "main.go",
+            "key := os.Getenv(\"OPENAI_API_KEY\")\nhttp.HandleFunc(\"/v1/\", func(w http.ResponseWriter, r *http.Request) {\n  req, _ := http.NewRequest(\"POST\", \"https://api.openai.com\"+r.URL.Path, r.Body)\n  req.Header.Set(\"Authorization\", \"Bearer \"+key)\n})\nhttp.ListenAndServe(\"0.0.0.0:8080\", nil)\n",
+            false,
+        ),
+    ];
+
+    #[test]
+    fn open_key_backed_relays() {
+        for (p, t, tun) in RELAYS {
+            let e = run(p, t);
+            assert!(e.len() == 1 && e[0].has(Tag::OpenListener), "{t}");
+            assert_eq!(e[0].has(Tag::Tunnelled), *tun, "{t}");
+        }
+    }
+
+    #[test]
+    fn local_authenticated_or_keyless_servers_are_quiet() {
+        // The same relay on 127.0.0.1.
+        let local = RELAYS[0].1.replace("'0.0.0.0'", "'127.0.0.1'");
+        assert!(run("relay.ts", &local).is_empty());
+        // On every interface, but the caller's token is checked first.
+        let auth = "const key = process.env.OPENAI_API_KEY;\nhttp.createServer(async (req, res) => {\n  if (req.headers.authorization !== `Bearer ${process.env.RELAY_TOKEN}`) { res.statusCode = 401; return res.end(); }\n  res.end(await (await fetch('https://api.openai.com/v1/chat/completions', {headers: {authorization: `Bearer ${key}`}})).text());\n}).listen(PORT, '0.0.0.0');\n";
+        assert!(run("relay.ts", auth).is_empty());
+        // A dev server on every interface behind a tunnel, no key of the user's.
+        let app = "app.get('/', (req, res) => res.send('hi'));\napp.listen(3000, '0.0.0.0');\nspawn('npx', ['localtunnel', '--port', '3000']);\nfetch('https://api.github.com/zen');\n";
+        assert!(run("dev.js", app).is_empty());
+    }
+}
