@@ -305,6 +305,10 @@ pub enum Tag {
     /// ("the playbook may ask you to run commands"): remote code, not only
     /// remote wording (`extract/remote_skill.rs`, `extract/prose.rs`).
     RunsFetched,
+    /// Packages installed from an index or registry the skill names
+    /// instead of the public one (`--index-url`, `--registry`,
+    /// `--trusted-host`): `extract/package_lure.rs`.
+    UntrustedIndex,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
