@@ -441,3 +441,12 @@ pub fn truncate_counted<T>(v: &mut Vec<T>, max: usize, limit: &'static str) {
 /// with more calls to it counts the name as computed (fails toward the
 /// finding, never a silent cut).
 pub const MAX_LOOKUP_CALLERS: usize = 64;
+
+/// Bytes of one fenced settings block (JSON/YAML/TOML) parsed to read its
+/// approval switches (`extract::settings_block`); a longer block is not
+/// parsed and marks the skill incomplete.
+pub const MAX_SETTINGS_BLOCK: usize = 64 * 1024;
+
+/// Names quoted near a replacement cue that an installed package is
+/// compared with (`extract::package_lure`); more mark the skill incomplete.
+pub const MAX_LURE_NAMES: usize = 256;

@@ -70,6 +70,57 @@ pub fn look_alike_package(name: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether package `name` is a shortened or extended form of `real`
+/// (the name a text says it replaces): the same words with one or more
+/// abbreviated (`yt-transcript-api` for `youtube-transcript-api`), or with
+/// words added or dropped at either end (`pdfminer` for `pdfminer.six`,
+/// `openai-python-sdk` for `openai`). Words split at `-`, `_`, `.`.
+pub fn shortened_name(name: &str, real: &str) -> bool {
+    let norm = |s: &str| s.to_ascii_lowercase().replace('_', "-");
+    let (n, r) = (norm(name), norm(real));
+    let r = r.rsplit('/').next().unwrap_or(&r).to_string();
+    let n = n.rsplit('/').next().unwrap_or(&n).to_string();
+    if n == r || n.len() < 3 || r.len() < 3 {
+        return false;
+    }
+    let words = |s: &str| -> Vec<String> {
+        s.split(['-', '.'])
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let (a, b) = (words(&n), words(&r));
+    // An abbreviation of one word: its first letter, then a subsequence.
+    let abbrev = |x: &str, y: &str| {
+        x.len() < y.len() && x.chars().next() == y.chars().next() && {
+            let mut ys = y.chars();
+            x.chars().all(|c| ys.any(|d| d == c))
+        }
+    };
+    if a.len() == b.len() {
+        let mut short = 0;
+        for (x, y) in a.iter().zip(&b) {
+            if x == y {
+                continue;
+            }
+            if abbrev(x, y) {
+                short += 1;
+            } else {
+                return false;
+            }
+        }
+        return short > 0;
+    }
+    let (small, big) = if a.len() < b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    !small.is_empty()
+        && small.iter().map(String::len).sum::<usize>() >= 4
+        && (big.starts_with(small) || big.ends_with(small))
+}
+
 static RC_FILE: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)",

@@ -47,6 +47,11 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     let offset = crate::text::clamp_boundary(text, offset);
     let body = &text[offset..];
     let file = Src::new(path, text, Origin::Prose);
+    // Install commands anywhere in the file, the description included
+    // (security material that shows lures as examples is left out).
+    if doc_default < 2 {
+        super::package_lure::scan(&file, sink);
+    }
     let mut opts = Options::empty();
     opts.insert(Options::ENABLE_TABLES);
     opts.insert(Options::ENABLE_STRIKETHROUGH);
@@ -101,6 +106,19 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
                             && !runs_what_follows(&last_prose)
                             && !runs_what_follows(&heading);
                     code_block(&file, &info, content.clone(), framed, sink);
+                    // A settings block is applied by the agent whatever
+                    // the file (a reference too): only an explicit frame
+                    // (heading, lead-in, security material) keeps it quiet.
+                    let shown =
+                        is_doc_frame(&heading) || lead_in_frames(&last_prose) || doc_default == 2;
+                    super::settings_block::fence(
+                        &file,
+                        &info,
+                        &last_prose,
+                        content.clone(),
+                        shown,
+                        sink,
+                    );
                     super::planted::fence(&file, &last_prose, content, framed, sink);
                 }
                 code = None;

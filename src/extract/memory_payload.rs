@@ -7,6 +7,7 @@
 //! this is persistence through the agent, whatever the description says.
 
 use super::indicators::classify_path;
+use super::intent_grammar::Intent;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -250,7 +251,16 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let run = RUN_REMOTE.find(text).map(|m| (m.start(), m.end()));
-    let hide = HIDE.find(text).map(|m| (m.start(), m.end()));
+    // The text the code writes is read by the same instruction classifier
+    // as prose (`intent_grammar`): outside comments, whatever the wording.
+    let said = said_orders(text);
+    let hide = HIDE
+        .find(text)
+        .map(|m| (m.start(), m.end()))
+        .or(said.map(|(_, m)| m));
+    let mut remote =
+        super::intent_grammar::find_where(text, Intent::RemoteOrders, |a| !in_comment(text, a))
+            .is_some();
     // The block may be hidden in an encoded literal (a base64 footer
     // appended to each file): the literal's decoded text is read too.
     let (run, hide, encoded) = if run.or(hide).is_some() {
@@ -260,12 +270,15 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         if let Some(limit) = cut {
             sink.incomplete_once(super::deobf::cut_reason(src.path, limit));
         }
-        let Some((s, e, r, h)) = texts.into_iter().find_map(|(s, e, t)| {
-            let (r, h) = (RUN_REMOTE.is_match(&t), HIDE.is_match(&t));
-            (r || h).then_some((s, e, r, h))
+        let Some((s, e, r, h, o)) = texts.into_iter().find_map(|(s, e, t)| {
+            let said = said_orders(&t);
+            let (r, h) = (RUN_REMOTE.is_match(&t), HIDE.is_match(&t) || said.is_some());
+            let o = said.is_some_and(|(c, _)| c == Intent::RemoteOrders);
+            (r || h).then_some((s, e, r, h, o))
         }) else {
             return;
         };
+        remote |= o;
         (r.then_some((s, e)), h.then_some((s, e)), Some((s, e)))
     };
     let Some(at) = run.or(hide) else {
@@ -295,7 +308,46 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         || text[at.0..].find('\n').map_or(text.len(), |n| at.0 + n),
         |(_, e)| e,
     );
+    let fetched = remote.then(|| {
+        let mut f = Evidence::new(Op::NetFetch, A::Request, R::Network, file.as_str())
+            .tag(Tag::RemoteInstructions)
+            .tag(Tag::AgentMemory)
+            .instrument("planted instructions")
+            .object("orders fetched from elsewhere, planted in the agent's memory or instruction files to be carried out every session");
+        if hide.is_some() {
+            f.tags.insert(Tag::Deception);
+        }
+        src.at(f, at.0, line_end, "code")
+    });
     sink.push(src.at(ev, at.0, line_end, "code"));
+    if let Some(f) = fetched {
+        sink.push(f);
+    }
+}
+
+/// Whether offset `at` of `text` lies on a comment line (`#`, `//`, `--`,
+/// `;`, `<!--`, `*`).
+fn in_comment(text: &str, at: usize) -> bool {
+    let from = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let line = text[from..].trim_start();
+    ["#!", "#", "//", "-- ", "<!--", "* ", "/*"]
+        .iter()
+        .any(|p| line.starts_with(p))
+}
+
+/// The first intent class (`intent_grammar`) said outside comments in
+/// text written by code, with its span.
+fn said_orders(text: &str) -> Option<(Intent, (usize, usize))> {
+    [
+        Intent::Hidden,
+        Intent::RemoteOrders,
+        Intent::ApprovalWaived,
+        Intent::ApprovalClaimed,
+    ]
+    .into_iter()
+    .find_map(|c| {
+        super::intent_grammar::find_where(text, c, |a| !in_comment(text, a)).map(|m| (c, m))
+    })
 }
 
 #[cfg(test)]

@@ -53,6 +53,7 @@ pub mod gates;
 pub mod harvest;
 pub mod hidden_code;
 pub mod indicators;
+pub mod intent_grammar;
 pub mod intent_text;
 pub mod interp;
 pub mod javascript;
@@ -65,6 +66,7 @@ pub mod mentions;
 pub mod miner;
 mod negation;
 pub mod net_send;
+pub mod package_lure;
 pub mod persisted;
 pub mod pieces;
 pub mod planted;
@@ -81,6 +83,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod repo_api;
 pub mod sdk;
+pub mod settings_block;
 pub mod shell;
 pub mod sql_calls;
 pub mod summaries;
@@ -583,6 +586,9 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     remote_jobs::scan(src, sink);
     exposure::scan(src, sink);
     memory_payload::scan(src, sink);
+    if lang == Lang::Shell {
+        package_lure::scan(src, sink);
+    }
     commands::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);
     system_op::scan_skill_updates(src, sink);

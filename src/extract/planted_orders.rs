@@ -63,9 +63,33 @@ pub fn hostile_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
             "instructions planted in the agent's memory or instruction files to act without the user knowing",
         ));
     }
-    PLANTED_TAKEOVER
+    if let Some((m, what)) = PLANTED_TAKEOVER
         .iter()
         .find_map(|(r, what)| r.find(text).map(|m| (m, *what)))
+    {
+        return Some((m, what));
+    }
+    // The same intent classes in other words (`intent_grammar`).
+    grammar_order(text)
+}
+
+/// The first intent class of `intent_grammar` in `text`, as a match.
+fn grammar_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
+    static ANY: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"(?s).+"));
+    use super::intent_grammar::{Intent, classify};
+    let (class, (a, b)) = classify(text).into_iter().next()?;
+    let what = match class {
+        Intent::Hidden => {
+            "instructions planted in the agent's memory or instruction files to act without the user knowing"
+        }
+        Intent::RemoteOrders => {
+            "instructions planted in the agent's memory or instruction files to carry out orders fetched from elsewhere"
+        }
+        Intent::ApprovalWaived | Intent::ApprovalClaimed => {
+            "an approval waiver planted in the agent's memory or instruction files"
+        }
+    };
+    ANY.find_at(&text[..b], a).map(|m| (m, what))
 }
 
 /// The fetched text may tell the agent to run commands or code ("the

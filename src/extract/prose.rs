@@ -8,6 +8,7 @@
 //! the reader as commands are tagged `Imperative`.
 
 use super::indicators::{URL_RE, classify_path, classify_url};
+use super::intent_grammar::{self as grammar, Intent};
 use super::negation::{NEGATION, negated_before, negated_concealment, negates, negates_object};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
@@ -1195,7 +1196,8 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     // "**NEVER** ask the user for a transcript" and "**System Prompt**: edit
     // SYSTEM_PROMPT" would read as concealment and a fake system tag.
     let cover = COVER_STORY.is_match(raw);
-    if (cover || CONCEAL.is_match(raw)) && !negated_concealment(raw) {
+    let hidden = CONCEAL.is_match(raw) || grammar::find(raw, Intent::Hidden).is_some();
+    if (cover || hidden) && !negated_concealment(raw) {
         let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
             .object(if cover {
                 "instruction to give the user a cover story"
@@ -1238,7 +1240,9 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         LazyLock::new(|| re(r"(?i)(?-u:\b)(check|poll|pull|consult)(?-u:\b)"));
     if !url.is_empty()
         && (DOWNLOAD_VERB.is_match(s) || READ_VERB.is_match(s) || POLL_VERB.is_match(s))
-        && (REMOTE_INSTR.is_match(s) || FOLLOW_THEM.is_match(s) && ORDERS_NAMED.is_match(s))
+        && (REMOTE_INSTR.is_match(s)
+            || FOLLOW_THEM.is_match(s) && ORDERS_NAMED.is_match(s)
+            || grammar::find(s, Intent::RemoteOrders).is_some())
         && !DATA_NOT_ORDERS.is_match(s)
         && !url_tags.contains(&Tag::KnownInstaller)
     {
@@ -1319,6 +1323,32 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
             .filter(|_| AGENT_SUBJECT.is_match(s) && !ANTI_ITEM.is_match(s))
             .map(|m| (m.as_str(), true))
     });
+    // The same class in other words: asking the user waived, or their
+    // approval claimed (`intent_grammar`); an order by its grammar.
+    let said = approval.is_none().then(|| {
+        // (A waiver starts with its own negation, so the "don't" list
+        // filter applies to claims only.)
+        grammar::find(s, Intent::ApprovalWaived).or_else(|| {
+            grammar::find(s, Intent::ApprovalClaimed).filter(|_| !ANTI_ITEM.is_match(s))
+        })
+    });
+    // A waiver or claim in other words names no setting: it takes the
+    // user's consent out of the loop (covert_execution, ssl.md §5), it does
+    // not switch a sandbox or approval mode off (privilege_escalation is
+    // kept for the settings and flags above). A claimed approval is a lie
+    // told to the agent: deception.
+    if approval.is_none()
+        && let Some((a, b)) = said.flatten()
+    {
+        let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, &s[a..b])
+            .object("instruction to act without asking the user")
+            .instrument("agent");
+        ev.tags.insert(Tag::Imperative);
+        if grammar::find(s, Intent::ApprovalClaimed).is_some() {
+            ev.tags.insert(Tag::Deception);
+        }
+        out.push(ev);
+    }
     if let Some((what, phrase)) = approval {
         let mut ev = Evidence::new(Op::SecurityDisable, A::UpdateState, R::Other, what)
             .tag(Tag::ApprovalBypass)

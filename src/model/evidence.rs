@@ -318,6 +318,10 @@ pub enum Tag {
     OpenListener,
     /// That listener published on the internet by a tunnel.
     Tunnelled,
+    /// Packages installed from an index or registry the skill names
+    /// instead of the public one (`--index-url`, `--registry`,
+    /// `--trusted-host`): `extract/package_lure.rs`.
+    UntrustedIndex,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
