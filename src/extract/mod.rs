@@ -39,6 +39,7 @@ pub(crate) use step_setters;
 pub mod archive;
 pub mod artifacts;
 pub mod burn;
+pub mod catalog;
 pub mod commands;
 pub mod concepts;
 pub mod debug_dump;
@@ -583,6 +584,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     }
     deobf::scan_literals(src, sink);
     sdk::scan(src, sink);
+    catalog::scan(src, sink, false);
     remote_jobs::scan(src, sink);
     exposure::scan(src, sink);
     memory_payload::scan(src, sink);

@@ -648,7 +648,10 @@ impl<'s, 'a> Cx<'s, 'a> {
             let end = self.sink.items.len();
             let secret = self.sink.items[first.min(end)..end].iter().any(|e| {
                 e.scope == R::Credentials
-                    && matches!(e.op, Op::FileRead | Op::EnvRead | Op::EnvDump)
+                    && matches!(
+                        e.op,
+                        Op::FileRead | Op::EnvRead | Op::EnvDump | Op::KeychainRead
+                    )
             });
             if secret {
                 self.secret_vars.insert(b.clone());
@@ -784,7 +787,15 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.run(&self.resolve(n), start, end, None);
                 None
             }
-            _ => None,
+            // A secret store read through its cmdlet (the operation
+            // catalogue, shared by every language).
+            _ => {
+                if let Some(mut ev) = crate::extract::catalog::source(name, body, self.src.text) {
+                    ev.output = out;
+                    self.emit(ev, start, end, &[]);
+                }
+                None
+            }
         }
     }
 

@@ -219,6 +219,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     }
     download_run(src, sink);
     super::sdk::scan(src, sink);
+    super::catalog::scan(src, sink, true);
     super::remote_jobs::scan(src, sink);
     super::memory_payload::scan(src, sink);
     super::repo_api::scan(src, sink);

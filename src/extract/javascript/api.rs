@@ -28,6 +28,28 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
     }
 
+    /// A call the operation catalogue reads as a secret or credential
+    /// read (`core.listSecretForAllNamespaces()`, `new
+    /// GetSecretValueCommand(…)`, `fromNodeProviderChain()`): its
+    /// evidence, and a value bound to it.
+    pub(super) fn catalog_source(
+        &mut self,
+        name: &str,
+        n: Node<'t>,
+        want: Option<&str>,
+    ) -> Option<V<'t>> {
+        let at = n.child_by_field_name("arguments").map_or("", |a| self.t(a));
+        let mut ev = crate::extract::catalog::source(name, at, self.src.text)?;
+        let out = self.out_name(want, n);
+        ev.output = Some(out.clone());
+        let i = self.emit_at(ev, n);
+        Some(V {
+            binds: vec![out],
+            ev: Some((i, i + 1)),
+            ..V::default()
+        })
+    }
+
     pub(super) fn require(
         &mut self,
         args: &mut [Arg<'t>],
@@ -106,6 +128,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let cv = self.ev(c, None, d + 1);
         let start = self.sink.items.len();
         let mut args = self.args(n.child_by_field_name("arguments"), d);
+        let ctor = self.t(c).rsplit('.').next().unwrap_or_default().to_string();
+        if let Some(v) = self.catalog_source(&ctor, n, want) {
+            return v;
+        }
         let v = match &cv.r {
             Ref::Api(q) => {
                 let q = q.clone();

@@ -389,6 +389,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let cv = self.ev(f, None, d + 1);
                 let mut args = self.args(an, d);
                 let obf = cv.computed && matches!(cv.r, Ref::Api(_));
+                // A bare call of a library function the walker does not
+                // resolve (`fromNodeProviderChain()` of an unread import).
+                let lib = matches!(cv.r, Ref::None) && f.kind() == "identifier";
+                if lib && let Some(v) = self.catalog_source(self.t(f), n, want) {
+                    self.finish_args(args, &v, d);
+                    return v;
+                }
                 let v = self.invoke(cv, &mut args, n, want, d);
                 (v, args, obf)
             }
@@ -412,6 +419,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             Ref::Api(q) => {
                 let q = q.clone();
                 if let Some(v) = self.api(&q, args, n, want, d) {
+                    return v;
+                }
+                let last = q.rsplit('.').next().unwrap_or_default();
+                if let Some(v) = self.catalog_source(last, n, want) {
                     return v;
                 }
             }
@@ -485,6 +496,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         d: usize,
     ) -> V<'t> {
         if let Some(v) = self.method_by_ref(&recv, name, args, n, want, d) {
+            return v;
+        }
+        if let Some(v) = self.catalog_source(name, n, want) {
             return v;
         }
         let a0 = args.first().map(|a| a.v.clone());

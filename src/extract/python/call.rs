@@ -626,6 +626,17 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             return true;
         }
+        // A secret store or credential chain read through its client
+        // library (the operation catalogue, shared by every language).
+        if let Some(ev) = crate::extract::catalog::source(
+            &k.method,
+            c.child_by_field_name("arguments").map_or("", |a| self.t(a)),
+            self.src.text,
+        ) {
+            let ev = k.tagged(ev);
+            self.emit_call(ev, c, cx, true);
+            return true;
+        }
         if let Some(row) = system_op::spelling("python", n, &[], "") {
             let ev = k.tagged(system_op::op_of(row, self.t(c)).lower());
             self.emit_call(ev, c, cx, false);
