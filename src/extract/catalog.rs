@@ -478,7 +478,7 @@ static BEFORE: LazyLock<BTreeSet<String>> = LazyLock::new(|| {
 });
 
 /// What the predicate needs of a file, read once.
-struct Facts {
+pub struct Facts {
     lower: String,
     /// Normalised identifiers of the file that are catalogue names.
     names: BTreeSet<String>,
@@ -499,32 +499,13 @@ fn facts(text: &str) -> Facts {
     }
 }
 
-thread_local! {
-    /// The facts of the last file asked about, keyed by its address,
-    /// length and a bounded sample of its bytes: front-ends ask once per
-    /// catalogue call, so a file full of them is still read once.
-    static LAST: std::cell::RefCell<Option<((usize, usize, u64), std::rc::Rc<Facts>)>> =
-        const { std::cell::RefCell::new(None) };
-}
-
-fn file_facts(text: &str) -> std::rc::Rc<Facts> {
-    use std::hash::{Hash, Hasher};
-    let mut h = crate::fxhash::FxHasher::default();
-    let b = text.as_bytes();
-    b[..b.len().min(4096)].hash(&mut h);
-    b[b.len().saturating_sub(4096)..].hash(&mut h);
-    let k = (text.as_ptr() as usize, text.len(), h.finish());
-    LAST.with(|l| {
-        let mut l = l.borrow_mut();
-        match &*l {
-            Some((key, f)) if *key == k => f.clone(),
-            _ => {
-                let f = std::rc::Rc::new(facts(text));
-                *l = Some((k, f.clone()));
-                f
-            }
-        }
-    })
+/// The facts of a unit, read once per unit (kept in its `Src`): a file
+/// full of catalogued calls is still read once, and no other text can be
+/// mistaken for it.
+fn file_facts(src: &Src) -> std::sync::Arc<Facts> {
+    src.catalog
+        .get_or_init(|| std::sync::Arc::new(facts(src.text)))
+        .clone()
 }
 
 /// Squeezed arguments: lower case, without white space, dashes or
@@ -619,10 +600,10 @@ fn lower(
     method: &str,
     chained: Option<(&str, &str)>,
     args: &str,
-    text: &str,
+    src: &Src,
     sources: bool,
 ) -> Option<Evidence> {
-    let f = file_facts(text);
+    let f = file_facts(src);
     let r = row_of(method, chained, args, &f)?;
     let target = crate::text::snippet(method, 120);
     // What the call names: a chained call's receiver names it
@@ -694,10 +675,10 @@ fn secret_read(s: Store, all: bool, target: &str) -> Evidence {
 
 /// The one predicate for reads: the evidence of a call whose result holds
 /// a secret (`method` as the front-end names it, `args` its arguments as
-/// written, `text` the file), or `None`. The front-end sets the output
-/// binding.
-pub fn source(method: &str, args: &str, text: &str) -> Option<Evidence> {
-    lower(method, None, args, text, true)
+/// written, `src` the unit it is in), or `None`. The front-end sets the
+/// output binding.
+pub fn source(method: &str, args: &str, src: &Src) -> Option<Evidence> {
+    lower(method, None, args, src, true)
 }
 
 /// `.method(`, `::method(`, `new Method(` or a `Verb-Noun` cmdlet.
@@ -776,11 +757,11 @@ pub fn scan(src: &Src, sink: &mut Sink, sources: bool) {
         if !cmdlet && prev.is_none_or(|(pe, _, _)| m.start() >= pe) {
             prev = Some((end, m.as_str(), args));
         }
-        if !*found.get_or_insert_with(|| file_facts(text).names.iter().next().is_some()) {
+        if !*found.get_or_insert_with(|| file_facts(src).names.iter().next().is_some()) {
             return;
         }
-        let Some(ev) = lower(m.as_str(), chained, args, text, false)
-            .or_else(|| lower(m.as_str(), chained, args, text, true).filter(|_| sources))
+        let Some(ev) = lower(m.as_str(), chained, args, src, false)
+            .or_else(|| lower(m.as_str(), chained, args, src, true).filter(|_| sources))
         else {
             continue;
         };

@@ -310,6 +310,9 @@ pub struct Src<'a> {
     /// The grammar a fenced block's tag names (```ts → TypeScript) when
     /// the file's name does not say it; not inherited by nested units.
     pub grammar: Option<treesitter::Grammar>,
+    /// What the operation catalogue reads of this unit's text, computed
+    /// once at the first catalogued call (`catalog::source`).
+    catalog: std::sync::OnceLock<std::sync::Arc<catalog::Facts>>,
 }
 
 impl<'a> Src<'a> {
@@ -326,6 +329,7 @@ impl<'a> Src<'a> {
             index: LineIndex::new(text),
             derived_span: None,
             grammar: None,
+            catalog: std::sync::OnceLock::new(),
         }
     }
 
@@ -345,6 +349,7 @@ impl<'a> Src<'a> {
             index: LineIndex::new(text),
             derived_span: self.derived_span.clone(),
             grammar: None,
+            catalog: std::sync::OnceLock::new(),
         }
     }
 

@@ -790,7 +790,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             // A secret store read through its cmdlet (the operation
             // catalogue, shared by every language).
             _ => {
-                if let Some(mut ev) = crate::extract::catalog::source(name, body, self.src.text) {
+                if let Some(mut ev) = crate::extract::catalog::source(name, body, self.src) {
                     ev.output = out;
                     self.emit(ev, start, end, &[]);
                 }

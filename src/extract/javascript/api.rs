@@ -39,7 +39,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         want: Option<&str>,
     ) -> Option<V<'t>> {
         let at = n.child_by_field_name("arguments").map_or("", |a| self.t(a));
-        let mut ev = crate::extract::catalog::source(name, at, self.src.text)?;
+        let mut ev = crate::extract::catalog::source(name, at, self.src)?;
         let out = self.out_name(want, n);
         ev.output = Some(out.clone());
         let i = self.emit_at(ev, n);

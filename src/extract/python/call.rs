@@ -631,7 +631,7 @@ impl<'s, 'a> Py<'s, 'a> {
         if let Some(ev) = crate::extract::catalog::source(
             &k.method,
             c.child_by_field_name("arguments").map_or("", |a| self.t(a)),
-            self.src.text,
+            self.src,
         ) {
             let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, true);
