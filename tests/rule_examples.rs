@@ -36,7 +36,8 @@ fn fired(files: &std::collections::BTreeMap<String, String>, id: &str) -> (bool,
 fn rule_examples() {
     let mut failures = Vec::new();
     for def in rules::all() {
-        for ex in &def.examples.positive {
+        let examples = rules::examples(&def.id);
+        for ex in &examples.positive {
             let (hit, all) = fired(&ex.files, &def.id);
             if !hit {
                 failures.push(format!(
@@ -45,7 +46,7 @@ fn rule_examples() {
                 ));
             }
         }
-        for ex in &def.examples.negative {
+        for ex in &examples.negative {
             let (hit, all) = fired(&ex.files, &def.id);
             if hit {
                 failures.push(format!("{} negative '{}' fired: {all:?}", def.id, ex.name));

@@ -24,9 +24,10 @@ pub fn rule_text(d: &RuleDef) -> String {
         d.description,
         d.help
     );
+    let examples = crate::rules::examples(&d.id);
     for (label, exs) in [
-        ("Fires on", &d.examples.positive),
-        ("Stays quiet on", &d.examples.negative),
+        ("Fires on", &examples.positive),
+        ("Stays quiet on", &examples.negative),
     ] {
         for e in exs.iter() {
             s.push_str(&format!("\n### {label}: {}\n", e.name));
@@ -72,7 +73,8 @@ mod tests {
                     _ => {}
                 }
             }
-            let want: Vec<String> = [&d.examples.positive, &d.examples.negative]
+            let examples = crate::rules::examples(&d.id);
+            let want: Vec<String> = [&examples.positive, &examples.negative]
                 .into_iter()
                 .flat_map(|exs| exs.iter())
                 .flat_map(|e| e.files.iter())

@@ -99,8 +99,65 @@ pub struct RuleDef {
     pub detector: Option<String>,
     #[serde(default)]
     pub adjust: Vec<Adjust>,
+}
+
+/// A rule file's `examples:` section on its own.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExamplesOnly {
     #[serde(default)]
-    pub examples: Examples,
+    examples: Examples,
+}
+
+/// `text` split into the rule without its top-level `examples:` section,
+/// and that section (empty when there is none). A scan never reads the
+/// examples, and parsing them was an eighth of a one-skill run's CPU; they
+/// are parsed when asked for ([`examples`]).
+fn split_examples(text: &str) -> (String, &str) {
+    let Some(start) = text
+        .match_indices("examples:")
+        .map(|(i, _)| i)
+        .find(|&i| i == 0 || text.as_bytes()[i - 1] == b'\n')
+    else {
+        return (text.to_string(), "");
+    };
+    // The section ends at the next top-level key (a line starting with
+    // neither white space, `-` nor `#`).
+    let mut end = text.len();
+    let mut at = start;
+    for (n, line) in text[start..].split_inclusive('\n').enumerate() {
+        if n > 0
+            && line
+                .chars()
+                .next()
+                .is_some_and(|c| !c.is_whitespace() && c != '-' && c != '#')
+        {
+            end = at;
+            break;
+        }
+        at += line.len();
+    }
+    let mut rest = text[..start].to_string();
+    rest.push_str(&text[end..]);
+    (rest, &text[start..end])
+}
+
+/// A rule's examples (the ones its tests run and `skillscan rules
+/// --explain` shows), parsed from its file.
+pub fn examples(id: &str) -> Examples {
+    RULE_FILES
+        .iter()
+        .find(|(name, _)| name.trim_end_matches(".yml").eq_ignore_ascii_case(id))
+        .map(|(name, text)| {
+            let (_, section) = split_examples(text);
+            if section.is_empty() {
+                return Examples::default();
+            }
+            serde_saphyr::from_str::<ExamplesOnly>(section)
+                .unwrap_or_else(|e| panic!("rules/{name}: {e}"))
+                .examples
+        })
+        .unwrap_or_else(|| panic!("no rule file rules/{id}.yml"))
 }
 
 struct Compiled {
@@ -115,8 +172,9 @@ static RULES: LazyLock<Vec<Compiled>> = LazyLock::new(|| {
     let mut v: Vec<Compiled> = RULE_FILES
         .iter()
         .map(|(name, text)| {
+            let (rule, _) = split_examples(text);
             let def: RuleDef =
-                serde_saphyr::from_str(text).unwrap_or_else(|e| panic!("rules/{name}: {e}"));
+                serde_saphyr::from_str(&rule).unwrap_or_else(|e| panic!("rules/{name}: {e}"));
             let rx = |p: &Option<String>| {
                 p.as_ref()
                     .map(|p| crate::rx::build(p).unwrap_or_else(|e| panic!("rules/{name}: {e}")))
@@ -443,4 +501,39 @@ fn cap(v: Vec<Finding>) -> Vec<Finding> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod examples_split_tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_file_splits_into_the_rule_and_its_examples() {
+        let mut with_examples = 0;
+        for (name, text) in RULE_FILES {
+            let (rule, section) = split_examples(text);
+            assert_eq!(rule.len() + section.len(), text.len(), "{name}");
+            assert!(!rule.contains("\nexamples:"), "{name}");
+            if text.starts_with("examples:") || text.contains("\nexamples:") {
+                with_examples += 1;
+                let id = name.trim_end_matches(".yml");
+                let ex = examples(id);
+                let named = section
+                    .lines()
+                    .filter(|l| l.trim_start().starts_with("- name:"))
+                    .count();
+                assert_eq!(
+                    ex.positive.len() + ex.negative.len(),
+                    named,
+                    "{name}: every example of its section parsed"
+                );
+            }
+        }
+        assert!(with_examples > 60, "{with_examples}");
+        // A key after the section is kept with the rule.
+        let (rule, section) =
+            split_examples("id: X\nexamples:\n  positive: []\n# note\n\ndetector: d\n");
+        assert_eq!(rule, "id: X\ndetector: d\n");
+        assert_eq!(section, "examples:\n  positive: []\n# note\n\n");
+    }
 }
