@@ -718,32 +718,6 @@ static CALL: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// The text between the parenthesis at `open` and its match (at most
-/// [`crate::limits::SDK_MAX_ARGS`] bytes; past that the rest is not read
-/// and the file is marked incomplete).
-fn call_args(text: &str, open: usize) -> (&str, usize) {
-    let max = crate::limits::SDK_MAX_ARGS;
-    let mut depth = 0usize;
-    for (i, c) in text[open..].char_indices() {
-        if i > max {
-            crate::limits::gave_up("SDK_MAX_ARGS");
-            break;
-        }
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return (&text[open + 1..open + i], open + i + 1);
-                }
-            }
-            _ => {}
-        }
-    }
-    let end = crate::text::clamp_boundary(text, (open + max).min(text.len()));
-    (&text[(open + 1).min(end)..end], end)
-}
-
 /// Every catalogued call of `src` at token level: deletions, removals and
 /// grants in every language; reads too when `sources` (languages no
 /// front-end parses: Go, Ruby, …, where nothing binds the result).
@@ -770,7 +744,7 @@ pub fn scan(src: &Src, sink: &mut Sink, sources: bool) {
             let e = crate::text::clamp_boundary(rest, e.min(crate::limits::SDK_MAX_ARGS));
             (&rest[..e], m.end() + e)
         } else {
-            call_args(text, all.end() - 1)
+            super::sdk::paren_args(text, all.end() - 1)
         };
         // `A(…).B(`: the call this one is made on.
         let chained = prev

@@ -70,6 +70,13 @@ const VALUED: &[&str] = &[
     "-e",
     "--editable",
 ];
+/// Whether an install flag takes a value (an index, a requirements file,
+/// a target …): the word after it is not a package name. Shared by the
+/// shell front-end's look-alike reading.
+pub(crate) fn flag_takes_value(flag: &str) -> bool {
+    INDEX_FLAGS.contains(&flag) || VALUED.contains(&flag)
+}
+
 /// The public registries and the official vendor indexes.
 const REGISTRY_HOSTS: &[&str] = &[
     "pypi.org",
@@ -153,11 +160,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             let (flag, inline) = w.split_once('=').map_or((w, None), |(f, v)| (f, Some(v)));
             if w.starts_with('-') {
                 let value = inline.or_else(|| {
-                    (INDEX_FLAGS.contains(&flag) || VALUED.contains(&flag))
+                    flag_takes_value(flag)
                         .then(|| words.get(i + 1).copied())
                         .flatten()
                 });
-                if inline.is_none() && (INDEX_FLAGS.contains(&flag) || VALUED.contains(&flag)) {
+                if inline.is_none() && flag_takes_value(flag) {
                     i += 1;
                 }
                 if INDEX_FLAGS.contains(&flag)

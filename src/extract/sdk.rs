@@ -325,18 +325,15 @@ fn kind(method: &str) -> Option<Kind> {
     CALLS.iter().find(|(m, _)| *m == n).map(|(_, k)| *k)
 }
 
-/// The text between a call's parentheses (to the matching one, or at most
-/// [`MAX_ARGS`] bytes), with split literals joined, lower case.
-fn args(text: &str, open: usize) -> String {
+/// The text between a call's parentheses, the `(` at `open` and its
+/// match (at most [`MAX_ARGS`] bytes; past that the rest is not read and
+/// the file is marked incomplete), and the byte after the call. Shared by
+/// the operation catalogue (`catalog.rs`).
+pub(super) fn paren_args(text: &str, open: usize) -> (&str, usize) {
     let mut depth = 0usize;
-    let mut end = text.len().min(open + MAX_ARGS);
     for (i, c) in text[open..].char_indices() {
-        if open + i >= end {
-            if end < text.len() {
-                // No closing parenthesis within the cap: the rest of the
-                // arguments is not read.
-                crate::limits::gave_up("SDK_MAX_ARGS");
-            }
+        if i > MAX_ARGS {
+            crate::limits::gave_up("SDK_MAX_ARGS");
             break;
         }
         match c {
@@ -344,16 +341,22 @@ fn args(text: &str, open: usize) -> String {
             ')' => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
-                    end = open + i;
-                    break;
+                    return (&text[open + 1..open + i], open + i + 1);
                 }
             }
             _ => {}
         }
     }
-    let end = crate::text::clamp_boundary(text, end);
+    let end = crate::text::clamp_boundary(text, (open + MAX_ARGS).min(text.len()));
+    (&text[(open + 1).min(end)..end], end)
+}
+
+/// [`paren_args`] with the `(` kept and split literals joined, lower case.
+fn args(text: &str, open: usize) -> String {
+    let (inner, _) = paren_args(text, open);
+    let start = inner.as_ptr() as usize - text.as_ptr() as usize;
     SPLIT_LIT
-        .replace_all(&text[open..end], "")
+        .replace_all(&text[open..start + inner.len()], "")
         .to_ascii_lowercase()
 }
 

@@ -231,31 +231,6 @@ pub(super) fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl 
 /// values of flags that take one (`--index-url URL`, `-r FILE`) are skipped,
 /// versions and extras cut off (`name==1.0`, `name[extra]`, `name@1`).
 fn look_alikes<'a>(args: &[&'a str]) -> Vec<(&'a str, &'static str)> {
-    const VALUED: &[&str] = &[
-        "-i",
-        "--index-url",
-        "--extra-index-url",
-        "--trusted-host",
-        "-r",
-        "--requirement",
-        "-c",
-        "--constraint",
-        "-t",
-        "--target",
-        "--prefix",
-        "--root",
-        "-f",
-        "--find-links",
-        "--python",
-        "--platform",
-        "--registry",
-        "--tag",
-        "-w",
-        "--workspace",
-        "--source",
-        "-e",
-        "--editable",
-    ];
     let mut out = Vec::new();
     let mut skip = false;
     for a in args {
@@ -263,7 +238,7 @@ fn look_alikes<'a>(args: &[&'a str]) -> Vec<(&'a str, &'static str)> {
             continue;
         }
         if a.starts_with('-') {
-            skip = VALUED.contains(a);
+            skip = crate::extract::package_lure::flag_takes_value(a);
             continue;
         }
         if matches!(*a, "install" | "i" | "add" | "get" | "tap" | "upgrade") {
