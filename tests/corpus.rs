@@ -32,6 +32,8 @@ fn labels() -> BTreeMap<String, Label> {
         "corpus/labels-round12.json",
         "corpus/labels-round13.json",
         "corpus/labels-round15.json",
+        "corpus/labels-round16.json",
+        "corpus/labels-round17.json",
     ] {
         let v: Value = serde_json::from_str(&std::fs::read_to_string(f).expect("labels file"))
             .expect("labels JSON");
@@ -201,35 +203,36 @@ fn corpus_precision_and_recall() {
     );
 }
 
-// Measured at the time of writing (README), rounds 8 to 15 included (848
-// skills, end of round 15): per dimension, precision and recall below;
-// 475/517 malicious skills failed; 0/331 benign skills failed. Each floor is
-// the measured figure rounded down by about 0.01. The round-15 set joined
-// after its blind measurement (34/50 on the round-14 merge) and a
-// development pass on exactly its misses (50/50, bench/heldout-r15/
-// score-dev.txt), so its figures are development figures; the round-16
-// blind set, measured before and after that pass, stayed at 29/50
-// (bench/heldout-r16). With round 15 in, data_exfiltration precision fell
-// 0.950 -> 0.947: round15/prompt-cache-warmer (LLM-jacking, a remote job
-// queue's prompts run on the user's key and the answers posted back) is
-// flagged for exfiltration, which its author did not label. Every other
-// floor rose. Earlier rounds: see git history of this comment (round 13
-// joined with destructive precision 0.929 -> 0.891, round 12 with
-// data_exfiltration recall 0.642 -> 0.604).
+// Measured at the time of writing (README), rounds 8 to 17 included (1,012
+// skills, start of round 17): per dimension, precision and recall below;
+// 563/617 malicious skills failed; 2/395 benign skills failed. Each floor is
+// the measured figure rounded down by about 0.01. Rounds 16 and 17 joined
+// after their blind measurements (round 16: 29 -> 32/50 in round 15, then
+// 45/50 after round 16's development pass, bench/heldout-r16/score-round16.txt;
+// round 17: 35 -> 40/50, bench/heldout-r17/score-after.txt). They are harder
+// than the earlier rounds, so floors fell where they land: round 17's ten
+// blind misses and its two benign false fails (round17-benign/
+// coding-agent-runner, secrets-linter; diagnosed in bench/heldout-r17/
+// transfer.md) are in, unfixed. With rounds 16 and 17 in: data_exfiltration
+// 0.947/0.626 -> 0.944/0.620, destructive 0.903/0.833 -> 0.878/0.800,
+// privilege_escalation 0.945/0.776 -> 0.938/0.767, covert_execution
+// 0.882/0.636 -> 0.868/0.637, resource_abuse recall 0.815 -> 0.797,
+// credential_access 0.850/0.815 -> 0.835/0.804. Earlier rounds: see git
+// history of this comment.
 fn floors(d: Dimension) -> (f64, f64) {
     match d {
-        // measured 0.947 / 0.626
-        Dimension::DataExfiltration => (0.94, 0.62),
-        // measured 0.903 / 0.833
-        Dimension::Destructive => (0.89, 0.82),
-        // measured 0.945 / 0.776
-        Dimension::PrivilegeEscalation => (0.94, 0.77),
-        // measured 0.882 / 0.636
-        Dimension::CovertExecution => (0.87, 0.63),
-        // measured 1.000 / 0.815
-        Dimension::ResourceAbuse => (0.98, 0.80),
-        // measured 0.850 / 0.815
-        Dimension::CredentialAccess => (0.84, 0.81),
+        // measured 0.944 / 0.620
+        Dimension::DataExfiltration => (0.93, 0.61),
+        // measured 0.878 / 0.800
+        Dimension::Destructive => (0.87, 0.79),
+        // measured 0.938 / 0.767
+        Dimension::PrivilegeEscalation => (0.93, 0.76),
+        // measured 0.868 / 0.637
+        Dimension::CovertExecution => (0.86, 0.63),
+        // measured 1.000 / 0.797
+        Dimension::ResourceAbuse => (0.98, 0.79),
+        // measured 0.835 / 0.804
+        Dimension::CredentialAccess => (0.83, 0.79),
     }
 }
 const MIN_MALICIOUS_FAILED: f64 = 0.91;
