@@ -56,6 +56,32 @@ fn a_loop_variable_holds_every_value_it_iterates() {
     for (name, run, file, code) in cases {
         assert_eq!(findings(name, run, file, code), (true, true), "{name}");
     }
+    // PowerShell: `foreach ($f in @(…))`, a list variable, a one-line
+    // loop and `LIST | ForEach-Object { … $_ … }` (round 17)
+    let ps = [
+        (
+            "ps-foreach",
+            "#requires -Version 5\nforeach ($f in @('.vimrc', '.aws\\credentials')) {\n  $p = Join-Path $env:USERPROFILE $f\n  Get-Content \"$env:USERPROFILE\\$f\" | Out-Null\n}\n",
+        ),
+        (
+            "ps-list-var",
+            "$Files = @(\n  '.vimrc'\n  '.gitconfig'\n  '.ssh\\id_rsa'\n)\nforeach ($f in $Files) {\n  Copy-Item \"$env:USERPROFILE\\$f\" \"$env:TEMP\\stage\\\"\n}\n",
+        ),
+        (
+            "ps-one-line",
+            "$Names = '.vimrc', '.docker\\config.json'\nforeach ($n in $Names) { Get-Content \"$HOME\\$n\" }\n",
+        ),
+        (
+            "ps-foreach-object",
+            "@('.vimrc', '.aws\\credentials') | ForEach-Object {\n  Get-Content \"$env:USERPROFILE\\$_\"\n}\n",
+        ),
+    ];
+    for (name, code) in ps {
+        assert!(
+            reads_credentials(name, "pwsh scripts/b.ps1", "scripts/b.ps1", code),
+            "{name}"
+        );
+    }
     // Bash: arrays, `"${A[@]}"`, `A+=(…)`
     let arrays = "#!/bin/bash\nFILES=(.zshrc .bashrc .vimrc)\nEXTRA=(.gitconfig)\nEXTRA+=(.ssh .aws)\nfor f in \"${FILES[@]}\" \"${EXTRA[@]}\"; do\n  cp -a \"$HOME/$f\" \"/tmp/stage/$f\"\ndone\n";
     assert!(reads_credentials(
@@ -115,6 +141,13 @@ fn a_loop_over_harmless_values_stays_quiet() {
         "python3 scripts/b.py",
         "scripts/b.py",
         py
+    ));
+    let ps = "foreach ($f in @('.vimrc', '.gitconfig')) {\n  Get-Content \"$env:USERPROFILE\\$f\" | Out-Null\n}\n@('.tmux.conf') | ForEach-Object { Get-Content \"$HOME\\$_\" }\n";
+    assert!(!reads_credentials(
+        "ps-quiet",
+        "pwsh scripts/b.ps1",
+        "scripts/b.ps1",
+        ps
     ));
     let js = "const fs = require('fs');\nconst path = require('path');\nconst os = require('os');\nfor (const f of ['.vimrc', '.gitconfig', '.tmux.conf']) {\n  const d = fs.readFileSync(path.join(os.homedir(), f), 'utf8');\n  fs.writeFileSync(path.join('/tmp/stage', f), d);\n}\n";
     assert!(!reads_credentials(

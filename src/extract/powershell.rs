@@ -14,6 +14,7 @@ use super::exec_op::{ExecForm, ExecOp, Manner, form_of};
 use super::fs_op::{self, FsKind, FsOp};
 use super::indicators::{URL_RE, classify_path, is_secret_env};
 use super::net_send::{self, NetCall, NetKind};
+use super::ps_ast::{Foreach, Shape};
 use super::system_op::{self, Spelling, SysKind, SystemOp};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
@@ -92,6 +93,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         src,
         sink,
         vars: HashMap::new(),
+        arrays: HashMap::new(),
+        walks: Default::default(),
         net_vars: HashMap::new(),
         secret_vars: HashSet::new(),
         downloads: HashSet::new(),
@@ -108,16 +111,14 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     // Functions, calls, dot-sourced files and endless loops from the
     // grammar; the statements from the line reader, placed in them.
     let mut shape = super::ps_ast::read(src, &masked, cx.sink);
+    let mut stmts: Vec<(usize, String)> = Vec::new();
     for (start, line) in super::ps_native::statements(super::ps_lines::logical_lines(&masked)) {
-        let before = cx.sink.items.len();
-        cx.line(start, &line);
-        shape.place(start, &mut cx.sink.items[before..]);
-        for (at, inner) in super::ps_gates::block_statements(start, &line) {
-            let before = cx.sink.items.len();
-            cx.line(at, &inner);
-            shape.place(at, &mut cx.sink.items[before..]);
-        }
+        let inner = super::ps_gates::block_statements(start, &line);
+        stmts.push((start, line));
+        stmts.extend(inner);
     }
+    let loops = std::mem::take(&mut shape.foreach);
+    cx.statements(&stmts, &loops, &mut shape);
     shape.finish(src, cx.sink, first);
     super::ps_gates::apply(src, &masked, cx.sink, first, LANG);
     if cx.copy_budget.get() == 0 {
@@ -320,6 +321,11 @@ struct Cx<'s, 'a> {
     /// `$name` (lower-cased: PowerShell names are case-insensitive) →
     /// string value.
     vars: HashMap<String, String>,
+    /// Variables assigned a literal list (`$a = @('x', 'y')`), lower case:
+    /// what a `foreach` over them iterates.
+    arrays: HashMap<String, Vec<String>>,
+    /// Loop walks the file has left (`value_set`).
+    walks: crate::extract::value_set::Walks,
     /// `$name` → URL it was downloaded from.
     net_vars: HashMap<String, String>,
     secret_vars: HashSet<String>,
@@ -351,6 +357,79 @@ const DOWNLOADERS: &[&str] = &[
 ];
 
 impl<'s, 'a> Cx<'s, 'a> {
+    /// Reads the statements in order. A loop over a literal list (`loops`,
+    /// sorted by start) holds every value (`value_set`): its variable takes
+    /// the riskiest value before the loop's first statement, and once the
+    /// loop's last statement is read they are all read again per further
+    /// value, keeping only what those walks add.
+    fn statements(&mut self, stmts: &[(usize, String)], loops: &[Foreach], shape: &mut Shape) {
+        // (loop, index of its first statement, evidence count before it,
+        // the further values, the variable's value before the loop).
+        type Open = (usize, usize, usize, Vec<String>, Option<String>);
+        let mut open: Vec<Open> = Vec::new();
+        let mut next = 0;
+        for (i, (at, text)) in stmts.iter().enumerate() {
+            while let Some(l) = loops.get(next).filter(|l| l.start <= *at) {
+                if *at < l.end
+                    && let Some(vals) = self.loop_values(&l.list)
+                {
+                    let pick = crate::extract::indicators::riskiest(&vals);
+                    let (more, _) = crate::extract::value_set::iterations(&vals, pick.as_deref());
+                    let saved = self.vars.get(&l.var).cloned();
+                    match pick {
+                        Some(v) => self.vars.insert(l.var.clone(), v),
+                        None => self.vars.remove(&l.var),
+                    };
+                    let more = self.walks.take(more);
+                    open.push((next, i, self.sink.items.len(), more, saved));
+                }
+                next += 1;
+            }
+            self.statement(*at, text, shape);
+            let after = stmts.get(i + 1).map(|s| s.0).unwrap_or(usize::MAX);
+            while open.last().is_some_and(|o| loops[o.0].end <= after) {
+                let Some((l, from_stmt, first, more, saved)) = open.pop() else {
+                    break;
+                };
+                let var = loops[l].var.clone();
+                for v in more {
+                    self.vars.insert(var.clone(), v);
+                    let from = self.sink.items.len();
+                    for (at, text) in &stmts[from_stmt..=i] {
+                        self.statement(*at, text, shape);
+                    }
+                    crate::extract::value_set::drop_repeats(&mut self.sink.items, first, from);
+                }
+                match saved {
+                    Some(v) => self.vars.insert(var, v),
+                    None => self.vars.remove(&var),
+                };
+            }
+        }
+    }
+
+    /// One statement, placed in its function and loop.
+    fn statement(&mut self, at: usize, text: &str, shape: &mut Shape) {
+        let before = self.sink.items.len();
+        self.line(at, text);
+        shape.place(at, &mut self.sink.items[before..]);
+    }
+
+    /// The values of a literal list (`@('a', "b")`, `'a', 'b'`, a
+    /// variable assigned one), each resolved like any string; `None` when
+    /// no element is known.
+    fn loop_values(&self, list: &str) -> Option<Vec<String>> {
+        let t = list.trim();
+        if let Some(name) = t.strip_prefix('$') {
+            return self.arrays.get(&name.to_ascii_lowercase()).cloned();
+        }
+        let vals: Vec<String> = list_elements(t)?
+            .into_iter()
+            .filter_map(|e| self.literal_value(e))
+            .collect();
+        (!vals.is_empty()).then_some(vals)
+    }
+
     fn emit(&mut self, mut ev: Evidence, start: usize, end: usize, tags: &[Tag]) {
         if self.sink.is_full() {
             self.sink.dropped += 1;
@@ -426,9 +505,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         let mut out = String::new();
         for part in split_plus(value)? {
             let part = part.trim();
-            let quoted = part.len() >= 2
-                && (part.starts_with('\'') && part.ends_with('\'')
-                    || part.starts_with('"') && part.ends_with('"'));
+            let quoted = one_quoted(part);
             if quoted {
                 out.push_str(&self.resolve(part));
             } else {
@@ -506,6 +583,15 @@ impl<'s, 'a> Cx<'s, 'a> {
             let value = line[body_off..].trim();
             if let Some(v) = self.literal_value(value) {
                 self.vars.insert(name.to_ascii_lowercase(), v);
+            } else if let Some(vals) = list_elements(value)
+                .map(|es| {
+                    es.into_iter()
+                        .filter_map(|e| self.literal_value(e))
+                        .collect::<Vec<_>>()
+                })
+                .filter(|v| !v.is_empty())
+            {
+                self.arrays.insert(name.to_ascii_lowercase(), vals);
             }
         } else if let Some(c) = APPEND.captures(line) {
             let name = c.get(1).map(|m| m.as_str()).unwrap_or("");
@@ -1412,6 +1498,62 @@ impl<'s, 'a> Cx<'s, 'a> {
 /// parentheses or other operators outside quotes (not a plain concatenation).
 /// `Invoke-Expression` and its alias: the line's text is code
 /// (`exec_op::APIS`, row `powershell`, form `Code`).
+/// The elements of a literal list: `@(a, b)`, `@(a\n b)`, `(a, b)` or
+/// `a, b` (at least two, or one inside `@( )`), split at top-level commas
+/// and new lines; `None` when the text is not such a list.
+fn list_elements(t: &str) -> Option<Vec<&str>> {
+    let t = t.trim().trim_end_matches(';').trim_end();
+    let (inner, wrapped) = match t.strip_prefix("@(").or_else(|| t.strip_prefix('(')) {
+        Some(r) => (r.strip_suffix(')')?, true),
+        None => (t, false),
+    };
+    let cuts = super::ps_native::top_level(inner, b",\n");
+    if cuts.is_empty() && !(wrapped && t.starts_with('@')) {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut from = 0;
+    for cut in cuts.into_iter().chain([inner.len()]) {
+        let e = inner[from..cut].trim();
+        if !e.is_empty() {
+            out.extend(side_by_side(e));
+        }
+        from = cut + 1;
+    }
+    Some(out)
+}
+
+/// Quoted strings written side by side (`'a'  'b'`: the elements of a
+/// multi-line `@( )` once its lines are joined), else the text whole.
+fn side_by_side(e: &str) -> Vec<&str> {
+    let b = e.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let q = b[i];
+        if q != b'\'' && q != b'"' {
+            return vec![e];
+        }
+        let start = i;
+        i += 1;
+        loop {
+            if i >= b.len() {
+                return vec![e];
+            }
+            let (next, closed) = quoted_step(b, i, q);
+            i = next;
+            if closed {
+                break;
+            }
+        }
+        out.push(&e[start..i.min(e.len())]);
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+    }
+    out
+}
+
 fn runs_code(name: &str) -> bool {
     form_of("powershell", name) == Some(ExecForm::Code)
 }
@@ -1430,6 +1572,24 @@ fn char_join(value: &str) -> Option<String> {
     };
     let close = open + l[open..].find([')', '|'])?;
     super::deobf::char_codes(&value[open..close])
+}
+
+/// Whether `part` is exactly one quoted string (`'a'`, `"b"`), not two
+/// side by side (`'a' 'b'`) or a list (`'a', 'b'`).
+fn one_quoted(part: &str) -> bool {
+    let b = part.as_bytes();
+    let Some(&q) = b.first().filter(|&&c| c == b'\'' || c == b'"') else {
+        return false;
+    };
+    let mut i = 1;
+    while i < b.len() {
+        let (next, closed) = quoted_step(b, i, q);
+        if closed {
+            return next == b.len();
+        }
+        i = next;
+    }
+    false
 }
 
 fn split_plus(v: &str) -> Option<Vec<&str>> {

@@ -39,6 +39,19 @@ struct Call {
     output: Option<String>,
 }
 
+/// A loop over a list: `foreach ($t in LIST) { … }` or
+/// `LIST | ForEach-Object { … $_ … }` (variable `_`).
+pub struct Foreach {
+    /// The loop statement (or pipeline): the statements it holds are
+    /// walked once more per further value of the list.
+    pub start: usize,
+    pub end: usize,
+    /// The variable, lower case, without `$`.
+    pub var: String,
+    /// The text of what the loop iterates.
+    pub list: String,
+}
+
 /// Nested byte ranges sorted by start (outer first), visited at rising
 /// positions: which ranges hold the position, in time linear in the
 /// number of ranges and positions.
@@ -92,6 +105,8 @@ pub struct Shape {
     /// Unbounded loops: (start, end of the head line).
     loops: Vec<(usize, usize)>,
     calls: Vec<Call>,
+    /// Loops over a list, sorted by start.
+    pub foreach: Vec<Foreach>,
     /// Module keys of dot-sourced or imported skill files.
     sourced: Vec<String>,
     fcur: Cursor,
@@ -124,7 +139,9 @@ pub fn read(src: &Src, masked: &str, sink: &mut Sink) -> Shape {
         if n.is_error() || n.is_missing() {
             return false;
         }
-        if shape.funcs.len() + endless_loops.len() + commands.len() >= PS_MAX_STRUCTURE {
+        if shape.funcs.len() + endless_loops.len() + commands.len() + shape.foreach.len()
+            >= PS_MAX_STRUCTURE
+        {
             over = true;
             return false;
         }
@@ -132,6 +149,16 @@ pub fn read(src: &Src, masked: &str, sink: &mut Sink) -> Shape {
             "function_statement" if !n.has_error() => {
                 if let Some(f) = function(n, masked, &module) {
                     shape.funcs.push(f);
+                }
+            }
+            "foreach_statement" if !n.has_error() => {
+                if let Some(f) = foreach_statement(n, masked) {
+                    shape.foreach.push(f);
+                }
+            }
+            "pipeline_chain" if !n.has_error() => {
+                if let Some(f) = foreach_object(n, masked) {
+                    shape.foreach.push(f);
                 }
             }
             "while_statement" | "do_statement" | "for_statement" if !n.has_error() => {
@@ -230,6 +257,9 @@ pub fn read(src: &Src, masked: &str, sink: &mut Sink) -> Shape {
         });
     }
     shape.calls = calls;
+    shape
+        .foreach
+        .sort_by_key(|f| (f.start, std::cmp::Reverse(f.end)));
     shape
         .funcs
         .sort_by_key(|f| (f.start, std::cmp::Reverse(f.end)));
@@ -365,6 +395,50 @@ impl Shape {
             }
         }
     }
+}
+
+/// `foreach ($t in LIST) { … }`.
+fn foreach_statement(n: Node, src: &str) -> Option<Foreach> {
+    let kids = named_children(n);
+    let var = kids.iter().find(|c| c.kind_name() == "variable")?;
+    let list = kids.iter().find(|c| c.kind_name() == "pipeline")?;
+    Some(Foreach {
+        start: n.start_byte(),
+        end: n.end_byte(),
+        var: var_name(treesitter::text(*var, src))?,
+        list: treesitter::text(*list, src).to_string(),
+    })
+}
+
+/// `LIST | ForEach-Object { … }` (also `%` and `foreach`): the list is
+/// the pipeline chain's first element, the variable `$_`.
+fn foreach_object(n: Node, src: &str) -> Option<Foreach> {
+    let kids = named_children(n);
+    let (first, rest) = kids.split_first()?;
+    let second = rest.first()?;
+    let name = second
+        .child_by_field_name("command_name")
+        .map(|c| treesitter::text(c, src).to_ascii_lowercase())?;
+    if !matches!(name.as_str(), "foreach-object" | "%" | "foreach") {
+        return None;
+    }
+    Some(Foreach {
+        start: n.start_byte(),
+        end: n.end_byte(),
+        var: "_".into(),
+        list: treesitter::text(*first, src).to_string(),
+    })
+}
+
+/// `$Name` / `${Name}` → `name`.
+fn var_name(t: &str) -> Option<String> {
+    let t = t.trim().strip_prefix('$')?;
+    let t = t
+        .strip_prefix('{')
+        .and_then(|x| x.strip_suffix('}'))
+        .unwrap_or(t);
+    (!t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .then(|| t.to_ascii_lowercase())
 }
 
 fn function(n: Node, src: &str, module: &str) -> Option<Func> {
