@@ -150,6 +150,12 @@ impl Lang {
         if t.is_empty() {
             return None;
         }
+        // A command line that hands code to an interpreter (`python3 -c
+        // "import os; …"`, `node -e "require(…)"`) is a shell line, whatever
+        // the language of the code inside it (the shared `interp` table).
+        if interp::inline_run_end(t.lines().next().unwrap_or("")).is_some() {
+            return Some(Lang::Shell);
+        }
         let has = |s: &str| code.contains(s);
         if has("Invoke-")
             || has("IEX")
