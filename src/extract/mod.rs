@@ -74,6 +74,7 @@ pub mod planted;
 mod planted_orders;
 pub mod powershell;
 pub mod prose;
+mod prose_objects;
 mod prose_sends;
 pub mod ps_ast;
 pub mod ps_gates;
