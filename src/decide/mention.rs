@@ -108,6 +108,96 @@ pub fn restricted(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// One operation, one finding: a finding the prose reader made from a
+/// paragraph of the skill's Markdown (or its description) that contains
+/// the command another finding of the same rule reports, or introduces it
+/// (the paragraph ends with a colon and the command follows, blank lines
+/// and a fence line apart), is that command named in words. It is counted
+/// with the command: it inherits the command's level (a documented opt-in
+/// cap, `downgrade` never raises), so the two score as one. `evidence[i]`
+/// is the evidence of `findings[i]`. A prose finding of another rule, a
+/// paragraph elsewhere, or a command that names another object keeps its
+/// level: a real send in the same paragraph is its own command and its own
+/// finding.
+pub fn fold_prose_into_command(
+    cx: &RuleCx,
+    findings: &mut [crate::finding::Finding],
+    evidence: &[Option<&Evidence>],
+) {
+    let is_md = |p: &str| p.to_ascii_lowercase().ends_with(".md");
+    let commands: Vec<(usize, crate::finding::Severity)> = findings
+        .iter()
+        .enumerate()
+        .filter(|(i, f)| {
+            f.suppressed.is_none()
+                && is_md(&f.location.path)
+                && evidence[*i].is_some_and(|e| e.origin.is_code())
+        })
+        .map(|(i, f)| (i, f.severity))
+        .collect();
+    for i in 0..findings.len() {
+        let Some(p) =
+            evidence[i].filter(|e| matches!(e.origin, Origin::Prose | Origin::Frontmatter))
+        else {
+            continue;
+        };
+        let f = &findings[i];
+        if f.suppressed.is_some() || !is_md(&f.location.path) {
+            continue;
+        }
+        let key = p.target.trim().trim_matches('`').to_ascii_lowercase();
+        let same = commands.iter().find(|&&(c, _)| {
+            let (cf, ce) = (&findings[c], evidence[c].expect("filtered"));
+            cf.rule_id == f.rule_id
+                && cf.location.path == f.location.path
+                && (key.is_empty()
+                    || ce.target.to_ascii_lowercase().contains(&key)
+                    || ce.snippet.to_ascii_lowercase().contains(&key))
+                && paragraph_holds(cx, f, cf.location.start_line)
+        });
+        if let Some(&(c, sev)) = same {
+            let why = format!(
+                "the command {} at {}:{} that this paragraph names, counted once with it",
+                findings[c].rule_id, findings[c].location.path, findings[c].location.start_line
+            );
+            findings[i].downgrade(sev, &why);
+        }
+    }
+}
+
+/// Whether the paragraph of finding `f` holds line `line`, or introduces it
+/// (it ends with a colon, and only blank or fence lines lie between).
+fn paragraph_holds(cx: &RuleCx, f: &crate::finding::Finding, line: usize) -> bool {
+    let (start, end) = (
+        f.location.start_line,
+        f.location.end_line.max(f.location.start_line),
+    );
+    if (start..=end).contains(&line) {
+        return true;
+    }
+    if line <= end || line > end + 3 {
+        return false;
+    }
+    let Some(file) = cx.skill.files.iter().find(|x| x.rel == f.location.path) else {
+        return false;
+    };
+    let lines: Vec<&str> = file
+        .text
+        .lines()
+        .skip(end.max(1) - 1)
+        .take(line - end + 1)
+        .collect();
+    let last = lines
+        .first()
+        .map_or("", |l| l.trim().trim_end_matches(['*', '_', ' ']));
+    last.ends_with(':')
+        && lines[1..lines.len().saturating_sub(1)].iter().all(|l| {
+            l.trim().is_empty()
+                || l.trim_start().starts_with("```")
+                || l.trim_start().starts_with("~~~")
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -136,6 +136,8 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
             downgrade(f, to, &why);
         }
     }
+    let evs: Vec<Option<&Evidence>> = findings.iter().map(|f| evidence_of(cx, f)).collect();
+    super::mention::fold_prose_into_command(cx, &mut findings, &evs);
     super::raise::ordered_intent(cx, &mut findings);
     super::raise::covert_automatic_send(cx, &mut findings);
     super::chain::raise(cx, &mut findings);

@@ -164,20 +164,25 @@ pub fn commands(file: &Src, text: &str, at: usize, framed: bool, origin: Origin,
                 super::extract_code(Lang::Shell, &src, sink);
                 continue;
             }
-            let Some((s, e)) = command_in(cell) else {
-                continue;
+            // A command line, else the interpreter runs the sentence holds
+            // ("run once: python3 -c \"…\" (installs …)").
+            let spans = match command_in(cell) {
+                Some(span) => vec![span],
+                None => super::interp::inline_runs(cell),
             };
-            // Inline code is analysed as such (`markdown::inline_code`).
-            if cell[..s].ends_with('`') {
-                continue;
+            for (s, e) in spans {
+                // Inline code is analysed as such (`markdown::inline_code`).
+                if cell[..s].ends_with('`') {
+                    continue;
+                }
+                let cmd = &cell[s..e];
+                let mut src = file.nested(cmd, base + coff + s, origin);
+                src.depth = 0;
+                if framed || super::doc_frame::is_doc_frame(cell) {
+                    src.ctx.insert(Tag::Documentation);
+                }
+                super::extract_code(Lang::Shell, &src, sink);
             }
-            let cmd = &cell[s..e];
-            let mut src = file.nested(cmd, base + coff + s, origin);
-            src.depth = 0;
-            if framed || super::doc_frame::is_doc_frame(cell) {
-                src.ctx.insert(Tag::Documentation);
-            }
-            super::extract_code(Lang::Shell, &src, sink);
         }
     }
 }

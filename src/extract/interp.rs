@@ -125,6 +125,100 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
     None
 }
 
+/// Splits the opening of a command line into words the way a shell would
+/// for the table's purposes: a quoted word is one word (with its quotes),
+/// up to `max` words. Returns each word with its byte range.
+fn opening_words(line: &str, max: usize) -> Vec<(usize, usize)> {
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() && out.len() < max {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= b.len() {
+            break;
+        }
+        let start = i;
+        if b[i] == b'"' || b[i] == b'\'' {
+            let q = b[i];
+            i += 1;
+            while i < b.len() && b[i] != q {
+                i += if b[i] == b'\\' && q == b'"' { 2 } else { 1 };
+            }
+            i = (i + 1).min(b.len());
+        } else {
+            while i < b.len() && !b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+        }
+        out.push((start, i));
+    }
+    out
+}
+
+/// The words of a command line that hands program text to an interpreter
+/// of the table (`python3 -c "…"`, `node -e '…'`, `bash -c …`, `pwsh
+/// -Command …`, `ruby -e …`, `perl -e …`), from its first word (after a
+/// `$ ` prompt or `sudo`): the byte end of the code argument, or `None`.
+pub fn inline_run_end(line: &str) -> Option<usize> {
+    let words = opening_words(line, 8);
+    let mut skip = 0;
+    while let Some(&(s, e)) = words.get(skip) {
+        if !matches!(&line[s..e], "$" | "sudo") {
+            break;
+        }
+        skip += 1;
+    }
+    let argv: Vec<&str> = words[skip..].iter().map(|&(s, e)| &line[s..e]).collect();
+    if argv.first().is_none_or(|w| program(w) == "eval") {
+        return None;
+    }
+    let (_, i) = code_arg(&argv)?;
+    Some(words[skip + i].1)
+}
+
+/// Interpreter runs inside a sentence ("setup, run once: python3 -c
+/// \"…\" (installs …)"): the byte range of each, from the interpreter's
+/// name to the end of its code argument. The name must start a word.
+pub fn inline_runs(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (i, _) in text.char_indices() {
+        if i < from {
+            continue;
+        }
+        let prev = text[..i].chars().next_back();
+        if prev.is_some_and(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '/')) {
+            continue;
+        }
+        // A word, not a quote or code span around one (`` `bash -c …` ``
+        // is inline code, read as such).
+        if !text[i..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '/' || c == '.')
+        {
+            continue;
+        }
+        let word = text[i..]
+            .split(|c: char| c.is_whitespace())
+            .next()
+            .unwrap_or("");
+        if !TABLE
+            .iter()
+            .any(|t| t.names.contains(&program(word).as_str()))
+        {
+            continue;
+        }
+        if let Some(end) = inline_run_end(&text[i..]) {
+            out.push((i, i + end));
+            from = i + end;
+        }
+    }
+    out
+}
+
 /// The program an interpreter reads from its standard input: `bash`,
 /// `bash -s ARGS`, `python3 - ARGS`, `node -` (no code argument and no
 /// script file named). Fed by a heredoc, the heredoc is the program.

@@ -45,6 +45,7 @@ pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
             let (s, e) = key_span(text, m.line_of(key));
             let sub = file.derived(&v, s, e, Origin::Frontmatter);
             prose::extract_unit(&sub, 0, v.len(), "", Origin::Frontmatter, sink);
+            super::markdown::agent_text(&sub, &v, sink);
             super::deobf::scan_literals(&sub, sink);
         }
     }

@@ -345,6 +345,20 @@ fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink:
     super::extract_code(lang, &src, sink);
 }
 
+/// Always-loaded agent text outside the body (the frontmatter
+/// `description`, `when_to_use`): the agent reads it as it reads the body,
+/// so its code spans and the command lines or interpreter runs in its
+/// sentences go through the same command sniffer as the body's, and what
+/// they find is located at the key (`file` is derived from it).
+pub fn agent_text(file: &Src, text: &str, sink: &mut Sink) {
+    for (ev, r) in super::md_pieces::events(text, Options::empty()) {
+        if let Event::Code(_) = ev {
+            inline_code(file, text, r, "", false, sink);
+        }
+    }
+    super::hidden_code::commands(file, text, 0, false, Origin::InlineCode, sink);
+}
+
 fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool, sink: &mut Sink) {
     let raw = crate::text::slice(text, r.start, r.end);
     let ticks = raw.len() - raw.trim_start_matches('`').len();

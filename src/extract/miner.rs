@@ -185,6 +185,9 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
         lines.push((pos, l));
         pos += l.len() + 1;
     }
+    // "Sent back" by data flow: a write to any handle made from the
+    // channel the job came on (`f = s.makefile("rw")`, `bufio.NewWriter(conn)`).
+    let handles = super::channel::derived_handles(&lines, &RECEIVE);
     for (i, &(start, line)) in lines.iter().enumerate() {
         if !HASH.is_match(line) || !JOB_VALUE.is_match(line) {
             continue;
@@ -194,7 +197,11 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
         let near = |r: &Regex| lines[lo..hi].iter().any(|(_, l)| r.is_match(l));
         // The comparison and the send follow the hash (or share its line).
         let after = |r: &Regex| lines[i..hi].iter().any(|(_, l)| r.is_match(l));
-        if !(near(&COUNTER) && after(&TARGET_CMP) && after(&SEND_BACK)) {
+        let sends_back = after(&SEND_BACK)
+            || lines[i..hi]
+                .iter()
+                .any(|(_, l)| super::channel::writes_to(l, &handles));
+        if !(near(&COUNTER) && after(&TARGET_CMP) && sends_back) {
             continue;
         }
         let mut ev = Evidence::new(Op::Mining, A::CallTool, R::Process, line.trim())

@@ -40,6 +40,7 @@ pub mod archive;
 pub mod artifacts;
 pub mod burn;
 pub mod catalog;
+mod channel;
 pub mod commands;
 pub mod concepts;
 pub mod debug_dump;
@@ -48,6 +49,7 @@ pub mod doc_frame;
 pub mod download_run;
 pub mod exec_op;
 pub mod exposure;
+mod fanout;
 pub mod fixtures;
 pub mod fs_op;
 pub mod gates;
@@ -74,6 +76,7 @@ pub mod planted;
 mod planted_orders;
 pub mod powershell;
 pub mod prose;
+mod prose_objects;
 mod prose_sends;
 pub mod ps_ast;
 pub mod ps_gates;
@@ -150,6 +153,12 @@ impl Lang {
         let t = code.trim_start();
         if t.is_empty() {
             return None;
+        }
+        // A command line that hands code to an interpreter (`python3 -c
+        // "import os; …"`, `node -e "require(…)"`) is a shell line, whatever
+        // the language of the code inside it (the shared `interp` table).
+        if interp::inline_run_end(t.lines().next().unwrap_or("")).is_some() {
+            return Some(Lang::Shell);
         }
         let has = |s: &str| code.contains(s);
         if has("Invoke-")

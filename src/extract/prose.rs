@@ -836,13 +836,15 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
     let url_tags = &x.url_tags;
     let binding = format!("$prose_{}", x.start);
     // Secrets named in the sentence.
-    let secret_paths = secret_paths(s, url_spans);
+    let mut secret_paths = secret_paths(s, url_spans);
     // A word inside a URL (`https://api.thirdweb.com/v1/wallets/server`) is
     // the name of an endpoint, not a secret.
-    let secret_words = SECRET_WORDS
+    let secret_spans: Vec<(usize, usize)> = SECRET_WORDS
         .find_iter(s)
-        .find(|m| !in_spans(url_spans, m.start(), m.end()))
-        .map(|m| m.as_str().to_string());
+        .filter(|m| !in_spans(url_spans, m.start(), m.end()))
+        .map(|m| (m.start(), m.end()))
+        .collect();
+    let secret_words = secret_spans.first().map(|&(a, b)| s[a..b].to_string());
     let transcript = TRANSCRIPT.is_match(s);
     let env_dump = ENV_DUMP.is_match(s);
     // The common verbs are evaluated only when the sentence names something
@@ -854,12 +856,25 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
         .find_iter(s)
         .map(|m| (m.start(), m.end()))
         .collect();
-    let sink_out = SINK_WORDS
-        .find_iter(s)
-        .find(|m| !in_spans(&local, m.start(), m.end()));
+    // A sink word inside a secret's name ("API keys") names the secret.
+    let sink_out = SINK_WORDS.find_iter(s).find(|m| {
+        !in_spans(&local, m.start(), m.end()) && !in_spans(&secret_spans, m.start(), m.end())
+    });
+    // "Report file names to the user" is local output
+    // (`prose_objects::directed_send`).
     let sends = (!secret_paths.is_empty() || secret_words.is_some() || transcript || env_dump)
-        && SEND_VERB.is_match(s)
+        && SEND_VERB
+            .find_iter(s)
+            .any(|m| super::prose_objects::directed_send(s, m.start(), m.end()))
         && (!url.is_empty() || sink_out.is_some());
+    // A secret file looked for ("scan … for committed `.env` files") is a
+    // mention of what the detection finds, not a read, when nothing is sent.
+    if !sends {
+        secret_paths.retain(|(p, _, _)| {
+            !s.find(p.as_str())
+                .is_some_and(|at| super::prose_objects::detection_object(s, at))
+        });
+    }
     // Many kinds of secret handed to one service ("store API keys,
     // passwords and other secrets on <service>"): every credential the
     // reader has, not the service's own key.

@@ -55,13 +55,6 @@ static JOB_FIELDS: LazyLock<Regex> = LazyLock::new(|| {
 static JOBISH: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(r"(?i)(job|task|queue|work|assign|pool|lease|target|campaign|/raw/)")
 });
-/// A fan-out count, in every language: `range(200)` (Python), `i < 512;`
-/// (C-like loops), `{1..500}` / `seq 500` (shell), `1..500 |` (PowerShell).
-static FANOUT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\brange\(\s*(\d{2,6})\s*\)|\b[a-z]\w*\s*<\s*\(?[^;\n]{0,30}?\b(\d{2,6})\)?\s*;|\{1\.\.(\d{2,6})\}|\bseq\s+(\d{2,6})\b|\b1\.\.(\d{2,6})\s*\|",
-    )
-});
 /// What a fan-out starts.
 static SPAWN: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
@@ -82,6 +75,8 @@ static SENDS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Fan-outs smaller than this are ordinary concurrency.
 const MIN_FANOUT: u32 = 50;
+/// Concurrency × iterations smaller than this is an ordinary worker pool.
+const MIN_POOLED: u64 = 1000;
 
 /// Fixed remote URLs in the code: (start, end, url, host).
 fn remote_urls(text: &str) -> Vec<(usize, usize, &str, String)> {
@@ -255,6 +250,10 @@ static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)\bhttps?\.(Get|Post|Head)\(|\bhttp\.NewRequest|\.Do\(|urlopen\(|requests\.(get|post)\(|\bfetch\(|\.request\(|Net::HTTP|LWP::|HTTP::Tiny|reqwest::|Invoke-(WebRequest|RestMethod)",
     )
 });
+/// A request made by a command-line client (what `xargs -P` starts).
+static SHELL_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(r"\b(?:curl|wget|http|httpie|nc|ncat|hping3|ab|hey|wrk|iwr|Invoke-WebRequest)\s")
+});
 static DATAGRAM: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r#"(?i)\bDial(Timeout)?\(\s*"udp|\bDialUDP\b|\bListenPacket\(|SOCK_DGRAM|dgram\.createSocket|UdpClient|UdpSocket::|Proto\s*=>\s*['"]udp"#,
@@ -293,15 +292,30 @@ fn flood(text: &str, forever: bool) -> Option<(usize, String)> {
         if let Some(hit) = unpaced_loop(text) {
             return Some(hit);
         }
-        for c in FANOUT.captures_iter(text) {
-            let n: u32 = (1..c.len())
-                .find_map(|g| c.get(g))
-                .and_then(|m| m.as_str().parse().ok())
-                .unwrap_or(0);
-            let all = c.get(0)?;
-            let after = crate::text::slice(text, all.end(), all.end() + 300);
-            if n >= MIN_FANOUT && SPAWN.is_match(after) {
-                return Some((all.start(), format!("{n} requests per target, forever")));
+        // Concurrency × iterations from the shared table (`fanout`): a
+        // concurrency spelling starts its requests itself; a loop count
+        // alone needs a spawn in its body (`curl … &`, `go`, a thread).
+        // Requests per target are iterations: a pool alone over a list
+        // sends each target one request.
+        for f in super::fanout::fan_outs(text) {
+            let Some(iters) = f.iterations else {
+                continue;
+            };
+            let after = crate::text::slice(text, f.end, f.end + 300);
+            let spawned = iters >= u64::from(MIN_FANOUT) && SPAWN.is_match(after);
+            let pooled = f.concurrency.is_some()
+                && f.total >= MIN_POOLED
+                && (SPAWN.is_match(after)
+                    || REQUEST.is_match(after)
+                    || SHELL_REQUEST.is_match(after));
+            if spawned || pooled {
+                let n = f.total;
+                let how = if f.concurrency.is_some() {
+                    format!(" ({})", f.describe())
+                } else {
+                    String::new()
+                };
+                return Some((f.at, format!("{n} requests per target{how}, forever")));
             }
         }
     }
