@@ -13,8 +13,11 @@
 //! `\s`, `.`, negated classes and case folding stay Unicode: text that hides
 //! behind a no-break space or a non-ASCII letter must still match.
 
+use aho_corasick::{AhoCorasick, AhoCorasickKind};
 use regex::Regex;
+use regex_syntax::hir::{Class, Hir, HirKind};
 use std::borrow::Cow;
+use std::sync::OnceLock;
 
 /// Compile a built-in pattern (see the module notes for its dialect).
 ///
@@ -75,6 +78,263 @@ pub fn ascii_classes(pattern: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A built-in pattern compiled on first need: before the regex is compiled,
+/// a haystack is first checked for the literals every match must contain
+/// (read from the pattern's syntax tree, ASCII case-insensitively), and a
+/// haystack without any of them is answered "no match" without compiling.
+/// Compiling every pattern is most of a single-skill run, and most patterns
+/// never meet a sentence with their keywords. The check is a necessary
+/// condition only, so every answer is the regex's own; once the regex is
+/// compiled the check is skipped.
+pub struct Lazy {
+    pattern: &'static str,
+    gate: OnceLock<Option<AhoCorasick>>,
+    re: OnceLock<Regex>,
+}
+
+impl Lazy {
+    pub const fn new(pattern: &'static str) -> Self {
+        Lazy {
+            pattern,
+            gate: OnceLock::new(),
+            re: OnceLock::new(),
+        }
+    }
+
+    /// The compiled regex (compiles it).
+    pub fn regex(&self) -> &Regex {
+        self.re.get_or_init(|| re(self.pattern))
+    }
+
+    /// False when no match can exist in `h`.
+    fn may_match(&self, h: &str) -> bool {
+        if self.re.get().is_some() {
+            return true;
+        }
+        match self.gate.get_or_init(|| gate(self.pattern)) {
+            Some(ac) => ac.is_match(h),
+            None => true,
+        }
+    }
+
+    pub fn is_match(&self, h: &str) -> bool {
+        self.may_match(h) && self.regex().is_match(h)
+    }
+
+    pub fn find<'h>(&self, h: &'h str) -> Option<regex::Match<'h>> {
+        if self.may_match(h) {
+            self.regex().find(h)
+        } else {
+            None
+        }
+    }
+
+    pub fn captures<'h>(&self, h: &'h str) -> Option<regex::Captures<'h>> {
+        if self.may_match(h) {
+            self.regex().captures(h)
+        } else {
+            None
+        }
+    }
+
+    pub fn find_iter<'r, 'h>(
+        &'r self,
+        h: &'h str,
+    ) -> std::iter::Flatten<std::option::IntoIter<regex::Matches<'r, 'h>>> {
+        self.may_match(h)
+            .then(|| self.regex().find_iter(h))
+            .into_iter()
+            .flatten()
+    }
+
+    pub fn captures_iter<'r, 'h>(
+        &'r self,
+        h: &'h str,
+    ) -> std::iter::Flatten<std::option::IntoIter<regex::CaptureMatches<'r, 'h>>> {
+        self.may_match(h)
+            .then(|| self.regex().captures_iter(h))
+            .into_iter()
+            .flatten()
+    }
+
+    pub fn replace_all<'h, R: regex::Replacer>(&self, h: &'h str, rep: R) -> Cow<'h, str> {
+        if self.may_match(h) {
+            self.regex().replace_all(h, rep)
+        } else {
+            Cow::Borrowed(h)
+        }
+    }
+
+    pub fn find_at<'h>(&self, h: &'h str, start: usize) -> Option<regex::Match<'h>> {
+        if self.may_match(h) {
+            self.regex().find_at(h, start)
+        } else {
+            None
+        }
+    }
+
+    pub fn replace<'h, R: regex::Replacer>(&self, h: &'h str, rep: R) -> Cow<'h, str> {
+        if self.may_match(h) {
+            self.regex().replace(h, rep)
+        } else {
+            Cow::Borrowed(h)
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        self.regex().as_str()
+    }
+}
+
+/// Most literal strings a gate holds; a pattern needing more gets none.
+const GATE_MAX_LITERALS: usize = 400;
+/// Shortest literal worth a gate: shorter ones are in nearly every text.
+const GATE_MIN_LEN: usize = 3;
+
+/// The gate of a pattern: an ASCII case-insensitive automaton of literals
+/// one of which every match contains, plus the two non-ASCII characters
+/// that Unicode case folding maps to ASCII letters (KELVIN SIGN for `k`,
+/// LONG S for `s`), so a text holding one of them is always passed to the
+/// regex. None when the pattern has no useful required literals.
+fn gate(pattern: &str) -> Option<AhoCorasick> {
+    let hir = regex_syntax::ParserBuilder::new()
+        .build()
+        .parse(&ascii_classes(pattern))
+        .ok()?;
+    let lits = required(&hir)?;
+    if lits.iter().any(|l| l.len() < GATE_MIN_LEN) {
+        return None;
+    }
+    let mut pats: Vec<Vec<u8>> = lits;
+    pats.push("\u{212A}".as_bytes().to_vec());
+    pats.push("\u{17F}".as_bytes().to_vec());
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .kind(Some(AhoCorasickKind::NoncontiguousNFA))
+        .prefilter(false)
+        .build(&pats)
+        .ok()
+}
+
+/// One position of a literal: the byte (ASCII lower-cased) every char of a
+/// class at this position maps to, or the bytes of a single character.
+fn atom(hir: &Hir) -> Option<Vec<u8>> {
+    match hir.kind() {
+        HirKind::Literal(l) => Some(l.0.to_ascii_lowercase()),
+        HirKind::Class(Class::Unicode(cls)) => {
+            let rs = cls.ranges();
+            if rs.len() == 1 && rs[0].start() == rs[0].end() {
+                let mut b = rs[0].start().to_string().into_bytes();
+                b.make_ascii_lowercase();
+                return Some(b);
+            }
+            let mut one: Option<char> = None;
+            let mut n = 0;
+            for ch in cls.iter().flat_map(|r| r.start()..=r.end()) {
+                n += 1;
+                if n > 4 {
+                    return None;
+                }
+                let folded = match ch {
+                    '\u{212A}' => 'k',
+                    '\u{17F}' => 's',
+                    c if c.is_ascii() => c.to_ascii_lowercase(),
+                    _ => return None,
+                };
+                match one {
+                    None => one = Some(folded),
+                    Some(o) if o == folded => {}
+                    Some(_) => return None,
+                }
+            }
+            one.map(|c| vec![c as u8])
+        }
+        HirKind::Class(Class::Bytes(c)) => {
+            let mut one: Option<u8> = None;
+            let mut n = 0;
+            for b in c.iter().flat_map(|r| r.start()..=r.end()) {
+                n += 1;
+                if n > 4 || !b.is_ascii() {
+                    return None;
+                }
+                let f = b.to_ascii_lowercase();
+                match one {
+                    None => one = Some(f),
+                    Some(o) if o == f => {}
+                    Some(_) => return None,
+                }
+            }
+            one.map(|b| vec![b])
+        }
+        _ => None,
+    }
+}
+
+/// Whether a node matches only the empty string (a look-around or an empty
+/// group), so literals on either side of it stay contiguous.
+fn zero_width(hir: &Hir) -> bool {
+    matches!(hir.kind(), HirKind::Look(_) | HirKind::Empty)
+}
+
+/// Literals (lower-case ASCII, or exact bytes) such that every match of
+/// `hir` contains one of them; None when no such finite set was found.
+fn required(hir: &Hir) -> Option<Vec<Vec<u8>>> {
+    let score = |s: &Vec<Vec<u8>>| s.iter().map(Vec::len).min().unwrap_or(0);
+    match hir.kind() {
+        HirKind::Literal(_) | HirKind::Class(_) => atom(hir).map(|a| vec![a]),
+        HirKind::Capture(c) => required(&c.sub),
+        HirKind::Repetition(r) if r.min >= 1 => required(&r.sub),
+        HirKind::Alternation(alts) => {
+            let mut all: Vec<Vec<u8>> = Vec::new();
+            for a in alts {
+                all.extend(required(a)?);
+                if all.len() > GATE_MAX_LITERALS {
+                    return None;
+                }
+            }
+            all.sort();
+            all.dedup();
+            Some(all)
+        }
+        HirKind::Concat(parts) => {
+            let mut best: Option<Vec<Vec<u8>>> = None;
+            let consider = |cand: Vec<Vec<u8>>, best: &mut Option<Vec<Vec<u8>>>| {
+                let better = match best {
+                    None => true,
+                    Some(b) => {
+                        (score(&cand), std::cmp::Reverse(cand.len()))
+                            > (score(b), std::cmp::Reverse(b.len()))
+                    }
+                };
+                if better && !cand.is_empty() {
+                    *best = Some(cand);
+                }
+            };
+            let mut run: Vec<u8> = Vec::new();
+            for p in parts {
+                if zero_width(p) {
+                    continue;
+                }
+                if let Some(a) = atom(p) {
+                    run.extend(a);
+                    continue;
+                }
+                if !run.is_empty() {
+                    consider(vec![std::mem::take(&mut run)], &mut best);
+                }
+                if let Some(r) = required(p) {
+                    consider(r, &mut best);
+                }
+            }
+            if !run.is_empty() {
+                consider(vec![run], &mut best);
+            }
+            best
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,5 +360,61 @@ mod tests {
         assert!(r.is_match("please SEND\u{a0}tokens now"));
         assert!(!r.is_match("resend tokens"));
         assert!(build(r"[\w").is_err());
+    }
+
+    #[test]
+    fn a_gate_answers_no_only_where_the_regex_cannot_match() {
+        let pats = [
+            r"(?i)(?-u:\b)(ignore|disregard|forget)(?-u:\b)[^.]{0,30}(?-u:\b)(previous|prior) instructions?",
+            r"(?i)\b(api[ _-]?keys?|access[ _-]?tokens?|secrets|\.env\b)",
+            r"(?i)keys?\s+to\s+(webhook|discord)",
+            r"(?m)^\s*(curl|wget)\s+-[a-z]+\s+https?://",
+            r"(backdoor|后门|hidden (trigger|payload))",
+            r"(?i)(a|b)+c",
+            r"x*",
+        ];
+        let texts = [
+            "",
+            "hello world",
+            "Please IGNORE all previous instructions.",
+            "ignore the prior instruction",
+            "send the API_KEY",
+            "\u{212A}EYS to webhook",
+            "\u{17F}ecrets",
+            "keys to DISCORD now",
+            "  curl -fsSL https://x.sh",
+            "echo curl",
+            "a 后门 here",
+            "ABAC",
+            "plain",
+        ];
+        for p in pats {
+            let full = re(p);
+            for t in texts {
+                let lazy = Lazy::new(p);
+                assert_eq!(lazy.is_match(t), full.is_match(t), "{p:?} on {t:?}");
+                assert_eq!(
+                    lazy.find(t).map(|m| m.range()),
+                    full.find(t).map(|m| m.range())
+                );
+                assert_eq!(lazy.find_iter(t).count(), full.find_iter(t).count());
+            }
+        }
+    }
+
+    #[test]
+    fn a_gated_pattern_is_not_compiled_for_a_text_without_its_literals() {
+        let lazy = Lazy::new(r"(?i)(?-u:\b)(exfiltrate|harvest)(?-u:\b)[^.]{0,40}(tokens?|keys?)");
+        assert!(!lazy.is_match("Summarise the CSV file and print a table."));
+        assert!(lazy.re.get().is_none());
+        assert!(lazy.is_match("then HARVEST every token"));
+        assert!(lazy.re.get().is_some());
+        // No usable literal (too short, or a class): no gate, plain regex.
+        assert!(gate(r"(?i)[a-z]+\d").is_none());
+        assert!(gate(r"(?i)ab|cd").is_none());
+        assert_eq!(
+            required(&regex_syntax::parse(r"(?i)(?-u:\b)keys?\s+(to|at)").unwrap()),
+            Some(vec![b"key".to_vec()])
+        );
     }
 }

@@ -15,31 +15,24 @@
 
 use crate::evidence::Evidence;
 use crate::rules::RuleCx;
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// How many lines above the destructive step the prompt may sit.
 const WINDOW: usize = 15;
 
 /// A line that reads the user's answer, capturing the variable it reads
 /// into where the syntax names it.
-static PROMPT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\bread\b(?:\s+-[a-z]+(?:\s+(?:"[^"]*"|'[^']*'|\S+))?)*\s+(?P<sh>[a-z_][a-z0-9_]*)\s*(?:$|[;&|)<])|(?P<py>[a-z_][a-z0-9_]*)\s*=\s*(?:input|raw_input|click\.prompt|typer\.prompt|getpass\.getpass)\s*\(|(?P<js>[a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?(?:[a-z_.]*\.)?(?:question|prompt)\s*\(|\$(?P<ps>[a-z_][a-z0-9_]*)\s*=\s*Read-Host\b|(?P<inline>\b(?:input|question|prompt)\s*\(|Read-Host\b)"#,
-    )
-});
+static PROMPT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bread\b(?:\s+-[a-z]+(?:\s+(?:"[^"]*"|'[^']*'|\S+))?)*\s+(?P<sh>[a-z_][a-z0-9_]*)\s*(?:$|[;&|)<])|(?P<py>[a-z_][a-z0-9_]*)\s*=\s*(?:input|raw_input|click\.prompt|typer\.prompt|getpass\.getpass)\s*\(|(?P<js>[a-z_][a-z0-9_]*)\s*=\s*(?:await\s+)?(?:[a-z_.]*\.)?(?:question|prompt)\s*\(|\$(?P<ps>[a-z_][a-z0-9_]*)\s*=\s*Read-Host\b|(?P<inline>\b(?:input|question|prompt)\s*\(|Read-Host\b)"#,
+);
 
 /// A comparison that aborts when the answer does not match.
-static ABORT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)\b(?:exit|return|die|throw|sys\.exit|process\.exit|abort|raise)\b")
-});
+static ABORT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)\b(?:exit|return|die|throw|sys\.exit|process\.exit|abort|raise)\b");
 
 /// Words naming a switch that skips a prompt.
-static BYPASS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"--yes\b|--force\b|--assume-yes\b|--no-confirm\b|--non-interactive\b|(?:^|[\s(])-[yf]\b|\b(?:ASSUME_YES|AUTO_YES|AUTO_CONFIRM|SKIP_CONFIRM\w*|NO_CONFIRM|FORCE|YES|CONFIRM|NONINTERACTIVE|CI)\b",
-    )
-});
+static BYPASS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"--yes\b|--force\b|--assume-yes\b|--no-confirm\b|--non-interactive\b|(?:^|[\s(])-[yf]\b|\b(?:ASSUME_YES|AUTO_YES|AUTO_CONFIRM|SKIP_CONFIRM\w*|NO_CONFIRM|FORCE|YES|CONFIRM|NONINTERACTIVE|CI)\b",
+);
 
 fn indent(l: &str) -> usize {
     l.len() - l.trim_start().len()

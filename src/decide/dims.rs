@@ -15,8 +15,6 @@
 use crate::evidence::{Evidence, Op, Tag};
 use crate::finding::{Dimension, Finding};
 use crate::rules::RuleCx;
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// Sets the dimensions of a finding whose rule spans two definitions.
 pub fn apply(cx: &RuleCx, f: &mut Finding, ev: Option<&Evidence>) {
@@ -42,13 +40,11 @@ fn gains_rights(e: &Evidence) -> bool {
 /// Settings keys and values that widen what the agent may do without
 /// asking: approvals or sandbox off, permission bypass modes, MCP servers
 /// approved or enabled wholesale, tool allow-lists.
-static WIDENS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)bypass_?permissions|dangerously|skip_?dangerous_?mode|auto_?approve|always_?allow|enable_?all_?project_?mcp|approval_?policy|allowed_?tools|["']allow["']\s*[:=]|\bask["']?\s*[:=]?\s*["']?off\b|\bsecurity["']?\s*[:=]?\s*["']?full\b|\bsandbox["']?\s*[:=]\s*["']?(false|off|none|disabled)\b|danger-full-access|\byolo\b|installpolicy\.enabled\s*["']?false"#,
-    )
-});
+static WIDENS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)bypass_?permissions|dangerously|skip_?dangerous_?mode|auto_?approve|always_?allow|enable_?all_?project_?mcp|approval_?policy|allowed_?tools|["']allow["']\s*[:=]|\bask["']?\s*[:=]?\s*["']?off\b|\bsecurity["']?\s*[:=]?\s*["']?full\b|\bsandbox["']?\s*[:=]\s*["']?(false|off|none|disabled)\b|danger-full-access|\byolo\b|installpolicy\.enabled\s*["']?false"#,
+);
 /// `'a' + 'b'`, `'a', 'b'`: a key split in pieces, joined before matching.
-static SPLIT: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']\s*[+.]\s*["']"#));
+static SPLIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']\s*[+.]\s*["']"#);
 /// Lines read before and after a settings write for what it sets.
 const BEFORE: usize = 30;
 const AFTER: usize = 8;

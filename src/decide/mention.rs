@@ -9,8 +9,6 @@
 
 use crate::evidence::{Evidence, Origin};
 use crate::rules::RuleCx;
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// Commands and calls that print their arguments, in every language the
 /// front-ends read.
@@ -33,18 +31,14 @@ const PRINTS: &[&str] = &[
 ];
 
 /// A clause that restricts the command it names.
-static RESTRICT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bonly\s+(?:if|when|after|used|toward|towards|to|with|for|on)\b|\bunless\b|\bexplicitly\s+asks?\b|\bafter\s+(?:the\s+user\s+)?confirm|\bnever\s+(?:the|to|against|on)\b",
-    )
-});
+static RESTRICT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bonly\s+(?:if|when|after|used|toward|towards|to|with|for|on)\b|\bunless\b|\bexplicitly\s+asks?\b|\bafter\s+(?:the\s+user\s+)?confirm|\bnever\s+(?:the|to|against|on)\b",
+);
 
 /// A clause that orders the act without the user.
-static ORDER: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bwithout\s+(?:asking|confirm\w*|telling|prompt\w*)|\b(?:never|don't|do\s+not)\s+(?:ask|tell|confirm|prompt|mention)|\bsilently\b|\balways\s+(?:run|use|pass|push)\b",
-    )
-});
+static ORDER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bwithout\s+(?:asking|confirm\w*|telling|prompt\w*)|\b(?:never|don't|do\s+not)\s+(?:ask|tell|confirm|prompt|mention)|\bsilently\b|\balways\s+(?:run|use|pass|push)\b",
+);
 
 /// The source line of a step.
 fn line_of<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {

@@ -9,29 +9,22 @@
 
 use crate::evidence::{Evidence, Op, Tag};
 use crate::skill::{Manifest, Skill};
-use regex::Regex;
-use std::sync::LazyLock;
 
-static SKILLS_DIR: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot|claude|agents|codex|cursor)/(?:workspace/)?skills(?:/(.*))?$",
-    )
-});
-static CREDENTIALS_DIR: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot)/credentials/([^/]+)")
-});
-static AGENT_ENV: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?:^|/)\.(?:openclaw|clawdbot|moltbot)/\.env$"));
-static ENV_KEY: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\b([A-Z][A-Z0-9_]{2,})\s*="));
+static SKILLS_DIR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot|claude|agents|codex|cursor)/(?:workspace/)?skills(?:/(.*))?$",
+);
+static CREDENTIALS_DIR: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)(?:^|/)\.(?:openclaw|clawdbot|moltbot)/credentials/([^/]+)");
+static AGENT_ENV: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?:^|/)\.(?:openclaw|clawdbot|moltbot)/\.env$");
+static ENV_KEY: crate::rx::Lazy = crate::rx::Lazy::new(r"\b([A-Z][A-Z0-9_]{2,})\s*=");
 /// A download or clone as the source of the copy.
-static REMOTE_COPY: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?i)\b(?:curl|wget|iwr|invoke-webrequest|git\s+clone)\b"));
+static REMOTE_COPY: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)\b(?:curl|wget|iwr|invoke-webrequest|git\s+clone)\b");
 /// The skill's own folder as a copy source.
-static SELF_SOURCE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\$\{?(?:SCRIPT_DIR|SKILL_DIR|DIR|BASE_DIR|ROOT)\b|\{baseDir\}|\$\(dirname|\$\(pwd\)",
-    )
-});
+static SELF_SOURCE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\$\{?(?:SCRIPT_DIR|SKILL_DIR|DIR|BASE_DIR|ROOT)\b|\{baseDir\}|\$\(dirname|\$\(pwd\)",
+);
 
 /// What the skill says it is for: its description and `when_to_use`, or,
 /// without a description, the opening of its body.
@@ -52,7 +45,7 @@ pub fn stated_purpose(skill: &Skill, manifest: &Manifest) -> String {
 /// and both without packaging words (`-skill`, `openclaw-`, `-cli`,
 /// version suffixes).
 fn own_names(skill: &Skill, manifest: &Manifest) -> Vec<String> {
-    static VERSION: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[-_]v?\d+(?:[-_.]\d+)*$"));
+    static VERSION: crate::rx::Lazy = crate::rx::Lazy::new(r"[-_]v?\d+(?:[-_.]\d+)*$");
     let mut out: Vec<String> = Vec::new();
     for n in [Some(skill.dir_name.clone()), manifest.name()]
         .into_iter()
@@ -215,34 +208,25 @@ pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) 
     }
 }
 
-static SERVICE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(services?|daemons?|persistent(ly)?|servers?|serve|watchdog|bots?|dashboard|background|always[- ]on|24/7|auto-?start\w*|monitor(s|ing)?|watcher)\b",
-    )
-});
+static SERVICE_WORDS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(services?|daemons?|persistent(ly)?|servers?|serve|watchdog|bots?|dashboard|background|always[- ]on|24/7|auto-?start\w*|monitor(s|ing)?|watcher)\b",
+);
 /// `ExecStart=…` lines of systemd units.
-static EXEC_START: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?m)^\s*ExecStart(?:Pre|Post)?\s*=\s*(.+)$"));
+static EXEC_START: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?m)^\s*ExecStart(?:Pre|Post)?\s*=\s*(.+)$");
 /// `<key>ProgramArguments</key><array>…</array>` of launchd plists.
-static PROGRAM_ARGS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?s)<key>\s*Program(?:Arguments)?\s*</key>\s*(?:<array>(.*?)</array>|<string>(.*?)</string>)",
-    )
-});
-static PLIST_STRING: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?s)<string>(.*?)</string>"));
+static PROGRAM_ARGS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?s)<key>\s*Program(?:Arguments)?\s*</key>\s*(?:<array>(.*?)</array>|<string>(.*?)</string>)",
+);
+static PLIST_STRING: crate::rx::Lazy = crate::rx::Lazy::new(r"(?s)<string>(.*?)</string>");
 /// A unit that fetches or decodes code when it starts.
-static REMOTE_CMD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(curl|wget|iwr|invoke-webrequest|base64|nc|ncat|socat)\b|https?://|/dev/tcp/|\|\s*(ba|z)?sh\b",
-    )
-});
+static REMOTE_CMD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(curl|wget|iwr|invoke-webrequest|base64|nc|ncat|socat)\b|https?://|/dev/tcp/|\|\s*(ba|z)?sh\b",
+);
 /// Unit names that pass for part of the operating system.
-static MIMIC: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(^|[\s/])(systemd-|dbus|com\.apple\.|org\.freedesktop|kworker|kthread|udev|journald|polkit|networkmanager|sshd|crond?\b|launchd|kernel)",
-    )
-});
+static MIMIC: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(^|[\s/])(systemd-|dbus|com\.apple\.|org\.freedesktop|kworker|kthread|udev|journald|polkit|networkmanager|sshd|crond?\b|launchd|kernel)",
+);
 
 /// Commands the skill's service units and plists run.
 fn unit_commands(skill: &Skill) -> Vec<String> {
@@ -518,18 +502,14 @@ fn has_token(text: &str, word: &str) -> bool {
 
 /// What a description says when keeping the agent's memory is the skill's
 /// job: memory, persona, journal, self-improvement and context skills.
-static MEMORY_PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(memor(y|ies)|persona[s]?|soul|journal\w*|self-?improv\w*|learnings?|second[- ]brain|knowledge base|(agents|claude|memory|soul)\.md|context (files?|sync|management)|reflect\w*|diary)\b",
-    )
-});
+static MEMORY_PURPOSE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(memor(y|ies)|persona[s]?|soul|journal\w*|self-?improv\w*|learnings?|second[- ]brain|knowledge base|(agents|claude|memory|soul)\.md|context (files?|sync|management)|reflect\w*|diary)\b",
+);
 /// ... and when the agent's configuration is: config, setup, backup and
 /// audit tools, account switchers.
-static CONFIG_PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(config(uration)?s?|settings|set ?up|backups?|restore|migrat\w*|audit\w*|hardening|validat\w*|accounts?|auth profiles?|providers?|gateway|logs?|doctor)\b",
-    )
-});
+static CONFIG_PURPOSE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(config(uration)?s?|settings|set ?up|backups?|restore|migrat\w*|audit\w*|hardening|validat\w*|accounts?|auth profiles?|providers?|gateway|logs?|doctor)\b",
+);
 
 /// Tags writes to the agent's memory files and reads and writes of its
 /// configuration that the skill's description announces: a memory skill

@@ -11,8 +11,6 @@
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::finding::Finding;
 use crate::rules::RuleCx;
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// Markdown shown to the user: a code block, inline code or prose.
 fn in_markdown(e: &Evidence) -> bool {
@@ -45,14 +43,11 @@ fn logical_command(lines: &[&str], line_no: usize) -> String {
 /// `/dev/tcp` redirect on the command: the credential could leave. Path
 /// components (`~/.ssh/id_rsa`) are not commands.
 fn names_network(cmd: &str) -> bool {
-    static TOOL: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)(?:^|[;&|(`]|\$\()\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rsync|ftp|ssh|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh|git|mail|sendmail)\b",
-        )
-    });
-    static URL: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r"(?i)\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b\w+@[\w.-]+:")
-    });
+    static TOOL: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?:^|[;&|(`]|\$\()\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rsync|ftp|ssh|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|gh|git|mail|sendmail)\b",
+    );
+    static URL: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b\w+@[\w.-]+:");
     TOOL.is_match(cmd) || URL.is_match(cmd)
 }
 
@@ -64,13 +59,11 @@ fn names_network(cmd: &str) -> bool {
 /// `grep -i key` keep the finding), and the file is read, not dumped or
 /// copied. Reading one's settings to check them: a pass.
 pub(super) fn filtered_config_check(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static FILTER: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r#"^\s*(?:cat\s+\S+\s*\|\s*jq\s+(?:-\w+\s+)*['"]?(\.[\w.\[\]]+)['"]?\s*$|grep\s+(?:-[a-zA-Z]+\s+)*['"]?\^?([A-Za-z][\w]*)['"]?\s+\S+\s*$)"#,
-        )
-    });
-    static SECRET_WORD: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r"(?i)key|token|secret|pass|auth|cred|env|priv"));
+    static FILTER: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"^\s*(?:cat\s+\S+\s*\|\s*jq\s+(?:-\w+\s+)*['"]?(\.[\w.\[\]]+)['"]?\s*$|grep\s+(?:-[a-zA-Z]+\s+)*['"]?\^?([A-Za-z][\w]*)['"]?\s+\S+\s*$)"#,
+    );
+    static SECRET_WORD: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)key|token|secret|pass|auth|cred|env|priv");
     if !in_markdown(e) || !super::setup::config_read(e) {
         return None;
     }
@@ -88,9 +81,8 @@ pub(super) fn filtered_config_check(cx: &RuleCx, e: &Evidence) -> Option<String>
 }
 
 /// A key exported from the user's keyring to a file.
-static GPG_EXPORT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\bgpg\b.*--export-secret-(?:sub)?keys\b.*(?:>|--output\b|-o\b)")
-});
+static GPG_EXPORT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\bgpg\b.*--export-secret-(?:sub)?keys\b.*(?:>|--output\b|-o\b)");
 
 /// A credential the skill's documentation uses on this machine: copied to
 /// a local path (`cp ~/.config/solana/id.json ~/.clawdgigs/keypair.json`,
@@ -101,9 +93,9 @@ static GPG_EXPORT: LazyLock<Regex> = LazyLock::new(|| {
 /// The value must reach no send and the command must name no network
 /// tool or URL. Capability the user is shown and runs: a warning.
 pub(super) fn documented_credential_use(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static CP_LOCAL: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r#"^\s*(?:sudo\s+)?cp\s+(?:-\w+\s+)*\S+\s+["']?[~/.$]"#));
-    static CAT_ARG: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']?\$\(cat\s+[^)]+\)"#));
+    static CP_LOCAL: crate::rx::Lazy =
+        crate::rx::Lazy::new(r#"^\s*(?:sudo\s+)?cp\s+(?:-\w+\s+)*\S+\s+["']?[~/.$]"#);
+    static CAT_ARG: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']?\$\(cat\s+[^)]+\)"#);
     if !in_markdown(e) || e.has(Tag::BrowserStore) || e.has(Tag::WebStorage) {
         return None;
     }
@@ -206,11 +198,9 @@ const PATTERN_CARVERS: &[&str] = &[
 /// download a program to run. Whole fetched bodies evaluated, or an
 /// evaluation whose value is dropped, keep the finding.
 pub(super) fn eval_as_parser(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static KEPT: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?:^|[\s;{(])(?:(?:const|let|var|my|local)\s+)?\$?[A-Za-z_][\w.]*(?:\[[^\]]*\])?\s*=\s*eval\s*\(|\breturn\s+eval\s*\(|\.(?:append|push|add)\(\s*eval\s*\(",
-        )
-    });
+    static KEPT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?:^|[\s;{(])(?:(?:const|let|var|my|local)\s+)?\$?[A-Za-z_][\w.]*(?:\[[^\]]*\])?\s*=\s*eval\s*\(|\breturn\s+eval\s*\(|\.(?:append|push|add)\(\s*eval\s*\(",
+    );
     if e.origin != Origin::Script || e.instrument != "eval" {
         return None;
     }
@@ -229,11 +219,9 @@ pub(super) fn eval_as_parser(cx: &RuleCx, e: &Evidence) -> Option<String> {
 }
 
 /// Interpreters and shells: a program that runs what it is given.
-static INTERPRETER: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)^(?:sudo|(?:ba|z|da|k|c)?sh|python[\d.]*|node|perl|ruby|php|eval|source|pwsh|powershell|iex|osascript|deno|bun|npx|xargs|env|nohup|curl|wget)$",
-    )
-});
+static INTERPRETER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^(?:sudo|(?:ba|z|da|k|c)?sh|python[\d.]*|node|perl|ruby|php|eval|source|pwsh|powershell|iex|osascript|deno|bun|npx|xargs|env|nohup|curl|wget)$",
+);
 
 /// Fetched data read by a fixed program, not run as code:
 /// `subprocess.run([OPENBB_BINARY, symbol, '--earnings'])` (an argument
@@ -241,16 +229,12 @@ static INTERPRETER: LazyLock<Regex> = LazyLock::new(|| {
 /// (a script the skill ships, the value an argument). What the program is
 /// stays fixed; the fetched value is data.
 pub(super) fn fixed_program(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static PY_ARGV: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r#"subprocess\.(?:run|call|check_call|check_output|Popen)\(\s*\[\s*(?:["']([^"'$\s]+)["']|([A-Z][A-Z0-9_]*))\s*,"#,
-        )
-    });
-    static LOCAL_SCRIPT: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"^\s*(?:[A-Za-z_]\w*=\S*\s+)*(?:python[\d.]*|node|bash|sh|ruby|perl)\s+((?:\./)?[\w][\w./-]*\.(?:py|js|mjs|sh|rb|pl))(?:\s|$)",
-        )
-    });
+    static PY_ARGV: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"subprocess\.(?:run|call|check_call|check_output|Popen)\(\s*\[\s*(?:["']([^"'$\s]+)["']|([A-Z][A-Z0-9_]*))\s*,"#,
+    );
+    static LOCAL_SCRIPT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"^\s*(?:[A-Za-z_]\w*=\S*\s+)*(?:python[\d.]*|node|bash|sh|ruby|perl)\s+((?:\./)?[\w][\w./-]*\.(?:py|js|mjs|sh|rb|pl))(?:\s|$)",
+    );
     let lines = file_lines(cx, e)?;
     let at = format!("{}:{}", e.location.path, e.location.start_line);
     let i = e.location.start_line.checked_sub(1)?;
@@ -291,13 +275,11 @@ pub(super) fn fixed_program(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// key from the user's own history (`git filter-branch … .env`, BFG,
 /// `git filter-repo`): remediation advice, not remote destruction.
 pub(super) fn secret_purge_advice(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static REWRITE: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r"(?i)\bfilter-branch\b|\bfilter-repo\b|\bbfg\b"));
-    static SECRET: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)\.env\b|secret|credential|password|token|api[_ -]?key|\.pem\b|private key",
-        )
-    });
+    static REWRITE: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)\bfilter-branch\b|\bfilter-repo\b|\bbfg\b");
+    static SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\.env\b|secret|credential|password|token|api[_ -]?key|\.pem\b|private key",
+    );
     if !in_markdown(e) {
         return None;
     }
@@ -321,12 +303,11 @@ pub(super) fn secret_purge_advice(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// there). A warning. A mirror push over `origin`, to a URL, or to a
 /// remote the skill wires to its own host keeps the finding.
 pub(super) fn mirror_to_configured_remote(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static DECLARED: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r"(?i)\b(mirror\w*|back\s*up\w*|backups?|replica\w*|redundant cop(y|ies))\b")
-    });
-    static REMOTE_ADD: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r"\bremote\s+(?:add|set-url)\s+(?:-\S+\s+)*([\w.-]+)\s+(\S+)")
-    });
+    static DECLARED: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(mirror\w*|back\s*up\w*|backups?|replica\w*|redundant cop(y|ies))\b",
+    );
+    static REMOTE_ADD: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"\bremote\s+(?:add|set-url)\s+(?:-\S+\s+)*([\w.-]+)\s+(\S+)");
     fn mirror_remote(target: &str) -> Option<Option<&str>> {
         let args: Vec<&str> = target.split_whitespace().collect();
         args.contains(&"--mirror").then(|| {
@@ -378,12 +359,11 @@ pub(super) fn mirror_to_configured_remote(cx: &RuleCx, e: &Evidence) -> Option<S
 /// nor writes: an installed system service switched back on, not the
 /// skill's code made persistent. Remote-access services keep the finding.
 pub(super) fn enables_installed_service(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static ENABLE: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r"systemctl\s+(?:--\S+\s+)*enable\s+(?:--now\s+)?([A-Za-z0-9@_.-]+)")
-    });
-    static REMOTE: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r"(?i)ssh|telnet|vnc|rdp|tor\b|ngrok|cloudflared|frp|proxy|tunnel|cron")
-    });
+    static ENABLE: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"systemctl\s+(?:--\S+\s+)*enable\s+(?:--now\s+)?([A-Za-z0-9@_.-]+)");
+    static REMOTE: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)ssh|telnet|vnc|rdp|tor\b|ngrok|cloudflared|frp|proxy|tunnel|cron",
+    );
     let text = format!("{} {}", e.target, e.snippet);
     let unit = ENABLE.captures(&text)?.get(1)?.as_str();
     let stem = unit.trim_end_matches(".service").trim_end_matches(".timer");
@@ -434,11 +414,9 @@ pub(super) fn documented_approval_bypass(e: &Evidence) -> Option<String> {
 /// `cp -r "$SCRIPT_DIR"/* "$HOME/.claude/skills/ppt-generator/"`: an
 /// install script copying the skill's own files into one skills folder.
 pub(super) fn own_skill_install(e: &Evidence) -> Option<String> {
-    static OWN_SRC: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r#"^\s*cp\s+(?:-\w+\s+)*["']?\$\{?(?:SCRIPT_DIR|SCRIPT_PATH|SRC_DIR|SOURCE_DIR|HERE|DIR)\}?["']?/?\*?\s"#,
-        )
-    });
+    static OWN_SRC: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"^\s*cp\s+(?:-\w+\s+)*["']?\$\{?(?:SCRIPT_DIR|SCRIPT_PATH|SRC_DIR|SOURCE_DIR|HERE|DIR)\}?["']?/?\*?\s"#,
+    );
     let t = e.target.replace('\\', "/");
     let into_skills = t.contains("/skills/") && !t.to_ascii_lowercase().ends_with("skill.md");
     (e.origin == Origin::Script && into_skills && OWN_SRC.is_match(&e.snippet)).then(|| {
@@ -453,8 +431,7 @@ pub(super) fn own_skill_install(e: &Evidence) -> Option<String> {
 /// container on first run, only when the file is absent, and sets no
 /// safeguard (approvals, sandbox, permissions, hooks, MCP servers).
 pub(super) fn container_first_run_config(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static ABSENT: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r#"if\s+\[\[?\s+!\s+-[fe]\s+"?\$\{?\w+"#));
+    static ABSENT: crate::rx::Lazy = crate::rx::Lazy::new(r#"if\s+\[\[?\s+!\s+-[fe]\s+"?\$\{?\w+"#);
     let base = e.location.path.rsplit('/').next().unwrap_or("");
     // An entrypoint script of a skill that ships a container definition.
     let entrypoint = base.contains("entrypoint")
@@ -488,9 +465,9 @@ pub(super) fn container_first_run_config(cx: &RuleCx, e: &Evidence) -> Option<St
 /// in the current project, not the user's global rules). Worth a
 /// warning: the guide becomes standing instructions for that project.
 pub(super) fn project_rules_link(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static LINK: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(r#"^\s*ln\s+-[sfn]+\s+["']?\$\{?(\w+)\}?["']?\s+["']?([\w.-]+)["']?\s*$"#)
-    });
+    static LINK: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"^\s*ln\s+-[sfn]+\s+["']?\$\{?(\w+)\}?["']?\s+["']?([\w.-]+)["']?\s*$"#,
+    );
     if e.origin != Origin::Script || e.has(Tag::RemoteInstructions) {
         return None;
     }
@@ -620,10 +597,10 @@ pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// parsers (`cat`, `jq`, `grep`, `python3 -m json.tool`), and the value
 /// reaches no send. A syntax check, not a use of the secret.
 pub(super) fn discarded_check(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static TO_NULL: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r"(?:^|[^0-9&])(?:&>|1?>)\s*/dev/null\b"));
-    static REDIRECT: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r"(?:^|[^<])(?:&>|\d?>{1,2})\s*&?\s*([^\s;&|]+)"));
+    static TO_NULL: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?:^|[^0-9&])(?:&>|1?>)\s*/dev/null\b");
+    static REDIRECT: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?:^|[^<])(?:&>|\d?>{1,2})\s*&?\s*([^\s;&|]+)");
     if e.op != Op::FileRead || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
         return None;
     }

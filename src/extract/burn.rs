@@ -7,21 +7,15 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// An endless loop with nothing in it.
-static BUSY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\bwhile\s+(:|true|\[\s*1\s*\])\s*;\s*do\s*(:|true)?\s*;?\s*done\b|\bwhile\s*\(\s*(1|true)\s*\)\s*(\{\s*\}|;)|\bfor\s*\(\s*;\s*;\s*\)\s*(\{\s*\}|;)|\bwhile\s+True\s*:\s*pass\b",
-    )
-});
+static BUSY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bwhile\s+(:|true|\[\s*1\s*\])\s*;\s*do\s*(:|true)?\s*;?\s*done\b|\bwhile\s*\(\s*(1|true)\s*\)\s*(\{\s*\}|;)|\bfor\s*\(\s*;\s*;\s*\)\s*(\{\s*\}|;)|\bwhile\s+True\s*:\s*pass\b",
+);
 /// An endless loop that writes big blocks.
-static FILL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\bwhile\s+(:|true)\s*;\s*do\b[^\n]*(\bdd\b[^\n]*\bof=|\bfallocate\b|\bhead\s+-c\s*\d+[^\n]*>)",
-    )
-});
+static FILL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bwhile\s+(:|true)\s*;\s*do\b[^\n]*(\bdd\b[^\n]*\bof=|\bfallocate\b|\bhead\s+-c\s*\d+[^\n]*>)",
+);
 
 /// Adds a busy loop started in the background, and a disk-filling loop.
 pub fn scan(src: &Src, sink: &mut Sink) {

@@ -487,8 +487,8 @@ pub struct Facts {
     names: BTreeSet<String>,
 }
 
-static IDENT: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z][A-Za-z0-9]*)?"));
+static IDENT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z][A-Za-z0-9]*)?");
 
 fn facts(text: &str) -> Facts {
     // Normalised in one reused buffer (`normalised`'s rule): most
@@ -614,8 +614,8 @@ fn literal_name(args: &str) -> bool {
         "${", "#{", "%s", "%(", "\"+", "+\"", "'+", "+'", "`+", "+`", ".format(", "f\"", "f'",
     ];
     // A cmdlet's `-Name db-password`: a bare word is a literal.
-    static BARE: LazyLock<Regex> =
-        LazyLock::new(|| crate::rx::re(r"(?i)(?:^|\s)-(?:name|secretid)\s+[A-Za-z0-9]"));
+    static BARE: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)(?:^|\s)-(?:name|secretid)\s+[A-Za-z0-9]");
     args.trim().is_empty()
         || BARE.is_match(args)
         || LIT.is_match(args.trim()) && !dynamic.iter().any(|d| s.contains(d))
@@ -712,11 +712,9 @@ pub fn source(method: &str, args: &str, src: &Src) -> Option<Evidence> {
 }
 
 /// `.method(`, `::method(`, `new Method(` or a `Verb-Noun` cmdlet.
-static CALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:\.\s*|::|\bnew\s+|\b)([A-Za-z_][A-Za-z0-9_]{2,60})\s*\(|(?i:(?:^|[\s|;({=])((?:get|new|remove)-[A-Za-z][A-Za-z0-9]{3,60})(?-u:\b))",
-    )
-});
+static CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\.\s*|::|\bnew\s+|\b)([A-Za-z_][A-Za-z0-9_]{2,60})\s*\(|(?i:(?:^|[\s|;({=])((?:get|new|remove)-[A-Za-z][A-Za-z0-9]{3,60})(?-u:\b))",
+);
 
 /// Every catalogued call of `src` at token level: deletions, removals and
 /// grants in every language; reads too when `sources` (languages no

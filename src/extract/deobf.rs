@@ -7,11 +7,9 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::limits::{MAX_DECODE_DEPTH, MAX_DECODED_BYTES, MAX_DECODED_LITERALS};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use base64::Engine;
-use regex::Regex;
 use std::io::Read;
-use std::sync::LazyLock;
 
-static B64_RE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[A-Za-z0-9+/_-]{24,}={0,2}"));
+static B64_RE: crate::rx::Lazy = crate::rx::Lazy::new(r"[A-Za-z0-9+/_-]{24,}={0,2}");
 
 /// Decodes standard or URL-safe base64, padded or not, ignoring whitespace.
 pub fn b64(s: &str) -> Option<Vec<u8>> {

@@ -19,37 +19,26 @@ use super::indicators::{URL_RE, is_private_host, is_secret_env, url_host};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// A listener bound to every interface, in every language's spelling.
-static LISTEN_ALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\b(?:listen|bind|serve|run|createServer|HTTPServer|ThreadingHTTPServer|TCPServer|ListenAndServe|TcpListener::bind|start_server|web\.run_app)\s*\([^\n]{0,80}?["'](?:0\.0\.0\.0|::|\[::\]|0\.0\.0\.0:\d+|\[::\]:\d+)["']|\bhost\s*[=:]\s*["'](?:0\.0\.0\.0|::)["']|--(?:host|bind)[= ](?:0\.0\.0\.0|::)\b|\(\s*\(\s*["']["']\s*,\s*\w+\s*\)|\bINADDR_ANY\b|\bIPAddress\.Any\b"#,
-    )
-});
+static LISTEN_ALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:listen|bind|serve|run|createServer|HTTPServer|ThreadingHTTPServer|TCPServer|ListenAndServe|TcpListener::bind|start_server|web\.run_app)\s*\([^\n]{0,80}?["'](?:0\.0\.0\.0|::|\[::\]|0\.0\.0\.0:\d+|\[::\]:\d+)["']|\bhost\s*[=:]\s*["'](?:0\.0\.0\.0|::)["']|--(?:host|bind)[= ](?:0\.0\.0\.0|::)\b|\(\s*\(\s*["']["']\s*,\s*\w+\s*\)|\bINADDR_ANY\b|\bIPAddress\.Any\b"#,
+);
 /// The caller's credentials checked before anything is served.
-static AUTH_CHECK: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\b(?:req|request|r|ctx|c|event)\.(?:headers?|Header)\s*(?:\[\s*|\.get\(\s*|\.Get\(\s*|\.)["']?(?:authorization|x-api-key|x-auth-token|api-key|proxy-authorization)\b|\bheaders\.get\(\s*["'](?:authorization|x-api-key)|timingSafeEqual|compare_digest|ConstantTimeCompare|secure_compare|\bbasicAuth\b|\bBasicAuth\(|\bHTTPBasic\b|\bHTTPBearer\b|\bverify_?token\b|\bcheck_?auth\b|\brequire_?auth\w*\b|\bauthenticate\w*\(|\bpassport\.|\bjwt\.verify\b|\bAPIKeyHeader\b|Unauthorized|\b401\b"#,
-    )
-});
+static AUTH_CHECK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:req|request|r|ctx|c|event)\.(?:headers?|Header)\s*(?:\[\s*|\.get\(\s*|\.Get\(\s*|\.)["']?(?:authorization|x-api-key|x-auth-token|api-key|proxy-authorization)\b|\bheaders\.get\(\s*["'](?:authorization|x-api-key)|timingSafeEqual|compare_digest|ConstantTimeCompare|secure_compare|\bbasicAuth\b|\bBasicAuth\(|\bHTTPBasic\b|\bHTTPBearer\b|\bverify_?token\b|\bcheck_?auth\b|\brequire_?auth\w*\b|\bauthenticate\w*\(|\bpassport\.|\bjwt\.verify\b|\bAPIKeyHeader\b|Unauthorized|\b401\b"#,
+);
 /// An environment variable the code reads, in every language's spelling.
-static ENV_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"process\.env\.([A-Z][A-Z0-9_]+)|process\.env\[\s*["']([A-Z][A-Z0-9_]+)|environ(?:\.get)?\s*[\[(]\s*["']([A-Z][A-Z0-9_]+)|getenv\(\s*["']([A-Z][A-Z0-9_]+)|Getenv\(\s*"([A-Z][A-Z0-9_]+)|ENV\s*\[\s*["']([A-Z][A-Z0-9_]+)|env::var\(\s*"([A-Z][A-Z0-9_]+)|\$env:([A-Z][A-Z0-9_]+)|Deno\.env\.get\(\s*["']([A-Z][A-Z0-9_]+)"#,
-    )
-});
+static ENV_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"process\.env\.([A-Z][A-Z0-9_]+)|process\.env\[\s*["']([A-Z][A-Z0-9_]+)|environ(?:\.get)?\s*[\[(]\s*["']([A-Z][A-Z0-9_]+)|getenv\(\s*["']([A-Z][A-Z0-9_]+)|Getenv\(\s*"([A-Z][A-Z0-9_]+)|ENV\s*\[\s*["']([A-Z][A-Z0-9_]+)|env::var\(\s*"([A-Z][A-Z0-9_]+)|\$env:([A-Z][A-Z0-9_]+)|Deno\.env\.get\(\s*["']([A-Z][A-Z0-9_]+)"#,
+);
 /// A tunnel used from code: a tunnel package imported or its API called,
 /// `ssh -R`.
-static TUNNEL_USE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\bfrom\s+pyngrok\b|\bimport\s+pyngrok\b|\bngrok\.(?:connect|forward)\s*\(|\blocaltunnel\s*\(|\bssh\b[^\n]{0,80}\s-R\s"#,
-    )
-});
+static TUNNEL_USE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bfrom\s+pyngrok\b|\bimport\s+pyngrok\b|\bngrok\.(?:connect|forward)\s*\(|\blocaltunnel\s*\(|\bssh\b[^\n]{0,80}\s-R\s"#,
+);
 /// Quoted words: an argv element or a module name (`"localtunnel"`).
-static QUOTED: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r#"["'`](@?[A-Za-z][\w./@-]{1,40})["'`]"#));
+static QUOTED: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`](@?[A-Za-z][\w./@-]{1,40})["'`]"#);
 
 fn line_no(text: &str, at: usize) -> usize {
     text[..at].matches('\n').count() + 1

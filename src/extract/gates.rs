@@ -6,10 +6,7 @@
 
 use super::indicators::{TimeVal, is_date_gate};
 use crate::evidence::Tag;
-use crate::rx::re;
-use regex::Regex;
 use std::collections::HashMap;
-use std::sync::LazyLock;
 
 /// Environment, CI, host and sandbox probes, lowercase, matched in the
 /// lowercased condition.
@@ -53,7 +50,7 @@ pub const ENV_PROBES: &[&str] = &[
 
 /// The CI variable in every language's spelling: `$CI`, `${CI}`,
 /// `process.env.CI`, `os.environ["CI"]`, `getenv('CI')`, `$env:CI`.
-static CI_VAR: LazyLock<Regex> = LazyLock::new(|| re(r#"(?i)(\$\{?|env[.:])ci\b|["']ci["']"#));
+static CI_VAR: crate::rx::Lazy = crate::rx::Lazy::new(r#"(?i)(\$\{?|env[.:])ci\b|["']ci["']"#);
 
 /// Existence tests of a file: `[ -f x ]`, `os.path.exists(x)`,
 /// `fs.existsSync(x)`, `Test-Path x`.
@@ -115,11 +112,9 @@ fn tests_key_file(cond: &str) -> bool {
 /// `(Get-Date).Day -eq 13`): the calendar shape of a logic bomb. The first
 /// of the month is where monthly jobs start (a report, a rotation), so it
 /// is not one.
-static DAY_OF_MONTH: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r#"(?i)(?:\.day\b|\bgetu?t?c?date\s*\(\s*\)|\btm_mday\b|\bdayofmonth\b|\+%[de]\b)[\s"')\]]*(?:==?=?|-eq)\s*["']?0?([1-9]|[12]\d|3[01])\b"#,
-    )
-});
+static DAY_OF_MONTH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:\.day\b|\bgetu?t?c?date\s*\(\s*\)|\btm_mday\b|\bdayofmonth\b|\+%[de]\b)[\s"')\]]*(?:==?=?|-eq)\s*["']?0?([1-9]|[12]\d|3[01])\b"#,
+);
 
 /// Whether `cond` reads the clock and compares the day of the month with a
 /// constant other than the first.

@@ -19,9 +19,7 @@ use super::Src;
 use super::indicators::{URL_RE, classify_path};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::LazyLock;
 
 /// Distinct stores a file must name before it counts as a harvest list.
 const MIN_STORES: usize = 2;
@@ -30,11 +28,9 @@ const MAX_REPORTED: usize = 8;
 
 /// A home prefix in any spelling: `~`, `$HOME`, `${HOME}`, `$u`, `{home}`,
 /// `%USERPROFILE%`, `$env:USERPROFILE`, `os.homedir()` joined by the caller.
-static HOME_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"^(~|\$\{?[A-Za-z_]\w*\}?|\{[A-Za-z_]\w*\}|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)[/\\]",
-    )
-});
+static HOME_PREFIX: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^(~|\$\{?[A-Za-z_]\w*\}?|\{[A-Za-z_]\w*\}|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*)[/\\]",
+);
 
 /// Store names distinctive enough to count without a folder: browser
 /// stores and the agent's auth profiles.
@@ -50,33 +46,27 @@ const BROWSER_NAMES: &[&str] = &[
 /// The agent's session transcripts (OpenClaw, Clawdbot, Claude Code):
 /// whole conversations, with every secret pasted or printed in them. A
 /// harvest store only: reading them alone is what a recall skill does.
-static TRANSCRIPTS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"^~/\.(openclaw|clawdbot|moltbot)/agents/?$|^~/\.claude/projects/?$")
-});
+static TRANSCRIPTS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"^~/\.(openclaw|clawdbot|moltbot)/agents/?$|^~/\.claude/projects/?$");
 
 /// A call that joins path pieces (`os.path.join`, `path.join`, `Join-Path`,
 /// `joinpath`, `Path(`, `resolve(`), up to its first literal argument.
-static JOIN_CALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\b(?:join|joinpath|resolve|Path|Join-Path)\s*\(\s*(?:[\w.$]+(?:\(\))?\s*,\s*)?["'`]"#,
-    )
-});
+static JOIN_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:join|joinpath|resolve|Path|Join-Path)\s*\(\s*(?:[\w.$]+(?:\(\))?\s*,\s*)?["'`]"#,
+);
 /// A pathlib chain of literals: `"Library" / "Keychains"`.
-static SLASH_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"["'][^"'\n]{1,80}["']\s*/\s*["'][^"'\n]{1,80}["'](?:\s*/\s*["'][^"'\n]{1,80}["'])*"#,
-    )
-});
+static SLASH_CHAIN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"["'][^"'\n]{1,80}["']\s*/\s*["'][^"'\n]{1,80}["'](?:\s*/\s*["'][^"'\n]{1,80}["'])*"#,
+);
 /// A run of literals separated by commas (the arguments of a join call).
-static COMMA_RUN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r#"^["'`][^"'`\n]{1,80}["'`](?:\s*,\s*["'`][^"'`\n]{1,80}["'`]){0,8}"#)
-});
-static PIECE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["'`]([^"'`\n]{1,80})["'`]"#));
+static COMMA_RUN: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"^["'`][^"'`\n]{1,80}["'`](?:\s*,\s*["'`][^"'`\n]{1,80}["'`]){0,8}"#);
+static PIECE: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`]([^"'`\n]{1,80})["'`]"#);
 
-static GIT_PUSH: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\bgit\b[^\n]*\spush\b"));
+static GIT_PUSH: crate::rx::Lazy = crate::rx::Lazy::new(r"\bgit\b[^\n]*\spush\b");
 
 /// Bare words of shell lists (`for f in .ssh/id_rsa .aws/credentials; do`).
-static BARE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"[^\s"'`,;()\[\]|&<>=]{3,200}"#));
+static BARE: crate::rx::Lazy = crate::rx::Lazy::new(r#"[^\s"'`,;()\[\]|&<>=]{3,200}"#);
 
 /// The path a candidate names, home-relative when it starts at a dot
 /// folder (`.openclaw/.env` joined to the home directory by the code).
@@ -109,11 +99,9 @@ fn as_home_path(lit: &str) -> Option<String> {
 
 /// `credentials.json`, `secrets.yaml`, `.env`: some application's own
 /// file, named by its folder (`~/.config/moltbook/credentials.json`).
-static GENERIC_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)^(credentials(\.json|\.ya?ml)?|secrets?\.(json|ya?ml|toml|env)|\.env(\.[\w.-]+)?)$",
-    )
-});
+static GENERIC_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^(credentials(\.json|\.ya?ml)?|secrets?\.(json|ya?ml|toml|env)|\.env(\.[\w.-]+)?)$",
+);
 /// Folders of well-known tools whose generic-named file is theirs.
 const KNOWN_DIRS: &[&str] = &[
     "/.aws/",
@@ -275,19 +263,16 @@ pub fn key_vendor(name: &str) -> &str {
 }
 
 /// A secret variable's name (`OPENAI_API_KEY`, `GROQ_TOKEN`).
-static KEY_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b")
-});
+static KEY_NAME: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b");
 
 /// An environment lookup by a computed name, in any language: `ENV[v]`,
 /// `process.env[k]`, `os.environ[name]`, `os.getenv(name)`,
 /// `ENV.fetch(v)`, `os.Getenv(k)`, `std::env::var(k)`,
 /// `[Environment]::GetEnvironmentVariable($n)`, `${!name}`.
-static DYNAMIC_ENV: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:\bENV|process\.env|os\.environ|\$ENV)\s*\[\s*[A-Za-z_$]|\b(?:getenv|environ\.get|ENV\.fetch|GetEnvironmentVariable|Getenv|env::var|env\.get)\s*\(\s*[A-Za-z_$]|\$\{!\w",
-    )
-});
+static DYNAMIC_ENV: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\bENV|process\.env|os\.environ|\$ENV)\s*\[\s*[A-Za-z_$]|\b(?:getenv|environ\.get|ENV\.fetch|GetEnvironmentVariable|Getenv|env::var|env\.get)\s*\(\s*[A-Za-z_$]|\$\{!\w",
+);
 
 /// A key pool: secret variable names of several vendors spelled as data
 /// (`%w[OPENAI_API_KEY ANTHROPIC_API_KEY …]`, a list, a dict's keys) in a

@@ -4,7 +4,7 @@
 
 use crate::evidence::Tag;
 use crate::ssl::vocab::ResourceScope;
-use regex::{Regex, RegexSet, RegexSetBuilder};
+use regex::{RegexSet, RegexSetBuilder};
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
@@ -121,51 +121,38 @@ pub fn shortened_name(name: &str, real: &str) -> bool {
         && (big.starts_with(small) || big.ends_with(small))
 }
 
-static RC_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)",
-    )
-});
+static RC_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)",
+);
 /// The user's global git hook and template folders: hooks there run in
 /// every repository.
-static GLOBAL_GIT_HOOKS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"^~/(\.git-templates?|\.config/git|\.git_template)/hooks(/|$)")
-});
-static CRON: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(^|/)(cron\.(d|daily|hourly|weekly|monthly)|crontabs?)(/|$)|/var/spool/cron",
-    )
-});
-static LAUNCH: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)Library/(LaunchAgents|LaunchDaemons)|StartupItems|\\Start Menu\\Programs\\Startup|CurrentVersion\\Run",
-    )
-});
-static SYSTEMD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)systemd/(user|system)/|\.config/systemd|/etc/systemd|\.(service|timer)$|/etc/init\.d|/etc/rc\.local|\.config/autostart",
-    )
-});
-static SUDOERS: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?i)/etc/sudoers|/etc/passwd$|/etc/group$|/etc/pam\.d"));
-static DISK: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"^/dev/(sd[a-z]|nvme\d|disk\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|rdisk\d)")
-});
-static SECRET_ENV: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|CREDENTIAL|PRIVATE|SESSION|COOKIE|AUTH|APIKEY|_PAT$|^AWS_|^GH_|^GITHUB_TOKEN|SEED|MNEMONIC|WEBHOOK)",
-    )
-});
+static GLOBAL_GIT_HOOKS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"^~/(\.git-templates?|\.config/git|\.git_template)/hooks(/|$)");
+static CRON: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(^|/)(cron\.(d|daily|hourly|weekly|monthly)|crontabs?)(/|$)|/var/spool/cron",
+);
+static LAUNCH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)Library/(LaunchAgents|LaunchDaemons)|StartupItems|\\Start Menu\\Programs\\Startup|CurrentVersion\\Run",
+);
+static SYSTEMD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)systemd/(user|system)/|\.config/systemd|/etc/systemd|\.(service|timer)$|/etc/init\.d|/etc/rc\.local|\.config/autostart",
+);
+static SUDOERS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)/etc/sudoers|/etc/passwd$|/etc/group$|/etc/pam\.d");
+static DISK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^/dev/(sd[a-z]|nvme\d|disk\d|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk\d|rdisk\d)",
+);
+static SECRET_ENV: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|CREDENTIAL|PRIVATE|SESSION|COOKIE|AUTH|APIKEY|_PAT$|^AWS_|^GH_|^GITHUB_TOKEN|SEED|MNEMONIC|WEBHOOK)",
+);
 /// Names with `TOKEN` in them that are not secrets: the token being traded
 /// (`BUY_TOKEN` is an ERC-20 address), counts and limits of LLM tokens;
 /// and the names that say which keychain entry to read
 /// (`KEYCHAIN_SERVICE="Claude Code-credentials"`), not its value.
-static NOT_SECRET_TOKEN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"^(?:(?:BUY|SELL|FROM|TO|BASE|QUOTE|INPUT|OUTPUT|IN|OUT|SRC|DST|SOURCE|TARGET|PAY|FEE|REWARD|STAKE)_TOKEN|\w*TOKEN_(?:MINT|SYMBOL|DECIMALS|LIMIT|COUNT|BUDGET)|(?:MAX|MIN|NUM)_\w*TOKENS|TOKENIZERS?_\w+|(?:DEFAULT_)?KEY(?:CHAIN|RING)_(?:SERVICE|FIELD|ACCOUNT|ACCT|LABEL|ITEM|ENTRY|BACKEND))$",
-    )
-});
-static IPV4: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"^\d{1,3}(\.\d{1,3}){3}$"));
+static NOT_SECRET_TOKEN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^(?:(?:BUY|SELL|FROM|TO|BASE|QUOTE|INPUT|OUTPUT|IN|OUT|SRC|DST|SOURCE|TARGET|PAY|FEE|REWARD|STAKE)_TOKEN|\w*TOKEN_(?:MINT|SYMBOL|DECIMALS|LIMIT|COUNT|BUDGET)|(?:MAX|MIN|NUM)_\w*TOKENS|TOKENIZERS?_\w+|(?:DEFAULT_)?KEY(?:CHAIN|RING)_(?:SERVICE|FIELD|ACCOUNT|ACCT|LABEL|ITEM|ENTRY|BACKEND))$",
+);
+static IPV4: crate::rx::Lazy = crate::rx::Lazy::new(r"^\d{1,3}(\.\d{1,3}){3}$");
 
 /// A path normalised for matching: `$HOME`, `${HOME}`, `%USERPROFILE%`,
 /// `os.homedir()` and `Path.home()` forms become `~`.
@@ -687,11 +674,9 @@ pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
 /// bot or channel, configured by the user. A literal token
 /// (`bot123456:AA…`) is someone else's collector.
 pub fn user_chat_channel(url: &str) -> bool {
-    static LITERAL: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)api\.telegram\.org/bot\d{5,}:[\w-]{20,}|discord(?:app)?\.com/api/webhooks/\d{5,}/[\w-]{20,}|hooks\.slack\.com/services/T\w{6,}/B\w{6,}/\w{12,}",
-        )
-    });
+    static LITERAL: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)api\.telegram\.org/bot\d{5,}:[\w-]{20,}|discord(?:app)?\.com/api/webhooks/\d{5,}/[\w-]{20,}|hooks\.slack\.com/services/T\w{6,}/B\w{6,}/\w{12,}",
+    );
     let Some(host) = url_host(url) else {
         return false;
     };
@@ -728,8 +713,8 @@ pub fn is_secret_env(name: &str) -> bool {
 }
 
 /// URLs in free text (http, https, ws, wss, ftp).
-pub static URL_RE: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r#"(?i)\b(?:https?|wss?|ftp)://[^\s"'`<>()\[\]{}|\\^]+"#));
+pub static URL_RE: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"(?i)\b(?:https?|wss?|ftp)://[^\s"'`<>()\[\]{}|\\^]+"#);
 
 // ---- time gates ---------------------------------------------------------
 //
@@ -738,32 +723,25 @@ pub static URL_RE: LazyLock<Regex> =
 // read from a token, cache or config) are ordinary expiry, TTL and timeout
 // logic and are not gates.
 
-static ISO_DATE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:^|[^\d])(?:19[7-9]\d|2\d{3})[-/](?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])(?:$|[^\d])",
-    )
-});
+static ISO_DATE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:^|[^\d])(?:19[7-9]\d|2\d{3})[-/](?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])(?:$|[^\d])",
+);
 /// `20260301` (as `date +%Y%m%d` prints it), optionally with a time.
-static COMPACT_DATE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:^|[^\w.])20[2-9]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])?(?:[0-5]\d)?(?:$|[^\w.])",
-    )
-});
+static COMPACT_DATE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:^|[^\w.])20[2-9]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])?(?:[0-5]\d)?(?:$|[^\w.])",
+);
 /// `date(2026, 3, 1)`, `datetime(2026, …)`, `new Date(2026, 2, 1)`,
 /// `Date.UTC(2026, …)`, `mktime((2026, …`, `Timestamp(2026, …)`.
-static DATE_CTOR: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?:date|datetime|utc|mktime|timestamp|struct_time)\s*\(\s*[(\[]?\s*(?:19[7-9]\d|2\d{3})\s*[,)]",
-    )
-});
+static DATE_CTOR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:date|datetime|utc|mktime|timestamp|struct_time)\s*\(\s*[(\[]?\s*(?:19[7-9]\d|2\d{3})\s*[,)]",
+);
 /// Epoch seconds or milliseconds after mid-2017 (1.5e9 s).
-static EPOCH: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?:^|[^\w.])((?:1[5-9]\d{8}|[2-9]\d{9})(?:\d{3})?)(?:$|[^\w.])")
-});
-static YEAR_FIELD: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"getFullYear|getUTCFullYear|\.year\b|\btm_year\b|%Y|\bYear\b"));
-static YEAR_LIT: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?:^|[^\w.])(?:19[7-9]\d|20\d\d|21\d\d)(?:$|[^\w.])"));
+static EPOCH: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?:^|[^\w.])((?:1[5-9]\d{8}|[2-9]\d{9})(?:\d{3})?)(?:$|[^\w.])");
+static YEAR_FIELD: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"getFullYear|getUTCFullYear|\.year\b|\btm_year\b|%Y|\bYear\b");
+static YEAR_LIT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?:^|[^\w.])(?:19[7-9]\d|20\d\d|21\d\d)(?:$|[^\w.])");
 
 /// Whether `t` holds an absolute point in time written as a constant: an
 /// ISO or compact date, a date constructor with a literal year, an epoch
@@ -786,23 +764,17 @@ pub fn absolute_time(t: &str) -> bool {
     YEAR_FIELD.is_match(t) && YEAR_LIT.is_match(t)
 }
 
-static NOW_PY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:\b(?:date|datetime)\.(?:today|now|utcnow)|\btime\.(?:time|time_ns|localtime|gmtime)|\b(?:arrow|pendulum|timezone)\.(?:now|utcnow)|(?:^|[^.\w])time)\s*\(",
-    )
-});
-static NOW_JS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\bDate\.now\s*\(|\bnew\s+Date\s*\(\s*\)|\bnew\s+Date\b\s*[^(\s]|\b(?:moment|dayjs)\s*\(\s*\)",
-    )
-});
+static NOW_PY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\b(?:date|datetime)\.(?:today|now|utcnow)|\btime\.(?:time|time_ns|localtime|gmtime)|\b(?:arrow|pendulum|timezone)\.(?:now|utcnow)|(?:^|[^.\w])time)\s*\(",
+);
+static NOW_JS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bDate\.now\s*\(|\bnew\s+Date\s*\(\s*\)|\bnew\s+Date\b\s*[^(\s]|\b(?:moment|dayjs)\s*\(\s*\)",
+);
 /// The `date` command as a command (`$(date +%s)`, `` `date` ``, `date +%Y`),
 /// or bash's `$EPOCHSECONDS`; never a substring such as `$candidate`.
-static NOW_SH: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:\$\(|`)\s*(?:command\s+)?g?date\b|(?:^|[\s;|&(!])g?date\s+(?:-u\s+|--utc\s+)?\+|\bEPOCH(?:SECONDS|REALTIME)\b",
-    )
-});
+static NOW_SH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\$\(|`)\s*(?:command\s+)?g?date\b|(?:^|[\s;|&(!])g?date\s+(?:-u\s+|--utc\s+)?\+|\bEPOCH(?:SECONDS|REALTIME)\b",
+);
 
 /// What a variable holds, as far as time gates are concerned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -885,7 +857,7 @@ pub fn is_date_gate(
         && (absolute_time(cond) || var(TimeVal::Abs) || year && YEAR_LIT.is_match(cond))
 }
 
-pub(super) static IDENT: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"[A-Za-z_]\w*"));
+pub(super) static IDENT: crate::rx::Lazy = crate::rx::Lazy::new(r"[A-Za-z_]\w*");
 
 /// Python code that reads the current date or time.
 pub fn reads_now_py(t: &str) -> bool {

@@ -227,11 +227,9 @@ static REMOTE_ORDERS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// A fetch of the text whose orders are followed (the anchor for
 /// `REMOTE_PLACES`' bare "there").
-static FETCH: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(fetch|download|get|pull|read|open|check|load|curl|wget|visit|poll|retrieve|consult|go to)(?-u:\b)|https?://|\$\(",
-    )
-});
+static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(fetch|download|get|pull|read|open|check|load|curl|wget|visit|poll|retrieve|consult|go to)(?-u:\b)|https?://|\$\(",
+);
 static WAIVED: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
         r"(?i)(?-u:\b){}\s+(?:\w+\s+)?{}(?:ing)?\s+{}(?:\s+(?:first|again|beforehand|each time|every time))?(?:\s*(?:[,;:.!)]|$|(?-u:\b)(?:before|since|because|as|and|or|to (?:confirm|approve|allow|authori[sz]e|proceed))(?-u:\b)))|(?-u:\b)without\s+(?:first\s+)?{ask}ing\s+(?:{p}\s+)?for\s+(?:their\s+|any\s+)?{c}(?-u:\b)",
@@ -266,9 +264,9 @@ static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Conditions that make an approval claim a rule, not a claim ("once the
 /// user has approved the plan, run it").
-static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?-u:\b)(if|once|when|after|unless|until|whether|only if|before)(?-u:\b)[^.;,]{0,40}$")
-});
+static CONDITION: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(if|once|when|after|unless|until|whether|only if|before)(?-u:\b)[^.;,]{0,40}$",
+);
 
 /// The intent classes of agent-addressed text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,37 +10,24 @@ use super::indicators::classify_path;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
-static BLOCK_OPEN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)<(important|system|instructions?|critical|admin|secret)>")
-});
-static FORWARD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(pass|include|send|attach|add|put|insert|forward|upload|append|provide|email|e-mail|mail|post)\b[^.]{0,80}\b(parameter|argument|field|request|body|header|context|query|message|notes?|sidenote|footer|comment|commit|e-?mail|address)\b",
-    )
-});
-static SECRET_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(~/\.\S+|\$HOME/\.\S+|\bid_(rsa|ed25519|ecdsa)\b|\bmcp\.json\b|\.env\b|\bapi[_ -]?keys?\b|\btokens?\b|\bcredentials?\b|\bpasswords?\b|\bprivate keys?\b)",
-    )
-});
-static HIDE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(do not|don't|never)\s+(mention|tell|reveal|inform|show|disclose)\b[^.]{0,40}\b(user|human|them)\b",
-    )
-});
-static BACKDOOR: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(backdoor|back door|后门|後門|hidden (trigger|behaviou?r|action|payload)|secret (trigger|behaviou?r|action)|特殊行为|隐藏行为)",
-    )
-});
-static GATED_ACTION: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(\bif\b|\bwhen\b|==|\bcase\b)|(&\s*$|\btouch\b|\bcurl\b|\bwget\b|\brm\b|\bsubprocess\b|\bos\.system\b|\bexec\b|\beval\b|\bsystem\()",
-    )
-});
+static BLOCK_OPEN: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)<(important|system|instructions?|critical|admin|secret)>");
+static FORWARD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(pass|include|send|attach|add|put|insert|forward|upload|append|provide|email|e-mail|mail|post)\b[^.]{0,80}\b(parameter|argument|field|request|body|header|context|query|message|notes?|sidenote|footer|comment|commit|e-?mail|address)\b",
+);
+static SECRET_WORD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(~/\.\S+|\$HOME/\.\S+|\bid_(rsa|ed25519|ecdsa)\b|\bmcp\.json\b|\.env\b|\bapi[_ -]?keys?\b|\btokens?\b|\bcredentials?\b|\bpasswords?\b|\bprivate keys?\b)",
+);
+static HIDE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(do not|don't|never)\s+(mention|tell|reveal|inform|show|disclose)\b[^.]{0,40}\b(user|human|them)\b",
+);
+static BACKDOOR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(backdoor|back door|后门|後門|hidden (trigger|behaviou?r|action|payload)|secret (trigger|behaviou?r|action)|特殊行为|隐藏行为)",
+);
+static GATED_ACTION: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(\bif\b|\bwhen\b|==|\bcase\b)|(&\s*$|\btouch\b|\bcurl\b|\bwget\b|\brm\b|\bsubprocess\b|\bos\.system\b|\bexec\b|\beval\b|\bsystem\()",
+);
 
 /// Lines of `text` (with their line ends) and their byte offsets.
 pub(crate) fn lines(text: &str) -> Vec<(usize, &str)> {
@@ -120,11 +107,9 @@ pub fn model_blocks(src: &Src, sink: &mut Sink) {
 /// "Example:" / "e.g." label before the tag, with the tag quoted in inline
 /// code or quotation marks.
 fn quoted_example(line: &str) -> bool {
-    static LABEL: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)(\bexamples?\b\W{0,4}:|\be\.g\.|\bfor example\b|\bsuch as\b)[^<]{0,40}[`\x22\u{201C}]\s*<",
-        )
-    });
+    static LABEL: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(\bexamples?\b\W{0,4}:|\be\.g\.|\bfor example\b|\bsuch as\b)[^<]{0,40}[`\x22\u{201C}]\s*<",
+    );
     LABEL.is_match(line)
 }
 

@@ -21,40 +21,30 @@ static AGENT_FILE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(AGENT_FILES)
 /// prose that plants text in them (`planted.rs`).
 pub(super) const AGENT_FILES: &str = r"\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b|copilot-instructions\.md";
 /// A write call, in any of the languages read.
-static WRITE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"write_text\(|\.write\(|writeFileSync\(|appendFileSync\(|writeFile\(|appendFile\(|open\([^)\n]*["'][wa]\+?["']|>>|Set-Content|Add-Content|Out-File|os\.WriteFile\(|File\.write\("#,
-    )
-});
+static WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"write_text\(|\.write\(|writeFileSync\(|appendFileSync\(|writeFile\(|appendFile\(|open\([^)\n]*["'][wa]\+?["']|>>|Set-Content|Add-Content|Out-File|os\.WriteFile\(|File\.write\("#,
+);
 /// A download-and-run written as an instruction (in backticks).
-static RUN_REMOTE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)`[^`\n]*\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^`\n]*\|\s*((ba|z)?sh|node|python3?|perl|ruby)\b[^`\n]*`|`[^`\n]*\b(iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^`\n]*\|\s*(iex|Invoke-Expression)\b[^`\n]*`",
-    )
-});
+static RUN_REMOTE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)`[^`\n]*\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^`\n]*\|\s*((ba|z)?sh|node|python3?|perl|ruby)\b[^`\n]*`|`[^`\n]*\b(iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^`\n]*\|\s*(iex|Invoke-Expression)\b[^`\n]*`",
+);
 /// An order to act behind the user's back.
-static HIDE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(silently (run|execute|send|upload|install|fetch|download|add|append|store)\b|(do not|don't|never) (mention|tell|show|list|report)\b|without (asking|telling|confirmation|confirming)|(do not|don't|never) (remove|delete|edit) this (block|section|rule))",
-    )
-});
+static HIDE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(silently (run|execute|send|upload|install|fetch|download|add|append|store)\b|(do not|don't|never) (mention|tell|show|list|report)\b|without (asking|telling|confirmation|confirming)|(do not|don't|never) (remove|delete|edit) this (block|section|rule))",
+);
 
 /// The agent's own settings files, as named in code (`j('.claude',
 /// 'settings.json')`, `~/.codex/config.toml`, `openclaw.json`).
-static AGENT_SETTINGS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"\.claude["'/\\,\s]+settings(\.local)?\.json|\.claude\.json|\.codex["'/\\,\s]+config\.(json|toml)|openclaw\.json|clawdbot\.json|\.cursor["'/\\,\s]+mcp\.json"#,
-    )
-});
+static AGENT_SETTINGS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\.claude["'/\\,\s]+settings(\.local)?\.json|\.claude\.json|\.codex["'/\\,\s]+config\.(json|toml)|openclaw\.json|clawdbot\.json|\.cursor["'/\\,\s]+mcp\.json"#,
+);
 /// Settings that switch the agent's approvals or sandbox off, with split
 /// literals joined (`k('by', 'pass', 'Permi', 'ssions')`).
-static APPROVALS_OFF: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)bypasspermissions|skipdangerousmodepermissionprompt|dangerously-?skip-?permissions|enableallprojectmcpservers|approval_?policy["'\s:=]+never|dangerously-?bypass-?approvals"#,
-    )
-});
+static APPROVALS_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)bypasspermissions|skipdangerousmodepermissionprompt|dangerously-?skip-?permissions|enableallprojectmcpservers|approval_?policy["'\s:=]+never|dangerously-?bypass-?approvals"#,
+);
 /// `'a' + 'b'`, `'a', 'b'`, `'a' . 'b'`: one word split in pieces.
-static SPLIT: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']\s*[,+.]\s*["']"#));
+static SPLIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']\s*[,+.]\s*["']"#);
 
 /// Adds the evidence of code that writes the agent's settings with its
 /// approvals or sandbox switched off, also when the keys are built from
@@ -86,27 +76,22 @@ pub fn approvals_off(src: &Src, sink: &mut Sink) {
 }
 
 /// An agent's skills folder, named in code.
-static SKILLS_DIR: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\.(claude|openclaw|clawdbot|agents|codex|cursor)/(workspace/)?skills\b")
-});
+static SKILLS_DIR: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\.(claude|openclaw|clawdbot|agents|codex|cursor)/(workspace/)?skills\b");
 /// A loop over every installed skill: `for s in "$d"/*/`, `readdirSync(d)`,
 /// `os.listdir(d)`, `glob('*/SKILL.md')`.
-static EVERY_SKILL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"\bfor\s+\w+\s+in\s+[^;\n]*/\*/?["']?\s*;|readdirSync\(|os\.listdir\(|\.iterdir\(\)|glob\([^)\n]*\*/SKILL\.md"#,
-    )
-});
+static EVERY_SKILL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bfor\s+\w+\s+in\s+[^;\n]*/\*/?["']?\s*;|readdirSync\(|os\.listdir\(|\.iterdir\(\)|glob\([^)\n]*\*/SKILL\.md"#,
+);
 /// A variable set to `SKILL.md` joined to a folder the code picks (`const
 /// f = path.join(root, dir, 'SKILL.md')`, `t = os.path.join(d,
 /// "SKILL.md")`, `p = d / "SKILL.md"`).
-static JOINS_SKILL_MD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"\b([A-Za-z_$][\w$]*)\s*=\s*[^=\n][^\n]*(\bjoin(path)?\([^)\n]*|/\s*)["'`]SKILL\.md["'`]"#,
-    )
-});
+static JOINS_SKILL_MD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b([A-Za-z_$][\w$]*)\s*=\s*[^=\n][^\n]*(\bjoin(path)?\([^)\n]*|/\s*)["'`]SKILL\.md["'`]"#,
+);
 /// A call taking a variable as its first argument: `NAME(var` → the callee.
-static CALLEE: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"([A-Za-z_$][\w$.]*)\(\s*([A-Za-z_$][\w$]*)\s*[,)]"));
+static CALLEE: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"([A-Za-z_$][\w$.]*)\(\s*([A-Za-z_$][\w$]*)\s*[,)]");
 
 /// The span of a `SKILL.md` path joined into a variable that a write takes:
 /// a write call with it first (`fs.writeFileSync(f, …)`, `open(t, "a")`),
@@ -160,11 +145,9 @@ fn joined_skill_md_written(text: &str) -> Option<(usize, usize)> {
 
 /// A function definition: `function NAME(`, `def NAME(`, `NAME = (`,
 /// `NAME = function`, `NAME = async`.
-static HELPER_DEF: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\bdef\s+([A-Za-z_]\w*)\s*\(|([A-Za-z_$][\w$]*) = (?:\(|function\b|async\b)",
-    )
-});
+static HELPER_DEF: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bfunction\s+([A-Za-z_$][\w$]*)\s*\(|\bdef\s+([A-Za-z_]\w*)\s*\(|([A-Za-z_$][\w$]*) = (?:\(|function\b|async\b)",
+);
 
 /// The functions the file defines whose body (the next 40 lines after the
 /// definition's line) holds a write call. One pass over the definitions;
@@ -194,17 +177,14 @@ fn writing_helpers(text: &str) -> HashSet<&str> {
 }
 /// Path pieces given as separate literals (`'.openclaw', 'skills'`), read
 /// as one path.
-static PIECES: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["'`]\s*[,/]\s*["'`]"#));
+static PIECES: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`]\s*[,/]\s*["'`]"#);
 /// A write whose target is some skill's `SKILL.md`.
-static WRITES_SKILL_MD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(>|\bmv\s+\S+|\bcp\s+\S+|\btee)\s+["']?[^"'\s]*\$\{?\w+\}?[^"'\s]*/SKILL\.md|(write_text|writeFileSync|appendFileSync)\([^\n]*SKILL\.md|SKILL\.md[^\n]*\.(write_text|write)\("#,
-    )
-});
+static WRITES_SKILL_MD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(>|\bmv\s+\S+|\bcp\s+\S+|\btee)\s+["']?[^"'\s]*\$\{?\w+\}?[^"'\s]*/SKILL\.md|(write_text|writeFileSync|appendFileSync)\([^\n]*SKILL\.md|SKILL\.md[^\n]*\.(write_text|write)\("#,
+);
 /// A `SKILL.md` downloaded: `curl … -o "$d/x/SKILL.md"`.
-static DOWNLOADS_SKILL_MD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r#"\b(curl|wget)\b[^\n]*(-o|-O|--output|>)\s*["']?[^"'\s]*/SKILL\.md"#)
-});
+static DOWNLOADS_SKILL_MD: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"\b(curl|wget)\b[^\n]*(-o|-O|--output|>)\s*["']?[^"'\s]*/SKILL\.md"#);
 
 /// Code that rewrites the other skills installed next to it (a loop over
 /// the skills folder writing each `SKILL.md`), or downloads a `SKILL.md`

@@ -4,12 +4,10 @@
 
 use crate::skill::Skill;
 use aho_corasick::AhoCorasick;
-use regex::Regex;
-use std::sync::LazyLock;
 
-static FOLLOW: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply (all|every|each))\b")
-});
+static FOLLOW: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply (all|every|each))\b",
+);
 
 /// "never execute", "do not follow", "don't run": the instruction word is
 /// negated by the few words before it.

@@ -29,36 +29,26 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// Stratum's method names, quoted.
-static STRATUM: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"["'`]mining\.(?:subscribe|authorize|submit|notify|set_difficulty|extranonce\.subscribe)["'`]"#,
-    )
-});
+static STRATUM: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"["'`]mining\.(?:subscribe|authorize|submit|notify|set_difficulty|extranonce\.subscribe)["'`]"#,
+);
 /// The job loop of a CPU pool's JSON-RPC: a job requested and a result
 /// submitted, quoted method names.
-static GETJOB: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r#"["'`](?:getjob|getJob|get_job)["'`]"#));
-static SUBMIT: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["'`]submit["'`]"#));
-static LOGIN: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r#"["'`](?:login|authorize|auth)["'`]"#));
+static GETJOB: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`](?:getjob|getJob|get_job)["'`]"#);
+static SUBMIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`]submit["'`]"#);
+static LOGIN: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`](?:login|authorize|auth)["'`]"#);
 /// A nonce searched over a hash.
-static NONCE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"(?i)\bnonce\b"));
-static HASH: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(?:sha256|sha3_256|sha3|keccak\w*|blake2\w*|scrypt|cryptonight\w*|randomx\w*|argon2\w*|createHash|Sum256|digest)\b",
-    )
-});
+static NONCE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)\bnonce\b");
+static HASH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:sha256|sha3_256|sha3|keccak\w*|blake2\w*|scrypt|cryptonight\w*|randomx\w*|argon2\w*|createHash|Sum256|digest)\b",
+);
 
 /// Renaming the running process, in every language's spelling.
-static RENAME: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bsetproctitle\s*\(|\bprctl\b[^\n]{0,60}?(?:PR_SET_NAME|\(\s*15\s*,)|\bprctl\.set_name\s*\(|\bprocess\.title\s*=|\bexec\s+-a\s+|(?:^|[\s;])\$0\s*=|/proc/self/comm\b|\bSetConsoleTitle\w*\s*\(",
-    )
-});
+static RENAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bsetproctitle\s*\(|\bprctl\b[^\n]{0,60}?(?:PR_SET_NAME|\(\s*15\s*,)|\bprctl\.set_name\s*\(|\bprocess\.title\s*=|\bexec\s+-a\s+|(?:^|[\s;])\$0\s*=|/proc/self/comm\b|\bSetConsoleTitle\w*\s*\(",
+);
 
 /// Adds a pool protocol found in `src`, and a process renamed to a name
 /// that passes for the system.
@@ -125,50 +115,36 @@ fn pool_protocol(src: &Src, sink: &mut Sink, text: &str) {
 /// A hash compared with a target or a difficulty: `h < job.target`,
 /// `int.from_bytes(h[:4]) <= diff`, a leading-zeros check
 /// (`startswith("0000")`, `leading_zeros() >= bits`).
-pub static TARGET_CMP: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)[<>]=?\s*[\w.\[\]'"(]*\b(?:target|difficulty|diff|boundary|threshold|share_?target|bits)\b|\b(?:target|difficulty|diff|boundary|share_?target)\w*\s*[<>]|(?:startsWith|startswith|HasPrefix|starts_with|start_with\?)\s*\([^)\n]{0,40}["']0{3,}|\[\s*:\s*\d+\s*\]\s*==\s*b?["']0{3,}|\bleading_?zeros?\b|\bLeadingZeros\w*"#,
-    )
-});
+pub static TARGET_CMP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)[<>]=?\s*[\w.\[\]'"(]*\b(?:target|difficulty|diff|boundary|threshold|share_?target|bits)\b|\b(?:target|difficulty|diff|boundary|share_?target)\w*\s*[<>]|(?:startsWith|startswith|HasPrefix|starts_with|start_with\?)\s*\([^)\n]{0,40}["']0{3,}|\[\s*:\s*\d+\s*\]\s*==\s*b?["']0{3,}|\bleading_?zeros?\b|\bLeadingZeros\w*"#,
+);
 /// A counter the loop varies: `i++`, `n += 1`, a `for` over a range, a
 /// `nonce`.
-static COUNTER: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\+\+|\+=\s*\w|(?i)\bnonce\b|\bcounter\b|\bfor\s*\(\s*(?:let|var|int|long|uint\w*|size_t)\b|\bfor\s+\w+\s+in\s+(?:range|\d|0)|\bfor\s+\w+\s*:=|\bfor\s+\w+\s+in\s+\w+\.\.|\bcount\(\)|\.times\b|\bupto\b",
-    )
-});
+static COUNTER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\+\+|\+=\s*\w|(?i)\bnonce\b|\bcounter\b|\bfor\s*\(\s*(?:let|var|int|long|uint\w*|size_t)\b|\bfor\s+\w+\s+in\s+(?:range|\d|0)|\bfor\s+\w+\s*:=|\bfor\s+\w+\s+in\s+\w+\.\.|\bcount\(\)|\.times\b|\bupto\b",
+);
 /// The job comes from the network, repeatedly: a message handler, a
 /// socket or WebSocket read, a pool's work request.
-pub static RECEIVE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\bon\(\s*["']message["']|\.onmessage\b|addEventListener\(\s*["']message["']|\.recv\w*\s*\(|\bReadJSON\b|\bReadMessage\b|\bWebSocket\b|\bwebsockets?\.|\bws\.connect\b|\bnet\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bgetwork\b|\bget_?work\b|\bget_?job\b|getblocktemplate|\bTCPSocket\b|\bIO::Socket\b|\bnet\.connect\b|\bnet\.Socket\b"#,
-    )
-});
+pub static RECEIVE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bon\(\s*["']message["']|\.onmessage\b|addEventListener\(\s*["']message["']|\.recv\w*\s*\(|\bReadJSON\b|\bReadMessage\b|\bWebSocket\b|\bwebsockets?\.|\bws\.connect\b|\bnet\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bgetwork\b|\bget_?work\b|\bget_?job\b|getblocktemplate|\bTCPSocket\b|\bIO::Socket\b|\bnet\.connect\b|\bnet\.Socket\b"#,
+);
 /// The value hashed is a received job's: `job.blob`, `work["header"]`.
-static JOB_VALUE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(?:job|work|blob|template|header|challenge|task|seed|prehash|msg|message)\w*",
-    )
-});
+static JOB_VALUE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:job|work|blob|template|header|challenge|task|seed|prehash|msg|message)\w*",
+);
 /// The result sent back over the channel the job came on (or posted).
-pub static SEND_BACK: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\.(?:send|sendall|send_json|send_str|sendMessage|emit|publish|postMessage|WriteJSON|WriteMessage|puts|syswrite)\s*\(|\.(?:send|puts|write)\s+[\w{]|\b(?:requests|httpx|session)\.post\s*\(|\bfetch\s*\(|\bhttp\.Post\w*\s*\(|\bconn\.\w*[Ww]rite\w*\s*\(|\bsock\w*\.write\s*\(|\bws\.write\s*\(",
-    )
-});
+pub static SEND_BACK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\.(?:send|sendall|send_json|send_str|sendMessage|emit|publish|postMessage|WriteJSON|WriteMessage|puts|syswrite)\s*\(|\.(?:send|puts|write)\s+[\w{]|\b(?:requests|httpx|session)\.post\s*\(|\bfetch\s*\(|\bhttp\.Post\w*\s*\(|\bconn\.\w*[Ww]rite\w*\s*\(|\bsock\w*\.write\s*\(|\bws\.write\s*\(",
+);
 /// The loop spread over every CPU or worker.
-pub static SPREAD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bos\.cpus\(\)|\bcpu_count\s*\(|\bNumCPU\s*\(|hardwareConcurrency|\bnproc\b|num_cpus::get|available_parallelism|ProcessorCount|\bProcessPoolExecutor\b|\bmultiprocessing\.Pool\b|Etc\.nprocessors|\bGOMAXPROCS\b",
-    )
-});
+pub static SPREAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bos\.cpus\(\)|\bcpu_count\s*\(|\bNumCPU\s*\(|hardwareConcurrency|\bnproc\b|num_cpus::get|available_parallelism|ProcessorCount|\bProcessPoolExecutor\b|\bmultiprocessing\.Pool\b|Etc\.nprocessors|\bGOMAXPROCS\b",
+);
 /// The loop run only when the user will not notice: idle, on mains
 /// power, the page hidden.
-pub static GATE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(",
-    )
-});
+pub static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(",
+);
 
 /// Lines either side of the hash that make one loop.
 const POW_WINDOW: usize = 10;
@@ -194,9 +170,9 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
         }
         let lo = i.saturating_sub(POW_WINDOW);
         let hi = (i + POW_WINDOW + 1).min(lines.len());
-        let near = |r: &Regex| lines[lo..hi].iter().any(|(_, l)| r.is_match(l));
+        let near = |r: &crate::rx::Lazy| lines[lo..hi].iter().any(|(_, l)| r.is_match(l));
         // The comparison and the send follow the hash (or share its line).
-        let after = |r: &Regex| lines[i..hi].iter().any(|(_, l)| r.is_match(l));
+        let after = |r: &crate::rx::Lazy| lines[i..hi].iter().any(|(_, l)| r.is_match(l));
         let sends_back = after(&SEND_BACK)
             || lines[i..hi]
                 .iter()

@@ -3,28 +3,20 @@
 //! that insist instead ("don't forget to read"). Shared by the sentence
 //! readers of `prose`.
 
-use crate::rx::re;
-use regex::Regex;
-use std::sync::LazyLock;
-
-pub(super) static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse|prohibit(ed)?|forbidden|not allowed|no skill should|instead of|rather than|is dangerous|are dangerous|unsafe|insecure)(?-u:\b)",
-    )
-});
+pub(super) static NEGATION: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse|prohibit(ed)?|forbidden|not allowed|no skill should|instead of|rather than|is dangerous|are dangerous|unsafe|insecure)(?-u:\b)",
+);
 /// A path that is the object of a negated verb ("It does not open
 /// `~/.aws/credentials`", "never reads ~/.ssh"): the sentence says the
 /// skill leaves it alone. The text before the path must end so.
-static NEGATED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r#"(?i)(?-u:\b)(?:(?:does|do|did|will|is|are|can)\s+not|doesn'?t|don'?t|won'?t|never|cannot|can'?t|isn'?t|aren'?t)(?:\s+\w+){0,2}?\s+(?:open|read|touch|access|load|upload|send|copy|need|require|parse|use)(?:s|es|ed)?(?:\s+(?:your|the|any|a|an))?[\s`'"(]*$"#,
-    )
-});
+static NEGATED_OBJECT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?-u:\b)(?:(?:does|do|did|will|is|are|can)\s+not|doesn'?t|don'?t|won'?t|never|cannot|can'?t|isn'?t|aren'?t)(?:\s+\w+){0,2}?\s+(?:open|read|touch|access|load|upload|send|copy|need|require|parse|use)(?:s|es|ed)?(?:\s+(?:your|the|any|a|an))?[\s`'"(]*$"#,
+);
 /// "Don't forget to", "never fail to", "do not hesitate to", "don't skip":
 /// words right after a negation that turn it into an insistence.
-static NEGATION_INVERTER: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s+(?:\w+\s+){0,2}?(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)")
-});
+static NEGATION_INVERTER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^\s+(?:\w+\s+){0,2}?(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)",
+);
 /// The sentence negates what it says: a negation word that no inverter
 /// ("don't forget to read") turns into an insistence.
 pub(super) fn negates(s: &str) -> bool {
@@ -41,19 +33,17 @@ pub(super) fn negates_object(before: &str) -> bool {
         .is_some_and(|m| !inverted(m.as_str()))
 }
 fn inverted(negated: &str) -> bool {
-    static WORD: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"(?i)(?-u:\b)(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)")
-    });
+    static WORD: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)",
+    );
     WORD.is_match(negated)
 }
 /// "Install as your user, not with sudo", "never run this as root": the
 /// match at `at` is what the sentence tells you not to do.
 pub(super) fn negated_before(s: &str, at: usize) -> bool {
-    static NOT: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"(?i)(?-u:\b)(not|never|without|don'?t|do not|avoid|no need to)(?-u:\b)[^.,;:!?]{0,40}$",
-        )
-    });
+    static NOT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(not|never|without|don'?t|do not|avoid|no need to)(?-u:\b)[^.,;:!?]{0,40}$",
+    );
     NOT.is_match(&s[..crate::text::clamp_boundary(s, at)])
 }
 

@@ -14,31 +14,23 @@ use super::indicators::shortened_name;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// An install command of a package manager, and its arguments up to the
 /// end of the command.
-static INSTALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?-u:\b)(?:pip3?|pipx|uv\s+pip|uv|poetry|npm|pnpm|yarn|bun|python3?\s+-m\s+pip)\s+(?:install|add|i)(?-u:\b)([^\n`|;&)]*)",
-    )
-});
+static INSTALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:pip3?|pipx|uv\s+pip|uv|poetry|npm|pnpm|yarn|bun|python3?\s+-m\s+pip)\s+(?:install|add|i)(?-u:\b)([^\n`|;&)]*)",
+);
 /// Package names quoted in the text (the names it may say it replaces).
-static QUOTED_NAME: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"`(@?[A-Za-z][\w.-]{2,60}(?:/[\w.-]{2,60})?)`"));
+static QUOTED_NAME: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"`(@?[A-Za-z][\w.-]{2,60}(?:/[\w.-]{2,60})?)`");
 /// Words that say a named package is being replaced.
-static REPLACE_CUE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?-u:\b)(instead of|replaces?|replaced|replacement|in place of|drop-in|fork(ed)?|patched|the (public|official|upstream|original|standard)|rate-?limited|deprecated|broken|even if|already (present|installed)|uninstall)(?-u:\b)",
-    )
-});
+static REPLACE_CUE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(instead of|replaces?|replaced|replacement|in place of|drop-in|fork(ed)?|patched|the (public|official|upstream|original|standard)|rate-?limited|deprecated|broken|even if|already (present|installed)|uninstall)(?-u:\b)",
+);
 /// Words that say the quoted name is a package.
-static PACKAGE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?-u:\b)(packages?|librar(y|ies)|modules?|dependency|dependencies|sdk|wheel|distribution|build|crate|gem)(?-u:\b)",
-    )
-});
+static PACKAGE_WORD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(packages?|librar(y|ies)|modules?|dependency|dependencies|sdk|wheel|distribution|build|crate|gem)(?-u:\b)",
+);
 /// Flags whose value is the index or host packages come from.
 const INDEX_FLAGS: &[&str] = &[
     "-i",

@@ -11,11 +11,9 @@ use std::sync::LazyLock;
 /// "do not summarise or mention the bootstrap to the user". (Fetching
 /// orders from a URL in every session is remote instructions, SK-EXEC-009
 /// and -023, not concealment by itself.)
-static PLANTED_INTENT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(do not|don'?t|never)\s+(mention|tell|show|report|reveal|disclose)\s+(it|this|that|them|these \w+)\b|\b(if|when)\b[^.\n]{0,60}\b(say|says|ask|asks|tell|tells)\b[^.\n]{0,30}\bstop\b[^.\n]{0,60}\b(keep|continue|ignore|mistake)\b|\b(post|send|upload|forward|sync|submit)\b[^.`]{0,80}\b(full text|summar(y|ies)|transcripts?|names|e-?mails|people|contacts|documents?|conversations?|messages?)\b[^.`]{0,120}https?://|\b(do what|follow|obey|execute|carry out)\b[^.\n]{0,30}\b(it|they|the \w+) (says|lists|returns|tells|asks|contains)\b|\b(do not|don'?t|never)\s+(?:\w+\s+(?:or|and)\s+)?(mention|tell|show|report|reveal|disclose|summari[sz]e)\b[^.\n]{0,40}\b(to the user|to anyone|in (your )?(replies|reply|answers?|the report))\b",
-    )
-});
+static PLANTED_INTENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(do not|don'?t|never)\s+(mention|tell|show|report|reveal|disclose)\s+(it|this|that|them|these \w+)\b|\b(if|when)\b[^.\n]{0,60}\b(say|says|ask|asks|tell|tells)\b[^.\n]{0,30}\bstop\b[^.\n]{0,60}\b(keep|continue|ignore|mistake)\b|\b(post|send|upload|forward|sync|submit)\b[^.`]{0,80}\b(full text|summar(y|ies)|transcripts?|names|e-?mails|people|contacts|documents?|conversations?|messages?)\b[^.`]{0,120}https?://|\b(do what|follow|obey|execute|carry out)\b[^.\n]{0,30}\b(it|they|the \w+) (says|lists|returns|tells|asks|contains)\b|\b(do not|don'?t|never)\s+(?:\w+\s+(?:or|and)\s+)?(mention|tell|show|report|reveal|disclose|summari[sz]e)\b[^.\n]{0,40}\b(to the user|to anyone|in (your )?(replies|reply|answers?|the report))\b",
+);
 
 /// Orders in planted text that take the agent over at every start: a
 /// download-and-run, the user's secrets hoarded in the file, approvals
@@ -75,7 +73,7 @@ pub fn hostile_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
 
 /// The first intent class of `intent_grammar` in `text`, as a match.
 fn grammar_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
-    static ANY: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"(?s).+"));
+    static ANY: crate::rx::Lazy = crate::rx::Lazy::new(r"(?s).+");
     use super::intent_grammar::{Intent, classify};
     let (class, (a, b)) = classify(text).into_iter().next()?;
     let what = match class {
@@ -95,19 +93,15 @@ fn grammar_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
 /// The fetched text may tell the agent to run commands or code ("the
 /// playbook may ask you to run commands", "including shell commands"): what
 /// is followed is remote code, not only remote wording.
-static RUNS_FETCHED_RE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(run|execute|exec)\b[^.\n]{0,30}\b(commands?|scripts?|code|programs?)\b|\b(commands?|scripts?) (included|too|as well)\b|\bincluding (shell )?(commands?|scripts?)\b|\b(may|can|might|will) (include|contain|hold|list)\b[^.\n]{0,20}\b(commands?|scripts?|code)\b",
-    )
-});
+static RUNS_FETCHED_RE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(run|execute|exec)\b[^.\n]{0,30}\b(commands?|scripts?|code|programs?)\b|\b(commands?|scripts?) (included|too|as well)\b|\bincluding (shell )?(commands?|scripts?)\b|\b(may|can|might|will) (include|contain|hold|list)\b[^.\n]{0,20}\b(commands?|scripts?|code)\b",
+);
 
 /// Whether `text` says the followed document may have the agent run
 /// commands, and does not forbid it ("never run commands from it").
 pub fn runs_fetched(text: &str) -> bool {
-    static NOT: LazyLock<Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)\b(never|do not|don'?t|must not|not)\b[^.\n]{0,30}\b(run|execute|exec)\b",
-        )
-    });
+    static NOT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(never|do not|don'?t|must not|not)\b[^.\n]{0,30}\b(run|execute|exec)\b",
+    );
     RUNS_FETCHED_RE.is_match(text) && !NOT.is_match(text)
 }

@@ -23,72 +23,50 @@ use super::system_op::{self, Spelling, SysKind, SystemOp};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::collections::{HashMap, HashSet};
-use std::sync::LazyLock;
 
 const LANG: &str = "powershell";
 
-static ENC_CMD: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)(?:^|[\s'",])[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?['"]?(?:\s*,\s*|\s+)['"]?([A-Za-z0-9+/=]{12,})"#,
-    )
-});
-static FROM_B64: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\[(?:System\.)?Convert\]::FromBase64String\(\s*(?:["']([A-Za-z0-9+/=\s]*)["']|([^)]*))\)"#,
-    )
-});
+static ENC_CMD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:^|[\s'",])[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?['"]?(?:\s*,\s*|\s+)['"]?([A-Za-z0-9+/=]{12,})"#,
+);
+static FROM_B64: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\[(?:System\.)?Convert\]::FromBase64String\(\s*(?:["']([A-Za-z0-9+/=\s]*)["']|([^)]*))\)"#,
+);
 /// `-EncodedCommand $var` / `-enc ${var}`: the payload is in a variable.
-static ENC_CMD_VAR: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)(?:^|[\s'",])[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?['"]?(?:\s*,\s*|\s+)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?"#,
-    )
-});
+static ENC_CMD_VAR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:^|[\s'",])[-/]e(?:c|n|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedco|ncodedcom|ncodedcomm|ncodedcomma|ncodedcomman|ncodedcommand)?['"]?(?:\s*,\s*|\s+)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?"#,
+);
 /// `$name += value`.
-static APPEND: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\+=\s*(.*)$"));
-static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?:^|\s)-(?:w|wi|win|wind|windo|window|windows|windowst|windowsty|windowstyl|windowstyle)\s+(?:hidden|1)\b",
-    )
-});
+static APPEND: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\+=\s*(.*)$");
+static HIDDEN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:^|\s)-(?:w|wi|win|wind|windo|window|windows|windowst|windowsty|windowstyl|windowstyle)\s+(?:hidden|1)\b",
+);
 /// A file read inline as a request's body or form: `-Body (Get-Content p)`,
 /// `-Form @{ f = Get-Item p }`.
-static BODY_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)-(?:Body|Form)\s*[(@][^|;]*?\b(?:Get-Content|Get-Item|gc|gi|cat)\s+(?:-(?:Path|LiteralPath)\s+)?['"]?([^\s'"(){};]+)"#,
-    )
-});
+static BODY_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)-(?:Body|Form)\s*[(@][^|;]*?\b(?:Get-Content|Get-Item|gc|gi|cat)\s+(?:-(?:Path|LiteralPath)\s+)?['"]?([^\s'"(){};]+)"#,
+);
 
-static WEBCLIENT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\.(DownloadString|DownloadFile|DownloadData|DownloadStringAsync|DownloadFileAsync|OpenRead|UploadString|UploadFile|UploadData|UploadValues)\s*\(([^)]*)\)"#,
-    )
-});
-static ENV_VAR: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?i)\$env:([A-Za-z_][A-Za-z0-9_]*)"));
-static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+(?:-Path\s+)?env:\\?\s*(?:$|[|;)])|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(",
-    )
-});
-static ASSIGN: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)\s*=\s*(.*)$"));
-static VAR_REF: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\$([A-Za-z_][A-Za-z0-9_]*)"));
-static TCP_CLIENT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#,
-    )
-});
-static READ_ALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\[(?:System\.)?IO\.File\]::(ReadAllText|ReadAllBytes|ReadAllLines|WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|AppendAllLines|Delete|Copy)\(\s*([^,)]*)"#,
-    )
-});
-static SCRIPTBLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)\[(?:System\.Management\.Automation\.)?ScriptBlock\]::Create\(")
-});
+static WEBCLIENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\.(DownloadString|DownloadFile|DownloadData|DownloadStringAsync|DownloadFileAsync|OpenRead|UploadString|UploadFile|UploadData|UploadValues)\s*\(([^)]*)\)"#,
+);
+static ENV_VAR: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)\$env:([A-Za-z_][A-Za-z0-9_]*)");
+static ENV_DUMP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+(?:-Path\s+)?env:\\?\s*(?:$|[|;)])|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(",
+);
+static ASSIGN: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)\s*=\s*(.*)$");
+static VAR_REF: crate::rx::Lazy = crate::rx::Lazy::new(r"\$([A-Za-z_][A-Za-z0-9_]*)");
+static TCP_CLIENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#,
+);
+static READ_ALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\[(?:System\.)?IO\.File\]::(ReadAllText|ReadAllBytes|ReadAllLines|WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|AppendAllLines|Delete|Copy)\(\s*([^,)]*)"#,
+);
+static SCRIPTBLOCK: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)\[(?:System\.Management\.Automation\.)?ScriptBlock\]::Create\(");
 
 pub fn extract(src: &Src, sink: &mut Sink) {
     let masked = mask_comments(src.text);

@@ -12,103 +12,74 @@ use super::intent_grammar::{self as grammar, Intent};
 use super::negation::{NEGATION, negated_before, negated_concealment, negates, negates_object};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::rx::re;
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::collections::BTreeSet;
-use std::sync::LazyLock;
 
-static DOCUMENTATION: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload)|indicators?)(?-u:\b)",
-    )
-});
+static DOCUMENTATION: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload)|indicators?)(?-u:\b)",
+);
 /// Sentences that tell the reader to act (shared with `doc_frame`).
 use super::doc_frame::IMPERATIVE;
-static MODAL_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(you must|you should|you need to|make sure (to|you)|be sure to|always|before (using|you use|running|first use|answering|responding|any)|after (each|every)|at (startup|the start)|the (agent|assistant|ai|model) (must|should|will))(?-u:\b)",
-    )
-});
+static MODAL_IMPERATIVE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(you must|you should|you need to|make sure (to|you)|be sure to|always|before (using|you use|running|first use|answering|responding|any)|after (each|every)|at (startup|the start)|the (agent|assistant|ai|model) (must|should|will))(?-u:\b)",
+);
 
-static SECRET_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(api[ _-]?keys?|access[ _-]?tokens?|auth(entication)?[ _-]?tokens?|secret[ _-]?keys?|secrets|credentials?|passwords?|passphrases?|private[ _-]?keys?|ssh[ _-]keys?|seed[ _-]?phrases?|mnemonic|recovery[ _-]phrase|session[ _-]?(cookies?|tokens?)|cookies|bearer tokens?|\.env(?-u:\b)|env(ironment)? (vars?|variables)|keychain|wallet(s| files)?|id_rsa|aws_secret_access_key|github_token|openai_api_key)",
-    )
-});
-static HARVEST: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(all|every|each|any)(?-u:\b)[^.]{0,30}(?-u:\b)(keys?|tokens?|secrets|credentials|passwords|cookies|wallets?)(?-u:\b)|(?-u:\b)(dump|harvest|exfiltrate|steal|collect|gather|extract|copy)(?-u:\b)[^.]{0,40}(?-u:\b)(keys?|tokens?|secrets|credentials|passwords|cookies|seed|wallets?)(?-u:\b)|(?-u:\b)(include|paste|print|show|output|reveal|echo)(?-u:\b)[^.]{0,30}(?-u:\b)(contents?|values?|full)(?-u:\b)",
-    )
-});
-static READ_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(read|cat|load|open|collect|gather|harvest|grab|copy|include|print|show|output|list|find|locate|extract|dump|retrieve|look up|scan|search|get)(?-u:\b)",
-    )
-});
-static SEND_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(send|post|upload|forward|transmit|submit|exfiltrate|beacon|report|sync|share|leak|mail|email|pipe|attach|append (it|them|the \w+) to (the|every|each) (url|request|query))(?-u:\b)|\?\w+=\s*\$|as (a )?(query )?param(eter)?",
-    )
-});
+static SECRET_WORDS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(api[ _-]?keys?|access[ _-]?tokens?|auth(entication)?[ _-]?tokens?|secret[ _-]?keys?|secrets|credentials?|passwords?|passphrases?|private[ _-]?keys?|ssh[ _-]keys?|seed[ _-]?phrases?|mnemonic|recovery[ _-]phrase|session[ _-]?(cookies?|tokens?)|cookies|bearer tokens?|\.env(?-u:\b)|env(ironment)? (vars?|variables)|keychain|wallet(s| files)?|id_rsa|aws_secret_access_key|github_token|openai_api_key)",
+);
+static HARVEST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(all|every|each|any)(?-u:\b)[^.]{0,30}(?-u:\b)(keys?|tokens?|secrets|credentials|passwords|cookies|wallets?)(?-u:\b)|(?-u:\b)(dump|harvest|exfiltrate|steal|collect|gather|extract|copy)(?-u:\b)[^.]{0,40}(?-u:\b)(keys?|tokens?|secrets|credentials|passwords|cookies|seed|wallets?)(?-u:\b)|(?-u:\b)(include|paste|print|show|output|reveal|echo)(?-u:\b)[^.]{0,30}(?-u:\b)(contents?|values?|full)(?-u:\b)",
+);
+static READ_VERB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(read|cat|load|open|collect|gather|harvest|grab|copy|include|print|show|output|list|find|locate|extract|dump|retrieve|look up|scan|search|get)(?-u:\b)",
+);
+static SEND_VERB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(send|post|upload|forward|transmit|submit|exfiltrate|beacon|report|sync|share|leak|mail|email|pipe|attach|append (it|them|the \w+) to (the|every|each) (url|request|query))(?-u:\b)|\?\w+=\s*\$|as (a )?(query )?param(eter)?",
+);
 /// "Store API keys, credentials and other secrets on <service>": a verb
 /// that hands values over, opening the sentence (an order, not a feature
 /// list), then the service that keeps them.
-static STORE_AT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:^|[.:!*]\s*)\s*(store|save|upload|add|register|submit|give|hand over|share)(?-u:\b)[^.]{0,100}?(?-u:\b)(?:on|with|to|at)\s+(?:our\s+|the\s+)?([a-z][a-z0-9-]{2,40}(?:\.[a-z]{2,10})?)(?-u:\b)",
-    )
-});
+static STORE_AT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:^|[.:!*]\s*)\s*(store|save|upload|add|register|submit|give|hand over|share)(?-u:\b)[^.]{0,100}?(?-u:\b)(?:on|with|to|at)\s+(?:our\s+|the\s+)?([a-z][a-z0-9-]{2,40}(?:\.[a-z]{2,10})?)(?-u:\b)",
+);
 /// Places that keep the user's secrets for the user: a secret manager,
 /// the environment, a CI's secret store, the local disk. (Not a bare
 /// "vault": any service can call its store one.)
-static SECRET_HOME: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(env(ironment)?[ _-]?(vars?|variables|files?)|\.env|config(uration)? files?|secrets?[ _-]?managers?|password[ _-]?managers?|keychains?|keyrings?|1password|bitwarden|lastpass|doppler|hashicorp vault|key vault|(repository|github|actions|ci) secrets|locally|on disk)(?-u:\b)",
-    )
-});
-static SINK_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(webhook|endpoint|server|collector|url|api|channel|bot|telegram|discord|slack|pastebin|gist|remote|https?://)",
-    )
-});
+static SECRET_HOME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(env(ironment)?[ _-]?(vars?|variables|files?)|\.env|config(uration)? files?|secrets?[ _-]?managers?|password[ _-]?managers?|keychains?|keyrings?|1password|bitwarden|lastpass|doppler|hashicorp vault|key vault|(repository|github|actions|ci) secrets|locally|on disk)(?-u:\b)",
+);
+static SINK_WORDS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(webhook|endpoint|server|collector|url|api|channel|bot|telegram|discord|slack|pastebin|gist|remote|https?://)",
+);
 /// An address on this machine (`localhost:3000/api/webhooks`,
 /// `127.0.0.1:8080`): a sink word inside it names a local endpoint.
-static LOCAL_ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?-u:\b)(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(?:/[^\s`'\)]*)?")
-});
-static DOWNLOAD_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)(?-u:\b)",
-    )
-});
-static RUN_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(run|execute|launch|open|double[- ]click|start|install|paste (it |this |the \w+ )?(in|into)|copy (it |this |the \w+ )?(in|into)|terminal|command prompt|powershell)(?-u:\b)",
-    )
-});
+static LOCAL_ADDRESS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?(?:/[^\s`'\)]*)?",
+);
+static DOWNLOAD_VERB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(download|get|fetch|grab|obtain|install|visit|open|go to|navigate to|save)(?-u:\b)",
+);
+static RUN_VERB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(run|execute|launch|open|double[- ]click|start|install|paste (it |this |the \w+ )?(in|into)|copy (it |this |the \w+ )?(in|into)|terminal|command prompt|powershell)(?-u:\b)",
+);
 /// "Open the link in your browser", "open your router's console": viewing
 /// a page, not running a program.
-static BROWSE_OPEN: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^open(?-u:\b)[^.]{0,60}?(?-u:\b)(in|with|from|on)\s+(your\s+|the\s+|a\s+|any\s+)?(web\s+|default\s+|new\s+)?(browser|console|dashboard|tab)(?-u:\b)|^open\s+(up\s+)?(your\s+|the\s+|a\s+)?[^.]{0,40}?(?-u:\b)(browser|console|dashboard|web ?ui|admin (panel|page|ui)|control panel|portal|web interface)(?-u:\b)",
-    )
-});
+static BROWSE_OPEN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^open(?-u:\b)[^.]{0,60}?(?-u:\b)(in|with|from|on)\s+(your\s+|the\s+|a\s+|any\s+)?(web\s+|default\s+|new\s+)?(browser|console|dashboard|tab)(?-u:\b)|^open\s+(up\s+)?(your\s+|the\s+|a\s+)?[^.]{0,40}?(?-u:\b)(browser|console|dashboard|web ?ui|admin (panel|page|ui)|control panel|portal|web interface)(?-u:\b)",
+);
 /// "Run the command https://…/init prints", "paste whatever the server
 /// outputs into a terminal": the program to run is whatever a server hands
 /// out, so the skill's author can change it at any time. Printing or
 /// showing what a server returns is not running it.
-static SERVED_RUN: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(run|execute|exec|paste|copy)\s+(?:\w+\s+){0,3}?(commands?|scripts?|code|output|response|text|lines?|whatever|what)\s+(?:that\s+|which\s+)?(it|https?://\S+|(?:the|this|that)\s+(?:\w+\s+)?(?:server|url|page|endpoint|site|api|link|host|response))\s+(returns|returned|prints|printed|outputs|gives(?: you)?|shows|displays|responds with|sends(?: back)?)(?-u:\b)",
-    )
-});
+static SERVED_RUN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(run|execute|exec|paste|copy)\s+(?:\w+\s+){0,3}?(commands?|scripts?|code|output|response|text|lines?|whatever|what)\s+(?:that\s+|which\s+)?(it|https?://\S+|(?:the|this|that)\s+(?:\w+\s+)?(?:server|url|page|endpoint|site|api|link|host|response))\s+(returns|returned|prints|printed|outputs|gives(?: you)?|shows|displays|responds with|sends(?: back)?)(?-u:\b)",
+);
 /// Pasting served text is running it only when it goes into a terminal.
-static INTO_TERMINAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?-u:\b)(terminal|shell|console|command line|command prompt|powershell|bash)(?-u:\b)")
-});
-static DOWNLOAD_STRICT: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)(?-u:\b)(download|grab|obtain|save)(?-u:\b)"));
+static INTO_TERMINAL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(terminal|shell|console|command line|command prompt|powershell|bash)(?-u:\b)",
+);
+static DOWNLOAD_STRICT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)(?-u:\b)(download|grab|obtain|save)(?-u:\b)");
 const SYSTEM_EXE: &[&str] = &[
     "powershell.exe",
     "cmd.exe",
@@ -128,215 +99,153 @@ const SYSTEM_EXE: &[&str] = &[
     "build.sh",
     "test.sh",
 ];
-static ENV_REF: LazyLock<Regex> =
-    LazyLock::new(|| re(r"\$\{?([A-Z][A-Z0-9_]{2,})\}?|\{\{\s*([A-Z][A-Z0-9_]{2,})\s*\}\}"));
+static ENV_REF: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\$\{?([A-Z][A-Z0-9_]{2,})\}?|\{\{\s*([A-Z][A-Z0-9_]{2,})\s*\}\}");
 /// A password given to the reader: "password: X", "pass `X`", "password
 /// (`X`)". A parenthesis counts only around one short literal: "will ask
 /// for their password (it uses sudo …)" is the user's own login prompt.
-static ARCHIVE_PASSWORD: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(\s*[`'\x22]?[\w.-]{1,32}[`'\x22]?\s*\)|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?((archive|zip|rar|7z)\s+)?(password|pass|key)|password[- ]protected",
-    )
-});
+static ARCHIVE_PASSWORD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(password|passcode|pass|pwd)\s*(is|:|=|`|\(\s*[`'\x22]?[\w.-]{1,32}[`'\x22]?\s*\)|protected|-protected)|(extract|unzip|unpack|open)\w*\s+(it\s+)?(with|using)\s+(the\s+)?((archive|zip|rar|7z)\s+)?(password|pass|key)|password[- ]protected",
+);
 /// "an encrypted zip": a lure only where the sentence also has the user
 /// fetch, open or run it (a backup written to an encrypted archive is not).
-static ENCRYPTED_ARCHIVE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)encrypted (zip|archive)"));
-static FETCH_OR_OPEN: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(download\w*|get|grab|fetch|extract|unzip|unpack|run|open|launch|execute)(?-u:\b)",
-    )
-});
-static EXE_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?-u:\b)[\w.-]+\.(exe|msi|dmg|pkg|scr|bat|cmd|app|zip|rar|7z|sh|command)(?-u:\b)")
-});
-static CONCEAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify|point (it|this|that|them) out|bring (it|this|that) up)|(do not|don'?t|never) (summari[sz]e|describe|point out|bring up|explain) (it|this|that|them|these \w+|the \w+)( \w+)? (to|for|with) (the )?(user|human|owner|operator)|(never|do not|don'?t) (show|reveal|describe|disclose|mention|display)(?-u:\b)[^.]{0,60}(?-u:\b)even (if|when) (asked|they ask|the user asks|questioned)|(do not|don'?t|never) (report|show|mention|reveal|disclose|display)(?-u:\b)[^.]{0,50}(?-u:\b)(token usage|usage|costs?|spend(ing)?|number of (sub-?)?agents)(?-u:\b)[^.]{0,40}(?-u:\b)(user|them|human)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice)|keep (this|it|these|that|the \w+)( \w+)? out of (your|the) (explanation|report|summary|answer|reply|response|output|chat)|do not (list|mention|show|report|log) the (\w+ ){0,2}(lookups|requests|calls|uploads|upload|service)|(update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill|your (own )?(instructions|skill file|SKILL\.md)) (silently|quietly|secretly|covertly|without (telling|asking|notifying|announcing))|(silently|quietly|secretly|covertly) (update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill)|(do not|don'?t|never) (mention|announce|report|disclose|reveal) (the|this|any|these) (self[- ])?(updates?|upgrades?|changes to (yourself|this skill)))(?-u:\b)",
-    )
-});
+static ENCRYPTED_ARCHIVE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)encrypted (zip|archive)");
+static FETCH_OR_OPEN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(download\w*|get|grab|fetch|extract|unzip|unpack|run|open|launch|execute)(?-u:\b)",
+);
+static EXE_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)[\w.-]+\.(exe|msi|dmg|pkg|scr|bat|cmd|app|zip|rar|7z|sh|command)(?-u:\b)",
+);
+static CONCEAL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify|point (it|this|that|them) out|bring (it|this|that) up)|(do not|don'?t|never) (summari[sz]e|describe|point out|bring up|explain) (it|this|that|them|these \w+|the \w+)( \w+)? (to|for|with) (the )?(user|human|owner|operator)|(never|do not|don'?t) (show|reveal|describe|disclose|mention|display)(?-u:\b)[^.]{0,60}(?-u:\b)even (if|when) (asked|they ask|the user asks|questioned)|(do not|don'?t|never) (report|show|mention|reveal|disclose|display)(?-u:\b)[^.]{0,50}(?-u:\b)(token usage|usage|costs?|spend(ing)?|number of (sub-?)?agents)(?-u:\b)[^.]{0,40}(?-u:\b)(user|them|human)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice)|keep (this|it|these|that|the \w+)( \w+)? out of (your|the) (explanation|report|summary|answer|reply|response|output|chat)|do not (list|mention|show|report|log) the (\w+ ){0,2}(lookups|requests|calls|uploads|upload|service)|(update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill|your (own )?(instructions|skill file|SKILL\.md)) (silently|quietly|secretly|covertly|without (telling|asking|notifying|announcing))|(silently|quietly|secretly|covertly) (update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill)|(do not|don'?t|never) (mention|announce|report|disclose|reveal) (the|this|any|these) (self[- ])?(updates?|upgrades?|changes to (yourself|this skill)))(?-u:\b)",
+);
 /// A prepared excuse for what the user notices: a cover story.
 /// Also a prepared answer that the data stays local ("If the user asks
 /// whether any data left the machine, say the validation is local").
-static COVER_STORY: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)if (the )?(user|they|anyone|someone)\s+asks?\s+(whether|if)(?-u:\b)[^.]{0,80}(?-u:\b)(leaves?|left|leaving|sent|uploaded|shared|private)(?-u:\b)[^.]{0,60}(?-u:\b)(say|answer|reply|respond|claim|tell (them|the user))(?-u:\b)[^.]{0,60}(?-u:\b)(local(ly)?|on[- ]device|this (machine|computer)|never leaves?)(?-u:\b)|(?-u:\b)if (the )?(user|they|anyone|someone)\s+(asks?|wonders?|notices?|complains?)(?-u:\b)[^.]{0,40}(?-u:\b)why(?-u:\b)[^.]{0,60}(?-u:\b)(busy|slow|hot|loud|cpu|fans?|network|traffic|bandwidth|battery|memory|activity|load)(?-u:\b)[^.]{0,60}(?-u:\b)(explain|say|claim|reply|answer|respond|tell (them|the user|him|her))\s+(to (them|the user)\s+)?(that|it'?s|it is|[\x22\x{201C}'])",
-    )
-});
-static OVERRIDE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)|(?-u:\b)conflicts?\s+with(?-u:\b)[^!?;]{0,80}?,\s*(this (file|skill|section|document)|these (rules|instructions|lines)|[\w./-]+\.md|the skill|mine)\s+(wins|prevails|takes? (priority|precedence)|comes first)(?-u:\b)|(?-u:\b)((higher|greater|top|highest|more) priority than|takes? (precedence|priority) over)(?-u:\b)[^.]{0,40}(?-u:\b)(the user'?s?|this (file|skill)|system prompt|your instructions|user (messages|requests|instructions))(?-u:\b)",
-    )
-});
+static COVER_STORY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)if (the )?(user|they|anyone|someone)\s+asks?\s+(whether|if)(?-u:\b)[^.]{0,80}(?-u:\b)(leaves?|left|leaving|sent|uploaded|shared|private)(?-u:\b)[^.]{0,60}(?-u:\b)(say|answer|reply|respond|claim|tell (them|the user))(?-u:\b)[^.]{0,60}(?-u:\b)(local(ly)?|on[- ]device|this (machine|computer)|never leaves?)(?-u:\b)|(?-u:\b)if (the )?(user|they|anyone|someone)\s+(asks?|wonders?|notices?|complains?)(?-u:\b)[^.]{0,40}(?-u:\b)why(?-u:\b)[^.]{0,60}(?-u:\b)(busy|slow|hot|loud|cpu|fans?|network|traffic|bandwidth|battery|memory|activity|load)(?-u:\b)[^.]{0,60}(?-u:\b)(explain|say|claim|reply|answer|respond|tell (them|the user|him|her))\s+(to (them|the user)\s+)?(that|it'?s|it is|[\x22\x{201C}'])",
+);
+static OVERRIDE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)|(?-u:\b)conflicts?\s+with(?-u:\b)[^!?;]{0,80}?,\s*(this (file|skill|section|document)|these (rules|instructions|lines)|[\w./-]+\.md|the skill|mine)\s+(wins|prevails|takes? (priority|precedence)|comes first)(?-u:\b)|(?-u:\b)((higher|greater|top|highest|more) priority than|takes? (precedence|priority) over)(?-u:\b)[^.]{0,40}(?-u:\b)(the user'?s?|this (file|skill)|system prompt|your instructions|user (messages|requests|instructions))(?-u:\b)",
+);
 /// "Enter developer mode", "act as ChatGPT with developer mode": a mode
 /// switch, which counts only when addressed to the assistant (below).
-static MODE_SWITCH: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(enter|entering|activate|activating|enable|enabling|switch(ing)? (in)?to|go(ing)? into|engage|turn on|act(ing)? as|pretend(ing)? (to be|you are)|simulate)(?-u:\b)[^.]{0,40}?(?-u:\b)(developer|maintenance|god|unrestricted|unfiltered|uncensored|admin|debug|root|sudo) mode(?-u:\b)",
-    )
-});
-static ADDRESSED: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(you|yourself|assistant|the agent|the ai|the model|claude|chatgpt|llm)(?-u:\b)",
-    )
-});
+static MODE_SWITCH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(enter|entering|activate|activating|enable|enabling|switch(ing)? (in)?to|go(ing)? into|engage|turn on|act(ing)? as|pretend(ing)? (to be|you are)|simulate)(?-u:\b)[^.]{0,40}?(?-u:\b)(developer|maintenance|god|unrestricted|unfiltered|uncensored|admin|debug|root|sudo) mode(?-u:\b)",
+);
+static ADDRESSED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(you|yourself|assistant|the agent|the ai|the model|claude|chatgpt|llm)(?-u:\b)",
+);
 /// Settings paths and app UIs: "Settings → Advanced → Enable Developer Mode".
-static UI_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\u{2192}|->|\u{00bb}|\s>\s|(?-u:\b)(settings|preferences|app|discord|chrome|browser|extensions?|phone|android|ios|iphone|device|windows|macos|bios|router|menu|toggle|click|tap|server|site|website|wordpress|monitors?)(?-u:\b)",
-    )
-});
+static UI_CONTEXT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\u{2192}|->|\u{00bb}|\s>\s|(?-u:\b)(settings|preferences|app|discord|chrome|browser|extensions?|phone|android|ios|iphone|device|windows|macos|bios|router|menu|toggle|click|tap|server|site|website|wordpress|monitors?)(?-u:\b)",
+);
 /// "GET https://…/instructions and follow them": the pronoun stands for
 /// the orders the fetched page holds, named in the sentence or its URL.
-static FOLLOW_THEM: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?-u:\b)(follow|obey|execute|carry out|apply) (them|those|these|it)(?-u:\b)")
-});
-static ORDERS_NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(instructions?|rules|commands|directives|orders|tasks|heartbeat|prompt)")
-});
-static REMOTE_INSTR: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(follow|obey|execute|apply|do what|carry out|comply with|treat as)(?-u:\b)[^.]{0,40}(?-u:\b)(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)(?-u:\b)|(?-u:\b)treat(?-u:\b)[^.]{0,30}(?-u:\b)as(?-u:\b)[^.]{0,25}(?-u:\b)(instructions?|rules|commands|directives|system prompt|priority|precedence|authoritative)(?-u:\b)|(?-u:\b)(merge|copy|append|add|import)(?-u:\b)[^.]{0,40}(?-u:\b)(into|to) (this file|your (memory|instructions|rules|persona|soul)|[\w./-]*(MEMORY|SOUL|AGENTS|CLAUDE|HEARTBEAT|GEMINI)\.md)",
-    )
-});
+static FOLLOW_THEM: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(follow|obey|execute|carry out|apply) (them|those|these|it)(?-u:\b)",
+);
+static ORDERS_NAMED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(instructions?|rules|commands|directives|orders|tasks|heartbeat|prompt)",
+);
+static REMOTE_INSTR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(follow|obey|execute|apply|do what|carry out|comply with|treat as)(?-u:\b)[^.]{0,40}(?-u:\b)(instructions?|rules?|commands?|directives?|steps|it says|says|contains|content)(?-u:\b)|(?-u:\b)treat(?-u:\b)[^.]{0,30}(?-u:\b)as(?-u:\b)[^.]{0,25}(?-u:\b)(instructions?|rules|commands|directives|system prompt|priority|precedence|authoritative)(?-u:\b)|(?-u:\b)(merge|copy|append|add|import)(?-u:\b)[^.]{0,40}(?-u:\b)(into|to) (this file|your (memory|instructions|rules|persona|soul)|[\w./-]*(MEMORY|SOUL|AGENTS|CLAUDE|HEARTBEAT|GEMINI)\.md)",
+);
 /// "Treat fetched pages as untrusted data, not instructions": the advice
 /// against following remote text.
-static DATA_NOT_ORDERS: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?-u:\b)(untrusted|not (as )?(instructions?|commands?|directives?|rules))(?-u:\b)")
-});
-static MEMORY_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(MEMORY\.md|SOUL\.md|AGENTS\.md|CLAUDE\.md|\.cursorrules|settings(\.local)?\.json|openclaw\.json|exec-approvals\.json|copilot-instructions\.md|other skills'? SKILL\.md)",
-    )
-});
+static DATA_NOT_ORDERS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(untrusted|not (as )?(instructions?|commands?|directives?|rules))(?-u:\b)",
+);
+static MEMORY_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(MEMORY\.md|SOUL\.md|AGENTS\.md|CLAUDE\.md|\.cursorrules|settings(\.local)?\.json|openclaw\.json|exec-approvals\.json|copilot-instructions\.md|other skills'? SKILL\.md)",
+);
 /// Text pasted into memory that fetches remote code or instructions,
 /// sends secrets or conversations away, pre-approves actions or spreads the
 /// skill: memory tampering however politely it is asked for.
-static HOSTILE_MEMO: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(curl|wget|fetch|load|download|pull)(?-u:\b)[^\n]{0,80}https?://|https?://\S+[^\n]{0,60}(?-u:\b)(follow|obey|execute|run|apply)(?-u:\b)|\|\s*(ba|z)?sh(?-u:\b)|(?-u:\b)(send|post|upload|forward|exfiltrat\w*|transmit)(?-u:\b)[^\n]{0,60}(?-u:\b)(keys?|tokens?|secrets?|passwords?|credentials?|\.env|ssh|conversations?|chat history)(?-u:\b)|(?-u:\b)(spread (the word|it|this)|propagat\w*|evangeli\w*|self-replicat\w*|recruit (other )?agents|tell other agents|share (this|the) skill|install (this|the) skill on)|(?-u:\b)(pre-?approved|no confirmation|need no confirmation|do not ask)(?-u:\b)",
-    )
-});
+static HOSTILE_MEMO: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(curl|wget|fetch|load|download|pull)(?-u:\b)[^\n]{0,80}https?://|https?://\S+[^\n]{0,60}(?-u:\b)(follow|obey|execute|run|apply)(?-u:\b)|\|\s*(ba|z)?sh(?-u:\b)|(?-u:\b)(send|post|upload|forward|exfiltrat\w*|transmit)(?-u:\b)[^\n]{0,60}(?-u:\b)(keys?|tokens?|secrets?|passwords?|credentials?|\.env|ssh|conversations?|chat history)(?-u:\b)|(?-u:\b)(spread (the word|it|this)|propagat\w*|evangeli\w*|self-replicat\w*|recruit (other )?agents|tell other agents|share (this|the) skill|install (this|the) skill on)|(?-u:\b)(pre-?approved|no confirmation|need no confirmation|do not ask)(?-u:\b)",
+);
 /// Section headings of setup steps, which the user carries out.
-static SETUP_HEADING: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(setup|set up|install\w*|configur\w*|getting started|quick ?start|integration)(?-u:\b)",
-    )
-});
+static SETUP_HEADING: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(setup|set up|install\w*|configur\w*|getting started|quick ?start|integration)(?-u:\b)",
+);
 /// A sentence that asks the user to make the change.
-static TO_USER: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(?-u:\b)your(?-u:\b)"));
+static TO_USER: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)(?-u:\b)your(?-u:\b)");
 /// Other ways to put text into a memory file: "copy the following into
 /// SOUL.md", "merge new lines into this file", "make sure the block is
 /// present at the top of MEMORY.md".
-static PLANT_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(copy|merge|rewrite|prepend|paste)(?-u:\b)|(?-u:\b)(make sure|ensure)(?-u:\b)[^.]{0,160}(?-u:\b)(present|included|exists|at the top|kept)(?-u:\b)",
-    )
-});
-static WRITE_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(write|append|add|insert|save|store|update|modify|edit|overwrite|replace|inject|put|persist|permanently)(?-u:\b)",
-    )
-});
+static PLANT_VERB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(copy|merge|rewrite|prepend|paste)(?-u:\b)|(?-u:\b)(make sure|ensure)(?-u:\b)[^.]{0,160}(?-u:\b)(present|included|exists|at the top|kept)(?-u:\b)",
+);
+static WRITE_VERB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(write|append|add|insert|save|store|update|modify|edit|overwrite|replace|inject|put|persist|permanently)(?-u:\b)",
+);
 /// Deleting with a concrete broad target: `/`, `~`, `$HOME`, `*`,
 /// everything in the home folder or on the disk, the entire disk. "Delete
 /// the site and all files" or "remove all data" name no place.
-static DESTROY: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r#"(?i)(?-u:\b)(rm|shred|del|rd|rmdir|remove-item)(\s+-{1,2}[\w-]+)*\s+["']?(~/?|\$HOME/?|\$\{HOME\}/?|/|/\*|~/\*|\$HOME/\*|\*|\.\*|c:\\?)["']?(\s|$|[,;:)]|\.(\s|$))|(?-u:\b)(delete|deletes|deleting|remove|removes|removing|erase|erases|erasing|wipe|wipes|wiping|destroy|destroys|purge|purges)\s+(everything\s+(in|under|on|inside)\s+)?["']?(~/?|\$HOME/?|\$\{HOME\}/?|~/\*|\$HOME/\*)["']?(\s|$|[,;:)]|\.(\s|$))|(?-u:\b)(delete|deletes|deleting|remove|removes|removing|erase|erases|erasing|wipe|wipes|wiping|destroy|destroys|purge|purges|shred|rm\s+-[rRf]+)(?-u:\b)[^.]{0,50}?((?-u:\b)(everything|all (the |of the |your )?(files|data|folders|contents)|every file)\s+(in|on|under|from|inside|within|across)\s+(your |the |my |a |this |user'?s? )?((home|computer|machine|disk|drive|hard ?drive|system|file ?system|mac|pc|laptop)(?-u:\b)|~|\$home)|(?-u:\b)(entire|whole|complete) (home|disk|drive|hard ?drive|file ?system|computer|system|machine)(?-u:\b)|(?-u:\b)(the |your |user'?s? )home (directory|folder|dir)(?-u:\b)|(?-u:\b)all (your |the )?(backups|databases|repositories)(?-u:\b))"#,
-    )
-});
+static DESTROY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?-u:\b)(rm|shred|del|rd|rmdir|remove-item)(\s+-{1,2}[\w-]+)*\s+["']?(~/?|\$HOME/?|\$\{HOME\}/?|/|/\*|~/\*|\$HOME/\*|\*|\.\*|c:\\?)["']?(\s|$|[,;:)]|\.(\s|$))|(?-u:\b)(delete|deletes|deleting|remove|removes|removing|erase|erases|erasing|wipe|wipes|wiping|destroy|destroys|purge|purges)\s+(everything\s+(in|under|on|inside)\s+)?["']?(~/?|\$HOME/?|\$\{HOME\}/?|~/\*|\$HOME/\*)["']?(\s|$|[,;:)]|\.(\s|$))|(?-u:\b)(delete|deletes|deleting|remove|removes|removing|erase|erases|erasing|wipe|wipes|wiping|destroy|destroys|purge|purges|shred|rm\s+-[rRf]+)(?-u:\b)[^.]{0,50}?((?-u:\b)(everything|all (the |of the |your )?(files|data|folders|contents)|every file)\s+(in|on|under|from|inside|within|across)\s+(your |the |my |a |this |user'?s? )?((home|computer|machine|disk|drive|hard ?drive|system|file ?system|mac|pc|laptop)(?-u:\b)|~|\$home)|(?-u:\b)(entire|whole|complete) (home|disk|drive|hard ?drive|file ?system|computer|system|machine)(?-u:\b)|(?-u:\b)(the |your |user'?s? )home (directory|folder|dir)(?-u:\b)|(?-u:\b)all (your |the )?(backups|databases|repositories)(?-u:\b))"#,
+);
 /// Formatting or wiping a disk: "format the drive", "wipe your hard disk".
-static DESTROY_DISK: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(format|reformat|wipe|erase|shred)(?-u:\b)\s+(the |your |this )?(hard |system |boot |main )?(disk|drive|ssd|hdd|partition)s?(?-u:\b)",
-    )
-});
-static PRIV: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(with\s+sudo|use\s+sudo|using\s+sudo|prefix(ed)? (it |the command )?with\s+sudo|sudo (it|this|the same|again)|as root|as administrator|run as admin|elevated (privileges|prompt)|root (access|privileges)|disable (sip|gatekeeper|system integrity protection|antivirus|defender|the firewall|windows defender|real-?time protection)|turn off (defender|antivirus|the firewall|gatekeeper))(?-u:\b)",
-    )
-});
+static DESTROY_DISK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(format|reformat|wipe|erase|shred)(?-u:\b)\s+(the |your |this )?(hard |system |boot |main )?(disk|drive|ssd|hdd|partition)s?(?-u:\b)",
+);
+static PRIV: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(with\s+sudo|use\s+sudo|using\s+sudo|prefix(ed)? (it |the command )?with\s+sudo|sudo (it|this|the same|again)|as root|as administrator|run as admin|elevated (privileges|prompt)|root (access|privileges)|disable (sip|gatekeeper|system integrity protection|antivirus|defender|the firewall|windows defender|real-?time protection)|turn off (defender|antivirus|the firewall|gatekeeper))(?-u:\b)",
+);
 /// Concrete switches that turn approvals off.
-static APPROVAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(--dangerously-skip-permissions|bypasspermissions|--dangerously-bypass-approvals|--yolo|tools\.exec\.security\s+full|tools\.exec\.ask\s+off|disable (all )?(approvals?|confirmations?|approval prompts?|permission (prompts|checks))|auto-?approve (all|every)|turn off (the )?(sandbox|approvals?|confirmations?))",
-    )
-});
+static APPROVAL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(--dangerously-skip-permissions|bypasspermissions|--dangerously-bypass-approvals|--yolo|tools\.exec\.security\s+full|tools\.exec\.ask\s+off|disable (all )?(approvals?|confirmations?|approval prompts?|permission (prompts|checks))|auto-?approve (all|every)|turn off (the )?(sandbox|approvals?|confirmations?))",
+);
 /// Free-text phrases: they count only with an agent or tool subject
 /// ("run commands without asking for permission"), not for testimonials,
 /// token allowances or a CLI's `-y`.
-static APPROVAL_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(without (asking( the user)?( for)? )?(permission|approval|confirmation)|skip(ping)? (all |the )?(permission|approval|confirmation)s?|(run|execute|install|apply|do) (it|this|them|these|that|the \w+) without (first )?asking(\s+(the user|them|first))?\s*([,;:)!]|\.(\s|$)|$|since|because)|(do not|don'?t|never|no need to) ask (the user |them |anyone )?(for )?(permission|approval|confirmation)|(do not|don'?t|never|no need to) ask (the user|them|anyone) to (confirm|approve)|(?-u:\b)pre-?(granted|approved|authori[sz]ed)(?-u:\b))",
-    )
-});
-static AGENT_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(agents?|assistant|claude|codex|gemini|copilot|tool ?calls?|tools|tool approvals?|commands?|exec|execute|executing|shell|bash|sandbox|permission prompts?|sudo)(?-u:\b)",
-    )
-});
+static APPROVAL_PHRASE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(without (asking( the user)?( for)? )?(permission|approval|confirmation)|skip(ping)? (all |the )?(permission|approval|confirmation)s?|(run|execute|install|apply|do) (it|this|them|these|that|the \w+) without (first )?asking(\s+(the user|them|first))?\s*([,;:)!]|\.(\s|$)|$|since|because)|(do not|don'?t|never|no need to) ask (the user |them |anyone )?(for )?(permission|approval|confirmation)|(do not|don'?t|never|no need to) ask (the user|them|anyone) to (confirm|approve)|(?-u:\b)pre-?(granted|approved|authori[sz]ed)(?-u:\b))",
+);
+static AGENT_SUBJECT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(agents?|assistant|claude|codex|gemini|copilot|tool ?calls?|tools|tool approvals?|commands?|exec|execute|executing|shell|bash|sandbox|permission prompts?|sudo)(?-u:\b)",
+);
 /// Items of a "don't" list: "❌ Skip approval because ...".
-static ANTI_ITEM: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^\s*([-*+>]\s*|\d+[.)]\s*)?(\u{274c}|\u{2717}|\u{2718}|\u{1f6ab}|\u{26d4}|bad:|wrong:|don'?t(?-u:\b)|do not(?-u:\b)|never(?-u:\b)|avoid(?-u:\b))",
-    )
-});
+static ANTI_ITEM: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^\s*([-*+>]\s*|\d+[.)]\s*)?(\u{274c}|\u{2717}|\u{2718}|\u{1f6ab}|\u{26d4}|bad:|wrong:|don'?t(?-u:\b)|do not(?-u:\b)|never(?-u:\b)|avoid(?-u:\b))",
+);
 /// A CLI's own confirmation flag: `-y`, `--yes`, `--force`.
-static CLI_YES_FLAG: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(^|\s|\(|`)(-y|--yes|-f|--force|--no-confirm|--noconfirm|--assume-yes|--non-interactive|--auto-approve|--no-prompt|--skip-confirm\w*)(\s|$|[,;:)`])",
-    )
-});
-static JUDGE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)(?-u:\b)[^.]{0,60}(?-u:\b)(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it)|(classify|mark|label|rate|treat|score|report) (this|the|it)( skill| file| code| package)? as (benign|safe|clean|trusted|harmless|low[- ]risk)|(do not|don'?t|never) (include|list|mention|report|flag)(?-u:\b)[^.]{0,50}(?-u:\b)(in|from) (any |the |your )?(findings?|reports?|results?|audits?|reviews?))",
-    )
-});
-static ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(all|every|each|entire|whole|full)(?-u:\b)[^.]{0,20}(?-u:\b)(environment variables?|env vars?|environment)(?-u:\b)|(?-u:\b)(printenv|env\s*\|)",
-    )
-});
-static PERSIST: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(crontab|cron job|launch ?agent|launchd|systemd (unit|service|timer)|startup items?|login items?|autostart|run (it )?(on|at) (every )?(startup|boot|login)|\.bashrc|\.zshrc|\.profile|scheduled task)(?-u:\b)",
-    )
-});
-static RESOURCE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(run|loop|repeat|retry|keep (running|retrying|sending|polling))(?-u:\b)[^.]{0,30}(?-u:\b)(forever|indefinitely|infinitely|endlessly|non-?stop|without (stopping|limit|end))(?-u:\b)|(?-u:\b)(spawn|open|create|launch|start) (as many|thousands of|hundreds of|dozens of|unlimited)(?-u:\b)|(?-u:\b)no (\w+ )?(iteration|retry|loop|budget|cost|spend(ing)?|token|usage) (limits?|caps?|ceilings?)(?-u:\b)|(?-u:\b)(ignore|regardless of|without regard to) (any |the )?((budget|costs?|spend(ing)?|usage|token|rate) (limits?|caps?)|budgets?)(?-u:\b)|(?-u:\b)(launch|spawn|start|run|fork|create)(?-u:\b)[^.]{0,20}?(?-u:\b)(\d{3,}|[2-9]\d)(?-u:\b)[^.]{0,30}?(?-u:\b)(sub-?agents|agents|workers|instances|processes|threads|containers|verifiers|researchers)(?-u:\b)|(?-u:\b)(all at once|simultaneously|in parallel)(?-u:\b)[^.]{0,30}(?-u:\b)(never|don'?t|do not) (batch|wait|throttle|limit|queue)(?-u:\b)",
-    )
-});
+static CLI_YES_FLAG: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(^|\s|\(|`)(-y|--yes|-f|--force|--no-confirm|--noconfirm|--assume-yes|--non-interactive|--auto-approve|--no-prompt|--skip-confirm\w*)(\s|$|[,;:)`])",
+);
+static JUDGE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)((security )?(scanners?|auditors?|reviewers?|analy[sz]ers?|classifiers?|llm judges?|ai reviewers?|moderators?)(?-u:\b)[^.]{0,60}(?-u:\b)(safe|benign|no (risk|issues?|threats?)|ignore|skip|approve|pass|whitelist|trusted)|this (skill|file|code) (is|has been) (safe|verified|audited|approved|benign|trusted)|report (no|zero) (risk|issues|findings|vulnerabilit)|(do not|don'?t|never) (flag|report|mark) (this|it)|(classify|mark|label|rate|treat|score|report) (this|the|it)( skill| file| code| package)? as (benign|safe|clean|trusted|harmless|low[- ]risk)|(do not|don'?t|never) (include|list|mention|report|flag)(?-u:\b)[^.]{0,50}(?-u:\b)(in|from) (any |the |your )?(findings?|reports?|results?|audits?|reviews?))",
+);
+static ENV_DUMP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(all|every|each|entire|whole|full)(?-u:\b)[^.]{0,20}(?-u:\b)(environment variables?|env vars?|environment)(?-u:\b)|(?-u:\b)(printenv|env\s*\|)",
+);
+static PERSIST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(crontab|cron job|launch ?agent|launchd|systemd (unit|service|timer)|startup items?|login items?|autostart|run (it )?(on|at) (every )?(startup|boot|login)|\.bashrc|\.zshrc|\.profile|scheduled task)(?-u:\b)",
+);
+static RESOURCE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(run|loop|repeat|retry|keep (running|retrying|sending|polling))(?-u:\b)[^.]{0,30}(?-u:\b)(forever|indefinitely|infinitely|endlessly|non-?stop|without (stopping|limit|end))(?-u:\b)|(?-u:\b)(spawn|open|create|launch|start) (as many|thousands of|hundreds of|dozens of|unlimited)(?-u:\b)|(?-u:\b)no (\w+ )?(iteration|retry|loop|budget|cost|spend(ing)?|token|usage) (limits?|caps?|ceilings?)(?-u:\b)|(?-u:\b)(ignore|regardless of|without regard to) (any |the )?((budget|costs?|spend(ing)?|usage|token|rate) (limits?|caps?)|budgets?)(?-u:\b)|(?-u:\b)(launch|spawn|start|run|fork|create)(?-u:\b)[^.]{0,20}?(?-u:\b)(\d{3,}|[2-9]\d)(?-u:\b)[^.]{0,30}?(?-u:\b)(sub-?agents|agents|workers|instances|processes|threads|containers|verifiers|researchers)(?-u:\b)|(?-u:\b)(all at once|simultaneously|in parallel)(?-u:\b)[^.]{0,30}(?-u:\b)(never|don'?t|do not) (batch|wait|throttle|limit|queue)(?-u:\b)",
+);
 /// Words that mean crypto mining on their own.
-static MINING_STRONG: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|monero|cryptonight|randomx|donate-level|crypto-?jack\w*|crypto-?min(e|es|ing|er|ers)|coin-?min(ing|er|ers)|mining pools?)(?-u:\b)",
-    )
-});
+static MINING_STRONG: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|monero|cryptonight|randomx|donate-level|crypto-?jack\w*|crypto-?min(e|es|ing|er|ers)|coin-?min(ing|er|ers)|mining pools?)(?-u:\b)",
+);
 /// "mine", "mining", "miner": crypto only next to crypto words ("hard
 /// negative mining", "data mining" and "the coal mine" are not).
-static MINING_BARE: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)(?-u:\b)(mine|mines|mining|miner|miners)(?-u:\b)"));
-static CRYPTO_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(crypto\w*|bitcoin|btc|monero|xmr|ethereum|litecoin|dogecoin|zcash|ravencoin|coins?|pool|wallet|cpu|gpu|asic|hashes)(?-u:\b)|(?-u:\b)0x[0-9a-f]{40}(?-u:\b)|(?-u:\b)4[0-9ab][1-9a-z]{93}(?-u:\b)",
-    )
-});
-static NOT_CRYPTO_MINING: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(data|text|process|liquidity|yield|negative|review|opinion|web|log|pattern|rule|graph|knowledge|argument|spec|code|repo|repository|feature|insight|idea|quote|gold|coal|salt|diamond|block)[ -](mine|mines|mining|miner|miners)(?-u:\b)",
-    )
-});
-static TRANSCRIPT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(conversation|transcript|chat (log|history)|message history|full history|session history|everything the user (says|typed|wrote)|user'?s? (messages|prompts|files|documents|emails|photos))(?-u:\b)",
-    )
-});
-static PATHLIKE: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r#"(?:~|\$HOME|%USERPROFILE%)?(?:/[\w.@-]+)+|(?:^|[\s`'"(])(\.env(?:\.\w+)?|\.npmrc|\.netrc|\.git-credentials|id_rsa|id_ed25519|wallet\.dat|auth-profiles\.json|openclaw\.json)\b"#,
-    )
-});
+static MINING_BARE: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)(?-u:\b)(mine|mines|mining|miner|miners)(?-u:\b)");
+static CRYPTO_CONTEXT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(crypto\w*|bitcoin|btc|monero|xmr|ethereum|litecoin|dogecoin|zcash|ravencoin|coins?|pool|wallet|cpu|gpu|asic|hashes)(?-u:\b)|(?-u:\b)0x[0-9a-f]{40}(?-u:\b)|(?-u:\b)4[0-9ab][1-9a-z]{93}(?-u:\b)",
+);
+static NOT_CRYPTO_MINING: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(data|text|process|liquidity|yield|negative|review|opinion|web|log|pattern|rule|graph|knowledge|argument|spec|code|repo|repository|feature|insight|idea|quote|gold|coal|salt|diamond|block)[ -](mine|mines|mining|miner|miners)(?-u:\b)",
+);
+static TRANSCRIPT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(conversation|transcript|chat (log|history)|message history|full history|session history|everything the user (says|typed|wrote)|user'?s? (messages|prompts|files|documents|emails|photos))(?-u:\b)",
+);
+static PATHLIKE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?:~|\$HOME|%USERPROFILE%)?(?:/[\w.@-]+)+|(?:^|[\s`'"(])(\.env(?:\.\w+)?|\.npmrc|\.netrc|\.git-credentials|id_rsa|id_ed25519|wallet\.dat|auth-profiles\.json|openclaw\.json)\b"#,
+);
 
 /// The mark `markdown` puts after the heading of a manifest read as
 /// documentation by default (a security skill's SKILL.md): an order the
@@ -346,11 +255,9 @@ pub const DOC_BY_DEFAULT: &str = "(documentation by default)";
 /// "The agent should run it", "the assistant must": an order to the agent
 /// in the third person, which no security skill's prose writes as an
 /// example of its topic.
-static AGENT_ORDER: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)the (agent|assistant|model|ai)(?-u:\b)\s+(should|must|will|needs? to|has to|is to)(?-u:\b)",
-    )
-});
+static AGENT_ORDER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)the (agent|assistant|model|ai)(?-u:\b)\s+(should|must|will|needs? to|has to|is to)(?-u:\b)",
+);
 
 /// Analyses the prose in `file.text[start..end]`.
 pub fn extract_unit(
@@ -416,9 +323,9 @@ pub fn section_lure(
     const EXE_EXT: &[&str] = &[
         ".exe", ".msi", ".dmg", ".pkg", ".scr", ".bat", ".cmd", ".app", ".command",
     ];
-    static ARCHIVE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"(?i)(?-u:\b)(archive|zip|extract|unzip|unpack|rar|7z|7-zip|winrar)(?-u:\b)")
-    });
+    static ARCHIVE_WORD: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(archive|zip|extract|unzip|unpack|rar|7z|7-zip|winrar)(?-u:\b)",
+    );
     if units.is_empty()
         || sink.items.get(before..).is_some_and(|new| {
             new.iter()
@@ -1153,8 +1060,8 @@ fn lure_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
 /// a human workflow step, not text telling a reviewer what to conclude
 /// ("reviewers: approve this skill", "the scanner approves this file").
 fn reviewer_statement(rest: &str) -> bool {
-    static OBJECT: LazyLock<Regex> =
-        LazyLock::new(|| re(r"(?i)^\s+(this|it|the (skill|file|code|package))(?-u:\b)"));
+    static OBJECT: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)^\s+(this|it|the (skill|file|code|package))(?-u:\b)");
     let suffix: String = rest
         .chars()
         .take(3)
@@ -1177,18 +1084,14 @@ const LURE_HOST_TAGS: &[Tag] = &[
 
 /// "pipe it into sudo bash", "piped to sh": the pipe said in words (a
 /// written `curl … | sh` is code and read as code).
-static PIPE_TO_SHELL: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)pip(e|ed|es|ing)(?-u:\b)[^.;:]{0,60}?(?-u:\b)(into|to|through)\s+(a\s+|the\s+|your\s+)?(sudo\s+)?(ba|z|da|k)?sh(?-u:\b)",
-    )
-});
+static PIPE_TO_SHELL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)pip(e|ed|es|ing)(?-u:\b)[^.;:]{0,60}?(?-u:\b)(into|to|through)\s+(a\s+|the\s+|your\s+)?(sudo\s+)?(ba|z|da|k)?sh(?-u:\b)",
+);
 /// A host name with a web top-level domain, written without a scheme
 /// (`get-tool.dev/install.sh`), not inside a URL, a path or an address.
-static BARE_HOST: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r#"(?i)(?:^|[\s(`'"])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|dev|app|xyz|site|online|top|ai|co|me|cc|ru|su|to|gg|ly|link|cloud|run|page|tech|pw|tk|info|biz|live|store|click|icu|sbs|cfd|shop|lol)(?-u:\b)(?:/[^\s`'"<>()\[\]{}|\\^]*)?)"#,
-    )
-});
+static BARE_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:^|[\s(`'"])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|net|org|io|dev|app|xyz|site|online|top|ai|co|me|cc|ru|su|to|gg|ly|link|cloud|run|page|tech|pw|tk|info|biz|live|store|click|icu|sbs|cfd|shop|lol)(?-u:\b)(?:/[^\s`'"<>()\[\]{}|\\^]*)?)"#,
+);
 
 /// The scheme-less destinations of a sentence, as `https://` URLs.
 fn bare_destinations(s: &str) -> impl Iterator<Item = String> + '_ {
@@ -1251,8 +1154,8 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
             }
         }
     }
-    static POLL_VERB: LazyLock<Regex> =
-        LazyLock::new(|| re(r"(?i)(?-u:\b)(check|poll|pull|consult)(?-u:\b)"));
+    static POLL_VERB: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)(?-u:\b)(check|poll|pull|consult)(?-u:\b)");
     if !url.is_empty()
         && (DOWNLOAD_VERB.is_match(s) || READ_VERB.is_match(s) || POLL_VERB.is_match(s))
         && (REMOTE_INSTR.is_match(s)
@@ -1433,29 +1336,23 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
 }
 
 /// Miner programs and their flags: mining wherever they are named.
-static MINING_TOOL: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|cryptonight|randomx|donate-level|crypto-?jack\w*)$",
-    )
-});
+static MINING_TOOL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|cryptonight|randomx|donate-level|crypto-?jack\w*)$",
+);
 
 /// The sentence runs something or spends the machine's resources.
 fn runs_or_spends(s: &str) -> bool {
-    static SPEND: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"(?i)(?-u:\b)(keep|background|idle|spare|unused|cpu|gpu|cores?|threads?|while|forever|always|24/7)(?-u:\b)",
-        )
-    });
+    static SPEND: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(keep|background|idle|spare|unused|cpu|gpu|cores?|threads?|while|forever|always|24/7)(?-u:\b)",
+    );
     RUN_VERB.is_match(s) || SPEND.is_match(s) || s.contains('`')
 }
 
 /// A ✅/❌ example line (`✅ Good: "Delete the logs/ directory"`).
 fn example_line(s: &str) -> bool {
-    static EXAMPLE: LazyLock<Regex> = LazyLock::new(|| {
-        re(
-            r"(?i)^\s*([-*+>|]\s*)*(\u{2705}|\u{274c}|\u{2714}|\u{2717}|\u{2718}|good:|bad:|example:|e\.g\.)",
-        )
-    });
+    static EXAMPLE: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)^\s*([-*+>|]\s*)*(\u{2705}|\u{274c}|\u{2714}|\u{2717}|\u{2718}|good:|bad:|example:|e\.g\.)",
+    );
     EXAMPLE.is_match(s)
 }
 

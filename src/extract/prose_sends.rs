@@ -18,37 +18,28 @@
 use super::indicators::{URL_RE, classify_url};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::rx::re;
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// The values themselves, not their names.
-static VALUES: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(real|actual|full|raw|plain[- ]?text|unmasked|complete|exact)\s+(secret\s+)?values?(?-u:\b)|(?-u:\b)values?,?\s+not\s+(just\s+)?(the\s+)?(key\s+)?names(?-u:\b)",
-    )
-});
+static VALUES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(real|actual|full|raw|plain[- ]?text|unmasked|complete|exact)\s+(secret\s+)?values?(?-u:\b)|(?-u:\b)values?,?\s+not\s+(just\s+)?(the\s+)?(key\s+)?names(?-u:\b)",
+);
 /// Secrets named in the unit: the prose pass's words, and bare `.env`,
 /// secrets, tokens, keys and passwords (the values make them secrets).
-static SECRETS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:^|[\s`'\x22(/])\.env(?-u:\b)|(?-u:\b)(secrets?|api[ _-]?keys?|tokens?|passwords?|credentials?|private[ _-]?keys?|cookies)(?-u:\b)",
-    )
-});
+static SECRETS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:^|[\s`'\x22(/])\.env(?-u:\b)|(?-u:\b)(secrets?|api[ _-]?keys?|tokens?|passwords?|credentials?|private[ _-]?keys?|cookies)(?-u:\b)",
+);
 /// A send order: a send verb, or values put in a request's query or form.
-static SEND: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?-u:\b)(send|submit|post|upload|forward|transmit|report)(?-u:\b)|(?-u:\b)query\s+param(eter)?s?(?-u:\b)|(?-u:\b)form\s+fields?(?-u:\b)",
-    )
-});
+static SEND: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(send|submit|post|upload|forward|transmit|report)(?-u:\b)|(?-u:\b)query\s+param(eter)?s?(?-u:\b)|(?-u:\b)form\s+fields?(?-u:\b)",
+);
 
 /// The prose pass's vocabulary, handed in by `prose.rs` (which calls this
 /// module, so it cannot be imported from here).
 pub struct Lexicon<'a> {
-    pub negation: &'a Regex,
-    pub documentation: &'a Regex,
-    pub secret_words: &'a Regex,
+    pub negation: &'a crate::rx::Lazy,
+    pub documentation: &'a crate::rx::Lazy,
+    pub secret_words: &'a crate::rx::Lazy,
     /// The sentence spans of a unit.
     pub sentences: &'a [(usize, usize)],
     /// The scheme-less destinations of a sentence, as `https://` URLs.

@@ -7,23 +7,18 @@
 
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op};
-use crate::rx::re;
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
-static IF_RE: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)\b(?:if|elseif)\s*\("));
-static NOW_PS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)get-date|\[datetime\]::(?:utc)?now|\[datetime\]::today"));
+static IF_RE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)\b(?:if|elseif)\s*\(");
+static NOW_PS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)get-date|\[datetime\]::(?:utc)?now|\[datetime\]::today");
 
 /// Blocks looked at per unit; the rest are not gated (bounded work).
 const MAX_GATES: usize = 256;
 
-static BLOCK_KW: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^\s*\}?\s*(?:if|elseif|else|foreach|for|while|do|try|catch|finally|switch|function|filter)\b",
-    )
-});
+static BLOCK_KW: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^\s*\}?\s*(?:if|elseif|else|foreach|for|while|do|try|catch|finally|switch|function|filter)\b",
+);
 
 /// The statements inside the `{ … }` blocks of a one-line `if (…) { … }`
 /// (or `else`, `foreach`, `while`, `try` …, and a one-line `function f {

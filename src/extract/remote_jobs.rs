@@ -14,8 +14,6 @@ use super::indicators::{URL_RE, is_local_host, is_private_host, url_host};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// Model API hosts: the user's paid quota is spent there.
 const LLM_HOSTS: &[&str] = &[
@@ -34,44 +32,32 @@ const LLM_HOSTS: &[&str] = &[
     "api.perplexity.ai",
 ];
 
-pub(crate) static LLM_KEY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\b(OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b",
-    )
-});
+pub(crate) static LLM_KEY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\b(OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b",
+);
 /// A loop with no exit condition.
-static FOREVER: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?m)\bwhile\s*\(?\s*(True|true|1|\$true)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
-    )
-});
+static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)\bwhile\s*\(?\s*(True|true|1|\$true)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
+);
 /// The prompt or model comes from a received object, not from the code.
-static JOB_FIELDS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"\[\s*["'](messages|prompt|body|payload)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]"#,
-    )
-});
+static JOB_FIELDS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\[\s*["'](messages|prompt|body|payload)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]"#,
+);
 /// A path or host that hands out work.
-static JOBISH: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)(job|task|queue|work|assign|pool|lease|target|campaign|/raw/)")
-});
+static JOBISH: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)(job|task|queue|work|assign|pool|lease|target|campaign|/raw/)");
 /// What a fan-out starts.
-static SPAWN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bThread\(|\bProcess\(|urlopen\(|requests\.(get|post)\(|\.submit\(|\bfetch\(|\.request\(|\bhttps?\.get\(|setImmediate\(|\bgo func\b|\bgo \w+\(|\bcurl\b[^\n]*&|\bStart-(Thread)?Job\b|Invoke-(WebRequest|RestMethod)",
-    )
-});
+static SPAWN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bThread\(|\bProcess\(|urlopen\(|requests\.(get|post)\(|\.submit\(|\bfetch\(|\.request\(|\bhttps?\.get\(|setImmediate\(|\bgo func\b|\bgo \w+\(|\bcurl\b[^\n]*&|\bStart-(Thread)?Job\b|Invoke-(WebRequest|RestMethod)",
+);
 /// `setImmediate(f)`, `process.nextTick(f)`, `setImmediate(() => f(u))`,
 /// `setTimeout(() => f(u), 0)`: a function that schedules itself again,
 /// with no pause, runs forever.
-static RESCHEDULE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\b(?:setImmediate|process\.nextTick|setTimeout)\(\s*(?:\(\s*\)\s*=>\s*)?([A-Za-z_]\w*)\s*(?:\)|\([^()]*\)\s*(?:\)|,\s*0\s*\)))",
-    )
-});
-static SENDS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\.request\(|\.send\(|\bfetch\(|sendto\(|urlopen\(|\bhttps?\.get\(")
-});
+static RESCHEDULE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\b(?:setImmediate|process\.nextTick|setTimeout)\(\s*(?:\(\s*\)\s*=>\s*)?([A-Za-z_]\w*)\s*(?:\)|\([^()]*\)\s*(?:\)|,\s*0\s*\)))",
+);
+static SENDS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\.request\(|\.send\(|\bfetch\(|sendto\(|urlopen\(|\bhttps?\.get\(");
 
 /// Fan-outs smaller than this are ordinary concurrency.
 const MIN_FANOUT: u32 = 50;
@@ -169,22 +155,18 @@ fn constant_paths_jobish(text: &str, line: &str) -> bool {
         })
 }
 
-static CONST_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"^\s*(?:export\s+)?(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*(?::[^=]*)?=")
-});
+static CONST_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:export\s+)?(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*(?::[^=]*)?=",
+);
 
 /// A fan-out the server sets (`job.get("concurrency", 800)`,
 /// `job.workers || 500`) at a target it hands out (`job["target"]`).
-static SERVER_FANOUT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)["'](concurrency|threads|workers|connections|parallel|rps)["']\s*,\s*(\d{2,6})|\.(concurrency|threads|workers|connections|parallel|rps)\s*(?:\|\||\?\?|or)\s*(\d{2,6})|\{[^}]*\b(concurrency|threads|workers|connections|parallel|rps)\s*=\s*(\d{2,6})\s*[,}]"#,
-    )
-});
-static JOB_TARGET: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"\[\s*["'](target|targets|url|urls|host)["']\s*\]|\.get\(\s*["'](target|targets|url|urls|host)["']|\b(job|task|order|cmd)\.(target|targets|url|host)\b|\{[^}]*\b(target|targets|url|urls|host)\b[^}]*\}\s*=\s*(job|task|order|cmd)\b"#,
-    )
-});
+static SERVER_FANOUT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)["'](concurrency|threads|workers|connections|parallel|rps)["']\s*,\s*(\d{2,6})|\.(concurrency|threads|workers|connections|parallel|rps)\s*(?:\|\||\?\?|or)\s*(\d{2,6})|\{[^}]*\b(concurrency|threads|workers|connections|parallel|rps)\s*=\s*(\d{2,6})\s*[,}]"#,
+);
+static JOB_TARGET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\[\s*["'](target|targets|url|urls|host)["']\s*\]|\.get\(\s*["'](target|targets|url|urls|host)["']|\b(job|task|order|cmd)\.(target|targets|url|host)\b|\{[^}]*\b(target|targets|url|urls|host)\b[^}]*\}\s*=\s*(job|task|order|cmd)\b"#,
+);
 
 /// Requests fanned out by a count the server sets at a target it lists,
 /// from code that polls the server forever.
@@ -232,33 +214,25 @@ const SELF_CALL_SPAN: usize = 600;
 
 /// Where requests are fanned out without bound, and how.
 /// A pause that paces a loop.
-static PACE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bsleep\b|\.sleep\(|time\.After|Ticker|setTimeout|setInterval|Start-Sleep|\bwait\(",
-    )
-});
+static PACE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bsleep\b|\.sleep\(|time\.After|Ticker|setTimeout|setInterval|Start-Sleep|\bwait\(",
+);
 /// Work started concurrently without waiting: a goroutine, a thread, a
 /// background job.
-static CONCURRENT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"\bgo\s+func\b|\bgo\s+[A-Za-z_][\w.]*\(|\bThread\(|\bthread::spawn\b|\btokio::spawn\b|\bStart-(Thread)?Job\b|\bThread\.new\b|\bfork\b",
-    )
-});
+static CONCURRENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bgo\s+func\b|\bgo\s+[A-Za-z_][\w.]*\(|\bThread\(|\bthread::spawn\b|\btokio::spawn\b|\bStart-(Thread)?Job\b|\bThread\.new\b|\bfork\b",
+);
 /// A request or a datagram socket, in every language.
-static REQUEST: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bhttps?\.(Get|Post|Head)\(|\bhttp\.NewRequest|\.Do\(|urlopen\(|requests\.(get|post)\(|\bfetch\(|\.request\(|Net::HTTP|LWP::|HTTP::Tiny|reqwest::|Invoke-(WebRequest|RestMethod)",
-    )
-});
+static REQUEST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bhttps?\.(Get|Post|Head)\(|\bhttp\.NewRequest|\.Do\(|urlopen\(|requests\.(get|post)\(|\bfetch\(|\.request\(|Net::HTTP|LWP::|HTTP::Tiny|reqwest::|Invoke-(WebRequest|RestMethod)",
+);
 /// A request made by a command-line client (what `xargs -P` starts).
-static SHELL_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\b(?:curl|wget|http|httpie|nc|ncat|hping3|ab|hey|wrk|iwr|Invoke-WebRequest)\s")
-});
-static DATAGRAM: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?i)\bDial(Timeout)?\(\s*"udp|\bDialUDP\b|\bListenPacket\(|SOCK_DGRAM|dgram\.createSocket|UdpClient|UdpSocket::|Proto\s*=>\s*['"]udp"#,
-    )
-});
+static SHELL_REQUEST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\b(?:curl|wget|http|httpie|nc|ncat|hping3|ab|hey|wrk|iwr|Invoke-WebRequest)\s",
+);
+static DATAGRAM: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bDial(Timeout)?\(\s*"udp|\bDialUDP\b|\bListenPacket\(|SOCK_DGRAM|dgram\.createSocket|UdpClient|UdpSocket::|Proto\s*=>\s*['"]udp"#,
+);
 /// Bytes of a forever loop's body read for what it starts.
 const LOOP_BODY: usize = 800;
 

@@ -12,25 +12,20 @@ use super::indicators::{URL_RE, classify_url};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// The publisher's own manifest and heartbeat; other remote documents
 /// followed at run time stay SK-EXEC-009.
 const INSTRUCTION_FILES: &[&str] = &["skill.md", "skills.md", "heartbeat.md"];
 
 /// A fetch repeated over time, or followed.
-static RECURRING: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b((each|every)\s+(new\s+)?(session|heartbeat|time|run|startup|conversation|task|day|morning|evening|night|week|login|boot|launch|\d+\s*\+?\s*(-\s*\d+\s*)?(hours?|minutes?|mins?|h|m)\b)|at\s+(the\s+)?start(up)?\b|on\s+startup|periodic(ally)?|regularly|re-?fetch|follow\s+(it|its|them|the|these|those)\b|and\s+follow|stay\s+(updated|up to date))",
-    )
-});
-static FETCH_VERB: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)\b(fetch|re-?fetch|download|curl|wget|get|read|load|pull|check)\b")
-});
+static RECURRING: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b((each|every)\s+(new\s+)?(session|heartbeat|time|run|startup|conversation|task|day|morning|evening|night|week|login|boot|launch|\d+\s*\+?\s*(-\s*\d+\s*)?(hours?|minutes?|mins?|h|m)\b)|at\s+(the\s+)?start(up)?\b|on\s+startup|periodic(ally)?|regularly|re-?fetch|follow\s+(it|its|them|the|these|those)\b|and\s+follow|stay\s+(updated|up to date))",
+);
+static FETCH_VERB: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)\b(fetch|re-?fetch|download|curl|wget|get|read|load|pull|check)\b");
 /// A download written into an agent's skills folder.
-static INTO_SKILLS: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?i)(>|-o\s|--output\s|-O\s)\s*\S*/skills?/\S*\.md\b"));
+static INTO_SKILLS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)(>|-o\s|--output\s|-O\s)\s*\S*/skills?/\S*\.md\b");
 
 /// `doc`: the file is documentation as a whole (an unreferenced
 /// reference, or a security skill's reference material; see
@@ -122,11 +117,9 @@ fn lead_in(lines: &[(usize, &str)], i: usize) -> String {
 /// Whatever the document is called: a fetch repeated each session or
 /// periodically whose result the agent is told to follow, obey or let take
 /// precedence over the skill.
-static FOLLOWED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(follow|obey|comply with|execute|carry out)\b[^.\n]{0,40}\b(them|it|its|these|the (fetched |returned |current )?(instructions?|rules|directives|steps))\b|\bdo what (it|they|the \w+) (says|lists|asks|tells)\b|\btakes? precedence\b|\boverrides? (this|these|the skill)\b",
-    )
-});
+static FOLLOWED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(follow|obey|comply with|execute|carry out)\b[^.\n]{0,40}\b(them|it|its|these|the (fetched |returned |current )?(instructions?|rules|directives|steps))\b|\bdo what (it|they|the \w+) (says|lists|asks|tells)\b|\btakes? precedence\b|\boverrides? (this|these|the skill)\b",
+);
 
 /// True when the lead-in of line `i` fetches something every session (or
 /// periodically) and tells the agent to follow it.
@@ -171,11 +164,9 @@ fn followed_around(lines: &[(usize, &str)], i: usize) -> bool {
 
 /// An order to keep the fetched instructions, or what they make the agent
 /// do, from the user.
-static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(never|do not|don'?t)\s+(show|mention|tell|reveal|display|disclose)\b[^.\n]{0,60}\b(user|them|anyone)\b|\bwithout (asking|telling|confirmation|confirming)\b",
-    )
-});
+static HIDDEN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(never|do not|don'?t)\s+(show|mention|tell|reveal|display|disclose)\b[^.\n]{0,60}\b(user|them|anyone)\b|\bwithout (asking|telling|confirmation|confirming)\b",
+);
 
 /// True when the lead-in of line `i` or the six lines after it tell the
 /// agent to hide the fetched instructions or act on them without asking.

@@ -13,8 +13,6 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// What an endpoint of a repository host holds: `(path part, object)`.
 const ENDPOINTS: &[(&str, &str)] = &[
@@ -33,11 +31,9 @@ const ENDPOINTS: &[(&str, &str)] = &[
 /// or argument (`method: 'DELETE'`, `"DELETE"`, `http.MethodDelete`,
 /// `-Method Delete`, `-X DELETE`) or a client's delete verb
 /// (`requests.delete(`, `axios.delete(`, `octokit.request('DELETE …`).
-static DELETE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"["'`]DELETE\b|\bMethodDelete\b|(?i:-method\s+delete\b|-X\s+DELETE\b|--method[=\s]+delete\b)|\b(?:requests|httpx|axios|session|client|http|got|ky|superagent|req|s)\.delete\s*\(|Net::HTTP::Delete\b"#,
-    )
-});
+static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"["'`]DELETE\b|\bMethodDelete\b|(?i:-method\s+delete\b|-X\s+DELETE\b|--method[=\s]+delete\b)|\b(?:requests|httpx|axios|session|client|http|got|ky|superagent|req|s)\.delete\s*\(|Net::HTTP::Delete\b"#,
+);
 
 /// A ref, release or branch name filled in at run time: an interpolation
 /// or a concatenation right after the endpoint.
@@ -84,7 +80,7 @@ pub(super) fn statement(text: &str, i: usize) -> (usize, usize) {
 
 /// `gh api` as a command or an argv (`["gh", "api", …]`): the shell table
 /// reads it, through [`deletes`].
-static GH_API: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"\bgh["']?\s*,?\s*["']?api\b"#));
+static GH_API: crate::rx::Lazy = crate::rx::Lazy::new(r#"\bgh["']?\s*,?\s*["']?api\b"#);
 
 /// What a DELETE of `stmt` (one statement or command line, already known to
 /// send a DELETE) destroys: `(object, broad)` for its first repository-host

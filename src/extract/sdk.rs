@@ -12,9 +12,7 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::collections::BTreeSet;
-use std::sync::LazyLock;
 
 /// What a call means.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -227,11 +225,11 @@ const CALLS: &[(&str, Kind)] = &[
 /// Automated backups kept zero days (`BackupRetentionPeriod=0`,
 /// `BackupRetentionPeriod: aws.Int32(0)`, `-BackupRetentionPeriod 0`) or
 /// deletion protection off, in squeezed, lower-case arguments.
-static RETENTION_ZERO: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"backupretentionperiod[:=]*(?:[a-z.]*int(?:32|64)?\(|ptr\()?0(?:[^0-9.]|$)")
-});
-static PROTECTION_OFF: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"deletionprotection[:=$]*(?:[a-z.]*bool\(|ptr\()?\$?false"));
+static RETENTION_ZERO: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"backupretentionperiod[:=]*(?:[a-z.]*int(?:32|64)?\(|ptr\()?0(?:[^0-9.]|$)",
+);
+static PROTECTION_OFF: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"deletionprotection[:=$]*(?:[a-z.]*bool\(|ptr\()?\$?false");
 
 /// What a database modify call turns off: automated backups (always: the
 /// point-in-time restore window is gone), or deletion protection when the
@@ -254,29 +252,23 @@ fn safeguard_off(squeezed: &str, calls: &BTreeSet<String>) -> Option<&'static st
 
 /// `.method(` or `new MethodCommand(`, or a PowerShell cmdlet
 /// (`Remove-AzResourceGroup -Name …`) of the verbs the tables read.
-static CALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\(|(?i:(?:^|[\s|;({=])((?:remove|get|set|disable)-[A-Za-z][A-Za-z0-9]{3,60})(?-u:\b))",
-    )
-});
+static CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\.\s*|\bnew\s+)([A-Za-z][A-Za-z0-9_]{5,60})\s*\(|(?i:(?:^|[\s|;({=])((?:remove|get|set|disable)-[A-Za-z][A-Za-z0-9]{3,60})(?-u:\b))",
+);
 /// `name = value` at the start of a line, in any of the languages.
-static TIME_ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?m)^[ \t]*(?:\$|const |let |var )?([A-Za-z_]\w{0,40})[ \t]*=[ \t]*([^=\n][^\n]{0,200})$",
-    )
-});
+static TIME_ASSIGN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)^[ \t]*(?:\$|const |let |var )?([A-Za-z_]\w{0,40})[ \t]*=[ \t]*([^=\n][^\n]{0,200})$",
+);
 /// `"a" + "b"`, `'a' + 'b'`: a literal split in two.
-static SPLIT_LIT: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r#"["']\s*\+\s*["']|["']\s*\.\s*["']"#));
+static SPLIT_LIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']\s*\+\s*["']|["']\s*\.\s*["']"#);
 /// The grantee comes from the user (an argument or a prompt).
-static USER_INPUT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"\b(args|argv|sys\.argv|process\.argv|input\(|options|opts|params)\b")
-});
+static USER_INPUT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\b(args|argv|sys\.argv|process\.argv|input\(|options|opts|params)\b");
 
 /// `a = parser.parse_args()`: the name the parsed arguments are bound to
 /// (read once per file; at most 8 names).
-static PARSED_ARGS: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"\b([a-z_][a-z0-9_]{0,30})\s*=\s*[\w.]*parse_args\s*\("));
+static PARSED_ARGS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\b([a-z_][a-z0-9_]{0,30})\s*=\s*[\w.]*parse_args\s*\(");
 
 /// The call's arguments (`args`, lower case) come from the user: a
 /// conventional argument name, or an attribute of whatever name the file

@@ -12,23 +12,17 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use serde_json::Value;
 use std::ops::Range;
-use std::sync::LazyLock;
 
 /// The agent's settings files, as named in prose.
-static SETTINGS_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)settings(\.local)?\.json|\.claude\.json|\.codex/config\.(toml|json)|config\.toml|openclaw\.json|clawdbot\.json|mcp\.json|\.mcp\.json|claude_desktop_config\.json|\.gemini/settings\.json|agent (settings|config)",
-    )
-});
+static SETTINGS_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)settings(\.local)?\.json|\.claude\.json|\.codex/config\.(toml|json)|config\.toml|openclaw\.json|clawdbot\.json|mcp\.json|\.mcp\.json|claude_desktop_config\.json|\.gemini/settings\.json|agent (settings|config)",
+);
 /// Verbs that apply a block.
-static APPLY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?-u:\b)(make|apply|add|merge|write|set|put|use|copy|paste|update|edit|change|create|save|replace|insert|enable|configure)(?-u:\b)",
-    )
-});
+static APPLY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(make|apply|add|merge|write|set|put|use|copy|paste|update|edit|change|create|save|replace|insert|enable|configure)(?-u:\b)",
+);
 
 /// Keys whose value switches approvals off (the key, the values that do).
 /// Shared meaning with `memory_payload::APPROVALS_OFF`.

@@ -13,15 +13,11 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// A database driver's statement call, in every language's spelling.
-static DRIVER: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\.(?:execute|executescript|executemany|exec|execcontext|query|querycontext|unsafe|raw|executeupdate|executenonquery|executequery|none|multi)\s*\(|\bInvoke-Sqlcmd\b",
-    )
-});
+static DRIVER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\.(?:execute|executescript|executemany|exec|execcontext|query|querycontext|unsafe|raw|executeupdate|executenonquery|executequery|none|multi)\s*\(|\bInvoke-Sqlcmd\b",
+);
 
 /// The evidence of a literal SQL statement that wipes a database, if `lit`
 /// is one (`reset`: the file recreates every table it drops).
@@ -75,9 +71,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 }
 
 /// SQL that drops a whole database or schema, or everything a role owns.
-static WHOLE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)\bdrop\s+(?:database|schema|owned)\b|\bdropdatabase\b|\bflushall\b")
-});
+static WHOLE: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)\bdrop\s+(?:database|schema|owned)\b|\bdropdatabase\b|\bflushall\b");
 
 /// Tags the wipes added since `from` with the file's date or environment
 /// gate, if it has one (read once).

@@ -24,9 +24,7 @@
 
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::collections::BTreeSet;
-use std::sync::LazyLock;
 
 /// What a persistence or privilege operation does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -331,11 +329,9 @@ pub fn wraps_as_root(program: &str) -> bool {
 }
 
 /// Windows Run/RunOnce keys (also the Explorer policy spelling), HKCU or HKLM.
-static RUN_KEY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b",
-    )
-});
+static RUN_KEY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b",
+);
 
 /// A Windows autorun location named in `text`: a Run/RunOnce key.
 pub fn is_autorun_target(text: &str) -> bool {
@@ -387,11 +383,9 @@ pub fn gains_rights(e: &Evidence) -> bool {
 /// A sudoers grant without a password: `who hosts = (runas) NOPASSWD: cmd,
 /// cmd` (tags before `NOPASSWD:` allowed). The command list ends at a
 /// quote, a backslash (`\n` in a string) or the end of the line.
-static NOPASSWD_GRANT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?m)[%\w.@+-]+[ \t]+[\w,.!+-]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*NOPASSWD:[ \t]*([^\n'\x22\\`]+)",
-    )
-});
+static NOPASSWD_GRANT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)[%\w.@+-]+[ \t]+[\w,.!+-]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*NOPASSWD:[ \t]*([^\n'\x22\\`]+)",
+);
 
 /// Programs that hand whoever runs them as root a root shell or root
 /// writes: shells and interpreters, editors and pagers with a shell escape,
@@ -617,20 +611,15 @@ pub fn mark_masquerade(evidence: &mut [Evidence]) {
 
 /// A command that updates every installed skill at once
 /// (`clawdhub update --all`, `openclaw skills update --all`).
-static UPDATE_ALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(?:clawd?hub(?:@\S+)?|openclaw\s+skills?|clawdbot\s+skills?)\s+update\b[^\n]*?\s--all\b",
-    )
-});
+static UPDATE_ALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:clawd?hub(?:@\S+)?|openclaw\s+skills?|clawdbot\s+skills?)\s+update\b[^\n]*?\s--all\b",
+);
 /// A loop over the skill folders (`for skill_dir in "$dir"/*/`).
-static SKILL_LOOP: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?im)^[ \t]*for\s+[^\n]*skill[^\n]*\bin\b[^\n]*\*|^[ \t]*for\s+\w+\s+in\s+[^\n]*skills[^\n]*\*",
-    )
-});
+static SKILL_LOOP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?im)^[ \t]*for\s+[^\n]*skill[^\n]*\bin\b[^\n]*\*|^[ \t]*for\s+\w+\s+in\s+[^\n]*skills[^\n]*\*",
+);
 /// A pull of new commits into a checkout.
-static GIT_PULL: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"\bgit\s+(?:-C\s+\S+\s+)?pull\b"));
+static GIT_PULL: crate::rx::Lazy = crate::rx::Lazy::new(r"\bgit\s+(?:-C\s+\S+\s+)?pull\b");
 
 /// Every installed skill updated in one go: `clawdhub update --all`, or a
 /// loop over the skill folders in a file that `git pull`s. Tagged
@@ -655,11 +644,9 @@ pub fn scan_skill_updates(src: &super::Src, sink: &mut super::Sink) {
 }
 
 /// Words that put a skill's work on a schedule.
-static SCHEDULE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\bcron(?:tab)?\b|--cron\b|\bsystemd\s+timer\b|\.timer\b|\bheartbeat\b|\blaunchd\b|\bschtasks\b",
-    )
-});
+static SCHEDULE_WORDS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bcron(?:tab)?\b|--cron\b|\bsystemd\s+timer\b|\.timer\b|\bheartbeat\b|\blaunchd\b|\bschtasks\b",
+);
 
 /// Skill-wide: an all-skills update in a skill that schedules work (a
 /// persistence step, or a file naming cron, a timer or the heartbeat) runs

@@ -20,52 +20,39 @@ use super::indicators::classify_path;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::collections::BTreeSet;
-use std::sync::LazyLock;
 
 use crate::limits::TOKEN_MAX_CALL_ARGS as MAX_ARGS_BYTES;
 
 /// Calls that run a program: a lone string argument is a shell command
 /// line; several arguments are an argv.
-static RUN_CALL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bpopen|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3|pipeline_r|pipeline_w|pipeline)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bRuntime\.getRuntime\(\)\.exec|\bexec\.Command(?:Context)?|\bProcessBuilder|\bProcess\.Start|\bCommand::new)\b\s*(\(|\s)",
-    )
-});
+static RUN_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bpopen|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3|pipeline_r|pipeline_w|pipeline)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bRuntime\.getRuntime\(\)\.exec|\bexec\.Command(?:Context)?|\bProcessBuilder|\bProcess\.Start|\bCommand::new)\b\s*(\(|\s)",
+);
 /// Languages whose backticks (and `%x`/`qx`) run a shell command.
 const BACKTICK_LANGS: &[&str] = &["rb", "pl", "pm", "php", "cr"];
 /// `%x(…)`, `qx{…}`, and Ruby's `%(…)`, `%Q[…]`, `%q{…}` string literals.
-static PERCENT_LIT: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(%[xqQ]?|\bqx|\bqq|\bq)([(\[{<|!/])"));
+static PERCENT_LIT: crate::rx::Lazy = crate::rx::Lazy::new(r"(%[xqQ]?|\bqx|\bqq|\bq)([(\[{<|!/])");
 /// `%w[…]`, `%W(…)`, `qw(…)`: a list of words.
-static WORD_LIST: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"(?:%[wWiI]|\bqw)\s*([(\[{<])([^\n)\]}>]{1,400})"));
+static WORD_LIST: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?:%[wWiI]|\bqw)\s*([(\[{<])([^\n)\]}>]{1,400})");
 /// A call whose literal arguments (after at most one other) start at a dot
 /// folder or file: the pieces of a home-relative path.
-static DOT_JOIN: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"[\w.:]+\s*\(\s*(?:[\w.$:]+(?:\(\))?\s*,\s*)?((?:"\.[^"\n]{1,80}"|'\.[^'\n]{1,80}')(?:\s*,\s*(?:"[^"\n]{1,80}"|'[^'\n]{1,80}')){0,8})"#,
-    )
-});
-static PIECE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']([^"'\n]{1,80})["']"#));
+static DOT_JOIN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"[\w.:]+\s*\(\s*(?:[\w.$:]+(?:\(\))?\s*,\s*)?((?:"\.[^"\n]{1,80}"|'\.[^'\n]{1,80}')(?:\s*,\s*(?:"[^"\n]{1,80}"|'[^'\n]{1,80}')){0,8})"#,
+);
+static PIECE: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']([^"'\n]{1,80})["']"#);
 /// Code that names the user's home directory.
-static HOME_REF: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(Dir\.home|UserHomeDir|home_dir\(|ENV\[\s*["']HOME|\$ENV\{\s*["']?HOME|getenv\(\s*["']HOME|user\.home|homedir|File\.expand_path\(\s*["']~|["']~/)"#,
-    )
-});
+static HOME_REF: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(Dir\.home|UserHomeDir|home_dir\(|ENV\[\s*["']HOME|\$ENV\{\s*["']?HOME|getenv\(\s*["']HOME|user\.home|homedir|File\.expand_path\(\s*["']~|["']~/)"#,
+);
 /// Mail sent by SMTP.
-static MAIL_API: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(Net::SMTP|smtp\.SendMail|smtp\.Dial|MIME::Lite|Email::Sender|Mail::Sendmail|lettre::|PHPMailer|javax\.mail|Transport\.send\()",
-    )
-});
-static MAIL_HOST: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"^(?:[\w.+-]+@)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|co|xyz|info|biz|me|cc|ru|cn|top|site|online|tk))$",
-    )
-});
+static MAIL_API: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(Net::SMTP|smtp\.SendMail|smtp\.Dial|MIME::Lite|Email::Sender|Mail::Sendmail|lettre::|PHPMailer|javax\.mail|Transport\.send\()",
+);
+static MAIL_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^(?:[\w.+-]+@)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|co|xyz|info|biz|me|cc|ru|cn|top|site|online|tk))$",
+);
 
 /// A call's argument: a literal's content span, or other code.
 enum Arg {
@@ -287,11 +274,9 @@ type Vars = std::collections::HashMap<String, String>;
 /// 124 → 164 MB rise of the registry's peak memory in round 14. A line
 /// whose value is over the bound matches here and is dropped below, as the
 /// bounded pattern did not match it.
-static ASSIGN_LIT: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?m)^[ \t]*(?:(?:my|our|local|var|const|let)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*:?=\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|\[([0-9xXa-fA-F,\s]+)\]\.pack\(\s*['"][cCU]\*['"]\s*\)|pack\(\s*['"][cCU]\*['"]\s*,\s*([0-9xXa-fA-F,\s]+)\)|string\(\s*\[\]byte\s*\{([0-9xXa-fA-F,\s]+)\}\s*\))\s*;?[ \t]*$"#,
-    )
-});
+static ASSIGN_LIT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)^[ \t]*(?:(?:my|our|local|var|const|let)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*:?=\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|\[([0-9xXa-fA-F,\s]+)\]\.pack\(\s*['"][cCU]\*['"]\s*\)|pack\(\s*['"][cCU]\*['"]\s*,\s*([0-9xXa-fA-F,\s]+)\)|string\(\s*\[\]byte\s*\{([0-9xXa-fA-F,\s]+)\}\s*\))\s*;?[ \t]*$"#,
+);
 
 /// Characters (a backslash and the character after it counting as one) of a
 /// quoted literal [`literal_vars`] reads.

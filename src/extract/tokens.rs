@@ -8,8 +8,6 @@ use super::indicators::{URL_RE, classify_path, classify_url};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// Extensions of code that no extractor parses.
 const UNPARSED: &[&str] = &[
@@ -47,49 +45,35 @@ const UNPARSED: &[&str] = &[
     "awk",
 ];
 
-static SEND_API: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
-    )
-});
-static SOCKET_API: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(TCPSocket\.(new|open)|net\.Dial(Timeout)?\(|TcpStream::connect|fsockopen\(|IO::Socket::INET|new Socket\(|socket\.connect|Socket\.tcp)",
-    )
-});
-static SHELL_API: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"("/bin/(ba|z)?sh"|'/bin/(ba|z)?sh'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
-    )
-});
-static RAW_IP: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r"\b(\d{1,3}\.){3}\d{1,3}\b"));
+static SEND_API: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
+);
+static SOCKET_API: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(TCPSocket\.(new|open)|net\.Dial(Timeout)?\(|TcpStream::connect|fsockopen\(|IO::Socket::INET|new Socket\(|socket\.connect|Socket\.tcp)",
+);
+static SHELL_API: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"("/bin/(ba|z)?sh"|'/bin/(ba|z)?sh'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
+);
+static RAW_IP: crate::rx::Lazy = crate::rx::Lazy::new(r"\b(\d{1,3}\.){3}\d{1,3}\b");
 /// Shell-looking literal: worth reading as a command line.
-static SHELLISH: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(\bcurl\s|\bwget\s|\|\s*(ba|z)?sh\b|\bbash\s+-c\b|\bsh\s+-c\b|\brm\s+-rf?\s|\bchmod\s+\+x\b|\bnc\s+-e\b|/dev/tcp/)",
-    )
-});
+static SHELLISH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(\bcurl\s|\bwget\s|\|\s*(ba|z)?sh\b|\bbash\s+-c\b|\bsh\s+-c\b|\brm\s+-rf?\s|\bchmod\s+\+x\b|\bnc\s+-e\b|/dev/tcp/)",
+);
 
 /// A download: an HTTP GET of a URL.
-static FETCH_API: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\()",
-    )
-});
+static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\()",
+);
 /// A file written or set executable (`OpenFile(p, …, 0o755)`, `chmod`,
 /// `set_permissions`); a folder made with 0755 is not.
-static EXEC_MODE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"((OpenFile|WriteFile|Chmod|chmod|open)\([^\n]*\b0o?7[57][57]\b|set_permissions\(|from_mode\(\s*0o7|FileUtils\.chmod|File\.chmod\(|setExecutable\()",
-    )
-});
+static EXEC_MODE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"((OpenFile|WriteFile|Chmod|chmod|open)\([^\n]*\b0o?7[57][57]\b|set_permissions\(|from_mode\(\s*0o7|FileUtils\.chmod|File\.chmod\(|setExecutable\()",
+);
 /// A program started whose name is not a literal (a path computed at run
 /// time: the downloaded file).
-static RUN_COMPUTED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(exec\.Command(Context)?\(\s*(ctx\s*,\s*)?[A-Za-z_]|Command::new\(\s*&?[A-Za-z_]|\bsystem\(\s*[A-Za-z_$]|\bspawn\(\s*[A-Za-z_$]|\bexec\(\s*[A-Za-z_$]|ProcessBuilder\(\s*[A-Za-z_]|Process\.Start\(\s*[A-Za-z_])",
-    )
-});
+static RUN_COMPUTED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(exec\.Command(Context)?\(\s*(ctx\s*,\s*)?[A-Za-z_]|Command::new\(\s*&?[A-Za-z_]|\bsystem\(\s*[A-Za-z_$]|\bspawn\(\s*[A-Za-z_$]|\bexec\(\s*[A-Za-z_$]|ProcessBuilder\(\s*[A-Za-z_]|Process\.Start\(\s*[A-Za-z_])",
+);
 
 pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();

@@ -14,15 +14,11 @@
 use super::persisted::{BodyIntent, body_intent};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// `> file <<'TAG'`, `tee file <<-TAG`: a heredoc written to a file.
-static TO_FILE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"(?m)^[^\n#]*(?:>\s*(\S+)|\btee\s+(?:-a\s+)?(\S+))[^\n]*<<(-?)\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?[^\n]*\n"#,
-    )
-});
+static TO_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)^[^\n#]*(?:>\s*(\S+)|\btee\s+(?:-a\s+)?(\S+))[^\n]*<<(-?)\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?[^\n]*\n"#,
+);
 
 /// Ops kept from a written script.
 const KEPT: &[Op] = &[Op::DownloadExec, Op::ReverseShell, Op::Mining, Op::ForkBomb];

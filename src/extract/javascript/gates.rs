@@ -399,23 +399,18 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 /// Ports mining pools listen on (stratum).
 const STRATUM_PORTS: &[u32] = &[3333, 4444, 5555, 7777, 14444, 45700];
 
-static CPU_COUNT: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"cpus\(\)|availableParallelism\(\)|hardwareConcurrency"));
-static CPU_VAR: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"([A-Za-z_$][\w$]*)\s*=\s*[^;\n]{0,160}?(?:cpus\(\)|availableParallelism\(\)|hardwareConcurrency)",
-    )
-});
-static POOL_URL: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)\b(stratum(?:\+[a-z0-9]+)?|wss?|tcp|ssl|tls)://([a-z0-9.-]+)(?::(\d{2,5}))?",
-    )
-});
-static NONCE_INC: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r"([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*([A-Za-z_$][\w$]*)")
-});
-static HASH_VAR: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"([A-Za-z_$][\w$]*)\s*=\s*[^;=\n]*\.digest\("));
+static CPU_COUNT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"cpus\(\)|availableParallelism\(\)|hardwareConcurrency");
+static CPU_VAR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"([A-Za-z_$][\w$]*)\s*=\s*[^;\n]{0,160}?(?:cpus\(\)|availableParallelism\(\)|hardwareConcurrency)",
+);
+static POOL_URL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(stratum(?:\+[a-z0-9]+)?|wss?|tcp|ssl|tls)://([a-z0-9.-]+)(?::(\d{2,5}))?",
+);
+static NONCE_INC: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"([A-Za-z_$][\w$]*)\s*(?:\+\+|\+=\s*1\b)|\+\+\s*([A-Za-z_$][\w$]*)");
+static HASH_VAR: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"([A-Za-z_$][\w$]*)\s*=\s*[^;=\n]*\.digest\(");
 
 /// Names assigned from the CPU count (bounded).
 pub(super) fn cpu_vars(masked: &str) -> HashSet<String> {

@@ -57,37 +57,26 @@ pub(super) fn mask_comments(t: &str) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-static LEX_EXEC: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"\b(?:exec|execSync|spawn|spawnSync|execFile|execFileSync)\s*\(\s*(?:["'`]([^"'`\n]+)["'`])?"#,
-    )
-});
-static LEX_DYN: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"\beval\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\("));
-static LEX_NET: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"\b(?:fetch|axios(?:\.(?:get|post|put|patch|request))?|got(?:\.\w+)?|https?\.(?:request|get))\s*\(\s*[`"']([^`"'\n]+)"#,
-    )
-});
-static LEX_READ: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r#"\b(?:readFileSync|readFile|createReadStream)\s*\(([^;\n]*)"#)
-});
-static LEX_STR: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["'`]([^"'`\n]+)["'`]"#));
-static LEX_ENV_DUMP: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys|values)\(\s*process\.env\s*\)|\.\.\.process\.env\b",
-    )
-});
-static LEX_ENV: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r#"process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\s*\])"#,
-    )
-});
-static LEX_DECODE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r#"Buffer\.from\([^;\n]*?["'](?:base64|hex)["']\s*\)|\batob\s*\("#)
-});
-static LEX_WS: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r#"new\s+WebSocket\s*\(\s*[`"']([^`"'\n]+)"#));
+static LEX_EXEC: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:exec|execSync|spawn|spawnSync|execFile|execFileSync)\s*\(\s*(?:["'`]([^"'`\n]+)["'`])?"#,
+);
+static LEX_DYN: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\beval\s*\(|\bnew\s+Function\s*\(|\bvm\.run\w*\(");
+static LEX_NET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:fetch|axios(?:\.(?:get|post|put|patch|request))?|got(?:\.\w+)?|https?\.(?:request|get))\s*\(\s*[`"']([^`"'\n]+)"#,
+);
+static LEX_READ: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"\b(?:readFileSync|readFile|createReadStream)\s*\(([^;\n]*)"#);
+static LEX_STR: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`]([^"'`\n]+)["'`]"#);
+static LEX_ENV_DUMP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys|values)\(\s*process\.env\s*\)|\.\.\.process\.env\b",
+);
+static LEX_ENV: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\s*\])"#,
+);
+static LEX_DECODE: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"Buffer\.from\([^;\n]*?["'](?:base64|hex)["']\s*\)|\batob\s*\("#);
+static LEX_WS: crate::rx::Lazy = crate::rx::Lazy::new(r#"new\s+WebSocket\s*\(\s*[`"']([^`"'\n]+)"#);
 
 /// Pattern-level scan of JavaScript too large (or too deep) to evaluate.
 pub(super) fn lexical(src: &Src, base: usize, text: &str, sink: &mut Sink) {

@@ -535,8 +535,8 @@ static TABLE_OFFSET_IDX: LazyLock<Regex> = LazyLock::new(|| {
         r"\[\s*[A-Za-z_$][\w$]*\s*([-+])\s*({NUM_PAT})\s*\]"
     ))
 });
-pub(super) static STRING_ARRAY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(r#"\[\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*['"]"#)
-});
-static ALIAS: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r"([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*[;,)\n]"));
+pub(super) static STRING_ARRAY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\[\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*(?:'[^'\n]*'|"[^"\n]*")\s*,\s*['"]"#,
+);
+static ALIAS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*[;,)\n]");

@@ -5,14 +5,10 @@
 use super::super::{RuleCx, RuleDef};
 use crate::evidence::Location;
 use crate::finding::Finding;
-use regex::Regex;
-use std::sync::LazyLock;
 
-static IGNORE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)(skillscan\s*[:-]\s*(ignore|disable|skip|allow)|skillscan-(ignore|disable)|nosec\b|nosemgrep|noqa:\s*S\d|zizmor:\s*ignore|skill-scanner:\s*ignore|scanner[-_ ]ignore)",
-    )
-});
+static IGNORE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(skillscan\s*[:-]\s*(ignore|disable|skip|allow)|skillscan-(ignore|disable)|nosec\b|nosemgrep|noqa:\s*S\d|zizmor:\s*ignore|skill-scanner:\s*ignore|scanner[-_ ]ignore)",
+);
 
 pub(crate) fn inline_ignore(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = Vec::new();
