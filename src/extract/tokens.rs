@@ -49,7 +49,7 @@ const UNPARSED: &[&str] = &[
 
 static SEND_API: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
+        r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
     )
 });
 static SOCKET_API: LazyLock<Regex> = LazyLock::new(|| {
@@ -91,6 +91,11 @@ static RUN_COMPUTED: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Whether a text reads as a shell command line ([`SHELLISH`]).
+fn shellish(s: &str) -> bool {
+    SHELLISH.is_match(s)
+}
+
 pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
     name.rsplit_once('.')
@@ -125,6 +130,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let before = sink.items.len();
     let lits = literals(text);
     super::token_calls::scan(src, sink, &lits, &mut consumed);
+    let rescan = super::token_values::Rescan { scan, shellish };
+    super::token_values::scan(src, sink, &lits, &mut consumed, &rescan);
     super::sql_calls::gate_wipes(text, sink, before);
     for i in before..sink.items.len() {
         if tests_from != usize::MAX
