@@ -231,6 +231,12 @@ pub const SDK_MAX_ARGS: usize = 2000;
 /// Bytes of a run call's argument list read in code no extractor parses
 /// (`system(…)`, `exec.Command(…)`).
 pub const TOKEN_MAX_CALL_ARGS: usize = 4000;
+/// Token-level values (`extract/token_values.rs`): bytes of a function or
+/// loop body read, wrapper functions per file, and call sites of wrappers
+/// per file read with the wrapper's run call.
+pub const TOKEN_MAX_BODY: usize = 20_000;
+pub const TOKEN_MAX_WRAPPERS: usize = 32;
+pub const TOKEN_MAX_WRAPPER_SITES: usize = 512;
 /// Cloud SDK deletes over a listing: `if` lines of the file read for a
 /// date or environment gate (`sdk::file_gate`).
 pub const SDK_MAX_GATE_LINES: usize = 2000;
@@ -285,6 +291,15 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "TOKEN_MAX_CALL_ARGS" => format!(
             "a run call's arguments in unparsed code run past {TOKEN_MAX_CALL_ARGS} bytes; the rest were not read"
+        ),
+        "TOKEN_MAX_BODY" => format!(
+            "a function or loop body in unparsed code runs past {TOKEN_MAX_BODY} bytes; the rest was not read as its body"
+        ),
+        "TOKEN_MAX_WRAPPERS" => format!(
+            "more than {TOKEN_MAX_WRAPPERS} wrapper functions in one unparsed file; the rest were not inlined"
+        ),
+        "TOKEN_MAX_WRAPPER_SITES" => format!(
+            "more than {TOKEN_MAX_WRAPPER_SITES} calls of wrapper functions in one unparsed file; the rest were not inlined"
         ),
         "TOKEN_MAX_STATEMENT" => format!(
             "a statement around a repository API endpoint or a database call runs past {TOKEN_MAX_STATEMENT} bytes; the rest was not read"

@@ -163,7 +163,7 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
     }
     // "Sent back" by data flow: a write to any handle made from the
     // channel the job came on (`f = s.makefile("rw")`, `bufio.NewWriter(conn)`).
-    let handles = super::channel::derived_handles(&lines, &RECEIVE);
+    let handles = super::channel::derived_handles(&lines, &|l| RECEIVE.is_match(l));
     for (i, &(start, line)) in lines.iter().enumerate() {
         if !HASH.is_match(line) || !JOB_VALUE.is_match(line) {
             continue;

@@ -55,7 +55,7 @@ static MAIL_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// A call's argument: a literal's content span, or other code.
-enum Arg {
+pub(super) enum Arg {
     Lit(usize, usize),
     Expr(usize, usize),
 }
@@ -76,7 +76,7 @@ pub fn scan(
         .map(|(_, e)| e.to_ascii_lowercase())
         .unwrap_or_default();
     let backticks = BACKTICK_LANGS.contains(&ext.as_str());
-    let vars = literal_vars(text);
+    let vars = file_vars(text);
     for m in RUN_CALL.find_iter(text) {
         run_call(src, sink, (m.start(), m.end()), consumed, &vars);
     }
@@ -118,6 +118,21 @@ fn run_call(
     }
     let paren = text[start..end].ends_with('(');
     let args = call_args(text, end, paren);
+    run_args(src, sink, start, &args, consumed, vars);
+}
+
+/// A run call's arguments (spans of `src.text`, possibly gathered from a
+/// wrapper's body and its caller, `token_values::inline_wrappers`) read as
+/// a command line or an argv at `start`.
+pub(super) fn run_args(
+    src: &Src,
+    sink: &mut Sink,
+    start: usize,
+    args: &[Arg],
+    consumed: &mut BTreeSet<usize>,
+    vars: &Vars,
+) {
+    let text = src.text;
     let lits: Vec<(usize, usize)> = args
         .iter()
         .filter_map(|a| match a {
@@ -157,7 +172,7 @@ fn run_call(
         }
     }
     let mut line = String::new();
-    for a in &args {
+    for a in args {
         if !line.is_empty() {
             line.push(' ');
         }
@@ -189,7 +204,7 @@ fn run_call(
 
 /// A call on a line that a comment opens (`# run system "…" later`,
 /// `// exec.Command(…)`): prose about a call, not the call.
-fn in_comment_line(text: &str, at: usize) -> bool {
+pub(super) fn in_comment_line(text: &str, at: usize) -> bool {
     let from = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let head = text[from..at].trim_start();
     ["#", "//", "/*", "*", "--", ";"]
@@ -199,7 +214,7 @@ fn in_comment_line(text: &str, at: usize) -> bool {
 }
 
 /// A literal command line, read by the shell extractor at its own place.
-fn shell_line(src: &Src, sink: &mut Sink, lit: &str, start: usize, vars: &Vars) {
+pub(super) fn shell_line(src: &Src, sink: &mut Sink, lit: &str, start: usize, vars: &Vars) {
     let line = interpolated(lit, vars);
     let inner = src.nested(&line, start, Origin::Script);
     super::shell::extract(&inner, sink);
@@ -264,7 +279,7 @@ fn interpolated(lit: &str, vars: &Vars) -> String {
 /// `role := "…"`, `role = [79, 119].pack('c*')`, `pack("C*", 79, …)`,
 /// `string([]byte{79, …})`: name → the text it holds, escapes and
 /// character codes decoded (`deobf::char_codes`).
-type Vars = std::collections::HashMap<String, String>;
+pub(super) type Vars = std::collections::HashMap<String, String>;
 
 /// The assignment lines [`literal_vars`] reads. The value's length is
 /// bounded in code ([`MAX_LITERAL_UNITS`], [`MAX_CODES_CHARS`]), not by
@@ -307,7 +322,7 @@ fn within_bound(group: usize, v: &str) -> bool {
     }
 }
 
-fn literal_vars(text: &str) -> Vars {
+pub(super) fn literal_vars(text: &str) -> Vars {
     let mut vars = Vars::new();
     for c in ASSIGN_LIT.captures_iter(text) {
         let (Some(name), Some((group, v))) =
@@ -331,16 +346,43 @@ fn literal_vars(text: &str) -> Vars {
     vars
 }
 
+/// The literal variables of a file: [`literal_vars`] and [`percent_vars`].
+pub(super) fn file_vars(text: &str) -> Vars {
+    let mut vars = literal_vars(text);
+    percent_vars(text, &mut vars);
+    vars
+}
+
+/// Ruby's `NAME = %q{…}` / `%(…)` / `%Q[…]` string assignments, added to
+/// the literal variables (a one-line value, as [`literal_vars`] reads).
+fn percent_vars(text: &str, vars: &mut Vars) {
+    static HEAD: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"^[ \t]*([A-Za-z_]\w{0,63})\s*=\s*%[qQ]?.$");
+    for (start, end, kind) in percent_literals(text) {
+        let from = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let Some(c) = HEAD.captures(&text[from..start]) else {
+            continue;
+        };
+        let value = &text[start..end];
+        if kind == 's' && value.chars().nth(MAX_LITERAL_UNITS).is_none() {
+            vars.insert(c[1].to_string(), value.to_string());
+        }
+    }
+}
+
 /// The arguments after a call's name, up to the closing parenthesis (or,
 /// without one, the end of the line), at most [`MAX_ARGS_BYTES`]. Keyword
 /// arguments (`out: File::NULL`, `err => …`) are left out.
-fn call_args(text: &str, from: usize, paren: bool) -> Vec<Arg> {
+pub(super) fn call_args(text: &str, from: usize, paren: bool) -> Vec<Arg> {
     let b = text.as_bytes();
     let stop = (from + MAX_ARGS_BYTES).min(b.len());
     let mut args = Vec::new();
     let mut i = from;
     loop {
-        while i < stop && matches!(b[i], b' ' | b'\t') {
+        // Inside parentheses, or after a comma, a call goes on over lines
+        // (`exec.Command("aws", …,\n\t"--flag", "0")`, Ruby's `sh "aws",\n "rds"`).
+        let more = paren || i > from;
+        while i < stop && (matches!(b[i], b' ' | b'\t') || more && matches!(b[i], b'\n' | b'\r')) {
             i += 1;
         }
         if i >= stop {

@@ -46,7 +46,7 @@ const UNPARSED: &[&str] = &[
 ];
 
 static SEND_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
+    r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
 );
 static SOCKET_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(TCPSocket\.(new|open)|net\.Dial(Timeout)?\(|TcpStream::connect|fsockopen\(|IO::Socket::INET|new Socket\(|socket\.connect|Socket\.tcp)",
@@ -74,6 +74,11 @@ static EXEC_MODE: crate::rx::Lazy = crate::rx::Lazy::new(
 static RUN_COMPUTED: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(exec\.Command(Context)?\(\s*(ctx\s*,\s*)?[A-Za-z_]|Command::new\(\s*&?[A-Za-z_]|\bsystem\(\s*[A-Za-z_$]|\bspawn\(\s*[A-Za-z_$]|\bexec\(\s*[A-Za-z_$]|ProcessBuilder\(\s*[A-Za-z_]|Process\.Start\(\s*[A-Za-z_])",
 );
+
+/// Whether a text reads as a shell command line ([`SHELLISH`]).
+fn shellish(s: &str) -> bool {
+    SHELLISH.is_match(s)
+}
 
 pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
@@ -109,6 +114,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let before = sink.items.len();
     let lits = literals(text);
     super::token_calls::scan(src, sink, &lits, &mut consumed);
+    let rescan = super::token_values::Rescan { scan, shellish };
+    super::token_values::scan(src, sink, &lits, &mut consumed, &rescan);
     super::sql_calls::gate_wipes(text, sink, before);
     for i in before..sink.items.len() {
         if tests_from != usize::MAX
