@@ -79,6 +79,7 @@ pub mod ps_ast;
 pub mod ps_gates;
 pub mod ps_lines;
 pub mod ps_native;
+pub mod ps_words;
 pub mod python;
 pub mod remote_jobs;
 pub mod remote_skill;

@@ -14,6 +14,7 @@ use super::exec_op::{ExecForm, ExecOp, Manner, form_of};
 use super::fs_op::{self, FsKind, FsOp};
 use super::indicators::{URL_RE, classify_path, is_secret_env};
 use super::net_send::{self, NetCall, NetKind};
+use super::ps_words::{has_flag, mask_comments, param, positional, quoted_step, segments, tokens};
 use super::system_op::{self, Spelling, SysKind, SystemOp};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
@@ -100,6 +101,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         get_stream: src.text.contains("GetStream"),
         copy_budget: std::cell::Cell::new(COPY_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
         acl_rule: None,
+        fn_aliases: Default::default(),
         has_iex: {
             let l = masked.to_lowercase();
             l.contains("iex") || l.contains("invoke-expression")
@@ -144,169 +146,6 @@ fn subst_size_ok(v: &str) -> bool {
 /// Past the budget variables are unknown and the file is incomplete.
 const COPY_BYTES_PER_BYTE: usize = 8;
 
-/// One byte inside a PowerShell string quoted with `q`: the index of the
-/// next byte to look at, and whether the string closed here. A backtick
-/// escapes the next byte in double quotes; `''` is a quote in single quotes.
-fn quoted_step(b: &[u8], i: usize, q: u8) -> (usize, bool) {
-    let c = b[i];
-    if c == b'`' && q == b'"' {
-        return (i + 2, false);
-    }
-    if c == q {
-        if q == b'\'' && b.get(i + 1) == Some(&b'\'') {
-            return (i + 2, false);
-        }
-        return (i + 1, true);
-    }
-    (i + 1, false)
-}
-
-/// Blanks `#` comments and `<# #>` blocks (quotes respected), keeping
-/// every byte offset.
-fn mask_comments(t: &str) -> String {
-    let b = t.as_bytes();
-    let mut out = b.to_vec();
-    let mut i = 0;
-    let mut quote: Option<u8> = None;
-    while i < b.len() {
-        let c = b[i];
-        if let Some(q) = quote {
-            let (next, closed) = quoted_step(b, i, q);
-            if closed {
-                quote = None;
-            }
-            i = next;
-            continue;
-        }
-        match c {
-            b'"' | b'\'' => quote = Some(c),
-            b'<' if b.get(i + 1) == Some(&b'#') => {
-                let end = t[i..].find("#>").map(|e| i + e + 2).unwrap_or(b.len());
-                for o in &mut out[i..end] {
-                    if *o != b'\n' {
-                        *o = b' ';
-                    }
-                }
-                i = end;
-                continue;
-            }
-            b'#' if i == 0 || b[i - 1].is_ascii_whitespace() || b[i - 1] == b';' => {
-                while i < b.len() && b[i] != b'\n' {
-                    out[i] = b' ';
-                    i += 1;
-                }
-                continue;
-            }
-            b'\n' => quote = None,
-            _ => {}
-        }
-        i += 1;
-    }
-    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
-}
-
-/// Splits on `|` and `;` outside quotes, parentheses and braces (`||` is
-/// not a pipe).
-fn segments(line: &str) -> Vec<(usize, &str)> {
-    let b = line.as_bytes();
-    let mut out = Vec::new();
-    let mut seg = 0;
-    for i in super::ps_native::top_level(line, b"|;") {
-        if b.get(i + 1) == Some(&b'|') || i > 0 && b[i - 1] == b'|' {
-            continue;
-        }
-        out.push((seg, &line[seg..i]));
-        seg = i + 1;
-    }
-    out.push((seg, &line[seg..]));
-    out
-}
-
-/// Whitespace-separated tokens with quotes removed.
-fn tokens(seg: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quote: Option<char> = None;
-    let mut depth = 0i32;
-    for c in seg.chars() {
-        if let Some(q) = quote {
-            if c == q {
-                quote = None;
-            } else {
-                cur.push(c);
-            }
-            continue;
-        }
-        match c {
-            '"' | '\'' if depth == 0 => quote = Some(c),
-            '(' => {
-                depth += 1;
-                cur.push(c);
-            }
-            ')' => {
-                depth -= 1;
-                cur.push(c);
-            }
-            c if c.is_whitespace() && depth <= 0 => {
-                if !cur.is_empty() {
-                    out.push(std::mem::take(&mut cur));
-                }
-            }
-            c => cur.push(c),
-        }
-        if out.len() > 256 {
-            break;
-        }
-    }
-    if !cur.is_empty() {
-        out.push(cur);
-    }
-    out
-}
-
-/// The value of `-Name value` (case-insensitive; `-Name:value` too).
-fn param<'t>(toks: &'t [String], names: &[&str]) -> Option<&'t str> {
-    for (i, t) in toks.iter().enumerate() {
-        let Some(flag) = t.strip_prefix('-') else {
-            continue;
-        };
-        let (f, inline) = match flag.split_once(':') {
-            Some((f, v)) => (f, Some(v)),
-            None => (flag, None),
-        };
-        if names.iter().any(|n| n.eq_ignore_ascii_case(f)) {
-            return inline.or_else(|| toks.get(i + 1).map(String::as_str));
-        }
-    }
-    None
-}
-
-fn has_flag(toks: &[String], names: &[&str]) -> bool {
-    toks.iter().any(|t| {
-        t.strip_prefix('-')
-            .map(|f| f.split(':').next().unwrap_or(f))
-            .is_some_and(|f| names.iter().any(|n| n.eq_ignore_ascii_case(f)))
-    })
-}
-
-/// Positional arguments after the command name (flag values skipped).
-fn positional(toks: &[String], valued: &[&str]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut i = 1;
-    while i < toks.len() {
-        let t = &toks[i];
-        if let Some(f) = t.strip_prefix('-') {
-            if !f.contains(':') && valued.iter().any(|n| n.eq_ignore_ascii_case(f)) {
-                i += 1;
-            }
-        } else {
-            out.push(t.clone());
-        }
-        i += 1;
-    }
-    out
-}
-
 /// Decodes a base64 payload as UTF-16LE when it looks like it (PowerShell's
 /// `-EncodedCommand`), else as UTF-8 (one decoder for every language:
 /// [`super::interp::encoded_powershell`]).
@@ -335,6 +174,8 @@ struct Cx<'s, 'a> {
     copy_budget: std::cell::Cell<usize>,
     /// The last `FileSystemAccessRule(…)` built: what a `Set-Acl` grants.
     acl_rule: Option<String>,
+    /// `Set-Alias x Cmd` / `New-Alias` (lower-cased; `value_set::Aliases`).
+    fn_aliases: crate::extract::value_set::Aliases,
 }
 
 // Value-following caps (`limits.rs`); a hit marks the file incomplete.
@@ -532,9 +373,10 @@ impl<'s, 'a> Cx<'s, 'a> {
                     Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(s),
                     None => s,
                 };
+                let invoked = s.starts_with(['&', '.']);
                 tokens(s.trim_start_matches(['(', '&', '.', ' ']))
                     .first()
-                    .map(|t| t.to_lowercase())
+                    .map(|t| self.command_name(t, invoked))
                     .unwrap_or_default()
             })
             .collect();
@@ -545,10 +387,10 @@ impl<'s, 'a> Cx<'s, 'a> {
                 Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(seg),
                 None => seg,
             };
+            let invoked = body.trim().starts_with(['&', '.']);
             let body = body.trim().trim_start_matches(['&', ' ']);
             let inner = body.trim_start_matches('(').trim_start();
-            let toks = tokens(inner);
-            let name = toks.first().map(|t| t.to_lowercase()).unwrap_or_default();
+            let (toks, name, written_len) = self.segment_words(inner, invoked);
             let piped_to_iex = seg_names.get(i + 1).is_some_and(|n| runs_code(n));
             let out = if i + 1 == segs.len() {
                 binding.clone()
@@ -566,7 +408,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             // `iex (iwr ...)` / `iex $code` / `[scriptblock]::Create(...)`.
             if runs_code(&name) {
-                let rest = inner[toks[0].len().min(inner.len())..].trim();
+                let rest = inner[written_len.min(inner.len())..].trim();
                 let inner_toks = tokens(rest.trim_start_matches('('));
                 let inner_name = inner_toks
                     .first()
@@ -677,6 +519,75 @@ impl<'s, 'a> Cx<'s, 'a> {
                 silenced: true,
             };
             hidden.mark(&mut self.sink.items[first.min(end)..end]);
+        }
+    }
+
+    /// A segment's tokens with the first one the command it names (a call
+    /// through an alias, `Set-Alias` or `& $f`, is the aliased command's;
+    /// `Set-Alias`/`New-Alias` are noted), that name, and the length of the
+    /// first word as written.
+    fn segment_words(&mut self, inner: &str, invoked: bool) -> (Vec<String>, String, usize) {
+        let mut toks = tokens(inner);
+        let written_len = toks.first().map_or(0, String::len);
+        let name = toks
+            .first()
+            .map(|t| self.command_name(t, invoked))
+            .unwrap_or_default();
+        if let Some(t0) = toks.first_mut()
+            && !name.is_empty()
+            && *name != t0.to_lowercase()
+        {
+            *t0 = name.clone();
+        }
+        if matches!(name.as_str(), "set-alias" | "new-alias" | "sal" | "nal") {
+            self.note_alias(&toks);
+        }
+        (toks, name, written_len)
+    }
+
+    /// The command a pipeline segment's first word names, lower-cased:
+    /// through `Set-Alias`/`New-Alias`, and `& $f` when `$f` holds a
+    /// command's name (`value_set::Aliases`).
+    fn command_name(&self, first: &str, invoked: bool) -> String {
+        let lower = first.to_lowercase();
+        if let Some(a) = self.fn_aliases.get(&lower) {
+            return a.to_string();
+        }
+        if invoked
+            && lower.starts_with('$')
+            && let Some(v) = self.literal_value(first)
+            && !v.is_empty()
+            && !v.contains([' ', '\\', '/', '{', '('])
+        {
+            let v = v.to_lowercase();
+            return self.fn_aliases.get(&v).map_or(v, str::to_string);
+        }
+        lower
+    }
+
+    /// `Set-Alias [-Name] x [-Value] Cmd`, `New-Alias …`.
+    fn note_alias(&mut self, toks: &[String]) {
+        let mut name = None;
+        let mut value = None;
+        let mut pos = Vec::new();
+        let mut it = toks.iter().skip(1);
+        while let Some(t) = it.next() {
+            match t.to_lowercase().as_str() {
+                "-name" | "-n" => name = it.next(),
+                "-value" | "-v" => value = it.next(),
+                "-scope" | "-option" | "-description" => {
+                    it.next();
+                }
+                f if f.starts_with('-') => {}
+                _ => pos.push(t),
+            }
+        }
+        let mut pos = pos.into_iter();
+        let name = name.or_else(|| pos.next());
+        let value = value.or_else(|| pos.next());
+        if let (Some(n), Some(v)) = (name, value) {
+            let unq = |x: &str| x.trim_matches(['"', '\'']).to_lowercase();
+            self.fn_aliases.bind(&unq(n), &unq(v));
         }
     }
 
@@ -894,7 +805,53 @@ impl<'s, 'a> Cx<'s, 'a> {
         let verb = param(toks, &["Verb"]).unwrap_or("");
         let runas = system_op::spelling("powershell", "start-process", &[verb], "");
         self.run(format!("{target} {args}").trim(), start, end, runas);
+        // `Start-Process F -ArgumentList A` is the command line `F A`,
+        // read like the same line written out (`vssadmin delete shadows
+        // /all`, `bcdedit /set {default} recoveryenabled No`).
+        let prog = file_name(&target);
+        let prog = prog.trim_end_matches(".exe");
+        if super::ps_native::is_native(prog) {
+            let line = super::ps_native::join_line(prog, self.argument_list(toks).into_iter());
+            super::ps_native::analyse(vec![line], self.src, self.sink, start, end);
+        }
         None
+    }
+
+    /// The words of `-ArgumentList`: one string (`'delete shadows /all'`),
+    /// an array (`'delete','shadows'`, `@('/set', '{default}')`, spaced or
+    /// not), or a variable holding a string.
+    fn argument_list(&self, toks: &[String]) -> Vec<String> {
+        let Some(i) = toks.iter().position(|t| {
+            t.strip_prefix('-').is_some_and(|f| {
+                ["argumentlist", "args"].contains(&f.to_ascii_lowercase().as_str())
+            })
+        }) else {
+            return Vec::new();
+        };
+        let mut raw = String::new();
+        for t in toks.iter().skip(i + 1) {
+            raw.push_str(t);
+            if !t.ends_with(',') {
+                break;
+            }
+        }
+        let raw = raw.trim();
+        let raw = raw
+            .strip_prefix("@(")
+            .and_then(|r| r.strip_suffix(')'))
+            .unwrap_or(raw);
+        let one = |w: &str| -> String {
+            let w = w.trim();
+            if w.starts_with('$') {
+                self.literal_value(w).unwrap_or_else(|| w.to_string())
+            } else {
+                w.to_string()
+            }
+        };
+        if raw.contains(' ') || !raw.contains(',') {
+            return one(raw).split_whitespace().map(str::to_string).collect();
+        }
+        raw.split(',').map(one).filter(|w| !w.is_empty()).collect()
     }
 
     /// The value of the first of the `named` parameters, else the first
