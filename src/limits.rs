@@ -181,6 +181,11 @@ pub const MAX_LOOP_VALUES: usize = 16;
 /// value after the first; past it the riskiest value alone is walked and
 /// the file is incomplete.
 pub const MAX_LOOP_WALKS: usize = 256;
+/// Every front-end: function aliases followed per file (`p =
+/// os.path.expanduser`, `Set-Alias`, `alias x=…`; `extract/value_set.rs`
+/// `Aliases`); past it a new alias is not followed and the file is
+/// incomplete.
+pub const MAX_FN_ALIASES: usize = 256;
 /// Shell: elements kept per array assigned literally (`A=(…)`, `A+=(…)`).
 pub const MAX_ARRAY_ELEMS: usize = 1024;
 /// PowerShell: longest string value a variable is resolved to.
@@ -330,6 +335,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "MAX_ARRAY_ELEMS" => format!(
             "a shell array held more than {MAX_ARRAY_ELEMS} elements; the rest were not followed"
+        ),
+        "MAX_FN_ALIASES" => format!(
+            "more than {MAX_FN_ALIASES} function aliases in one file; later ones were not followed"
         ),
         "MAX_LOOP_WALKS" => format!(
             "loop bodies were walked more than {MAX_LOOP_WALKS} times in one file; later loops took one value"

@@ -90,6 +90,20 @@ fn program(arg0: &str) -> String {
     }
 }
 
+/// The language a program runs a script file in (`bash F`, `python3 F`,
+/// `node F`, `pwsh F`), from the same table; `None` for the token-level
+/// languages and unknown programs.
+pub fn lang_of_program(arg0: &str) -> Option<Lang> {
+    let p = program(arg0);
+    TABLE
+        .iter()
+        .find(|i| i.names.contains(&p.as_str()))
+        .and_then(|i| match i.code {
+            Code::Lang(l) => Some(l),
+            _ => None,
+        })
+}
+
 /// The code argument of an interpreter run: `argv[0]` is the program (after
 /// any wrapper such as `sudo`). Returns how to analyse the code, and the
 /// index of the argument that holds it (`eval`: the first of the rest, all

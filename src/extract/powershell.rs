@@ -85,6 +85,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         get_stream: src.text.contains("GetStream"),
         copy_budget: std::cell::Cell::new(COPY_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
         acl_rule: None,
+        fn_aliases: Default::default(),
         has_iex: {
             let l = masked.to_lowercase();
             l.contains("iex") || l.contains("invoke-expression")
@@ -160,6 +161,8 @@ struct Cx<'s, 'a> {
     copy_budget: std::cell::Cell<usize>,
     /// The last `FileSystemAccessRule(…)` built: what a `Set-Acl` grants.
     acl_rule: Option<String>,
+    /// `Set-Alias x Cmd` / `New-Alias` (lower-cased; `value_set::Aliases`).
+    fn_aliases: crate::extract::value_set::Aliases,
 }
 
 // Value-following caps (`limits.rs`); a hit marks the file incomplete.
@@ -437,9 +440,10 @@ impl<'s, 'a> Cx<'s, 'a> {
                     Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(s),
                     None => s,
                 };
+                let invoked = s.starts_with(['&', '.']);
                 tokens(s.trim_start_matches(['(', '&', '.', ' ']))
                     .first()
-                    .map(|t| t.to_lowercase())
+                    .map(|t| self.command_name(t, invoked))
                     .unwrap_or_default()
             })
             .collect();
@@ -450,10 +454,10 @@ impl<'s, 'a> Cx<'s, 'a> {
                 Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(seg),
                 None => seg,
             };
+            let invoked = body.trim().starts_with(['&', '.']);
             let body = body.trim().trim_start_matches(['&', ' ']);
             let inner = body.trim_start_matches('(').trim_start();
-            let toks = tokens(inner);
-            let name = toks.first().map(|t| t.to_lowercase()).unwrap_or_default();
+            let (toks, name, written_len) = self.segment_words(inner, invoked);
             let piped_to_iex = seg_names.get(i + 1).is_some_and(|n| runs_code(n));
             let out = if i + 1 == segs.len() {
                 binding.clone()
@@ -471,7 +475,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             // `iex (iwr ...)` / `iex $code` / `[scriptblock]::Create(...)`.
             if runs_code(&name) {
-                let rest = inner[toks[0].len().min(inner.len())..].trim();
+                let rest = inner[written_len.min(inner.len())..].trim();
                 let inner_toks = tokens(rest.trim_start_matches('('));
                 let inner_name = inner_toks
                     .first()
@@ -582,6 +586,75 @@ impl<'s, 'a> Cx<'s, 'a> {
                 silenced: true,
             };
             hidden.mark(&mut self.sink.items[first.min(end)..end]);
+        }
+    }
+
+    /// A segment's tokens with the first one the command it names (a call
+    /// through an alias, `Set-Alias` or `& $f`, is the aliased command's;
+    /// `Set-Alias`/`New-Alias` are noted), that name, and the length of the
+    /// first word as written.
+    fn segment_words(&mut self, inner: &str, invoked: bool) -> (Vec<String>, String, usize) {
+        let mut toks = tokens(inner);
+        let written_len = toks.first().map_or(0, String::len);
+        let name = toks
+            .first()
+            .map(|t| self.command_name(t, invoked))
+            .unwrap_or_default();
+        if let Some(t0) = toks.first_mut()
+            && !name.is_empty()
+            && *name != t0.to_lowercase()
+        {
+            *t0 = name.clone();
+        }
+        if matches!(name.as_str(), "set-alias" | "new-alias" | "sal" | "nal") {
+            self.note_alias(&toks);
+        }
+        (toks, name, written_len)
+    }
+
+    /// The command a pipeline segment's first word names, lower-cased:
+    /// through `Set-Alias`/`New-Alias`, and `& $f` when `$f` holds a
+    /// command's name (`value_set::Aliases`).
+    fn command_name(&self, first: &str, invoked: bool) -> String {
+        let lower = first.to_lowercase();
+        if let Some(a) = self.fn_aliases.get(&lower) {
+            return a.to_string();
+        }
+        if invoked
+            && lower.starts_with('$')
+            && let Some(v) = self.literal_value(first)
+            && !v.is_empty()
+            && !v.contains([' ', '\\', '/', '{', '('])
+        {
+            let v = v.to_lowercase();
+            return self.fn_aliases.get(&v).map_or(v, str::to_string);
+        }
+        lower
+    }
+
+    /// `Set-Alias [-Name] x [-Value] Cmd`, `New-Alias …`.
+    fn note_alias(&mut self, toks: &[String]) {
+        let mut name = None;
+        let mut value = None;
+        let mut pos = Vec::new();
+        let mut it = toks.iter().skip(1);
+        while let Some(t) = it.next() {
+            match t.to_lowercase().as_str() {
+                "-name" | "-n" => name = it.next(),
+                "-value" | "-v" => value = it.next(),
+                "-scope" | "-option" | "-description" => {
+                    it.next();
+                }
+                f if f.starts_with('-') => {}
+                _ => pos.push(t),
+            }
+        }
+        let mut pos = pos.into_iter();
+        let name = name.or_else(|| pos.next());
+        let value = value.or_else(|| pos.next());
+        if let (Some(n), Some(v)) = (name, value) {
+            let unq = |x: &str| x.trim_matches(['"', '\'']).to_lowercase();
+            self.fn_aliases.bind(&unq(n), &unq(v));
         }
     }
 
@@ -799,7 +872,53 @@ impl<'s, 'a> Cx<'s, 'a> {
         let verb = param(toks, &["Verb"]).unwrap_or("");
         let runas = system_op::spelling("powershell", "start-process", &[verb], "");
         self.run(format!("{target} {args}").trim(), start, end, runas);
+        // `Start-Process F -ArgumentList A` is the command line `F A`,
+        // read like the same line written out (`vssadmin delete shadows
+        // /all`, `bcdedit /set {default} recoveryenabled No`).
+        let prog = file_name(&target);
+        let prog = prog.trim_end_matches(".exe");
+        if super::ps_native::is_native(prog) {
+            let line = super::ps_native::join_line(prog, self.argument_list(toks).into_iter());
+            super::ps_native::analyse(vec![line], self.src, self.sink, start, end);
+        }
         None
+    }
+
+    /// The words of `-ArgumentList`: one string (`'delete shadows /all'`),
+    /// an array (`'delete','shadows'`, `@('/set', '{default}')`, spaced or
+    /// not), or a variable holding a string.
+    fn argument_list(&self, toks: &[String]) -> Vec<String> {
+        let Some(i) = toks.iter().position(|t| {
+            t.strip_prefix('-').is_some_and(|f| {
+                ["argumentlist", "args"].contains(&f.to_ascii_lowercase().as_str())
+            })
+        }) else {
+            return Vec::new();
+        };
+        let mut raw = String::new();
+        for t in toks.iter().skip(i + 1) {
+            raw.push_str(t);
+            if !t.ends_with(',') {
+                break;
+            }
+        }
+        let raw = raw.trim();
+        let raw = raw
+            .strip_prefix("@(")
+            .and_then(|r| r.strip_suffix(')'))
+            .unwrap_or(raw);
+        let one = |w: &str| -> String {
+            let w = w.trim();
+            if w.starts_with('$') {
+                self.literal_value(w).unwrap_or_else(|| w.to_string())
+            } else {
+                w.to_string()
+            }
+        };
+        if raw.contains(' ') || !raw.contains(',') {
+            return one(raw).split_whitespace().map(str::to_string).collect();
+        }
+        raw.split(',').map(one).filter(|w| !w.is_empty()).collect()
     }
 
     /// The value of the first of the `named` parameters, else the first

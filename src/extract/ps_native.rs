@@ -30,6 +30,12 @@ const NATIVE: &[&str] = &[
     "terraform",
 ];
 
+/// Whether the shell reader's tables know what program `prog` (lower
+/// case, no `.exe`) does.
+pub fn is_native(prog: &str) -> bool {
+    NATIVE.contains(&prog)
+}
+
 /// Longest resolved line handed on (`limits.rs`; a cut marks the file
 /// incomplete).
 use crate::limits::PS_MAX_NATIVE_LINE as MAX_LINE;
@@ -65,26 +71,32 @@ pub fn command_line(body: &str, value: &dyn Fn(&str) -> Option<String>) -> Vec<S
         if !(NATIVE.contains(&prog) || computed && !prog.contains('-')) {
             continue;
         }
-        let mut line = prog.to_string();
-        for w in &words[1..] {
-            if line.len() > MAX_LINE {
-                // The arguments past it are not read as part of the command.
-                crate::limits::gave_up("PS_MAX_NATIVE_LINE");
-                break;
-            }
-            let v = resolve(w);
-            line.push(' ');
-            if v.is_empty() || v.contains([' ', '{', '}', ';', '|', '&']) {
-                line.push('\'');
-                line.push_str(&v.replace('\'', ""));
-                line.push('\'');
-            } else {
-                line.push_str(&v);
-            }
-        }
-        out.push(line);
+        out.push(join_line(prog, words[1..].iter().map(|w| resolve(w))));
     }
     out
+}
+
+/// The shell command line of program `prog` and its resolved words, a word
+/// quoted when the shell would split or expand it; at most `MAX_LINE`
+/// bytes (a cut is recorded).
+pub fn join_line(prog: &str, words: impl Iterator<Item = String>) -> String {
+    let mut line = prog.to_string();
+    for v in words {
+        if line.len() > MAX_LINE {
+            // The arguments past it are not read as part of the command.
+            crate::limits::gave_up("PS_MAX_NATIVE_LINE");
+            break;
+        }
+        line.push(' ');
+        if v.is_empty() || v.contains([' ', '{', '}', ';', '|', '&']) {
+            line.push('\'');
+            line.push_str(&v.replace('\'', ""));
+            line.push('\'');
+        } else {
+            line.push_str(&v);
+        }
+    }
+    line
 }
 
 /// Reads each resolved line as a shell command, located at `start..end`.
@@ -118,7 +130,7 @@ pub fn statements(lines: Vec<(usize, String)>) -> Vec<(usize, String)> {
 }
 
 /// Positions of the bytes in `seps` outside quotes, parentheses and braces
-/// (shared with `powershell::segments`).
+/// (shared with `ps_words::segments`).
 pub(super) fn top_level(s: &str, seps: &[u8]) -> Vec<usize> {
     let mut out = Vec::new();
     let (mut depth, mut quote) = (0i32, None::<u8>);

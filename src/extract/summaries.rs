@@ -1,8 +1,8 @@
 //! Wrapper-function summaries, one skill-wide pass for every language
 //! (issue 14 item 3).
 //!
-//! A skill function whose body sends to, runs, deletes or writes one of its
-//! parameters (`def post(u, d): requests.post(u, data=d)`, `function run(c)
+//! A skill function whose body sends to, runs, deletes, writes or reads one
+//! of its parameters (a function alias: `grab() { cat "$@"; }`; `def post(u, d): requests.post(u, data=d)`, `function run(c)
 //! { exec(c) }`, `send() { curl -d "$1" "$2"; }`, `function Up($u,$b) {
 //! Invoke-RestMethod $u -Body $b }`) is summarised by its sink: the
 //! front-end marks the sink's `target_param` (the parameter its target is)
@@ -29,6 +29,7 @@ fn summarised(op: Op) -> bool {
     matches!(
         op,
         Op::NetSend
+            | Op::FileRead
             | Op::NetFetch
             | Op::SocketConnect
             | Op::Exec
@@ -64,7 +65,17 @@ pub fn mark_params(items: &mut [Evidence], key: &str, params: &[String]) {
         if t.is_empty() {
             continue;
         }
-        e.target_param = params.iter().position(|p| p.eq_ignore_ascii_case(t));
+        // A shell function's `"$@"`/`"$*"` read, deleted or sent: its
+        // first argument (a command line with it is filled in whole by
+        // `placeholder`).
+        let all = matches!(t, "@" | "*")
+            && params.first().is_some_and(|p| p == "1")
+            && !matches!(e.op, Op::Exec | Op::DynamicCode);
+        e.target_param = if all {
+            Some(0)
+        } else {
+            params.iter().position(|p| p.eq_ignore_ascii_case(t))
+        };
     }
 }
 
@@ -360,10 +371,16 @@ fn derive(
     e.lang = c.lang;
     e.func = c.func.clone();
     e.target_param = None;
-    e.output = None;
+    // A wrapper of a read (`grab() { cat "$1"; }`, `def rd(p): return
+    // open(p).read()`) returns what it read: the call's result.
+    e.output = if t.op == Op::FileRead {
+        c.output.clone()
+    } else {
+        None
+    };
     e.inputs = inputs;
     e.tags.extend(c.tags.iter().copied());
-    if matches!(t.op, Op::FileDelete | Op::FileWrite) {
+    if matches!(t.op, Op::FileDelete | Op::FileWrite | Op::FileRead) {
         let (scope, tags) = indicators::classify_path(value);
         e.scope = scope;
         e.tags.extend(tags);

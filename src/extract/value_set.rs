@@ -18,9 +18,143 @@
 //!   `ENV.fetch(k, d)`, `$x ?? d`: a variable the skill never sets takes its
 //!   default ([`default_of`]), and a number conversion of a folded constant
 //!   (`.to_i`, `int()`, `parseInt`, `[int]`) is the number ([`to_int`]).
+//! * **Function aliases** ([`Aliases`]). A name bound to a *reference* of
+//!   an API, not to a call of it, stands for that API: a call through the
+//!   name is the aliased call. The spellings, one row per language (the
+//!   front-ends only lower them to [`Aliases::bind`]/[`Aliases::end`]):
+//!
+//!   | language | alias spellings |
+//!   |---|---|
+//!   | Python | `p = os.path.expanduser`, `r = requests.post`, `x = run` (imported), `o = open` ([`callable_builtin`]) |
+//!   | JavaScript/TypeScript | `const x = child_process.exec`, `const {exec: run} = require("child_process")`, `const rd = fs.readFileSync` (the walker's API reference value, `Ref::Api`) |
+//!   | PowerShell | `Set-Alias x Cmd`, `New-Alias -Name x -Value Cmd`, `$f = 'Cmd'` then `& $f …` |
+//!   | Bash | `alias x='cmd args'`; a wrapper function `x() { cmd "$@"; }` is a summary (`summaries.rs`) |
+//!
+//!   Assigning anything else to the name ends the alias.
+//! * **Spreading** ([`spread_form`], [`respread`]). A list handed to a
+//!   function as its arguments is those arguments:
+//!
+//!   | language | spellings |
+//!   |---|---|
+//!   | JavaScript/TypeScript | `f(...ARR)`, `f.apply(this, ARR)`, `f.call(this, a, b)`, `Reflect.apply(f, this, ARR)` |
+//!   | Python | `f(*LIST)` over a literal list, tuple or a variable holding one |
+//!   | Bash | `cmd "${A[@]}"` (the set-valued bindings above) |
+//!
+//! At most
+//!   `limits::MAX_FN_ALIASES` names per file; past it a new alias is not
+//!   followed and the file is incomplete.
 use crate::extract::indicators::classify_path;
 use crate::model::evidence::Evidence;
 use std::collections::HashSet;
+
+/// The function aliases of one file: name → the API it stands for, as the
+/// front-end writes the API's canonical name (`os.path.expanduser`,
+/// `get-content`).
+#[derive(Default)]
+pub struct Aliases {
+    map: std::collections::HashMap<String, String>,
+}
+
+impl Aliases {
+    /// `name` now stands for `target`, itself resolved through the aliases
+    /// already bound (`a = os.system; b = a`). An alias of itself is none.
+    pub fn bind(&mut self, name: &str, target: &str) {
+        let target = self.get(target).unwrap_or(target).to_string();
+        if target == name || target.is_empty() {
+            self.end(name);
+            return;
+        }
+        if !self.map.contains_key(name) && self.map.len() >= crate::limits::MAX_FN_ALIASES {
+            crate::limits::gave_up("MAX_FN_ALIASES");
+            return;
+        }
+        self.map.insert(name.to_string(), target);
+    }
+
+    /// `name` was given another value: it no longer stands for an API.
+    pub fn end(&mut self, name: &str) {
+        self.map.remove(name);
+    }
+
+    /// The API `name` stands for.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.map.get(name).map(String::as_str)
+    }
+
+    /// A dotted name whose head is an alias, with the head replaced
+    /// (`p.join` → `os.path.join` after `p = os.path`).
+    pub fn resolve_dotted(&self, dotted: &str) -> Option<String> {
+        let (head, rest) = match dotted.split_once('.') {
+            Some((h, r)) => (h, Some(r)),
+            None => (dotted, None),
+        };
+        let t = self.get(head)?;
+        Some(match rest {
+            Some(r) => format!("{t}.{r}"),
+            None => t.to_string(),
+        })
+    }
+}
+
+/// How a call hands its function a list as arguments ([`spread_form`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spread {
+    /// `f.apply(this, LIST)`: the receiver is the function, argument 1 the list.
+    Apply,
+    /// `f.call(this, a, b)`: the receiver is the function, arguments from 1 on.
+    Call,
+    /// `Reflect.apply(f, this, LIST)`: argument 0 the function, 2 the list.
+    ReflectApply,
+}
+
+/// The spreading form of a method call `RECV.name(…)` (JavaScript and
+/// TypeScript; `recv` is the receiver's canonical name when it is an API).
+pub fn spread_form(recv: Option<&str>, name: &str) -> Option<Spread> {
+    match (recv, name) {
+        (Some("Reflect"), "apply") => Some(Spread::ReflectApply),
+        (_, "apply") => Some(Spread::Apply),
+        (_, "call") => Some(Spread::Call),
+        _ => None,
+    }
+}
+
+/// The function (for `ReflectApply`, else `None`: the receiver) and the
+/// arguments a spreading call passes it. `elems` gives the elements of a
+/// list value when it is known; `None` when the list is unknown.
+pub fn respread<T: Clone>(
+    form: Spread,
+    args: &[T],
+    elems: impl Fn(&T) -> Option<Vec<T>>,
+) -> Option<(Option<T>, Vec<T>)> {
+    match form {
+        Spread::Apply => Some((None, args.get(1).map_or(Some(Vec::new()), &elems)?)),
+        Spread::Call => Some((None, args.get(1..).unwrap_or(&[]).to_vec())),
+        Spread::ReflectApply => Some((
+            Some(args.first()?.clone()),
+            args.get(2).map_or(Some(Vec::new()), &elems)?,
+        )),
+    }
+}
+
+/// Functions of a language's own namespace (no import) that a name can
+/// stand for: `o = open`, `e = eval`.
+pub fn callable_builtin(lang: &str, name: &str) -> bool {
+    const TABLE: &[(&str, &[&str])] = &[(
+        "python",
+        &[
+            "open",
+            "eval",
+            "exec",
+            "compile",
+            "__import__",
+            "getattr",
+            "input",
+        ],
+    )];
+    TABLE
+        .iter()
+        .any(|(l, names)| *l == lang && names.contains(&name))
+}
 
 /// What decides whether two loop values can lead to different findings:
 /// the value's own path class and that of the value joined under the home
@@ -127,6 +261,47 @@ pub fn drop_repeats(items: &mut Vec<Evidence>, earlier: usize, from: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_spreading_form_hands_the_list_as_arguments() {
+        let args = ["this", "[a,b]"];
+        let el = |x: &&str| (x.starts_with('[')).then(|| vec!["a", "b"]);
+        for (recv, name, want_f) in [
+            (Some("String.fromCharCode"), "apply", None),
+            (None, "apply", None),
+            (Some("Reflect"), "apply", Some("f")),
+        ] {
+            let form = spread_form(recv, name).unwrap();
+            let a: Vec<&str> = if want_f.is_some() {
+                vec!["f", "this", "[a,b]"]
+            } else {
+                args.to_vec()
+            };
+            let (f, got) = respread(form, &a, el).unwrap();
+            assert_eq!((f, got), (want_f, vec!["a", "b"]));
+        }
+        let (_, got) = respread(Spread::Call, &["this", "a", "b"], el).unwrap();
+        assert_eq!(got, vec!["a", "b"]);
+        assert_eq!(spread_form(None, "bind"), None);
+    }
+
+    #[test]
+    fn an_alias_resolves_through_chains_and_ends_on_reassignment() {
+        let mut a = Aliases::default();
+        a.bind("p", "os.path");
+        a.bind("q", "p");
+        assert_eq!(
+            a.resolve_dotted("q.expanduser").as_deref(),
+            Some("os.path.expanduser")
+        );
+        // `p = p` changes nothing; another value ends it.
+        a.bind("p", "p");
+        assert_eq!(a.get("p"), Some("os.path"));
+        a.end("p");
+        assert_eq!(a.get("p"), None);
+        a.end("q");
+        assert_eq!(a.resolve_dotted("q.expanduser"), None);
+    }
 
     #[test]
     fn every_class_of_a_long_list_is_walked() {

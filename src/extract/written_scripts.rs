@@ -53,17 +53,100 @@ fn network(e: &Evidence) -> bool {
     )
 }
 
-/// The language of a written file: its `#!` line, else its extension.
-fn written_lang(target: &str, first_line: &str) -> Option<Lang> {
+/// The language of a written file: its `#!` line, else its extension;
+/// a file with neither is read as the program that later runs it
+/// ([`run_by`]), else as what its body looks like (`Lang::sniff`).
+fn written_lang(text: &str, target: &str, written: &str, body: &str) -> Option<Lang> {
+    let first_line = body.lines().next().unwrap_or("");
     if let Some(bang) = first_line.trim_start().strip_prefix("#!") {
         return lang_of(bang);
     }
-    let name = target
-        .trim_matches(['"', '\''])
-        .rsplit(['/', '\\'])
-        .next()?;
-    let (_, ext) = name.rsplit_once('.')?;
-    Lang::from_fence(ext)
+    let name = base_name(target);
+    if let Some((_, ext)) = name.rsplit_once('.') {
+        return Lang::from_fence(ext);
+    }
+    run_by(text, written)
+        .or_else(|| run_by(text, target))
+        .or_else(|| Lang::sniff(body))
+}
+
+/// The file `tee [-a] FILE` writes, on a heredoc's header line.
+fn tee_target(line: &str) -> Option<&str> {
+    let mut words = line.split_whitespace().skip_while(|w| *w != "tee").skip(1);
+    words.find(|w| !w.starts_with('-'))
+}
+
+/// `NAME=value` lines of a shell script (`export`/`local`/`readonly` too).
+static SH_ASSIGN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)=(?:"([^"\n]*)"|'([^'\n]*)'|([^\s;&|]*))"#,
+);
+
+/// A heredoc's target folded through the script's assignments before it
+/// (`cat > "$THEME" <<'EOF'` after `THEME="$HOME/.config/t/theme.sh"`):
+/// the last value each variable was given above `at`, substituted up to
+/// four levels deep; an unknown variable stays as written.
+fn fold_target(text: &str, at: usize, target: &str) -> String {
+    let mut out = target.trim_matches(['"', '\'']).to_string();
+    for _ in 0..4 {
+        if !out.contains('$') {
+            break;
+        }
+        let mut changed = false;
+        for c in SH_ASSIGN.captures_iter(&text[..at]) {
+            let (Some(n), Some(v)) = (c.get(1), c.get(2).or(c.get(3)).or(c.get(4))) else {
+                continue;
+            };
+            let v = v.as_str();
+            if v.contains(n.as_str()) || out.len() + v.len() > 4096 {
+                continue;
+            }
+            let braced = format!("${{{}}}", n.as_str());
+            let plain = format!("${}", n.as_str());
+            if out.contains(&braced) {
+                out = out.replace(&braced, v);
+                changed = true;
+            }
+            // `$NAME` not followed by more of a name.
+            if let Some(i) = out.find(&plain)
+                && !out[i + plain.len()..]
+                    .starts_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_')
+            {
+                out.replace_range(i..i + plain.len(), v);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    out
+}
+
+/// The language of the program the script runs `file` with later: `.
+/// FILE` / `source FILE` (also inside a line it writes to a start-up
+/// file), `bash FILE`, `python3 FILE`, `node FILE`, `pwsh -File FILE`, a
+/// unit's `ExecStart=` (the interpreter table, `interp::lang_of_program`).
+fn run_by(text: &str, file: &str) -> Option<Lang> {
+    let file = file.trim_matches(['"', '\'']);
+    if file.len() < 2 {
+        return None;
+    }
+    for (i, _) in text.match_indices(file) {
+        let before = text[..i].trim_end_matches(['"', '\'', ' ', '\t']);
+        let before = before.strip_suffix("-File").unwrap_or(before).trim_end();
+        let word = before
+            .rsplit(|c: char| c.is_whitespace() || matches!(c, '=' | ';' | '&' | '(' | '"' | '\''))
+            .next()
+            .unwrap_or("");
+        let word = word.rsplit('/').next().unwrap_or(word);
+        if matches!(word, "." | "source") {
+            return Some(Lang::Shell);
+        }
+        if let Some(l) = super::interp::lang_of_program(word) {
+            return Some(l);
+        }
+    }
+    None
 }
 
 /// The file name a heredoc is written to (`"$H/watch.py"` → `watch.py`).
@@ -151,15 +234,18 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let (Some(all), Some(dash), Some(tag)) = (c.get(0), c.get(3), c.get(4)) else {
             continue;
         };
-        let target = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
+        let mut written = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
+        // `tee "$T" >/dev/null <<'EOF'`: the file is tee's, not the
+        // discarded output's.
+        if written == "/dev/null"
+            && let Some(t) = tee_target(all.as_str())
+        {
+            written = t;
+        }
+        let target = fold_target(text, all.start(), written);
+        let target = target.as_str();
         let start = all.end();
         let rest = &text[start..];
-        let Some(first) = rest.lines().next() else {
-            continue;
-        };
-        let Some(lang) = written_lang(target, first) else {
-            continue;
-        };
         // The body ends at the line that is the tag alone.
         let mut end = text.len();
         let mut off = start;
@@ -177,6 +263,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             off += line.len();
         }
         let body = &text[start..end];
+        let Some(lang) = written_lang(text, target, written, body) else {
+            continue;
+        };
         let mut tmp = Sink::default();
         let nested = src.nested(body, start, Origin::Script);
         super::extract_code(lang, &nested, &mut tmp);

@@ -32,6 +32,22 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 });
             } else {
                 let mut v = self.ev(c, None, d + 1);
+                // `f(...ARR)` over a known array: its elements are the
+                // arguments (`value_set`, spreading).
+                if c.kind_name() == "spread_element"
+                    && let K::Arr(arr) = &v.k
+                {
+                    for e in arr.iter() {
+                        let mut e = e.clone();
+                        e.add_binds(&v.binds);
+                        out.push(Arg {
+                            n: c,
+                            v: e,
+                            func: None,
+                        });
+                    }
+                    continue;
+                }
                 // `JSON.stringify(localStorage)`, `Object.entries(sessionStorage)`.
                 if let Ref::Api(q) = &v.r
                     && is_web_store(q)
@@ -407,6 +423,45 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         v
     }
 
+    /// `f.apply(this, ARR)`, `f.call(this, a, b)`, `Reflect.apply(f, this,
+    /// ARR)`: the call of `f` with those arguments (`value_set::respread`).
+    fn spread_call(
+        &mut self,
+        recv: &V<'t>,
+        name: &str,
+        args: &[Arg<'t>],
+        n: Node<'t>,
+        want: Option<&str>,
+        d: usize,
+    ) -> Option<V<'t>> {
+        let api = match &recv.r {
+            Ref::Api(q) => Some(q.as_str()),
+            _ => None,
+        };
+        let form = crate::extract::value_set::spread_form(api, name)?;
+        let (f, mut spread) = crate::extract::value_set::respread(form, args, |a| {
+            let K::Arr(arr) = &a.v.k else { return None };
+            Some(
+                arr.iter()
+                    .map(|e| {
+                        let mut e = e.clone();
+                        e.add_binds(&a.v.binds);
+                        Arg {
+                            n: a.n,
+                            v: e,
+                            func: None,
+                        }
+                    })
+                    .collect(),
+            )
+        })?;
+        let cv = f.map_or_else(|| recv.clone(), |a| a.v);
+        if !matches!(cv.r, Ref::Api(_) | Ref::Local(_) | Ref::LocalMod(_)) {
+            return None;
+        }
+        Some(self.invoke(cv, &mut spread, n, want, d))
+    }
+
     fn invoke(
         &mut self,
         cv: V<'t>,
@@ -495,6 +550,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         want: Option<&str>,
         d: usize,
     ) -> V<'t> {
+        if let Some(v) = self.spread_call(&recv, name, args, n, want, d) {
+            return v;
+        }
         if let Some(v) = self.method_by_ref(&recv, name, args, n, want, d) {
             return v;
         }

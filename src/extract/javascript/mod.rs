@@ -450,6 +450,7 @@ struct Cx<'s, 'a, 't> {
 
 /// One call argument. Function literals are analysed after the call, with
 /// the call's data flowing into their parameters, unless a handler takes them.
+#[derive(Clone)]
 struct Arg<'t> {
     n: Node<'t>,
     v: V<'t>,

@@ -58,6 +58,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         enc_vars: FxHashSet::default(),
         user_dirs: Vec::new(),
         walks: Default::default(),
+        fn_aliases: Default::default(),
         fold_budget: std::cell::Cell::new(FOLD_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
     };
     let root = tree.root_node();
@@ -183,6 +184,9 @@ struct Py<'s, 'a> {
     user_dirs: Vec<String>,
     /// Further loop-body walks left in this file (`value_set`).
     walks: crate::extract::value_set::Walks,
+    /// Names bound to an API reference (`p = os.path.expanduser`;
+    /// `value_set::Aliases`).
+    fn_aliases: crate::extract::value_set::Aliases,
 }
 
 /// Standard-library and popular third-party roots: never skill-local.

@@ -486,6 +486,11 @@ impl<'s, 'a> Py<'s, 'a> {
                 .collect::<Option<Vec<_>>>()
                 .map(|v| v.concat()),
             "identifier" => self.var_copy(self.t(n)),
+            // `f(*ARGS)` over a variable holding a literal list: its first
+            // value is the argument in this place (`value_set`, spreading).
+            "list_splat" => n
+                .named_child(0)
+                .and_then(|l| self.iter_values(l).into_iter().next()),
             // `subprocess.Popen([sys.executable, "-c", CODE])`: the running
             // Python interpreter.
             "attribute" if self.t(n) == "sys.executable" => Some("python3".into()),
@@ -650,6 +655,32 @@ impl<'s, 'a> Py<'s, 'a> {
         }
     }
 
+    /// `"".join(S)` of a string (a parenthesised run of literals, not a
+    /// list): its characters joined by `sep`. `None` when `a` is not such a
+    /// name (the caller reads it as a list).
+    fn join_string(&self, sep: &str, a: Node, depth: usize) -> Option<Option<String>> {
+        if a.kind_name() != "identifier"
+            || self.lists.contains_key(self.t(a))
+            || self.literal_pieces(a, depth + 1).is_some()
+        {
+            return None;
+        }
+        let Some(s) = self.fold(a, depth + 1) else {
+            return Some(None);
+        };
+        if sep.is_empty() {
+            return Some(Some(s));
+        }
+        let mut out = String::with_capacity(s.len() * (sep.len() + 1));
+        for (i, c) in s.chars().enumerate() {
+            if i > 0 {
+                out.push_str(sep);
+            }
+            out.push(c);
+        }
+        Some(Some(out))
+    }
+
     pub(super) fn fold_call(&self, n: Node, depth: usize) -> Option<String> {
         let f = n.child_by_field_name("function")?;
         if f.kind_name() == "identifier" && self.chr_fns.contains(self.t(f)) {
@@ -730,6 +761,9 @@ impl<'s, 'a> Py<'s, 'a> {
                 "join" => {
                     let sep = obj.and_then(|o| self.fold(o, depth + 1))?;
                     let a = *args.first()?;
+                    if let Some(s) = self.join_string(&sep, a, depth) {
+                        return s;
+                    }
                     let items: Option<Vec<String>> = match a.kind_name() {
                         "list" | "tuple" => named_children(a)
                             .into_iter()

@@ -520,6 +520,7 @@ impl<'s, 'a> Py<'s, 'a> {
         if left.kind_name() == "identifier" && node.kind_name() == "assignment" {
             let name = self.t(left).to_string();
             self.note_client(&name, right);
+            self.note_fn_alias(&name, right);
             self.argvs.remove(&name);
             if self.is_encrypt(right) {
                 self.enc_vars.insert(name.clone());
@@ -699,7 +700,9 @@ impl<'s, 'a> Py<'s, 'a> {
             if n.kind_name() == "subscript"
                 && n.child_by_field_name("value").is_some_and(|v| {
                     let t = self.t(v);
-                    t == "os.environ" || self.imports.get(t).is_some_and(|c| c == "os.environ")
+                    t == "os.environ"
+                        || self.imports.get(t).is_some_and(|c| c == "os.environ")
+                        || self.fn_aliases.get(t) == Some("os.environ")
                 })
             {
                 envs.push(n);
@@ -938,6 +941,29 @@ impl<'s, 'a> Py<'s, 'a> {
         }
     }
 
+    /// `p = os.path.expanduser`, `r = requests.post`, `o = open`: the name
+    /// stands for the API (`value_set::Aliases`); any other value ends it.
+    fn note_fn_alias(&mut self, name: &str, right: Node) {
+        let mut root = right;
+        while root.kind_name() == "attribute" {
+            match root.child_by_field_name("object") {
+                Some(o) => root = o,
+                None => break,
+            }
+        }
+        let head = (root.kind_name() == "identifier").then(|| self.t(root));
+        let api = head.is_some_and(|h| {
+            self.imports.contains_key(h)
+                || self.fn_aliases.get(h).is_some()
+                || (right.kind_name() == "identifier"
+                    && crate::extract::value_set::callable_builtin("python", h))
+        });
+        match api.then(|| self.callee(right, 0)) {
+            Some((canon, false)) => self.fn_aliases.bind(name, &canon),
+            _ => self.fn_aliases.end(name),
+        }
+    }
+
     /// Canonical dotted name of a callee, and whether it was computed.
     pub(super) fn callee(&self, f: Node, depth: usize) -> (String, bool) {
         if depth > 16 {
@@ -949,7 +975,9 @@ impl<'s, 'a> Py<'s, 'a> {
                 (
                     self.imports
                         .get(id)
-                        .cloned()
+                        .map(String::as_str)
+                        .or_else(|| self.fn_aliases.get(id))
+                        .map(str::to_string)
                         .unwrap_or_else(|| id.to_string()),
                     false,
                 )
@@ -1033,11 +1061,22 @@ impl<'s, 'a> Py<'s, 'a> {
         {
             return vec![g];
         }
+        // `f(*["a", "b"])`: a literal list spread is its elements
+        // (`value_set`, spreading).
         call.child_by_field_name("arguments")
             .map(|a| {
                 named_children(a)
                     .into_iter()
                     .filter(|n| !matches!(n.kind_name(), "keyword_argument" | "comment"))
+                    .flat_map(|n| match n.named_child(0) {
+                        Some(l)
+                            if n.kind_name() == "list_splat"
+                                && matches!(l.kind_name(), "list" | "tuple") =>
+                        {
+                            named_children(l)
+                        }
+                        _ => vec![n],
+                    })
                     .collect()
             })
             .unwrap_or_default()

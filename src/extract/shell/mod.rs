@@ -139,6 +139,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         persist_budget: MAX_DECODED_PERSIST,
         arrays: HashMap::new(),
         walks: Default::default(),
+        fn_aliases: Default::default(),
     };
     cx.collect_functions(tree.root_node());
     cx.vars.insert("HOME".into(), "~".into());
@@ -194,6 +195,8 @@ struct Cx<'s, 'a> {
     arrays: HashMap<String, Vec<String>>,
     /// Further loop-body walks left in this file (`value_set`).
     walks: crate::extract::value_set::Walks,
+    /// `alias x='cmd args'` (`value_set::Aliases`): the text `x` expands to.
+    fn_aliases: crate::extract::value_set::Aliases,
 }
 
 /// A resolved word: its value and whether part of it is unknown at scan time.

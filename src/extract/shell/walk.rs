@@ -172,6 +172,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         for d in defs {
             if let Some(name) = d.child_by_field_name("name") {
                 let name = self.t(name).to_string();
+                if let Some(text) = self.forwarding_body(d) {
+                    self.fn_aliases.bind(&name, &text);
+                }
                 self.funcs.insert(name.clone(), format!("{module}::{name}"));
                 self.fn_nodes.insert(name, d);
             }
@@ -216,6 +219,36 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.sourced.push(crate::extract::python::module_key(&full));
             }
         }
+    }
+
+    /// A function whose body is one command that forwards every argument
+    /// (`grab() { cat "$@"; }`, `g() { curl -fsS "$@"; }`): the command's
+    /// plain words before `"$@"`, so that a call is that command
+    /// (`value_set::Aliases`).
+    fn forwarding_body(&self, def: Node) -> Option<String> {
+        let body = def.child_by_field_name("body")?;
+        let cmds: Vec<Node> = named_children(body)
+            .into_iter()
+            .filter(|c| c.kind_name() != "comment")
+            .collect();
+        let [cmd] = cmds.as_slice() else { return None };
+        if cmd.kind_name() != "command" {
+            return None;
+        }
+        let words: Vec<&str> = named_children(*cmd)
+            .into_iter()
+            .map(|w| self.t(w))
+            .collect();
+        let (last, head) = words.split_last()?;
+        let plain = |w: &&str| {
+            !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_./=:,".contains(c))
+        };
+        (matches!(last.trim_matches('"'), "$@" | "$*")
+            && !head.is_empty()
+            && head.iter().all(plain))
+        .then(|| head.join(" "))
     }
 
     pub(super) fn is_unbounded_loop(&self, node: Node) -> bool {
@@ -808,6 +841,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         if words.is_empty() {
             return;
         }
+        self.expand_alias(&mut words);
         xargs_operands(&mut words, flags);
         if let Some(ev) = super::secrets::shadowed_prompt(&words, self.cur_fn.as_deref()) {
             self.emit(ev, node.start_byte(), node.end_byte());
@@ -957,6 +991,46 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// `script_param`). `extract_skill` resolves the path against the
     /// skill's files. A literal secret path or a secret variable passed as
     /// an argument is read here, where the caller names it.
+    /// `alias x='cmd args'` / `unalias x` are noted; a command whose first
+    /// word is an alias is the alias's words and then its own arguments
+    /// (`value_set::Aliases`).
+    fn expand_alias(&mut self, words: &mut Vec<Word>) {
+        match words[0].value.as_str() {
+            "alias" => {
+                for w in &words[1..] {
+                    if let Some((n, v)) = w.value.split_once('=')
+                        && !n.starts_with('-')
+                    {
+                        self.fn_aliases.bind(n, v.trim());
+                    }
+                }
+            }
+            "unalias" => {
+                for w in &words[1..] {
+                    self.fn_aliases.end(&w.value);
+                }
+            }
+            first => {
+                let Some(text) = self.fn_aliases.get(first) else {
+                    return;
+                };
+                let w0 = words[0].clone();
+                let expanded: Vec<Word> = text
+                    .split_whitespace()
+                    .map(|t| Word {
+                        value: t.to_string(),
+                        dynamic: false,
+                        reads: Vec::new(),
+                        ..w0.clone()
+                    })
+                    .collect();
+                if !expanded.is_empty() {
+                    words.splice(0..1, expanded);
+                }
+            }
+        }
+    }
+
     pub(super) fn script_call(&mut self, words: &[Word], node: Node, f: &Flags) {
         let argv: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
         let Some((script, first_arg)) = local_script(&argv) else {
