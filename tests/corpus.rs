@@ -204,36 +204,31 @@ fn corpus_precision_and_recall() {
 }
 
 // Measured at the time of writing (README), rounds 8 to 17 included (1,012
-// skills, start of round 17): per dimension, precision and recall below;
-// 563/617 malicious skills failed; 2/395 benign skills failed. Each floor is
-// the measured figure rounded down by about 0.01. Rounds 16 and 17 joined
-// after their blind measurements (round 16: 29 -> 32/50 in round 15, then
-// 45/50 after round 16's development pass, bench/heldout-r16/score-round16.txt;
-// round 17: 35 -> 40/50, bench/heldout-r17/score-after.txt). They are harder
-// than the earlier rounds, so floors fell where they land: round 17's ten
-// blind misses and its two benign false fails (round17-benign/
-// coding-agent-runner, secrets-linter; diagnosed in bench/heldout-r17/
-// transfer.md) are in, unfixed. With rounds 16 and 17 in: data_exfiltration
-// 0.947/0.626 -> 0.944/0.620, destructive 0.903/0.833 -> 0.878/0.800,
-// privilege_escalation 0.945/0.776 -> 0.938/0.767, covert_execution
-// 0.882/0.636 -> 0.868/0.637, resource_abuse recall 0.815 -> 0.797,
-// credential_access 0.850/0.815 -> 0.835/0.804. Earlier rounds: see git
-// history of this comment.
+// skills, end of round 17's merge): per dimension, precision and recall
+// below; 576/617 malicious skills failed; 0/395 benign skills failed. Each
+// floor is the measured figure rounded down by about 0.01. Rounds 16 and 17
+// joined at the start of round 17 after their blind measurements (round 16:
+// 29 -> 32/50 in round 15, then 45/50 as round 16's dev set; round 17:
+// 35 -> 40/50, bench/heldout-r17/score-after.txt) with floors set where they
+// landed (563/617, 2/395: every floor fell by 0.003-0.033); round 17's work
+// used round 17 as its dev set (its 10 misses and 2 false fails, diagnosed in
+// bench/heldout-r17/transfer.md) and every floor rose again. Earlier rounds:
+// see git history of this comment.
 fn floors(d: Dimension) -> (f64, f64) {
     match d {
-        // measured 0.944 / 0.620
-        Dimension::DataExfiltration => (0.93, 0.61),
-        // measured 0.878 / 0.800
-        Dimension::Destructive => (0.87, 0.79),
-        // measured 0.938 / 0.767
-        Dimension::PrivilegeEscalation => (0.93, 0.76),
-        // measured 0.868 / 0.637
-        Dimension::CovertExecution => (0.86, 0.63),
-        // measured 1.000 / 0.797
-        Dimension::ResourceAbuse => (0.98, 0.79),
-        // measured 0.835 / 0.804
-        Dimension::CredentialAccess => (0.83, 0.79),
+        // measured 0.951 / 0.638
+        Dimension::DataExfiltration => (0.94, 0.63),
+        // measured 0.881 / 0.822
+        Dimension::Destructive => (0.87, 0.81),
+        // measured 0.939 / 0.780
+        Dimension::PrivilegeEscalation => (0.93, 0.77),
+        // measured 0.870 / 0.648
+        Dimension::CovertExecution => (0.86, 0.64),
+        // measured 1.000 / 0.828
+        Dimension::ResourceAbuse => (0.98, 0.82),
+        // measured 0.840 / 0.815
+        Dimension::CredentialAccess => (0.83, 0.80),
     }
 }
-const MIN_MALICIOUS_FAILED: f64 = 0.91;
+const MIN_MALICIOUS_FAILED: f64 = 0.92;
 const MAX_BENIGN_FAILED: f64 = 0.01;
