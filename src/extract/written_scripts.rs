@@ -14,6 +14,7 @@
 use super::persisted::{BodyIntent, body_intent};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
+use std::collections::HashMap;
 
 /// `> file <<'TAG'`, `tee file <<-TAG`: a heredoc written to a file.
 static TO_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -56,7 +57,13 @@ fn network(e: &Evidence) -> bool {
 /// The language of a written file: its `#!` line, else its extension;
 /// a file with neither is read as the program that later runs it
 /// ([`run_by`]), else as what its body looks like (`Lang::sniff`).
-fn written_lang(text: &str, target: &str, written: &str, body: &str) -> Option<Lang> {
+fn written_lang<'t>(
+    idx: &FileIndex<'t>,
+    text: &'t str,
+    target: &str,
+    written: &str,
+    body: &str,
+) -> Option<Lang> {
     let first_line = body.lines().next().unwrap_or("");
     if let Some(bang) = first_line.trim_start().strip_prefix("#!") {
         return lang_of(bang);
@@ -65,8 +72,8 @@ fn written_lang(text: &str, target: &str, written: &str, body: &str) -> Option<L
     if let Some((_, ext)) = name.rsplit_once('.') {
         return Lang::from_fence(ext);
     }
-    run_by(text, written)
-        .or_else(|| run_by(text, target))
+    run_by(idx, text, written)
+        .or_else(|| run_by(idx, text, target))
         .or_else(|| Lang::sniff(body))
 }
 
@@ -81,27 +88,85 @@ static SH_ASSIGN: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?m)^[ \t]*(?:export[ \t]+|local[ \t]+|readonly[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)=(?:"([^"\n]*)"|'([^'\n]*)'|([^\s;&|]*))"#,
 );
 
+/// What the heredoc reader asks of the whole file, indexed once per file
+/// on first use (each heredoc used to scan the text before it for
+/// assignments and the whole text for its file name: quadratic, a 12 MB
+/// script took 100 s).
+#[derive(Default)]
+struct FileIndex<'t> {
+    /// Each variable's assignments, in text order: (position, value).
+    assigns: std::cell::OnceCell<HashMap<&'t str, Vec<(usize, &'t str)>>>,
+    /// Each word some program runs (`. F`, `bash F`, `python3 F`,
+    /// `pwsh -File F`, `ExecStart=/usr/bin/python3 F`), quotes removed:
+    /// the language of the first program seen running it.
+    runs: std::cell::OnceCell<HashMap<&'t str, Lang>>,
+}
+
+impl<'t> FileIndex<'t> {
+    fn assigns(&self, text: &'t str) -> &HashMap<&'t str, Vec<(usize, &'t str)>> {
+        self.assigns.get_or_init(|| {
+            let mut m: HashMap<&str, Vec<(usize, &str)>> = HashMap::new();
+            for c in SH_ASSIGN.captures_iter(text) {
+                if let (Some(n), Some(v)) = (c.get(1), c.get(2).or(c.get(3)).or(c.get(4))) {
+                    m.entry(n.as_str())
+                        .or_default()
+                        .push((n.start(), v.as_str()));
+                }
+            }
+            m
+        })
+    }
+
+    fn runs(&self, text: &'t str) -> &HashMap<&'t str, Lang> {
+        self.runs.get_or_init(|| {
+            let sep = |c: char| {
+                c.is_whitespace() || matches!(c, '=' | ';' | '&' | '(' | ')' | '|' | '"' | '\'')
+            };
+            let mut m: HashMap<&str, Lang> = HashMap::new();
+            // The last two words, for `pwsh -File F`.
+            let (mut prev, mut prev2) = ("", "");
+            for w in text.split(sep).filter(|w| !w.is_empty()) {
+                let runner = if prev == "-File" { prev2 } else { prev };
+                let runner = runner.rsplit('/').next().unwrap_or(runner);
+                let lang = if matches!(runner, "." | "source") {
+                    Some(Lang::Shell)
+                } else {
+                    super::interp::lang_of_program(runner)
+                };
+                if let Some(l) = lang {
+                    m.entry(w).or_insert(l);
+                }
+                (prev2, prev) = (prev, w);
+            }
+            m
+        })
+    }
+}
+
 /// A heredoc's target folded through the script's assignments before it
 /// (`cat > "$THEME" <<'EOF'` after `THEME="$HOME/.config/t/theme.sh"`):
 /// the last value each variable was given above `at`, substituted up to
 /// four levels deep; an unknown variable stays as written.
-fn fold_target(text: &str, at: usize, target: &str) -> String {
+fn fold_target<'t>(idx: &FileIndex<'t>, text: &'t str, at: usize, target: &str) -> String {
     let mut out = target.trim_matches(['"', '\'']).to_string();
+    if !out.contains('$') {
+        return out;
+    }
+    let assigns = idx.assigns(text);
     for _ in 0..4 {
-        if !out.contains('$') {
-            break;
-        }
         let mut changed = false;
-        for c in SH_ASSIGN.captures_iter(&text[..at]) {
-            let (Some(n), Some(v)) = (c.get(1), c.get(2).or(c.get(3)).or(c.get(4))) else {
+        for name in referenced_names(&out) {
+            let Some(v) = assigns.get(name.as_str()).and_then(|list| {
+                let i = list.partition_point(|&(p, _)| p < at);
+                i.checked_sub(1).map(|i| list[i].1)
+            }) else {
                 continue;
             };
-            let v = v.as_str();
-            if v.contains(n.as_str()) || out.len() + v.len() > 4096 {
+            if v.contains(name.as_str()) || out.len() + v.len() > 4096 {
                 continue;
             }
-            let braced = format!("${{{}}}", n.as_str());
-            let plain = format!("${}", n.as_str());
+            let braced = format!("${{{name}}}");
+            let plain = format!("${name}");
             if out.contains(&braced) {
                 out = out.replace(&braced, v);
                 changed = true;
@@ -115,9 +180,26 @@ fn fold_target(text: &str, at: usize, target: &str) -> String {
                 changed = true;
             }
         }
-        if !changed {
+        if !changed || !out.contains('$') {
             break;
         }
+    }
+    out
+}
+
+/// The variable names `$NAME` / `${NAME}` in `s`, in order.
+fn referenced_names(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = s;
+    while let Some(i) = rest.find('$') {
+        let after = rest[i + 1..].strip_prefix('{').unwrap_or(&rest[i + 1..]);
+        let n = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        if n > 0 && !out.iter().any(|o: &String| o == &after[..n]) {
+            out.push(after[..n].to_string());
+        }
+        rest = &after[n..];
     }
     out
 }
@@ -126,27 +208,12 @@ fn fold_target(text: &str, at: usize, target: &str) -> String {
 /// FILE` / `source FILE` (also inside a line it writes to a start-up
 /// file), `bash FILE`, `python3 FILE`, `node FILE`, `pwsh -File FILE`, a
 /// unit's `ExecStart=` (the interpreter table, `interp::lang_of_program`).
-fn run_by(text: &str, file: &str) -> Option<Lang> {
+fn run_by<'t>(idx: &FileIndex<'t>, text: &'t str, file: &str) -> Option<Lang> {
     let file = file.trim_matches(['"', '\'']);
     if file.len() < 2 {
         return None;
     }
-    for (i, _) in text.match_indices(file) {
-        let before = text[..i].trim_end_matches(['"', '\'', ' ', '\t']);
-        let before = before.strip_suffix("-File").unwrap_or(before).trim_end();
-        let word = before
-            .rsplit(|c: char| c.is_whitespace() || matches!(c, '=' | ';' | '&' | '(' | '"' | '\''))
-            .next()
-            .unwrap_or("");
-        let word = word.rsplit('/').next().unwrap_or(word);
-        if matches!(word, "." | "source") {
-            return Some(Lang::Shell);
-        }
-        if let Some(l) = super::interp::lang_of_program(word) {
-            return Some(l);
-        }
-    }
-    None
+    idx.runs(text).get(file).copied()
 }
 
 /// The file name a heredoc is written to (`"$H/watch.py"` → `watch.py`).
@@ -230,6 +297,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     if !text.contains("<<") {
         return;
     }
+    let idx = FileIndex::default();
     for c in TO_FILE.captures_iter(text) {
         let (Some(all), Some(dash), Some(tag)) = (c.get(0), c.get(3), c.get(4)) else {
             continue;
@@ -242,7 +310,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         {
             written = t;
         }
-        let target = fold_target(text, all.start(), written);
+        let target = fold_target(&idx, text, all.start(), written);
         let target = target.as_str();
         let start = all.end();
         let rest = &text[start..];
@@ -263,7 +331,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             off += line.len();
         }
         let body = &text[start..end];
-        let Some(lang) = written_lang(text, target, written, body) else {
+        let Some(lang) = written_lang(&idx, text, target, written, body) else {
             continue;
         };
         let mut tmp = Sink::default();
@@ -302,6 +370,18 @@ mod tests {
         let mut sink = Sink::default();
         scan(&Src::new("k.sh", text, Origin::Script), &mut sink);
         sink.items.iter().map(|e| e.op).collect()
+    }
+
+    #[test]
+    fn a_target_takes_the_last_value_given_above_it_and_runs_are_indexed_once() {
+        let text = "T=/tmp/a.txt\nT=\"$HOME/.zshrc\"\ncat > \"$T\" <<EOF\nx\nEOF\nT=/tmp/b\npwsh -File \"$P\"\n. \"$THEME\"\n";
+        let idx = FileIndex::default();
+        let at = text.find("cat >").unwrap();
+        assert_eq!(fold_target(&idx, text, at, "\"$T\""), "$HOME/.zshrc");
+        assert_eq!(fold_target(&idx, text, 0, "$T"), "$T");
+        assert_eq!(run_by(&idx, text, "\"$THEME\""), Some(Lang::Shell));
+        assert_eq!(run_by(&idx, text, "$P"), Some(Lang::PowerShell));
+        assert_eq!(run_by(&idx, text, "$T"), None);
     }
 
     #[test]
