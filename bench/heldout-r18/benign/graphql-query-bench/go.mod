@@ -1,0 +1,3 @@
+module github.com/qlbench/graphql-query-bench
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/roomtone/sonos-room-scenes
+
+go 1.22
