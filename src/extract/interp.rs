@@ -197,6 +197,15 @@ pub fn inline_run_end(line: &str) -> Option<usize> {
 /// name to the end of its code argument. The name must start a word.
 pub fn inline_runs(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
+    // Every code flag of the table starts with `-` after a space: a text
+    // without one holds no run (most prose; looked up once, not per word).
+    if !text
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_whitespace() && w[1] == b'-')
+    {
+        return out;
+    }
     let mut from = 0;
     for (i, _) in text.char_indices() {
         if i < from {

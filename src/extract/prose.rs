@@ -759,17 +759,22 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
     // A sink word inside an address on this machine
     // (`--forward-to localhost:3000/api/webhooks`) names a local endpoint,
     // not a destination out.
-    let local: Vec<(usize, usize)> = LOCAL_ADDRESS
-        .find_iter(s)
-        .map(|m| (m.start(), m.end()))
-        .collect();
+    let names = !secret_paths.is_empty() || secret_words.is_some() || transcript || env_dump;
     // A sink word inside a secret's name ("API keys") names the secret.
-    let sink_out = SINK_WORDS.find_iter(s).find(|m| {
-        !in_spans(&local, m.start(), m.end()) && !in_spans(&secret_spans, m.start(), m.end())
-    });
+    let sink_out = if names {
+        let local: Vec<(usize, usize)> = LOCAL_ADDRESS
+            .find_iter(s)
+            .map(|m| (m.start(), m.end()))
+            .collect();
+        SINK_WORDS.find_iter(s).find(|m| {
+            !in_spans(&local, m.start(), m.end()) && !in_spans(&secret_spans, m.start(), m.end())
+        })
+    } else {
+        None
+    };
     // "Report file names to the user" is local output
     // (`prose_objects::directed_send`).
-    let sends = (!secret_paths.is_empty() || secret_words.is_some() || transcript || env_dump)
+    let sends = names
         && SEND_VERB
             .find_iter(s)
             .any(|m| super::prose_objects::directed_send(s, m.start(), m.end()))
