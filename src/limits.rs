@@ -181,6 +181,9 @@ pub const MAX_LOOP_VALUES: usize = 16;
 /// value after the first; past it the riskiest value alone is walked and
 /// the file is incomplete.
 pub const MAX_LOOP_WALKS: usize = 256;
+/// Handles derived from a job channel followed per file (`channel.rs`:
+/// `f = s.makefile()`, wrappers of wrappers); past it the file is incomplete.
+pub const MAX_CHANNEL_HANDLES: usize = 64;
 /// Every front-end: function aliases followed per file (`p =
 /// os.path.expanduser`, `Set-Alias`, `alias x=…`; `extract/value_set.rs`
 /// `Aliases`); past it a new alias is not followed and the file is
@@ -338,6 +341,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "MAX_FN_ALIASES" => format!(
             "more than {MAX_FN_ALIASES} function aliases in one file; later ones were not followed"
+        ),
+        "MAX_CHANNEL_HANDLES" => format!(
+            "more than {MAX_CHANNEL_HANDLES} handles derived from a job channel in one file; the rest were not followed"
         ),
         "MAX_LOOP_WALKS" => format!(
             "loop bodies were walked more than {MAX_LOOP_WALKS} times in one file; later loops took one value"

@@ -14,8 +14,7 @@
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// Names followed per file (a budget: a channel has a few wrappers).
-const MAX_HANDLES: usize = 64;
+use crate::limits::MAX_CHANNEL_HANDLES as MAX_HANDLES;
 /// Passes over the assignments (wrappers of wrappers).
 const PASSES: usize = 3;
 
@@ -64,8 +63,12 @@ pub fn derived_handles(lines: &[(usize, &str)], recv: &dyn Fn(&str) -> bool) -> 
             .and_then(|c| c.get(1))
             .or_else(|| WITH_AS.captures(l).and_then(|c| c.get(1)));
         if let Some(m) = lhs {
-            if !names.iter().any(|n| n == m.as_str()) && names.len() < MAX_HANDLES {
-                names.push(m.as_str().to_string());
+            if !names.iter().any(|n| n == m.as_str()) {
+                if names.len() < MAX_HANDLES {
+                    names.push(m.as_str().to_string());
+                } else {
+                    crate::limits::gave_up("MAX_CHANNEL_HANDLES");
+                }
             }
         }
     }
@@ -81,11 +84,12 @@ pub fn derived_handles(lines: &[(usize, &str)], recv: &dyn Fn(&str) -> bool) -> 
             let (Some(lhs), Some(rhs)) = (c.get(1), c.get(2)) else {
                 continue;
             };
-            if names.len() < MAX_HANDLES
-                && !names.iter().any(|n| n == lhs.as_str())
-                && names_one(rhs.as_str(), &names)
-            {
-                names.push(lhs.as_str().to_string());
+            if !names.iter().any(|n| n == lhs.as_str()) && names_one(rhs.as_str(), &names) {
+                if names.len() < MAX_HANDLES {
+                    names.push(lhs.as_str().to_string());
+                } else {
+                    crate::limits::gave_up("MAX_CHANNEL_HANDLES");
+                }
             }
         }
         if names.len() == before {

@@ -26,7 +26,7 @@ use crate::limits::TOKEN_MAX_CALL_ARGS as MAX_ARGS_BYTES;
 
 /// Calls that run a program: a lone string argument is a shell command
 /// line; several arguments are an argv.
-static RUN_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static RUN_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bpopen|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3|pipeline_r|pipeline_w|pipeline)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bRuntime\.getRuntime\(\)\.exec|\bexec\.Command(?:Context)?|\bProcessBuilder|\bProcess\.Start|\bCommand::new)\b\s*(\(|\s)",
 );
 /// Languages whose backticks (and `%x`/`qx`) run a shell command.

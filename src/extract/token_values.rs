@@ -526,11 +526,6 @@ pub const DEF_ROWS: &[Row] = &[
 ];
 
 static DEF_RX: LazyLock<Vec<(&'static Row, Regex)>> = LazyLock::new(|| compiled(DEF_ROWS));
-static RUN_IN_BODY: LazyLock<Regex> = LazyLock::new(|| {
-    crate::rx::re(
-        r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bOpen3\.(?:capture2e?|capture3|popen3)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bexec\.Command(?:Context)?|\bCommand::new)\b\s*\(",
-    )
-});
 static PERL_PARAMS: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(r"my\s*\(([^)\n]{1,200})\)\s*=\s*@_|my\s+([$@]\w+)\s*=\s*shift\b")
 });
@@ -658,7 +653,12 @@ fn wrappers(text: &str, ext: &str) -> Vec<Wrapper> {
                 params = perl_params(body);
             }
             let mut runs = Vec::new();
-            for r in RUN_IN_BODY.find_iter(body) {
+            // The run calls of the shared table (`token_calls::RUN_CALL`)
+            // written with parentheses: their arguments are read from there.
+            for r in super::token_calls::RUN_CALL
+                .find_iter(body)
+                .filter(|r| r.as_str().ends_with('('))
+            {
                 let at = m.end() + r.end();
                 let args = call_args(text, at, true);
                 let names = args.iter().any(|a| match a {
