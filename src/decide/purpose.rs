@@ -545,19 +545,38 @@ pub(super) fn client_output_only(cx: &RuleCx, f: &Finding) -> Option<String> {
     ))
 }
 
-/// `~/.zsh_history` read by a skill whose description says it works on
-/// the shell history ("Generate shell aliases from your command history"):
-/// the capability is what the skill is for, declared; a warning. Where the
-/// history is sent is judged by the flow rules, which this leaves as they
-/// are.
-pub(super) fn declared_history_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
+/// A secret store read by a skill whose description says it works on that
+/// store: `~/.zsh_history` for "Generate shell aliases from your command
+/// history", Terraform state (`terraform.tfstate`, `terraform state pull`)
+/// for a Terraform state explorer, the saved Wi-Fi key (`nmcli -s … psk`,
+/// `netsh wlan … key=clear`) for a Wi-Fi QR-code sharer. The capability is
+/// what the skill is for, declared; a warning. Where the secret is sent is
+/// judged by the flow rules, which this leaves as they are.
+pub(super) fn declared_store_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let description = cx.manifest.description().to_lowercase();
-    (e.op == Op::FileRead
-        && e.has(Tag::HistoryFile)
-        && crate::text::has_word(&description, "history"))
-    .then(|| {
+    let target = e.target.to_ascii_lowercase();
+    let names = |words: &[&str]| words.iter().any(|w| crate::text::has_word(&description, w));
+    let (store, declared) = if e.op == Op::FileRead && e.has(Tag::HistoryFile) {
+        ("shell history", names(&["history"]))
+    } else if (e.op == Op::FileRead
+        && (target.ends_with(".tfstate") || target.ends_with(".tfstate.backup")))
+        || (e.op == Op::KeychainRead && matches!(e.instrument.as_str(), "terraform" | "tofu"))
+    {
+        (
+            "Terraform state",
+            names(&["terraform", "tofu", "opentofu", "tfstate"]),
+        )
+    } else if e.op == Op::KeychainRead && matches!(e.instrument.as_str(), "nmcli" | "netsh") {
+        (
+            "saved Wi-Fi key",
+            names(&["wi-fi", "wifi", "wireless", "wlan"]),
+        )
+    } else {
+        return None;
+    };
+    declared.then(|| {
         format!(
-            "{}:{} reads the shell history the description says the skill works on",
+            "{}:{} reads the {store} the description says the skill works on",
             e.location.path, e.location.start_line
         )
     })

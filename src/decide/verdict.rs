@@ -174,11 +174,12 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(setup::config_edited_in_place(cx, ev)))
             .or_else(|| warn(setup::config_read_kept_local(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
-            .or_else(|| warn(purpose::declared_history_read(cx, ev))),
+            .or_else(|| warn(purpose::declared_store_read(cx, ev))),
         "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
             .or_else(|| pass(purpose::generated_key_export(cx, ev)))
-            .or_else(|| warn(purpose::documented_credential_use(cx, ev))),
+            .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
+            .or_else(|| warn(purpose::declared_store_read(cx, ev))),
         "SK-EXEC-001" | "SK-EXEC-019" => pass(purpose::fixed_program(cx, ev))
             .or_else(|| warn(setup::vendor_installer(cx, f, ev)))
             .or_else(|| warn(setup::fetched_value_as_argument(ev)))

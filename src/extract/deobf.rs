@@ -59,6 +59,68 @@ pub fn b32(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Decodes base85: Python's `b85encode` / RFC 1924 alphabet, or Ascii85
+/// (`a85encode`, Adobe `<~ … ~>`, with the `z` shorthand) when `ascii85`.
+/// Whitespace is ignored; a character outside the alphabet or a group
+/// that overflows 32 bits is not base85 (None). A final partial group is
+/// padded as both encoders do.
+pub fn b85(s: &str, ascii85: bool) -> Option<Vec<u8>> {
+    const RFC1924: &[u8] =
+        b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~";
+    let body = if ascii85 {
+        let t = s.trim();
+        let t = t.strip_prefix("<~").unwrap_or(t);
+        t.strip_suffix("~>").unwrap_or(t)
+    } else {
+        s
+    };
+    let mut out = Vec::with_capacity(body.len() * 4 / 5 + 4);
+    let mut group = [0u8; 5];
+    let mut n = 0;
+    let flush = |group: &[u8; 5], n: usize, pad: u8, out: &mut Vec<u8>| -> Option<()> {
+        let mut acc: u64 = 0;
+        for (i, d) in group.iter().enumerate() {
+            acc = acc * 85 + u64::from(if i < n { *d } else { pad });
+        }
+        if acc > u64::from(u32::MAX) {
+            return None;
+        }
+        let bytes = (acc as u32).to_be_bytes();
+        out.extend_from_slice(&bytes[..n.saturating_sub(1).min(4)]);
+        Some(())
+    };
+    for c in body.bytes() {
+        if c.is_ascii_whitespace() {
+            continue;
+        }
+        if ascii85 && c == b'z' && n == 0 {
+            out.extend_from_slice(&[0; 4]);
+            continue;
+        }
+        let v = if ascii85 {
+            if !(b'!'..=b'u').contains(&c) {
+                return None;
+            }
+            c - b'!'
+        } else {
+            RFC1924.iter().position(|a| *a == c)? as u8
+        };
+        group[n] = v;
+        n += 1;
+        if n == 5 {
+            flush(&group, 5, 84, &mut out)?;
+            n = 0;
+        }
+    }
+    if n == 1 {
+        return None;
+    }
+    if n > 0 {
+        flush(&group, n, 84, &mut out)?;
+    }
+    Some(out)
+}
+
 /// Inflates zlib or gzip data. The output is kept up to
 /// `MAX_DECODED_BYTES` (the file-size limit, so anything a literal of an
 /// analysed file can hold short of a bomb); the flag says it was cut there.
@@ -450,6 +512,21 @@ pub fn scan_literals(src: &Src, sink: &mut Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn base85_and_ascii85_decode_as_python_encodes() {
+        // Expected values from Python's base64.b85encode / a85encode.
+        assert_eq!(b85("Xk~0{Zy<MXa%^M", false).unwrap(), b"hello world");
+        assert_eq!(b85("V|8+DAb5OpXa", false).unwrap(), b"curl x|sh");
+        assert_eq!(b85("BOu!rD]j7BEbo7", true).unwrap(), b"hello world");
+        assert_eq!(b85("<~@s)g.+F&9TBE~>", true).unwrap(), b"curl x|sh");
+        assert_eq!(b85("z@:B", true).unwrap(), b"\0\0\0\0ab");
+        // Not base85: a character outside the alphabet, a lone last digit,
+        // a group past 32 bits.
+        assert!(b85("abc\"def", false).is_none());
+        assert!(b85("Xk~0{Z", false).is_none());
+        assert!(b85("~~~~~", false).is_none());
+    }
 
     #[test]
     fn literal_spans_match_the_literal_shapes() {

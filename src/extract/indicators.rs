@@ -236,7 +236,8 @@ fn resolve_parent_steps(s: &str) -> String {
 /// agent's and the user's `.env` (`~/.clawdbot/.env`, `/root/.env`) are not.
 fn is_project_env(n: &str) -> bool {
     let name = n.rsplit('/').next().unwrap_or(n);
-    if !(name == ".env" || name.starts_with(".env.")) || n.contains("..") {
+    let env_name = name == ".env" || name.starts_with(".env.") || name.starts_with(".env*");
+    if !env_name || n.contains("..") {
         return false;
     }
     const SELF_DIRS: &[&str] = &[

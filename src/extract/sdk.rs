@@ -182,6 +182,17 @@ fn file_calls(file: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// How an object listing with every version is spelled, lower case: S3's
+/// `list_object_versions`/`ListObjectVersions` and MinIO's
+/// `list_objects(…, include_version=True)` / `{IncludeVersion: true}`.
+const OBJECT_VERSION_LISTINGS: &[&str] = &[
+    "listobjectversions",
+    "list_object_versions",
+    "include_version",
+    "includeversion",
+    "withversions",
+];
+
 /// `(normalised method name, kind)`.
 const CALLS: &[(&str, Kind)] = &[
     ("attachuserpolicy", Kind::Grant),
@@ -193,6 +204,9 @@ const CALLS: &[(&str, Kind)] = &[
     ("createloginprofile", Kind::NewCredential),
     ("deleteobjects", Kind::ObjectDelete),
     ("deleteobject", Kind::ObjectDelete),
+    // MinIO's SDKs (`remove_objects(bucket, [DeleteObject(name, version_id)])`).
+    ("removeobjects", Kind::ObjectDelete),
+    ("removeobject", Kind::ObjectDelete),
     ("stoplogging", Kind::AuditOff("cloud audit logging stopped")),
     ("deletetrail", Kind::AuditOff("cloud audit trail deleted")),
     ("deleteloggroup", Kind::AuditOff("cloud log group deleted")),
@@ -486,9 +500,13 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 ev
             }
             Kind::ObjectDelete => {
+                // Versions named in the call, listed in the file (a listing
+                // with versions included feeds the delete), or retention
+                // bypassed: what a restore would need is gone.
                 let versions = a.contains("version")
+                    || squeezed().contains("bypassgovernance")
                     || *lists_versions.get_or_insert_with(|| {
-                        file.contains("listobjectversions") || file.contains("list_object_versions")
+                        OBJECT_VERSION_LISTINGS.iter().any(|l| file.contains(l))
                     });
                 if !versions {
                     continue;
@@ -645,5 +663,20 @@ mod tests {
             Op::KeychainRead
         );
         assert!(run("iam.list_access_keys(UserName=u)").is_empty());
+    }
+
+    #[test]
+    fn minio_and_governance_bypass_version_wipes() {
+        // MinIO: a listing with versions included feeds remove_objects.
+        let py = "doomed = [DeleteObject(o.object_name, o.version_id) for o in c.list_objects(b, recursive=True, include_version=True)]\nfor e in c.remove_objects(b, doomed):\n    pass\n";
+        assert_eq!(run(py).len(), 1, "{:?}", run(py));
+        let js = "const s = mc.listObjects(b, '', true, {IncludeVersion: true});\nawait mc.removeObjects(b, names);\n";
+        assert_eq!(run(js)[0].op, Op::FileDelete);
+        // Retention bypassed: a wipe whatever the listing.
+        let ts =
+            "s3.delete_objects(Bucket=b, Delete={'Objects': keys}, BypassGovernanceRetention=True)";
+        assert_eq!(run(ts)[0].op, Op::FileDelete);
+        // Current objects of a prefix, no versions: routine cleanup.
+        assert!(run("for o in c.list_objects(b, prefix='tmp/'):\n    c.remove_object(b, o.object_name)\n").is_empty());
     }
 }

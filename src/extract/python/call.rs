@@ -1068,6 +1068,8 @@ impl<'s, 'a> Py<'s, 'a> {
                 crate::extract::deobf::hex(&lit)
             }
             "base64.b32decode" => crate::extract::deobf::b32(&lit),
+            "base64.b85decode" => crate::extract::deobf::b85(&lit, false),
+            "base64.a85decode" => crate::extract::deobf::b85(&lit, true),
             "zlib.decompress" | "gzip.decompress" => None,
             "codecs.decode" if codec.starts_with("rot") => {
                 Some(crate::extract::deobf::rot13(&lit).into_bytes())

@@ -193,6 +193,75 @@ pub(super) fn mail(c: &Call, e: &mut Emit) {
     e.push(call.lower().1);
 }
 
+/// `ping -p PATTERN host`: the pattern fills every echo request's padding,
+/// so data put in it leaves the host (an ICMP covert channel). A constant
+/// pattern (`-p ff`, a link test) carries nothing and is not a send.
+pub(super) fn icmp_pad(c: &Call, e: &mut Emit) {
+    let words = c.words.get(c.at + 1..).unwrap_or(&[]);
+    let Some(i) = words.iter().position(|w| w.value == "-p") else {
+        return;
+    };
+    // Data in the pattern: a variable or substitution, not a hex constant.
+    let carries = words.get(i + 1).is_some_and(|w| {
+        w.dynamic || !w.reads.is_empty() || !w.value.bytes().all(|b| b.is_ascii_hexdigit())
+    });
+    if !carries {
+        return;
+    }
+    let host = words
+        .iter()
+        .skip(i + 2)
+        .rev()
+        .find(|w| !w.value.starts_with('-'))
+        .map(|w| w.value.clone())
+        .unwrap_or_default();
+    // A destination with a scheme, so the host is read as resolved (a raw
+    // IP, a collector) like any URL.
+    let url = if host.is_empty() || host.contains('$') {
+        host
+    } else {
+        format!("icmp://{host}")
+    };
+    let mut call = NetCall::new(NetKind::Send, url).object("data sent in ICMP echo padding");
+    call.computed = true;
+    call.inputs.extend(c.cx.pipe_in.clone());
+    call.inputs.extend(c.reads.clone());
+    e.push(call.lower().1);
+}
+
+/// `gh gist create|edit FILE…`: the files are uploaded to a gist (public
+/// with `--public`, and a "secret" gist is readable by anyone with its
+/// link), so they leave as a remote copy does.
+pub(super) fn gist_upload(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    // `-d/--desc`, `-f/--filename` take a value; `-` is standard input.
+    let mut files = Vec::new();
+    let mut it = args.iter().skip(2);
+    while let Some(a) = it.next() {
+        if matches!(*a, "-d" | "--desc" | "-f" | "--filename" | "-a" | "--add") {
+            it.next();
+        } else if !a.starts_with('-') {
+            files.push(*a);
+        }
+    }
+    let mut call = NetCall::new(NetKind::Send, "https://gist.github.com/".to_string())
+        .object("files published as a gist");
+    for f in files {
+        let (scope, tags) = classify_path(f);
+        if scope == R::Credentials {
+            let mut ev = Evidence::new(Op::FileRead, A::Read, scope, f)
+                .tags(tags)
+                .object("file copied off the host");
+            ev.output = Some(format!("$upload_{f}"));
+            e.push(ev);
+        }
+        call.inputs.push(format!("$upload_{f}"));
+    }
+    call.inputs.extend(c.cx.pipe_in.clone());
+    call.inputs.extend(c.reads.clone());
+    e.push(call.lower().1);
+}
+
 /// A remote shell; `-R` exposes this host.
 pub(super) fn ssh(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;

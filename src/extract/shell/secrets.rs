@@ -20,6 +20,21 @@ pub(super) fn printenv(c: &Call, e: &mut Emit) {
     e.push(ev);
 }
 
+/// A saved Wi-Fi key printed: `nmcli -s|--show-secrets … psk|password`,
+/// `nmcli device wifi show-password`, `netsh wlan show profile … key=clear`.
+pub(super) fn prints_wifi_key(name: &str, args: &[&str], joined: &str) -> bool {
+    let lower = joined.to_ascii_lowercase();
+    match name {
+        "nmcli" => {
+            args.contains(&"show-password")
+                || (has_flag(args, &["-s"], &["--show-secrets"])
+                    && (lower.contains("psk") || lower.contains("password")))
+        }
+        "netsh" => lower.contains("wlan") && lower.contains("key=clear"),
+        _ => false,
+    }
+}
+
 /// The macOS keychain read.
 pub(super) fn keychain(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
@@ -92,6 +107,8 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
         "gcloud" => args.contains(&"print-access-token"),
         "az" => args.contains(&"get-access-token"),
         "gpg" => has_flag(args, &["-d"], &["--decrypt", "--export-secret-keys"]),
+        "terraform" | "tofu" => args.windows(2).any(|w| w == ["state", "pull"]),
+        "nmcli" | "netsh" => prints_wifi_key(name, args, joined),
         _ => false,
     };
     if getsecret {
@@ -107,7 +124,8 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
             "aws" => args.contains(&"get-session-token"),
             _ => false,
         };
-        let target = if own_cli_token {
+        let local_tool = matches!(name.as_str(), "terraform" | "tofu" | "nmcli" | "netsh");
+        let target = if own_cli_token || local_tool {
             joined.clone()
         } else {
             args.join(" ")
@@ -117,12 +135,13 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
         // One named secret (`pass show abuseipdb/api-key`, `op read
         // op://Stripe/key`, `bw get password GitHub`, an access
         // token of the signed-in CLI), not an export or a listing.
-        let bulk = args.iter().any(|a| {
-            matches!(
-                *a,
-                "export" | "list" | "--export-secret-keys" | "export-credentials"
-            )
-        });
+        let bulk = matches!(name.as_str(), "terraform" | "tofu")
+            || args.iter().any(|a| {
+                matches!(
+                    *a,
+                    "export" | "list" | "--export-secret-keys" | "export-credentials"
+                )
+            });
         if !bulk {
             ev.tags.insert(Tag::NamedItem);
         }

@@ -56,7 +56,20 @@ const ROWS: &[Row] = &[
         &["dig", "nslookup", "host", "drill", "resolvectl"],
         net::dns,
     ),
+    row_if(
+        &["ping", "ping6"],
+        |c| c.args.contains(&"-p"),
+        net::icmp_pad,
+    ),
     row(&["scp", "rsync", "sftp", "ftp", "rclone"], net::remote_copy),
+    row_if(
+        &["gh"],
+        |c| {
+            c.args.first() == Some(&"gist")
+                && matches!(c.args.get(1), Some(&"create" | &"new" | &"edit"))
+        },
+        net::gist_upload,
+    ),
     row(&["mail", "sendmail", "mutt", "mailx", "swaks"], net::mail),
     row(&["git"], |c, e| git(&c.args, &mut |ev| e.push(ev))),
     row(
@@ -98,6 +111,18 @@ const ROWS: &[Row] = &[
     ),
     row(&["printenv"], secrets::printenv),
     row(&["security"], secrets::keychain),
+    // Secrets a local tool prints: Terraform state (every resource's
+    // secrets), saved Wi-Fi keys (`nmcli -s … psk`, `netsh wlan … key=clear`).
+    row_if(
+        &["terraform", "tofu"],
+        |c| c.args.windows(2).any(|w| w == ["state", "pull"]),
+        secrets::store,
+    ),
+    row_if(
+        &["nmcli", "netsh"],
+        |c| secrets::prints_wifi_key(&c.name, &c.args, &c.joined),
+        secrets::store,
+    ),
     row_if(
         &["aws", "gsutil", "gcloud", "az"],
         |c| {
@@ -107,6 +132,17 @@ const ROWS: &[Row] = &[
                     || j.contains("--force")
                     || j.contains("-r ")
                     || j.contains("--quiet"))
+        },
+        destroy::cloud_storage,
+    ),
+    // The MinIO client: every version of the objects (`mc rm -r --force
+    // --versions`), or a bucket removed with its contents (`mc rb --force`).
+    row_if(
+        &["mc"],
+        |c| {
+            let a = &c.args;
+            (a.first() == Some(&"rm") && a.contains(&"--versions"))
+                || (a.first() == Some(&"rb") && a.contains(&"--force"))
         },
         destroy::cloud_storage,
     ),
