@@ -830,6 +830,33 @@ impl<'s, 'a> Py<'s, 'a> {
         self.emit_call(fs.lower(), c, cx, true);
     }
 
+    /// `inputs` without the bindings of the `env=` given to a program that is neither a
+    /// shell nor an interpreter (`op read …` with `env={…,
+    /// "OP_SERVICE_ACCOUNT_TOKEN": tok}`): the environment signs it in; it
+    /// is not what the program prints. A shell or an interpreter could
+    /// echo it, so only other programs (named, also by a path: the `op` at
+    /// `~/.local/bin/op`) drop it, here and in every later binding of the
+    /// call's result ([`Py::child_env`]).
+    fn without_child_env(
+        &mut self,
+        c: Node,
+        word_sets: &[Vec<Word>],
+        cx: &Ctx,
+        inputs: &[String],
+    ) -> Vec<String> {
+        let signs_in = !word_sets.is_empty() && word_sets.iter().all(|w| not_a_shell(w));
+        let Some(v) = self.kwarg(c, "env").filter(|_| signs_in) else {
+            return inputs.to_vec();
+        };
+        let env = self.bindings(v, cx);
+        self.child_env.insert(v.start_byte());
+        inputs
+            .iter()
+            .filter(|i| !env.contains(i))
+            .cloned()
+            .collect()
+    }
+
     pub(super) fn process<'t>(
         &mut self,
         c: Node<'t>,
@@ -937,6 +964,7 @@ impl<'s, 'a> Py<'s, 'a> {
             // `['git', 'commit', '-m', msg]`: a fixed, installed program
             // named in the list; what reaches it is data, not its code.
             fixed = !word_sets.is_empty() && word_sets.iter().all(|w| fixed_program(w));
+            let inputs = self.without_child_env(c, &word_sets, cx, &inputs);
             for words in word_sets {
                 let mut evs = Vec::new();
                 shell::analyze_argv(&words, &ArgvCx::default(), &mut evs);
@@ -1125,6 +1153,19 @@ fn py_octal(t: &str) -> String {
 /// installed program that is no interpreter and no code builtin: what else
 /// the list holds is its data (`['git', 'commit', '-m', msg]`), as the
 /// shell tags a fixed program (`shell/code.rs` `other`).
+/// A named program that is neither a shell nor an interpreter (its path
+/// may be given: `~/.local/bin/op`): it cannot echo its environment as
+/// code would.
+fn not_a_shell(words: &[Word]) -> bool {
+    let values: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+    let (name, at) = shell::unwrap_wrappers(&values);
+    let name = shell::basename(&name);
+    words.get(at).is_some_and(|w| !w.dynamic)
+        && !name.is_empty()
+        && !shell::INTERPRETERS.contains(&name.as_str())
+        && !exec_op::SHELL_CODE_BUILTINS.contains(&name.as_str())
+}
+
 fn fixed_program(words: &[Word]) -> bool {
     let values: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
     let (name, at) = shell::unwrap_wrappers(&values);

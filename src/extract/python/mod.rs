@@ -47,6 +47,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         vars: FxHashMap::default(),
         alias: FxHashMap::default(),
         call_bind: FxHashMap::default(),
+        child_env: FxHashSet::default(),
         lists: FxHashMap::default(),
         chr_fns: FxHashSet::default(),
         rot13_fns: FxHashSet::default(),
@@ -158,6 +159,10 @@ struct Py<'s, 'a> {
     alias: FxHashMap<String, Vec<String>>,
     /// Call start byte → the binding its result is known by.
     call_bind: FxHashMap<usize, String>,
+    /// Start bytes of the `env=` arguments given to programs that are not a
+    /// shell or an interpreter: their environment signs them in and is not
+    /// what they print, so a binding of the call's result leaves it out.
+    child_env: FxHashSet<usize>,
     /// Known string lists (`targets = ["~/.ssh/id_rsa", ...]`).
     lists: FxHashMap<String, Vec<String>>,
     /// Helpers that build strings from character codes (`_c = lambda *n: "".join(map(chr, n))`).

@@ -769,6 +769,9 @@ impl<'s, 'a> Py<'s, 'a> {
                 return false;
             }
             budget -= 1;
+            if n.id() != root && self.child_env.contains(&n.start_byte()) {
+                return false;
+            }
             let kind = n.kind_name();
             // `sys.argv[1]`: the script's first command-line argument, bound
             // to what a caller (SKILL.md: `python scripts/x.py ARG`) passes.
