@@ -479,3 +479,15 @@ pub const MAX_SETTINGS_BLOCK: usize = 64 * 1024;
 /// Names quoted near a replacement cue that an installed package is
 /// compared with (`extract::package_lure`); more mark the skill incomplete.
 pub const MAX_LURE_NAMES: usize = 256;
+
+/// Bytes of shell text projected from one file's embedded commands
+/// (`extract/embedded`: Makefile recipes, CI `run:` blocks, Dockerfile
+/// `RUN`, …, with the host's variables folded in). Past it the rest is not
+/// read and the file is incomplete.
+pub const MAX_EMBEDDED_BYTES: usize = 4 * 1024 * 1024;
+/// Levels of a Make or just variable expanded inside another (`A = $(B)`,
+/// `B = $(C)`); deeper references stay unexpanded.
+pub const MAX_MAKE_EXPAND_DEPTH: usize = 8;
+/// Bytes one Make/just variable may expand to; a longer expansion is cut
+/// (and the file marked incomplete).
+pub const MAX_MAKE_EXPAND_BYTES: usize = 64 * 1024;

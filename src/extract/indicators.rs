@@ -272,6 +272,30 @@ pub fn is_own_area(p: &str) -> bool {
         && p != "."
 }
 
+/// A package manager's download cache or index (`rm -rf
+/// /var/lib/apt/lists/*` after `apt-get install`, the usual image and
+/// installer clean-up): the package manager rebuilds it, so deleting it
+/// loses nothing of the user's; it counts as the skill's own area.
+pub fn is_package_cache(p: &str) -> bool {
+    const CACHES: &[&str] = &[
+        "/var/lib/apt/lists/",
+        "/var/cache/apt/",
+        "/var/cache/apk/",
+        "/var/cache/yum/",
+        "/var/cache/dnf/",
+        "/var/cache/zypp/",
+        "/root/.cache/pip/",
+        "~/.cache/pip/",
+        "/root/.npm/_cacache/",
+        "~/.npm/_cacache/",
+    ];
+    let p = normalize_path(p);
+    CACHES
+        .iter()
+        .any(|c| p.starts_with(c) || p == c.trim_end_matches('/'))
+        && !p.split('/').any(|c| c == "..")
+}
+
 /// Paths remembered per thread by [`classify_path`] before the memo is
 /// cleared (a bound on its memory).
 const CLASSIFY_MEMO: usize = 4096;
@@ -396,7 +420,7 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     if is_broad(&n) {
         tags.insert(Tag::BroadTarget);
     }
-    if is_own_area(&n) {
+    if is_own_area(&n) || is_package_cache(&n) {
         tags.insert(Tag::OwnArea);
     }
     if scope == ResourceScope::LocalFs

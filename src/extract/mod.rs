@@ -47,6 +47,7 @@ pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
 pub mod download_run;
+pub mod embedded;
 pub mod exec_op;
 pub mod exposure;
 mod fanout;
@@ -985,6 +986,10 @@ fn extract_file_text(
                 markup::extract(&f.rel, &f.text, k, sink);
             }
             artifacts::config(f, sink);
+            // Command lines a tool runs from this file (Makefile recipes,
+            // CI `run:` blocks, Dockerfile `RUN`, …) go to the shell
+            // front-end, on the file's own lines.
+            embedded::extract(f, sink);
             let src = Src::new(&f.rel, &f.text, Origin::Script);
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);

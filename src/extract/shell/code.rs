@@ -102,8 +102,18 @@ pub(super) fn decode(c: &Call, e: &mut Emit) {
 
 /// A value printed into a pipe or a substitution.
 pub(super) fn echo(c: &Call, e: &mut Emit) {
-    let reads = &c.reads;
+    let mut reads = c.reads.clone();
     let cx = c.cx;
+    // `echo "$(printenv)" | curl …`: a substitution in an argument is
+    // printed too (`walk.rs` hands its output in as `$sub_…`; echo reads
+    // no other input).
+    reads.extend(
+        cx.pipe_in
+            .iter()
+            .filter(|b| b.starts_with("$sub_"))
+            .cloned(),
+    );
+    let reads = &reads;
     if !reads.is_empty() && cx.pipe_out.is_some() {
         // Printed into a pipe or a substitution: the value moves on.
         let mut ev =

@@ -615,10 +615,25 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     pub(super) fn pipeline(&mut self, node: Node, flags: &Flags, depth: usize) {
-        let stages: Vec<Node> = named_children(node)
+        let mut stages: Vec<Node> = named_children(node)
             .into_iter()
             .filter(|n| n.kind_name() != "comment")
             .collect();
+        // tree-sitter-bash reads `a | b | c || d` as `a | (b | c || d)`:
+        // the stages are a, b, c, and `|| d` runs after the pipeline.
+        let mut after: Vec<Node> = Vec::new();
+        if let Some(last) = stages.last().copied().filter(|l| l.kind_name() == "list") {
+            let kids = named_children(last);
+            if kids.first().is_some_and(|k| k.kind_name() == "pipeline") {
+                stages.pop();
+                stages.extend(
+                    named_children(kids[0])
+                        .into_iter()
+                        .filter(|n| n.kind_name() != "comment"),
+                );
+                after = kids[1..].to_vec();
+            }
+        }
         let names: Vec<String> = stages.iter().map(|s| self.stage_name(*s)).collect();
         let start = self.sink.items.len();
         let result = flags.pipe_out.clone().or(flags.bind.clone());
@@ -677,6 +692,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         self.piped_crontab(&stages, &names, start);
+        for n in after {
+            self.block(n, flags, depth + 1);
+        }
     }
 
     /// Whether an interpreter stage takes its program from the pipe:

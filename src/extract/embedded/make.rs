@@ -1,0 +1,417 @@
+//! Makefile and justfile recipes. Make substitutes `$(VAR)` as text before
+//! the shell runs a recipe line, so the projection does the same with the
+//! file's own definitions (`=`, `:=`, `::=`, `?=`, `+=`, `!=`); `$$` is `$`,
+//! `$(shell …)` is `$(…)`, a variable the file does not define is left to
+//! the shell as `${VAR}` (Make exports the environment), and the leading
+//! `@`/`-`/`+` of a recipe line are dropped.
+
+use super::Projection;
+use crate::fxhash::FxHashMap;
+use crate::limits::{MAX_MAKE_EXPAND_BYTES, MAX_MAKE_EXPAND_DEPTH};
+
+type Vars = FxHashMap<String, String>;
+
+/// A Makefile by content: a `.PHONY:` line, or a rule line followed by a
+/// tab-indented recipe line, with at least one Make reference or rule.
+pub fn looks_like_make(text: &str) -> bool {
+    let mut prev_rule = false;
+    for line in text.lines().take(400) {
+        if line.starts_with(".PHONY:") {
+            return true;
+        }
+        if prev_rule && line.starts_with('\t') && !line.trim().is_empty() {
+            return true;
+        }
+        if !line.trim().is_empty() {
+            prev_rule = rule_target(line).is_some();
+        }
+    }
+    false
+}
+
+/// `(name, op, value)` of a variable definition line.
+fn assignment(line: &str) -> Option<(String, &'static str, String)> {
+    let mut rest = line.trim_start();
+    for kw in ["export ", "override ", "private "] {
+        if let Some(r) = rest.strip_prefix(kw) {
+            rest = r.trim_start();
+        }
+    }
+    let end = rest.find(|c: char| c.is_whitespace() || ":#=?+!".contains(c))?;
+    let name = &rest[..end];
+    if name.is_empty() || name.contains('$') {
+        return None;
+    }
+    let after = rest[end..].trim_start();
+    for op in [":::=", "::=", ":=", "?=", "+=", "!=", "="] {
+        if let Some(v) = after.strip_prefix(op) {
+            return Some((name.to_string(), op, strip_comment(v).trim().to_string()));
+        }
+    }
+    None
+}
+
+fn strip_comment(v: &str) -> &str {
+    let b = v.as_bytes();
+    for i in 0..b.len() {
+        if b[i] == b'#' && (i == 0 || b[i - 1] != b'\\') {
+            return &v[..i];
+        }
+    }
+    v
+}
+
+/// The target of a rule line (`deploy: prep`, `a b: c ; cmd`), or `None`.
+fn rule_target(line: &str) -> Option<&str> {
+    if line.starts_with('\t') || line.trim_start().starts_with('#') {
+        return None;
+    }
+    if assignment(line).is_some() || directive(line) {
+        return None;
+    }
+    let i = line.find(':')?;
+    let t = line[..i].trim();
+    (!t.is_empty() && !t.contains('=')).then_some(t)
+}
+
+fn directive(line: &str) -> bool {
+    let w = line.split_whitespace().next().unwrap_or("");
+    matches!(
+        w,
+        "ifeq"
+            | "ifneq"
+            | "ifdef"
+            | "ifndef"
+            | "else"
+            | "endif"
+            | "include"
+            | "-include"
+            | "sinclude"
+            | "define"
+            | "endef"
+            | "vpath"
+            | "unexport"
+    )
+}
+
+fn continues(line: &str) -> bool {
+    line.bytes().rev().take_while(|&b| b == b'\\').count() % 2 == 1
+}
+
+struct Expander<'a> {
+    vars: &'a Vars,
+    target: String,
+    cut: bool,
+    /// References expanded in this file (bounded: a self-referencing
+    /// definition repeated many times cannot blow up).
+    work: usize,
+}
+
+impl Expander<'_> {
+    /// `s` with every Make reference replaced by its text.
+    fn expand(&mut self, s: &str, depth: usize) -> String {
+        let mut out = String::with_capacity(s.len());
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            // Once one expansion is cut, every level stops: the text grows
+            // by at most one budget per level.
+            if self.cut || out.len() > MAX_MAKE_EXPAND_BYTES {
+                self.cut = true;
+                break;
+            }
+            if b[i] != b'$' || i + 1 >= b.len() {
+                let ch = s[i..].chars().next().unwrap_or(' ');
+                out.push(ch);
+                i += ch.len_utf8();
+                continue;
+            }
+            let c = b[i + 1];
+            if c == b'$' {
+                out.push('$');
+                i += 2;
+            } else if c == b'(' || c == b'{' {
+                let close = if c == b'(' { b')' } else { b'}' };
+                let Some(end) = matching(b, i + 1, c, close) else {
+                    out.push_str(&s[i..]);
+                    break;
+                };
+                let inner = &s[i + 2..end];
+                out.push_str(&self.reference(inner, depth));
+                i = end + 1;
+            } else {
+                let ch = s[i + 1..].chars().next().unwrap_or(' ');
+                out.push_str(&self.reference(&ch.to_string(), depth));
+                i += 1 + ch.len_utf8();
+            }
+        }
+        out
+    }
+
+    fn reference(&mut self, inner: &str, depth: usize) -> String {
+        self.work += 1;
+        if self.work > MAX_MAKE_EXPAND_BYTES {
+            self.cut = true;
+            return String::new();
+        }
+        if let Some(cmd) = inner.strip_prefix("shell ") {
+            return format!("$({})", self.expand(cmd, depth));
+        }
+        if let Some((f, args)) = inner.split_once([' ', '\t']) {
+            return self.function(f, args, depth);
+        }
+        match inner {
+            "@" => return self.target.clone(),
+            "MAKE" => return "make".into(),
+            "CURDIR" => return ".".into(),
+            "<" | "^" | "?" | "*" | "+" | "|" => return "${_MAKE_AUTO}".into(),
+            _ => {}
+        }
+        let name = inner.split(':').next().unwrap_or(inner);
+        match self.vars.get(name) {
+            Some(v) if depth < MAX_MAKE_EXPAND_DEPTH => self.expand(v, depth + 1),
+            _ if super::valid_name(name) => format!("${{{name}}}"),
+            _ => "${_MAKE_VAR}".into(),
+        }
+    }
+
+    fn function(&mut self, f: &str, args: &str, depth: usize) -> String {
+        match f {
+            "strip" | "value" => self.expand(args, depth).trim().to_string(),
+            "subst" => {
+                let a: Vec<&str> = args.splitn(3, ',').collect();
+                if a.len() == 3 {
+                    let from = self.expand(a[0], depth);
+                    let to = self.expand(a[1], depth);
+                    let text = self.expand(a[2], depth);
+                    if !from.is_empty() {
+                        return text.replace(&from, &to);
+                    }
+                }
+                "${_MAKE_FN}".into()
+            }
+            _ => "${_MAKE_FN}".into(),
+        }
+    }
+}
+
+/// The index of the bracket closing the one at `open` (nesting counted).
+fn matching(b: &[u8], open: usize, o: u8, c: u8) -> Option<usize> {
+    let mut depth = 0usize;
+    for (j, &x) in b.iter().enumerate().skip(open) {
+        if x == o {
+            depth += 1;
+        } else if x == c {
+            depth -= 1;
+            if depth == 0 {
+                return Some(j);
+            }
+        }
+    }
+    None
+}
+
+/// The logical lines of a Makefile: `(first line, joined text)`, a `\`
+/// continuation joined with a space (variable definitions only).
+fn definitions(text: &str) -> Vars {
+    let mut vars = Vars::default();
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let mut l = lines[i].trim_end_matches('\r').to_string();
+        while continues(&l) && i + 1 < lines.len() {
+            l.pop();
+            i += 1;
+            l.push(' ');
+            l.push_str(lines[i].trim());
+        }
+        i += 1;
+        if l.starts_with('\t') {
+            continue;
+        }
+        if let Some((name, op, value)) = assignment(&l) {
+            let value = if op == "!=" {
+                format!("$({value})")
+            } else {
+                value
+            };
+            match op {
+                "?=" => {
+                    vars.entry(name).or_insert(value);
+                }
+                "+=" => {
+                    let e = vars.entry(name).or_default();
+                    if !e.is_empty() {
+                        e.push(' ');
+                    }
+                    e.push_str(&value);
+                }
+                _ => {
+                    vars.insert(name, value);
+                }
+            }
+        }
+    }
+    vars
+}
+
+pub fn project_make(text: &str, p: &mut Projection) {
+    let vars = definitions(text);
+    let mut ex = Expander {
+        vars: &vars,
+        target: String::new(),
+        cut: false,
+        work: 0,
+    };
+    let mut in_rule = false;
+    let mut in_define = false;
+    let mut cont = false;
+    for (n, raw) in text.split('\n').enumerate() {
+        let line = raw.trim_end_matches('\r');
+        if cont {
+            let body = line.strip_prefix('\t').unwrap_or(line);
+            p.put(n, &ex.expand(body, 0));
+            cont = continues(line);
+        } else if in_define {
+            in_define = line.trim_start() != "endef";
+        } else if line.starts_with('\t') && in_rule {
+            let body = line[1..].trim_start_matches(['@', '-', '+', ' ', '\t']);
+            if !body.starts_with('#') {
+                p.put(n, &ex.expand(body, 0));
+            }
+            cont = continues(line);
+        } else if line.trim_start().starts_with("define ") {
+            in_define = true;
+            in_rule = false;
+        } else if let Some(t) = rule_target(line) {
+            ex.target = t.to_string();
+            in_rule = true;
+            let rest = &line[line.find(':').map_or(line.len(), |i| i + 1)..];
+            if let Some((_, cmd)) = rest.split_once(';') {
+                p.put(n, &ex.expand(cmd.trim(), 0));
+                cont = continues(line);
+            }
+        } else if !line.trim().is_empty() && !line.trim_start().starts_with('#') {
+            if let Some((name, _, _)) = assignment(line).filter(|_| line.starts_with("export")) {
+                let v = vars.get(&name).cloned().unwrap_or_default();
+                let v = ex.expand(&v, 0);
+                p.export(n, &name, &v);
+            }
+            in_rule = in_rule && directive(line);
+        }
+    }
+    p.cut |= ex.cut;
+}
+
+/// just: `name := "value"` (or a backtick command), recipes `name args:`
+/// with indented bodies, `{{expr}}` substituted as text; a recipe whose body
+/// starts with `#!` runs another interpreter and is not shell.
+pub fn project_just(text: &str, p: &mut Projection) {
+    let mut vars = Vars::default();
+    for line in text.lines() {
+        if line.starts_with([' ', '\t']) {
+            continue;
+        }
+        let l = line.strip_prefix("export ").unwrap_or(line);
+        if let Some((name, value)) = l.split_once(":=") {
+            let v = value.trim();
+            let v = if let Some(c) = v.strip_prefix('`').and_then(|v| v.strip_suffix('`')) {
+                format!("$({c})")
+            } else {
+                v.trim_matches(['"', '\'']).to_string()
+            };
+            vars.insert(name.trim().to_string(), v);
+        }
+    }
+    let mut in_recipe = false;
+    let mut shebang = false;
+    let mut first = false;
+    for (n, line) in text.split('\n').enumerate() {
+        let line = line.trim_end_matches('\r');
+        if line.starts_with([' ', '\t']) {
+            let body = line.trim_start();
+            if in_recipe && first {
+                shebang = body.starts_with("#!");
+                first = false;
+            }
+            if in_recipe && !shebang && !body.starts_with('#') {
+                let body = body.trim_start_matches(['@', '-']);
+                p.put(n, &just_expand(body, &vars));
+            }
+        } else if !line.trim().is_empty() && !line.starts_with('#') {
+            in_recipe = !line.contains(":=")
+                && !line.starts_with("set ")
+                && !line.starts_with("alias ")
+                && line.trim_end().ends_with(':')
+                || line.contains(": ") && !line.contains(":=") && !line.starts_with("set ");
+            first = true;
+            shebang = false;
+        }
+    }
+}
+
+fn just_expand(s: &str, vars: &Vars) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find("{{") {
+        out.push_str(&rest[..i]);
+        let Some(j) = rest[i + 2..].find("}}") else {
+            out.push_str(&rest[i..]);
+            return out;
+        };
+        let name = rest[i + 2..i + 2 + j].trim();
+        match vars.get(name) {
+            Some(v) => out.push_str(v),
+            None if super::valid_name(name) => out.push_str(&format!("${{{name}}}")),
+            None => out.push_str("${_JUST_EXPR}"),
+        }
+        rest = &rest[i + 2 + j + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn proj(text: &str) -> String {
+        let mut p = Projection::new(text);
+        project_make(text, &mut p);
+        p.text()
+    }
+
+    #[test]
+    fn recipes_are_projected_line_for_line_with_variables_folded() {
+        let mk = "P := serviceAccount:x@y.iam.gserviceaccount.com\nPROJECT ?= $(shell gcloud config get-value project)\n\nprep: check\n\t@gcloud projects add-iam-policy-binding $(PROJECT) --member=$(P) --role=roles/owner\n\t-echo $$HOME $@\n";
+        let out = proj(mk);
+        let lines: Vec<&str> = out.split('\n').collect();
+        assert_eq!(lines.len(), mk.split('\n').count());
+        assert_eq!(
+            lines[4],
+            "gcloud projects add-iam-policy-binding $(gcloud config get-value project) --member=serviceAccount:x@y.iam.gserviceaccount.com --role=roles/owner"
+        );
+        assert_eq!(lines[5], "echo $HOME prep");
+        assert!(lines[..4].iter().all(|l| l.is_empty()));
+    }
+
+    #[test]
+    fn self_reference_is_bounded() {
+        let out = proj("A = $(A)$(A)$(A)$(A)\nx:\n\techo $(A)\n");
+        let bound = (MAX_MAKE_EXPAND_DEPTH + 2) * MAX_MAKE_EXPAND_BYTES;
+        assert!(out.len() < bound, "{}", out.len());
+    }
+
+    #[test]
+    fn continuation_lines_stay_one_command() {
+        let out = proj("all:\n\tcurl -fsSL https://h.example/i.sh \\\n\t  | sh\n");
+        assert_eq!(out, "\ncurl -fsSL https://h.example/i.sh \\\n  | sh\n");
+    }
+
+    #[test]
+    fn content_sniff() {
+        assert!(looks_like_make(".PHONY: all\nall:\n\techo hi\n"));
+        assert!(looks_like_make("build:\n\tgo build ./...\n"));
+        assert!(!looks_like_make("key: value\n  other: 1\n"));
+    }
+}

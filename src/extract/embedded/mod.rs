@@ -1,0 +1,329 @@
+//! Embedded commands: files whose format carries command lines that some
+//! tool runs (Makefile recipes, CI `run:`/`script:` blocks, Dockerfile
+//! `RUN`, compose `command:`, systemd `ExecStart=`, `package.json` scripts,
+//! VS Code tasks, dev-container hooks, crontab lines, …).
+//!
+//! One mechanism for every host format: the host is *projected* to a shell
+//! script with the same lines — each line of the projection is either blank
+//! or the shell text the tool runs for that line of the host — and the
+//! projection goes to the shell front-end (`extract_code(Lang::Shell, …)`),
+//! so every finding lands on the host file's own line and every decision
+//! (vendor, own output, setup) is the one a `.sh` file gets. The host's own
+//! variables are folded where the format substitutes them as text before a
+//! shell sees it (Make `$(VAR)`, Actions `${{ … }}`, just `{{var}}`); where
+//! the format sets environment variables (Actions `env:`, compose
+//! `environment:`, Dockerfile `ENV`/`ARG`) they become `export NAME="…"`
+//! lines at the line that sets them, and the shell front-end follows them.
+//!
+//! Formats are recognised by name and path and, for the ones a skill may
+//! bundle under any name for the agent to copy (workflows, Makefiles,
+//! Dockerfiles), by content. Every projector is a linear scan of the lines
+//! (YAML anchors and aliases are not expanded, so a YAML bomb cannot grow);
+//! the projection is capped at `limits::MAX_EMBEDDED_BYTES` and a cut marks
+//! the file incomplete.
+
+mod ci_yaml;
+mod json_hosts;
+mod line_hosts;
+mod make;
+
+use super::{Lang, Sink, Src};
+use crate::evidence::Origin;
+use crate::skill::SkillFile;
+
+/// The host formats that carry commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Host {
+    Make,
+    Just,
+    /// CI and task-runner YAML: GitHub Actions, GitLab CI, Taskfile,
+    /// docker-compose, pre-commit, any YAML with command keys.
+    Yaml,
+    Docker,
+    /// `KEY=command` lines: systemd units, `.desktop` entries.
+    KeyExec,
+    Procfile,
+    Crontab,
+    /// `tox.ini` / `setup.cfg` / `pyproject.toml` command tables.
+    PyTasks,
+    /// `package.json` scripts, VS Code `tasks.json`, `devcontainer.json`.
+    Json,
+    Plist,
+    /// A git hook without a `#!` line (`.githooks/pre-commit`): git runs
+    /// it with `sh`.
+    GitHook,
+}
+
+const GIT_HOOKS: &[&str] = &[
+    "applypatch-msg",
+    "pre-applypatch",
+    "post-applypatch",
+    "pre-commit",
+    "pre-merge-commit",
+    "prepare-commit-msg",
+    "commit-msg",
+    "post-commit",
+    "pre-rebase",
+    "post-checkout",
+    "post-merge",
+    "pre-push",
+    "pre-receive",
+    "update",
+    "post-receive",
+    "post-update",
+    "post-rewrite",
+    "pre-auto-gc",
+];
+
+/// A host file projected to shell text with the same lines.
+pub struct Projection {
+    lines: Vec<String>,
+    bytes: usize,
+    /// Set when the projection reached `MAX_EMBEDDED_BYTES`.
+    pub cut: bool,
+    /// Whether any line holds a command.
+    pub any: bool,
+}
+
+impl Projection {
+    pub fn new(host_text: &str) -> Self {
+        let n = host_text.split('\n').count();
+        Self {
+            lines: vec![String::new(); n],
+            bytes: 0,
+            cut: false,
+            any: false,
+        }
+    }
+
+    /// Puts shell text on host line `line` (0-based), after what is there
+    /// (`; ` between two commands of one line).
+    pub fn put(&mut self, line: usize, text: &str) {
+        let text = text.replace('\n', " ");
+        if text.trim().is_empty() || line >= self.lines.len() {
+            return;
+        }
+        if self.bytes + text.len() > crate::limits::MAX_EMBEDDED_BYTES {
+            self.cut = true;
+            return;
+        }
+        self.bytes += text.len() + 2;
+        let slot = &mut self.lines[line];
+        if !slot.is_empty() {
+            slot.push_str("; ");
+        }
+        slot.push_str(&text);
+        self.any = true;
+    }
+
+    /// `export NAME="value"` on host line `line` (an environment variable
+    /// the format sets for the commands that follow).
+    pub fn export(&mut self, line: usize, name: &str, value: &str) {
+        if !valid_name(name) {
+            return;
+        }
+        self.put(line, &format!("export {name}={}", dquote(value)));
+    }
+
+    /// Several lines of one command: each but the last ends in `\` so the
+    /// shell reads them as one line (a folded scalar, an argv list).
+    pub fn put_joined(&mut self, parts: &[(usize, String)]) {
+        let n = parts.len();
+        for (i, (line, t)) in parts.iter().enumerate() {
+            if i + 1 < n && parts[i + 1].0 > *line {
+                self.put(*line, &format!("{t} \\"));
+            } else {
+                self.put(*line, t);
+            }
+        }
+    }
+
+    pub fn text(&self) -> String {
+        self.lines.join("\n")
+    }
+}
+
+pub fn valid_name(name: &str) -> bool {
+    let mut c = name.chars();
+    c.next()
+        .is_some_and(|f| f.is_ascii_alphabetic() || f == '_')
+        && c.all(|x| x.is_ascii_alphanumeric() || x == '_')
+}
+
+/// A value in double quotes, with `$` left live (the format substitutes
+/// variables in it as the shell would) and quotes and backslashes escaped.
+pub fn dquote(v: &str) -> String {
+    let mut out = String::with_capacity(v.len() + 2);
+    out.push('"');
+    for ch in v.chars() {
+        if matches!(ch, '"' | '\\' | '`') {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out.push('"');
+    out
+}
+
+/// One argv element as a shell word: plain when it is safe, else in single
+/// quotes (an exec-form command runs no shell: nothing in it expands).
+pub fn squote(w: &str) -> String {
+    if !w.is_empty()
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=@,+%".contains(c))
+    {
+        return w.to_string();
+    }
+    format!("'{}'", w.replace('\'', r"'\''"))
+}
+
+/// An exec-form command (argv) as one shell line. A shell named with `-c`
+/// (`["sh", "-c", "curl … | sh"]`) is kept as it is: the shell front-end
+/// reads the `-c` string as code.
+pub fn argv_line(argv: &[String]) -> String {
+    argv.iter().map(|w| squote(w)).collect::<Vec<_>>().join(" ")
+}
+
+/// The host format of a file, by name and path, then by content.
+pub fn host_of(f: &SkillFile) -> Option<Host> {
+    let rel = f.rel.as_str();
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    let lower = name.to_ascii_lowercase();
+    let ext = lower.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+    let text = f.text.as_str();
+    let in_hooks = rel.split('/').rev().nth(1).is_some_and(|d| {
+        matches!(
+            d,
+            ".githooks" | "githooks" | "hooks" | ".husky" | "git-hooks"
+        )
+    });
+    if in_hooks && GIT_HOOKS.contains(&lower.as_str()) {
+        return Some(Host::GitHook);
+    }
+    if lower == "makefile"
+        || lower == "gnumakefile"
+        || ext == "mk"
+        || lower.starts_with("makefile.")
+    {
+        return Some(Host::Make);
+    }
+    if lower == "justfile" || lower == ".justfile" || ext == "just" {
+        return Some(Host::Just);
+    }
+    if lower.starts_with("dockerfile") || lower.starts_with("containerfile") || ext == "dockerfile"
+    {
+        return Some(Host::Docker);
+    }
+    if lower == "procfile" || lower.starts_with("procfile.") {
+        return Some(Host::Procfile);
+    }
+    if lower == "crontab" || ext == "cron" || ext == "crontab" || rel.contains("cron.d/") {
+        return Some(Host::Crontab);
+    }
+    if matches!(ext, "service" | "desktop" | "socket" | "path") {
+        return Some(Host::KeyExec);
+    }
+    if matches!(lower.as_str(), "tox.ini" | "setup.cfg" | "pyproject.toml") {
+        return Some(Host::PyTasks);
+    }
+    if ext == "plist" {
+        return Some(Host::Plist);
+    }
+    if matches!(
+        lower.as_str(),
+        "package.json" | "tasks.json" | "devcontainer.json" | ".devcontainer.json"
+    ) {
+        return Some(Host::Json);
+    }
+    if matches!(ext, "yml" | "yaml") {
+        return ci_yaml::has_commands(text).then_some(Host::Yaml);
+    }
+    // Content: a file with another name or none that is one of the formats
+    // a skill bundles for the agent to copy into place.
+    if matches!(
+        ext,
+        "" | "txt" | "tmpl" | "template" | "example" | "sample" | "orig" | "bak"
+    ) {
+        if make::looks_like_make(text) {
+            return Some(Host::Make);
+        }
+        if line_hosts::looks_like_docker(text) {
+            return Some(Host::Docker);
+        }
+        if ci_yaml::looks_like_ci(text) {
+            return Some(Host::Yaml);
+        }
+    }
+    None
+}
+
+fn project(host: Host, rel: &str, text: &str) -> Projection {
+    let mut p = Projection::new(text);
+    match host {
+        Host::Make => make::project_make(text, &mut p),
+        Host::Just => make::project_just(text, &mut p),
+        Host::Yaml => ci_yaml::project(text, &mut p),
+        Host::Docker => line_hosts::project_docker(text, &mut p),
+        Host::KeyExec => line_hosts::project_key_exec(text, &mut p),
+        Host::Procfile => line_hosts::project_procfile(text, &mut p),
+        Host::Crontab => line_hosts::project_crontab(text, &mut p),
+        Host::PyTasks => line_hosts::project_py_tasks(text, &mut p),
+        Host::Plist => line_hosts::project_plist(text, &mut p),
+        Host::Json => json_hosts::project(rel, text, &mut p),
+        Host::GitHook => {
+            for (n, l) in text.split('\n').enumerate() {
+                p.put(n, l);
+            }
+        }
+    }
+    p
+}
+
+/// Projects a host file to shell text and hands it to the shell front-end.
+pub fn extract(f: &SkillFile, sink: &mut Sink) {
+    let Some(host) = host_of(f) else {
+        return;
+    };
+    let p = project(host, &f.rel, &f.text);
+    if p.cut {
+        sink.incomplete.push(format!(
+            "{}: embedded commands cut at {} bytes (MAX_EMBEDDED_BYTES)",
+            f.rel,
+            crate::limits::MAX_EMBEDDED_BYTES
+        ));
+    }
+    if !p.any {
+        return;
+    }
+    let shell = p.text();
+    let src = Src::new(&f.rel, &shell, Origin::Script);
+    let before = sink.items.len();
+    super::extract_code(Lang::Shell, &src, sink);
+    name_secret_dumps(&f.text, &mut sink.items[before..]);
+}
+
+/// The environment read an Actions `toJSON(secrets)` was lowered to is
+/// named as what it is: every secret of the repository.
+fn name_secret_dumps(host: &str, items: &mut [crate::evidence::Evidence]) {
+    if !host.contains("secrets") {
+        return;
+    }
+    let lines: Vec<&str> = host.split('\n').collect();
+    for ev in items.iter_mut() {
+        if ev.op != crate::evidence::Op::EnvDump {
+            continue;
+        }
+        let line = lines
+            .get(ev.location.start_line.saturating_sub(1))
+            .copied()
+            .unwrap_or("");
+        let squeezed: String = line
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if squeezed.contains("tojson(secrets)") || squeezed.contains("${{secrets}}") {
+            ev.object = "every repository secret (toJSON(secrets))".into();
+        }
+    }
+}
