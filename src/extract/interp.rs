@@ -104,6 +104,35 @@ pub fn lang_of_program(arg0: &str) -> Option<Lang> {
         })
 }
 
+/// Code folded with opaque `$name` words where a part was unknown (a
+/// template literal's `${…}`, a concatenated variable), made readable in
+/// `code`'s language: shell, PowerShell, JavaScript, Ruby and Perl take
+/// `$name` as a name; Python gets `_name`. `None` when nothing but
+/// opaque words and punctuation is left (nothing to read).
+pub fn opaque_code(code: Code, text: &str) -> Option<String> {
+    let literal = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '$' || c == '_'))
+        .filter(|w| !w.starts_with('$'))
+        .any(|w| w.chars().any(|c| c.is_ascii_alphabetic()));
+    if !literal {
+        return None;
+    }
+    Some(match code {
+        Code::Lang(Lang::Python) => {
+            let mut out = String::with_capacity(text.len());
+            let mut it = text.chars().peekable();
+            while let Some(c) = it.next() {
+                let name = it
+                    .peek()
+                    .is_some_and(|n| n.is_ascii_alphabetic() || *n == '_');
+                out.push(if c == '$' && name { '_' } else { c });
+            }
+            out
+        }
+        _ => text.to_string(),
+    })
+}
+
 /// The code argument of an interpreter run: `argv[0]` is the program (after
 /// any wrapper such as `sudo`). Returns how to analyse the code, and the
 /// index of the argument that holds it (`eval`: the first of the rest, all

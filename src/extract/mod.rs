@@ -96,6 +96,7 @@ pub mod summaries;
 pub mod system_op;
 pub mod text_build;
 pub mod token_calls;
+pub mod token_planted;
 pub mod token_values;
 pub mod tokens;
 pub mod treesitter;

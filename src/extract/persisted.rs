@@ -3,6 +3,12 @@
 //! or git hook (`written_scripts.rs`), and start-up text written into a
 //! shell rc file, crontab or unit (`shell/walk.rs` `persisted_code`).
 //!
+//! Round 18: [`read_planted`] is the one reader of text a program plants
+//! where it runs later, for every host language (the shell's
+//! `persisted_text`, Python `python/written.rs`, JavaScript `file_write`,
+//! token level `token_planted.rs`): the text is read by the front-end of
+//! the place's language ([`planted_lang`]).
+//!
 //! The body has already been lowered to evidence by the front-end of its
 //! language; this module reads that evidence the way the rest of the
 //! pipeline reads a script, and says whether what runs at every start or
@@ -11,6 +17,7 @@
 //! background. Such a body keeps the persistence finding at its level: the
 //! "documented setup step" downgrade does not apply to it.
 
+use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 
 /// Why a persisted body is an intent signal.
@@ -117,6 +124,239 @@ pub fn body_intent(items: &[Evidence]) -> Option<BodyIntent> {
         return Some(BodyIntent::HiddenSend);
     }
     None
+}
+
+/// A step of a planted body kept at the write that plants it: what runs
+/// or reaches the network, and a password read by a function shadowing a
+/// program that asks for one (`sudo() { read -rs p; … }` in an rc file).
+fn kept(e: &Evidence) -> bool {
+    matches!(
+        e.op,
+        Op::DownloadExec
+            | Op::ReverseShell
+            | Op::DynamicCode
+            | Op::NetSend
+            | Op::SocketConnect
+            | Op::Mining
+    ) || e.op == Op::KeychainRead && e.instrument.ends_with("() shadow")
+}
+
+/// The tags of a step that plants text where it runs later: a shell rc
+/// or profile, a crontab, a unit, a LaunchAgent, a git hook.
+pub const PLANTED_PLACES: &[Tag] = &[
+    Tag::RcFile,
+    Tag::Cron,
+    Tag::Systemd,
+    Tag::LaunchAgent,
+    Tag::GitHook,
+];
+
+/// Whether a step writes a place whose text runs later.
+pub fn plants(e: &Evidence) -> bool {
+    matches!(e.op, Op::FileWrite | Op::Persistence) && PLANTED_PLACES.iter().any(|t| e.has(*t))
+}
+
+/// The language a `#!` line (without the `#!`) names.
+pub fn shebang_lang(shebang: &str) -> Option<Lang> {
+    let s = shebang.to_ascii_lowercase();
+    if s.contains("python") {
+        Some(Lang::Python)
+    } else if s.contains("node") || s.contains("deno") || s.contains("bun") {
+        Some(Lang::JavaScript)
+    } else if s.contains("pwsh") || s.contains("powershell") {
+        Some(Lang::PowerShell)
+    } else if s.contains("sh") {
+        Some(Lang::Shell)
+    } else {
+        None
+    }
+}
+
+/// The language text planted at a place is run in: its `#!` line, else
+/// the place (a crontab, unit or property list runs shell command lines),
+/// else the target's extension (`profile.ps1`, `hook.py`), else an rc
+/// file's or hook's shell.
+pub fn planted_lang(
+    tags: &std::collections::BTreeSet<Tag>,
+    target: &str,
+    text: &str,
+) -> Option<Lang> {
+    let first = text.trim_start().lines().next().unwrap_or("");
+    if let Some(bang) = first.strip_prefix("#!") {
+        return shebang_lang(bang);
+    }
+    if [Tag::Cron, Tag::Systemd, Tag::LaunchAgent]
+        .iter()
+        .any(|t| tags.contains(t))
+    {
+        return Some(Lang::Shell);
+    }
+    let name = target.rsplit(['/', '\\']).next().unwrap_or(target);
+    if let Some(l) = name
+        .rsplit_once('.')
+        .filter(|(stem, _)| !stem.is_empty())
+        .and_then(|(_, ext)| Lang::from_fence(ext))
+    {
+        return Some(l);
+    }
+    Some(Lang::Shell)
+}
+
+/// Text a program writes where it runs later (`writes`: the indexes in
+/// `sink` of the steps that plant it), or that it prints into a crontab:
+/// read by the front-end of the place's language ([`planted_lang`]) as
+/// the program it becomes, its findings located at `span` (the write in
+/// the host file), or, with `locate`, at the host's own copy of the text
+/// when the host spells it verbatim (a raw string constant, a heredoc), so
+/// each finding keeps its own line. Only what runs, reaches the network or
+/// shadows a password prompt is kept (an `export PATH=…` line says
+/// nothing); a body that carries intent ([`body_intent`]) tags the writes.
+/// `budget` bounds the bytes read again this way per file; past it the file
+/// is incomplete.
+#[allow(clippy::too_many_arguments)]
+pub fn read_planted(
+    src: &Src,
+    sink: &mut Sink,
+    text: &str,
+    span: (usize, usize),
+    writes: &[usize],
+    decoded: bool,
+    locate: bool,
+    budget: &mut usize,
+) {
+    let Some(&first) = writes.first() else {
+        return;
+    };
+    let Some(w) = sink.items.get(first) else {
+        return;
+    };
+    let tags = w.tags.clone();
+    let Some(lang) = planted_lang(&tags, &w.target, text) else {
+        return;
+    };
+    let program = [Tag::Cron, Tag::Systemd, Tag::LaunchAgent]
+        .iter()
+        .any(|t| tags.contains(t));
+    let code = if program {
+        persisted_program(text, &tags)
+    } else {
+        text.to_string()
+    };
+    if code.trim().len() < 4 {
+        return;
+    }
+    if code.len() > *budget {
+        crate::limits::gave_up("SHELL_MAX_DECODED_PERSIST");
+        return;
+    }
+    *budget -= code.len();
+    let mut tmp = Sink::default();
+    let at = (locate && !program && code.trim().len() >= 16)
+        .then(|| src.text.find(code.as_str()))
+        .flatten();
+    let nested = match at {
+        Some(at) => src.nested(&code, at, src.origin),
+        None => src.derived(&code, span.0, span.1, src.origin),
+    };
+    super::extract_code(lang, &nested, &mut tmp);
+    for r in tmp.incomplete.drain(..) {
+        sink.incomplete_once(r);
+    }
+    let why = body_intent(&tmp.items);
+    for mut e in tmp.items {
+        if decoded {
+            e.tags.insert(Tag::Encoded);
+        }
+        if kept(&e) {
+            sink.push(e);
+        }
+    }
+    if let Some(why) = why {
+        for &i in writes {
+            if let Some(e) = sink.items.get_mut(i) {
+                e.tags.insert(why.tag());
+                e.object = why.object().into();
+            }
+        }
+    }
+}
+
+/// The program text planted at a place becomes: an rc file's text as it
+/// is, a unit's `Exec*=` lines, a crontab's commands, a property list's
+/// `ProgramArguments`.
+pub fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Tag>) -> String {
+    if tags.contains(&Tag::RcFile) {
+        return text.to_string();
+    }
+    if tags.contains(&Tag::LaunchAgent) {
+        return launchd_program(text);
+    }
+    let mut out = String::new();
+    for line in text.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        if tags.contains(&Tag::Systemd) {
+            if let Some((k, v)) = l.split_once('=') {
+                if k.trim().starts_with("Exec") {
+                    out.push_str(v.trim_start_matches(['-', '@', ':', '+', '!']));
+                    out.push('\n');
+                }
+            }
+        } else if tags.contains(&Tag::Cron) {
+            let fields: Vec<&str> = l.splitn(6, char::is_whitespace).collect();
+            let cmd = if l.starts_with('@') {
+                l.split_once(char::is_whitespace).map(|x| x.1)
+            } else if fields.len() == 6 {
+                Some(fields[5])
+            } else {
+                None
+            };
+            if let Some(cmd) = cmd {
+                out.push_str(cmd);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+/// The command a launchd property list runs: its `ProgramArguments`
+/// (`/bin/sh -c "curl … | sh"` gives the `-c` string) or `Program`.
+fn launchd_program(text: &str) -> String {
+    static STRING: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| crate::rx::re(r"(?s)<string>(.*?)</string>"));
+    let Some(at) = text
+        .find("<key>ProgramArguments</key>")
+        .or_else(|| text.find("<key>Program</key>"))
+    else {
+        return String::new();
+    };
+    let rest = &text[at..];
+    let end = rest
+        .find("</array>")
+        .map(|e| e + "</array>".len())
+        .unwrap_or(rest.len());
+    let args: Vec<String> = STRING
+        .captures_iter(&rest[..end])
+        .filter_map(|c| c.get(1))
+        .map(|m| {
+            m.as_str()
+                .replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+        })
+        .collect();
+    let shell = args.first().is_some_and(|a| {
+        let b = a.rsplit('/').next().unwrap_or(a);
+        super::exec_op::INTERPRETERS.contains(&b)
+    });
+    match (shell, args.get(1).map(String::as_str), args.get(2)) {
+        (true, Some("-c" | "-lc"), Some(code)) => format!("{code}\n"),
+        _ if args.is_empty() => String::new(),
+        _ => format!("{}\n", args.join(" ")),
+    }
 }
 
 #[cfg(test)]

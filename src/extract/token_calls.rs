@@ -20,7 +20,9 @@ use super::indicators::classify_path;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
 use crate::limits::TOKEN_MAX_CALL_ARGS as MAX_ARGS_BYTES;
 
@@ -140,6 +142,17 @@ pub(super) fn run_args(
             Arg::Expr(..) => None,
         })
         .collect();
+    // `io.popen(string.format("nslookup %s.x", label))`, `system("a " ..
+    // v)`: a command line built from pieces, each unknown piece `$V`.
+    if let [Arg::Expr(s, e)] = args
+        && let Some(line) = fold_code(&text[*s..*e], vars)
+        && line.contains(' ')
+    {
+        let line = interpolated(&line, vars);
+        let inner = src.derived(&line, *s, *e, Origin::Script);
+        super::shell::extract(&inner, sink);
+        return;
+    }
     let Some(&(fs, fe)) = lits.first() else {
         return;
     };
@@ -188,10 +201,11 @@ pub(super) fn run_args(
                 }
                 line.push('"');
             }
-            Arg::Expr(s, e) => match vars.get(&text[*s..*e]) {
+            Arg::Expr(s, e) => match fold_code(&text[*s..*e], vars) {
+                // Quoted for the shell, quotes kept (`echo '%s'` inside).
                 Some(v) => {
                     line.push('\'');
-                    line.push_str(&v.replace('\'', ""));
+                    line.push_str(&v.replace('\'', "'\\''"));
                     line.push('\'');
                 }
                 None => line.push_str("\"$ARG\""),
@@ -394,7 +408,12 @@ pub(super) fn call_args(text: &str, from: usize, paren: bool) -> Vec<Arg> {
         let q = b[i];
         let arg_start = i;
         let mut lit = None;
-        if matches!(q, b'"' | b'\'' | b'`') {
+        if let Some((s, e)) = quote_literal(text, i, stop) {
+            // `%q{…}`, `%(…)`, `%Q[…]`, Perl `qq{…}`: a string literal
+            // (round 18: `system(%q{(crontab -l; echo …) | crontab -})`).
+            lit = Some((s, e));
+            i = e + 1;
+        } else if matches!(q, b'"' | b'\'' | b'`') {
             let mut j = i + 1;
             while j < stop && b[j] != q && b[j] != b'\n' {
                 j += if b[j] == b'\\' { 2 } else { 1 };
@@ -448,6 +467,174 @@ pub(super) fn call_args(text: &str, from: usize, paren: bool) -> Vec<Arg> {
         }
         return args;
     }
+}
+
+/// A string-building expression as text, for code handed to a shell or an
+/// interpreter (round 18): a literal, a variable holding one, a
+/// concatenation (`"nslookup " .. label .. ".r.example.net"`, PHP/Perl
+/// `.`, `+`), or a format call (`string.format("nslookup %s.%d.x", a, i)`,
+/// `sprintf`, `fmt.Sprintf`, `format`, `String.format`) whose
+/// specifiers take each argument's text; an operand that does not fold is
+/// the opaque word `$V`, so the rest is still read. `None` when no piece is
+/// a literal.
+pub fn fold_code(a: &str, vars: &Vars) -> Option<String> {
+    let mut literal = false;
+    let out = fold_code_depth(a.trim(), vars, 0, &mut literal)?;
+    literal.then_some(out)
+}
+
+static FORMAT_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"^(?:string\.format|sprintf|fmt\.Sprintf|format|String\.format|Kernel\.format)\s*\(",
+    )
+});
+static SPEC: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"%%|%[-+ #0]*[0-9*]*(?:\.[0-9*]+)?[sdiuxXfgqvcbo]"));
+
+fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<String> {
+    if depth > 4 || a.is_empty() {
+        return None;
+    }
+    let quoted = a.len() >= 2
+        && (a.starts_with('"') && a.ends_with('"') || a.starts_with('\'') && a.ends_with('\''));
+    if quoted && !a[1..a.len() - 1].contains(a.as_bytes()[0] as char) {
+        *literal = true;
+        return Some(a[1..a.len() - 1].to_string());
+    }
+    if let Some(m) = FORMAT_CALL.find(a)
+        && a.ends_with(')')
+    {
+        let args = call_args(a, m.end(), true);
+        let mut texts = args.iter().map(|arg| match arg {
+            Arg::Lit(s, e) => {
+                *literal = true;
+                a[*s..*e].to_string()
+            }
+            Arg::Expr(s, e) => {
+                fold_code_depth(&a[*s..*e], vars, depth + 1, literal).unwrap_or_else(|| "$V".into())
+            }
+        });
+        let fmt = match args.first() {
+            Some(Arg::Lit(..)) => texts.next()?,
+            _ => return None,
+        };
+        let mut out = String::new();
+        let mut last = 0;
+        for m in SPEC.find_iter(&fmt) {
+            out.push_str(&fmt[last..m.start()]);
+            if m.as_str() == "%%" {
+                out.push('%');
+            } else {
+                out.push_str(&texts.next().unwrap_or_else(|| "$V".into()));
+            }
+            last = m.end();
+        }
+        out.push_str(&fmt[last..]);
+        return Some(out);
+    }
+    let parts = concat_parts(a);
+    if parts.len() > 1 {
+        let mut out = String::new();
+        for p in parts {
+            match fold_code_depth(p, vars, depth + 1, literal) {
+                Some(t) => out.push_str(&t),
+                None => out.push_str("$V"),
+            }
+        }
+        return Some(out);
+    }
+    let name = a.trim_start_matches(['$', '@']);
+    let v = vars.get(name)?;
+    *literal = true;
+    Some(v.clone())
+}
+
+/// The operands of a string concatenation at the top level (`a + "/x"`,
+/// PHP's and Perl's `a . '/x'`, Lua's `a .. '/x'`), outside quotes and
+/// brackets.
+pub(super) fn concat_parts(a: &str) -> Vec<&str> {
+    let b = a.as_bytes();
+    let (mut depth, mut quote, mut from) = (0i32, None, 0);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        match quote {
+            Some(_) if c == b'\\' => i += 1,
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None => match c {
+                b'"' | b'\'' | b'`' => quote = Some(c),
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => depth -= 1,
+                b'+' if depth == 0 => {
+                    out.push(a[from..i].trim());
+                    from = i + 1;
+                }
+                b'.' if depth == 0
+                    && (i == 0
+                        || b[i - 1] == b' '
+                        || b.get(i + 1) == Some(&b' ')
+                        || b.get(i + 1) == Some(&b'.')) =>
+                {
+                    let skip = if b.get(i + 1) == Some(&b'.') { 2 } else { 1 };
+                    out.push(a[from..i].trim());
+                    from = i + skip;
+                    i += skip - 1;
+                }
+                _ => {}
+            },
+        }
+        i += 1;
+    }
+    out.push(a[from..].trim());
+    out
+}
+
+/// A quote-like string literal starting at `i`: Ruby's `%q{…}`, `%Q(…)`,
+/// `%(…)`, `%[…]`, `%{…}` and Perl's `q{…}`, `qq{…}`, `qq(…)`, `q|…|`
+/// (bracket pairs nest; at most up to `stop`): its content span.
+fn quote_literal(text: &str, i: usize, stop: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let rest = &b[i..stop];
+    let head = if rest.starts_with(b"%q") || rest.starts_with(b"%Q") || rest.starts_with(b"qq") {
+        2
+    } else if rest.first() == Some(&b'%') || rest.first() == Some(&b'q') {
+        1
+    } else {
+        return None;
+    };
+    let opener = *rest.get(head)?;
+    let perl_q = rest[0] == b'q' && head == 1;
+    let close = match opener {
+        b'(' if !perl_q => b')',
+        b'[' if !perl_q => b']',
+        b'{' => b'}',
+        b'<' if rest[0] != b'q' => b'>',
+        b'|' | b'!' => opener,
+        b'(' if rest[0] == b'q' && head == 2 => b')',
+        _ => return None,
+    };
+    let from = i + head + 1;
+    let mut depth = 0usize;
+    let mut j = from;
+    while j < stop {
+        let c = b[j];
+        if c == b'\\' {
+            j += 2;
+            continue;
+        }
+        if c == opener && opener != close {
+            depth += 1;
+        } else if c == close {
+            if depth == 0 {
+                break;
+            }
+            depth -= 1;
+        }
+        j += 1;
+    }
+    (j < stop && text.is_char_boundary(from) && text.is_char_boundary(j)).then_some((from, j))
 }
 
 /// `out: File::NULL`: a Ruby keyword argument.

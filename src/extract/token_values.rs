@@ -34,7 +34,7 @@
 //!   `tr/FROM/TO/`) of a literal or a variable holding one, decoded by the
 //!   shared `deobf` and re-read as code of the file's own language.
 
-use super::token_calls::{Arg, Vars, call_args, in_comment_line, run_args};
+use super::token_calls::{Arg, Vars, call_args, concat_parts, in_comment_line, run_args};
 /// How a text found here is read again: the token-level scan of the file's
 /// language and the shell-line sniff, handed in by `tokens.rs` (this module
 /// does not name it, so there is no import cycle).
@@ -329,6 +329,8 @@ static WRITE_MODE: LazyLock<Regex> = LazyLock::new(|| {
 
 fn file_writes(src: &Src, sink: &mut Sink, ext: &str, vars: &Vars) {
     let text = src.text;
+    let mut budget = crate::limits::SHELL_MAX_DECODED_PERSIST;
+    let budget = &mut budget;
     for (row, rx) in WRITE_RX.iter() {
         if !applies(row, ext) {
             continue;
@@ -379,7 +381,15 @@ fn file_writes(src: &Src, sink: &mut Sink, ext: &str, vars: &Vars) {
             let ev = super::fs_op::FsOp::new(super::fs_op::FsKind::Write, path)
                 .instrument(m.as_str().trim_end_matches(['(', ' ', ',']))
                 .lower();
+            let plants = super::persisted::plants(&ev);
+            let before = sink.items.len();
             sink.push(src.at(ev, m.start(), m.end(), "code"));
+            if plants && c.name("perl2").is_none() && sink.items.len() == before + 1 {
+                // The text it writes is the program of that place.
+                let handle = c.name("mode").is_some() || c.name("perl").is_some();
+                let args = call_args(text, m.end(), c.name("perl").is_none());
+                super::token_planted::read(src, sink, m.end(), &args, handle, vars, before, budget);
+            }
         }
     }
 }
@@ -440,48 +450,6 @@ fn fold_depth(a: &str, vars: &Vars, depth: usize) -> Option<String> {
     }
     let name = a.trim_start_matches(['$', '@']);
     vars.get(name).map(|v| home_in_literal(v))
-}
-
-/// The operands of a string concatenation at the top level (`a + "/x"`,
-/// PHP's and Perl's `a . '/x'`, Lua's `a .. '/x'`), outside quotes and
-/// brackets.
-fn concat_parts(a: &str) -> Vec<&str> {
-    let b = a.as_bytes();
-    let (mut depth, mut quote, mut from) = (0i32, None, 0);
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        match quote {
-            Some(_) if c == b'\\' => i += 1,
-            Some(q) if c == q => quote = None,
-            Some(_) => {}
-            None => match c {
-                b'"' | b'\'' | b'`' => quote = Some(c),
-                b'(' | b'[' | b'{' => depth += 1,
-                b')' | b']' | b'}' => depth -= 1,
-                b'+' if depth == 0 => {
-                    out.push(a[from..i].trim());
-                    from = i + 1;
-                }
-                b'.' if depth == 0
-                    && (i == 0
-                        || b[i - 1] == b' '
-                        || b.get(i + 1) == Some(&b' ')
-                        || b.get(i + 1) == Some(&b'.')) =>
-                {
-                    let skip = if b.get(i + 1) == Some(&b'.') { 2 } else { 1 };
-                    out.push(a[from..i].trim());
-                    from = i + skip;
-                    i += skip - 1;
-                }
-                _ => {}
-            },
-        }
-        i += 1;
-    }
-    out.push(a[from..].trim());
-    out
 }
 
 /// `$home/.x`, `#{Dir.home}/.x`, `${HOME}/.x`, `$ENV{HOME}/.x` → `~/.x`.

@@ -11,7 +11,7 @@
 //! `ExecStart`), makes that entry persist remote-controlled execution
 //! ([`Tag::PersistsRemoteCode`]).
 
-use super::persisted::{BodyIntent, body_intent};
+use super::persisted::{BodyIntent, body_intent, shebang_lang as lang_of};
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use std::collections::HashMap;
@@ -23,21 +23,6 @@ static TO_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Ops kept from a written script.
 const KEPT: &[Op] = &[Op::DownloadExec, Op::ReverseShell, Op::Mining, Op::ForkBomb];
-
-fn lang_of(shebang: &str) -> Option<Lang> {
-    let s = shebang.to_ascii_lowercase();
-    if s.contains("python") {
-        Some(Lang::Python)
-    } else if s.contains("node") || s.contains("deno") || s.contains("bun") {
-        Some(Lang::JavaScript)
-    } else if s.contains("pwsh") || s.contains("powershell") {
-        Some(Lang::PowerShell)
-    } else if s.contains("sh") {
-        Some(Lang::Shell)
-    } else {
-        None
-    }
-}
 
 /// A source whose value no helper should send away: a secret variable, the
 /// whole environment, a credential file, the keychain, the clipboard.

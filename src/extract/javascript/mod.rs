@@ -97,6 +97,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         gates: Vec::new(),
         loops: Vec::new(),
         socket_binds: HashMap::new(),
+        plant_budget: crate::limits::SHELL_MAX_DECODED_PERSIST,
         secret_binds: HashSet::new(),
         fns: HashMap::new(),
         pending: Vec::new(),
@@ -446,6 +447,8 @@ struct Cx<'s, 'a, 't> {
     const_args: HashMap<String, Vec<String>>,
     /// First sink index of this file's evidence.
     base: usize,
+    /// Bytes of planted text read again (`SHELL_MAX_DECODED_PERSIST`).
+    plant_budget: usize,
 }
 
 /// One call argument. Function literals are analysed after the call, with

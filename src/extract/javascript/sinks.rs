@@ -228,16 +228,23 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             return;
         };
         let w = &words[i];
-        if w.dynamic {
-            return;
-        }
+        // A template literal with `${…}` whose value is unknown (round 18:
+        // `node -e` code built with `${JSON.stringify(p)}`): each unknown
+        // part is the opaque word `$name`, and the rest is still read.
+        let code = match w.dynamic {
+            false => w.value.clone(),
+            true => match crate::extract::interp::opaque_code(lang, &w.value) {
+                Some(c) => c,
+                None => return,
+            },
+        };
         let (v, node) = &elems[i.min(elems.len() - 1)];
         let origin = if v.decoded {
             Origin::Decoded
         } else {
             self.src.origin
         };
-        self.nested(lang, &w.value.clone(), &v.clone(), *node, origin);
+        self.nested(lang, &code, &v.clone(), *node, origin);
     }
 
     fn path_arg(&self, args: &[Arg]) -> (String, Vec<String>) {
@@ -347,6 +354,34 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .inputs(inputs)
             .lower();
         let i = self.emit_at(ev, n);
+        // Text written where it runs later (an rc file, a crontab, a unit):
+        // the program of that place (`persisted::read_planted`).
+        if let Some(data) = args.get(1)
+            && self
+                .sink
+                .items
+                .get(i)
+                .is_some_and(crate::extract::persisted::plants)
+        {
+            let (text, dynamic) = self.to_text(&data.v, data.n);
+            let code = match dynamic {
+                false => Some(text),
+                true => crate::extract::interp::opaque_code(Lang::Shell.into(), &text),
+            };
+            if let Some(code) = code {
+                let src = self.src;
+                crate::extract::persisted::read_planted(
+                    src,
+                    self.sink,
+                    &code,
+                    (data.n.start_byte(), data.n.end_byte()),
+                    &[i],
+                    data.v.decoded,
+                    true,
+                    &mut self.plant_budget,
+                );
+            }
+        }
         V {
             ev: Some((i, i + 1)),
             ..V::default()

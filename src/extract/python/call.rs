@@ -61,6 +61,7 @@ impl<'s, 'a> Py<'s, 'a> {
             obj,
             cx,
         };
+        let before = self.sink.items.len();
         // The domains in the order they are tried: the first that takes
         // the call classifies it.
         let _ = self.call_local(&mut k)
@@ -74,6 +75,7 @@ impl<'s, 'a> Py<'s, 'a> {
             || self.call_host(&mut k)
             || self.call_mining(&mut k);
         self.call_mutates(&mut k);
+        self.written_text(c, &k.method, &k.name, k.obj, k.arg0, before, cx);
     }
 
     /// A call into the skill's own code (this file or an imported skill module).

@@ -23,6 +23,7 @@ mod mutate;
 mod tests;
 mod values;
 mod walk;
+mod written;
 
 const LANG: &str = "python";
 const MAX_DEPTH: usize = 200;
@@ -60,6 +61,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         user_dirs: Vec::new(),
         walks: Default::default(),
         fn_aliases: Default::default(),
+        planting: FxHashMap::default(),
+        plant_budget: crate::limits::SHELL_MAX_DECODED_PERSIST,
         fold_budget: std::cell::Cell::new(FOLD_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
     };
     let root = tree.root_node();
@@ -192,6 +195,11 @@ struct Py<'s, 'a> {
     /// Names bound to an API reference (`p = os.path.expanduser`;
     /// `value_set::Aliases`).
     fn_aliases: crate::extract::value_set::Aliases,
+    /// Handles on a file whose text runs later (an rc file, a crontab, a
+    /// unit): name → the steps that plant it (`written.rs`).
+    planting: FxHashMap<String, Vec<usize>>,
+    /// Bytes of planted text read again (`SHELL_MAX_DECODED_PERSIST`).
+    plant_budget: usize,
 }
 
 /// Standard-library and popular third-party roots: never skill-local.

@@ -391,9 +391,11 @@ impl<'s, 'a> Py<'s, 'a> {
                     } else {
                         (val, None)
                     };
+                    let before = self.sink.items.len();
                     self.expr(v, cx, None);
                     if let Some(t) = target {
                         let name = self.t(t).trim().to_string();
+                        self.note_planting(&name, before);
                         if t.kind_name() == "identifier" || t.kind_name() == "as_pattern_target" {
                             self.note_client(&name, v);
                         }
@@ -486,10 +488,15 @@ impl<'s, 'a> Py<'s, 'a> {
         let Some(right) = node.child_by_field_name("right") else {
             return;
         };
+        let before = self.sink.items.len();
         self.expr(right, cx, None);
         let Some(left) = node.child_by_field_name("left") else {
             return;
         };
+        if left.kind_name() == "identifier" {
+            let name = self.t(left).to_string();
+            self.note_planting(&name, before);
+        }
         let b = self.bindings(right, cx);
         let value = if self.append_in_place(node, left, right) {
             None

@@ -400,7 +400,8 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     /// Analyses `text`, planted by the steps `writes` (a start-up file,
-    /// unit or schedule written at `node`), as the program it becomes.
+    /// unit or schedule written at `node`), as the program it becomes
+    /// (`persisted::read_planted`, the one reader for every language).
     pub(super) fn persisted_text(
         &mut self,
         text: &str,
@@ -408,48 +409,17 @@ impl<'s, 'a> Cx<'s, 'a> {
         node: Node,
         writes: &[usize],
     ) {
-        let Some(&first) = writes.first() else {
-            return;
-        };
-        let code = persisted_program(text, &self.sink.items[first].tags);
-        if code.trim().len() < 4 {
-            return;
-        }
-        if code.len() > self.persist_budget {
-            crate::limits::gave_up("SHELL_MAX_DECODED_PERSIST");
-            return;
-        }
-        self.persist_budget -= code.len();
-        let mut tmp = Sink::default();
         let src = self.src;
-        // The file's own origin (a script is not prose); text spelled with
-        // escapes is marked encoded.
-        let nested = src.derived(&code, node.start_byte(), node.end_byte(), src.origin);
-        crate::extract::extract_code(Lang::Shell, &nested, &mut tmp);
-        let why = crate::extract::persisted::body_intent(&tmp.items);
-        for mut e in tmp.items {
-            if decoded {
-                e.tags.insert(Tag::Encoded);
-            }
-            if matches!(
-                e.op,
-                Op::DownloadExec
-                    | Op::ReverseShell
-                    | Op::DynamicCode
-                    | Op::NetSend
-                    | Op::SocketConnect
-                    | Op::Mining
-            ) {
-                self.sink.push(e);
-            }
-        }
-        if let Some(why) = why {
-            for &i in writes {
-                let e = &mut self.sink.items[i];
-                e.tags.insert(why.tag());
-                e.object = why.object().into();
-            }
-        }
+        crate::extract::persisted::read_planted(
+            src,
+            self.sink,
+            text,
+            (node.start_byte(), node.end_byte()),
+            writes,
+            decoded,
+            false,
+            &mut self.persist_budget,
+        );
     }
 
     /// What `cat > F <<TAG … TAG` (or `tee F <<TAG`) writes: the heredoc.
@@ -1221,44 +1191,6 @@ fn undo_decoders(text: &str, decoders: &[String]) -> Option<String> {
     Some(code)
 }
 
-pub(super) fn persisted_program(text: &str, tags: &std::collections::BTreeSet<Tag>) -> String {
-    if tags.contains(&Tag::RcFile) {
-        return text.to_string();
-    }
-    if tags.contains(&Tag::LaunchAgent) {
-        return launchd_program(text);
-    }
-    let mut out = String::new();
-    for line in text.lines() {
-        let l = line.trim();
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        if tags.contains(&Tag::Systemd) {
-            if let Some((k, v)) = l.split_once('=') {
-                if k.trim().starts_with("Exec") {
-                    out.push_str(v.trim_start_matches(['-', '@', ':', '+', '!']));
-                    out.push('\n');
-                }
-            }
-        } else if tags.contains(&Tag::Cron) {
-            let fields: Vec<&str> = l.splitn(6, char::is_whitespace).collect();
-            let cmd = if l.starts_with('@') {
-                l.split_once(char::is_whitespace).map(|x| x.1)
-            } else if fields.len() == 6 {
-                Some(fields[5])
-            } else {
-                None
-            };
-            if let Some(cmd) = cmd {
-                out.push_str(cmd);
-                out.push('\n');
-            }
-        }
-    }
-    out
-}
-
 /// `sed -n 1p <clawdbot-root>/AGENTS.md`, `> <file>`: the angle brackets of a
 /// `<placeholder>` in documentation, not an input and an output redirect.
 /// `start..end` is the redirect's span in `text`.
@@ -1289,41 +1221,4 @@ fn placeholder_bracket(text: &str, start: usize, end: usize) -> bool {
     }
     // `> <file>`: a destination that is itself a placeholder.
     body.starts_with('<') && body.ends_with('>') && body.len() > 2
-}
-
-/// The command a launchd property list runs: its `ProgramArguments`
-/// (`/bin/sh -c "curl … | sh"` gives the `-c` string) or `Program`.
-pub(super) fn launchd_program(text: &str) -> String {
-    static STRING: std::sync::LazyLock<regex::Regex> =
-        std::sync::LazyLock::new(|| crate::rx::re(r"(?s)<string>(.*?)</string>"));
-    let Some(at) = text
-        .find("<key>ProgramArguments</key>")
-        .or_else(|| text.find("<key>Program</key>"))
-    else {
-        return String::new();
-    };
-    let rest = &text[at..];
-    let end = rest
-        .find("</array>")
-        .map(|e| e + "</array>".len())
-        .unwrap_or(rest.len());
-    let args: Vec<String> = STRING
-        .captures_iter(&rest[..end])
-        .filter_map(|c| c.get(1))
-        .map(|m| {
-            m.as_str()
-                .replace("&amp;", "&")
-                .replace("&lt;", "<")
-                .replace("&gt;", ">")
-        })
-        .collect();
-    let shell = args.first().is_some_and(|a| {
-        let b = a.rsplit('/').next().unwrap_or(a);
-        INTERPRETERS.contains(&b)
-    });
-    match (shell, args.get(1).map(String::as_str), args.get(2)) {
-        (true, Some("-c" | "-lc"), Some(code)) => format!("{code}\n"),
-        _ if args.is_empty() => String::new(),
-        _ => format!("{}\n", args.join(" ")),
-    }
 }

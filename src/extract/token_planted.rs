@@ -1,0 +1,78 @@
+//! Text a token-level program (Go, Ruby, Perl, PHP, Lua, Rust) writes where
+//! it runs later (round 18): the content of a write that plants a shell rc
+//! file, a crontab, a unit, a LaunchAgent or a git hook
+//! (`File.write(rc, TEXT)`, `file_put_contents($rc, TEXT, FILE_APPEND)`,
+//! `os.WriteFile(p, []byte(TEXT), 0644)`, `io.open(rc, "a"):write(TEXT)`,
+//! `File.open(rc, "a") { |f| f.puts TEXT }`, `fwrite($f, TEXT)`, `print $fh
+//! TEXT`), folded by `token_calls::fold_code` and read by the shared
+//! `persisted::read_planted` in the place's language.
+
+use super::token_calls::{Arg, Vars, call_args, fold_code};
+use super::{Sink, Src};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// A write through a handle, after the call that opened it: a method
+/// (`f:write(`, `f.puts `, `$fh->print(`), PHP's `fwrite($f, …)`/`fputs`,
+/// Perl's `print $fh …` / `print {$fh} …`, Go's `f.WriteString(`.
+static HANDLE_WRITE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?:[\w$)]\s*(?:\.|:|->)\s*(?:write|puts|print|WriteString|Write|syswrite)\b\s*\(?|\b(?:fwrite|fputs)\s*\(\s*\$\w+\s*,|\bprint\s*\{?\s*\$\w+\s*\}?\s+)",
+    )
+});
+
+/// Bytes after an open call searched for the write through its handle.
+const HANDLE_WINDOW: usize = 1024;
+
+/// The text written by a call (`args`: its arguments; `m_end`: where they
+/// start), given that the call's step `write` plants it: the
+/// second argument of a whole-file write, else the first write through a
+/// handle within [`HANDLE_WINDOW`] bytes after the call.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn read(
+    src: &Src,
+    sink: &mut Sink,
+    m_end: usize,
+    args: &[Arg],
+    handle_open: bool,
+    vars: &Vars,
+    write: usize,
+    budget: &mut usize,
+) {
+    let text = src.text;
+    let span_of = |a: &Arg| match a {
+        Arg::Lit(s, e) => (*s - 1, *e + 1),
+        Arg::Expr(s, e) => (*s, *e),
+    };
+    let content = if handle_open {
+        let stop = (m_end + HANDLE_WINDOW).min(text.len());
+        let stop = (stop..=text.len())
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(text.len());
+        HANDLE_WRITE.find(&text[m_end..stop]).and_then(|w| {
+            let from = m_end + w.end();
+            let paren = w.as_str().ends_with('(');
+            let args = call_args(text, from, paren);
+            args.first().map(span_of)
+        })
+    } else {
+        args.get(1).map(span_of)
+    };
+    let Some((s, e)) = content else {
+        return;
+    };
+    let expr = strip_bytes(&text[s..e]);
+    let Some(code) = fold_code(expr, vars) else {
+        return;
+    };
+    super::persisted::read_planted(src, sink, &code, (s, e), &[write], false, true, budget);
+}
+
+/// `[]byte(X)` (Go), `X.as_bytes()`: the text inside.
+fn strip_bytes(a: &str) -> &str {
+    let a = a.trim();
+    if let Some(inner) = a.strip_prefix("[]byte(").and_then(|r| r.strip_suffix(')')) {
+        return inner.trim();
+    }
+    a.strip_suffix(".as_bytes()").unwrap_or(a)
+}
