@@ -189,6 +189,10 @@ pub const MAX_CHANNEL_HANDLES: usize = 64;
 /// `Aliases`); past it a new alias is not followed and the file is
 /// incomplete.
 pub const MAX_FN_ALIASES: usize = 256;
+/// Every front-end: values a list grown one element at a time holds
+/// (`l.append(x)` / `a.push(x)` in a loop, `value_set::grow`); past it a
+/// new value is not kept and the file is incomplete.
+pub const MAX_GROWN_VALUES: usize = 64;
 /// Shell: elements kept per array assigned literally (`A=(…)`, `A+=(…)`).
 pub const MAX_ARRAY_ELEMS: usize = 1024;
 /// PowerShell: longest string value a variable is resolved to.
@@ -338,6 +342,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "MAX_ARRAY_ELEMS" => format!(
             "a shell array held more than {MAX_ARRAY_ELEMS} elements; the rest were not followed"
+        ),
+        "MAX_GROWN_VALUES" => format!(
+            "a list grown by append or push held more than {MAX_GROWN_VALUES} values; the rest were not followed"
         ),
         "MAX_FN_ALIASES" => format!(
             "more than {MAX_FN_ALIASES} function aliases in one file; later ones were not followed"

@@ -156,6 +156,20 @@ pub fn callable_builtin(lang: &str, name: &str) -> bool {
         .any(|(l, names)| *l == lang && names.contains(&name))
 }
 
+/// A list grown one value at a time (`l.append(x)`, `a.push(x)`, shape 3
+/// of the value matrix): `v` joins it unless already there; past
+/// `MAX_GROWN_VALUES` it is dropped and the file is incomplete.
+pub fn grow(list: &mut Vec<String>, v: String) {
+    if list.contains(&v) {
+        return;
+    }
+    if list.len() >= crate::limits::MAX_GROWN_VALUES {
+        crate::limits::gave_up("MAX_GROWN_VALUES");
+        return;
+    }
+    list.push(v);
+}
+
 /// What decides whether two loop values can lead to different findings:
 /// the value's own path class and that of the value joined under the home
 /// (a bare `.ssh` in a list is usually joined to `$HOME`).
@@ -176,6 +190,62 @@ pub fn class_of(v: &str) -> String {
 /// flag says some class did not fit (recorded as `MAX_LOOP_VALUES`: the
 /// file is incomplete).
 pub fn iterations(vals: &[String], first: Option<&str>) -> (Vec<String>, bool) {
+    iterations_by(vals, first, class_of)
+}
+
+/// The separator of a row's parts in a row key ([`row_key`]).
+const ROW_SEP: char = '\u{1f}';
+
+/// The key of one row of a loop that binds several names per iteration
+/// (`for k, v in PAIRS`, `for (const [a, b] of ROWS)`, `foreach ($m as $k
+/// => $v)`) or one name to an inner list: its known string parts joined.
+pub fn row_key<S: AsRef<str>>(parts: &[S]) -> String {
+    let mut out = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push(ROW_SEP);
+        }
+        out.push_str(p.as_ref());
+    }
+    out
+}
+
+/// The order a loop over rows is walked in (shape 1 and 2 of the value
+/// matrix, docs/architecture.md): the index of the row holding the riskiest
+/// part first (else the first row), then the indices of the further rows
+/// with distinct keys, bounded like [`iterations`] (one row per class of
+/// its parts past `MAX_LOOP_VALUES`; the flag says some did not fit).
+pub fn row_order(keys: &[String]) -> (Option<usize>, Vec<usize>, bool) {
+    if keys.is_empty() {
+        return (None, Vec::new(), false);
+    }
+    let parts: Vec<String> = keys
+        .iter()
+        .flat_map(|k| k.split(ROW_SEP).map(str::to_string))
+        .collect();
+    let first = crate::extract::indicators::riskiest(&parts)
+        .and_then(|r| keys.iter().position(|k| k.split(ROW_SEP).any(|p| p == r)))
+        .unwrap_or(0);
+    let row_class = |k: &str| k.split(ROW_SEP).map(class_of).collect::<Vec<_>>().join("/");
+    let (rest, cut) = iterations_by(keys, Some(&keys[first]), row_class);
+    let mut used = vec![false; keys.len()];
+    used[first] = true;
+    let more = rest
+        .iter()
+        .filter_map(|r| {
+            let i = (0..keys.len()).find(|&i| !used[i] && &keys[i] == r)?;
+            used[i] = true;
+            Some(i)
+        })
+        .collect();
+    (Some(first), more, cut)
+}
+
+fn iterations_by(
+    vals: &[String],
+    first: Option<&str>,
+    class_of: impl Fn(&str) -> String,
+) -> (Vec<String>, bool) {
     let cap = crate::limits::MAX_LOOP_VALUES;
     let mut seen: HashSet<&str> = HashSet::new();
     if let Some(f) = first {
@@ -311,6 +381,22 @@ mod tests {
         assert!(!cut);
         assert!(it.contains(&".ssh".to_string()), "{it:?}");
         assert!(it.len() <= crate::limits::MAX_LOOP_VALUES);
+    }
+
+    #[test]
+    fn rows_start_with_the_riskiest_and_keep_distinct_ones() {
+        let keys: Vec<String> = [
+            row_key(&["ui.theme", "dark"]),
+            row_key(&["x", ".ssh/id_rsa"]),
+            row_key(&["ui.theme", "dark"]),
+            row_key(&["a", "b"]),
+        ]
+        .to_vec();
+        let (first, more, cut) = row_order(&keys);
+        assert_eq!(first, Some(1));
+        assert_eq!(more, vec![0, 3]);
+        assert!(!cut);
+        assert_eq!(row_order(&[]), (None, Vec::new(), false));
     }
 
     #[test]

@@ -354,6 +354,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let recv = self.ev(obj, if transparent { want } else { None }, d + 1);
                 let obf = name_computed || recv.computed && matches!(recv.r, Ref::Api(_));
                 let mut args = self.args(an, d);
+                if matches!(name.as_str(), "push" | "unshift") && obj.kind_name() == "identifier" {
+                    self.grow_array(obj, &args);
+                }
                 let v = self.method(recv, &name, &mut args, n, want, d);
                 (v, args, obf)
             }
@@ -473,6 +476,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         match &cv.r {
             Ref::Api(q) => {
                 let q = q.clone();
+                if let Some(v) = object_rows(&q, args) {
+                    return v;
+                }
                 if let Some(v) = self.api(&q, args, n, want, d) {
                     return v;
                 }
@@ -498,6 +504,38 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         out.env_obj = false;
         out
+    }
+
+    /// `A.push(x)` on a name holding an array: each known string joins it
+    /// (`value_set::grow`, shape 3 of the value matrix), so a later `for
+    /// (const f of A)` walks it.
+    fn grow_array(&mut self, obj: Node<'t>, args: &[Arg<'t>]) {
+        let name = self.t(obj).to_string();
+        let Some(V {
+            k: K::Arr(items), ..
+        }) = self.vars.get(&name)
+        else {
+            return;
+        };
+        let mut held: Vec<String> = items
+            .iter()
+            .filter_map(|v| v.lit().map(str::to_string))
+            .collect();
+        let mut out: Vec<V<'t>> = items.to_vec();
+        for a in args {
+            let Some(s) = a.v.lit() else { continue };
+            let before = held.len();
+            crate::extract::value_set::grow(&mut held, s.to_string());
+            if held.len() > before {
+                out.push(V {
+                    ev: None,
+                    ..a.v.clone()
+                });
+            }
+        }
+        if let Some(v) = self.vars.get_mut(&name) {
+            v.k = K::Arr(Rc::new(out));
+        }
     }
 
     pub(super) fn call_local(
@@ -550,6 +588,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         want: Option<&str>,
         d: usize,
     ) -> V<'t> {
+        if let Ref::Api(o) = &recv.r
+            && let Some(v) = object_rows(&format!("{o}.{name}"), args)
+        {
+            return v;
+        }
         if let Some(v) = self.spread_call(&recv, name, args, n, want, d) {
             return v;
         }
@@ -558,6 +601,20 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         if let Some(v) = self.catalog_source(name, n, want) {
             return v;
+        }
+        if let K::Arr(items) = &recv.k
+            && matches!(
+                name,
+                "forEach" | "map" | "flatMap" | "filter" | "some" | "every" | "find"
+            )
+            && let Some(f) = args.first_mut().and_then(|a| a.func.take())
+        {
+            let items = items.clone();
+            self.each_element(f, &items, &recv.binds, d);
+            return V {
+                binds: recv.binds.clone(),
+                ..V::default()
+            };
         }
         let a0 = args.first().map(|a| a.v.clone());
         let lit0 = a0.as_ref().and_then(|v| v.lit().map(str::to_string));
@@ -853,6 +910,31 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 /// String and array folding of a method on a constant receiver
 /// (`split`, `reverse`, `join`, `concat`, `trim`, `replace`, `slice`, ..).
 /// `true` when `out` is the method's value; `out` is unchanged otherwise.
+/// `Object.entries(O)` / `Object.values(O)` / `Object.keys(O)` of an object
+/// literal: the array of its `[key, value]` rows, values or keys (shape 1 of
+/// the value matrix).
+fn object_rows<'t>(q: &str, args: &[Arg<'t>]) -> Option<V<'t>> {
+    let Ref::Obj(props) = &args.first()?.v.r else {
+        return None;
+    };
+    let row = |(k, v): &(String, V<'t>)| match q {
+        "Object.entries" => V {
+            k: K::Arr(Rc::new(vec![V::s(k), v.clone()])),
+            ..V::default()
+        },
+        "Object.values" => v.clone(),
+        _ => V::s(k),
+    };
+    if !matches!(q, "Object.entries" | "Object.values" | "Object.keys") {
+        return None;
+    }
+    Some(V {
+        k: K::Arr(Rc::new(props.iter().map(row).collect())),
+        binds: args[0].v.binds.clone(),
+        ..V::default()
+    })
+}
+
 fn fold_method<'t>(
     name: &str,
     recv: &V<'t>,

@@ -97,10 +97,17 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// iterables. The other known strings are the further values its body
     /// is walked with (`value_set`).
     fn element_of(&self, n: Node<'t>, rv: &V<'t>) -> (V<'t>, Vec<V<'t>>) {
-        let first = self.first_element(n, rv);
         let of = n
             .child_by_field_name("operator")
             .is_some_and(|o| self.t(o) == "of");
+        if let (true, K::Arr(items)) = (of, &rv.k)
+            && items
+                .iter()
+                .any(|v| matches!(v.k, K::Arr(_)) || matches!(v.r, Ref::Obj(_)))
+        {
+            return rows_of(items);
+        }
+        let first = self.first_element(n, rv);
         let (true, K::Arr(items)) = (of, &rv.k) else {
             return (first, Vec::new());
         };
@@ -155,10 +162,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         if further.is_empty() {
             return;
         }
-        let vals: Vec<String> = further
-            .iter()
-            .filter_map(|v| v.lit().map(str::to_string))
-            .collect();
+        let vals: Vec<String> = further.iter().filter_map(row_key_of).collect();
         let keep = self.walks.take(vals).len();
         let (Some(l), Some(b)) = (n.child_by_field_name("left"), n.child_by_field_name("body"))
         else {
@@ -172,6 +176,56 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             self.loops.pop();
             crate::extract::value_set::drop_repeats(&mut self.sink.items, first, from);
         }
+    }
+
+    /// `ARR.forEach((x) => …)` (and `map`, `filter`, …) over a known
+    /// array: the callback walked once per element as a `for … of` loop
+    /// would be (strings by risk, rows by `value_set::row_order`), its
+    /// first parameter bound to the element.
+    pub(super) fn each_element(
+        &mut self,
+        f: Node<'t>,
+        items: &[V<'t>],
+        binds: &[String],
+        d: usize,
+    ) {
+        let rows = items
+            .iter()
+            .any(|v| matches!(v.k, K::Arr(_)) || matches!(v.r, Ref::Obj(_)));
+        let (first, further) = if rows {
+            rows_of(items)
+        } else {
+            let strs: Vec<String> = items
+                .iter()
+                .filter_map(|v| v.lit().map(str::to_string))
+                .collect();
+            let pick = crate::extract::indicators::riskiest(&strs);
+            let more = crate::extract::value_set::iterations(&strs, pick.as_deref()).0;
+            let find = |s: &str| items.iter().find(|v| v.lit() == Some(s)).cloned();
+            (
+                pick.as_deref().and_then(find).unwrap_or_default(),
+                more.iter().filter_map(|m| find(m)).collect(),
+            )
+        };
+        let start = self.sink.items.len();
+        let keys: Vec<String> = further.iter().filter_map(row_key_of).collect();
+        let keep = self.walks.take(keys).len();
+        for (i, el) in std::iter::once(first)
+            .chain(further.into_iter().take(keep))
+            .enumerate()
+        {
+            let el = V {
+                binds: binds.to_vec(),
+                ..el
+            };
+            self.param_vals = vec![el];
+            let from = self.sink.items.len();
+            self.walk_fn(f, None, Some(binds), d + 1);
+            if i > 0 {
+                crate::extract::value_set::drop_repeats(&mut self.sink.items, start, from);
+            }
+        }
+        self.param_vals.clear();
     }
 
     pub(super) fn loop_stmt(&mut self, n: Node<'t>, d: usize) {
@@ -509,4 +563,46 @@ fn proof_of_work(body: &str) -> bool {
     named
         || crate::rx::build(r"\.digest\([^)]*\)\s*(?:<=?|>=?|\.\s*startsWith\s*\()")
             .is_ok_and(|re| re.is_match(body))
+}
+
+/// The key of one element of an array of rows (`value_set::row_key`): a
+/// string, or the known strings and numbers of an inner array or object.
+fn row_key_of(v: &V) -> Option<String> {
+    let part = |x: &V| {
+        x.lit()
+            .map(str::to_string)
+            .or_else(|| x.num().map(|n| n.to_string()))
+            .unwrap_or_default()
+    };
+    let parts: Vec<String> = match (&v.k, &v.r) {
+        (K::Arr(a), _) => a.iter().map(part).collect(),
+        (_, Ref::Obj(props)) => props.iter().map(|(_, x)| part(x)).collect(),
+        _ => vec![part(v)],
+    };
+    parts
+        .iter()
+        .any(|p| !p.is_empty())
+        .then(|| crate::extract::value_set::row_key(&parts))
+}
+
+/// A `for … of` over rows (`[['cfg', a], ['x', b]]`, inner arrays of char
+/// codes, objects): the first row and the further rows, in the order of
+/// `value_set::row_order` (shape 1 and 2 of the value matrix).
+fn rows_of<'t>(items: &[V<'t>]) -> (V<'t>, Vec<V<'t>>) {
+    let known: Vec<(usize, String)> = items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, v)| row_key_of(v).map(|k| (i, k)))
+        .collect();
+    let keys: Vec<String> = known.iter().map(|(_, k)| k.clone()).collect();
+    let (first, more, _) = crate::extract::value_set::row_order(&keys);
+    let clean = |i: usize| V {
+        binds: Vec::new(),
+        ev: None,
+        ..items[known[i].0].clone()
+    };
+    (
+        first.map(clean).unwrap_or_default(),
+        more.into_iter().map(clean).collect(),
+    )
 }

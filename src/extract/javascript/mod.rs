@@ -108,6 +108,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         cpu_workers: Vec::new(),
         hash_loops: Vec::new(),
         walks: Default::default(),
+        param_vals: Vec::new(),
         pow: false,
         str_fns: HashMap::new(),
         str_fns_unknown: HashSet::new(),
@@ -434,6 +435,9 @@ struct Cx<'s, 'a, 't> {
     hash_loops: Vec<(usize, usize)>,
     /// Further loop-body walks left in this file (`value_set`).
     walks: crate::extract::value_set::Walks,
+    /// Values the next function walked takes for its parameters (a
+    /// callback over a known array's elements, `each_element`).
+    param_vals: Vec<V<'t>>,
     /// A proof-of-work loop was reported.
     pow: bool,
     /// obfuscator.io string-table accessors (and their aliases) → table

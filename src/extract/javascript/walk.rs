@@ -562,6 +562,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             params.push(p);
         }
         let mut saved: Vec<(String, Option<V<'t>>)> = Vec::new();
+        let preset = std::mem::take(&mut self.param_vals);
         for (i, p) in params.iter().enumerate() {
             let b = match (&key, cb) {
                 (Some(k), _) => vec![format!("$param:{k}:{i}")],
@@ -584,6 +585,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             for nm in names {
                 let old = self.vars.insert(nm.clone(), v.clone());
                 saved.push((nm, old));
+            }
+            // A callback handed a known element (`each_element`).
+            if let Some(pv) = preset.get(i) {
+                let pat = match p.kind_name() {
+                    "required_parameter" | "optional_parameter" => {
+                        p.child_by_field_name("pattern").unwrap_or(*p)
+                    }
+                    _ => *p,
+                };
+                self.bind_pattern(pat, pv, f, d);
             }
             if let Some(def) = (p.kind_name() == "assignment_pattern")
                 .then(|| p.child_by_field_name("right"))

@@ -5,7 +5,7 @@
 //! (`"|".join(d.items())`) is followed to wherever it is sent.
 
 use super::call::Site;
-use super::{MAX_ALIAS, Py};
+use super::{MAX_ALIAS, Py, Val};
 use crate::evidence::Op;
 use crate::extract::indicators::{classify_path, riskiest};
 use crate::extract::treesitter::KindName;
@@ -60,6 +60,7 @@ impl Py<'_, '_> {
             }
         } else if MUTATORS.contains(&k.method.as_str()) {
             added = k.inputs.clone();
+            self.grow_list(k);
         }
         if added.is_empty() {
             return;
@@ -71,5 +72,43 @@ impl Py<'_, '_> {
             }
         }
         crate::evidence::cap_bindings(e, MAX_ALIAS);
+    }
+
+    /// `l.append(x)` / `l.extend([…])` / `l.add(x)` / `l.insert(i, x)` on a
+    /// name holding a list: the known strings join its values
+    /// (`value_set::grow`), so a later `for f in l` walks each of them.
+    fn grow_list(&mut self, k: &Site) {
+        let Some(o) = k.obj.filter(|o| o.kind_name() == "identifier") else {
+            return;
+        };
+        let name = self.t(o).to_string();
+        let held =
+            self.lists.contains_key(&name) || matches!(self.conts.get(&name), Some(Val::Seq(_)));
+        if !held {
+            return;
+        }
+        let new: Vec<String> = match k.method.as_str() {
+            "append" | "add" | "appendleft" => {
+                k.arg0.and_then(|a| self.fold(a, 0)).into_iter().collect()
+            }
+            "insert" => k
+                .args
+                .get(1)
+                .and_then(|a| self.fold(*a, 0))
+                .into_iter()
+                .collect(),
+            "extend" | "update" => k.arg0.map(|a| self.iter_values(a)).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        if new.is_empty() {
+            return;
+        }
+        let list = self.lists.entry(name.clone()).or_default();
+        for v in new {
+            crate::extract::value_set::grow(list, v);
+        }
+        // A set, not a sequence: the order and repeats are not kept, so
+        // the list is no longer a literal to join (`"".join(l)`).
+        self.conts.remove(&name);
     }
 }

@@ -642,6 +642,32 @@ impl<'s, 'a> Py<'s, 'a> {
 
     /// The strings of a list the code assigned literally (`PARTS = ["a",
     /// "b"]`, or the literal itself); None when a piece is not a literal.
+    /// The characters of a list of character codes: a list or tuple
+    /// literal, or a name holding one (also a loop variable bound to an
+    /// inner list, `for k in [[46, …], …]`).
+    fn char_list(&self, n: Node, depth: usize) -> Option<Vec<String>> {
+        let code = |t: &str| {
+            let t = t.trim();
+            t.parse::<u32>()
+                .ok()
+                .or_else(|| u32::from_str_radix(t.strip_prefix("0x")?, 16).ok())
+                .and_then(char::from_u32)
+                .map(|c| c.to_string())
+        };
+        match n.kind_name() {
+            "list" | "tuple" => named_children(n)
+                .into_iter()
+                .map(|x| code(self.t(x)))
+                .collect(),
+            "identifier" => self
+                .literal_pieces(n, depth)?
+                .iter()
+                .map(|p| code(p))
+                .collect(),
+            _ => None,
+        }
+    }
+
     fn literal_pieces(&self, n: Node, depth: usize) -> Option<Vec<String>> {
         match &*self.container(n, depth)? {
             Val::Seq(v) => v
@@ -757,6 +783,8 @@ impl<'s, 'a> Py<'s, 'a> {
                 char::from_u32(v).map(|c| c.to_string())
             }
             "os.getcwd" => Some(".".into()),
+            // `bytes(CODES).decode()`: the characters of a list of codes.
+            "bytes" | "bytearray" => Some(self.char_list(*args.first()?, depth + 1)?.concat()),
             _ => match method {
                 "join" => {
                     let sep = obj.and_then(|o| self.fold(o, depth + 1))?;
@@ -777,17 +805,7 @@ impl<'s, 'a> Py<'s, 'a> {
                                 .unwrap_or("");
                             let inner = self.args(a);
                             if ft == "map" && inner.first().is_some_and(|x| self.t(*x) == "chr") {
-                                let list = inner.get(1)?;
-                                named_children(*list)
-                                    .into_iter()
-                                    .map(|x| {
-                                        self.t(x)
-                                            .parse::<u32>()
-                                            .ok()
-                                            .and_then(char::from_u32)
-                                            .map(|c| c.to_string())
-                                    })
-                                    .collect()
+                                self.char_list(*inner.get(1)?, depth + 1)
                             } else {
                                 None
                             }
@@ -803,16 +821,7 @@ impl<'s, 'a> Py<'s, 'a> {
                                 .find(|x| x.kind_name() == "for_in_clause")
                                 .and_then(|fc| fc.child_by_field_name("right"))?;
                             if body.starts_with("chr(") {
-                                named_children(list)
-                                    .into_iter()
-                                    .map(|x| {
-                                        self.t(x)
-                                            .parse::<u32>()
-                                            .ok()
-                                            .and_then(char::from_u32)
-                                            .map(|c| c.to_string())
-                                    })
-                                    .collect()
+                                self.char_list(list, depth + 1)
                             } else {
                                 named_children(list)
                                     .into_iter()

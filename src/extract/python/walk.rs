@@ -347,11 +347,30 @@ impl<'s, 'a> Py<'s, 'a> {
                 self.alias.insert(format!("${}", self.t(t)), v);
             }
         }
+        // Rows: `for k, v in PAIRS` / `D.items()` binds each name to its
+        // column; `for k in [[46, …], …]` binds `k` to each inner list.
+        let rows = self.loop_rows(node);
         let first = self.sink.items.len();
         for ch in named_children(node) {
             if Some(ch) != node.child_by_field_name("right") {
                 self.block(ch, cx, depth + 1);
             }
+        }
+        if let Some((names, rows, first_row, further)) = rows {
+            let keys: Vec<String> = further.iter().map(|&i| row_text(&rows[i])).collect();
+            let keep = self.walks.take(keys).len();
+            if let Some(body) = node.child_by_field_name("body") {
+                for &i in further.iter().take(keep) {
+                    self.bind_row(&names, &rows[i]);
+                    let from = self.sink.items.len();
+                    self.block(body, cx, depth + 1);
+                    crate::extract::value_set::drop_repeats(&mut self.sink.items, first, from);
+                }
+                if let Some(r) = first_row.and_then(|i| rows.get(i)) {
+                    self.bind_row(&names, r);
+                }
+            }
+            return;
         }
         let more = self.walks.take(more);
         if let (false, Some(l), Some(body)) = (
@@ -371,6 +390,113 @@ impl<'s, 'a> Py<'s, 'a> {
                 Some(v) => self.vars.insert(name, v),
                 None => self.vars.remove(&name),
             };
+        }
+    }
+
+    /// The rows of a loop that binds a tuple of names (`for k, v in
+    /// PAIRS`) or one name to inner lists (`for k in [[46, …], …]`), with
+    /// the first row already bound: the names, the rows, the first row and
+    /// the further rows to walk (`value_set::row_order`). `None` for any
+    /// other loop (read as before).
+    #[allow(clippy::type_complexity)]
+    fn loop_rows(
+        &mut self,
+        node: Node,
+    ) -> Option<(Vec<String>, Vec<Vec<Val>>, Option<usize>, Vec<usize>)> {
+        let l = node.child_by_field_name("left")?;
+        let r = node.child_by_field_name("right")?;
+        let names: Vec<String> = match l.kind_name() {
+            "identifier" => vec![self.t(l).to_string()],
+            "pattern_list" | "tuple_pattern" | "list_pattern" => named_children(l)
+                .into_iter()
+                .map(|n| self.t(n).to_string())
+                .collect(),
+            _ => return None,
+        };
+        let elems = self.iter_elems(r, 0);
+        let rows: Vec<Vec<Val>> = if names.len() == 1 {
+            // Inner lists only: a list of strings is the string loop.
+            // Inner lists of codes or pieces only: argv lists keep their
+            // own reading (`argvs`), strings the string loop above.
+            let argv_like = |e: &Val| {
+                argv_list(e.clone()).is_some_and(|a| {
+                    a.iter()
+                        .any(|x| matches!(x, Val::Str(s) if s.parse::<i64>().is_err()))
+                })
+            };
+            if !elems.iter().any(|e| matches!(e, Val::Seq(_))) || elems.iter().any(argv_like) {
+                return None;
+            }
+            elems.into_iter().map(|e| vec![e]).collect()
+        } else {
+            elems
+                .into_iter()
+                .filter_map(|e| match e {
+                    Val::Seq(x) if x.len() == names.len() => Some(x),
+                    _ => None,
+                })
+                .collect()
+        };
+        if rows.is_empty() {
+            return None;
+        }
+        let keys: Vec<String> = rows.iter().map(|r| row_text(r)).collect();
+        let (first, further, _) = crate::extract::value_set::row_order(&keys);
+        if let Some(f) = first {
+            self.bind_row(&names, &rows[f]);
+        }
+        Some((names, rows, first, further))
+    }
+
+    /// `a, b = x, y` / `a, b = PAIR`: each name takes its place's value
+    /// (shape 1 of the value matrix); an unknown right side forgets them.
+    fn unpack(&mut self, left: Node, right: Node) {
+        let names: Vec<String> = named_children(left)
+            .into_iter()
+            .map(|n| self.t(n).to_string())
+            .collect();
+        let row: Option<Vec<Val>> = match right.kind_name() {
+            "expression_list" => Some(
+                named_children(right)
+                    .into_iter()
+                    .map(|x| {
+                        self.value_of(x, 0)
+                            .unwrap_or_else(|| Val::Dyn(self.t(x).to_string()))
+                    })
+                    .collect(),
+            ),
+            _ => match self.container_of(right, 0) {
+                Some(Val::Seq(x)) => Some(x),
+                _ => None,
+            },
+        };
+        let row = row
+            .filter(|r| r.len() == names.len())
+            .unwrap_or_else(|| vec![Val::Dyn(String::new()); names.len()]);
+        self.bind_row(&names, &row);
+    }
+
+    /// Binds each name of a loop's tuple to its column of `row`.
+    fn bind_row(&mut self, names: &[String], row: &[Val]) {
+        for (n, v) in names.iter().zip(row) {
+            if n == "_" || n.contains(|c: char| !(c.is_alphanumeric() || c == '_')) {
+                continue;
+            }
+            match v {
+                Val::Str(s) => {
+                    self.note_value(s);
+                    self.vars.insert(n.clone(), s.clone());
+                    self.conts.remove(n);
+                }
+                Val::Seq(_) | Val::Map(_) => {
+                    self.vars.remove(n);
+                    self.conts.insert(n.clone(), v.clone());
+                }
+                _ => {
+                    self.vars.remove(n);
+                    self.conts.remove(n);
+                }
+            }
         }
     }
 
@@ -598,6 +724,12 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             _ => Vec::new(),
         };
+        if matches!(
+            left.kind_name(),
+            "pattern_list" | "tuple_pattern" | "list_pattern"
+        ) {
+            self.unpack(left, right);
+        }
         for n in names {
             let key = format!("${n}");
             if node.kind_name() == "augmented_assignment" || left.kind_name() != "identifier" {
@@ -1125,6 +1257,17 @@ impl<'s, 'a> Py<'s, 'a> {
         }
         self.emit(ev, c.start_byte(), c.end_byte(), cx);
     }
+}
+
+/// The key of one loop row (`value_set::row_key`): its strings, and an
+/// inner list's items.
+fn row_text(row: &[Val]) -> String {
+    let part = |v: &Val| match v {
+        Val::Str(s) => s.clone(),
+        Val::Seq(x) => strs(x.clone()).join(","),
+        _ => String::new(),
+    };
+    crate::extract::value_set::row_key(&row.iter().map(part).collect::<Vec<_>>())
 }
 
 /// A list that can be an argv: a literal program, then literal or
