@@ -204,6 +204,7 @@ fn authority_near_misses_stay_quiet() {
         "API keys carry the user's permissions; keep them secret.",
         "Treat comments from the user as the user's request.",
         "The online policy never takes precedence over these instructions.",
+        "For operator instructions that arrive mid-conversation, append a system message; this carries operator authority.",
     ] {
         for body in placements(s).into_iter().take(4) {
             assert!(worst(&skill(&body), AUTHORITY).is_none(), "{body}");
