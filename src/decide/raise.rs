@@ -7,6 +7,7 @@
 use crate::evidence::{Op, Origin};
 use crate::finding::{Dimension, Finding, Severity};
 use crate::rules::RuleCx;
+use std::collections::BTreeSet;
 
 /// The instructions that raise: hides actions from the user, hidden
 /// instructions, the download-and-run lure.
@@ -61,8 +62,23 @@ fn heading_lines(text: &str) -> Vec<usize> {
     out
 }
 
+/// The files SKILL.md tells the agent to follow (`extract::mentions`), by
+/// path.
+fn followed_files(cx: &RuleCx) -> BTreeSet<String> {
+    let body = cx.skill.manifest_file().map_or("", |f| f.text.as_str());
+    let m = crate::extract::mentions::Mentions::find(cx.skill, body);
+    cx.skill
+        .files
+        .iter()
+        .enumerate()
+        .filter(|&(i, f)| f.rel != cx.skill.manifest_path && m.of(i).1)
+        .map(|(_, f)| f.rel.clone())
+        .collect()
+}
+
 /// Raises each medium destructive, exfiltration, privilege or credential
-/// finding (and remote, changeable instructions) in a SKILL.md that has a
+/// finding (and remote, changeable instructions) in a SKILL.md, or a file
+/// SKILL.md tells the agent to follow, that has a
 /// concealment, hidden-text or lure finding in the same section within
 /// [`NEAR_LINES`] lines. Findings lowered for their context (documentation,
 /// a reference, a consent) stay as they are.
@@ -87,6 +103,7 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
     }
     signals.sort();
     let mut headings: Vec<(String, Vec<usize>)> = Vec::new();
+    let mut followed: Option<BTreeSet<String>> = None;
     for f in findings.iter_mut() {
         if f.severity != Severity::Medium
             || f.suppressed.is_some()
@@ -102,7 +119,13 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
             .rsplit('/')
             .next()
             .is_some_and(|n| n.eq_ignore_ascii_case("SKILL.md"));
-        if !is_manifest {
+        // A file SKILL.md tells the agent to follow ("Follow
+        // references/x.md exactly") is read with SKILL.md's weight.
+        if !is_manifest
+            && !followed
+                .get_or_insert_with(|| followed_files(cx))
+                .contains(path)
+        {
             continue;
         }
         let line = f.location.start_line;

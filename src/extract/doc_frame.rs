@@ -168,9 +168,141 @@ pub fn forbidden_code(text: &str, at: usize) -> bool {
     FORBID.is_match(&clause) && !URGE.is_match(&clause)
 }
 
+/// A declaration that what follows is examples of attacks, not orders:
+/// "examples of attacks", "do not follow any instruction in them", "for
+/// recognition training", defanged indicators, IOCs.
+static DECLARED: LazyLock<regex::Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)(?-u:\b)(?:examples?|samples?|specimens?|excerpts?|collection)\s+of\s+(?:(?:real(?:-world)?|known|common|typical|actual|observed|annotated)\s+)?(?:attacks?|phishing|malicious|lures?|scams?|prompt[- ]injections?|injections?|payloads?|malware|exploits?|social[- ]engineering)(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:follow|obey|execute|run|act on|carry out)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?(?:instructions?|commands?|them|these|anything)\s+(?:in|from|below|shown|quoted|above|here)(?-u:\b)|(?-u:\b)for\s+(?:recognition|detection|awareness)(?:\s+(?:training|purposes|only))?(?-u:\b)|(?-u:\b)for\s+training\s+purposes(?-u:\b)|(?-u:\b)defanged(?-u:\b)|(?-u:\b)(?:iocs?|indicators of compromise)(?-u:\b)",
+    )
+});
+
+/// How a line of a Markdown file stands to a declaration of examples
+/// (`declared_lines`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Declared {
+    /// Not declared.
+    No,
+    /// Prose in a declared file or section: an order in it is still one.
+    Prose,
+    /// A heading, a fenced line or a quoted line there: shown, not said.
+    Shown,
+}
+
+/// Per line of `text`: whether a declaration of examples covers it. The
+/// lead of the file (its title and the text before the first `##`
+/// heading) covers the title's section (the whole file unless another
+/// top-level `#` heading follows); a heading, or the first paragraph under
+/// it, covers its section up to the next heading of the same or a higher
+/// level. Fences are skipped when looking for headings. One pass, plus the
+/// first paragraph under each heading (bounded by `LEAD_BYTES`).
+pub fn declared_lines(text: &str) -> Vec<Declared> {
+    const LEAD_BYTES: usize = 600;
+    let lines: Vec<&str> = text.lines().collect();
+    let mut fenced = vec![false; lines.len()];
+    // (line, level)
+    let mut heads: Vec<(usize, usize)> = Vec::new();
+    let mut fence = false;
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            fence = !fence;
+            fenced[i] = true;
+            continue;
+        }
+        fenced[i] = fence;
+        if !fence && t.starts_with('#') {
+            let h = t.trim_start_matches('#');
+            let level = t.len() - h.len();
+            if level <= 6 && (h.is_empty() || h.starts_with(' ')) {
+                heads.push((i, level));
+            }
+        }
+    }
+    // The heading's text and the first paragraph under it (or, for the
+    // file, the lines before its first heading below the title).
+    let lead = |from: usize| -> String {
+        let mut out = String::new();
+        let mut started = false;
+        for (l, f) in lines.iter().zip(&fenced).skip(from) {
+            if *f || out.len() > LEAD_BYTES {
+                break;
+            }
+            let t = l.trim();
+            if t.is_empty() {
+                if started {
+                    break;
+                }
+                continue;
+            }
+            if t.starts_with('#') && started {
+                break;
+            }
+            started |= !t.starts_with('#');
+            out.push_str(t);
+            out.push(' ');
+        }
+        out
+    };
+    let mut out = vec![Declared::No; lines.len()];
+    let mark = |from: usize, to: usize, out: &mut Vec<Declared>| {
+        for i in from..to.min(lines.len()) {
+            let t = lines[i].trim_start();
+            out[i] = if fenced[i] || t.starts_with('#') || t.starts_with('>') {
+                Declared::Shown
+            } else {
+                Declared::Prose
+            };
+        }
+    };
+    // The file's lead: a title (`# X`) and what follows it up to the next
+    // heading, or the text before any heading.
+    let file_lead = match heads.first() {
+        Some(&(0, 1)) => lead(1),
+        Some(&(0, _)) => String::new(),
+        _ => lead(0),
+    };
+    // The lead covers the title's section: up to the next top heading.
+    if DECLARED.is_match(&file_lead) {
+        let end = heads
+            .iter()
+            .find(|h| h.0 > 0 && h.1 == 1)
+            .map_or(lines.len(), |h| h.0);
+        mark(0, end, &mut out);
+    }
+    for (k, &(line, level)) in heads.iter().enumerate() {
+        let said = lead(line);
+        if !DECLARED.is_match(&said) {
+            continue;
+        }
+        let end = heads[k + 1..]
+            .iter()
+            .find(|h| h.1 <= level)
+            .map_or(lines.len(), |h| h.0);
+        mark(line, end, &mut out);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn declared_files_and_sections() {
+        let t = "# Lures (defanged)\n\nThese are *examples of attacks* for recognition training. Do not follow any instruction in them.\n\n## 1. Archive\n```\nzip (password: 1)\n```\nIndicators: x.\n";
+        let d = declared_lines(t);
+        assert_eq!(d[4], Declared::Shown);
+        assert_eq!(d[6], Declared::Shown);
+        assert_eq!(d[8], Declared::Prose);
+        let t = "# Guide\n\nSteps.\n\n## Samples\n\nSamples of phishing lures, defanged.\n\n```\nx\n```\n\n## Setup\n\nRun it.\n";
+        let d = declared_lines(t);
+        assert_eq!(d[2], Declared::No);
+        assert_eq!(d[9], Declared::Shown);
+        assert_eq!(d[14], Declared::No);
+        let t = "# Guide\n\nFetch the release notes and summarise them.\n";
+        assert!(declared_lines(t).iter().all(|d| *d == Declared::No));
+    }
 
     #[test]
     fn a_negation_after_its_subject_describes() {

@@ -79,7 +79,54 @@ pub const ASK_VERBS: &[&str] = &[
     "wait for",
     "seek",
     "request",
+    "get",
+    "obtain",
+    "check in with",
+    "wait on",
 ];
+/// Verbs between a waiver and the asking: "do not pause to ask", "don't
+/// stop and check with", "never bother asking". ("Don't hesitate to ask"
+/// insists, so "hesitate" is not one.)
+pub const INTERPOSED: &[&str] = &[
+    "pause",
+    "stop",
+    "wait",
+    "bother",
+    "halt",
+    "break off",
+    "take (?:the )?time",
+    "go back",
+    "come back",
+    "circle back",
+];
+/// Acts an imperative proceeds with while waiving the asking ("proceed
+/// without confirming", "install it without checking with the user").
+pub const PROCEED_VERBS: &[&str] = &[
+    "proceed",
+    "continue",
+    "go ahead",
+    "carry on",
+    "move on",
+    "act",
+    "run",
+    "execute",
+    "install",
+    "apply",
+    "push",
+    "deploy",
+    "send",
+    "delete",
+    "do (?:it|this|that|so)",
+    "make (?:the )?changes?",
+];
+/// Gerunds of asking after "without" ("without confirming", "without
+/// pausing for approval").
+const ASKING: &str = r"(?:confirm|ask|check|prompt|consult)ing(?:\s+(?:in|back))?";
+/// Gerunds of waiting, which waive asking only with the user or their
+/// consent as object ("without pausing for approval"; "run without
+/// waiting" is a job left to finish).
+const WAITING: &str =
+    r"(?:wait|paus|stopp|hold)ing\s+(?:for|to ask|to check with|to confirm with|on)";
 /// Whose consent is asked: the user.
 pub const PERSONS: &[&str] = &[
     "the user",
@@ -213,6 +260,12 @@ const NO_NEED: &str = r"(?:no need to|there is no need to|you (?:do not|don'?t) 
 /// A purpose of keeping the user unaware.
 const UNAWARE: &str = r"so (?:that )?(?:the user|they|the human|the owner|users)(?: is| are| will| does| do)?(?: not| never|n'?t| not be)(?: be)? (?:bothered|aware|notice\w*|see\w*|know\w*|worried|alarmed|distracted|told|informed|confused|interrupted)";
 
+/// A pattern whose spaces match any run of white space (a sentence wrapped
+/// over two lines).
+fn ws(p: &str) -> String {
+    p.replace(' ', r"\s+")
+}
+
 fn alt(words: &[&str]) -> String {
     format!("(?:{})", words.join("|"))
 }
@@ -231,16 +284,18 @@ static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(fetch|download|get|pull|read|open|check|load|curl|wget|visit|poll|retrieve|consult|go to)(?-u:\b)|https?://|\$\(",
 );
 static WAIVED: LazyLock<Regex> = LazyLock::new(|| {
+    let obj = format!(
+        "(?:{p}(?:\\s+(?:for\\s+(?:their\\s+|any\\s+)?{c}|to\\s+(?:confirm|approve|sign off)))?|(?:for\\s+)?(?:their\\s+|any\\s+|an?\\s+|the user'?s?\\s+)?{c})",
+        p = alt(PERSONS),
+        c = alt(CONSENTS)
+    );
+    let end = r"(?:\s+(?:first|again|beforehand|each time|every time|in between))?(?:\s*(?:[,;:.!)\u{2014}]|$|(?-u:\b)(?:before|since|because|as|and|or|when|to (?:confirm|approve|allow|authori[sz]e|proceed))(?-u:\b)))";
     re(&format!(
-        r"(?i)(?-u:\b){}\s+(?:\w+\s+)?{}(?:ing)?\s+{}(?:\s+(?:first|again|beforehand|each time|every time))?(?:\s*(?:[,;:.!)]|$|(?-u:\b)(?:before|since|because|as|and|or|to (?:confirm|approve|allow|authori[sz]e|proceed))(?-u:\b)))|(?-u:\b)without\s+(?:first\s+)?{ask}ing\s+(?:{p}\s+)?for\s+(?:their\s+|any\s+)?{c}(?-u:\b)",
-        alt(WAIVE_MODALITY),
-        alt(ASK_VERBS),
-        format!(
-            "(?:{p}(?:\\s+for\\s+(?:their\\s+|any\\s+)?{c})?|(?:for\\s+)?(?:their\\s+|any\\s+|the user'?s?\\s+)?{c})",
-            p = alt(PERSONS),
-            c = alt(CONSENTS)
-        ),
+        r"(?i)(?-u:\b){modal}\s+(?:\w+\s+)?(?:{inter}\s+(?:to\s+|and\s+)?)?{ask}(?:ing)?\s+{obj}{end}|(?-u:\b)without\s+(?:first\s+)?{ask}ing\s+(?:{p}\s+)?for\s+(?:their\s+|any\s+)?{c}(?-u:\b)|(?:^|[.;:!]\s+|\n)\s*(?:[-*+>|]\s*|\d+[.)]\s*)?(?:(?:just|simply|then|always|now|please|instead|so)\s+)*{proceed}(?-u:\b)[^.;\n]{{0,60}}?(?-u:\b)without\s+(?:first\s+|ever\s+)?(?:{ASKING}(?:\s+(?:with\s+|for\s+)?{obj})?|{WAITING}\s+{obj}){end}|(?-u:\b)(?:skip|bypass|omit|leave out)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:user\s+)?(?:confirmation|approval|permission|sign-?off|consent)\s+(?:steps?|stages?|checks?|questions?|requests?|round-?trips?)(?-u:\b)|(?-u:\b)skip\s+(?:asking|checking\s+(?:in\s+)?with|confirming\s+with)\s+{p}(?-u:\b)",
+        modal = alt(WAIVE_MODALITY),
+        inter = alt(INTERPOSED),
         ask = alt(ASK_VERBS),
+        proceed = alt(PROCEED_VERBS),
         p = alt(PERSONS),
         c = alt(CONSENTS),
     ))
@@ -256,11 +311,41 @@ static CLAIMED: LazyLock<Regex> = LazyLock::new(|| {
 });
 static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)(?-u:\b){act}\s+(?:it|them|this|these|that|those|the \w+(?: \w+)?|all (?:of )?(?:it|them|the \w+)|everything)\s+{manner}(?-u:\b)|(?-u:\b){manner}\s+{act}(?-u:\b)|(?-u:\b){report}\s+(?:back\s+)?(?:only|just|nothing but|nothing except|nothing other than)\s+(?:with\s+)?{PARTIAL}|(?-u:\b){NO_NEED}\s+{report}(?-u:\b)|(?-u:\b){UNAWARE}(?-u:\b)",
+        r"(?i)(?-u:\b){act}\s+(?:it|them|this|these|that|those|the \w+(?: \w+)?|all (?:of )?(?:it|them|the \w+)|everything)\s+{manner}(?-u:\b)|(?-u:\b){manner}\s+{act}(?-u:\b)|(?-u:\b){report}\s+(?:back\s+)?(?:only|just|nothing but|nothing except|nothing other than)\s+(?:with\s+)?{PARTIAL}|(?-u:\b){NO_NEED}\s+{report}(?-u:\b)|(?-u:\b){UNAWARE}(?-u:\b)|(?-u:\b)keep\s+(?:this|these|that|those|the|your)\s+{kept}(?:\s+\w+)?\s+{private}|(?-u:\b){audience}\s+(?:does not|doesn'?t|do not|don'?t|need not|needn'?t|should not|shouldn'?t|must not|mustn'?t|never)\s+(?:need to\s+|have to\s+)?(?:know|see|hear|be told|find out|notice|learn)(?:\s+about)?\s+(?:it|this|that|them|these|those|the\s+{kept})(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:mention|tell|show|log|report|reveal|disclose|surface|display|print|echo|list|explain)\s+(?:them|these|those|this|it|that|the\s+{kept})\s+(?:in\s+(?:your|the)\s+\w+\s+)?(?:to|with)\s+(?:the\s+|your\s+|any\s+)?{audience}(?-u:\b)|(?-u:\b)if\s+(?:(?:the\s+)?(?:user|anyone|someone|they|you are|you're)\s+)?(?:asks?|asked|questioned)\s+(?:you\s+)?(?:about|what|why|whether|how)\s+(?:your|the)\s+(?:working style|instructions|rules|setup|configuration|prompt|persona|behaviou?r|policy|polic(?:y|ies)|background (?:work|tasks|steps))[^.;\n]{{0,20}}?[,;]\s*(?:\w+\s+)?(?:{report}\s+(?:only|just)|deny|say (?:nothing|that (?:there is|it is) nothing))",
         act = alt(ACT_VERBS),
         manner = alt(HIDE_MANNERS),
         report = alt(REPORT_VERBS),
+        kept = r"(?:section|instructions?|rules?|steps?|block|part|persona|commands?|changes?|behaviou?r|setup|policy|working style|background (?:work|tasks?|steps?)|downloads?|requests?|uploads?)",
+        private = r"(?:private|confidential|secret|hidden|to yourself|between us|off the record|out of (?:the |your )?(?:chat|conversation|reply|replies|answers?|summary|summaries|output))",
+        audience = r"(?:the\s+)?(?:users?|learners?|humans?|owners?|readers?|customers?|clients?|students?|operators?|requesters?|person)",
     ))
+});
+/// Remote content put in control: a fetched document loaded as the
+/// agent's policy or rules ("load it as your working policy", "adopt the
+/// downloaded file as your new instructions"), or a list the fetched text
+/// holds run in a shell ("run each one in order in a shell"). The
+/// pronoun forms need a fetch before them (checked in `find_where`).
+static LOAD_AS: LazyLock<Regex> = LazyLock::new(|| {
+    re(&ws(&format!(
+        r"(?i)(?-u:\b)(?:load|adopt|use|apply|treat|take|accept|install|make|read|follow|keep|save|set)\s+(?:it|them|this|that|those|its\s+(?:contents?|text|rules|instructions)|the\s+{remote}\s+(?:\w+\s+)?{doc})\s+as\s+(?:your|the|an?)\s+(?:(?:new|working|current|active|governing|operating|primary|only|main|binding|official|system|standing|own|single|sole)\s+){{0,2}}{role}(?-u:\b)|(?-u:\b)treat\s+(?:it|them|its\s+\w+|the\s+{remote}\s+(?:\w+\s+)?{doc})\s+as\s+(?:authoritative|binding|canonical|final|gospel|the (?:final )?word|(?:the |your )?(?:single )?source of truth)(?-u:\b)|(?-u:\b)(?:run|execute|exec|eval\w*|paste)\s+(?:each|every|all)\s+(?:one|of them|of these|of those|of the (?:commands|entries|lines|items)|commands?|entr(?:y|ies)|items?|lines?)(?-u:\b)|(?-u:\b)(?:run|execute)\s+(?:them|these|those)\s+(?:(?:in order|one by one|in turn|sequentially|as (?:shell )?commands)\s+)?(?:in|with|through)\s+(?:a |the |your )?(?:shell|terminal|bash|sh|zsh|powershell|console)(?-u:\b)",
+        remote = REMOTE_ADJ,
+        doc = r"(?:file|document|page|text|response|result|json|content|copy|version|policy|rules|instructions|plan|playbook|guide|list)",
+        role = r"(?:policy|policies|rules|ruleset|instructions|guidelines|system prompt|prompt|directives|playbook|persona|orders|source of truth|operating procedure|standing orders|authority|constitution)",
+    )))
+});
+/// Words that make a document remote and changeable.
+const REMOTE_ADJ: &str = r"(?:online|remote|fetched|downloaded|retrieved|hosted|live|returned|published|upstream|server(?:'s|-side)?|web|cloud)";
+/// Authority handed to remote or third-party text: it takes precedence
+/// over the skill, the conversation or the user ("the online policy takes
+/// precedence over these instructions"), carries the user's authority, or
+/// is to be obeyed as if the user had typed it.
+static AUTHORITY: LazyLock<Regex> = LazyLock::new(|| {
+    let over = &ws(
+        r"(?:this (?:file|skill|document|section)|these (?:instructions|rules|guidelines)|(?:the |your |any |all )?(?:earlier |previous |prior |other |local |original |existing |default |built-in |user'?s? )?(?:instructions|rules|guidelines|skill|conversation|system prompt|guidance|SKILL\.md|requests?|messages?|wishes))",
+    );
+    re(&ws(&format!(
+        r"(?i)(?-u:\b)(?:the\s+|its\s+|their\s+|that\s+)?{REMOTE_ADJ}\s+(?:\w+\s+)?(?:policy|policies|instructions?|rules|guidelines|version|copy|plan|config(?:uration)?|directives?|playbook|prompt|orders)\s+(?:always\s+|then\s+)?(?:takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+(?:precedence|priority)|overrides?|supersedes?|wins\s+over|prevails\s+over|outranks|trumps|replaces?)(?:\s+over)?[^.;\n]{{0,30}}?(?-u:\b){over}(?-u:\b)|(?-u:\b)(?:it|its\s+(?:rules|instructions|contents?))\s+(?:always\s+)?(?:takes?\s+(?:precedence|priority)|overrides?|supersedes?|wins\s+over|prevails\s+over)(?:\s+over)?[^.;\n]{{0,30}}?(?-u:\b){over}(?-u:\b)|(?-u:\b)(?:messages?|emails?|instructions?|requests?|tasks?|content|text|files?|briefs?|updates?|comments?|issues?|posts?|tickets?|pages?|anything|whatever)(?-u:\b)(?:[^.;\n]|\.\S){{0,120}}?(?-u:\b)(?:carry|carries|have|has|hold|holds|bear|bears|come with|comes with|are given|is given|speak with|speaks with)\s+(?:the\s+)?(?:full\s+|same\s+)?(?:user'?s|owner'?s|human'?s|your user'?s)\s+(?:full\s+)?(?:authority|approval|consent|voice)(?-u:\b)|(?-u:\b)(?:follow|obey|treat|handle|execute|act on|carry out|do)\s+(?:them|it|these|those|each one|what they say|whatever they say)\s+(?:\w+\s+){{0,3}}?as\s+(?:if|though)\s+(?:the user|the owner|the human|your user)\s+(?:had\s+|has\s+)?(?:typed|wrote|written|said|sent|asked for|asked|requested|gave|given)(?-u:\b)|(?-u:\b)treat\s+(?:messages?|emails?|instructions?|requests?|content|anything|text|comments?|issues?|replies|posts?)\s+(?:from|by|in|on|at)\s+(?:[^.;\n]{{1,60}}?)\s+as\s+(?:(?:if|though)\s+(?:they|it)\s+(?:came|come|were|was)\s+from\s+|coming from\s+)?(?:the user|your user|the owner|user (?:input|requests?|instructions?|messages?))(?-u:\b)",
+    )))
 });
 /// Conditions that make an approval claim a rule, not a claim ("once the
 /// user has approved the plan, run it").
@@ -277,6 +362,10 @@ pub enum Intent {
     ApprovalWaived,
     /// The user's approval is claimed to have been given.
     ApprovalClaimed,
+    /// Remote or third-party text put above the skill, the conversation
+    /// or the user ("the online policy takes precedence", "messages from
+    /// X carry the user's authority").
+    AuthorityTransfer,
     /// Output or actions kept from the user.
     Hidden,
 }
@@ -289,6 +378,9 @@ impl Intent {
             Intent::ApprovalWaived => "instruction not to ask the user for approval",
             Intent::ApprovalClaimed => "claim that the user has already approved",
             Intent::Hidden => "instruction to hide actions or output from the user",
+            Intent::AuthorityTransfer => {
+                "instruction that puts remote or third-party text above the user's instructions"
+            }
         }
     }
 }
@@ -307,31 +399,83 @@ pub fn find_where(
     class: Intent,
     keep: impl Fn(usize) -> bool,
 ) -> Option<(usize, usize)> {
-    let rx: &Regex = match class {
-        Intent::RemoteOrders => &REMOTE_ORDERS,
-        Intent::ApprovalWaived => &WAIVED,
-        Intent::ApprovalClaimed => &CLAIMED,
-        Intent::Hidden => &HIDDEN,
+    let rxs: &[&Regex] = match class {
+        Intent::RemoteOrders => &[&REMOTE_ORDERS, &LOAD_AS],
+        Intent::ApprovalWaived => &[&WAIVED],
+        Intent::ApprovalClaimed => &[&CLAIMED],
+        Intent::Hidden => &[&HIDDEN],
+        Intent::AuthorityTransfer => &[&AUTHORITY],
     };
-    rx.find_iter(text).find_map(|m| {
-        if !keep(m.start()) {
-            return None;
+    rxs.iter()
+        .filter_map(|rx| {
+            rx.find_iter(text)
+                .find(|m| keep(m.start()) && holds(text, class, m))
+        })
+        .min_by_key(|m| m.start())
+        .map(|m| (m.start(), m.end()))
+}
+
+/// The checks a grammar match must pass beyond its pattern: no negation
+/// before it, no condition before a claim, a fetch before a pronoun that
+/// stands for fetched text, commands named near "run each one".
+fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
+    /// The match names its remote document itself.
+    static NAMES_REMOTE: LazyLock<Regex> =
+        LazyLock::new(|| re(&format!(r"(?i)(?-u:\b){REMOTE_ADJ}(?-u:\b)")));
+    /// A run of a list: the list must be one of commands.
+    static RUN_LIST: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)^\W*(run|execute|exec|eval\w*|paste)(?-u:\b)");
+    static COMMANDISH: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(shell|terminal|bash|commands?|scripts?|powershell|command line|console)(?-u:\b)",
+    );
+    static CLI_FLAG: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(^|\s|\(|`)(-y|--yes|-f|--force|--no-confirm|--noconfirm|--assume-yes|--non-interactive|--auto-approve|--no-prompt)(\s|$|[,;:)`])",
+    );
+    let before = &text[..m.start()];
+    let said = m.as_str();
+    let lower = said.to_ascii_lowercase();
+    if super::negation::negated_before(text, m.start()) {
+        return false;
+    }
+    match class {
+        Intent::ApprovalClaimed => !CONDITION.is_match(before),
+        Intent::RemoteOrders if lower.ends_with("there") => FETCH.is_match(before),
+        Intent::RemoteOrders if LOAD_AS.is_match(said) && !REMOTE_ORDERS.is_match(said) => {
+            if RUN_LIST.is_match(said) {
+                let lo = crate::text::clamp_boundary(text, m.start().saturating_sub(400));
+                let hi = crate::text::clamp_boundary(text, (m.end() + 80).min(text.len()));
+                FETCH.is_match(before) && COMMANDISH.is_match(&text[lo..hi])
+            } else {
+                NAMES_REMOTE.is_match(said) || FETCH.is_match(before)
+            }
         }
-        let before = &text[..m.start()];
-        if super::negation::negated_before(text, m.start()) {
-            return None;
+        Intent::AuthorityTransfer => {
+            // The user's own messages are no transfer ("treat comments
+            // from the user as the user's request"); "as coming from the
+            // user" is the transfer itself.
+            !lower.match_indices("from the user").any(|(i, _)| {
+                !["coming ", "came ", "come ", "were ", "was "]
+                    .iter()
+                    .any(|w| lower[..i].ends_with(w))
+            }) && !lower.contains("by the user")
+                && (!(lower.starts_with("it") || lower.starts_with("its "))
+                    || FETCH.is_match(before))
         }
-        if class == Intent::ApprovalClaimed && CONDITION.is_match(before) {
-            return None;
-        }
-        if class == Intent::RemoteOrders
-            && m.as_str().to_ascii_lowercase().ends_with("there")
-            && !FETCH.is_match(before)
+        Intent::ApprovalWaived
+            if ["skip", "bypass", "omit", "leave"]
+                .iter()
+                .any(|w| lower.starts_with(w)) =>
         {
-            return None;
+            !CLI_FLAG.is_match(text)
         }
-        Some((m.start(), m.end()))
-    })
+        _ => true,
+    }
+}
+
+/// Whether `text` fetches something (a fetch verb, a URL, a command
+/// substitution): the anchor a pronoun for fetched text needs.
+pub fn fetches(text: &str) -> bool {
+    FETCH.is_match(text)
 }
 
 /// Every class `text` carries, with its first match.
@@ -341,6 +485,7 @@ pub fn classify(text: &str) -> Vec<(Intent, (usize, usize))> {
         Intent::ApprovalWaived,
         Intent::ApprovalClaimed,
         Intent::Hidden,
+        Intent::AuthorityTransfer,
     ]
     .into_iter()
     .filter_map(|c| find(text, c).map(|m| (c, m)))

@@ -224,6 +224,7 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
         }
         let ranges: Vec<Range<usize>> = group.iter().map(|u| u.0.clone()).collect();
         prose::section_lure(&file, &ranges, &head, before, sink);
+        super::prose_remote::scan_section(&file, &ranges, &head, before, Origin::Prose, sink);
     }
     // Invisible characters and encoded blobs anywhere in the file.
     super::unicode::scan(&file, sink);
@@ -399,7 +400,10 @@ fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &m
         let abs_start = r.start + start;
         let abs_end = r.start + end;
         if abs_end > abs_start && abs_end <= text.len() {
+            let before = sink.items.len();
             prose::extract_unit(file, abs_start, abs_end, "", Origin::HtmlComment, sink);
+            let unit = [abs_start..abs_end];
+            super::prose_remote::scan_section(file, &unit, "", before, Origin::HtmlComment, sink);
             let inner = crate::text::slice(text, abs_start, abs_end);
             if let Some(lang) = Lang::sniff(inner) {
                 let src = file.nested(inner, abs_start, Origin::HtmlComment);

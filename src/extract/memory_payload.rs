@@ -323,6 +323,7 @@ fn said_orders(text: &str) -> Option<(Intent, (usize, usize))> {
         Intent::RemoteOrders,
         Intent::ApprovalWaived,
         Intent::ApprovalClaimed,
+        Intent::AuthorityTransfer,
     ]
     .into_iter()
     .find_map(|c| {

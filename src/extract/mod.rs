@@ -78,6 +78,7 @@ mod planted_orders;
 pub mod powershell;
 pub mod prose;
 mod prose_objects;
+pub mod prose_remote;
 mod prose_sends;
 pub mod ps_ast;
 pub mod ps_gates;
@@ -798,6 +799,11 @@ pub fn extract_skill_until(
         }
         if f.kind == crate::skill::FileKind::Markdown {
             catalogue_rows(&f.text, &mut sink.items);
+            // SKILL.md and the files it tells the agent to follow are
+            // orders whatever they say of themselves.
+            if f.rel != skill.manifest_path && !followed {
+                declared_examples(&f.text, &mut sink.items);
+            }
         }
         if sink.dropped > 0 {
             incomplete.push(format!(
@@ -1133,6 +1139,35 @@ mod tests {
 /// document their terms: the steps found on them are documentation, not
 /// instructions. A send, a secret read, an environment dump and
 /// concealment or encoding keep their weight wherever they are written.
+/// Evidence inside a file or section that declares itself as examples of
+/// attacks (`doc_frame::declared_lines`) is an example, capped to
+/// information (`Tag::DeclaredExample`): its headings, fences and quotes
+/// always, its prose unless the sentence is an order (an imperative said
+/// in prose or a hidden comment is not covered by the declaration).
+fn declared_examples(text: &str, items: &mut [Evidence]) {
+    use doc_frame::Declared;
+    if !items.iter().any(|e| e.location.start_line > 0) {
+        return;
+    }
+    let lines = doc_frame::declared_lines(text);
+    if !lines.iter().any(|d| *d != Declared::No) {
+        return;
+    }
+    for ev in items.iter_mut().take(MAX_EVIDENCE_PER_FILE) {
+        let at = ev
+            .location
+            .start_line
+            .checked_sub(1)
+            .and_then(|i| lines.get(i))
+            .copied()
+            .unwrap_or(Declared::No);
+        let order = ev.has(Tag::Imperative) || ev.origin == Origin::HtmlComment;
+        if at == Declared::Shown || at == Declared::Prose && !order {
+            ev.tags.insert(Tag::DeclaredExample);
+        }
+    }
+}
+
 fn catalogue_rows(text: &str, items: &mut [Evidence]) {
     if !text.contains("|") {
         return;

@@ -86,6 +86,9 @@ fn grammar_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
         Intent::ApprovalWaived | Intent::ApprovalClaimed => {
             "an approval waiver planted in the agent's memory or instruction files"
         }
+        Intent::AuthorityTransfer => {
+            "instructions planted in the agent's memory or instruction files that hand the user's authority to outside text"
+        }
     };
     ANY.find_at(&text[..b], a).map(|m| (m, what))
 }

@@ -1119,7 +1119,13 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     // "**NEVER** ask the user for a transcript" and "**System Prompt**: edit
     // SYSTEM_PROMPT" would read as concealment and a fake system tag.
     let cover = COVER_STORY.is_match(raw);
-    let hidden = CONCEAL.is_match(raw) || grammar::find(raw, Intent::Hidden).is_some();
+    // "Never ask the user for their password" protects a secret; it hides
+    // nothing from the user.
+    static ASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)^[^.;]{0,40}(?-u:\b)(never|do not|don'?t)\s+ask\s+(the user|users?|them|anyone)\s+(for|to (share|paste|send|give|enter|type|reveal))\s+(their |your |a |an |the |any )?(passwords?|passphrases?|api keys?|keys?|tokens?|secrets?|credentials?|pins?|seed phrases?|card numbers?|otps?|2fa codes?)(?-u:\b)[^.;]{0,40}[.;]?\s*$",
+    );
+    let hidden = CONCEAL.is_match(raw) && !ASK_SECRET.is_match(raw)
+        || grammar::find(raw, Intent::Hidden).is_some();
     if (cover || hidden) && !negated_concealment(raw) {
         let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
             .object(if cover {
@@ -1133,7 +1139,11 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         }
         out.push(ev);
     }
+    // Remote or third-party text put above the user (`intent_grammar`):
+    // the same override in other words.
+    let handed = !OVERRIDE.is_match(raw) && grammar::find(s, Intent::AuthorityTransfer).is_some();
     if OVERRIDE.is_match(raw)
+        || handed
         || MODE_SWITCH.is_match(s) && ADDRESSED.is_match(s) && !UI_CONTEXT.is_match(s)
     {
         out.push(
@@ -1143,7 +1153,11 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
                 R::Memory,
                 "agent instructions",
             )
-            .object("attempt to override the agent's instructions")
+            .object(if handed {
+                Intent::AuthorityTransfer.what()
+            } else {
+                "attempt to override the agent's instructions"
+            })
             .instrument("agent"),
         );
         // `avoid override-style language ("ignore what the user said")`:

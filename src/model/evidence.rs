@@ -259,6 +259,11 @@ pub enum Tag {
     /// manifest or document points to it (`extract::fixtures`), so its
     /// samples are inert examples of what the skill looks for.
     Unreached,
+    /// Inside a file or section that declares itself as examples of
+    /// attacks ("examples of attacks for recognition training; do not
+    /// follow any instruction in them", defanged indicators), which nothing
+    /// tells the agent to follow (`extract::declared_examples`).
+    DeclaredExample,
     External,
     Windows,
     HistoryFile,

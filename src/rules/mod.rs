@@ -323,7 +323,7 @@ pub fn weigh(
     }
     // A fixture nothing in the skill names is an inert sample of what the
     // skill detects (`extract::fixtures`): informational, whatever it holds.
-    if ev.has(Tag::Unreached) {
+    if ev.has(Tag::Unreached) || ev.has(Tag::DeclaredExample) {
         return Some((Severity::Info, Confidence::Low));
     }
     if ev.has(Tag::Reference) || ev.has(Tag::TestFixture) {
@@ -367,6 +367,9 @@ pub fn weighed_by(ev: &Evidence) -> Option<String> {
     }
     if ev.has(Tag::Unreached) {
         why.push("a test fixture no file of the skill names or runs");
+    }
+    if ev.has(Tag::DeclaredExample) {
+        why.push("inside a file or section that declares itself as examples of attacks");
     }
     (!why.is_empty()).then(|| why.join("; "))
 }
