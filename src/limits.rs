@@ -180,7 +180,7 @@ pub const MAX_LOOP_VALUES: usize = 16;
 /// Every front-end: further walks of loop bodies per file, one per loop
 /// value after the first; past it the riskiest value alone is walked and
 /// the file is incomplete.
-pub const MAX_LOOP_WALKS: usize = 256;
+pub const MAX_LOOP_WALKS: usize = 1024;
 /// Handles derived from a job channel followed per file (`channel.rs`:
 /// `f = s.makefile()`, wrappers of wrappers); past it the file is incomplete.
 pub const MAX_CHANNEL_HANDLES: usize = 64;
@@ -192,7 +192,7 @@ pub const MAX_FN_ALIASES: usize = 256;
 /// Every front-end: values a list grown one element at a time holds
 /// (`l.append(x)` / `a.push(x)` in a loop, `value_set::grow`); past it a
 /// new value is not kept and the file is incomplete.
-pub const MAX_GROWN_VALUES: usize = 64;
+pub const MAX_GROWN_VALUES: usize = 1024;
 /// Shell: elements kept per array assigned literally (`A=(…)`, `A+=(…)`).
 pub const MAX_ARRAY_ELEMS: usize = 1024;
 /// PowerShell: longest string value a variable is resolved to.
@@ -202,7 +202,7 @@ pub const PS_MAX_SUBST: usize = 4096;
 /// Python: longest known string value of a variable.
 pub const PY_MAX_VALUE_BYTES: usize = 1 << 20;
 /// Python: candidates a container-valued expression stands for.
-pub const PY_MAX_CANDS: usize = 256;
+pub const PY_MAX_CANDS: usize = 1000;
 /// Python: string values read from one list literal.
 pub const PY_MAX_LIST_VALUES: usize = 1024;
 /// Python: bindings kept per alias (`a = b`); a closure holds at most four

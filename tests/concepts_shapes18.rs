@@ -150,10 +150,18 @@ fn every_value_shape_reads_the_credential_it_holds_and_its_twin_stays_quiet() {
 #[test]
 fn a_config_set_from_a_tuple_loop_is_the_literal_config_set() {
     for (name, file, run, code) in config_set() {
-        let s = run_fails(name, run, &[(file, &fill(code, CRED, ("tools.exec.ask", "off")))]);
+        let s = run_fails(
+            name,
+            run,
+            &[(file, &fill(code, CRED, ("tools.exec.ask", "off")))],
+        );
         assert!(s.contains("SK-PRIV-006"), "{name}: {s}");
         let quiet = format!("{name}-benign");
-        let s = run_quiet(&quiet, run, &[(file, &fill(code, CRED, ("ui.font", "mono")))]);
+        let s = run_quiet(
+            &quiet,
+            run,
+            &[(file, &fill(code, CRED, ("ui.font", "mono")))],
+        );
         assert!(!s.contains("SK-PRIV-006"), "{quiet}: {s}");
     }
 }
