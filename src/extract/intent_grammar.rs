@@ -347,6 +347,30 @@ static AUTHORITY: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)(?-u:\b)(?:the\s+|its\s+|their\s+|that\s+)?{REMOTE_ADJ}\s+(?:\w+\s+)?(?:policy|policies|instructions?|rules|guidelines|version|copy|plan|config(?:uration)?|directives?|playbook|prompt|orders)\s+(?:always\s+|then\s+)?(?:takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+(?:precedence|priority)|overrides?|supersedes?|wins\s+over|prevails\s+over|outranks|trumps|replaces?)(?:\s+over)?[^.;\n]{{0,30}}?(?-u:\b){over}(?-u:\b)|(?-u:\b)(?:it|its\s+(?:rules|instructions|contents?))\s+(?:always\s+)?(?:takes?\s+(?:precedence|priority)|overrides?|supersedes?|wins\s+over|prevails\s+over)(?:\s+over)?[^.;\n]{{0,30}}?(?-u:\b){over}(?-u:\b)|(?-u:\b)(?:messages?|emails?|instructions?|requests?|tasks?|content|text|files?|briefs?|updates?|comments?|issues?|posts?|tickets?|pages?|anything|whatever)(?-u:\b)(?:[^.;\n]|\.\S){{0,120}}?(?-u:\b)(?:carry|carries|have|has|hold|holds|bear|bears|come with|comes with|are given|is given|speak with|speaks with)\s+(?:the\s+)?(?:full\s+|same\s+)?(?:user'?s|owner'?s|human'?s|your user'?s)\s+(?:full\s+)?(?:authority|approval|consent|voice)(?-u:\b)|(?-u:\b)(?:follow|obey|treat|handle|execute|act on|carry out|do)\s+(?:them|it|these|those|each one|what they say|whatever they say)\s+(?:\w+\s+){{0,3}}?as\s+(?:if|though)\s+(?:the user|the owner|the human|your user)\s+(?:had\s+|has\s+)?(?:typed|wrote|written|said|sent|asked for|asked|requested|gave|given)(?-u:\b)|(?-u:\b)treat\s+(?:messages?|emails?|instructions?|requests?|content|anything|text|comments?|issues?|replies|posts?)\s+(?:from|by|in|on|at)\s+(?:[^.;\n]{{1,60}}?)\s+as\s+(?:(?:if|though)\s+(?:they|it)\s+(?:came|come|were|was)\s+from\s+|coming from\s+)?(?:the user|your user|the owner|user (?:input|requests?|instructions?|messages?))(?-u:\b)",
     )))
 });
+/// Words one of which every [`AUTHORITY`] match holds (its verbs of
+/// precedence, or the user, owner or human whose authority or voice the
+/// text claims): a sentence with none is not run through the grammar,
+/// which is asked of every prose sentence.
+static AUTHORITY_WORDS: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build([
+            "precedence",
+            "priority",
+            "overrid",
+            "supersed",
+            "wins",
+            "prevail",
+            "outrank",
+            "trump",
+            "replac",
+            "user",
+            "owner",
+            "human",
+        ])
+        .expect("fixed word list")
+});
+
 /// Conditions that make an approval claim a rule, not a claim ("once the
 /// user has approved the plan, run it").
 static CONDITION: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -399,6 +423,9 @@ pub fn find_where(
     class: Intent,
     keep: impl Fn(usize) -> bool,
 ) -> Option<(usize, usize)> {
+    if class == Intent::AuthorityTransfer && !AUTHORITY_WORDS.is_match(text) {
+        return None;
+    }
     let rxs: &[&Regex] = match class {
         Intent::RemoteOrders => &[&REMOTE_ORDERS, &LOAD_AS],
         Intent::ApprovalWaived => &[&WAIVED],
