@@ -1,0 +1,3 @@
+module solalert
+
+go 1.22
