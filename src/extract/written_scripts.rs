@@ -207,8 +207,9 @@ fn base_name(target: &str) -> &str {
     t.rsplit(['/', '\\']).next().unwrap_or(t)
 }
 
-/// Git runs a file of one of these names in a hooks folder by itself.
-const GIT_HOOKS: &[&str] = &[
+/// Git runs a file of one of these names in a hooks folder by itself (the
+/// one list: `embedded` reads a hook without `#!` by it too).
+pub(crate) const GIT_HOOKS: &[&str] = &[
     "applypatch-msg",
     "pre-applypatch",
     "post-applypatch",
@@ -224,6 +225,10 @@ const GIT_HOOKS: &[&str] = &[
     "post-rewrite",
     "pre-auto-gc",
     "reference-transaction",
+    "pre-receive",
+    "update",
+    "post-receive",
+    "post-update",
 ];
 
 /// Persistence entries written by this file that name `name` (a plist's

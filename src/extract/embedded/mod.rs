@@ -54,27 +54,6 @@ pub enum Host {
     GitHook,
 }
 
-const GIT_HOOKS: &[&str] = &[
-    "applypatch-msg",
-    "pre-applypatch",
-    "post-applypatch",
-    "pre-commit",
-    "pre-merge-commit",
-    "prepare-commit-msg",
-    "commit-msg",
-    "post-commit",
-    "pre-rebase",
-    "post-checkout",
-    "post-merge",
-    "pre-push",
-    "pre-receive",
-    "update",
-    "post-receive",
-    "post-update",
-    "post-rewrite",
-    "pre-auto-gc",
-];
-
 /// A host file projected to shell text with the same lines.
 pub struct Projection {
     lines: Vec<String>,
@@ -197,7 +176,7 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
             ".githooks" | "githooks" | "hooks" | ".husky" | "git-hooks"
         )
     });
-    if in_hooks && GIT_HOOKS.contains(&lower.as_str()) {
+    if in_hooks && crate::extract::written_scripts::GIT_HOOKS.contains(&lower.as_str()) {
         return Some(Host::GitHook);
     }
     if lower == "makefile"
