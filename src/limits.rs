@@ -193,6 +193,10 @@ pub const MAX_FN_ALIASES: usize = 256;
 /// (`l.append(x)` / `a.push(x)` in a loop, `value_set::grow`); past it a
 /// new value is not kept and the file is incomplete.
 pub const MAX_GROWN_VALUES: usize = 1024;
+/// Token-level languages: bytes after a call that opens a start-up file
+/// (`File.open(rc, "a")`) searched for the write through its handle; a
+/// handle write only further on marks the file incomplete.
+pub const TOKEN_HANDLE_WINDOW: usize = 1024;
 /// Shell: elements kept per array assigned literally (`A=(…)`, `A+=(…)`).
 pub const MAX_ARRAY_ELEMS: usize = 1024;
 /// PowerShell: longest string value a variable is resolved to.
@@ -342,6 +346,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "MAX_ARRAY_ELEMS" => format!(
             "a shell array held more than {MAX_ARRAY_ELEMS} elements; the rest were not followed"
+        ),
+        "TOKEN_HANDLE_WINDOW" => format!(
+            "a start-up file was opened for writing with no write through its handle in the next {TOKEN_HANDLE_WINDOW} bytes, but with one further on; what it writes was not read"
         ),
         "MAX_GROWN_VALUES" => format!(
             "a list grown by append or push held more than {MAX_GROWN_VALUES} values; the rest were not followed"

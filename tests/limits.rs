@@ -688,3 +688,22 @@ fn sdk_call_arguments_just_past_the_cap() {
         "SDK_MAX_ARGS",
     );
 }
+
+#[test]
+fn lua_rc_write_just_past_the_handle_window() {
+    // A start-up file opened for append, and the write through its handle
+    // padded past the window the reader searches: what is written is not
+    // read, so the skill is incomplete (the literal payload scan may also
+    // fail it; an innocuous line shows the mark itself).
+    let pad = "-- keep\n".repeat(TOKEN_HANDLE_WINDOW / 8 + 1);
+    let code = format!(
+        "local f = io.open(os.getenv(\"HOME\") .. \"/.bashrc\", \"a\")\n{pad}f:write(\"export EDITOR=vim\\n\")\nf:close()\n"
+    );
+    let r = with_file("Run `lua scripts/setup.lua`.\n", "scripts/setup.lua", code.as_bytes());
+    assert!(!r.complete, "{:?}", r.errors);
+    assert!(r.errors.iter().any(|e| e.contains("TOKEN_HANDLE_WINDOW")), "{:?}", r.errors);
+    // The same write within the window is read, and complete.
+    let near = code.replace(&pad, "");
+    let r = with_file("Run `lua scripts/setup.lua`.\n", "scripts/setup.lua", near.as_bytes());
+    assert!(r.complete, "{:?}", r.errors);
+}

@@ -21,13 +21,15 @@ static HANDLE_WRITE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Bytes after an open call searched for the write through its handle.
-const HANDLE_WINDOW: usize = 1024;
+use crate::limits::TOKEN_HANDLE_WINDOW as HANDLE_WINDOW;
 
 /// The text written by a call (`args`: its arguments; `m_end`: where they
 /// start), given that the call's step `write` plants it: the
 /// second argument of a whole-file write, else the first write through a
-/// handle within [`HANDLE_WINDOW`] bytes after the call.
+/// handle within [`HANDLE_WINDOW`] bytes after the call. A handle write
+/// only further on may be the one (an attacker can pad the gap), so the
+/// file is then marked incomplete; `writes` holds the starts of every
+/// handle write of the file, found once per file on first need.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn read(
     src: &Src,
@@ -38,6 +40,7 @@ pub(super) fn read(
     vars: &Vars,
     write: usize,
     budget: &mut usize,
+    writes: &mut Option<Vec<usize>>,
 ) {
     let text = src.text;
     let span_of = |a: &Arg| match a {
@@ -49,7 +52,15 @@ pub(super) fn read(
         let stop = (stop..=text.len())
             .find(|&i| text.is_char_boundary(i))
             .unwrap_or(text.len());
-        HANDLE_WRITE.find(&text[m_end..stop]).and_then(|w| {
+        let near = HANDLE_WRITE.find(&text[m_end..stop]);
+        if near.is_none() {
+            let all = writes
+                .get_or_insert_with(|| HANDLE_WRITE.find_iter(text).map(|w| w.start()).collect());
+            if all.get(all.partition_point(|&w| w < stop)).is_some() {
+                crate::limits::gave_up("TOKEN_HANDLE_WINDOW");
+            }
+        }
+        near.and_then(|w| {
             let from = m_end + w.end();
             let paren = w.as_str().ends_with('(');
             let args = call_args(text, from, paren);

@@ -331,6 +331,7 @@ fn file_writes(src: &Src, sink: &mut Sink, ext: &str, vars: &Vars) {
     let text = src.text;
     let mut budget = crate::limits::SHELL_MAX_DECODED_PERSIST;
     let budget = &mut budget;
+    let mut writes = None;
     for (row, rx) in WRITE_RX.iter() {
         if !applies(row, ext) {
             continue;
@@ -388,7 +389,17 @@ fn file_writes(src: &Src, sink: &mut Sink, ext: &str, vars: &Vars) {
                 // The text it writes is the program of that place.
                 let handle = c.name("mode").is_some() || c.name("perl").is_some();
                 let args = call_args(text, m.end(), c.name("perl").is_none());
-                super::token_planted::read(src, sink, m.end(), &args, handle, vars, before, budget);
+                super::token_planted::read(
+                    src,
+                    sink,
+                    m.end(),
+                    &args,
+                    handle,
+                    vars,
+                    before,
+                    budget,
+                    &mut writes,
+                );
             }
         }
     }
