@@ -1168,14 +1168,11 @@ fn not_a_shell(words: &[Word]) -> bool {
         && !exec_op::SHELL_CODE_BUILTINS.contains(&name.as_str())
 }
 
+/// [`not_a_shell`], named without a path: an installed program.
 fn fixed_program(words: &[Word]) -> bool {
     let values: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
     let (name, at) = shell::unwrap_wrappers(&values);
-    words
-        .get(at)
-        .is_some_and(|w| !w.dynamic && !w.value.contains('/'))
-        && !name.is_empty()
-        && !name.contains('/')
-        && !shell::INTERPRETERS.contains(&name.as_str())
-        && !exec_op::SHELL_CODE_BUILTINS.contains(&name.as_str())
+    !name.contains('/')
+        && words.get(at).is_some_and(|w| !w.value.contains('/'))
+        && not_a_shell(words)
 }

@@ -156,26 +156,14 @@ pub(super) fn remote_copy(c: &Call, e: &mut Emit) {
         .find(|a| a.contains(':') && !a.starts_with('-'))
         .map(|s| s.to_string());
     if let Some(r) = remote {
-        for a in args
+        let files = args
             .iter()
-            .filter(|a| !a.starts_with('-') && !a.contains(':'))
-        {
-            let (scope, tags) = classify_path(a);
-            if scope == R::Credentials {
-                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, *a)
-                    .tags(tags)
-                    .object("file copied off the host");
-                ev.output = Some(format!("$upload_{a}"));
-                e.push(ev);
-            }
-        }
+            .copied()
+            .filter(|a| !a.starts_with('-') && !a.contains(':'));
+        let inputs = uploaded(files, e);
         let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, r)
             .object("files copied to a remote host");
-        ev.inputs = args
-            .iter()
-            .filter(|a| !a.starts_with('-') && !a.contains(':'))
-            .map(|a| format!("$upload_{a}"))
-            .collect();
+        ev.inputs = inputs;
         e.push(ev);
     }
 }
@@ -229,6 +217,24 @@ pub(super) fn icmp_pad(c: &Call, e: &mut Emit) {
     e.push(call.lower().1);
 }
 
+/// The bindings of files a command sends off the host (`$upload_PATH`),
+/// with a read of each credential file among them bound to its binding.
+fn uploaded<'a>(files: impl Iterator<Item = &'a str>, e: &mut Emit) -> Vec<String> {
+    files
+        .map(|f| {
+            let (scope, tags) = classify_path(f);
+            if scope == R::Credentials {
+                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, f)
+                    .tags(tags)
+                    .object("file copied off the host");
+                ev.output = Some(format!("$upload_{f}"));
+                e.push(ev);
+            }
+            format!("$upload_{f}")
+        })
+        .collect()
+}
+
 /// `gh gist create|edit FILE…`: the files are uploaded to a gist (public
 /// with `--public`, and a "secret" gist is readable by anyone with its
 /// link), so they leave as a remote copy does.
@@ -246,17 +252,7 @@ pub(super) fn gist_upload(c: &Call, e: &mut Emit) {
     }
     let mut call = NetCall::new(NetKind::Send, "https://gist.github.com/".to_string())
         .object("files published as a gist");
-    for f in files {
-        let (scope, tags) = classify_path(f);
-        if scope == R::Credentials {
-            let mut ev = Evidence::new(Op::FileRead, A::Read, scope, f)
-                .tags(tags)
-                .object("file copied off the host");
-            ev.output = Some(format!("$upload_{f}"));
-            e.push(ev);
-        }
-        call.inputs.push(format!("$upload_{f}"));
-    }
+    call.inputs = uploaded(files.into_iter(), e);
     call.inputs.extend(c.cx.pipe_in.clone());
     call.inputs.extend(c.reads.clone());
     e.push(call.lower().1);
