@@ -78,7 +78,11 @@ pub fn typed_confirmation(cx: &RuleCx, e: &Evidence) -> Option<String> {
         let names = var_re.as_ref().is_none_or(|r| r.is_match(rest));
         let compares =
             names && (rest.contains("=") || rest.contains("-eq") || rest.contains("-ne"));
-        compares && (ABORT.is_match(rest) || i == step || aborts_below(&lines, i, step))
+        compares
+            && (ABORT.is_match(rest)
+                || i == step
+                || aborts_below(&lines, i, step)
+                || holds_below(&lines, i, step, rest))
     })?;
     // No line between the check and the step leaves the check's block.
     let base = indent(lines[check]);
@@ -114,6 +118,22 @@ fn aborts_below(lines: &[&str], check: usize, step: usize) -> bool {
         .iter()
         .take_while(|l| l.trim().is_empty() || indent(l) > base || l.trim_start().starts_with('}'))
         .any(|l| ABORT.is_match(l))
+}
+
+/// An `if` check that the answer is yes whose block holds the step: `if [
+/// "$ok" = y ]; then` / `  gh repo deploy-key delete …` (every line
+/// between is indented deeper than the `if`). A negated comparison (`!=`,
+/// `-ne`) holds the step when the answer is anything else, so it does not
+/// count.
+fn holds_below(lines: &[&str], check: usize, step: usize, rest: &str) -> bool {
+    let head = lines[check].trim_start();
+    if !head.starts_with("if") || step <= check || rest.contains("!=") || rest.contains("-ne") {
+        return false;
+    }
+    let base = indent(lines[check]);
+    lines[check + 1..=step]
+        .iter()
+        .all(|l| l.trim().is_empty() || indent(l) > base)
 }
 
 /// Whether the skill skips its own prompt: a switch named around the

@@ -373,12 +373,44 @@ fn find_filter_narrows(line: &str) -> bool {
     any
 }
 
+/// `find ~ -name '*.csv' -delete`: every file of one kind across the home
+/// folder (or a user folder) is the user's data, whatever the filter; junk
+/// kinds (`*.pyc`, `*.tmp`, `*.log`) are not.
+fn user_kind_under_home(e: &Evidence) -> bool {
+    const JUNK: &[&str] = &[
+        "tmp",
+        "temp",
+        "pyc",
+        "pyo",
+        "log",
+        "bak",
+        "swp",
+        "swo",
+        "orig",
+        "rej",
+        "part",
+        "crdownload",
+    ];
+    static KIND: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r#"-i?name\s+["']?\*\.([A-Za-z0-9]+)["']?(?:\s|$)"#)
+    });
+    let t = e.target.trim_end_matches('/');
+    let home = matches!(t, "~" | "$HOME" | "${HOME}")
+        || (t.starts_with("~/") || t.starts_with("$HOME/"))
+            && crate::extract::indicators::is_broad(t);
+    home && KIND.captures_iter(&e.snippet).any(|c| {
+        let ext = c[1].to_ascii_lowercase();
+        !JUNK.contains(&ext.as_str())
+    })
+}
+
 /// `find . -name __pycache__ -exec rm -rf {} +` deletes only what the
 /// filter names; `kubectl delete pods --all` in a kubectl skill's
 /// Markdown is its CLI reference, not an instruction to run it.
 fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let line = &e.snippet;
-    if crate::text::has_word(line, "find") && find_filter_narrows(line) {
+    if crate::text::has_word(line, "find") && find_filter_narrows(line) && !user_kind_under_home(e)
+    {
         return Some(format!(
             "the delete at {}:{} is limited to files the find filter names",
             e.location.path, e.location.start_line

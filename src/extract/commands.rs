@@ -688,37 +688,6 @@ fn repo_grant(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
     }
 }
 
-/// `stratum+tcp://pool:3333` with a wallet address next to it, in a
-/// script, a heredoc or a config file the skill writes: a pool login,
-/// whatever the miner is called.
-pub fn pool_config(src: &super::Src, sink: &mut super::Sink) {
-    static STRATUM: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::rx::re(r"(?i)\bstratum\+(tcp|ssl|tls)://[a-z0-9.-]+:\d{2,5}")
-    });
-    let text = src.text;
-    for m in STRATUM.find_iter(text) {
-        let near = crate::text::slice(text, m.start().saturating_sub(600), m.end() + 600);
-        // A real address (base58, 0x…) or a long mixed-case token as
-        // the login (made-up wallets in samples are not always base58).
-        let wallet = near
-            .split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
-            .any(|t| {
-                wallet_like(t)
-                    || t.len() >= 40
-                        && t.bytes().any(|b| b.is_ascii_digit())
-                        && t.bytes().any(|b| b.is_ascii_uppercase())
-                        && t.bytes().any(|b| b.is_ascii_lowercase())
-            });
-        if wallet {
-            let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, m.as_str())
-                .instrument("pool configuration")
-                .object("mining pool login with a wallet");
-            sink.push(src.at(ev, m.start(), m.end(), "code"));
-            return;
-        }
-    }
-}
-
 /// `gh api -X DELETE …`: the endpoint is read by `repo_api::deletes`
 /// (`…/branches/main/protection`, `…/git/refs/tags/$t`).
 fn api_delete(args: &[&str]) -> bool {
@@ -776,20 +745,11 @@ fn pool_login(args: &[&str]) -> bool {
         && url.rsplit_once(':').is_some_and(|(h, p)| {
             h.contains('.') && !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())
         });
-    hostport && wallet_like(user)
-}
-
-/// A cryptocurrency address: a long base58 or hex string (optionally with
-/// a `.worker` suffix).
-pub fn wallet_like(s: &str) -> bool {
-    let s = s.split(['.', '+']).next().unwrap_or(s);
-    let hex = s
-        .strip_prefix("0x")
-        .is_some_and(|h| h.len() == 40 && h.bytes().all(|b| b.is_ascii_hexdigit()));
-    let b58 = s.len() >= 34
-        && s.bytes()
-            .all(|b| b.is_ascii_alphanumeric() && !matches!(b, b'0' | b'O' | b'I' | b'l'));
-    hex || b58
+    hostport
+        && (crate::extract::miner::wallet_like(user)
+            || url
+                .rsplit_once(':')
+                .is_some_and(|(_, p)| crate::extract::miner::pool_port(p)))
 }
 
 /// The key/value pieces of YAML text with their byte offsets, block and
@@ -1007,7 +967,7 @@ mod tests {
             "cat > c.json <<J\n{{\"url\": \"stratum+ssl://pool.x.example:443\", \"user\": \"{w}\"}}\nJ\n"
         );
         let mut sink = super::super::Sink::default();
-        pool_config(
+        crate::extract::miner::pool_config(
             &super::super::Src::new("b.sh", &cfg, Origin::Script),
             &mut sink,
         );
@@ -1015,7 +975,7 @@ mod tests {
         // A pool monitor that names the pool but logs in with nothing.
         let mut sink = super::super::Sink::default();
         let doc = "POOL = 'stratum+tcp://pool.x.example:3333'  # status only\n";
-        pool_config(
+        crate::extract::miner::pool_config(
             &super::super::Src::new("m.py", doc, Origin::Script),
             &mut sink,
         );

@@ -529,6 +529,38 @@ pub const APIS: &[Api] = &[
 ];
 
 /// The row naming `name` in `lang`.
+/// Deletions of each entry a file-system walk yields, in a loop over the
+/// walk (`for p in Path.home().rglob("*.csv"): p.unlink()`, `for (const f
+/// of glob.sync("**/*.csv", {cwd: os.homedir()})) fs.unlinkSync(f)`): the
+/// loop variable `var` is every file the walk finds, so a deletion of it
+/// deletes what the walk covers. When the walk is broad (the home folder,
+/// a user folder, the disk) the deletion is too. `walk_from..body_from`
+/// is the evidence of the loop's iterable, `body_from..` its body.
+pub fn walked_deletes(items: &mut [Evidence], walk_from: usize, body_from: usize, var: &str) {
+    let body_from = body_from.min(items.len());
+    let Some(walk) = items[walk_from.min(body_from)..body_from]
+        .iter()
+        .rfind(|e| e.op == Op::FileRead && e.object == "file system scan")
+    else {
+        return;
+    };
+    if !(walk.has(Tag::BroadTarget) || walk.scope == R::UserData) {
+        return;
+    }
+    let (root, scope, snippet) = (walk.target.clone(), walk.scope, walk.snippet.clone());
+    for e in items[body_from..]
+        .iter_mut()
+        .filter(|e| e.op == Op::FileDelete && e.target == var)
+    {
+        e.target = root.clone();
+        e.scope = scope;
+        e.tags.remove(&Tag::OwnArea);
+        e.tags.insert(Tag::BroadTarget);
+        e.tags.insert(Tag::Recursive);
+        e.object = format!("deletion of every file a walk of {root} finds ({snippet})");
+    }
+}
+
 pub fn api_of(lang: &str, name: &str) -> Option<Api> {
     APIS.iter()
         .find(|a| a.lang == lang && a.names.contains(&name))

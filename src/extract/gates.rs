@@ -98,6 +98,19 @@ pub fn first_run(cond: &str) -> bool {
         || negated && l.contains("/.") && !tests_key_file(&l)
 }
 
+/// A run counter compared with a number (`st["runs"] < 5`, `$runs -ge 5`,
+/// `state.launches >= 5`, `[ "$count" -gt 4 ]` on a `run_count`): the
+/// skill counts its own runs and acts only after the Nth, so the behaviour
+/// a reviewer sees on the first runs is not the behaviour that comes.
+static RUN_COUNTER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:n_?runs|runs|run_?count|runcount|times_?run|run_?number|launch(?:es|_?count)|invocations?(?:_?count)?|executions|use_?count|usage_?count|uses)\b["'\]})]*\s*(?:[<>]=?|==|!=|-(?:lt|le|gt|ge|eq|ne)\b)\s*\d+|\b\d+\s*[<>]=?\s*[\w.$]*\b(?:n_?runs|runs|run_?count|launches|invocations|uses)\b"#,
+);
+
+/// Whether a condition compares the skill's own run counter with a number.
+pub fn run_counter(cond: &str) -> bool {
+    RUN_COUNTER.is_match(cond)
+}
+
 /// A test for a key or certificate file (`[ ! -f ~/.app/private.pem ]`):
 /// the check before generating a missing key pair, not a first-run marker.
 fn tests_key_file(cond: &str) -> bool {
@@ -140,7 +153,7 @@ pub fn gate_of(
         Some(Tag::DateGate)
     } else if env_probe(cond) {
         Some(Tag::EnvGate)
-    } else if first_run(cond) {
+    } else if first_run(cond) || run_counter(cond) {
         Some(Tag::FirstRun)
     } else {
         None
@@ -183,6 +196,24 @@ mod tests {
             "[ ! -f ~/.moltcities/private.pem ]",
             "[ ! -f \"$HOME/.ssh/id_ed25519\" ]",
         ] {
+            assert_eq!(gate_of(c, never, &none), None, "{c}");
+        }
+    }
+
+    #[test]
+    fn run_counters_in_every_spelling() {
+        let none = HashMap::new();
+        for c in [
+            "st[\"runs\"] < 5",
+            "[ \"$runs\" -ge 5 ]",
+            "state.launches >= 5",
+            "$state.runs -ge 5",
+            "5 <= $count.runs",
+        ] {
+            assert_eq!(gate_of(c, never, &none), Some(Tag::FirstRun), "{c}");
+        }
+        // Retry limits, sizes and counts of items are not run counters.
+        for c in ["retries >= 3", "len(files) > 100", "count > 3", "i < 5"] {
             assert_eq!(gate_of(c, never, &none), None, "{c}");
         }
     }

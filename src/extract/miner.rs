@@ -216,6 +216,94 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
     }
 }
 
+/// Options and configuration keys only CPU miners have (XMRig and its
+/// forks, whatever the binary is called): the developer's donation share,
+/// the thread and CPU caps a miner takes.
+static KNOBS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:--|["'])donate[-_]level\b|(?:--cpu-|["'])max[-_]threads[-_]hint\b|--max[-_]cpu[-_]usage\b|["']max[-_]cpu[-_]usage["']\s*:"#,
+);
+/// A miner configuration's pool list: `"pools": [{"url": "host:port",
+/// "user": …}]` (JSON, also unquoted keys).
+static POOLS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)["']?pools["']?\s*[:=]\s*\[\s*\{[^}]{0,300}?["']?url["']?\s*[:=]\s*["'][^"'\s]+:\d{2,5}["'][^}]{0,300}?["']?(?:user|login|wallet)["']?\s*[:=]"#,
+);
+static STRATUM_URL: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)\bstratum\+(tcp|ssl|tls)://[a-z0-9.-]+:\d{2,5}");
+
+/// The ports mining pools listen on (`-o host:3333`).
+pub fn pool_port(p: &str) -> bool {
+    matches!(
+        p,
+        "3333"
+            | "3334"
+            | "4444"
+            | "5555"
+            | "7777"
+            | "9999"
+            | "10128"
+            | "10001"
+            | "14433"
+            | "14444"
+            | "20128"
+    )
+}
+
+/// A miner configured, whatever it is called, in a script, a heredoc or a
+/// config file the skill writes: `stratum+tcp://pool:3333` with a wallet
+/// address next to it, a pool list with a login (`"pools": [{"url":
+/// "host:port", "user": …}]`), or the knobs only miners take
+/// (`--donate-level`, `max-threads-hint`, `--max-cpu-usage`).
+pub fn pool_config(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let hit = |m: regex::Match<'_>, what: &'static str| {
+        Evidence::new(Op::Mining, A::CallTool, R::Process, m.as_str())
+            .instrument("pool configuration")
+            .object(what)
+    };
+    if let Some(m) = POOLS.find(text) {
+        let ev = hit(m, "mining pool list with a login (miner configuration)");
+        return sink.push(src.at(ev, m.start(), m.end(), "code"));
+    }
+    if let Some(m) = KNOBS.find(text) {
+        let ev = hit(
+            m,
+            "miner option (donation share or CPU cap only miners take)",
+        );
+        return sink.push(src.at(ev, m.start(), m.end(), "code"));
+    }
+    for m in STRATUM_URL.find_iter(text) {
+        let near = crate::text::slice(text, m.start().saturating_sub(600), m.end() + 600);
+        // A real address (base58, 0x…) or a long mixed-case token as
+        // the login (made-up wallets in samples are not always base58).
+        let wallet = near
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
+            .any(|t| {
+                wallet_like(t)
+                    || t.len() >= 40
+                        && t.bytes().any(|b| b.is_ascii_digit())
+                        && t.bytes().any(|b| b.is_ascii_uppercase())
+                        && t.bytes().any(|b| b.is_ascii_lowercase())
+            });
+        if wallet {
+            let ev = hit(m, "mining pool login with a wallet");
+            return sink.push(src.at(ev, m.start(), m.end(), "code"));
+        }
+    }
+}
+
+/// A cryptocurrency address: a long base58 or hex string (optionally with
+/// a `.worker` suffix).
+pub fn wallet_like(s: &str) -> bool {
+    let s = s.split(['.', '+']).next().unwrap_or(s);
+    let hex = s
+        .strip_prefix("0x")
+        .is_some_and(|h| h.len() == 40 && h.bytes().all(|b| b.is_ascii_hexdigit()));
+    let b58 = s.len() >= 34
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() && !matches!(b, b'0' | b'O' | b'I' | b'l'));
+    hex || b58
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -38,6 +38,7 @@ pub(crate) use step_setters;
 
 pub mod archive;
 pub mod artifacts;
+pub mod browser_profile;
 pub mod burn;
 pub mod catalog;
 mod channel;
@@ -86,6 +87,7 @@ pub mod ps_lines;
 pub mod ps_native;
 pub mod ps_words;
 pub mod python;
+pub mod ransom;
 pub mod remote_jobs;
 pub mod remote_skill;
 pub mod repo_api;
@@ -610,11 +612,15 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     if lang == Lang::Shell {
         package_lure::scan(src, sink);
     }
-    commands::pool_config(src, sink);
+    miner::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);
     system_op::scan_skill_updates(src, sink);
     repo_api::scan(src, sink);
     miner::scan(src, sink);
+    browser_profile::scan(src, sink);
+    if lang != Lang::Python {
+        ransom::scan(src, sink);
+    }
     if lang != Lang::Shell {
         sql_calls::scan(src, sink);
     }
@@ -1001,7 +1007,7 @@ fn extract_file_text(
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
             }
-            commands::pool_config(&src, sink);
+            miner::pool_config(&src, sink);
             deobf::scan_literals(&src, sink);
             unicode::scan(&src, sink);
         }

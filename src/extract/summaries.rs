@@ -115,10 +115,13 @@ fn placeholder(target: &str) -> Option<(&'static str, bool)> {
         .iter()
         .skip(1)
         .filter_map(|w| {
-            SLOTS
-                .iter()
-                .find(|(t, _)| w.trim_matches('"') == *t)
-                .copied()
+            let w = slot_word(w);
+            // Python's `*a`, `*argv`: the starred parameter, every
+            // argument from there on.
+            if starred(w) {
+                return Some(("*args", true));
+            }
+            SLOTS.iter().find(|(t, _)| w == *t).copied()
         })
         .collect();
     (found.len() == 1).then(|| found[0])
@@ -129,13 +132,20 @@ fn placeholder(target: &str) -> Option<(&'static str, bool)> {
 fn slot_value(c: &Evidence, param: usize, rest: bool) -> Option<String> {
     let vals = c.arg_values.get(param..)?;
     let vals = if rest { vals } else { vals.get(..1)? };
-    if vals.is_empty() || vals.iter().any(|v| v.is_empty() || v.starts_with('$')) {
+    let unknown = |v: &String| v.is_empty() || v.starts_with('$');
+    // Every argument from the slot on (`git("update-ref", "-d", ref)`): the
+    // first names the command; a later one the call does not know is a
+    // variable to the command line, as `git update-ref -d "$ref"` is.
+    let known_head = rest && vals.first().is_some_and(|v| !unknown(v));
+    if vals.is_empty() || !known_head && vals.iter().any(unknown) {
         return None;
     }
     Some(
         vals.iter()
             .map(|v| {
-                if v.contains(char::is_whitespace) {
+                if unknown(v) {
+                    "$arg".to_string()
+                } else if v.contains(char::is_whitespace) {
                     format!("'{}'", v.replace('\'', ""))
                 } else {
                     v.clone()
@@ -185,6 +195,9 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
                     ps.dedup();
                     match ps.as_slice() {
                         [p] => (*p, Some(slot)),
+                        // `def git(*a, check=True)`: the starred parameter
+                        // comes before the keyword ones the call also names.
+                        [p, ..] if slot.0 == "*args" => (*p, Some(slot)),
                         // A shell function's `"$@"`: every positional.
                         [] if matches!(slot.0, "$@" | "$*") => (0, Some(slot)),
                         _ => return None,
@@ -300,12 +313,40 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
     incomplete
 }
 
+/// A word of a command line or argv list without its quotes and list
+/// punctuation (`*a]` → `*a`).
+fn slot_word(w: &str) -> &str {
+    w.trim_matches(['"', '\'', '[', ']', ',', ')', '('])
+}
+
+/// `*a`, `*argv`: a starred parameter.
+fn starred(w: &str) -> bool {
+    w.strip_prefix('*')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
+}
+
+/// An argv list written as a list literal (`["git", *a]`) as the command
+/// line it runs (`git *a`); any other target as it is.
+fn as_line(template: &str) -> String {
+    let t = template.trim();
+    match t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        Some(inner) => inner
+            .split(',')
+            .map(|w| w.trim().trim_matches(['"', '\'']))
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => template.to_string(),
+    }
+}
+
 /// `template` with its one `token` (quoted or not) replaced by `value`.
 fn fill(template: &str, token: &str, value: &str) -> String {
-    template
+    as_line(template)
         .split_whitespace()
         .map(|w| {
-            if w.trim_matches('"') == token {
+            let bare = slot_word(w);
+            if w.trim_matches('"') == token || bare == token || token == "*args" && starred(bare) {
                 value
             } else {
                 w

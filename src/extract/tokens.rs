@@ -215,6 +215,9 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::memory_payload::scan(src, sink);
     super::repo_api::scan(src, sink);
     super::miner::scan(src, sink);
+    super::miner::pool_config(src, sink);
+    super::browser_profile::scan(src, sink);
+    super::ransom::scan(src, sink);
 }
 
 /// Go, Rust, Ruby, … download-and-run: a URL fetched, a file written with

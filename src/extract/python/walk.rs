@@ -293,6 +293,7 @@ impl<'s, 'a> Py<'s, 'a> {
         // loop variable takes the riskiest literal it iterates first, then
         // every other value in a further walk (`value_set`).
         let mut more: Vec<String> = Vec::new();
+        let mut walk_from = usize::MAX;
         if let (Some(l), Some(r)) = (
             node.child_by_field_name("left"),
             node.child_by_field_name("right"),
@@ -329,6 +330,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     self.argvs.insert(name, argvs);
                 }
             }
+            walk_from = self.sink.items.len();
             self.expr(r, cx, None);
             // The loop variable carries what it iterates: `for hook in
             // tpl.get("hooks", [])` over a fetched document taints `hook`.
@@ -355,6 +357,13 @@ impl<'s, 'a> Py<'s, 'a> {
             if Some(ch) != node.child_by_field_name("right") {
                 self.block(ch, cx, depth + 1);
             }
+        }
+        if let Some(l) = node
+            .child_by_field_name("left")
+            .filter(|l| l.kind_name() == "identifier")
+        {
+            let var = self.t(l).to_string();
+            crate::extract::fs_op::walked_deletes(&mut self.sink.items, walk_from, first, &var);
         }
         if let Some((names, rows, first_row, further)) = rows {
             let keys: Vec<String> = further.iter().map(|&i| row_text(&rows[i])).collect();

@@ -74,6 +74,31 @@ pub(super) fn keychain(c: &Call, e: &mut Emit) {
     }
 }
 
+/// Git's credential store asked for a password or token, in the forms a
+/// script can print it: `git credential fill` (every configured helper:
+/// the keychain, `~/.git-credentials`, the credential manager), `git
+/// credential-store get`, `git credential-cache get`, and a credential
+/// held in git config (`git config --get http.<url>.extraheader`, a
+/// `…password`/`…token` key).
+pub(super) fn git_credential_read(args: &[&str]) -> bool {
+    let mut words = args.iter().filter(|a| !a.starts_with('-'));
+    match words.next().copied() {
+        Some("credential") => words.next() == Some(&"fill"),
+        Some(h) if h.starts_with("credential-") => words.next() == Some(&"get"),
+        Some("config") => {
+            args.iter().any(|a| a.starts_with("--get"))
+                && words.any(|k| {
+                    let k = k.to_ascii_lowercase();
+                    k.ends_with(".extraheader")
+                        || k.ends_with(".password")
+                        || k.ends_with(".token")
+                        || k.ends_with("accesstoken")
+                })
+        }
+        _ => false,
+    }
+}
+
 /// A CLI that prints its credential.
 pub(super) fn cli_token(c: &Call, e: &mut Emit) {
     let joined = &c.joined;

@@ -71,6 +71,11 @@ const ROWS: &[Row] = &[
         net::gist_upload,
     ),
     row(&["mail", "sendmail", "mutt", "mailx", "swaks"], net::mail),
+    row_if(
+        &["git"],
+        |c| secrets::git_credential_read(&c.args),
+        secrets::cli_token,
+    ),
     row(&["git"], |c, e| git(&c.args, &mut |ev| e.push(ev))),
     row(
         &["rm", "shred", "unlink", "rmdir", "srm", "wipe"],
@@ -159,6 +164,11 @@ const ROWS: &[Row] = &[
         },
         secrets::cli_token,
     ),
+    Row {
+        names: Names::Like(|n| n.starts_with("git-credential-")),
+        when: |c| c.args.contains(&"get"),
+        run: secrets::cli_token,
+    },
     row(
         &[
             "secret-tool",

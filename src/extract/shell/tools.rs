@@ -97,6 +97,23 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
                     .object("history made unrecoverable"),
             );
         }
+        // `git update-ref -d "$ref"` over a listing (`for-each-ref`): every
+        // ref deleted; one named ref (`refs/backup/tmp`) is routine.
+        "update-ref" if args.contains(&"-d") => {
+            let computed = args
+                .iter()
+                .skip(1)
+                .filter(|a| !a.starts_with('-'))
+                .any(|a| a.starts_with('$') || a.contains('*'));
+            let mut d = Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                .tag(Tag::GitHistory)
+                .instrument("git")
+                .object("git refs deleted");
+            if computed {
+                d.tags.insert(Tag::BroadTarget);
+            }
+            push(d);
+        }
         "gc" if args.iter().any(|a| a.starts_with("--prune=now")) => {
             push(
                 Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)

