@@ -220,7 +220,7 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
 /// forks, whatever the binary is called): the developer's donation share,
 /// the thread and CPU caps a miner takes.
 static KNOBS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)(?:--|["'])donate[-_]level\b|(?:--cpu-|["'])max[-_]threads[-_]hint\b|--max[-_]cpu[-_]usage\b|["']max[-_]cpu[-_]usage["']\s*:"#,
+    r#"(?i)(?:--|["'])(?:donate[-_]level|(?:cpu-)?max[-_]threads[-_]hint|max[-_]cpu[-_]usage)["']?\s*[:=,]?\s*["']?\d"#,
 );
 /// A miner configuration's pool list: `"pools": [{"url": "host:port",
 /// "user": …}]` (JSON, also unquoted keys).
