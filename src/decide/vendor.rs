@@ -570,8 +570,13 @@ pub(crate) fn consented_destination<'c>(
     // is about>": generic secret words, declared destination. Not "store
     // API keys, passwords and other secrets on <service>" (`WideScan`):
     // every credential the reader holds is not the service's own key.
+    // (Not a destination the text names as an outsider: the user's data
+    // sent to "the intake" or a public gist is no key used with its
+    // service.)
     if matches!(src.origin, Origin::Prose | Origin::Frontmatter)
         && !src.has(Tag::WideScan)
+        && !src.has(Tag::Outsider)
+        && !collector(sink)
         && !src.target.contains('/')
         && !src.target.contains('.')
         && (declared_host(cx, sink) || resolved_host(&sink.target).is_none())

@@ -595,6 +595,16 @@ fn kube(
         };
         v.starts_with("yaml") || v.starts_with("json") || v.contains(".data")
     });
+    // `kubectl delete pvc --all -A`: every object of a kind in every
+    // namespace.
+    if has("delete") && (has("--all") || has("--all=true")) && all_ns {
+        push(
+            Evidence::new(Op::FileDelete, A::Write, R::UserData, joined)
+                .tag(Tag::BroadTarget)
+                .tag(Tag::Recursive)
+                .object("every cluster object of a kind deleted in every namespace"),
+        );
+    }
     if has("get") && secrets && all_ns && values {
         let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, joined)
             .object("every cluster secret dumped");

@@ -300,9 +300,16 @@ static WAIVED: LazyLock<Regex> = LazyLock::new(|| {
         c = alt(CONSENTS),
     ))
 });
+/// Approval said to stand for every later act, whoever holds it ("Retro
+/// already has the team's standing approval for any command", "you have
+/// blanket permission to run anything"): a claim, not a rule.
+const STANDING: &str = r"(?-u:\b)(?:has|have|holds?|hold|got|with|given|granted)\s+(?:already\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:user|team|owner|human|operator|maintainer)s?'?s?\s+|your\s+|their\s+)?(?:standing|blanket|open-?ended|permanent|unconditional|pre-?)\s*(?:approval|consent|permission|authori[sz]ation|sign-?off)(?-u:\b)|(?-u:\b)already\s+(?:has|have|holds?|hold)\s+(?:the\s+)?(?:(?:user|team|owner|human)s?'?s?\s+|your\s+|their\s+)?(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation)\s+(?:for|to)\s+(?:\w+\s+)?(?:any|every|all|each|whatever)(?-u:\b)";
+/// The skill being enabled said to be the approval itself ("The user
+/// enabled this skill, which is the approval").
+const ENABLED_IS_APPROVAL: &str = r"(?-u:\b)(?:the user|users|you|they|the owner|the human|the team)\s+(?:has\s+|have\s+|had\s+)?(?:enabled|installed|invoked|activated|ran|loaded|added|triggered|turned on)\s+(?:this|the)\s+(?:skill|plugin|tool|command|workflow)[^.;\n]{0,20}?(?:which|that|and that|this)\s+(?:is|counts as|means|constitutes|implies|serves as|was)\s+(?:the\s+|their\s+|your\s+|an?\s+|all\s+the\s+)?(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation|go-?ahead|sign-?off)(?-u:\b)";
 static CLAIMED: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*already\s+{}(?-u:\b)|(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*{}(?-u:\b)[^.;\n]{{0,60}}?\bby\s+{}\s+(?:this|the)\s+(?:skill|plugin|tool|command)|(?-u:\b){}\s+(?:this|the)\s+(?:skill|plugin|tool)\s+(?:counts as|is|implies|means|constitutes|grants|gives)\s+(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation)|(?-u:\b)(?:approval|consent|permission|authori[sz]ation)\s+(?:is|was|has been)\s+(?:already\s+(?:given|granted)|implied|assumed|implicit)(?-u:\b)",
+        r"(?i){STANDING}|{ENABLED_IS_APPROVAL}|(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*already\s+{}(?-u:\b)|(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*{}(?-u:\b)[^.;\n]{{0,60}}?\bby\s+{}\s+(?:this|the)\s+(?:skill|plugin|tool|command)|(?-u:\b){}\s+(?:this|the)\s+(?:skill|plugin|tool)\s+(?:counts as|is|implies|means|constitutes|grants|gives)\s+(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation)|(?-u:\b)(?:approval|consent|permission|authori[sz]ation)\s+(?:is|was|has been)\s+(?:already\s+(?:given|granted)|implied|assumed|implicit)(?-u:\b)",
         alt(CONSENT_VERBS),
         alt(CONSENT_VERBS),
         alt(CONSENT_ACTS),
@@ -311,10 +318,11 @@ static CLAIMED: LazyLock<Regex> = LazyLock::new(|| {
 });
 static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)(?-u:\b){act}\s+(?:it|them|this|these|that|those|the \w+(?: \w+)?|all (?:of )?(?:it|them|the \w+)|everything)\s+{manner}(?-u:\b)|(?-u:\b){manner}\s+{act}(?-u:\b)|(?-u:\b){report}\s+(?:back\s+)?(?:only|just|nothing but|nothing except|nothing other than)\s+(?:with\s+)?{PARTIAL}|(?-u:\b){NO_NEED}\s+{report}(?-u:\b)|(?-u:\b){UNAWARE}(?-u:\b)|(?-u:\b)keep\s+(?:this|these|that|those|the|your)\s+{kept}(?:\s+\w+)?\s+{private}|(?-u:\b){audience}\s+(?:does not|doesn'?t|do not|don'?t|need not|needn'?t|should not|shouldn'?t|must not|mustn'?t|never)\s+(?:need to\s+|have to\s+)?(?:know|see|hear|be told|find out|notice|learn)(?:\s+about)?\s+(?:it|this|that|them|these|those|the\s+{kept})(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:mention|tell|show|log|report|reveal|disclose|surface|display|print|echo|list|explain)\s+(?:them|these|those|this|it|that|the\s+{kept})\s+(?:in\s+(?:your|the)\s+\w+\s+)?(?:to|with)\s+(?:the\s+|your\s+|any\s+)?{audience}(?-u:\b)|(?-u:\b)if\s+(?:(?:the\s+)?(?:user|anyone|someone|they|you are|you're)\s+)?(?:asks?|asked|questioned)\s+(?:you\s+)?(?:about|what|why|whether|how)\s+(?:your|the)\s+(?:working style|instructions|rules|setup|configuration|prompt|persona|behaviou?r|policy|polic(?:y|ies)|background (?:work|tasks|steps))[^.;\n]{{0,20}}?[,;]\s*(?:\w+\s+)?(?:{report}\s+(?:only|just)|deny|say (?:nothing|that (?:there is|it is) nothing))",
+        r"(?i)(?-u:\b){act}\s+(?:it|them|this|these|that|those|the \w+(?: \w+)?|all (?:of )?(?:it|them|the \w+)|everything)\s+{manner}(?-u:\b)|(?-u:\b){manner}\s+{act}(?-u:\b)|(?-u:\b){report}\s+(?:back\s+)?(?:only|just|nothing but|nothing except|nothing other than)\s+(?:with\s+)?{PARTIAL}|(?-u:\b){NO_NEED}\s+{report}(?-u:\b)|(?-u:\b){NO_NEED}\s+(?:bring|raise|point|flag)\s+(?:it|them|this|that|these|those)\s+(?:up|out)(?-u:\b)|(?-u:\b)(?:does not|doesn'?t|do not|don'?t)\s+need\s+to\s+be\s+{told}|(?-u:\b)(?:need not|needn'?t)\s+be\s+{told}|(?-u:\b)(?:leave|keep)\s+(?:it|this|that|them|these|those|this step|that step)\s+out\s+of\s+(?:your|the)\s+(?:summary|summaries|reply|replies|report|answer|response|final message)(?-u:\b)|(?-u:\b){UNAWARE}(?-u:\b)|(?-u:\b)keep\s+(?:this|these|that|those|the|your)\s+{kept}(?:\s+\w+)?\s+{private}|(?-u:\b){audience}\s+(?:does not|doesn'?t|do not|don'?t|need not|needn'?t|should not|shouldn'?t|must not|mustn'?t|never)\s+(?:need to\s+|have to\s+)?(?:know|see|hear|be told|find out|notice|learn)(?:\s+about)?\s+(?:it|this|that|them|these|those|the\s+{kept})(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:mention|tell|show|log|report|reveal|disclose|surface|display|print|echo|list|explain)\s+(?:them|these|those|this|it|that|the\s+{kept})\s+(?:in\s+(?:your|the)\s+\w+\s+)?(?:to|with)\s+(?:the\s+|your\s+|any\s+)?{audience}(?-u:\b)|(?-u:\b)if\s+(?:(?:the\s+)?(?:user|anyone|someone|they|you are|you're)\s+)?(?:asks?|asked|questioned)\s+(?:you\s+)?(?:about|what|why|whether|how)\s+(?:your|the)\s+(?:working style|instructions|rules|setup|configuration|prompt|persona|behaviou?r|policy|polic(?:y|ies)|background (?:work|tasks|steps))[^.;\n]{{0,20}}?[,;]\s*(?:\w+\s+)?(?:{report}\s+(?:only|just)|deny|say (?:nothing|that (?:there is|it is) nothing))",
         act = alt(ACT_VERBS),
         manner = alt(HIDE_MANNERS),
         report = alt(REPORT_VERBS),
+        told = r"(?:mentioned|disclosed|reported|brought up|surfaced|announced|flagged|explained)(?:\s+in\s+[^.;\n]{1,40}?)?(?:\s+or)?\s+to\s+(?:the\s+|your\s+)?(?:users?|humans?|owners?|customers?|clients?|landlords?|tenants?|team|requesters?|\w+)(?-u:\b)",
         kept = r"(?:section|instructions?|rules?|steps?|block|part|persona|commands?|changes?|behaviou?r|setup|policy|working style|background (?:work|tasks?|steps?)|downloads?|requests?|uploads?)",
         private = r"(?:private|confidential|secret|hidden|to yourself|between us|off the record|out of (?:the |your )?(?:chat|conversation|reply|replies|answers?|summary|summaries|output))",
         audience = r"(?:the\s+)?(?:users?|learners?|humans?|owners?|readers?|customers?|clients?|students?|operators?|requesters?|person)",
@@ -503,6 +511,32 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
 /// substitution): the anchor a pronoun for fetched text needs.
 pub fn fetches(text: &str) -> bool {
     FETCH.is_match(text)
+}
+
+/// Names and labels that pass an act or an account off as something else
+/// ("set its display name to \"Slackbot Archive\" so it blends into the
+/// member list", "disguise the upload as telemetry", "label the job as a
+/// routine cache refresh"): a disguise, read as a cover story.
+static DISGUISE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?-u:\b)disguis(?:e|es|ed|ing)\s+(?:it|them|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+as(?-u:\b)|(?-u:\b)(?:so|such that)\s+(?:that\s+)?(?:it|they|the\s+[\w-]+)\s+(?:blends?|blend)\s+in(?:to)?(?-u:\b)|(?-u:\b)(?:so|such that)\s+(?:that\s+)?(?:it|they|the\s+[\w-]+)\s+(?:passes|pass|passes off|pass off)\s+(?:as|for)(?-u:\b)|(?-u:\b)(?:label|name|call|present|describe|title|disguise)\s+(?:it|them|this|that|the\s+(?:upload|transfer|request|send|job|task|process|step|invitation|invite|account|user|member|bot))\s+as\s+(?:an?\s+|the\s+)?["“']?(?:routine|normal|harmless|standard|regular|maintenance|system|official|internal|analytics|telemetry|diagnostics?|health[- ]?check|backup|cache|update|slackbot|github|apple|microsoft|google)(?-u:\b)"#,
+);
+/// Words that make a "blends in" about an identity (a name, an account, a
+/// process), not a colour or a layout.
+static IDENTITY: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:display name|name|username|user name|account|member|members|avatar|profile|process|service name|bot|user id|label|title)(?-u:\b)",
+);
+
+/// The first disguise in `text` no negation before it turns into advice
+/// ("never disguise uploads as telemetry").
+pub fn disguise(text: &str) -> Option<(usize, usize)> {
+    DISGUISE
+        .find_iter(text)
+        .find(|m| {
+            !super::negation::negated_before(text, m.start())
+                && (m.as_str().to_ascii_lowercase().starts_with("disguis")
+                    || IDENTITY.is_match(text))
+        })
+        .map(|m| (m.start(), m.end()))
 }
 
 /// Every class `text` carries, with its first match.

@@ -223,8 +223,7 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             super::hidden_code::commands(&file, unit, r.start, framed, Origin::InlineCode, sink);
         }
         let ranges: Vec<Range<usize>> = group.iter().map(|u| u.0.clone()).collect();
-        prose::section_lure(&file, &ranges, &head, before, sink);
-        super::prose_remote::scan_section(&file, &ranges, &head, before, Origin::Prose, sink);
+        section_passes(&file, &ranges, &head, before, sink);
     }
     // Invisible characters and encoded blobs anywhere in the file.
     super::unicode::scan(&file, sink);
@@ -390,6 +389,15 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
     }
 }
 
+/// What the units under one heading say together: a lure spread over
+/// paragraphs, a fetch and the order over it, access given to an account
+/// looked up earlier.
+fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize, sink: &mut Sink) {
+    prose::section_lure(file, ranges, head, before, sink);
+    super::prose_remote::scan_section(file, ranges, head, before, Origin::Prose, sink);
+    super::prose_acts::scan_section(file, ranges, head, Origin::Prose, sink);
+}
+
 fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &mut Sink) {
     super::hidden_code::pre_blocks(file, h, r.start, framed, sink);
     super::intent_text::model_block_prose(file, h, r.start, sink);
@@ -404,6 +412,7 @@ fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &m
             prose::extract_unit(file, abs_start, abs_end, "", Origin::HtmlComment, sink);
             let unit = [abs_start..abs_end];
             super::prose_remote::scan_section(file, &unit, "", before, Origin::HtmlComment, sink);
+            super::prose_acts::scan_section(file, &unit, "", Origin::HtmlComment, sink);
             let inner = crate::text::slice(text, abs_start, abs_end);
             if let Some(lang) = Lang::sniff(inner) {
                 let src = file.nested(inner, abs_start, Origin::HtmlComment);

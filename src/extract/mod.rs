@@ -78,6 +78,7 @@ pub mod planted;
 mod planted_orders;
 pub mod powershell;
 pub mod prose;
+pub mod prose_acts;
 mod prose_objects;
 pub mod prose_remote;
 mod prose_sends;

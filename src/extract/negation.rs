@@ -22,7 +22,20 @@ static NEGATION_INVERTER: crate::rx::Lazy = crate::rx::Lazy::new(
 pub(super) fn negates(s: &str) -> bool {
     NEGATION
         .find_iter(s)
-        .any(|m| !NEGATION_INVERTER.is_match(&s[m.end()..]))
+        .any(|m| !NEGATION_INVERTER.is_match(&s[m.end()..]) && !purpose(s, m.start(), m.end()))
+}
+/// "To avoid interrupting the team, make that approval durable": "avoid"
+/// in a purpose clause at the head of the sentence negates the purpose's
+/// object, not the order that follows the comma.
+fn purpose(s: &str, a: usize, b: usize) -> bool {
+    static LEAD: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)^\W*(?:\d+[.)]\s*)?(?:in order |so as )?to\s+$");
+    s[a..b].eq_ignore_ascii_case("avoid")
+        && LEAD.is_match(&s[..a])
+        && s[b..].find([',', ':', ';']).is_some_and(|c| {
+            let after = &s[b + c + 1..];
+            !NEGATION.is_match(after)
+        })
 }
 /// The text before a path ends with a verb that a negation governs ("does
 /// not open", "never read the"), and no word between them turns the

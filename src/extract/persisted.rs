@@ -19,6 +19,7 @@
 
 use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::ActType as A;
 
 /// Why a persisted body is an intent signal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -278,6 +279,69 @@ pub fn read_planted(
                 e.object = why.object().into();
             }
         }
+    }
+}
+
+/// A lead-in that adds the block after it to a start-up file ("Add this
+/// line to the end of `~/.zshrc` and `~/.bashrc`:"): the block is text
+/// planted there, read as [`read_planted`] reads a script's write, so a
+/// line that downloads and runs code at every shell start is the same
+/// finding whether a script appends it or the prose tells someone to.
+static PLANT_LEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:add|append|put|paste|insert|write|place|drop)(?-u:\b)[^!?:]{0,160}?(?P<path>[~$\w./{}-]*(?:\.bashrc|\.zshrc|\.bash_profile|\.zprofile|\.zshenv|\.zlogin|\.profile|config\.fish))(?-u:\b)",
+);
+
+/// The block `content` of `file` when the prose before it (`lead`) adds it
+/// to a start-up file; `framed` blocks (documentation) are left alone.
+pub fn prose_plant(
+    file: &Src,
+    lead: &str,
+    content: std::ops::Range<usize>,
+    framed: bool,
+    sink: &mut Sink,
+) {
+    let lead = lead.trim_end().trim_end_matches(['*', '_', ')']);
+    if framed || !lead.ends_with(':') {
+        return;
+    }
+    let last = lead.rsplit("\n\n").next().unwrap_or(lead);
+    let Some(path) = PLANT_LEAD
+        .captures(last)
+        .and_then(|c| c.name("path"))
+        .map(|m| m.as_str().to_string())
+    else {
+        return;
+    };
+    if super::negation::negates(last) {
+        return;
+    }
+    let (scope, tags) = super::indicators::classify_path(&path);
+    if !tags.contains(&Tag::RcFile) {
+        return;
+    }
+    let ev = Evidence::new(Op::FileWrite, A::Write, scope, &path)
+        .tags(tags)
+        .object("start-up file the skill's prose adds a block to")
+        .instrument("agent");
+    let mut ev = file.at(ev, content.start, content.end, "markdown");
+    ev.origin = file.origin;
+    // Read into a scratch sink: the block's own steps are already read as
+    // a code block; only the write, when what it plants carries intent
+    // (downloads and runs, sends out), is new (adding a tool's shell hook
+    // to ~/.zshrc is setup and says nothing new).
+    let mut tmp = Sink::default();
+    tmp.push(ev);
+    let text = crate::text::slice(file.text, content.start, content.end).to_string();
+    let mut budget = crate::limits::SHELL_MAX_DECODED_PERSIST;
+    let span = (content.start, content.end);
+    read_planted(file, &mut tmp, &text, span, &[0], false, false, &mut budget);
+    for r in tmp.incomplete.drain(..) {
+        sink.incomplete_once(r);
+    }
+    if let Some(w) = tmp.items.into_iter().next()
+        && (w.has(Tag::PersistsRemoteCode) || w.has(Tag::PersistsCovertSend))
+    {
+        sink.push(w);
     }
 }
 

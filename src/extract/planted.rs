@@ -37,6 +37,8 @@ pub fn plants(lead: &str) -> bool {
 /// the agent (tagged `agent-memory`), and an intent order in it reported
 /// as planted concealment.
 pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: &mut Sink) {
+    // A block added to a start-up file is planted too (read as code there).
+    super::persisted::prose_plant(file, lead, content.clone(), framed, sink);
     if framed || !plants(lead) {
         return;
     }

@@ -639,6 +639,11 @@ fn sentence_evidence(
     lure_evidence(&x, &mut out);
     agent_evidence(&x, &mut out);
     action_evidence(&x, &mut out);
+    // Acts by meaning: the user's data sent out, a broad deletion.
+    let has_send = out.iter().any(|e| e.op == Op::NetSend);
+    out.extend(super::prose_acts::sentence_evidence(
+        s, url, start, has_send,
+    ));
 
     if out.is_empty() {
         return;
@@ -1118,7 +1123,8 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     // Concealment and override read the raw sentence: with emphasis blanked,
     // "**NEVER** ask the user for a transcript" and "**System Prompt**: edit
     // SYSTEM_PROMPT" would read as concealment and a fake system tag.
-    let cover = COVER_STORY.is_match(raw);
+    let disguise = grammar::disguise(raw).is_some();
+    let cover = COVER_STORY.is_match(raw) || disguise;
     // "Never ask the user for their password" protects a secret; it hides
     // nothing from the user.
     static ASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -1128,7 +1134,9 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         || grammar::find(raw, Intent::Hidden).is_some();
     if (cover || hidden) && !negated_concealment(raw) {
         let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
-            .object(if cover {
+            .object(if disguise {
+                "instruction to disguise an act or an account"
+            } else if cover {
                 "instruction to give the user a cover story"
             } else {
                 "instruction to hide actions from the user"

@@ -327,6 +327,10 @@ pub enum Tag {
     /// instead of the public one (`--index-url`, `--registry`,
     /// `--trusted-host`): `extract/package_lure.rs`.
     UntrustedIndex,
+    /// A destination the text names as someone other than the user: an
+    /// outside address, a third party, a public place
+    /// (`extract::prose_acts`); no description or setting consents to it.
+    Outsider,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
