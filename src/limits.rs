@@ -247,6 +247,9 @@ pub const SDK_MAX_ARGS: usize = 2000;
 /// Bytes of a run call's argument list read in code no extractor parses
 /// (`system(…)`, `exec.Command(…)`).
 pub const TOKEN_MAX_CALL_ARGS: usize = 4000;
+/// Token-level languages: assignments of built strings
+/// (`local job = string.format(…)`) one file's values are folded from.
+pub const TOKEN_MAX_EXPR_VARS: usize = 2000;
 /// Token-level values (`extract/token_values.rs`): bytes of a function or
 /// loop body read, wrapper functions per file, and call sites of wrappers
 /// per file read with the wrapper's run call.
@@ -304,6 +307,10 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "SDK_MAX_GATE_LINES" => format!(
             "a file holding a cloud SDK delete has more than {SDK_MAX_GATE_LINES} `if` lines; its gates were not read"
+        ),
+        "WEBSHELL_MAX_OPENERS" => "a code file holds more than 64 server-script openers (`<?php`, `<%`); the rest were not read for a webshell".to_string(),
+        "TOKEN_MAX_EXPR_VARS" => format!(
+            "a file in unparsed code assigns more than {TOKEN_MAX_EXPR_VARS} values; the rest were not folded"
         ),
         "TOKEN_MAX_CALL_ARGS" => format!(
             "a run call's arguments in unparsed code run past {TOKEN_MAX_CALL_ARGS} bytes; the rest were not read"

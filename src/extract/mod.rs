@@ -106,6 +106,7 @@ pub mod tokens;
 pub mod treesitter;
 pub mod unicode;
 pub mod value_set;
+pub mod webshell;
 pub mod written_scripts;
 
 use crate::evidence::{Evidence, Location, Op, Origin, Tag};
@@ -616,6 +617,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     miner::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);
     system_op::scan_skill_updates(src, sink);
+    webshell::scan(src, sink);
+    webshell::timestomp(src, sink);
     repo_api::scan(src, sink);
     miner::scan(src, sink);
     browser_profile::scan(src, sink);
@@ -1032,7 +1035,7 @@ fn extract_file_text(
         }
     }
     if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_code(&f.rel) {
-        tokens::scan(&Src::new(&f.rel, &f.text, Origin::Script), sink);
+        tokens::scan(&Src::new(&f.rel, &f.text, tokens::origin(&f.rel)), sink);
     }
     if f.kind.is_script() {
         let src = Src::new(&f.rel, &f.text, Origin::Script);

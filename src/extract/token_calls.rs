@@ -46,7 +46,7 @@ static DOT_JOIN: crate::rx::Lazy = crate::rx::Lazy::new(
 static PIECE: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']([^"'\n]{1,80})["']"#);
 /// Code that names the user's home directory.
 static HOME_REF: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(Dir\.home|UserHomeDir|home_dir\(|ENV\[\s*["']HOME|\$ENV\{\s*["']?HOME|getenv\(\s*["']HOME|user\.home|homedir|File\.expand_path\(\s*["']~|["']~/)"#,
+    r#"(Dir\.home|UserHomeDir|home_dir\(|env::var(?:_os)?\(\s*"(?:HOME|CARGO_HOME|USERPROFILE)"|ENV\[\s*["']HOME|\$ENV\{\s*["']?HOME|getenv\(\s*["']HOME|user\.home|homedir|File\.expand_path\(\s*["']~|["']~/)"#,
 );
 /// Mail sent by SMTP.
 static MAIL_API: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -55,6 +55,10 @@ static MAIL_API: crate::rx::Lazy = crate::rx::Lazy::new(
 static MAIL_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^(?:[\w.+-]+@)?((?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|co|xyz|info|biz|me|cc|ru|cn|top|site|online|tk))$",
 );
+
+/// Dot folders joined on their own ([`secret_paths`]) combined with the
+/// file names a file lists.
+const MAX_JOIN_FOLDERS: usize = 8;
 
 /// A call's argument: a literal's content span, or other code.
 pub(super) enum Arg {
@@ -101,7 +105,7 @@ pub fn scan(
             sql_literal(src, sink, &text[start..end], start, end);
         }
     }
-    secret_paths(src, sink);
+    secret_paths(src, sink, literals);
     mail_send(src, sink, literals);
 }
 
@@ -364,7 +368,50 @@ pub(super) fn literal_vars(text: &str) -> Vars {
 pub(super) fn file_vars(text: &str) -> Vars {
     let mut vars = literal_vars(text);
     percent_vars(text, &mut vars);
+    expr_vars(text, &mut vars);
     vars
+}
+
+/// An assignment whose value is code: `local job = string.format(…)`,
+/// `$cb = '<?php …' . $x;`, `let home = …;`, `line := fmt.Sprintf(…)`.
+static ASSIGN_EXPR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)^[ \t]*(?:(?:my|our|local|var|const|let(?:\s+mut)?)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*:?=[ \t]*",
+);
+
+/// Round 19: variables a file assigns a string built from pieces (a format
+/// call, a concatenation, possibly over several lines) that
+/// [`fold_code`] folds with the variables known before it, each unknown
+/// piece the opaque word `$V`: `local job = string.format("… %d …",
+/// cores(), cache)` then `os.execute(job)`. A name already holding a
+/// literal keeps it; at most [`crate::limits::TOKEN_MAX_EXPR_VARS`]
+/// assignments are read (past it the file is incomplete).
+fn expr_vars(text: &str, vars: &mut Vars) {
+    let mut seen = 0;
+    for c in ASSIGN_EXPR.captures_iter(text) {
+        let (Some(name), Some(m)) = (c.get(1), c.get(0)) else {
+            continue;
+        };
+        let after = text.as_bytes().get(m.end()).copied();
+        // `==`, `=~`, `=>`: a comparison, a match, a pair.
+        if matches!(after, Some(b'=' | b'~' | b'>' | b'\n') | None)
+            || vars.contains_key(name.as_str())
+        {
+            continue;
+        }
+        seen += 1;
+        if seen > crate::limits::TOKEN_MAX_EXPR_VARS {
+            crate::limits::gave_up("TOKEN_MAX_EXPR_VARS");
+            return;
+        }
+        let args = call_args(text, m.end(), false);
+        let [Arg::Expr(s, e)] = args.as_slice() else {
+            continue;
+        };
+        let expr = text[*s..*e].trim_end_matches(';');
+        if let Some(v) = fold_code(expr, vars).filter(|v| v.len() <= MAX_ARGS_BYTES) {
+            vars.insert(name.as_str().to_string(), v);
+        }
+    }
 }
 
 /// Ruby's `NAME = %q{…}` / `%(…)` / `%Q[…]` string assignments, added to
@@ -497,9 +544,9 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
     }
     let quoted = a.len() >= 2
         && (a.starts_with('"') && a.ends_with('"') || a.starts_with('\'') && a.ends_with('\''));
-    if quoted && !a[1..a.len() - 1].contains(a.as_bytes()[0] as char) {
+    if quoted && let Some(inner) = unescaped_quotes(&a[1..a.len() - 1], a.as_bytes()[0]) {
         *literal = true;
-        return Some(a[1..a.len() - 1].to_string());
+        return Some(inner);
     }
     if let Some(m) = FORMAT_CALL.find(a)
         && a.ends_with(')')
@@ -547,6 +594,32 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
     let v = vars.get(name)?;
     *literal = true;
     Some(v.clone())
+}
+
+/// A literal's content when every quote `q` in it is escaped (`echo \"`):
+/// the content with those escapes undone; `None` when a bare quote ends
+/// the literal early (the text is several operands).
+fn unescaped_quotes(inner: &str, q: u8) -> Option<String> {
+    if !inner.contains(q as char) {
+        return Some(inner.to_string());
+    }
+    let b = inner.as_bytes();
+    let mut out = String::with_capacity(inner.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() && (b[i + 1] == q || b[i + 1] == b'\\') {
+            out.push(b[i + 1] as char);
+            i += 2;
+            continue;
+        }
+        if b[i] == q {
+            return None;
+        }
+        let ch = inner[i..].chars().next()?;
+        out.push(ch);
+        i += ch.len_utf8();
+    }
+    Some(out)
 }
 
 /// The operands of a string concatenation at the top level (`a + "/x"`,
@@ -698,19 +771,45 @@ fn sql_literal(src: &Src, sink: &mut Sink, lit: &str, start: usize, end: usize) 
 /// Credential paths built from pieces: join calls whose literals start at a
 /// dot folder, and word lists; a dot file without a folder counts when the
 /// file names the home directory.
-fn secret_paths(src: &Src, sink: &mut Sink) {
+fn secret_paths(src: &Src, sink: &mut Sink, literals: &[(usize, usize)]) {
     let text = src.text;
     let home = HOME_REF.is_match(text);
     let mut found: Vec<(usize, usize, String)> = Vec::new();
+    let mut folders: Vec<&str> = Vec::new();
     for c in DOT_JOIN.captures_iter(text) {
         let Some(run) = c.get(1) else { continue };
         let pieces: Vec<&str> = PIECE
             .captures_iter(run.as_str())
             .filter_map(|p| p.get(1).map(|m| m.as_str().trim_matches('/')))
             .collect();
+        if let [one] = pieces.as_slice()
+            && !one.contains('/')
+            && folders.len() < MAX_JOIN_FOLDERS
+            && !folders.contains(one)
+        {
+            folders.push(one);
+        }
         // One literal with a folder is read by the literal scan itself.
         if pieces.len() > 1 || !pieces.iter().any(|p| p.contains('/')) {
             found.push((run.start(), run.end(), pieces.join("/")));
+        }
+    }
+    // Round 19: a dot folder joined on its own (`home.join(".cargo")`) and
+    // file names the file lists elsewhere (`for f in ["credentials.toml",
+    // …] { read(home.join(f)) }`): each name under each folder.
+    if home && !folders.is_empty() {
+        for &(s, e) in literals {
+            let name = &text[s..e];
+            if name.is_empty()
+                || name.len() > 40
+                || name.starts_with('.')
+                || name.contains(['/', ' ', '\\', '$', '%', '{'])
+            {
+                continue;
+            }
+            for f in &folders {
+                found.push((s, e, format!("{f}/{name}")));
+            }
         }
     }
     for c in WORD_LIST.captures_iter(text) {

@@ -75,6 +75,19 @@ static RUN_COMPUTED: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(exec\.Command(Context)?\(\s*(ctx\s*,\s*)?[A-Za-z_]|Command::new\(\s*&?[A-Za-z_]|\bsystem\(\s*[A-Za-z_$]|\bspawn\(\s*[A-Za-z_$]|\bexec\(\s*[A-Za-z_$]|ProcessBuilder\(\s*[A-Za-z_]|Process\.Start\(\s*[A-Za-z_])",
 );
 
+/// A literal on a line a comment opens (`#`, `//`, `--`, `/*`, a `* `
+/// block line); `*splat(…)` and `#{…}` are code.
+fn comment_line(text: &str, at: usize) -> bool {
+    let from = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let head = text[from..at].trim_start();
+    (["#", "//", "--", "/*", "* "]
+        .iter()
+        .any(|c| head.starts_with(c))
+        || head == "*")
+        && !head.starts_with("#{")
+        && !head.starts_with("#!")
+}
+
 /// Whether a text reads as a shell command line ([`SHELLISH`]).
 fn shellish(s: &str) -> bool {
     SHELLISH.is_match(s)
@@ -84,6 +97,23 @@ pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
     name.rsplit_once('.')
         .is_some_and(|(_, e)| UNPARSED.contains(&e))
+}
+
+/// Files a build or install tool runs by itself, as npm runs a lifecycle
+/// hook: Cargo's `build.rs` (every `cargo build`), RubyGems' `extconf.rb`
+/// (every `gem install` of a gem with native extensions).
+const BUILD_TIME: &[&str] = &["build.rs", "extconf.rb"];
+
+/// How a token-level file runs (round 19): a build-time file is
+/// [`Origin::Hook`] (it runs without anyone choosing to run it), any other
+/// a script.
+pub fn origin(rel: &str) -> Origin {
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    if BUILD_TIME.contains(&name) {
+        Origin::Hook
+    } else {
+        Origin::Script
+    }
 }
 
 /// Where a file's unit tests begin: Rust's `#[cfg(test)]` module (by
@@ -126,6 +156,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     for (start, end) in lits {
         if consumed.contains(&start) {
+            continue;
+        }
+        if comment_line(text, start) {
+            // `# system("curl … | sh") was the old way`: prose about code.
             continue;
         }
         let lit = &text[start..end];
@@ -218,6 +252,64 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::miner::pool_config(src, sink);
     super::browser_profile::scan(src, sink);
     super::ransom::scan(src, sink);
+    socket_sends(src, sink);
+    super::webshell::scan(src, sink);
+    super::webshell::timestomp(src, sink);
+}
+
+/// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,
+/// `syswrite`, `fwrite`, `print $sock`).
+static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(\.write_all\(|\.write\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b)",
+);
+/// The host of a socket call: its first literal, `"h:port"` or `"h"`.
+static SOCKET_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"^[^;
+]{0,60}?["']((?:tcp|udp)://)?([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?::\d{1,5})?["']"#,
+);
+
+/// Round 19: data written to a raw socket opened to a literal host
+/// (`TcpStream::connect(("203.0.113.77", 8443))` then `write_all`,
+/// `net.Dial("tcp", "h:p")` then `Write`, `TCPSocket.new("h", p)` then
+/// `puts`, `fsockopen("h", p)` then `fwrite`): a send to that host, as an
+/// HTTP client's would be. Loopback hosts are the machine itself.
+fn socket_sends(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !SOCKET_WRITE.is_match(text) {
+        return;
+    }
+    for m in SOCKET_API.find_iter(text) {
+        if super::token_calls::in_comment_line(text, m.start()) {
+            continue;
+        }
+        let rest = &text[m.end()..];
+        // `net.Dial("tcp", "h:p")`: the network name is not the host.
+        let rest = rest
+            .trim_start_matches(['(', ' '])
+            .trim_start_matches(['"', '\''])
+            .strip_prefix("tcp")
+            .and_then(|r| r.strip_prefix(['"', '\'']))
+            .unwrap_or(rest);
+        let Some(c) = SOCKET_HOST.captures(rest) else {
+            continue;
+        };
+        let Some(host) = c.get(2).map(|h| h.as_str()) else {
+            continue;
+        };
+        if host == "localhost"
+            || host.starts_with("127.")
+            || host == "0.0.0.0"
+            || !host.contains('.')
+        {
+            continue;
+        }
+        let url = format!("tcp://{host}");
+        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+            .tags(classify_url(&url))
+            .instrument("socket")
+            .object("data written to a raw socket");
+        sink.push(src.at(ev, m.start(), m.end(), "code"));
+    }
 }
 
 /// Go, Rust, Ruby, … download-and-run: a URL fetched, a file written with

@@ -1,0 +1,135 @@
+//! Round 19: server-side scripts that code writes (a webshell), and file
+//! times set back on what the code planted (timestomping), once for every
+//! language.
+//!
+//! A webshell is a server script whose code runs what a web request
+//! carries: PHP `shell_exec($_POST["q"])`, `eval(base64_decode($_REQUEST[…]))`,
+//! `system($_SERVER["HTTP_X_…"])`, JSP `Runtime.getRuntime().exec(request
+//! .getParameter(…))`, ASPX `Process.Start(Request["c"])`, ERB backticks over
+//! `params[…]`. It is read here when it is *text a program holds* — the
+//! server-script opener (`<?php`, `<?=`, `<%`) inside a string literal, a
+//! heredoc or any code of another language — in a code file that writes
+//! something: the skill plants a remote-control channel (SK-EXEC-005), a
+//! `ReverseShell` step whatever the language that writes it.
+//!
+//! Timestomping (`touch -d`/`-r`/`-t`, PHP `touch($f, $t)`, `os.utime`,
+//! `File.utime`, Perl `utime`, Go `os.Chtimes`, Rust `filetime::set_file_*`,
+//! Node `fs.utimes*`, PowerShell `.LastWriteTime =`) is a concealment
+//! signal; alone it is routine (archive tools keep times), so it is
+//! reported (SK-EXEC-018) only in a file that plants a webshell or a
+//! start-up entry (a persistence write), where it hides the plant.
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Origin};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Where a server script's code opens.
+static OPENER: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r#"<\?php\b|<\?=|<%[@=]?|(?i)runat\s*=\s*["']?server"#));
+/// Input a web request controls.
+static REQUEST_INPUT: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"\$_(?:GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']HTTP_|\bgetallheaders\s*\(|php://input|\brequest\.get(?:Parameter|Header)\s*\(|\bRequest(?:\.(?:Form|QueryString|Headers|Params|Cookies))?\s*\[|\bparams\s*\[\s*:?["']?\w"#,
+    )
+});
+/// Calls of a server script that run code or commands.
+static CODE_SINK: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"\b(?:shell_exec|system|passthru|exec|popen|proc_open|pcntl_exec|eval|assert|create_function)\s*\(|`[^`\n]{0,40}(?:\$_|params\[)|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bnew\s+ProcessBuilder\b|\bProcess\.Start\s*\(|%x[({\[]"#,
+    )
+});
+/// A write of some kind in the file that holds the text.
+static WRITES: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"put_contents|\bfwrite\b|\bfputs\b|\.write|\bwrite\b|WriteFile|write_all|Set-Content|Out-File|\btee\b|\.puts\b|\bprint\s*\{?\s*\$\w|io\.open|File\.open|>\s*["'$~/\w]"#,
+    )
+});
+/// Extensions of server scripts: their own code is not a planted copy.
+const SERVER_SCRIPTS: &[&str] = &["php", "phtml", "php5", "jsp", "jspx", "asp", "aspx", "erb"];
+/// Bytes after an opener read as that script's body.
+const BODY_WINDOW: usize = 1500;
+/// Openers looked at per file.
+const MAX_OPENERS: usize = 64;
+
+/// Webshells planted by `src` (see the module docs).
+pub fn scan(src: &Src, sink: &mut Sink) {
+    if !matches!(src.origin, Origin::Script | Origin::Hook) {
+        return;
+    }
+    let text = src.text;
+    if !OPENER.is_match(text) || !WRITES.is_match(text) {
+        return;
+    }
+    let ext = src
+        .path
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase())
+        .unwrap_or_default();
+    let own = SERVER_SCRIPTS.contains(&ext.as_str());
+    let mut last_end = 0;
+    for (n, m) in OPENER.find_iter(text).enumerate() {
+        if n >= MAX_OPENERS {
+            crate::limits::gave_up("WEBSHELL_MAX_OPENERS");
+            break;
+        }
+        if m.start() < last_end || (own && !quoted_opener(text, m.start())) {
+            continue;
+        }
+        let mut stop = (m.end() + BODY_WINDOW).min(text.len());
+        while !text.is_char_boundary(stop) {
+            stop -= 1;
+        }
+        let body = &text[m.start()..stop];
+        let (Some(run), Some(input)) = (CODE_SINK.find(body), REQUEST_INPUT.find(body)) else {
+            continue;
+        };
+        let end = m.start() + run.end().max(input.end());
+        last_end = end;
+        let snippet = crate::text::snippet(&text[m.start()..end], 160);
+        let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, snippet)
+            .instrument("webshell")
+            .object(
+                "server script written by the skill that runs commands or code a web request sends (a webshell)",
+            );
+        sink.push(src.at(ev, m.start(), end, "code"));
+    }
+}
+
+/// An opener inside a server script's own text that is a string's start
+/// (`'<?php …'`, `"<?php"`, a heredoc line), not the file's own code.
+fn quoted_opener(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end_matches([' ', '\t']);
+    matches!(before.as_bytes().last(), Some(b'\'' | b'"' | b'`'))
+        || before.ends_with('\n') && text[..at].rfind("<<<").is_some()
+}
+
+/// File times set: each language's spelling.
+static TIMESTOMP: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"\btouch\s+(?:-[acmh]*[dtr]\b|--date\b|--reference\b)|\btouch\s*\(\s*[^,()\n]+,|\bos\.utime\s*\(|\bFile\.utime\s*\(|\butime\s*\(?\s*[\w$]|\bos\.Chtimes\s*\(|\bset_file_(?:m|a)?times?\s*\(|\bfs\.(?:utimes|lutimes|futimes)(?:Sync)?\s*\(|\.(?:LastWriteTime|CreationTime|LastAccessTime)(?:Utc)?\s*=|-Name\s+["']?(?:LastWriteTime|CreationTime)|\blfs\.touch\s*\(\s*[^,()\n]+,"#,
+    )
+});
+
+/// Timestomping in a file that planted a webshell or a start-up entry
+/// (see the module docs); run after the file's other scans.
+pub fn timestomp(src: &Src, sink: &mut Sink) {
+    let Some(m) = TIMESTOMP.find(src.text) else {
+        return;
+    };
+    let planted = sink.items.iter().any(|e| {
+        e.location.path == src.path
+            && (e.op == Op::ReverseShell && e.instrument == "webshell"
+                || super::persisted::plants(e))
+    });
+    if !planted {
+        return;
+    }
+    let ev = Evidence::new(Op::AntiForensics, A::Write, R::LocalFs, m.as_str().trim())
+        .instrument("timestomp")
+        .object(
+            "sets back the file time of what it planted, so the change looks old (timestomping)",
+        );
+    sink.push(src.at(ev, m.start(), m.end(), "code"));
+}
