@@ -512,3 +512,14 @@ pub const MAX_MAKE_EXPAND_DEPTH: usize = 8;
 /// Bytes one Make/just variable may expand to; a longer expansion is cut
 /// (and the file marked incomplete).
 pub const MAX_MAKE_EXPAND_BYTES: usize = 64 * 1024;
+
+/// Bundled data files (JSON, YAML, TOML, INI, `.env`) read as value
+/// sources per skill (`extract/config_values.rs`, round 19): files larger
+/// than this are not parsed.
+pub const MAX_CONFIG_FILE_BYTES: usize = 256 * 1024;
+/// Data files parsed per skill.
+pub const MAX_CONFIG_FILES: usize = 64;
+/// Key → value entries kept per skill (lists count once per value).
+pub const MAX_CONFIG_ENTRIES: usize = 4_000;
+/// Nesting followed into a data file's objects and lists.
+pub const MAX_CONFIG_DEPTH: usize = 16;

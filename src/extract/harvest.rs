@@ -216,9 +216,16 @@ fn stores_of(text: &str) -> Stores {
 /// config file) that names two or more stores, when that file reaches the
 /// network itself or (a parsed script or a config file) another code file
 /// of the skill sends data out (a `NetSend` already extracted). Runs after every file was extracted.
-pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
+///
+/// A bundled data file counts with the values code reads from it too
+/// (round 19, `config_values`): paths a table spells in pieces
+/// (`{"root": "~/.ssh", "glob": "id_*"}`), a list in one string
+/// (`".npmrc .pypirc"`) the reading code joins to the home folder. Returns
+/// the incomplete reasons of the data-file budgets.
+pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) -> Vec<String> {
     let script = crate::evidence::Origin::Script;
     let mut found = Vec::new();
+    let mut reads: Option<super::config_values::Reads> = None;
     for f in &skill.files {
         // Code no extractor parses counts only with its own URL: its
         // literals are as often a detector's patterns as a list it reads.
@@ -238,7 +245,12 @@ pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
         }
         let known = read_in(evidence.iter(), &f.rel);
         let src = Src::new(&f.rel, &f.text, script);
-        found.extend(report(&src, stores_of(&f.text), &known));
+        let mut stores = stores_of(&f.text);
+        if config {
+            let r = reads.get_or_insert_with(|| super::config_values::reads(skill));
+            read_stores(&f.text, r.values.get(&f.rel), &mut stores);
+        }
+        found.extend(report(&src, stores, &known));
         if code {
             let env_known: BTreeSet<&str> = evidence
                 .iter()
@@ -249,6 +261,30 @@ pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
         }
     }
     evidence.extend(found);
+    reads.map(|r| r.incomplete).unwrap_or_default()
+}
+
+/// Adds the credential stores among the values code reads from a data
+/// file, each located at the value's last piece in the file.
+fn read_stores(
+    text: &str,
+    values: Option<&Vec<(super::config_values::Entry, bool)>>,
+    stores: &mut Stores,
+) {
+    for (e, home) in values.into_iter().flatten() {
+        for c in super::config_values::path_candidates(&e.value, *home) {
+            let Some(p) = as_home_path(&c) else { continue };
+            let (scope, tags) = classify_path(&p);
+            if scope != R::Credentials || !is_store(&p, &tags) {
+                continue;
+            }
+            let piece = c.rsplit('/').next().unwrap_or(&c);
+            let start = text.find(piece).unwrap_or(0);
+            stores
+                .entry(p)
+                .or_insert((start, start + piece.len(), tags));
+        }
+    }
 }
 
 /// Distinct vendors (the first word of a key's name: `OPENAI`, `GROQ`) a

@@ -44,6 +44,7 @@ pub mod catalog;
 mod channel;
 pub mod commands;
 pub mod concepts;
+pub mod config_values;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
@@ -835,7 +836,7 @@ pub fn extract_skill_until(
     }
     if !deadline.expired() {
         resolve_script_calls(skill, &mut evidence);
-        harvest::scan_skill(skill, &mut evidence);
+        incomplete.extend(harvest::scan_skill(skill, &mut evidence));
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
     }

@@ -122,51 +122,10 @@ fn parse(info: &str, body: &str) -> Option<Value> {
     match lang.as_str() {
         "json" | "jsonc" | "json5" => serde_json::from_str(body).ok(),
         "yaml" | "yml" => serde_saphyr::from_str::<Value>(body).ok(),
-        "toml" => Some(toml_lines(body)),
+        "toml" => Some(super::config_values::flat_lines(body)),
         "" if t.starts_with('{') => serde_json::from_str(body).ok(),
         _ => None,
     }
-}
-
-/// TOML read as flat `key = value` lines (strings, booleans, string
-/// arrays) under their `[table]`: enough for the switches above.
-fn toml_lines(body: &str) -> Value {
-    let mut root = serde_json::Map::new();
-    let mut table = String::new();
-    for line in body.lines().take(2000) {
-        let l = line.trim();
-        if l.starts_with('[') && l.ends_with(']') {
-            table = l.trim_matches(['[', ']']).to_string();
-            continue;
-        }
-        let Some((k, v)) = l.split_once('=') else {
-            continue;
-        };
-        let v = v.trim();
-        let val = if v == "true" || v == "false" {
-            Value::Bool(v == "true")
-        } else if v.starts_with('[') {
-            Value::Array(
-                v.trim_matches(['[', ']'])
-                    .split(',')
-                    .map(|e| Value::String(e.trim().trim_matches(['"', '\'']).to_string()))
-                    .collect(),
-            )
-        } else {
-            Value::String(v.trim_matches(['"', '\'']).to_string())
-        };
-        let key = k.trim().trim_matches('"').to_string();
-        let slot = if table.is_empty() {
-            &mut root
-        } else {
-            root.entry(table.clone())
-                .or_insert_with(|| Value::Object(Default::default()))
-                .as_object_mut()
-                .expect("tables are objects")
-        };
-        slot.insert(key, val);
-    }
-    Value::Object(root)
 }
 
 /// Adds the evidence of a settings block that `lead` tells the agent to
