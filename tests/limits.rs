@@ -699,11 +699,23 @@ fn lua_rc_write_just_past_the_handle_window() {
     let code = format!(
         "local f = io.open(os.getenv(\"HOME\") .. \"/.bashrc\", \"a\")\n{pad}f:write(\"export EDITOR=vim\\n\")\nf:close()\n"
     );
-    let r = with_file("Run `lua scripts/setup.lua`.\n", "scripts/setup.lua", code.as_bytes());
+    let r = with_file(
+        "Run `lua scripts/setup.lua`.\n",
+        "scripts/setup.lua",
+        code.as_bytes(),
+    );
     assert!(!r.complete, "{:?}", r.errors);
-    assert!(r.errors.iter().any(|e| e.contains("TOKEN_HANDLE_WINDOW")), "{:?}", r.errors);
+    assert!(
+        r.errors.iter().any(|e| e.contains("TOKEN_HANDLE_WINDOW")),
+        "{:?}",
+        r.errors
+    );
     // The same write within the window is read, and complete.
     let near = code.replace(&pad, "");
-    let r = with_file("Run `lua scripts/setup.lua`.\n", "scripts/setup.lua", near.as_bytes());
+    let r = with_file(
+        "Run `lua scripts/setup.lua`.\n",
+        "scripts/setup.lua",
+        near.as_bytes(),
+    );
     assert!(r.complete, "{:?}", r.errors);
 }

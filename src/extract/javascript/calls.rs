@@ -610,9 +610,40 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             && let Some(f) = args.first_mut().and_then(|a| a.func.take())
         {
             let items = items.clone();
-            self.each_element(f, &items, &recv.binds, d);
+            let results = self.each_element(f, &items, &recv.binds, d);
+            return match name {
+                // A subset of the receiver's elements.
+                "filter" => V {
+                    binds: recv.binds.clone(),
+                    k: K::Arr(items),
+                    ..V::default()
+                },
+                // The callback's values, when every walked element gave one.
+                "map" if !results.is_empty() => {
+                    let mut out = V {
+                        binds: recv.binds.clone(),
+                        ..V::default()
+                    };
+                    for r in &results {
+                        out.add_binds(&r.binds);
+                    }
+                    out.k = K::Arr(std::rc::Rc::new(results));
+                    out
+                }
+                _ => V {
+                    binds: recv.binds.clone(),
+                    ..V::default()
+                },
+            };
+        }
+        // `.filter(fs.existsSync)`: a subset of the receiver's elements.
+        if let K::Arr(items) = &recv.k
+            && name == "filter"
+            && args.len() == 1
+        {
             return V {
                 binds: recv.binds.clone(),
+                k: K::Arr(items.clone()),
                 ..V::default()
             };
         }

@@ -182,13 +182,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     /// array: the callback walked once per element as a `for … of` loop
     /// would be (strings by risk, rows by `value_set::row_order`), its
     /// first parameter bound to the element.
+    /// Walks callback `f` once per chosen element of `items`; gives back
+    /// the values an expression-bodied callback returned (`.map`'s array).
     pub(super) fn each_element(
         &mut self,
         f: Node<'t>,
         items: &[V<'t>],
         binds: &[String],
         d: usize,
-    ) {
+    ) -> Vec<V<'t>> {
         let rows = items
             .iter()
             .any(|v| matches!(v.k, K::Arr(_)) || matches!(v.r, Ref::Obj(_)));
@@ -210,6 +212,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let start = self.sink.items.len();
         let keys: Vec<String> = further.iter().filter_map(row_key_of).collect();
         let keep = self.walks.take(keys).len();
+        let mut results = Vec::new();
         for (i, el) in std::iter::once(first)
             .chain(further.into_iter().take(keep))
             .enumerate()
@@ -220,12 +223,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             };
             self.param_vals = vec![el];
             let from = self.sink.items.len();
+            self.cb_result = None;
             self.walk_fn(f, None, Some(binds), d + 1);
+            results.extend(self.cb_result.take());
             if i > 0 {
                 crate::extract::value_set::drop_repeats(&mut self.sink.items, start, from);
             }
         }
         self.param_vals.clear();
+        results
     }
 
     pub(super) fn loop_stmt(&mut self, n: Node<'t>, d: usize) {

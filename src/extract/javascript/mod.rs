@@ -109,6 +109,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         hash_loops: Vec::new(),
         walks: Default::default(),
         param_vals: Vec::new(),
+        cb_result: None,
         pow: false,
         str_fns: HashMap::new(),
         str_fns_unknown: HashSet::new(),
@@ -438,6 +439,9 @@ struct Cx<'s, 'a, 't> {
     /// Values the next function walked takes for its parameters (a
     /// callback over a known array's elements, `each_element`).
     param_vals: Vec<V<'t>>,
+    /// The value an expression-bodied callback walked by `each_element`
+    /// gives back (`f => path.join(home, f)`), for `.map`'s result.
+    cb_result: Option<V<'t>>,
     /// A proof-of-work loop was reported.
     pow: bool,
     /// obfuscator.io string-table accessors (and their aliases) → table

@@ -563,6 +563,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         let mut saved: Vec<(String, Option<V<'t>>)> = Vec::new();
         let preset = std::mem::take(&mut self.param_vals);
+        // A callback over known elements: its value is `.map`'s element.
+        let collect = !preset.is_empty();
         for (i, p) in params.iter().enumerate() {
             let b = match (&key, cb) {
                 (Some(k), _) => vec![format!("$param:{k}:{i}")],
@@ -612,6 +614,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 // Expression body: an implicit return.
                 let v = self.ev(body, None, d + 1);
                 self.ret(&v, body);
+                if collect {
+                    self.cb_result = Some(v);
+                }
             }
         }
         while let Some((fr, _)) = self.loops.pop() {
