@@ -1,0 +1,3 @@
+module github.com/driftnotes/driftnotes
+
+go 1.22

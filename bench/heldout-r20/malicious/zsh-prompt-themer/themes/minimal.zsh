@@ -1,0 +1,2 @@
+autoload -Uz colors && colors
+PROMPT='%F{cyan}%~%f %# '

@@ -1,0 +1,1 @@
+PROMPT='%K{blue}%F{white} %n %k%K{black} %~ %k%f '
