@@ -999,17 +999,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         if !unquoted_sub || w0.dynamic || !w0.value.trim().contains(char::is_whitespace) {
             return false;
         }
-        let w0 = w0.clone();
-        let split: Vec<Word> = w0
-            .value
-            .split_whitespace()
-            .map(|t| Word {
-                value: t.to_string(),
-                dynamic: false,
-                reads: Vec::new(),
-                ..w0.clone()
-            })
-            .collect();
+        let split = plain_words(&w0.value, w0);
         words.splice(0..1, split);
         true
     }
@@ -1037,16 +1027,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 let Some(text) = self.fn_aliases.get(first) else {
                     return;
                 };
-                let w0 = words[0].clone();
-                let expanded: Vec<Word> = text
-                    .split_whitespace()
-                    .map(|t| Word {
-                        value: t.to_string(),
-                        dynamic: false,
-                        reads: Vec::new(),
-                        ..w0.clone()
-                    })
-                    .collect();
+                let expanded = plain_words(text, &words[0]);
                 if !expanded.is_empty() {
                     words.splice(0..1, expanded);
                 }
@@ -1256,4 +1237,17 @@ fn placeholder_bracket(text: &str, start: usize, end: usize) -> bool {
     }
     // `> <file>`: a destination that is itself a placeholder.
     body.starts_with('<') && body.ends_with('>') && body.len() > 2
+}
+
+/// `text`'s whitespace-separated words as literal words placed where `at`
+/// is (an alias body, or a command name a substitution spelled).
+fn plain_words(text: &str, at: &Word) -> Vec<Word> {
+    text.split_whitespace()
+        .map(|t| Word {
+            value: t.to_string(),
+            dynamic: false,
+            reads: Vec::new(),
+            ..at.clone()
+        })
+        .collect()
 }
