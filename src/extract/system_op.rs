@@ -306,10 +306,19 @@ pub fn spelling(lang: &str, name: &str, args: &[&str], text: &str) -> Option<&'s
                 When::AnyArg(vs) => args
                     .iter()
                     .any(|a| vs.iter().any(|v| a.eq_ignore_ascii_case(v))),
-                When::Sets(keys) => args.iter().any(|a| keys.iter().any(|k| a.contains(k))),
+                When::Sets(keys) => {
+                    !args.iter().any(|a| is_config_query(a))
+                        && args.iter().any(|a| keys.iter().any(|k| a.contains(k)))
+                }
                 When::AutorunTarget => is_autorun_target(text),
             }
     })
+}
+
+/// A config command's read-only flags (`git config --get credential.helper`,
+/// `--get-all`, `--get-regexp`, `--list`): the key is read, not set.
+fn is_config_query(a: &str) -> bool {
+    a.starts_with("--get") || a == "--list" || a == "-l"
 }
 
 /// The operation a row describes, with its object, for `target`.
@@ -666,6 +675,24 @@ pub fn mark_unattended_updates(
     if scheduled {
         for e in evidence.iter_mut().filter(|e| e.has(Tag::SkillsAutoUpdate)) {
             e.tags.insert(Tag::Cron);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_config_key_read_is_not_a_config_key_set() {
+        let set = ["config", "--global", "credential.helper", "store"];
+        assert!(spelling("shell", "git", &set, "").is_some());
+        for read in [
+            &["config", "--get", "credential.helper"][..],
+            &["config", "--get-all", "core.hooksPath"][..],
+            &["config", "--list"][..],
+        ] {
+            assert!(spelling("shell", "git", read, "").is_none(), "{read:?}");
         }
     }
 }

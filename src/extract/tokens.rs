@@ -264,8 +264,7 @@ static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The host of a socket call: its first literal, `"h:port"` or `"h"`.
 static SOCKET_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"^[^;
-]{0,60}?["']((?:tcp|udp)://)?([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?::\d{1,5})?["']"#,
+    r#"^[^;\n]{0,60}?["']((?:tcp|udp)://)?([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?::\d{1,5})?["']"#,
 );
 
 /// Round 19: data written to a raw socket opened to a literal host
