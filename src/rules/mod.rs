@@ -217,9 +217,17 @@ impl RuleCx<'_> {
     /// A finding for rule `def` at evidence `i`.
     pub fn finding_at(&self, def: &RuleDef, i: usize) -> Finding {
         let ev = &self.evidence[i];
+        // A step whose target is not known statically (`… | source`: code
+        // read from a pipe; a download address built at run time) says so,
+        // rather than ending its message on an empty string.
+        let target = if ev.target.trim().is_empty() {
+            "(not known until run time)".to_string()
+        } else {
+            crate::text::snippet(&ev.target, 120)
+        };
         let msg = def
             .message
-            .replace("{target}", &crate::text::snippet(&ev.target, 120))
+            .replace("{target}", &target)
             .replace("{object}", &ev.object)
             .replace("{instrument}", &ev.instrument);
         let mut f = self.finding(def, ev.location.clone(), &ev.snippet, msg);
