@@ -43,6 +43,7 @@ const INTENT_TAGS: &[Tag] = &[
     Tag::PersistsRemoteCode,
     Tag::PersistsCovertSend,
     Tag::MassEncrypt,
+    Tag::MailForward,
     Tag::Homoglyph,
     Tag::Masquerade,
 ];

@@ -63,6 +63,7 @@ pub mod intent_grammar;
 pub mod intent_text;
 pub mod interp;
 pub mod javascript;
+pub mod mail_forward;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
@@ -90,6 +91,7 @@ pub mod ps_native;
 pub mod ps_words;
 pub mod python;
 pub mod ransom;
+pub mod remote_control;
 pub mod remote_jobs;
 pub mod remote_skill;
 pub mod repo_api;
@@ -107,6 +109,7 @@ pub mod tokens;
 pub mod treesitter;
 pub mod unicode;
 pub mod value_set;
+pub mod walk_wipe;
 pub mod webshell;
 pub mod written_scripts;
 
@@ -610,6 +613,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     sdk::scan(src, sink);
     catalog::scan(src, sink, false);
     remote_jobs::scan(src, sink);
+    remote_control::scan(src, sink);
     exposure::scan(src, sink);
     memory_payload::scan(src, sink);
     if lang == Lang::Shell {
@@ -623,8 +627,12 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     repo_api::scan(src, sink);
     miner::scan(src, sink);
     browser_profile::scan(src, sink);
+    mail_forward::scan(src, sink);
     if lang != Lang::Python {
         ransom::scan(src, sink);
+    }
+    if lang != Lang::Shell {
+        walk_wipe::scan(src, sink);
     }
     if lang != Lang::Shell {
         sql_calls::scan(src, sink);

@@ -36,7 +36,7 @@ pub(crate) static LLM_KEY: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\b(OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b",
 );
 /// A loop with no exit condition.
-static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)\bwhile\s*\(?\s*(True|true|1|\$true)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
 );
 /// The prompt or model comes from a received object, not from the code.

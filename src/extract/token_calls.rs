@@ -524,6 +524,28 @@ pub(super) fn call_args(text: &str, from: usize, paren: bool) -> Vec<Arg> {
 /// specifiers take each argument's text; an operand that does not fold is
 /// the opaque word `$V`, so the rest is still read. `None` when no piece is
 /// a literal.
+/// The fallback branch of a conditional expression outside any quotes:
+/// `B` of `C ? A : B`, `A` of `A if C else B`.
+fn ternary_alternative(a: &str) -> Option<&str> {
+    let outside = |i: usize| {
+        let head = &a[..i];
+        head.matches('"').count() % 2 == 0 && head.matches('\'').count() % 2 == 0
+    };
+    let q = a.match_indices(" ? ").map(|(i, _)| i).find(|&i| outside(i));
+    if let Some(q) = q {
+        let c = a[q..]
+            .match_indices(" : ")
+            .map(|(i, _)| q + i)
+            .find(|&i| outside(i))?;
+        return Some(a[c + 3..].trim());
+    }
+    let i = a
+        .match_indices(" if ")
+        .map(|(i, _)| i)
+        .find(|&i| outside(i))?;
+    a[i..].contains(" else ").then(|| a[..i].trim())
+}
+
 pub fn fold_code(a: &str, vars: &Vars) -> Option<String> {
     let mut literal = false;
     let out = fold_code_depth(a.trim(), vars, 0, &mut literal)?;
@@ -547,6 +569,18 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
     if quoted && let Some(inner) = unescaped_quotes(&a[1..a.len() - 1], a.as_bytes()[0]) {
         *literal = true;
         return Some(inner);
+    }
+    // Round 20: `File.expand_path(X)` is X; `C ? A : B` and `A if C else
+    // B` are read as the alternative the code falls back to (B, A: when
+    // both are start-up files, `~/.zshrc` or `~/.bashrc`, either is one).
+    if let Some(inner) = a
+        .strip_prefix("File.expand_path(")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        return fold_code_depth(inner.trim(), vars, depth + 1, literal);
+    }
+    if let Some(alt) = ternary_alternative(a) {
+        return fold_code_depth(alt, vars, depth + 1, literal);
     }
     if let Some(m) = FORMAT_CALL.find(a)
         && a.ends_with(')')

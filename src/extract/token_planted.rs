@@ -47,29 +47,57 @@ pub(super) fn read(
         Arg::Lit(s, e) => (*s - 1, *e + 1),
         Arg::Expr(s, e) => (*s, *e),
     };
-    let content = if handle_open {
+    if handle_open {
         let stop = (m_end + HANDLE_WINDOW).min(text.len());
         let stop = (stop..=text.len())
             .find(|&i| text.is_char_boundary(i))
             .unwrap_or(text.len());
-        let near = HANDLE_WRITE.find(&text[m_end..stop]);
-        if near.is_none() {
+        let near: Vec<usize> = HANDLE_WRITE
+            .find_iter(&text[m_end..stop])
+            .take(MAX_HANDLE_WRITES)
+            .map(|w| m_end + w.end())
+            .collect();
+        if near.is_empty() {
             let all = writes
                 .get_or_insert_with(|| HANDLE_WRITE.find_iter(text).map(|w| w.start()).collect());
             if all.get(all.partition_point(|&w| w < stop)).is_some() {
                 crate::limits::gave_up("TOKEN_HANDLE_WINDOW");
             }
+            return;
         }
-        near.and_then(|w| {
-            let from = m_end + w.end();
-            let paren = w.as_str().ends_with('(');
-            let args = call_args(text, from, paren);
-            args.first().map(span_of)
-        })
-    } else {
-        args.get(1).map(span_of)
-    };
-    let Some((s, e)) = content else {
+        // Round 20: every write through the handle within the window, and
+        // every argument of each (`f.puts "", "# nb helper"` then `f.puts
+        // "sudo() { … }"`), one line each: the text the file receives.
+        let mut lines = Vec::new();
+        let (mut first, mut last) = (usize::MAX, 0);
+        for from in near {
+            let paren = text[..from].ends_with('(');
+            for a in call_args(text, from, paren) {
+                let (s, e) = span_of(&a);
+                if let Some(code) = fold_code(strip_bytes(&text[s..e]), vars) {
+                    lines.push(code);
+                    first = first.min(s);
+                    last = last.max(e);
+                }
+            }
+        }
+        if lines.is_empty() {
+            return;
+        }
+        let code = lines.join("\n");
+        super::persisted::read_planted(
+            src,
+            sink,
+            &code,
+            (first, last),
+            &[write],
+            false,
+            true,
+            budget,
+        );
+        return;
+    }
+    let Some((s, e)) = args.get(1).map(span_of) else {
         return;
     };
     let expr = strip_bytes(&text[s..e]);
@@ -78,6 +106,9 @@ pub(super) fn read(
     };
     super::persisted::read_planted(src, sink, &code, (s, e), &[write], false, true, budget);
 }
+
+/// Writes through one handle read after the call that opened it.
+const MAX_HANDLE_WRITES: usize = 16;
 
 /// `[]byte(X)` (Go), `X.as_bytes()`: the text inside.
 fn strip_bytes(a: &str) -> &str {

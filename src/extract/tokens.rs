@@ -246,12 +246,15 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::sdk::scan(src, sink);
     super::catalog::scan(src, sink, true);
     super::remote_jobs::scan(src, sink);
+    super::remote_control::scan(src, sink);
     super::memory_payload::scan(src, sink);
     super::repo_api::scan(src, sink);
     super::miner::scan(src, sink);
     super::miner::pool_config(src, sink);
     super::browser_profile::scan(src, sink);
+    super::mail_forward::scan(src, sink);
     super::ransom::scan(src, sink);
+    super::walk_wipe::scan(src, sink);
     socket_sends(src, sink);
     super::webshell::scan(src, sink);
     super::webshell::timestomp(src, sink);

@@ -270,6 +270,9 @@ pub enum Tag {
     WideScan,
     /// Files walked, encrypted and their originals deleted (ransomware).
     MassEncrypt,
+    /// A standing forward or redirect of the user's mail to an address the
+    /// skill writes out (`extract/mail_forward.rs`).
+    MailForward,
     /// A write into a start-up file, scheduler or unit whose text downloads
     /// and runs code (or opens a shell to the network) at every start.
     PersistsRemoteCode,

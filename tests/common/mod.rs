@@ -82,3 +82,34 @@ pub fn run_quiet(name: &str, run: &str, files: &[(&str, &str)]) -> String {
     );
     summary(&r)
 }
+
+/// The interpreter a SKILL.md names to run `file`, by its extension.
+pub fn runner(file: &str) -> &'static str {
+    match file.rsplit('.').next() {
+        Some("py") => "python3",
+        Some("js") | Some("mjs") => "node",
+        Some("ts") => "npx tsx",
+        Some("ps1") => "pwsh -File",
+        Some("go") => "go run",
+        Some("rb") => "ruby",
+        Some("pl") => "perl",
+        Some("php") => "php",
+        Some("lua") => "lua",
+        _ => "bash",
+    }
+}
+
+/// A skill whose SKILL.md runs `file` (holding `code`) fails; its findings.
+pub fn file_fails(name: &str, file: &str, code: &str) -> String {
+    run_fails(name, &format!("{} {file}", runner(file)), &[(file, code)])
+}
+
+/// A skill whose SKILL.md runs `file` (holding `code`) does not fail.
+pub fn file_quiet(name: &str, file: &str, code: &str) -> String {
+    run_quiet(name, &format!("{} {file}", runner(file)), &[(file, code)])
+}
+
+/// Whether a [`summary`] names rule `id`.
+pub fn has_rule(s: &str, id: &str) -> bool {
+    s.lines().any(|l| l.starts_with(id))
+}

@@ -276,7 +276,13 @@ fn look_alikes<'a>(args: &[&'a str]) -> Vec<(&'a str, &'static str)> {
 /// `git@host:path`), neither a remote name (`origin`, `$BACKUP_REMOTE`) nor
 /// a placeholder, and off this machine and the local network.
 pub(super) fn hard_coded_remote(remote: &str) -> Option<String> {
-    if remote.contains(['$', '<', '{', '`']) {
+    // The host must be written out; a computed repository path on a
+    // literal host (`https://git.x.io/m/${slug}.git`) is still that host.
+    let authority = match remote.split_once("://") {
+        Some((_, rest)) => rest.split('/').next().unwrap_or(rest),
+        None => remote.split(':').next().unwrap_or(remote),
+    };
+    if authority.contains(['$', '<', '{', '`']) || remote.contains(['<', '`']) {
         return None;
     }
     let url = match remote.split_once("://") {

@@ -124,6 +124,15 @@ impl<'s, 'a> Cx<'s, 'a> {
                     (None, None) if empty_default(t, name) => {
                         w.dynamic = true;
                     }
+                    // `${LOG_ROOT:-$HOME}`, `${DIR:-/tmp/x}`: a variable the
+                    // skill never sets holds its default unless the user
+                    // sets it, so the default is what the skill does when
+                    // run as documented (round 20).
+                    (None, None) if default_of(t, name).is_some() => {
+                        w.dynamic = true;
+                        let d = default_of(t, name).unwrap_or_default();
+                        w.value.push_str(&self.default_value(d));
+                    }
                     (None, None) => {
                         w.dynamic = true;
                         w.value.push('$');
@@ -151,6 +160,22 @@ impl<'s, 'a> Cx<'s, 'a> {
                     }
                 }
             }
+        }
+    }
+
+    /// The value of a plain default (`default_of`): a leading `$VAR` takes
+    /// its known value, else stays `$VAR`.
+    fn default_value(&self, d: &str) -> String {
+        let Some(v) = d.strip_prefix('$') else {
+            return d.to_string();
+        };
+        let end = v
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(v.len());
+        let (var, tail) = v.split_at(end);
+        match self.vars.get(var) {
+            Some(known) => format!("{known}{tail}"),
+            None => format!("${var}{tail}"),
         }
     }
 
@@ -419,6 +444,41 @@ fn empty_default(t: &str, name: &str) -> bool {
             .and_then(|x| x.strip_suffix('}'))
             .and_then(|x| x.strip_prefix(name))
             .is_some_and(|rest| rest == ":-" || rest == "-")
+}
+
+/// The default of `${NAME:-D}` (also `-`, `:=`, `=`) when it is a plain
+/// folder: literal text, optionally starting with `$HOME`-like variables
+/// (no command substitution, no nested default). Positional parameters
+/// stay as written.
+fn default_of<'t>(t: &'t str, name: &str) -> Option<&'t str> {
+    if !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        return None;
+    }
+    let rest = t
+        .strip_prefix("${")?
+        .strip_suffix('}')?
+        .strip_prefix(name)?;
+    let d = [":-", ":=", "-", "="]
+        .iter()
+        .find_map(|op| rest.strip_prefix(op))?;
+    let d = d.trim_matches('"');
+    let plain = !d.is_empty()
+        && !d.contains(['`', '(', '{', '}', '"', '\'', ' ', ';', '|', '&'])
+        && d.matches('$').count() <= usize::from(d.starts_with('$'));
+    // Only a folder: a root literal (`/`, `~`, `./x`) or one under the
+    // home, working or temporary folder. A default outside URL, key or account
+    // stays the variable it is (the user's endpoint and secret, not a
+    // fixed one the skill sends to).
+    let folder = d.starts_with(['/', '~', '.'])
+        || ["$HOME", "$PWD", "$TMPDIR", "$XDG_"]
+            .iter()
+            .any(|v| d.starts_with(v));
+    // A default URL on this machine (`http://127.0.0.1:18789/hooks`) is
+    // the local service the skill talks to unless the user points it
+    // elsewhere.
+    let local = crate::extract::indicators::url_host(d)
+        .is_some_and(|h| crate::extract::indicators::is_local_host(&h));
+    (plain && (folder && !d.contains("://") || local)).then_some(d)
 }
 
 pub fn dq_unescape(s: &str) -> String {

