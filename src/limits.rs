@@ -250,6 +250,10 @@ pub const TOKEN_MAX_CALL_ARGS: usize = 4000;
 /// Token-level languages: assignments of built strings
 /// (`local job = string.format(…)`) one file's values are folded from.
 pub const TOKEN_MAX_EXPR_VARS: usize = 2000;
+/// Token-level languages: evaluator calls (`eval(…)`, `load(…)`) of one
+/// file checked for fetched text (`tokens.rs` `fetched_eval`; each looks
+/// back through the file for its variable's assignment).
+pub const TOKEN_MAX_EVAL_CALLS: usize = 64;
 /// Token-level values (`extract/token_values.rs`): bytes of a function or
 /// loop body read, wrapper functions per file, and call sites of wrappers
 /// per file read with the wrapper's run call.
@@ -309,6 +313,9 @@ fn gave_up_what(limit: &str) -> String {
             "a file holding a cloud SDK delete has more than {SDK_MAX_GATE_LINES} `if` lines; its gates were not read"
         ),
         "WEBSHELL_MAX_OPENERS" => "a code file holds more than 64 server-script openers (`<?php`, `<%`); the rest were not read for a webshell".to_string(),
+        "TOKEN_MAX_EVAL_CALLS" => format!(
+            "a file in unparsed code holds more than {TOKEN_MAX_EVAL_CALLS} evaluator calls; the rest were not checked for fetched code"
+        ),
         "TOKEN_MAX_EXPR_VARS" => format!(
             "a file in unparsed code assigns more than {TOKEN_MAX_EXPR_VARS} values; the rest were not folded"
         ),

@@ -18,7 +18,9 @@
 //! `$ATTACH_CONTEXT`, `pack.rules`). A data file no code names stays inert.
 //!
 //! Consumers: `harvest.rs` (credential stores a read data file lists are a
-//! collection list of the file that reads them). Budgets: `limits.rs`
+//! collection list of the file that reads them) and `config_payloads.rs`
+//! (an encoded value that decodes to code, read by code that runs code, is
+//! analysed as the reader's language at the reader). Budgets: `limits.rs`
 //! `MAX_CONFIG_FILE_BYTES`, `MAX_CONFIG_FILES`, `MAX_CONFIG_ENTRIES`,
 //! `MAX_CONFIG_DEPTH`; hitting one marks the skill incomplete.
 
@@ -43,6 +45,9 @@ pub struct Entry {
 #[derive(Debug, Default)]
 pub struct Reads {
     pub values: BTreeMap<String, Vec<(Entry, bool)>>,
+    /// The same values by the code file that reads them: (reader, data
+    /// file, entry), in reading order.
+    pub by_reader: Vec<(String, String, Entry)>,
     pub incomplete: Vec<String>,
 }
 
@@ -323,6 +328,8 @@ pub fn reads(skill: &Skill) -> Reads {
                     .entry(d.rel.clone())
                     .or_default()
                     .push((e.clone(), home));
+                out.by_reader
+                    .push((r.rel.clone(), d.rel.clone(), e.clone()));
             }
         }
     }

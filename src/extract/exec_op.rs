@@ -326,6 +326,48 @@ pub const APIS: &[Api] = &[
 /// The shell's builtins that run code: the `bash` rows of [`APIS`].
 pub const SHELL_CODE_BUILTINS: &[&str] = &["eval", "source", "."];
 
+/// The option keys of a child process (Node `spawn`/`exec`/`execa`,
+/// Python `subprocess`, …): an object of only these keys configures a run;
+/// an `env` beside any other key is data (round 20).
+pub const PROCESS_OPTION_KEYS: &[&str] = &[
+    "env",
+    "cwd",
+    "stdio",
+    "shell",
+    "detached",
+    "timeout",
+    "encoding",
+    "windowsHide",
+    "windowsVerbatimArguments",
+    "uid",
+    "gid",
+    "maxBuffer",
+    "killSignal",
+    "input",
+    "argv0",
+    "signal",
+    "serialization",
+    "extendEnv",
+    "preferLocal",
+    "localDir",
+    "reject",
+    "all",
+    "stripFinalNewline",
+    "stdin",
+    "stdout",
+    "stderr",
+    "execPath",
+    "execArgv",
+    "silent",
+    "inherit",
+    "cleanup",
+    "buffer",
+    "name",
+    "cols",
+    "rows",
+    "nodeOptions",
+];
+
 /// The shell's wrappers that start their program detached from the task.
 pub const DETACHING_WRAPPERS: &[&str] = &["nohup", "setsid", "disown"];
 

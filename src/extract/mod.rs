@@ -44,6 +44,7 @@ pub mod catalog;
 mod channel;
 pub mod commands;
 pub mod concepts;
+pub mod config_payloads;
 pub mod config_values;
 pub mod debug_dump;
 pub mod deobf;
@@ -357,6 +358,15 @@ impl<'a> Src<'a> {
 
     /// A sub-unit of this one: `text` is found at byte `at` of `self.text`
     /// (e.g. the content of a string literal). Positions map to the file.
+    /// The extension of the unit's file, lower-cased (`php`, `rb`); empty
+    /// without one.
+    pub fn ext(&self) -> String {
+        self.path
+            .rsplit_once('.')
+            .map(|(_, e)| e.to_ascii_lowercase())
+            .unwrap_or_default()
+    }
+
     pub fn nested<'b>(&'b self, text: &'b str, at: usize, origin: Origin) -> Src<'b> {
         let loc = self.loc(at, at);
         Src {
@@ -845,6 +855,8 @@ pub fn extract_skill_until(
     if !deadline.expired() {
         resolve_script_calls(skill, &mut evidence);
         incomplete.extend(harvest::scan_skill(skill, &mut evidence));
+        let reads = config_values::reads(skill);
+        incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
     }

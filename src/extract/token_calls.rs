@@ -29,7 +29,7 @@ use crate::limits::TOKEN_MAX_CALL_ARGS as MAX_ARGS_BYTES;
 /// Calls that run a program: a lone string argument is a shell command
 /// line; several arguments are an argv.
 pub(super) static RUN_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bpopen|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3|pipeline_r|pipeline_w|pipeline)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bRuntime\.getRuntime\(\)\.exec|\bexec\.Command(?:Context)?|\bProcessBuilder|\bProcess\.Start|\bCommand::new)\b\s*(\(|\s)",
+    r"(?:\b(?:Kernel\.)?(?:system|exec|spawn)|\bIO\.popen|\bpopen|\bOpen3\.(?:capture2e?|capture3|popen2e?|popen3|pipeline_r|pipeline_w|pipeline)|\bshell_exec|\bpassthru|\bproc_open|\bos\.execute|\bio\.popen|\bRuntime\.getRuntime\(\)\.exec|\bexec\.Command(?:Context)?|\bProcessBuilder|\bProcess\.Start|\bCommand::new|\bjobstart|\bvim\.system|\bvim\.fn\.system|\bvim\.fn\.systemlist|\bos\.spawn)\b\s*(\(|\s)",
 );
 /// Languages whose backticks (and `%x`/`qx`) run a shell command.
 const BACKTICK_LANGS: &[&str] = &["rb", "pl", "pm", "php", "cr"];
@@ -76,11 +76,7 @@ pub fn scan(
     consumed: &mut BTreeSet<usize>,
 ) {
     let text = src.text;
-    let ext = src
-        .path
-        .rsplit_once('.')
-        .map(|(_, e)| e.to_ascii_lowercase())
-        .unwrap_or_default();
+    let ext = src.ext();
     let backticks = BACKTICK_LANGS.contains(&ext.as_str());
     let vars = file_vars(text);
     for m in RUN_CALL.find_iter(text) {
@@ -139,6 +135,24 @@ pub(super) fn run_args(
     vars: &Vars,
 ) {
     let text = src.text;
+    // `jobstart({ "sh", "-c", line })`, `system(['sh', '-c', line])`,
+    // `vim.system({ … })`: one list argument is the argv.
+    let unwrapped;
+    let args = match args {
+        [Arg::Expr(s, e), ..]
+            if matches!(text.as_bytes()[*s], b'{' | b'[')
+                && matches!(text.as_bytes()[*e - 1], b'}' | b']') =>
+        {
+            unwrapped = call_args(text, s + 1, true);
+            // A hash of environment settings (`{"A"=>"b"}`) is no argv.
+            if matches!(unwrapped.first(), Some(Arg::Lit(..))) {
+                unwrapped.as_slice()
+            } else {
+                args
+            }
+        }
+        _ => args,
+    };
     let lits: Vec<(usize, usize)> = args
         .iter()
         .filter_map(|a| match a {
@@ -613,6 +627,9 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
         out.push_str(&fmt[last..]);
         return Some(out);
     }
+    if let Some(v) = fold_join(a, vars, depth, literal) {
+        return Some(v);
+    }
     let parts = concat_parts(a);
     if parts.len() > 1 {
         let mut out = String::new();
@@ -628,6 +645,95 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
     let v = vars.get(name)?;
     *literal = true;
     Some(v.clone())
+}
+
+/// Round 20: a string joined from a list or reversed, in the token-level
+/// languages: Lua `table.concat({…}, sep)` and `string.reverse(x)` /
+/// `x:reverse()`, Ruby `[…].join(sep)` and `x.reverse`, Perl `join(sep,
+/// …)` and `scalar reverse(x)`, PHP `implode(sep, […])` and `strrev(x)`, Go
+/// `strings.Join([]string{…}, sep)`. Each element folds as [`fold_code`]
+/// folds (unknown ones `$V`).
+fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<String> {
+    let fold = |x: &str, literal: &mut bool| {
+        fold_code_depth(x.trim(), vars, depth + 1, literal).unwrap_or_else(|| "$V".into())
+    };
+    let arg_texts = |inner: &str| -> Vec<String> {
+        call_args(inner, 0, true)
+            .iter()
+            .map(|x| match *x {
+                Arg::Lit(s, e) => inner[s.saturating_sub(1)..(e + 1).min(inner.len())].to_string(),
+                Arg::Expr(s, e) => inner[s..e].to_string(),
+            })
+            .collect()
+    };
+    // The members of a literal list: `{…}`, `[…]`, `(…)`, `[]string{…}`.
+    let members = |list: &str| -> Option<Vec<String>> {
+        let l = list.trim().trim_start_matches("[]string");
+        let open = l.chars().next()?;
+        let close = match open {
+            '{' => '}',
+            '[' => ']',
+            '(' => ')',
+            _ => return None,
+        };
+        l.ends_with(close).then(|| arg_texts(&l[1..l.len() - 1]))
+    };
+    // A join none of whose members folds to a literal is left unknown
+    // (`join('/', @p)` stays `$h`, not `$V`).
+    let joined = |items: &[String], sep: &str, literal: &mut bool| {
+        let mut any = false;
+        let out = items
+            .iter()
+            .map(|i| fold(i, &mut any))
+            .collect::<Vec<_>>()
+            .join(sep);
+        *literal |= any;
+        any.then_some(out)
+    };
+    let call = |head: &str| -> Option<Vec<String>> {
+        a.strip_prefix(head)
+            .and_then(|r| r.strip_suffix(')'))
+            .map(arg_texts)
+    };
+    let unquote =
+        |x: Option<&String>, literal: &mut bool| x.map(|x| fold(x, literal)).unwrap_or_default();
+    if let Some(args) = call("table.concat(").or_else(|| call("strings.Join(")) {
+        let items = members(args.first()?)?;
+        let sep = unquote(args.get(1), literal);
+        return joined(&items, &sep, literal);
+    }
+    if let Some(args) = call("implode(").or_else(|| call("join(")) {
+        let sep = unquote(args.first(), literal);
+        let items = match args.get(1).and_then(|l| members(l)) {
+            Some(items) if args.len() == 2 => items,
+            _ => args.get(1..)?.to_vec(),
+        };
+        return joined(&items, &sep, literal);
+    }
+    if let Some(args) = call("strrev(")
+        .or_else(|| call("string.reverse("))
+        .or_else(|| call("reverse("))
+        .or_else(|| call("scalar reverse("))
+    {
+        let v = fold_code_depth(args.first()?.trim(), vars, depth + 1, literal)?;
+        return Some(v.chars().rev().collect());
+    }
+    for tail in [".reverse", ":reverse()", ".reverse()"] {
+        if let Some(x) = a.strip_suffix(tail) {
+            let v = fold_code_depth(x.trim(), vars, depth + 1, literal)?;
+            return Some(v.chars().rev().collect());
+        }
+    }
+    // Ruby `[…].join` / `.join(sep)`.
+    let (list, sep) = if let Some(x) = a.strip_suffix(".join") {
+        (x, String::new())
+    } else {
+        let i = a.rfind(".join(")?;
+        let sep_args = arg_texts(a[i + 6..].strip_suffix(')')?);
+        (&a[..i], unquote(sep_args.first(), literal))
+    };
+    let items = members(list)?;
+    joined(&items, &sep, literal)
 }
 
 /// A literal's content when every quote `q` in it is escaped (`echo \"`):

@@ -1095,11 +1095,7 @@ pub fn scan(
     consumed: &mut BTreeSet<usize>,
     rescan: &Rescan,
 ) {
-    let ext = src
-        .path
-        .rsplit_once('.')
-        .map(|(_, e)| e.to_ascii_lowercase())
-        .unwrap_or_default();
+    let ext = src.ext();
     let ext = ext.as_str();
     let vars = super::token_calls::file_vars(src.text);
     inline_wrappers(src, sink, ext, consumed, &vars);

@@ -62,7 +62,7 @@ static SHELLISH: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// A download: an HTTP GET of a URL.
 static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\()",
+    r"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\(|HTTP::Tiny|HTTParty\.get|RestClient\.get|curl_exec\(|http\.request\(|ureq::get\()",
 );
 /// A file written or set executable (`OpenFile(p, …, 0o755)`, `chmod`,
 /// `set_permissions`); a folder made with 0755 is not.
@@ -243,6 +243,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
         sink.push(src.at(ev, sock.start(), sock.end(), "code"));
     }
     download_run(src, sink);
+    fetched_eval(src, sink);
     super::sdk::scan(src, sink);
     super::catalog::scan(src, sink, true);
     super::remote_jobs::scan(src, sink);
@@ -336,6 +337,111 @@ fn download_run(src: &Src, sink: &mut Sink) {
         .object("downloaded program made executable and run")
         .lower();
     sink.push(src.at(ev, run.start(), run.end(), "code"));
+}
+
+/// Calls that run a string as code of the file's own language, per
+/// language (extensions): PHP `eval`/`assert`/`create_function`, Ruby
+/// `eval`/`instance_eval`/`class_eval`/`module_eval`, Perl string `eval`,
+/// Lua `load`/`loadstring`/`dostring`.
+const EVAL_ROWS: &[(&[&str], &[&str])] = &[
+    (&["php"], &["eval", "assert", "create_function"]),
+    (
+        &["rb", "cr"],
+        &["eval", "instance_eval", "class_eval", "module_eval"],
+    ),
+    (&["pl", "pm"], &["eval"]),
+    (&["lua"], &["load", "loadstring", "dostring"]),
+];
+
+/// The right-hand side of the last assignment to `name` before `before`
+/// (`$s = …;`, `s = …`, `my $s = …`, `local s = …`, `s := …`), to the end
+/// of its statement.
+fn assigned_expr<'t>(text: &'t str, name: &str, before: usize) -> Option<&'t str> {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    text[..before]
+        .match_indices(name)
+        .filter(|(i, _)| *i == 0 || !word(b[i - 1]))
+        .filter_map(|(i, _)| {
+            let rest = &text[i + name.len()..before];
+            let t = rest.trim_start_matches([' ', '\t']);
+            let t = t.strip_prefix(":=").or_else(|| {
+                t.strip_prefix('=')
+                    .filter(|r| !r.starts_with(['=', '~', '>']))
+            })?;
+            let end = t.find(['\n', ';']).unwrap_or(t.len());
+            Some(t[..end].trim())
+        })
+        .last()
+}
+
+/// Token-level languages: text fetched from the network handed to the
+/// language's own code evaluator (`$s = file_get_contents('https://…');
+/// eval($s);`, `eval(URI.open(u).read)`, `load(http.request(u))()`): a
+/// download-and-run at the evaluator, named after the fetched URL when a
+/// literal gives it. The fetch is the argument itself or the last value
+/// assigned to the variable passed.
+fn fetched_eval(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let ext = src.ext();
+    let Some((_, words)) = EVAL_ROWS.iter().find(|(l, _)| l.contains(&ext.as_str())) else {
+        return;
+    };
+    if !FETCH_API.is_match(text) {
+        return;
+    }
+    let b = text.as_bytes();
+    let mut checked = 0usize;
+    for w in words.iter() {
+        for (at, _) in text.match_indices(w) {
+            let end = at + w.len();
+            if at > 0
+                && (b[at - 1].is_ascii_alphanumeric() || matches!(b[at - 1], b'_' | b'$' | b'>'))
+                || end < b.len() && (b[end].is_ascii_alphanumeric() || b[end] == b'_')
+                || comment_line(text, at)
+            {
+                continue;
+            }
+            let after = text[end..].trim_start_matches([' ', '\t']);
+            // Perl's `eval { … }` catches errors; it runs no string.
+            if after.starts_with('{') {
+                continue;
+            }
+            checked += 1;
+            if checked > crate::limits::TOKEN_MAX_EVAL_CALLS {
+                crate::limits::gave_up("TOKEN_MAX_EVAL_CALLS");
+                return;
+            }
+            let paren = after.starts_with('(');
+            let from = end + (text.len() - end - after.len()) + usize::from(paren);
+            let args = super::token_calls::call_args(text, from, paren);
+            let Some(super::token_calls::Arg::Expr(s, e)) = args.first() else {
+                continue;
+            };
+            let arg = &text[*s..*e];
+            let name = arg.trim_start_matches(['$', '@']);
+            let fetch = if FETCH_API.is_match(arg) {
+                Some(arg)
+            } else if !name.is_empty()
+                && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            {
+                // The fetch itself, or a call of a literal URL in a file
+                // that fetches (Perl's `get('https://…')` of LWP::Simple).
+                assigned_expr(text, name, at)
+                    .filter(|x| FETCH_API.is_match(x) || x.contains('(') && x.contains("://"))
+            } else {
+                None
+            };
+            let Some(fetch) = fetch else {
+                continue;
+            };
+            let url = URL_RE.find(fetch).map_or("fetched code", |m| m.as_str());
+            let ev = super::download_run::DownloadRun::code(url, Vec::new())
+                .instrument(format!("{w} of fetched text"))
+                .lower();
+            sink.push(src.at(ev, at, *e, "code"));
+        }
+    }
 }
 
 /// Byte spans of the contents of "…", '…' and `…` literals on one line

@@ -346,6 +346,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     pub(super) fn object(&mut self, n: Node<'t>, d: usize) -> V<'t> {
         let mut out = V::default();
         let mut props: Vec<(String, V<'t>)> = Vec::new();
+        let mut env_copy = None;
         for c in named_children(n) {
             match c.kind_name() {
                 "pair" => {
@@ -381,8 +382,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     };
                     if key == "env" {
                         // `{ env: {...process.env} }` configures a child
-                        // process; it is not data.
+                        // process; it is not data (unless the object is
+                        // not process options: below).
                         out.add_binds(&v.binds);
+                        if v.env_obj {
+                            env_copy = Some(vn);
+                        }
                     } else {
                         out.absorb(&v);
                     }
@@ -444,6 +449,18 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     out.absorb(&v);
                 }
             }
+        }
+        // Round 20: the whole environment under `env` of an object that is
+        // not a child process's options (`{ host, user, env: {...process.env} }`,
+        // a run record that is serialised and uploaded) is data: a copy of
+        // the whole environment, bound into the object.
+        if let Some(at) = env_copy
+            && props
+                .iter()
+                .any(|(k, _)| !crate::extract::exec_op::PROCESS_OPTION_KEYS.contains(&k.as_str()))
+        {
+            let b = self.env_dump(at, None);
+            out.add_binds(&[b]);
         }
         out.r = Ref::Obj(Rc::new(props));
         out

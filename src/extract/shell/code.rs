@@ -23,7 +23,17 @@ pub(super) fn eval(c: &Call, e: &mut Emit) {
             .first()
             .is_some_and(|a| !a.contains("://") && !a.starts_with("/dev/"))
     {
-        // `source ./lib.sh`: a plain include, not dynamic code.
+        // `source ./lib.sh`: a plain include, not dynamic code. It still
+        // runs the file, as `bash F` does: a file a download wrote
+        // (`curl -o F URL && source F`) connects here through its
+        // `$file_` binding (`download_run::link`, `persisted::body_intent`).
+        if let Some(script) = args.first() {
+            let mut run = ExecOp::new(ExecForm::Script, format!("{name} {script}")).lower();
+            run.object = "file sourced".into();
+            run.inputs = reads.clone();
+            run.inputs.push(crate::extract::file_bind(script));
+            e.push(run);
+        }
         e.finish();
         return;
     }
