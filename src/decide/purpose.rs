@@ -401,11 +401,61 @@ pub(super) fn enables_installed_service(cx: &RuleCx, e: &Evidence) -> Option<Str
 /// A sentence telling the agent to act without asking ("the agent should
 /// run it without asking") is an order to the agent, not a command shown:
 /// it keeps its level.
-pub(super) fn documented_approval_bypass(e: &Evidence) -> Option<String> {
+/// A snippet the section tells the agent to apply without asking, or to
+/// keep quiet about ("apply it with a direct file edit rather than asking
+/// … talking about it just adds noise"), is an instruction to apply, not a
+/// snippet shown to the user: it keeps its level.
+pub(super) fn documented_approval_bypass(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let order = e.origin == Origin::Prose && !e.target.contains("--") && !e.target.contains('.');
-    (in_markdown(e) && !order).then(|| {
+    (in_markdown(e) && !order && !ordered_in_section(cx, e)).then(|| {
         format!(
             "{}:{} is a command the documentation shows the user",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// The section around a Markdown step (from its heading to the next)
+/// waives the user's confirmation or hides the act: the shared
+/// instruction grammar, negation and all. A documentation section
+/// ("Troubleshooting", "Security notes") that quotes such words is not an
+/// order.
+pub(super) fn ordered_in_section(cx: &RuleCx, e: &Evidence) -> bool {
+    use crate::extract::intent_grammar::{self as grammar, Intent};
+    let Some(lines) = file_lines(cx, e) else {
+        return false;
+    };
+    let at = e.location.start_line.saturating_sub(1).min(lines.len());
+    let heading = |l: &&str| l.trim_start().starts_with('#');
+    let top = lines[..at].iter().rposition(heading).unwrap_or(0);
+    let end = lines[at..]
+        .iter()
+        .position(heading)
+        .map_or(lines.len(), |i| at + i);
+    if lines.get(top).is_some_and(|h| {
+        heading(h) && crate::extract::doc_frame::is_doc_frame(h.trim_start_matches(['#', ' ']))
+    }) {
+        return false;
+    }
+    let text = lines[top..end].join("\n");
+    [Intent::ApprovalWaived, Intent::Hidden]
+        .into_iter()
+        .any(|i| grammar::find(&text, i).is_some())
+}
+
+/// A held document sent (`prose_acts::HELD_SEND`, read by object kind) to
+/// the service the description names ("uploads each one to
+/// api.vercel.com" in a Vercel deploy skill): how the skill works.
+pub(super) fn held_send_to_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let send = cx.evidence.iter().find(|x| {
+        x.op == Op::NetSend
+            && x.object == crate::extract::prose_acts::HELD_SEND
+            && x.location.path == e.location.path
+            && x.location.start_line == e.location.start_line
+    })?;
+    super::vendor::declared_host(cx, send).then(|| {
+        format!(
+            "{}:{} sends to the service the description names",
             e.location.path, e.location.start_line
         )
     })
@@ -584,8 +634,9 @@ pub(super) fn declared_store_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
 
 /// A miner the description declares ("Mine Botcoin …, CPU-mineable"),
 /// started in the open: the user installs a miner knowingly, so it warns.
-/// A miner started detached, silenced or in the background, or in a skill
-/// with any intent signal (which `decide` checks first), is a hidden miner
+/// A miner started detached, silenced or in the background, a block RPC
+/// looped without exit in code (`miner::block_loop`), or in a skill with
+/// any intent signal (which `decide` checks first), is a hidden miner
 /// and keeps its fail.
 pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
     static MINING: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
@@ -597,6 +648,9 @@ pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
         && ![Tag::Detached, Tag::Silenced, Tag::Obfuscated, Tag::Encoded]
             .iter()
             .any(|t| e.has(*t))
+        // A mining loop without exit in code runs unattended (a prose
+        // mention of a miner is tagged unbounded too, and stays declared).
+        && !(e.origin.is_code() && e.has(Tag::Unbounded))
         && !cx
             .evidence
             .iter()

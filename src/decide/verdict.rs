@@ -177,6 +177,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
             .or_else(|| warn(purpose::declared_store_read(cx, ev))),
         "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev)),
+        "SK-EXFIL-001" => pass(purpose::held_send_to_vendor(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
             .or_else(|| pass(purpose::generated_key_export(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
@@ -196,7 +197,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         // A low-confidence bypass already scores a warning; capping its
         // severity would drop it to a pass.
         "SK-PRIV-006" if f.confidence != crate::finding::Confidence::Low => {
-            warn(purpose::documented_approval_bypass(ev))
+            warn(purpose::documented_approval_bypass(cx, ev))
                 .or_else(|| warn(mention::printed(cx, ev)))
                 .or_else(|| warn(mention::restricted(cx, ev)))
         }

@@ -342,7 +342,12 @@ fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink:
     let tag = info.trim().trim_start_matches('!');
     src.grammar =
         super::treesitter::Grammar::typescript_tag(tag.split([' ', '{', ',']).next().unwrap_or(""));
+    let before = sink.items.len();
     super::extract_code(lang, &src, sink);
+    if dynamic {
+        let after = crate::text::slice(file.text, content.end, file.text.len());
+        super::prose_remote::dynamic_fetches(text, after, before, sink);
+    }
 }
 
 /// Always-loaded agent text outside the body (the frontmatter
@@ -385,7 +390,12 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
         if doc || is_doc_frame(heading) || super::doc_frame::forbidden_code(text, r.start) {
             src.ctx.insert(Tag::Documentation);
         }
+        let before = sink.items.len();
         super::extract_code(lang, &src, sink);
+        if bang {
+            let after = crate::text::slice(text, inner_end, text.len());
+            super::prose_remote::dynamic_fetches(inner, after, before, sink);
+        }
     }
 }
 

@@ -55,6 +55,7 @@ static RENAME: crate::rx::Lazy = crate::rx::Lazy::new(
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     pool_protocol(src, sink, text);
+    block_loop(src, sink, text);
     if !sink.items.iter().any(|e| e.op == Op::Mining) {
         pow_loop(src, sink, text);
     }
@@ -109,6 +110,71 @@ fn pool_protocol(src: &Src, sink: &mut Sink, text: &str) {
     let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, m.as_str())
         .instrument("pool protocol")
         .object(what);
+    sink.push(src.at(ev, ls, le, "code"));
+}
+
+/// Node RPC methods that create or submit blocks: mining by the node
+/// itself (`bitcoin-cli generatetoaddress 1 $ADDR`, `getblocktemplate`
+/// then `submitblock`), in any language that calls them.
+pub const BLOCK_RPCS: &[&str] = &[
+    "generatetoaddress",
+    "generatetodescriptor",
+    "generateblock",
+    "getblocktemplate",
+    "submitblock",
+];
+
+/// Loop heads that never end on their own, in every language's spelling.
+pub const ENDLESS_LOOPS: &[&str] = &[
+    "while true",
+    "while :",
+    "while [ 1 ]",
+    "while True:",
+    "while 1:",
+    "while (true)",
+    "while(true)",
+    "while (1)",
+    "while(1)",
+    "for (;;)",
+    "for(;;)",
+    "for {",
+    "loop {",
+    "loop do",
+    "while ($true)",
+    "while($true)",
+    "until false",
+];
+
+/// A block-creating RPC repeated in a loop with no exit, below the loop's
+/// head (within a few lines): the node mines without end. A local test
+/// chain (`-regtest`, `regtest=1`) makes blocks for tests; a single
+/// `generatetoaddress 101` to fund a wallet is no loop.
+fn block_loop(src: &Src, sink: &mut Sink, text: &str) {
+    let Some((rpc, at)) = BLOCK_RPCS
+        .iter()
+        .find_map(|r| text.find(r).map(|i| (*r, i)))
+    else {
+        return;
+    };
+    if text.contains("regtest") {
+        return;
+    }
+    let lo = crate::text::clamp_boundary(text, at.saturating_sub(400));
+    let head = &text[lo..at];
+    let Some(l) = ENDLESS_LOOPS.iter().filter_map(|l| head.rfind(l)).max() else {
+        return;
+    };
+    // The loop's body has not ended between its head and the call.
+    let between = &head[l..];
+    if ["done", "\n}", "\nend"].iter().any(|e| between.contains(e)) {
+        return;
+    }
+    let ls = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let le = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, rpc)
+        .tag(Tag::Unbounded)
+        .instrument("node rpc")
+        .object("blocks mined by the node in a loop without exit");
     sink.push(src.at(ev, ls, le, "code"));
 }
 
@@ -307,6 +373,40 @@ pub fn wallet_like(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn mines(code: &str) -> bool {
+        let src = Src::new("run.sh", code, crate::evidence::Origin::Script);
+        let mut sink = Sink::default();
+        block_loop(&src, &mut sink, code);
+        sink.items.iter().any(|e| e.op == Op::Mining)
+    }
+
+    #[test]
+    fn block_rpcs_in_endless_loops_mine() {
+        for (head, tail) in [
+            ("while true; do\n  ", "\n  sleep 1\ndone\n"),
+            ("while True:\n    ", "\n"),
+            ("for {\n\t", "\n}\n"),
+            ("loop do\n  ", "\nend\n"),
+            ("while ($true) {\n  ", "\n}\n"),
+        ] {
+            for rpc in BLOCK_RPCS {
+                let code = format!("{head}cli({rpc:?}, addr){tail}");
+                assert!(mines(&code), "{code}");
+            }
+        }
+        // Near-misses: funding a test wallet, a regtest loop, a stats poll.
+        assert!(!mines("bitcoin-cli generatetoaddress 101 $ADDR\n"));
+        assert!(!mines(
+            "while true; do bitcoin-cli -regtest generatetoaddress 1 $A; done\n"
+        ));
+        assert!(!mines(
+            "while true; do\n  bitcoin-cli getmininginfo\n  sleep 60\ndone\n"
+        ));
+        assert!(!mines(
+            "while true; do\n  sleep 1\ndone\nbitcoin-cli submitblock $B\n"
+        ));
+    }
 
     fn run(path: &str, text: &str) -> Vec<Evidence> {
         crate::extract::scan_text(scan, path, text)

@@ -59,12 +59,12 @@ const HOST: &str = r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|co|ai|xy
 /// skill author's own services, a request to a service.
 const OUTSIDE: &str = r"(?:a\s+|the\s+)?public\s+(?:gist|paste(?:bin)?|issue|repo(?:sitory)?|channel|bucket|link|page|forum|post|discussion|url)|pastebin|hastebin|ghostbin|(?:to|with|into|for|at|via)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+|its\s+|this\s+)?(?:[\w-]+\s+){0,3}?(?:third[- ]part(?:y|ies)|partners?|intake|collectors?|external\s+(?:\w+\s+)?(?:services?|servers?|parties|party|endpoints?|teams?|addresses?|accounts?)|outside\s+(?:\w+\s+)?(?:parties|party|services?|servers?|addresses?|accounts?)|vendors?|brokers?|aggregators?)|(?:to|with|into|at|via)\s+our\s+(?:[\w-]+\s+){0,2}?(?:team|servers?|backend|api|endpoint|inbox|mailbox|intake|support|service|address|database|logs?|dashboard)";
 /// "Include X in every request": the object rides in a request.
-const IN_REQUEST: &str = r"in(?:to)?\s+(?:the\s+|every\s+|each\s+|a\s+|all\s+)?[^.;\n]{0,40}?(?-u:\b)(?:requests?|payloads?|api\s+calls?|uploads?|submissions?|webhook\s+calls?)";
+const IN_REQUEST: &str = r"(?:in(?:to)?|to)\s+(?:the\s+|every\s+|each\s+|a\s+|all\s+)?[^.;\n]{0,40}?(?-u:\b)(?:requests?|payloads?|api\s+calls?|uploads?|submissions?|webhook\s+calls?)";
 
 static SEND: LazyLock<Regex> =
     LazyLock::new(|| re(&format!(r"(?i)(?-u:\b)(?:{SEND_VERBS})(?-u:\b)")));
 static INCLUDE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:include|includes|including|included|embed|embeds|put|attach)(?-u:\b)",
+    r"(?i)(?-u:\b)(?:include|includes|including|included|embed|embeds|put|attach|append|appends|appended|appending)(?-u:\b)",
 );
 static USER_DATA_RX: LazyLock<Regex> =
     LazyLock::new(|| re(&format!(r"(?i)(?-u:\b)(?:{USER_DATA})(?-u:\b)")));
@@ -140,7 +140,7 @@ static EMAIL_RX: LazyLock<Regex> = LazyLock::new(|| re(&format!(r"(?-u:\b){EMAIL
 
 /// An outside destination found after a send verb, and whether it is a
 /// fixed address (a literal email, URL or host).
-fn destination<'t>(s: &'t str, from: usize, url: &'t str) -> Option<(usize, usize, String)> {
+fn destination<'t>(s: &'t str, from: usize, url: &'t str) -> Option<(usize, bool, String)> {
     let rest = &s[from..];
     let fixed = FIXED_DEST
         .captures_iter(rest)
@@ -158,7 +158,7 @@ fn destination<'t>(s: &'t str, from: usize, url: &'t str) -> Option<(usize, usiz
         } else {
             t
         };
-        return Some((from + m.start(), from + m.end(), t.to_string()));
+        return Some((from + m.start(), true, t.to_string()));
     }
     let m = OUTSIDE_RX.find(rest).or_else(|| IN_REQUEST_RX.find(rest))?;
     // A chosen or owned destination near the generic one is the user's.
@@ -173,7 +173,7 @@ fn destination<'t>(s: &'t str, from: usize, url: &'t str) -> Option<(usize, usiz
     } else {
         url.to_string()
     };
-    Some((from + m.start(), from + m.end(), target))
+    Some((from + m.start(), false, target))
 }
 
 /// A send word used as a verb: white space after it, and no noun it
@@ -203,14 +203,14 @@ fn quiet_before(s: &str, at: usize) -> bool {
 
 /// The user's data (or a credential) a send verb at `v` carries to an
 /// outside destination: (object, credential, destination).
-fn send_out(s: &str, url: &str) -> Option<(String, bool, String)> {
+fn send_out(s: &str, url: &str) -> Option<(String, bool, String, bool)> {
     let verbs = SEND.find_iter(s).map(|m| (m, false));
     let incl = INCLUDE.find_iter(s).map(|m| (m, true));
     for (v, include) in verbs.chain(incl) {
         if quiet_before(s, v.start()) || !verb_use(s, v.end()) {
             continue;
         }
-        let Some((d0, _, target)) = destination(s, v.end(), url) else {
+        let Some((d0, fixed, target)) = destination(s, v.end(), url) else {
             continue;
         };
         // The object sits between the verb and the destination, or right
@@ -220,12 +220,26 @@ fn send_out(s: &str, url: &str) -> Option<(String, bool, String)> {
             continue;
         }
         if let Some(o) = USER_DATA_RX.find(between) {
-            return Some((o.as_str().trim().to_string(), false, target));
+            return Some((o.as_str().trim().to_string(), false, target, false));
         }
         // A key carried in requests is a key used with its service.
         let in_request = IN_REQUEST_RX.find(&s[d0..]).is_some_and(|m| m.start() == 0);
         if let Some(o) = CREDENTIAL_RX.find(between).filter(|_| !in_request) {
-            return Some((o.as_str().trim().to_string(), true, target));
+            return Some((o.as_str().trim().to_string(), true, target, false));
+        }
+        // Whatever the noun: a held object sent to a literal address.
+        let placeholder = target.contains(['[', '<', '{']) || target.contains("your-");
+        if fixed
+            && !placeholder
+            && let Some(o) = super::prose_objects::held_object(between)
+        {
+            // A bare host is a URL, so the vendor rules know its host.
+            let target = if target.contains("://") || target.contains('@') {
+                target
+            } else {
+                format!("https://{target}")
+            };
+            return Some((o, false, target, true));
         }
     }
     None
@@ -293,17 +307,25 @@ fn read_then_send(
     [read, send]
 }
 
+/// The object of a send read by the held-object kind (not a noun table):
+/// `decide` lets the skill's own vendor receive it.
+pub const HELD_SEND: &str = "instruction to send a document the agent holds to a literal address";
+
 /// Evidence for the acts of one prose sentence `s` (emphasis blanked; its
 /// first URL `url`; at byte `start` of its file). A send the secret and
 /// transcript readers already found (`has_send`) is not repeated.
 pub fn sentence_evidence(s: &str, url: &str, start: usize, has_send: bool) -> Vec<Evidence> {
     let mut out = Vec::new();
-    if !has_send && let Some((object, credential, target)) = send_out(s, url) {
+    if !has_send && let Some((object, credential, target, held)) = send_out(s, url) {
         out.extend(read_then_send(
             &object,
             credential,
             &target,
-            "instruction to send the user's data to an outside party",
+            if held {
+                HELD_SEND
+            } else {
+                "instruction to send the user's data to an outside party"
+            },
             format!("$prose_act_{start}"),
         ));
     }

@@ -128,6 +128,157 @@ pub fn directed_send(s: &str, start: usize, end: usize) -> bool {
     !LOCAL.is_match(&s[start..end]) || DIRECTED_OUT.is_match(&s[end..])
 }
 
+/// Quantifiers that make an object the whole of something the agent holds
+/// ("the full CSV", "every export", "each journal entry").
+pub const WHOLE_QUANTIFIERS: &[&str] = &[
+    "full",
+    "entire",
+    "whole",
+    "complete",
+    "every",
+    "all",
+    "each",
+    "raw",
+    "unredacted",
+    "verbatim",
+];
+
+/// Kinds of thing the agent holds for the user: files, exports, record
+/// sets, conversations, output. With a determiner ("the export", "that
+/// report") they name a held object whatever the noun before them.
+pub const HELD_KINDS: &[&str] = &[
+    "csv",
+    "csvs",
+    "pdf",
+    "pdfs",
+    "xlsx",
+    "xls",
+    "json",
+    "spreadsheet",
+    "spreadsheets",
+    "sheet",
+    "sheets",
+    "export",
+    "exports",
+    "backup",
+    "backups",
+    "dump",
+    "dumps",
+    "archive",
+    "archives",
+    "journal",
+    "journals",
+    "entry",
+    "entries",
+    "database",
+    "attachment",
+    "attachments",
+    "log",
+    "logs",
+    "history",
+    "report",
+    "reports",
+    "file",
+    "files",
+    "records",
+    "notes",
+    "draft",
+    "drafts",
+    "results",
+    "output",
+    "outputs",
+    "document",
+    "documents",
+    "data",
+    "dataset",
+    "transcript",
+    "transcripts",
+    "conversation",
+    "conversations",
+    "messages",
+    "emails",
+    "contacts",
+    "grades",
+    "scores",
+    "copy",
+];
+
+/// Determiners that point at a particular thing the agent holds.
+const DETERMINERS: &[&str] = &[
+    "the", "this", "that", "these", "those", "its", "their", "each", "every", "all",
+];
+
+/// Nouns that name a reference, not the content behind it ("share the full
+/// URL: …", "send every link to …").
+const REFERENCES: &[&str] = &[
+    "url",
+    "urls",
+    "link",
+    "links",
+    "address",
+    "addresses",
+    "path",
+    "paths",
+    "name",
+    "names",
+    "command",
+    "commands",
+    "steps",
+    "instructions",
+    "details",
+    "story",
+];
+
+/// Prepositions that introduce where a send goes ("to", "at", "into").
+const TOWARD: &[&str] = &["to", "at", "into", "via", "cc", "bcc"];
+
+/// Possessives that are not an owner ("it's", "let's").
+const NOT_OWNER: &[&str] = &[
+    "it's", "that's", "what's", "let's", "there's", "here's", "who's",
+];
+
+/// The object of a send, read from the words between the verb and its
+/// destination by kind, not by noun: a whole quantifier ("the full CSV",
+/// "each journal entry"), a held kind under a determiner ("the export",
+/// "that report"), or a possessive owner ("the student's grades", "the
+/// users' messages"). A bare "bug reports" or "your feedback" (no
+/// determiner) names nothing the agent holds. Returns the object text.
+pub fn held_object(between: &str) -> Option<String> {
+    let words: Vec<String> = between
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_lowercase().replace('\u{2019}', "'"))
+        .collect();
+    let has = |t: &[&str], w: &str| t.contains(&w);
+    // The destination is introduced as one ("… to <address>"), not shown
+    // as the object itself ("share the full URL: https://…").
+    if !words.last().is_some_and(|w| has(TOWARD, w)) {
+        return None;
+    }
+    let held = words.iter().enumerate().any(|(i, w)| {
+        let next = words.get(i + 1).map(String::as_str);
+        let quantified = has(WHOLE_QUANTIFIERS, w)
+            && next.is_some_and(|n| !has(TOWARD, n) && n != "of" && !has(REFERENCES, n));
+        let determined = has(HELD_KINDS, w)
+            && words[i.saturating_sub(3)..i]
+                .iter()
+                .any(|d| has(DETERMINERS, d) || d.ends_with("'s") || d.ends_with("s'"));
+        let owner = (w.ends_with("'s") && !has(NOT_OWNER, w) || w.ends_with("s'") && w.len() > 3)
+            && next.is_some();
+        quantified || determined || owner
+    });
+    let text = between.trim().trim_end_matches(['`', '\'', '"', '<', '(']);
+    let text = text.trim_end();
+    let text = text
+        .strip_suffix(" to")
+        .or_else(|| text.strip_suffix(" at"))
+        .unwrap_or(text);
+    held.then(|| {
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        text.chars().take(80).collect()
+    })
+}
+
 /// Whether the secret noun at byte `at` of sentence `s` is the object of a
 /// detection and the sentence has no verb that takes content.
 pub fn detection_object(s: &str, at: usize) -> bool {
@@ -161,6 +312,31 @@ mod tests {
         }
         // A verb outside the table is a send wherever it goes.
         assert!(send_at("upload the keys", "upload"));
+    }
+
+    #[test]
+    fn held_objects_by_kind() {
+        for b in [
+            " the full\nCSV (all students, emails and scores) as an attachment to `",
+            " each journal entry verbatim to a GET request to ",
+            " the export to ",
+            " the student's grades to ",
+            " that report to ",
+            " every backup to ",
+        ] {
+            assert!(held_object(b).is_some(), "{b}");
+        }
+        for b in [
+            " bug reports to ",
+            " your feedback to ",
+            " questions to ",
+            " it to ",
+            " a note to ",
+            " the full URL: `",
+            " the full report with ",
+        ] {
+            assert!(held_object(b).is_none(), "{b}");
+        }
     }
 
     #[test]

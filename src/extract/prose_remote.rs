@@ -109,3 +109,56 @@ pub fn scan_section(
         return;
     }
 }
+
+/// Output flags that send a fetch to a file instead of standard output.
+const TO_FILE: &[&str] = &[
+    "-o",
+    "-O",
+    "--output",
+    "--remote-name",
+    "-OutFile",
+    "--output-document",
+    ">",
+    ">>",
+    "|",
+];
+
+/// A `` !`cmd` `` / ```` ```! ```` directive runs before the model sees the
+/// prompt and its standard output replaces it: a fetch there (`curl URL`,
+/// `wget -qO- URL`, `irm URL`) whose output is not sent to a file puts the
+/// fetched text among the skill's instructions on every invocation, with
+/// no agent deciding. The network fetches the shell model found in the
+/// directive (`sink` items from `before`, directive text `cmd`) become
+/// remote instructions; when the file after the directive (`after`) orders
+/// what it returns followed (the `RemoteOrders` grammar) they may carry
+/// commands (`RunsFetched`).
+pub fn dynamic_fetches(cmd: &str, after: &str, before: usize, sink: &mut Sink) {
+    let to_stdout = |c: &str| {
+        let words: Vec<&str> = c.split_whitespace().collect();
+        let wget = words.first().is_some_and(|w| *w == "wget");
+        let dash = words.iter().any(|w| *w == "-" || w.ends_with("O-"));
+        !words.iter().any(|w| {
+            TO_FILE.contains(w) || w.starts_with("-o") && w.len() > 2 && !w.starts_with("--")
+        }) && (!wget || dash)
+            || wget && dash
+    };
+    let hi = crate::text::clamp_boundary(after, NEAR_BYTES.min(after.len()));
+    let ordered = grammar::find(&after[..hi], Intent::RemoteOrders).is_some();
+    for e in sink.items.iter_mut().skip(before) {
+        if e.op != Op::NetFetch || e.origin != Origin::DynamicContext {
+            continue;
+        }
+        let line = cmd
+            .lines()
+            .find(|l| l.contains(e.target.as_str()))
+            .unwrap_or(cmd);
+        if e.target.contains("://") && to_stdout(line) {
+            e.tags.insert(Tag::RemoteInstructions);
+            e.tags.insert(Tag::Imperative);
+            e.object = "instructions fetched into the prompt before the model runs".to_string();
+            if ordered {
+                e.tags.insert(Tag::RunsFetched);
+            }
+        }
+    }
+}
