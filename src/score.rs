@@ -6,7 +6,10 @@
 //! distinct rules combine as independent evidence:
 //! `score = 100 × (1 − Π (1 − p_rule))`. So a single high-confidence
 //! critical finding scores 92, a single high one 75 (60 at medium
-//! confidence), two independent high findings 94, three medium ones 72.
+//! confidence), two independent high findings 94. Without a high or
+//! critical finding a dimension stays below 60 (`MEDIUMS_CAP`): three
+//! medium ones would make 72 and score 59, a warning. Rules whose
+//! strongest finding was lowered as documentation count as one.
 //! Levels: none < 8 ≤ low < 30 ≤ medium < 60 ≤ high < 90 ≤ critical. Verdict: `fail` when a dimension is high or critical, `warn`
 //! when one is medium, else `pass`. Suppressed findings do not count.
 
@@ -88,9 +91,17 @@ pub fn weight(c: Confidence) -> f64 {
     }
 }
 
+/// The highest score a dimension reaches without a finding of high or
+/// critical severity: mediums of distinct rules add up to a warning, never
+/// to a fail (round 20, docs/scoring.md "Scores").
+const MEDIUMS_CAP: u32 = 59;
+
 /// Scores every dimension (all six always present, in a fixed order).
 pub fn score(findings: &[Finding]) -> BTreeMap<Dimension, DimScore> {
-    let mut per: BTreeMap<Dimension, BTreeMap<&str, f64>> = BTreeMap::new();
+    // Per dimension and rule: the strongest finding's p, and whether that
+    // finding was lowered as documentation.
+    let mut per: BTreeMap<Dimension, BTreeMap<&str, (f64, bool)>> = BTreeMap::new();
+    let mut severe: Vec<Dimension> = Vec::new();
     for f in findings.iter().filter(|f| f.suppressed.is_none()) {
         let p = base(f.severity) * weight(f.confidence);
         for d in &f.dimensions {
@@ -98,18 +109,36 @@ pub fn score(findings: &[Finding]) -> BTreeMap<Dimension, DimScore> {
                 .entry(*d)
                 .or_default()
                 .entry(f.rule_id.as_str())
-                .or_insert(0.0);
-            *e = e.max(p);
+                .or_insert((0.0, false));
+            if p > e.0 {
+                *e = (p, f.documentation());
+            }
+            if f.severity >= Severity::High && !severe.contains(d) {
+                severe.push(*d);
+            }
         }
     }
     Dimension::ALL
         .into_iter()
         .map(|d| {
+            // Rules whose strongest finding is documentation (an auditor's
+            // checklist, a catalogue of attacks) are one reading of that
+            // text: they count as one piece of evidence, the strongest.
             let miss: f64 = per
                 .get(&d)
-                .map(|m| m.values().map(|p| 1.0 - p).product())
+                .map(|m| {
+                    let doc = m.values().filter(|e| e.1).map(|e| e.0).fold(0.0, f64::max);
+                    m.values()
+                        .filter(|e| !e.1)
+                        .map(|e| 1.0 - e.0)
+                        .product::<f64>()
+                        * (1.0 - doc)
+                })
                 .unwrap_or(1.0);
-            let score = ((1.0 - miss) * 100.0).round().clamp(0.0, 100.0) as u32;
+            let mut score = ((1.0 - miss) * 100.0).round().clamp(0.0, 100.0) as u32;
+            if !severe.contains(&d) {
+                score = score.min(MEDIUMS_CAP);
+            }
             (
                 d,
                 DimScore {
@@ -175,7 +204,34 @@ mod tests {
             f("b", Severity::Medium, Confidence::High),
             f("c", Severity::Medium, Confidence::High),
         ]);
-        assert_eq!(three[&Dimension::CovertExecution].level, Level::High);
+        // Mediums add up to a warning, never to a fail on their own.
+        assert_eq!(three[&Dimension::CovertExecution].level, Level::Medium);
+        assert_eq!(three[&Dimension::CovertExecution].score, 59);
+        // With one high finding the same mediums make a fail.
+        let with_high = score(&[
+            f("a", Severity::Medium, Confidence::High),
+            f("b", Severity::Medium, Confidence::High),
+            f("d", Severity::High, Confidence::Low),
+        ]);
+        assert_eq!(with_high[&Dimension::CovertExecution].level, Level::High);
+    }
+
+    #[test]
+    fn documentation_findings_count_as_one() {
+        let doc = |rule: &str| {
+            let mut x = f(rule, Severity::High, Confidence::Low);
+            x.downgrade(Severity::Medium, crate::finding::DOC_FRAMED);
+            x
+        };
+        // Two rules read from one checklist: the strongest alone, low.
+        let s = score(&[doc("a"), doc("b")]);
+        assert_eq!(s[&Dimension::CovertExecution].level, Level::Low);
+        // The same two findings without the documentation framing warn.
+        let s = score(&[
+            f("a", Severity::Medium, Confidence::Low),
+            f("b", Severity::Medium, Confidence::Low),
+        ]);
+        assert_eq!(s[&Dimension::CovertExecution].level, Level::Medium);
     }
 
     #[test]

@@ -201,3 +201,104 @@ fn supplies(line: &str, s: &str) -> bool {
     ));
     set.is_match(line)
 }
+
+/// A test of an opt-in switch: a flag literal compared or looked up
+/// (`[ "$mode" = "--delete" ]`, `"--apply" in sys.argv`,
+/// `argv.includes("--prune")`), a flag variable or attribute (`args.apply`,
+/// `opts.delete`, `$Apply`, `$Force.IsPresent`), or a dry run switched
+/// off (`not args.dry_run`, `!dryRun`, `-not $DryRun`, `"$DRY_RUN" = 0`).
+static OPT_IN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:^|[\s"'(\[=])--(?:delete|apply|execute|prune|purge|remove|confirm|commit|really|no-dry-run)\b|\b(?:args|opts|options|argv|params|flags|cfg|config)\.(?:delete|apply|execute|prune|purge|remove|confirm|commit|really|yes)\b|\$(?:delete|apply|execute|prune|purge|remove|confirm|commit|really)\b|(?:\bnot\s+|!\s*|-not\s+)(?:\$|\w+\.)?dry[-_]?run\b|\$\{?dry_?run\}?"?\s*(?:=|==|-eq)\s*["']?(?:0|false|no)\b"#,
+);
+
+/// The script shows what a run without the switch would do.
+static DRY_RUN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)dry[-_ ]?run|\bwould\s+(?:delete|remove|prune|purge|destroy|drop)\b|\bwhat\s+if\b|-WhatIf\b",
+);
+
+/// A dry run switched off by default (`DRY_RUN=${DRY_RUN:-0}`,
+/// `dry_run = False`, `default=False` on the dry-run option).
+static DRY_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)dry[-_]?run\w*["']?\s*[:=]+\s*["']?(?:\$\{\w+:-)?(?:0|false|no|off)\b|dry[-_]?run.*\bdefault\s*=\s*False\b"#,
+);
+
+/// A filter over the targets: a skipped name (`continue`, Perl/Ruby
+/// `next`), a label selector, a protected list.
+static SCOPE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bcontinue\b|\bnext\s*(?:;|$|if\b|unless\b)|(?:^|\s)(?:-l|--selector|-Selector|--label)[\s=]|label_?selector|\bprotected\b|\bskip\b",
+);
+
+/// Why a delete in a script is opted into, when it is: it runs only when
+/// the user passes a switch (or turns a dry run off), the script's default
+/// is a dry run that lists what would go, and the targets are filtered (a
+/// label selector, a protected name skipped) within the lines above. Not
+/// when the switch is the script's own default (`${1:---delete}`), the
+/// dry run is off by default, or another script of the skill passes the
+/// switch itself (Markdown showing the user the command is the opt-in).
+pub fn opt_in_dry_run(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if !e.origin.is_code() {
+        return None;
+    }
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let text = crate::text::slice(&file.text, 0, 400_000);
+    let lines: Vec<&str> = text.lines().collect();
+    let step = e.location.start_line.checked_sub(1)?;
+    lines.get(step)?;
+    let from = step.saturating_sub(WINDOW);
+    // The guard: the step's own line, or an `if` whose block holds it.
+    let guard = (from..=step).rev().find(|&i| {
+        let l = lines[i];
+        OPT_IN.is_match(l)
+            && (i == step || {
+                let t = l.trim_start();
+                (t.starts_with("if") || t.starts_with("elif") || t.starts_with("} else if"))
+                    && lines[i + 1..=step]
+                        .iter()
+                        .all(|x| x.trim().is_empty() || indent(x) > indent(l))
+            })
+    })?;
+    let m = OPT_IN.find(lines[guard])?;
+    let switch = m
+        .as_str()
+        .trim_start_matches([' ', '\t', '"', '\'', '(', '[', '=']);
+    if !DRY_RUN.is_match(text) || DRY_OFF.is_match(text) {
+        return None;
+    }
+    // The switch is not the script's own default.
+    if switch.starts_with("--")
+        && (text.contains(&format!(":-{switch}"))
+            || text.contains(&format!("default=\"{switch}\"")))
+    {
+        return None;
+    }
+    // The filter is over what is deleted: a name of the delete's target
+    // (`$ns`, `d`, `$d`) is on a filter line (`case "$ns" in … continue`).
+    let names: Vec<&str> = e
+        .target
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty() && !w.bytes().all(|b| b.is_ascii_digit()))
+        .collect();
+    let scoped = lines[from..=step]
+        .iter()
+        .any(|l| SCOPE.is_match(l) && names.iter().any(|n| crate::text::has_word(l, n)));
+    if !scoped {
+        return None;
+    }
+    // Another script of the skill passes the switch itself.
+    let passed = switch.starts_with("--")
+        && cx.skill.files.iter().any(|f| {
+            f.rel != e.location.path
+                && !f.rel.to_ascii_lowercase().ends_with(".md")
+                && crate::text::slice(&f.text, 0, 400_000)
+                    .lines()
+                    .any(|l| supplies(l, switch))
+        });
+    (!passed).then(|| {
+        format!(
+            "{}:{} deletes only behind the opt-in {switch} at line {}, the script's default is a dry run, and its targets are filtered",
+            e.location.path,
+            e.location.start_line,
+            guard + 1
+        )
+    })
+}

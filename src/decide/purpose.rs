@@ -714,3 +714,118 @@ pub(super) fn discarded_check(cx: &RuleCx, e: &Evidence) -> Option<String> {
         e.location.path, e.location.start_line, e.target
     ))
 }
+
+/// Shell start-up files a one-line setting is appended to.
+const RC_FILES: &[&str] = &[
+    ".bashrc",
+    ".zshrc",
+    ".profile",
+    ".bash_profile",
+    ".zprofile",
+    ".zshenv",
+    "config.fish",
+];
+
+/// `echo 'export GEMINI_API_KEY="your-key"' >> ~/.zshrc` or `echo
+/// "autoload -U compinit; compinit" >> ~/.zshrc` shown in the Markdown: a
+/// setting appended to the user's shell start-up file that only sets a
+/// variable (no command substitution) or turns on completion. It runs
+/// nothing fetched and starts nothing, so the persistence is the user's
+/// own configuration (round 20). Any other statement (an alias, a
+/// command, `curl`, `$(…)`) keeps the finding.
+pub fn shell_setting_line(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if !in_markdown(e) || e.has(Tag::PersistsRemoteCode) || e.has(Tag::PersistsCovertSend) {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let line = lines.get(e.location.start_line.checked_sub(1)?)?.trim();
+    let (cmd, file) = line.split_once(">>")?;
+    let file = file.trim().trim_matches(['"', '\'']);
+    if !RC_FILES.iter().any(|r| file.ends_with(*r)) || file.contains(' ') {
+        return None;
+    }
+    let cmd = cmd.trim();
+    let body = cmd
+        .strip_prefix("echo ")
+        .or_else(|| cmd.strip_prefix("printf "))?
+        .trim();
+    let q = body.chars().next()?;
+    if !matches!(q, '"' | '\'') || !body.ends_with(q) || body.len() < 2 {
+        return None;
+    }
+    let body = &body[1..body.len() - 1];
+    if body.contains("$(") || body.contains('`') || body.contains("<(") || body.contains('|') {
+        return None;
+    }
+    let setting = |s: &str| {
+        let s = s.trim();
+        let assign = s.strip_prefix("export ").unwrap_or(s);
+        let name_ok = assign.split_once('=').is_some_and(|(n, _)| {
+            !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        });
+        name_ok
+            || s.is_empty()
+            || matches!(
+                s,
+                "compinit" | "autoload -U compinit" | "autoload -Uz compinit"
+            )
+            || s.starts_with("set -gx ") && !s.contains('(')
+    };
+    body.split([';', '\n']).all(setting).then(|| {
+        format!(
+            "{}:{} appends a shell setting to {file} (a variable or completion), which runs nothing",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// "Add the user's timezone to `MEMORY.md`": prose that has the agent
+/// record a short fact in its memory file, not an instruction. The
+/// object of the sentence (between the verb and the memory file) is a
+/// short noun phrase: at most six words, no code, no URL, no quote, no
+/// secret word and no verb of action. Rules and persona files
+/// (`AGENTS.md`, `SOUL.md`, `CLAUDE.md`, `HEARTBEAT.md`) carry
+/// instructions and keep the finding (round 20).
+pub fn memory_fact(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.origin != Origin::Prose || !e.has(Tag::AgentMemory) || e.has(Tag::RemoteInstructions) {
+        return None;
+    }
+    let base = e.target.rsplit('/').next().unwrap_or(&e.target);
+    if !base.eq_ignore_ascii_case("MEMORY.md") {
+        return None;
+    }
+    let lines = file_lines(cx, e)?;
+    let line = lines.get(e.location.start_line.checked_sub(1)?)?;
+    let lower = line.to_ascii_lowercase();
+    let at = lower.find("memory.md")?;
+    let before = lower[..at].trim_end_matches(['`', '*', ' ', '[']);
+    let before = ["into", "to", "in"]
+        .iter()
+        .find_map(|p| before.strip_suffix(*p))?;
+    let verb = [
+        "add ", "save ", "record ", "store ", "note ", "write ", "put ",
+    ]
+    .iter()
+    .filter_map(|v| before.rfind(*v).map(|i| (i, v.len())))
+    .max()?;
+    let object = before[verb.0 + verb.1..].trim();
+    let words: Vec<&str> = object.split_whitespace().collect();
+    const SECRET: &[&str] = &["key", "token", "password", "secret", "credential", "cookie"];
+    let clean = !words.is_empty()
+        && words.len() <= 6
+        && !object.contains(['`', '"', ':', '/', '<', '>', '$', '(', '|'])
+        && !words.iter().any(|w| {
+            SECRET.iter().any(|s| w.starts_with(s))
+                || crate::extract::doc_frame::IMPERATIVE.is_match(w)
+                    && !matches!(*w, "the" | "a" | "an")
+        });
+    // The rest of the sentence says nothing more (no "and follow it").
+    let after = &lower[at + "memory.md".len()..];
+    let tail_ok = !after.contains("follow") && !after.contains("always") && !after.contains("http");
+    (clean && tail_ok).then(|| {
+        format!(
+            "{}:{} records a fact ({object}) in the agent's memory file",
+            e.location.path, e.location.start_line
+        )
+    })
+}

@@ -231,6 +231,240 @@ pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option
     })
 }
 
+/// The text of the skill file the step is in (its first 400,000 bytes).
+fn step_file<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
+    cx.skill
+        .files
+        .iter()
+        .find(|x| x.rel == e.location.path)
+        .map(|x| crate::text::slice(&x.text, 0, 400_000))
+}
+
+/// Whether `url` is a well-known toolchain's official installer: the
+/// `installer` class of the shared host table (`rules/indicators/hosts.txt`).
+fn toolchain_installer(url: &str) -> bool {
+    crate::extract::indicators::classify_url(url).contains(&Tag::KnownInstaller)
+}
+
+/// Headings of the sections where a skill documents its setup.
+const SETUP_HEADINGS: &[&str] = &[
+    "install",
+    "installation",
+    "installing",
+    "setup",
+    "set up",
+    "set-up",
+    "prerequisite",
+    "prerequisites",
+    "requirements",
+    "dependencies",
+    "getting started",
+    "quick start",
+    "quickstart",
+];
+
+/// The installer of the skill's own tool (`vendor_installer`) or of a
+/// well-known toolchain (`toolchain_installer`), shown in a Markdown
+/// section whose heading is a setup heading ("## Setup", "### Prerequisites",
+/// "### 1. Install Moltbot"): the documented setup the user follows, not a
+/// step hidden in a script or a hook. Every URL of the line must be one.
+pub(super) fn setup_section_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option<String> {
+    if !matches!(
+        e.origin,
+        Origin::CodeBlock | Origin::InlineCode | Origin::Prose
+    ) || e.has(Tag::RawIp)
+        || e.has(Tag::Deception)
+        || e.has(Tag::Obfuscated)
+        || e.has(Tag::Encoded)
+        || vendor::collector(e)
+        || !e.location.path.to_ascii_lowercase().ends_with(".md")
+    {
+        return None;
+    }
+    let text = step_file(cx, e)?;
+    let lines: Vec<&str> = text.lines().collect();
+    let at = e.location.start_line.checked_sub(1)?.min(lines.len());
+    let line = lines.get(at).copied().unwrap_or("");
+    if crate::text::has_word(line, "sudo") {
+        return None;
+    }
+    // The nearest heading above, outside code fences.
+    let mut fence = false;
+    let mut heading = None;
+    for l in &lines[..at] {
+        let t = l.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            fence = !fence;
+        } else if !fence && t.starts_with('#') && t.trim_start_matches('#').starts_with(' ') {
+            heading = Some(t.trim_start_matches('#').trim());
+        }
+    }
+    let heading = heading?.to_ascii_lowercase();
+    let words: Vec<&str> = heading
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let setup = SETUP_HEADINGS.iter().any(|h| {
+        if h.contains(' ') {
+            heading.contains(*h)
+        } else {
+            words.contains(h)
+        }
+    });
+    if !setup {
+        return None;
+    }
+    let all = format!("{} {} {line}", e.target, f.message);
+    let urls: Vec<&str> = crate::extract::indicators::URL_RE
+        .find_iter(&all)
+        .map(|m| m.as_str())
+        .collect();
+    let url = *urls.first()?;
+    urls.iter()
+        .all(|u| toolchain_installer(u) || own_installer_url(cx, u))
+        .then(|| {
+            format!(
+                "{}:{} runs {url}, an official installer, in the setup section \"{}\"",
+                e.location.path,
+                e.location.start_line,
+                heading.chars().take(60).collect::<String>()
+            )
+        })
+}
+
+/// `curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/v1.61.0/install.sh
+/// | sh -s -- -b $(BIN) v1.61.0` with `BIN := $(CURDIR)/bin`: a tool's
+/// installer fetched from its repository at a fixed release (a version tag
+/// or a commit in the URL's path), installing into the project's own
+/// folder, not system-wide and not with sudo. Remote code still, so a
+/// warning, but not a program the author can swap under the user.
+pub(super) fn pinned_project_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option<String> {
+    if e.origin == Origin::Hook || e.has(Tag::RawIp) || vendor::collector(e) {
+        return None;
+    }
+    let text = step_file(cx, e)?;
+    let line = text.lines().nth(e.location.start_line.checked_sub(1)?)?;
+    if crate::text::has_word(line, "sudo") {
+        return None;
+    }
+    let all = format!("{} {} {line}", e.target, f.message);
+    // A URL the line spells with a variable (`…/$(VERSION)/install.sh`)
+    // is cut at it; the resolved one (the step's target) stands for it.
+    let urls: Vec<&str> = crate::extract::indicators::URL_RE
+        .find_iter(&all)
+        .filter(|m| {
+            let u = m.as_str();
+            !u.contains('$') && !all[m.end()..].starts_with(['$', '{', '('])
+        })
+        .map(|m| m.as_str())
+        .collect();
+    let url = *urls.first()?;
+    if !urls.iter().all(|u| pinned_release_url(u)) {
+        return None;
+    }
+    let dir = install_dir(line)?;
+    project_local(text, dir, 0).then(|| {
+        format!(
+            "{}:{} runs {url}, a pinned release of the tool's installer, into the project folder ({dir})",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// A URL on a code host whose path names a fixed release: GitHub raw
+/// `owner/repo/<ref>/…` or `owner/repo/releases/download/<tag>/…`, the ref a
+/// version (`v1.61.0`, `2.3`) or a full commit hash.
+fn pinned_release_url(url: &str) -> bool {
+    let Some(host) = vendor::resolved_host(url) else {
+        return false;
+    };
+    let path = url.split_once(host.as_str()).map_or("", |(_, r)| r);
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let at = match host.as_str() {
+        "raw.githubusercontent.com" => 2,
+        "github.com" | "gitlab.com" => match parts.get(2..4) {
+            Some(["releases", "download"]) => 4,
+            Some(["raw", _]) => 3,
+            Some(["-", "raw"]) => 4,
+            _ => return false,
+        },
+        _ => return false,
+    };
+    parts.get(at).is_some_and(|r| {
+        let r: &str = r;
+        let v = r.strip_prefix('v').unwrap_or(r);
+        let version = v.contains('.')
+            && v.split('.')
+                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+        let commit = r.len() == 40 && r.bytes().all(|b| b.is_ascii_hexdigit());
+        version || commit
+    })
+}
+
+/// The folder an installer line installs into: the value after `-b`,
+/// `--bin-dir`, `--prefix`, `--install-dir` or `BINDIR=`.
+fn install_dir(line: &str) -> Option<&str> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.iter().enumerate().find_map(|(i, &w)| {
+        for k in ["BINDIR=", "--bin-dir=", "--prefix=", "--install-dir="] {
+            if let Some(v) = w.strip_prefix(k) {
+                return Some(v);
+            }
+        }
+        matches!(w, "-b" | "--bin-dir" | "--prefix" | "--install-dir")
+            .then(|| words.get(i + 1).copied())
+            .flatten()
+    })
+}
+
+/// Whether `dir` lies in the project: relative (`./bin`, `bin`), under the
+/// working folder (`$(CURDIR)`, `$PWD`), or a variable the file sets to
+/// such a path (`BIN := $(CURDIR)/bin`), followed twice at most.
+fn project_local(text: &str, dir: &str, depth: usize) -> bool {
+    let d = dir.trim_matches(['"', '\'']);
+    for p in [
+        "$(CURDIR)",
+        "${CURDIR}",
+        "$PWD",
+        "${PWD}",
+        "$(PWD)",
+        "$(shell pwd)",
+    ] {
+        if d.starts_with(p) {
+            return true;
+        }
+    }
+    let var = d
+        .strip_prefix("$(")
+        .or_else(|| d.strip_prefix("${"))
+        .and_then(|r| r.split([')', '}']).next())
+        .or_else(|| d.strip_prefix('$'))
+        .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+    if let Some(v) = var {
+        if depth >= 2 {
+            return false;
+        }
+        return text.lines().any(|l| {
+            let l = l
+                .trim_start()
+                .strip_prefix("export ")
+                .unwrap_or(l.trim_start());
+            let Some(rest) = l.strip_prefix(v) else {
+                return false;
+            };
+            let rest = rest.trim_start();
+            let value = [":=", "?=", "::=", "="]
+                .iter()
+                .find_map(|op| rest.strip_prefix(*op));
+            value.is_some_and(|val| {
+                let val = val.trim();
+                !val.is_empty() && project_local(text, val, depth + 1)
+            })
+        });
+    }
+    !d.is_empty() && !d.starts_with(['/', '~', '$', '%']) && !d.contains("..") && !d.contains(':')
+}
+
 /// `curl -o ~/.openclaw/skills/moltlang/SKILL.md
 /// https://raw.githubusercontent.com/eduarddriessen1/moltlang/main/SKILL.md`
 /// shown in the Markdown: a one-time install of the skill's own files from
@@ -397,6 +631,66 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// The one item a secret-store command names: the vault and item of an
+/// `op://Vault/Item` reference, or the service of `security
+/// find-generic-password -s NAME`. A listing or a dump (`kubectl get
+/// secrets -A`) names none.
+fn store_item(target: &str) -> Option<&str> {
+    if let Some((_, r)) = target.split_once("op://") {
+        let end = r.find(" -").unwrap_or(r.len());
+        let item = r[..end].trim().trim_matches(['"', '\'']);
+        return (!item.is_empty()).then_some(item);
+    }
+    let words: Vec<&str> = target.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "-s")?;
+    let item = words.get(at + 1)?.trim_matches(['"', '\'']);
+    (!item.is_empty() && !item.starts_with('-')).then_some(item)
+}
+
+/// `op read "op://Stripe/Secret Key"` in the stripe-cli skill: one named
+/// secret-store item whose name is the vendor of the tool the skill wraps
+/// (its folder, manifest name or declared binary), read for that tool. No
+/// flow of the value reaches a send, and every send of the skill's code
+/// goes to that vendor or this machine (there may be none: the vendor's
+/// own CLI makes the calls).
+pub(super) fn store_item_for_own_tool(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.op != Op::KeychainRead || e.has(Tag::BrowserStore) || e.has(Tag::Wallet) {
+        return None;
+    }
+    let item = store_item(&e.target)?;
+    let words = skill_words(cx);
+    let names_tool = vendor::vendor_tokens(item)
+        .iter()
+        .filter(|t| t.len() >= 3)
+        .any(|t| {
+            words
+                .iter()
+                .any(|w| w.split(['-', '_']).any(|p| p == t.as_str()))
+        });
+    if !names_tool {
+        return None;
+    }
+    let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
+    let mut hosts: FileHosts = FileHosts::new();
+    for (j, s) in cx.evidence.iter().enumerate() {
+        if !crate::rules::detectors::is_network_sink(s) {
+            continue;
+        }
+        if cx.flows.upstream(j).iter().any(|p| p[0] == i) {
+            return None;
+        }
+        if s.origin == Origin::Script {
+            let why = vendor::consented_destination(cx, e, s, &mut hosts)?;
+            if !matches!(why, "own vendor" | "local destination") {
+                return None;
+            }
+        }
+    }
+    Some(format!(
+        "{item} is the key of the tool the skill wraps, and no send of the skill goes elsewhere"
+    ))
+}
+
 /// Client configuration files that their own client library loads by
 /// path, with the loaders of every language: the file goes to the service
 /// it itself names (a kubeconfig to its cluster, a service-account file to
@@ -478,6 +772,47 @@ pub(super) fn config_read_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String
         return None;
     }
     (!value_sent(cx, e)?).then(|| format!("{} is read and its value is sent nowhere", e.target))
+}
+
+/// An agent-config or `.env` file read as `config_read_kept_local` finds
+/// it (sent nowhere, not copied, not read with other secrets), whose value
+/// reaches no print, in a skill that sends nothing at all: no request,
+/// upload or send in any file, code or Markdown. A validator has nowhere
+/// to take the values (round 20: config-guardian).
+pub(super) fn config_read_offline(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    // A script's read of the agent's settings file; a `.env` (the agent's
+    // keys themselves) and a command shown in the Markdown keep their
+    // warning (round 8: the agent's `.env` read locally warns).
+    if e.origin != Origin::Script
+        || !e.has(Tag::AgentConfig)
+        || e.target.to_ascii_lowercase().ends_with(".env")
+    {
+        return None;
+    }
+    config_read_kept_local(cx, e)?;
+    // Nothing derived from the value is printed where the agent reads it
+    // (`print(json.dumps(cfg))` hands the whole file to the model).
+    let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
+    let reached = cx.flows.downstream(i)?;
+    if reached.iter().any(|&j| {
+        cx.evidence
+            .get(j)
+            .is_none_or(|x| matches!(x.op, Op::Output | Op::FileWrite))
+    }) {
+        return None;
+    }
+    let sends = cx.evidence.iter().any(|s| {
+        matches!(
+            s.op,
+            Op::NetSend | Op::NetFetch | Op::SocketConnect | Op::DnsQuery
+        )
+    });
+    (!sends).then(|| {
+        format!(
+            "{} is read and its value is sent nowhere, and the skill sends nothing over the network",
+            e.target
+        )
+    })
 }
 
 /// An agent-config file read only to be written back to itself (`cfg =

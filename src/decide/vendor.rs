@@ -142,6 +142,13 @@ pub(crate) const ALIASES: &[(&str, &[&str])] = &[
     ("gcal", &["googleapis", "google"]),
     ("gdrive", &["googleapis", "google"]),
     ("ha", &["nabu"]),
+    // Abbreviations a vendor's own documentation uses for its key
+    // (`VT_API_KEY` for VirusTotal, `DO_TOKEN` for DigitalOcean).
+    ("vt", &["virustotal"]),
+    ("otx", &["alienvault"]),
+    ("hibp", &["haveibeenpwned"]),
+    ("cf", &["cloudflare"]),
+    ("do", &["digitalocean"]),
 ];
 
 /// The vendor words of a secret's name: `XAI_API_KEY` → `xai`,
@@ -301,7 +308,20 @@ pub(crate) fn skill_vendor(cx: &RuleCx, host: &str) -> bool {
     [Some(cx.skill.dir_name.clone()), cx.manifest.name()]
         .into_iter()
         .flatten()
-        .any(|n| vendor_matches(&n, host, true))
+        .any(|n| vendor_matches(&n, host, true) || named_after(&n, host))
+}
+
+/// The host's registrable label is the skill's whole name with its
+/// separators dropped (`private-connect` and `privateconnect.co`): a
+/// name whose first word is generic for a secret (`private`, `app`) still
+/// names its host.
+fn named_after(name: &str, host: &str) -> bool {
+    let joined: String = name
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect();
+    joined.len() >= 5 && host_names(host).iter().any(|h| *h == joined)
 }
 
 /// `OPENAI_API_KEY` sent to `api.openai.com`: a key going to its own

@@ -164,7 +164,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
     let warn = |why: Option<String>| why.map(|w| (Severity::Medium, w));
     let pass = |why: Option<String>| why.map(|w| (Severity::Low, w));
     match f.rule_id.as_str() {
-        "SK-PRIV-004" => warn(documented_persistence(cx, ev))
+        "SK-PRIV-004" => pass(purpose::shell_setting_line(cx, ev))
+            .or_else(|| warn(documented_persistence(cx, ev)))
             .or_else(|| warn(purpose::enables_installed_service(cx, ev))),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
             .or_else(|| pass(purpose::discarded_check(cx, ev)))
@@ -173,23 +174,28 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(setup::client_loaded_config(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
             .or_else(|| pass(setup::config_edited_in_place(cx, ev)))
+            .or_else(|| pass(setup::config_read_offline(cx, ev)))
             .or_else(|| warn(setup::config_read_kept_local(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
             .or_else(|| warn(purpose::declared_store_read(cx, ev))),
         "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev)),
         "SK-EXFIL-001" => pass(purpose::held_send_to_vendor(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
+            .or_else(|| pass(setup::store_item_for_own_tool(cx, ev)))
             .or_else(|| pass(purpose::generated_key_export(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
             .or_else(|| warn(purpose::declared_store_read(cx, ev))),
         "SK-EXEC-001" | "SK-EXEC-019" => pass(purpose::fixed_program(cx, ev))
+            .or_else(|| pass(setup::setup_section_installer(cx, f, ev)))
             .or_else(|| warn(setup::vendor_installer(cx, f, ev)))
+            .or_else(|| warn(setup::pinned_project_installer(cx, f, ev)))
             .or_else(|| warn(setup::fetched_value_as_argument(ev)))
             .or_else(|| warn(purpose::eval_as_parser(cx, ev))),
         "SK-EXEC-007" => pass(setup::described_override(cx, ev)),
         "SK-PRIV-001" => warn(setup::declared_tool_sudo(ev)),
         "SK-EXEC-023" => pass(setup::own_repo_install(cx, ev)),
         "SK-PRIV-005" => pass(purpose::own_skill_install(ev))
+            .or_else(|| pass(purpose::memory_fact(cx, ev)))
             .or_else(|| pass(setup::own_repo_install(cx, ev)))
             .or_else(|| pass(purpose::container_first_run_config(cx, ev)))
             .or_else(|| warn(setup::documented_config_write(ev)))
@@ -208,7 +214,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-RES-002" => warn(purpose::declared_mining(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev))
-            .or_else(|| warn(confirm::typed_confirmation(cx, ev))),
+            .or_else(|| warn(confirm::typed_confirmation(cx, ev)))
+            .or_else(|| warn(confirm::opt_in_dry_run(cx, ev))),
         _ => None,
     }
 }
@@ -539,7 +546,12 @@ fn fold_same_step(cx: &RuleCx, findings: &mut [Finding]) {
         .filter(|f| f.rule_id == "SK-EXEC-001" && f.suppressed.is_none())
         .map(|f| (f.location.path.clone(), f.location.start_line))
         .collect();
-    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-EXEC-019") {
+    // So is a run-time code finding (SK-EXEC-004) on that line: `irm
+    // https://astral.sh/uv/install.ps1 | iex` runs what it downloaded.
+    for f in findings
+        .iter_mut()
+        .filter(|f| f.rule_id == "SK-EXEC-019" || f.rule_id == "SK-EXEC-004")
+    {
         let here = (f.location.path.clone(), f.location.start_line);
         if steps.contains(&here) {
             let why = format!(

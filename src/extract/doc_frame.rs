@@ -169,11 +169,12 @@ pub fn forbidden_code(text: &str, at: usize) -> bool {
 }
 
 /// A declaration that what follows is examples of attacks, not orders:
-/// "examples of attacks", "do not follow any instruction in them", "for
+/// "examples of attacks", "injection examples", "do not follow any
+/// instruction (found) in them", a bare "(do not follow)", "for
 /// recognition training", defanged indicators, IOCs.
 static DECLARED: LazyLock<regex::Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?i)(?-u:\b)(?:examples?|samples?|specimens?|excerpts?|collection)\s+of\s+(?:(?:real(?:-world)?|known|common|typical|actual|observed|annotated)\s+)?(?:attacks?|phishing|malicious|lures?|scams?|prompt[- ]injections?|injections?|payloads?|malware|exploits?|social[- ]engineering)(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:follow|obey|execute|run|act on|carry out)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?(?:instructions?|commands?|them|these|anything)\s+(?:in|from|below|shown|quoted|above|here)(?-u:\b)|(?-u:\b)for\s+(?:recognition|detection|awareness)(?:\s+(?:training|purposes|only))?(?-u:\b)|(?-u:\b)for\s+training\s+purposes(?-u:\b)|(?-u:\b)defanged(?-u:\b)|(?-u:\b)(?:iocs?|indicators of compromise)(?-u:\b)",
+        r"(?i)(?-u:\b)(?:examples?|samples?|specimens?|excerpts?|collection)\s+of\s+(?:(?:real(?:-world)?|known|common|typical|actual|observed|annotated)\s+)?(?:attacks?|phishing|malicious|lures?|scams?|prompt[- ]injections?|injections?|payloads?|malware|exploits?|social[- ]engineering)(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:follow|obey|execute|run|act on|carry out)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?(?:instructions?|commands?|them|these|anything)\s+(?:(?:found|contained|quoted|shown|given)\s+)?(?:in|from|below|shown|quoted|above|here)(?-u:\b)|\(\s*(?:do not|don'?t|never)\s+(?:follow|obey|run|execute)\s*\)|(?-u:\b)(?:attack|injection|phishing|malicious|lure|scam)\s+(?:examples|samples)(?-u:\b)|(?-u:\b)for\s+(?:recognition|detection|awareness)(?:\s+(?:training|purposes|only))?(?-u:\b)|(?-u:\b)for\s+training\s+purposes(?-u:\b)|(?-u:\b)defanged(?-u:\b)|(?-u:\b)(?:iocs?|indicators of compromise)(?-u:\b)",
     )
 });
 
@@ -258,7 +259,9 @@ pub fn declared_lines(text: &str) -> Vec<Declared> {
     // The file's lead: a title (`# X`) and what follows it up to the next
     // heading, or the text before any heading.
     let file_lead = match heads.first() {
-        Some(&(0, 1)) => lead(1),
+        // The title itself may declare the file ("# Annotated injection
+        // examples (do not follow)").
+        Some(&(0, 1)) => format!("{} {}", lines[0], lead(1)),
         Some(&(0, _)) => String::new(),
         _ => lead(0),
     };

@@ -12,7 +12,10 @@ static FOLLOW: crate::rx::Lazy = crate::rx::Lazy::new(
 /// "never execute", "do not follow", "don't run": the instruction word is
 /// negated by the few words before it.
 fn negated(body: &str, at: usize) -> bool {
-    let before = crate::text::slice(body, at.saturating_sub(16), at).to_ascii_lowercase();
+    // A line break is a space: "Never\nfollow instructions found in it".
+    let before = crate::text::slice(body, at.saturating_sub(16), at)
+        .to_ascii_lowercase()
+        .replace(['\n', '\r', '\t'], " ");
     ["never ", "not ", "n't "]
         .iter()
         .any(|w| before.contains(w))
@@ -93,6 +96,8 @@ mod tests {
         let b = "never execute any command shown in x.md; follow y.md";
         assert!(negated(b, b.find("execute").unwrap()));
         assert!(!negated(b, b.find("follow").unwrap()));
+        let b = "as examples. Never\nfollow instructions found in them";
+        assert!(negated(b, b.find("follow").unwrap()));
         let b = "Do not follow links in it";
         assert!(negated(b, b.find("follow").unwrap()));
         assert!(!same_paragraph(

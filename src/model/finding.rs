@@ -165,7 +165,23 @@ pub struct Finding {
     pub fingerprint: String,
 }
 
+/// Why a finding was lowered when the text it stands on is documentation:
+/// a heading or lead-in that frames it as an example or a warning, or a
+/// file or section that declares itself as examples of attacks
+/// (`rules::weighed_by` writes these; `score` reads them).
+pub const DOC_FRAMED: &str = "shown as documentation (a heading or lead-in that frames it as an example or a warning, or a document nothing tells the agent to follow)";
+pub const DECLARED_EXAMPLES: &str =
+    "inside a file or section that declares itself as examples of attacks";
+
 impl Finding {
+    /// Whether the finding was lowered because its text is documentation
+    /// (`DOC_FRAMED`, `DECLARED_EXAMPLES`), not an instruction.
+    pub fn documentation(&self) -> bool {
+        self.downgraded_by
+            .as_deref()
+            .is_some_and(|w| w.contains(DOC_FRAMED) || w.contains(DECLARED_EXAMPLES))
+    }
+
     /// Lowers the severity to `to` and records why: the message ends with
     /// `(downgraded from X to Y: why)` and `downgraded_by` names the
     /// evidence. Nothing happens when the finding is already at or below.

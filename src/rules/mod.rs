@@ -364,7 +364,7 @@ pub fn weighed_by(ev: &Evidence) -> Option<String> {
         why.push(if ev.has(Tag::Imperative) {
             "shown as documentation but phrased as an instruction"
         } else {
-            "shown as documentation (a heading or lead-in that frames it as an example or a warning, or a document nothing tells the agent to follow)"
+            crate::finding::DOC_FRAMED
         });
     }
     if ev.has(Tag::Reference) {
@@ -377,7 +377,7 @@ pub fn weighed_by(ev: &Evidence) -> Option<String> {
         why.push("a test fixture no file of the skill names or runs");
     }
     if ev.has(Tag::DeclaredExample) {
-        why.push("inside a file or section that declares itself as examples of attacks");
+        why.push(crate::finding::DECLARED_EXAMPLES);
     }
     (!why.is_empty()).then(|| why.join("; "))
 }
