@@ -478,49 +478,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             // `iex (iwr ...)` / `iex $code` / `[scriptblock]::Create(...)`.
             if runs_code(&name) {
+                let pipe = (i > 0).then(|| self.src.pos_bind("pipe", base + segs[i - 1].0));
                 let rest = inner[written_len.min(inner.len())..].trim();
-                let inner_toks = tokens(rest.trim_start_matches('('));
-                let inner_name = inner_toks
-                    .first()
-                    .map(|t| t.to_lowercase())
-                    .unwrap_or_default();
-                let mut inputs = self.refs(rest);
-                if i > 0 {
-                    inputs.push(self.src.pos_bind("pipe", base + segs[i - 1].0));
-                }
-                // `iwr … | iex` was reported with the download (a
-                // download-then-run step); the code it runs is that download,
-                // not a string built here, so no second "dynamic code" step.
-                if reported_for != Some(i) {
-                    let ev = ExecOp::new(ExecForm::Code, crate::text::snippet(rest, 200))
-                        .object("Invoke-Expression of code")
-                        .instrument("Invoke-Expression")
-                        .inputs(inputs.clone())
-                        .lower();
-                    self.emit(ev, start, end, &[]);
-                }
-                // A code string known by folding (`iex $c` after `$c = '…'`,
-                // `iex ('a' + $b)`) is analysed as PowerShell, as the
-                // other languages' eval does.
-                if let Some(code) = self.literal_value(rest).filter(|c| !c.trim().is_empty()) {
-                    let sub = self.src.derived(&code, start, end, Origin::Script);
-                    super::extract_code(Lang::PowerShell, &sub, self.sink);
-                }
-                let wrapped_url = if DOWNLOADERS.contains(&inner_name.as_str()) {
-                    // `iex (iwr URL).Content`: the download is a step too.
-                    let inner_body = rest.trim_start_matches('(');
-                    self.command(&inner_name, &inner_toks, inner_body, start, end, None)
-                } else if WEBCLIENT.is_match(rest) {
-                    URL_RE.find(rest).map(|m| self.resolve(m.as_str()))
-                } else {
-                    None
-                };
-                let var_url = inputs.iter().find_map(|b| self.net_vars.get(b)).cloned();
-                if let Some(u) = wrapped_url.or(var_url)
-                    && reported_for != Some(i)
-                {
-                    self.download_exec(&u, start, end, inputs);
-                }
+                self.invoke_expression(rest, pipe, reported_for == Some(i), start, end);
             }
         }
         if lower.contains("scriptblock") && SCRIPTBLOCK.is_match(line) {
@@ -1255,6 +1215,59 @@ impl<'s, 'a> Cx<'s, 'a> {
             if iex && method.starts_with("DownloadString") && !self.line_has_download_exec(base) {
                 self.download_exec(&url, start, end, Vec::new());
             }
+        }
+    }
+
+    /// `Invoke-Expression` of `rest` (its argument), fed by `pipe` when it
+    /// ends a pipeline; `reported`: a download-then-run step already covers
+    /// this run.
+    fn invoke_expression(
+        &mut self,
+        rest: &str,
+        pipe: Option<String>,
+        reported: bool,
+        start: usize,
+        end: usize,
+    ) {
+        let inner_toks = tokens(rest.trim_start_matches('('));
+        let inner_name = inner_toks
+            .first()
+            .map(|t| t.to_lowercase())
+            .unwrap_or_default();
+        let mut inputs = self.refs(rest);
+        inputs.extend(pipe);
+        // `iwr … | iex` was reported with the download (a
+        // download-then-run step); the code it runs is that download,
+        // not a string built here, so no second "dynamic code" step.
+        if !reported {
+            let ev = ExecOp::new(ExecForm::Code, crate::text::snippet(rest, 200))
+                .object("Invoke-Expression of code")
+                .instrument("Invoke-Expression")
+                .inputs(inputs.clone())
+                .lower();
+            self.emit(ev, start, end, &[]);
+        }
+        // A code string known by folding (`iex $c` after `$c = '…'`,
+        // `iex ('a' + $b)`) is analysed as PowerShell, as the
+        // other languages' eval does.
+        if let Some(code) = self.literal_value(rest).filter(|c| !c.trim().is_empty()) {
+            let sub = self.src.derived(&code, start, end, Origin::Script);
+            super::extract_code(Lang::PowerShell, &sub, self.sink);
+        }
+        let wrapped_url = if DOWNLOADERS.contains(&inner_name.as_str()) {
+            // `iex (iwr URL).Content`: the download is a step too.
+            let inner_body = rest.trim_start_matches('(');
+            self.command(&inner_name, &inner_toks, inner_body, start, end, None)
+        } else if WEBCLIENT.is_match(rest) {
+            URL_RE.find(rest).map(|m| self.resolve(m.as_str()))
+        } else {
+            None
+        };
+        let var_url = inputs.iter().find_map(|b| self.net_vars.get(b)).cloned();
+        if let Some(u) = wrapped_url.or(var_url)
+            && !reported
+        {
+            self.download_exec(&u, start, end, inputs);
         }
     }
 
