@@ -1,0 +1,3 @@
+module example.com/prober
+
+go 1.22
