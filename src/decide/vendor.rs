@@ -149,6 +149,12 @@ pub(crate) const ALIASES: &[(&str, &[&str])] = &[
     ("hibp", &["haveibeenpwned"]),
     ("cf", &["cloudflare"]),
     ("do", &["digitalocean"]),
+    // Package tools whose credential folders hold a registry's token
+    // (`~/.cargo/credentials.toml` is a crates.io token).
+    ("cargo", &["crates"]),
+    ("npm", &["npmjs"]),
+    ("gem", &["rubygems"]),
+    ("nuget", &["nuget"]),
 ];
 
 /// The vendor words of a secret's name: `XAI_API_KEY` → `xai`,
@@ -394,7 +400,7 @@ pub(crate) fn folder_vendor(src: &Evidence) -> Option<&str> {
 /// `~/.spongewallet/credentials.json` in the sponge-wallet skill. Shared
 /// stores (`.ssh`, `.aws`, agent configs, browser and wallet stores) never
 /// are (`folder_vendor`).
-fn own_app_file(cx: &RuleCx, src: &Evidence) -> bool {
+pub(crate) fn own_app_file(cx: &RuleCx, src: &Evidence) -> bool {
     let squash = |s: &str| s.to_lowercase().replace(['-', '_', '.'], "");
     src.op == Op::FileRead
         && folder_vendor(src).is_some_and(|f| {

@@ -109,7 +109,16 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
         .filter(|(_, e)| {
             is_secret_source(e)
                 && !declared(cx, e)
-                && !own_secret(cx, e)
+                // A credential file the skill owns only by one word of its
+                // name (`mark_own_config`: `~/.cargo` for "cargo-bench-…")
+                // is paired too: `consented_destination` lets it reach its
+                // vendor, a host the description names or one the scan
+                // cannot resolve, but a name never cancels a secret sent to
+                // a stranger. A store named after the whole skill
+                // (`~/.config/molt-chess/`) and the skill's own environment
+                // keys are not: each goes to its own service, and pairing
+                // one with another service's send is no evidence.
+                && !(own_secret(cx, e) && (e.op != Op::FileRead || vendor::own_app_file(cx, e)))
                 && strong(e)
                 // A page reading its own cookies or storage is ordinary;
                 // only a proven flow to another host counts.
