@@ -121,8 +121,12 @@ pub fn shortened_name(name: &str, real: &str) -> bool {
         && (big.starts_with(small) || big.ends_with(small))
 }
 
+/// Start-up files: the shell's rc files, and the files an interpreter runs
+/// at every start (IPython's profile `startup/` scripts, Python's
+/// `sitecustomize.py`/`usercustomize.py` and `.pth` path hooks, R's
+/// `.Rprofile`): text planted there runs later, unasked.
 static RC_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)",
+    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc|rprofile)$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)|/\.ipython/profile_[^/]+/startup/[^/]+$|(^|/)(sitecustomize|usercustomize)\.py$|[^/]\.pth$",
 );
 /// The user's global git hook and template folders: hooks there run in
 /// every repository.
@@ -970,6 +974,21 @@ mod tests {
         assert_eq!(s, ResourceScope::Codebase);
         assert!(t.contains(&Tag::OwnArea));
         assert!(classify_path("~/.bashrc").1.contains(&Tag::RcFile));
+        for start in [
+            "~/.ipython/profile_default/startup/00-x.py",
+            "{?}/site-packages/zz_hook.pth",
+            "{?}/sitecustomize.py",
+            "~/.Rprofile",
+        ] {
+            assert!(classify_path(start).1.contains(&Tag::RcFile), "{start}");
+        }
+        for plain in [
+            "~/.ipython/profile_default/ipython_config.json",
+            "docs/depth.md",
+            "a.python",
+        ] {
+            assert!(!classify_path(plain).1.contains(&Tag::RcFile), "{plain}");
+        }
         assert!(classify_path("~").1.contains(&Tag::BroadTarget));
         assert!(!classify_path("dist").1.contains(&Tag::BroadTarget));
     }
