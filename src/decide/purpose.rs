@@ -726,6 +726,47 @@ const RC_FILES: &[&str] = &[
     "config.fish",
 ];
 
+/// Variables that decide what a shell or interpreter runs (the search
+/// path, prompt hooks, preloads, start-up files, commands run for git,
+/// editors, pagers): setting one in an rc file is no mere setting.
+fn runs_something(name: &str) -> bool {
+    let n = name.to_ascii_uppercase();
+    const EXACT: &[&str] = &[
+        "PATH",
+        "PROMPT_COMMAND",
+        "PS0",
+        "PS1",
+        "PS4",
+        "BASH_ENV",
+        "ENV",
+        "ZDOTDIR",
+        "PYTHONSTARTUP",
+        "PYTHONPATH",
+        "PERL5LIB",
+        "PERL5OPT",
+        "RUBYOPT",
+        "RUBYLIB",
+        "EDITOR",
+        "VISUAL",
+        "PAGER",
+        "MANPAGER",
+        "BROWSER",
+        "SHELL",
+        "PROMPT",
+        "RPROMPT",
+        "PRECMD",
+        "SUDO_ASKPASS",
+        "SSH_ASKPASS",
+        "GIT_ASKPASS",
+        "HISTFILE",
+    ];
+    EXACT.contains(&n.as_str())
+        || ["LD_", "DYLD_", "GIT_"].iter().any(|p| n.starts_with(p))
+        || ["_OPTIONS", "_OPTS", "OPT", "_COMMAND", "_CMD", "PATH"]
+            .iter()
+            .any(|s| n.ends_with(s))
+}
+
 /// `echo 'export GEMINI_API_KEY="your-key"' >> ~/.zshrc` or `echo
 /// "autoload -U compinit; compinit" >> ~/.zshrc` shown in the Markdown: a
 /// setting appended to the user's shell start-up file that only sets a
@@ -760,8 +801,11 @@ pub fn shell_setting_line(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let setting = |s: &str| {
         let s = s.trim();
         let assign = s.strip_prefix("export ").unwrap_or(s);
-        let name_ok = assign.split_once('=').is_some_and(|(n, _)| {
-            !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        let name_ok = assign.split_once('=').is_some_and(|(n, v)| {
+            !n.is_empty()
+                && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                && !runs_something(n)
+                && !v.contains('$')
         });
         name_ok
             || s.is_empty()
@@ -769,7 +813,9 @@ pub fn shell_setting_line(cx: &RuleCx, e: &Evidence) -> Option<String> {
                 s,
                 "compinit" | "autoload -U compinit" | "autoload -Uz compinit"
             )
-            || s.starts_with("set -gx ") && !s.contains('(')
+            || s.starts_with("set -gx ")
+                && !s.contains(['(', '$'])
+                && !s.split_whitespace().nth(2).is_some_and(runs_something)
     };
     body.split([';', '\n']).all(setting).then(|| {
         format!(
@@ -810,18 +856,50 @@ pub fn memory_fact(cx: &RuleCx, e: &Evidence) -> Option<String> {
     .max()?;
     let object = before[verb.0 + verb.1..].trim();
     let words: Vec<&str> = object.split_whitespace().collect();
-    const SECRET: &[&str] = &["key", "token", "password", "secret", "credential", "cookie"];
+    const SECRET: &[&str] = &[
+        "key",
+        "token",
+        "password",
+        "passphrase",
+        "secret",
+        "credential",
+        "cookie",
+        "seed",
+        "mnemonic",
+        "recovery",
+        "private",
+    ];
+    // Words that point at text given elsewhere ("add the following to
+    // MEMORY.md:", "the rules below"): the fact is not this sentence.
+    const POINTERS: &[&str] = &[
+        "following",
+        "below",
+        "above",
+        "this",
+        "these",
+        "those",
+        "text",
+        "rules",
+        "rule",
+        "instructions",
+        "instruction",
+        "block",
+        "lines",
+        "line",
+        "snippet",
+        "section",
+    ];
     let clean = !words.is_empty()
         && words.len() <= 6
         && !object.contains(['`', '"', ':', '/', '<', '>', '$', '(', '|'])
         && !words.iter().any(|w| {
             SECRET.iter().any(|s| w.starts_with(s))
+                || POINTERS.contains(w)
                 || crate::extract::doc_frame::IMPERATIVE.is_match(w)
-                    && !matches!(*w, "the" | "a" | "an")
         });
-    // The rest of the sentence says nothing more (no "and follow it").
-    let after = &lower[at + "memory.md".len()..];
-    let tail_ok = !after.contains("follow") && !after.contains("always") && !after.contains("http");
+    // The sentence ends there (no "and follow it", no ":" before a block).
+    let after = lower[at + "memory.md".len()..].trim_start_matches(['`', '*', ']']);
+    let tail_ok = after.trim().is_empty() || matches!(after.trim(), "." | ")" | ").");
     (clean && tail_ok).then(|| {
         format!(
             "{}:{} records a fact ({object}) in the agent's memory file",

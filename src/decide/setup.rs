@@ -320,16 +320,17 @@ pub(super) fn setup_section_installer(cx: &RuleCx, f: &Finding, e: &Evidence) ->
         .map(|m| m.as_str())
         .collect();
     let url = *urls.first()?;
-    urls.iter()
-        .all(|u| toolchain_installer(u) || own_installer_url(cx, u))
-        .then(|| {
-            format!(
-                "{}:{} runs {url}, an official installer, in the setup section \"{}\"",
-                e.location.path,
-                e.location.start_line,
-                heading.chars().take(60).collect::<String>()
-            )
-        })
+    // Only a well-known toolchain's installer passes here: the host of the
+    // skill's "own" tool is the author's choice (a repository or domain
+    // named like the skill), so it keeps `vendor_installer`'s warning.
+    urls.iter().all(|u| toolchain_installer(u)).then(|| {
+        format!(
+            "{}:{} runs {url}, an official installer, in the setup section \"{}\"",
+            e.location.path,
+            e.location.start_line,
+            heading.chars().take(60).collect::<String>()
+        )
+    })
 }
 
 /// `curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/v1.61.0/install.sh
@@ -659,9 +660,12 @@ pub(super) fn store_item_for_own_tool(cx: &RuleCx, e: &Evidence) -> Option<Strin
     }
     let item = store_item(&e.target)?;
     let words = skill_words(cx);
+    // 1Password's default vault names name no tool ("op://Private/…" is not
+    // the private-connect skill's item).
+    const DEFAULT_VAULTS: &[&str] = &["personal", "private", "shared", "employee", "vault"];
     let names_tool = vendor::vendor_tokens(item)
         .iter()
-        .filter(|t| t.len() >= 3)
+        .filter(|t| t.len() >= 3 && !DEFAULT_VAULTS.contains(&t.as_str()))
         .any(|t| {
             words
                 .iter()

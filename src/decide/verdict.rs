@@ -546,12 +546,10 @@ fn fold_same_step(cx: &RuleCx, findings: &mut [Finding]) {
         .filter(|f| f.rule_id == "SK-EXEC-001" && f.suppressed.is_none())
         .map(|f| (f.location.path.clone(), f.location.start_line))
         .collect();
-    // So is a run-time code finding (SK-EXEC-004) on that line: `irm
-    // https://astral.sh/uv/install.ps1 | iex` runs what it downloaded.
-    for f in findings
-        .iter_mut()
-        .filter(|f| f.rule_id == "SK-EXEC-019" || f.rule_id == "SK-EXEC-004")
-    {
+    // (A piped `irm … | iex` is one download-then-run step already at
+    // extraction; a run-time code finding on the same line is another
+    // piece of code, `… && eval "$(echo … | base64 -d)"`, and stays.)
+    for f in findings.iter_mut().filter(|f| f.rule_id == "SK-EXEC-019") {
         let here = (f.location.path.clone(), f.location.start_line);
         if steps.contains(&here) {
             let why = format!(
