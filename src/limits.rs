@@ -254,6 +254,22 @@ pub const TOKEN_MAX_EXPR_VARS: usize = 2000;
 /// file checked for fetched text (`tokens.rs` `fetched_eval`; each looks
 /// back through the file for its variable's assignment).
 pub const TOKEN_MAX_EVAL_CALLS: usize = 64;
+/// Round-20 readers (each hit marks the file incomplete): literal addresses
+/// and `@` signs one file's mail-forwarding reader checks, spellings of a
+/// forwarding call per spelling (`mail_forward.rs`); walk lines and names
+/// bound to a home or disk root per file (`walk_wipe.rs`); endless loops per
+/// file read for a fetch-and-run body (`remote_control.rs`); writes through
+/// one opened start-up file handle (`token_planted.rs`).
+pub const MAIL_MAX_ADDRESSES: usize = 64;
+pub const MAIL_MAX_AT_SIGNS: usize = 4096;
+pub const MAIL_MAX_FORWARD_CALLS: usize = 16;
+pub const WALK_MAX_LINES: usize = 64;
+pub const WALK_MAX_ROOT_NAMES: usize = 16;
+pub const REMOTE_CONTROL_MAX_LOOPS: usize = 32;
+pub const TOKEN_MAX_HANDLE_WRITES: usize = 16;
+/// Calls of block-creating node RPCs one file's mining reader checks for an
+/// endless loop around them (`miner.rs` `block_loop`).
+pub const MINER_MAX_RPC_CALLS: usize = 64;
 /// Token-level values (`extract/token_values.rs`): bytes of a function or
 /// loop body read, wrapper functions per file, and call sites of wrappers
 /// per file read with the wrapper's run call.
@@ -313,6 +329,30 @@ fn gave_up_what(limit: &str) -> String {
             "a file holding a cloud SDK delete has more than {SDK_MAX_GATE_LINES} `if` lines; its gates were not read"
         ),
         "WEBSHELL_MAX_OPENERS" => "a code file holds more than 64 server-script openers (`<?php`, `<%`); the rest were not read for a webshell".to_string(),
+        "MAIL_MAX_ADDRESSES" => format!(
+            "a file holds more than {MAIL_MAX_ADDRESSES} quoted mail addresses; the rest were not checked for a forwarding rule"
+        ),
+        "MAIL_MAX_AT_SIGNS" => format!(
+            "a file holds more than {MAIL_MAX_AT_SIGNS} `@` signs; the rest were not read as mail addresses"
+        ),
+        "MAIL_MAX_FORWARD_CALLS" => format!(
+            "a file spells one mail-forwarding call more than {MAIL_MAX_FORWARD_CALLS} times; the rest were not read"
+        ),
+        "WALK_MAX_LINES" => format!(
+            "a file walks folders on more than {WALK_MAX_LINES} lines; the rest were not read for a destructive walk"
+        ),
+        "WALK_MAX_ROOT_NAMES" => format!(
+            "a file binds more than {WALK_MAX_ROOT_NAMES} names to a home or disk root; the rest were not followed"
+        ),
+        "REMOTE_CONTROL_MAX_LOOPS" => format!(
+            "a file holds more than {REMOTE_CONTROL_MAX_LOOPS} endless loops; the rest were not read for fetch-and-run"
+        ),
+        "TOKEN_MAX_HANDLE_WRITES" => format!(
+            "more than {TOKEN_MAX_HANDLE_WRITES} writes follow one opened start-up file; the rest were not read as its text"
+        ),
+        "MINER_MAX_RPC_CALLS" => format!(
+            "a file calls block-creating node RPCs more than {MINER_MAX_RPC_CALLS} times; the rest were not checked for a mining loop"
+        ),
         "TOKEN_MAX_EVAL_CALLS" => format!(
             "a file in unparsed code holds more than {TOKEN_MAX_EVAL_CALLS} evaluator calls; the rest were not checked for fetched code"
         ),

@@ -23,28 +23,48 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::skill::{FileKind, Skill};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
-/// Words of code that runs a string or a program, in any language: the
+/// Names of code that runs a string or a program, in any language, matched
+/// as whole words (`exec` is not `executable`, `eval` not `retrieval`): the
 /// reader must hold one for a decoded value to be code it runs.
 const RUNS: &[&str] = &[
     "eval",
     "exec",
-    "Function(",
+    "execSync",
+    "execFile",
+    "execa",
+    "Function",
     "Invoke-Expression",
     "iex",
     "loadstring",
-    "load(",
-    "system(",
+    "system",
     "popen",
     "shell_exec",
     "passthru",
     "spawn",
+    "spawnSync",
     "subprocess",
     "runInNewContext",
     "runInThisContext",
     "create_function",
-    "assert(",
     "ScriptBlock",
 ];
+
+/// Global evaluators that are also common method names (`load(` in Lua,
+/// `assert(` in PHP): only a call not made on an object (`json.load(` is
+/// no evaluator).
+const GLOBAL_RUNS: &[&str] = &["load(", "assert("];
+
+/// Whether a reader's text holds a call that runs code (see [`RUNS`]).
+fn runs_code(text: &str) -> bool {
+    let b = text.as_bytes();
+    RUNS.iter().any(|w| crate::text::has_word(text, w))
+        || GLOBAL_RUNS.iter().any(|w| {
+            text.match_indices(w).any(|(i, _)| {
+                i == 0
+                    || !(b[i - 1].is_ascii_alphanumeric() || matches!(b[i - 1], b'_' | b'.' | b':'))
+            })
+        })
+}
 
 /// The language a reader is analysed in: a parsed front-end, or `None`
 /// for the token-level scan (decided by the reader's extension).
@@ -70,6 +90,7 @@ fn worth_reading(decoded: &str) -> bool {
 pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) -> Vec<String> {
     let mut incomplete = Vec::new();
     let mut work = 0usize;
+    let mut runs: std::collections::HashMap<&str, bool> = std::collections::HashMap::new();
     for (reader, data, entry) in &reads.by_reader {
         let v = entry.value.trim();
         if v.len() < 24 || v.contains(char::is_whitespace) {
@@ -78,7 +99,11 @@ pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) ->
         let Some(f) = skill.files.iter().find(|f| &f.rel == reader) else {
             continue;
         };
-        if !RUNS.iter().any(|w| f.text.contains(w)) {
+        // Once per reader, not per entry it reads.
+        if !*runs
+            .entry(reader.as_str())
+            .or_insert_with(|| runs_code(&f.text))
+        {
             continue;
         }
         let d = deobf::decode_layers_cut(v);
@@ -141,6 +166,27 @@ pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn runners_are_whole_words() {
+        for code in [
+            "eval(base64.b64decode(cfg['x']))",
+            "exec(x)",
+            "child_process.execSync(cmd)",
+            "local f = load(s)",
+            "os.system(c)",
+        ] {
+            assert!(runs_code(code), "{code}");
+        }
+        for data in [
+            "cfg = json.load(open('c.json'))",
+            "path = shutil.which('x') or executable",
+            "docs = retrieval(q)",
+            "x = pickle.load(f)",
+        ] {
+            assert!(!runs_code(data), "{data}");
+        }
+    }
     use crate::extract::config_values;
     use base64::Engine;
 

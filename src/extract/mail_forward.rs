@@ -52,9 +52,6 @@ const MAIL_WORDS: &[&str] = &[
     "users().settings()",
 ];
 
-/// `@` signs of a file looked at, and bytes either side of one read for
-/// its line.
-const MAX_AT_SIGNS: usize = 4096;
 const LINE_WINDOW: usize = 512;
 
 /// Lines between the forwarding spelling and the address (or the name
@@ -125,7 +122,11 @@ fn assigned_name(line: &str) -> Option<&str> {
 /// A literal address in a quoted string, not on a comment line.
 fn literal_addresses(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
-    for (at, _) in text.match_indices('@').take(MAX_AT_SIGNS) {
+    for (n, (at, _)) in text.match_indices('@').enumerate() {
+        if n == crate::limits::MAIL_MAX_AT_SIGNS {
+            crate::limits::gave_up("MAIL_MAX_AT_SIGNS");
+            break;
+        }
         let Some((s, e)) = address_at(text, at) else {
             continue;
         };
@@ -145,7 +146,11 @@ fn literal_addresses(text: &str) -> Vec<(usize, usize)> {
         let quoted = matches!(before, Some('"' | '\'' | '`' | ' ' | '!'))
             && matches!(after, Some('"' | '\'' | '`') | None)
             || matches!(before, Some('"' | '\'' | '`'));
-        if quoted && out.len() < 64 {
+        if quoted {
+            if out.len() == crate::limits::MAIL_MAX_ADDRESSES {
+                crate::limits::gave_up("MAIL_MAX_ADDRESSES");
+                break;
+            }
             out.push((s, e));
         }
     }
@@ -161,7 +166,13 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     let fwd: Vec<(usize, &str)> = FORWARDERS
         .iter()
-        .flat_map(|w| text.match_indices(w).take(16))
+        .flat_map(|w| {
+            let hits: Vec<_> = text.match_indices(w).collect();
+            if hits.len() > crate::limits::MAIL_MAX_FORWARD_CALLS {
+                crate::limits::gave_up("MAIL_MAX_FORWARD_CALLS");
+            }
+            hits.into_iter().take(crate::limits::MAIL_MAX_FORWARD_CALLS)
+        })
         .map(|(i, w)| (line_of(text, i), w))
         .collect();
     if fwd.is_empty() {

@@ -150,25 +150,23 @@ pub const ENDLESS_LOOPS: &[&str] = &[
 /// chain (`-regtest`, `regtest=1`) makes blocks for tests; a single
 /// `generatetoaddress 101` to fund a wallet is no loop.
 fn block_loop(src: &Src, sink: &mut Sink, text: &str) {
-    let Some((rpc, at)) = BLOCK_RPCS
-        .iter()
-        .find_map(|r| text.find(r).map(|i| (*r, i)))
-    else {
-        return;
-    };
     if text.contains("regtest") {
         return;
     }
-    let lo = crate::text::clamp_boundary(text, at.saturating_sub(400));
-    let head = &text[lo..at];
-    let Some(l) = ENDLESS_LOOPS.iter().filter_map(|l| head.rfind(l)).max() else {
+    // Every call of every block RPC, not the first one only: a one-off
+    // `generatetoaddress 101` or a comment above must not hide a later loop.
+    let mut calls: Vec<(usize, &str)> = BLOCK_RPCS
+        .iter()
+        .flat_map(|r| text.match_indices(r).map(|(i, _)| (i, *r)))
+        .collect();
+    calls.sort_unstable();
+    if calls.len() > crate::limits::MINER_MAX_RPC_CALLS {
+        crate::limits::gave_up("MINER_MAX_RPC_CALLS");
+        calls.truncate(crate::limits::MINER_MAX_RPC_CALLS);
+    }
+    let Some((at, rpc)) = calls.into_iter().find(|&(at, _)| in_endless_loop(text, at)) else {
         return;
     };
-    // The loop's body has not ended between its head and the call.
-    let between = &head[l..];
-    if ["done", "\n}", "\nend"].iter().any(|e| between.contains(e)) {
-        return;
-    }
     let ls = text[..at].rfind('\n').map_or(0, |n| n + 1);
     let le = text[at..].find('\n').map_or(text.len(), |n| at + n);
     let ev = Evidence::new(Op::Mining, A::CallTool, R::Process, rpc)
@@ -176,6 +174,25 @@ fn block_loop(src: &Src, sink: &mut Sink, text: &str) {
         .instrument("node rpc")
         .object("blocks mined by the node in a loop without exit");
     sink.push(src.at(ev, ls, le, "code"));
+}
+
+/// Bytes above a call searched for the head of the loop around it.
+const LOOP_HEAD_WINDOW: usize = 400;
+
+/// Whether the call at `at` sits below an endless loop's head whose body
+/// has not ended between the head and the call.
+fn in_endless_loop(text: &str, at: usize) -> bool {
+    let lo = crate::text::clamp_boundary(text, at.saturating_sub(LOOP_HEAD_WINDOW));
+    let head = &text[lo..at];
+    ENDLESS_LOOPS
+        .iter()
+        .filter_map(|l| head.rfind(l))
+        .max()
+        .is_some_and(|l| {
+            !["done", "\n}", "\nend"]
+                .iter()
+                .any(|e| head[l..].contains(e))
+        })
 }
 
 /// A hash compared with a target or a difficulty: `h < job.target`,
@@ -395,6 +412,11 @@ mod tests {
                 assert!(mines(&code), "{code}");
             }
         }
+        // A one-off call (or a comment naming the RPC) above the loop does
+        // not hide it: every call is checked.
+        assert!(mines(
+            "# uses generatetoaddress\nbitcoin-cli generatetoaddress 101 $ADDR\nwhile true; do\n  bitcoin-cli submitblock $B\n  sleep 1\ndone\n"
+        ));
         // Near-misses: funding a test wallet, a regtest loop, a stats poll.
         assert!(!mines("bitcoin-cli generatetoaddress 101 $ADDR\n"));
         assert!(!mines(

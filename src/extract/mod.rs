@@ -356,8 +356,6 @@ impl<'a> Src<'a> {
         }
     }
 
-    /// A sub-unit of this one: `text` is found at byte `at` of `self.text`
-    /// (e.g. the content of a string literal). Positions map to the file.
     /// The extension of the unit's file, lower-cased (`php`, `rb`); empty
     /// without one.
     pub fn ext(&self) -> String {
@@ -367,6 +365,8 @@ impl<'a> Src<'a> {
             .unwrap_or_default()
     }
 
+    /// A sub-unit of this one: `text` is found at byte `at` of `self.text`
+    /// (e.g. the content of a string literal). Positions map to the file.
     pub fn nested<'b>(&'b self, text: &'b str, at: usize, origin: Origin) -> Src<'b> {
         let loc = self.loc(at, at);
         Src {

@@ -93,7 +93,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     if !RUNS.iter().any(|r| text.contains(r)) || !FETCHES.iter().any(|f| text.contains(f)) {
         return;
     }
-    for m in super::remote_jobs::FOREVER.find_iter(text).take(32) {
+    for (n, m) in super::remote_jobs::FOREVER.find_iter(text).enumerate() {
+        if n == crate::limits::REMOTE_CONTROL_MAX_LOOPS {
+            crate::limits::gave_up("REMOTE_CONTROL_MAX_LOOPS");
+            break;
+        }
         let end = crate::text::clamp_boundary(text, (m.start() + LOOP_BODY).min(text.len()));
         let body = &text[m.start()..end];
         let fetch = FETCHES.iter().filter_map(|f| body.find(f)).min();

@@ -52,11 +52,14 @@ pub(super) fn read(
         let stop = (stop..=text.len())
             .find(|&i| text.is_char_boundary(i))
             .unwrap_or(text.len());
-        let near: Vec<usize> = HANDLE_WRITE
+        let mut near: Vec<usize> = HANDLE_WRITE
             .find_iter(&text[m_end..stop])
-            .take(MAX_HANDLE_WRITES)
             .map(|w| m_end + w.end())
             .collect();
+        if near.len() > crate::limits::TOKEN_MAX_HANDLE_WRITES {
+            crate::limits::gave_up("TOKEN_MAX_HANDLE_WRITES");
+            near.truncate(crate::limits::TOKEN_MAX_HANDLE_WRITES);
+        }
         if near.is_empty() {
             let all = writes
                 .get_or_insert_with(|| HANDLE_WRITE.find_iter(text).map(|w| w.start()).collect());
@@ -106,9 +109,6 @@ pub(super) fn read(
     };
     super::persisted::read_planted(src, sink, &code, (s, e), &[write], false, true, budget);
 }
-
-/// Writes through one handle read after the call that opened it.
-const MAX_HANDLE_WRITES: usize = 16;
 
 /// `[]byte(X)` (Go), `X.as_bytes()`: the text inside.
 fn strip_bytes(a: &str) -> &str {

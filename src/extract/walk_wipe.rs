@@ -150,10 +150,11 @@ fn root_names(lines: &[&str]) -> Vec<String> {
             .rsplit([' ', '\t', '$'])
             .next()
             .unwrap_or("");
-        if name.len() > 1
-            && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
-            && out.len() < 16
-        {
+        if name.len() > 1 && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            if out.len() == crate::limits::WALK_MAX_ROOT_NAMES {
+                crate::limits::gave_up("WALK_MAX_ROOT_NAMES");
+                break;
+            }
             out.push(name.to_string());
         }
     }
@@ -178,8 +179,13 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             !t.starts_with('#') && !t.starts_with("//") && walk_line(l)
         })
         .map(|(i, _)| i)
-        .take(64)
         .collect();
+    let walk_lines = if walk_lines.len() > crate::limits::WALK_MAX_LINES {
+        crate::limits::gave_up("WALK_MAX_LINES");
+        &walk_lines[..crate::limits::WALK_MAX_LINES]
+    } else {
+        &walk_lines[..]
+    };
     let names = root_names(&lines);
     for (k, &w) in walk_lines.iter().enumerate() {
         let end = walk_lines
@@ -210,8 +216,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         if !(rooted && destroys) || narrowed {
             continue;
         }
-        let ls: usize = lines[..w].iter().map(|l| l.len() + 1).sum();
-        let le = (ls + lines[w].len()).min(text.len());
+        // `lines` are slices of `text`: the line's own offset (exact with
+        // `\r\n` endings, which `lines()` strips).
+        let ls = lines[w].as_ptr() as usize - text.as_ptr() as usize;
+        let le = ls + lines[w].len();
         let ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, "~")
             .tag(Tag::BroadTarget)
             .tag(Tag::Recursive)

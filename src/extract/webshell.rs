@@ -62,11 +62,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     if !OPENER.is_match(text) || !WRITES.is_match(text) {
         return;
     }
-    let ext = src
-        .path
-        .rsplit_once('.')
-        .map(|(_, e)| e.to_ascii_lowercase())
-        .unwrap_or_default();
+    let ext = src.ext();
     let own = SERVER_SCRIPTS.contains(&ext.as_str());
     let mut last_end = 0;
     for (n, m) in OPENER.find_iter(text).enumerate() {
