@@ -38,6 +38,7 @@ pub(crate) use step_setters;
 
 pub mod archive;
 pub mod artifacts;
+pub mod autorun;
 pub mod browser_profile;
 pub mod burn;
 pub mod catalog;
@@ -359,6 +360,9 @@ impl<'a> Src<'a> {
     /// The extension of the unit's file, lower-cased (`php`, `rb`); empty
     /// without one.
     pub fn ext(&self) -> String {
+        if let Some(ext) = autorun::token_ext(self.path) {
+            return ext.to_string();
+        }
         self.path
             .rsplit_once('.')
             .map(|(_, e)| e.to_ascii_lowercase())
@@ -859,6 +863,7 @@ pub fn extract_skill_until(
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
+        persisted::follow_planted_imports(skill, &mut evidence);
     }
     if deadline.expired() {
         incomplete.push(past_deadline(&deadline, "resolving script calls"));
@@ -869,6 +874,12 @@ pub fn extract_skill_until(
         evidence,
         incomplete,
     }
+}
+
+/// Token-level reading of text in a language no front-end parses (for
+/// `persisted.rs`, which the token scanners themselves call).
+pub fn scan_tokens(src: &Src, sink: &mut Sink) {
+    tokens::scan(src, sink);
 }
 
 /// The incomplete-analysis message of a pass skipped at the deadline.
@@ -979,6 +990,34 @@ fn extract_file(
 }
 
 fn extract_file_text(
+    skill: &Skill,
+    manifest: &Manifest,
+    f: &SkillFile,
+    doc_default: u8,
+    sink: &mut Sink,
+) {
+    let before = sink.items.len();
+    extract_file_kind(skill, manifest, f, doc_default, sink);
+    // Round 21: a shipped file at an auto-run place (`.envrc`,
+    // `latexmkrc`, a git config) is judged as text planted there.
+    if autorun::place_of(&f.rel).is_some() && f.kind != FileKind::Markdown {
+        if autorun::shell_kind(&f.rel) && !f.kind.is_script() {
+            extract_code(
+                Lang::Shell,
+                &Src::new(&f.rel, &f.text, Origin::Script),
+                sink,
+            );
+        }
+        let found = sink.items[before..].to_vec();
+        persisted::judge_shipped(
+            &Src::new(&f.rel, &f.text, tokens::origin(&f.rel)),
+            &found,
+            sink,
+        );
+    }
+}
+
+fn extract_file_kind(
     skill: &Skill,
     manifest: &Manifest,
     f: &SkillFile,

@@ -240,6 +240,8 @@ pub fn read_planted(
         .any(|t| tags.contains(t));
     let code = if program {
         persisted_program(text, &tags)
+    } else if let Some(r) = super::autorun::config_place(&w.target) {
+        super::autorun::project(r, text)
     } else {
         text.to_string()
     };
@@ -252,6 +254,18 @@ pub fn read_planted(
     }
     *budget -= code.len();
     let mut tmp = Sink::default();
+    // Round 21: a place whose text is Perl or Lua (`.latexmkrc`, neovim's
+    // `init.lua`) is read at token level, its steps placed at the write.
+    if let Some(ext) = super::autorun::token_ext(&w.target) {
+        let fake = format!("planted.{ext}");
+        super::scan_tokens(&Src::new(&fake, &code, src.origin), &mut tmp);
+        for e in &mut tmp.items {
+            let placed = src.at(e.clone(), span.0, span.1, e.lang);
+            e.location = placed.location;
+            e.snippet = placed.snippet;
+        }
+        return finish_planted(sink, tmp, writes, decoded);
+    }
     let at = (locate && !program && code.trim().len() >= 16)
         .then(|| src.text.find(code.as_str()))
         .flatten();
@@ -260,6 +274,12 @@ pub fn read_planted(
         None => src.derived(&code, span.0, span.1, src.origin),
     };
     super::extract_code(lang, &nested, &mut tmp);
+    finish_planted(sink, tmp, writes, decoded);
+}
+
+/// Keeps what a planted body runs or sends at the write, and tags the
+/// writes with the body's intent.
+fn finish_planted(sink: &mut Sink, mut tmp: Sink, writes: &[usize], decoded: bool) {
     for r in tmp.incomplete.drain(..) {
         sink.incomplete_once(r);
     }
@@ -420,6 +440,95 @@ fn launchd_program(text: &str) -> String {
         (true, Some("-c" | "-lc"), Some(code)) => format!("{code}\n"),
         _ if args.is_empty() => String::new(),
         _ => format!("{}\n", args.join(" ")),
+    }
+}
+
+/// A shipped place file whose own evidence (`items`, found in it) carries
+/// intent by the one judgement of persisted bodies: a persistence step at
+/// the first step that shows it, tagged with the intent, so the file is
+/// judged as the same text planted by a script would be.
+pub fn judge_shipped(src: &Src, items: &[Evidence], sink: &mut Sink) {
+    let Some(place) = super::autorun::place_of(src.path) else {
+        return;
+    };
+    let Some(why) = body_intent(items) else {
+        return;
+    };
+    let Some(at) = items.iter().find(|e| {
+        matches!(
+            e.op,
+            Op::DownloadExec | Op::ReverseShell | Op::NetSend | Op::NetFetch | Op::DynamicCode
+        )
+    }) else {
+        return;
+    };
+    let mut ev = Evidence::new(
+        Op::Persistence,
+        A::UpdateState,
+        crate::ssl::vocab::ResourceScope::Process,
+        src.path,
+    )
+    .tag(Tag::RcFile)
+    .tag(why.tag())
+    .instrument(place.when)
+    .object(why.object());
+    ev.location = at.location.clone();
+    ev.snippet = at.snippet.clone();
+    ev.origin = src.origin;
+    ev.lang = at.lang;
+    sink.push(ev);
+}
+
+/// Start-up files whose import lines Python runs at every interpreter
+/// start (`.pth` lines that begin with `import`, `sitecustomize.py`).
+fn python_startup(target: &str) -> bool {
+    let t = target.to_ascii_lowercase();
+    t.ends_with(".pth") || t.ends_with("sitecustomize.py") || t.ends_with("usercustomize.py")
+}
+
+/// Skill-wide (round 21): a Python start-up file a script writes with an
+/// `import M` line (`pth.write_text("import llm_prompt_cache.boot\n")`)
+/// runs module `M` at every Python start; when the skill ships `M`
+/// (`…/llm_prompt_cache/boot.py`, or its package `__init__.py`), what `M`
+/// does is judged as the planted body ([`body_intent`])
+/// and the write carries that intent, as if its text were `M`'s code.
+pub fn follow_planted_imports(skill: &crate::skill::Skill, evidence: &mut [Evidence]) {
+    static IMPORT: crate::rx::Lazy = crate::rx::Lazy::new(r"\bimport\s+([A-Za-z_][\w.]{0,120})");
+    let mut marks = Vec::new();
+    for (i, w) in evidence.iter().enumerate() {
+        if w.op != Op::FileWrite
+            || !w.has(Tag::RcFile)
+            || !python_startup(&w.target)
+            || w.has(Tag::PersistsRemoteCode)
+            || w.has(Tag::PersistsCovertSend)
+        {
+            continue;
+        }
+        for c in IMPORT.captures_iter(&w.snippet).take(4) {
+            let module = c[1].trim_end_matches('.').replace('.', "/");
+            let wanted = [format!("{module}.py"), format!("{module}/__init__.py")];
+            let Some(f) = skill.files.iter().find(|f| {
+                wanted
+                    .iter()
+                    .any(|x| f.rel == *x || f.rel.ends_with(&format!("/{x}")))
+            }) else {
+                continue;
+            };
+            let body: Vec<Evidence> = evidence
+                .iter()
+                .filter(|e| e.location.path == f.rel)
+                .cloned()
+                .collect();
+            if let Some(why) = body_intent(&body) {
+                marks.push((i, why));
+                break;
+            }
+        }
+    }
+    for (i, why) in marks {
+        let w = &mut evidence[i];
+        w.tags.insert(why.tag());
+        w.object = why.object().into();
     }
 }
 

@@ -12,19 +12,28 @@ use std::sync::LazyLock;
 /// orders from a URL in every session is remote instructions, SK-EXEC-009
 /// and -023, not concealment by itself.)
 static PLANTED_INTENT: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(do not|don'?t|never)\s+(mention|tell|show|report|reveal|disclose)\s+(it|this|that|them|these \w+)\b|\b(if|when)\b[^.\n]{0,60}\b(say|says|ask|asks|tell|tells)\b[^.\n]{0,30}\bstop\b[^.\n]{0,60}\b(keep|continue|ignore|mistake)\b|\b(post|send|upload|forward|sync|submit)\b[^.`]{0,80}\b(full text|summar(y|ies)|transcripts?|names|e-?mails|people|contacts|documents?|conversations?|messages?)\b[^.`]{0,120}https?://|\b(do what|follow|obey|execute|carry out)\b[^.\n]{0,30}\b(it|they|the \w+) (says|lists|returns|tells|asks|contains)\b|\b(do not|don'?t|never)\s+(?:\w+\s+(?:or|and)\s+)?(mention|tell|show|report|reveal|disclose|summari[sz]e)\b[^.\n]{0,40}\b(to the user|to anyone|in (your )?(replies|reply|answers?|the report))\b",
+    r"(?i)\b(do not|don'?t|never)\s+(mention|tell|show|report|reveal|disclose)\s+(it|this|that|them|these \w+)\b|\b(if|when)\b[^.\n]{0,60}\b(say|says|ask|asks|tell|tells)\b[^.\n]{0,30}\bstop\b[^.\n]{0,60}\b(keep|continue|ignore|mistake)\b|\b(post|send|upload|forward|sync|submit)\b[^.`]{0,80}\b(full text|summar(y|ies)|transcripts?|names|e-?mails|people|contacts|documents?|conversations?|messages?)\b[^.`]{0,120}https?://|\b(do what|follow|obey|execute|carry out)\b[^.\n]{0,30}\b(it|they|the \w+) (says|lists|returns|tells|asks|contains)\b|\b(do not|don'?t|never)\s+(?:\w+\s+(?:or|and)\s+)?(mention|tell|show|report|reveal|disclose|summari[sz]e)\b[^.\n]{0,40}\b(to the user|to anyone|in (your )?(replies|reply|answers?|the report))\b|\b(?:does not|doesn'?t|do not|don'?t|need not|needn'?t)\s+(?:need\s+to\s+)?be\s+(?:mentioned|reported|shown|surfaced|disclosed|announced|brought up)\b|\bno need to (?:mention|report|tell|announce|surface|bring up)\b",
 );
 
 /// Orders in planted text that take the agent over at every start: a
 /// download-and-run, the user's secrets hoarded in the file, approvals
 /// waived, or the planted rules put above every other instruction.
-static PLANTED_TAKEOVER: LazyLock<[(Regex, &str); 4]> = LazyLock::new(|| {
+static PLANTED_TAKEOVER: LazyLock<[(Regex, &str); 5]> = LazyLock::new(|| {
     [
         (
             crate::rx::re(
                 r"(?i)\b(curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}\|\s*(sudo\s+)?((ba|z|da|k)?sh|iex|Invoke-Expression|python3?|node)\b",
             ),
             "a download-and-run planted in the agent's memory or instruction files, repeated at every start",
+        ),
+        // Round 21: a standing rule to run whatever a registry serves now:
+        // a package runner told to fetch without asking (`npx -y`) or the
+        // newest release (`@latest`, `@next`), or a Git source.
+        (
+            crate::rx::re(
+                r#"(?i)\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|uvx|pipx\s+run)\s+(?:(?:-y|--yes)\s+(?:-\S+\s+)*(?:@[\w.-]+/)?[\w.-]+(?:@(?:latest|next))?(?:[\s`'"]|$)|(?:-\S+\s+)*(?:@[\w.-]+/)?[\w.-]+@(?:latest|next)\b|(?:--from\s+)?git\+https?://)"#,
+            ),
+            "a rule planted in the agent's memory or instruction files to run the newest code a package registry serves, repeated at every task",
         ),
         (
             crate::rx::re(

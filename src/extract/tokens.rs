@@ -97,6 +97,7 @@ pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
     name.rsplit_once('.')
         .is_some_and(|(_, e)| UNPARSED.contains(&e))
+        || super::autorun::token_ext(rel).is_some()
 }
 
 /// Files a build or install tool runs by itself, as npm runs a lifecycle
@@ -109,7 +110,7 @@ const BUILD_TIME: &[&str] = &["build.rs", "extconf.rb"];
 /// a script.
 pub fn origin(rel: &str) -> Origin {
     let name = rel.rsplit('/').next().unwrap_or(rel);
-    if BUILD_TIME.contains(&name) {
+    if BUILD_TIME.contains(&name) || super::autorun::token_ext(rel).is_some() {
         Origin::Hook
     } else {
         Origin::Script
@@ -154,6 +155,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             test_items.push(i);
         }
     }
+    // Round 21: a command line in a literal has its interpolations
+    // (`#{CONFIG_HOST}`) resolved as a run call's would be: a Ruby `#{`
+    // opening a shell word would otherwise start a comment.
+    let vars = super::token_calls::literal_vars(text);
     for (start, end) in lits {
         if consumed.contains(&start) {
             continue;
@@ -164,7 +169,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         }
         let lit = &text[start..end];
         let before = sink.items.len();
-        scan_literal(src, sink, sends, lit, start, end);
+        scan_literal(src, sink, sends, (lit, &vars), start, end);
         if start >= tests_from {
             test_items.extend(before..sink.items.len());
         }
@@ -179,10 +184,20 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 
 /// One string literal: a shell command line, a URL handed to a send API,
 /// or a credential path.
-fn scan_literal(src: &Src, sink: &mut Sink, sends: bool, lit: &str, start: usize, end: usize) {
+fn scan_literal(
+    src: &Src,
+    sink: &mut Sink,
+    sends: bool,
+    (lit, vars): (&str, &super::token_calls::Vars),
+    start: usize,
+    end: usize,
+) {
     if SHELLISH.is_match(lit) {
-        let inner = src.nested(lit, start, Origin::Script);
-        super::shell::extract(&inner, sink);
+        // A script body in one literal (`"#!/bin/sh\ncurl …"`): each
+        // `\n` escape ends a line (a space keeps the byte offsets), so a
+        // `#!` line does not comment out the rest.
+        let lines = lit.replace("\\n", " \n");
+        super::token_calls::shell_line(src, sink, &lines, start, vars);
         return;
     }
     if let Some(m) = URL_RE.find(lit) {

@@ -40,18 +40,18 @@ const CMD_KEYS: &[&str] = &[
 const ARGV_KEYS: &[&str] = &["command", "entrypoint"];
 const ENV_KEYS: &[&str] = &["env", "variables", "environment"];
 
-struct Line<'a> {
-    indent: usize,
+pub(super) struct Line<'a> {
+    pub(super) indent: usize,
     /// Column of the key (after a `- `), or of the item text.
-    col: usize,
-    dash: bool,
-    key: Option<&'a str>,
+    pub(super) col: usize,
+    pub(super) dash: bool,
+    pub(super) key: Option<&'a str>,
     /// Text after `key:` (or the item text when there is no key).
-    value: &'a str,
-    blank: bool,
+    pub(super) value: &'a str,
+    pub(super) blank: bool,
 }
 
-fn parse_line(raw: &str) -> Line<'_> {
+pub(super) fn parse_line(raw: &str) -> Line<'_> {
     let raw = raw.trim_end_matches('\r');
     let indent = raw.len() - raw.trim_start_matches(' ').len();
     let mut rest = &raw[indent..];
@@ -118,7 +118,7 @@ pub fn looks_like_ci(text: &str) -> bool {
 }
 
 /// `'…'`, `"…"` (with YAML escapes) or a plain scalar, comment cut.
-fn scalar(v: &str) -> String {
+pub(super) fn scalar(v: &str) -> String {
     let v = v.trim();
     if let Some(q) = v.strip_prefix('\'') {
         let end = q.rfind('\'').unwrap_or(q.len());
@@ -243,7 +243,12 @@ fn expr_var(e: &str) -> String {
 
 /// The block-scalar body after line `at` whose key sits at column `col`:
 /// `(line, text dedented)` for each line.
-fn block_body(lines: &[Line], raw: &[&str], at: usize, col: usize) -> Vec<(usize, String)> {
+pub(super) fn block_body(
+    lines: &[Line],
+    raw: &[&str],
+    at: usize,
+    col: usize,
+) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let mut body_indent: Option<usize> = None;
     for (k, l) in lines.iter().enumerate().skip(at + 1) {
@@ -301,7 +306,7 @@ fn seq_items(lines: &[Line], raw: &[&str], at: usize, col: usize) -> Vec<Vec<(us
 
 /// A folded scalar (`>`) joins its lines: continuation marks keep them one
 /// command. A literal one (`|`) keeps them.
-fn fold(header: &str, body: Vec<(usize, String)>) -> Vec<(usize, String)> {
+pub(super) fn fold(header: &str, body: Vec<(usize, String)>) -> Vec<(usize, String)> {
     if !header.starts_with('>') {
         return body;
     }
@@ -435,7 +440,7 @@ fn step_shell_is_not_sh(lines: &[Line], raw: &[&str], at: usize, col: usize) -> 
 
 /// `env:` as a mapping (`NAME: value`) or a list (`- NAME=value`): one
 /// `export` each, on its own line.
-fn env_map(lines: &[Line], raw: &[&str], at: usize, col: usize, p: &mut Projection) {
+pub(super) fn env_map(lines: &[Line], raw: &[&str], at: usize, col: usize, p: &mut Projection) {
     let _ = raw;
     for (k, l) in lines.iter().enumerate().skip(at + 1) {
         if l.blank {
@@ -464,9 +469,7 @@ mod tests {
     use super::*;
 
     fn proj(text: &str) -> Vec<String> {
-        let mut p = Projection::new(text);
-        project(text, &mut p);
-        p.text().split('\n').map(str::to_string).collect()
+        crate::extract::embedded::projected(text, project)
     }
 
     #[test]

@@ -351,24 +351,11 @@ pub fn project_just(text: &str, p: &mut Projection) {
 }
 
 fn just_expand(s: &str, vars: &Vars) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(i) = rest.find("{{") {
-        out.push_str(&rest[..i]);
-        let Some(j) = rest[i + 2..].find("}}") else {
-            out.push_str(&rest[i..]);
-            return out;
-        };
-        let name = rest[i + 2..i + 2 + j].trim();
-        match vars.get(name) {
-            Some(v) => out.push_str(v),
-            None if super::valid_name(name) => out.push_str(&format!("${{{name}}}")),
-            None => out.push_str("${_JUST_EXPR}"),
-        }
-        rest = &rest[i + 2 + j + 2..];
-    }
-    out.push_str(rest);
-    out
+    super::braces(s, |name| match vars.get(name) {
+        Some(v) => v.clone(),
+        None if super::valid_name(name) => format!("${{{name}}}"),
+        None => "${_JUST_EXPR}".into(),
+    })
 }
 
 #[cfg(test)]

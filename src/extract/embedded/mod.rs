@@ -22,6 +22,7 @@
 //! the projection is capped at `limits::MAX_EMBEDDED_BYTES` and a cut marks
 //! the file incomplete.
 
+mod ansible;
 mod ci_yaml;
 mod json_hosts;
 mod line_hosts;
@@ -49,6 +50,12 @@ pub enum Host {
     /// `package.json` scripts, VS Code `tasks.json`, `devcontainer.json`.
     Json,
     Plist,
+    /// Ansible playbooks, role tasks and handlers (round 21): modules as
+    /// the shell lines they stand for, plus the command keys of `Yaml`.
+    Ansible,
+    /// Configuration of an auto-run place whose values are command lines
+    /// (git config, `.vimrc`, `.npmrc`: `extract/autorun.rs`).
+    Autorun(crate::extract::autorun::RunsAs),
     /// A git hook without a `#!` line (`.githooks/pre-commit`): git runs
     /// it with `sh`.
     GitHook,
@@ -122,6 +129,32 @@ impl Projection {
     }
 }
 
+/// `{{ expr }}` (just, Jinja) replaced by `sub(expr)`, the expression
+/// trimmed; an unclosed `{{` and what follows are kept as written.
+pub fn braces(s: &str, sub: impl Fn(&str) -> String) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find("{{") {
+        out.push_str(&rest[..i]);
+        let Some(j) = rest[i + 2..].find("}}") else {
+            out.push_str(&rest[i..]);
+            return out;
+        };
+        out.push_str(&sub(rest[i + 2..i + 2 + j].trim()));
+        rest = &rest[i + 2 + j + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The lines a projector gives for `text` (unit tests of the projectors).
+#[cfg(test)]
+pub(crate) fn projected(text: &str, project: fn(&str, &mut Projection)) -> Vec<String> {
+    let mut p = Projection::new(text);
+    project(text, &mut p);
+    p.text().split('\n').map(str::to_string).collect()
+}
+
 pub fn valid_name(name: &str) -> bool {
     let mut c = name.chars();
     c.next()
@@ -176,6 +209,9 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
             ".githooks" | "githooks" | "hooks" | ".husky" | "git-hooks"
         )
     });
+    if let Some(r) = crate::extract::autorun::config_place(rel) {
+        return Some(Host::Autorun(r));
+    }
     if in_hooks && crate::extract::written_scripts::GIT_HOOKS.contains(&lower.as_str()) {
         return Some(Host::GitHook);
     }
@@ -214,6 +250,9 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     ) {
         return Some(Host::Json);
     }
+    if matches!(ext, "yml" | "yaml") && ansible::looks_like_ansible(text) {
+        return Some(Host::Ansible);
+    }
     if matches!(ext, "yml" | "yaml") {
         return ci_yaml::has_commands(text).then_some(Host::Yaml);
     }
@@ -242,6 +281,10 @@ fn project(host: Host, rel: &str, text: &str) -> Projection {
         Host::Make => make::project_make(text, &mut p),
         Host::Just => make::project_just(text, &mut p),
         Host::Yaml => ci_yaml::project(text, &mut p),
+        Host::Ansible => {
+            ci_yaml::project(text, &mut p);
+            ansible::project(text, &mut p);
+        }
         Host::Docker => line_hosts::project_docker(text, &mut p),
         Host::KeyExec => line_hosts::project_key_exec(text, &mut p),
         Host::Procfile => line_hosts::project_procfile(text, &mut p),
@@ -249,6 +292,14 @@ fn project(host: Host, rel: &str, text: &str) -> Projection {
         Host::PyTasks => line_hosts::project_py_tasks(text, &mut p),
         Host::Plist => line_hosts::project_plist(text, &mut p),
         Host::Json => json_hosts::project(rel, text, &mut p),
+        Host::Autorun(r) => {
+            for (n, l) in crate::extract::autorun::project(r, text)
+                .split('\n')
+                .enumerate()
+            {
+                p.put(n, l);
+            }
+        }
         Host::GitHook => {
             for (n, l) in text.split('\n').enumerate() {
                 p.put(n, l);

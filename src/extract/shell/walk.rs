@@ -392,6 +392,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         let Some((text, _)) = self
             .print_output(body)
             .or_else(|| self.heredoc_output(node, body))
+            .or_else(|| self.group_output(body))
         else {
             return;
         };
@@ -420,6 +421,25 @@ impl<'s, 'a> Cx<'s, 'a> {
             false,
             &mut self.persist_budget,
         );
+    }
+
+    /// What a group of prints writes (`{ echo A; echo B; } >> "$rc"`,
+    /// `( printf …; echo … ) >> F`, round 21): each print's text in order,
+    /// a line each; a command that prints nothing known is left out.
+    pub(super) fn group_output(&self, body: Node) -> Option<(String, bool)> {
+        if !matches!(body.kind_name(), "compound_statement" | "subshell") {
+            return None;
+        }
+        let mut out = String::new();
+        for ch in named_children(body) {
+            if let Some((t, _)) = self.print_output(ch) {
+                out.push_str(&t);
+                if !t.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+        }
+        (!out.is_empty()).then_some((out, false))
     }
 
     /// What `cat > F <<TAG … TAG` (or `tee F <<TAG`) writes: the heredoc.
