@@ -462,7 +462,7 @@ fn section_text(cx: &RuleCx, e: &Evidence) -> Option<(bool, String)> {
 /// The user's choice of a setting, said in its section: the agent asks
 /// first, the user confirms or opts in, the step is optional.
 static USER_CHOICE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:ask(?:s|ing)?|confirm(?:s|ing)?\s+with|check(?:s|ing)?\s+with)\s+(?:the\s+)?users?\s+(?:first|before|whether|if|for\s+(?:their\s+)?(?:confirmation|consent|approval|permission))|(?-u:\b)(?:if|once|after|when)\s+(?:the\s+)?(?:user|you)\s+(?:explicitly\s+)?(?:agrees?|confirms?|approves?|wants?|prefers?|asks?\s+for\s+it|chooses?|opts?\s+in)|(?-u:\b)(?:with|given)\s+(?:the\s+)?user'?s?\s+(?:explicit\s+)?(?:confirmation|consent|approval|permission|go-?ahead)|(?-u:\b)opt[- ]in(?-u:\b)|(?-u:\b)optional(?:ly)?(?-u:\b)|(?-u:\b)if\s+you\s+(?:want|prefer|trust|choose|like)(?-u:\b)",
+    r"(?i)(?-u:\b)(?:ask(?:s|ing)?|confirm(?:s|ing)?\s+with|check(?:s|ing)?\s+with)\s+(?:the\s+)?users?\s+(?:first|before|whether|if|for\s+(?:their\s+)?(?:confirmation|consent|approval|permission))|(?-u:\b)(?:if|once|after|when)\s+(?:the\s+)?(?:user|you)\s+(?:explicitly\s+)?(?:agrees?|confirms?|approves?|wants?|prefers?|asks?\s+for\s+it|chooses?|opts?\s+in)|(?-u:\b)(?:with|given)\s+(?:the\s+)?user'?s?\s+(?:explicit\s+)?(?:confirmation|consent|approval|permission|go-?ahead)|(?-u:\b)opt[- ]in(?-u:\b)|(?-u:\b)optional(?:ly)?(?-u:\b)|(?-u:\b)if\s+you\s+(?:want|prefer|trust|choose|like)(?-u:\b)|(?-u:\b)(?:decide|choose)\s+(?:for\s+yourself\s+)?whether|(?-u:\b)whether\s+you\s+(?:want|need)|(?-u:\b)(?:it\s+is|it'?s)\s+up\s+to\s+(?:you|the\s+user)|(?-u:\b)your\s+(?:own\s+)?(?:choice|call|decision)(?-u:\b)",
 );
 
 /// Settings that take the user out of the loop for every later command:
