@@ -405,9 +405,18 @@ pub(super) fn enables_installed_service(cx: &RuleCx, e: &Evidence) -> Option<Str
 /// keep quiet about ("apply it with a direct file edit rather than asking
 /// … talking about it just adds noise"), is an instruction to apply, not a
 /// snippet shown to the user: it keeps its level.
+///
+/// A setting persisted in the agent's configuration (a settings file,
+/// `config set`) outlives the step: shown without the user's choice in its
+/// section ("ask the user first", "optional", "if you want") it is an
+/// order to reconfigure the agent, and keeps its level (round 21).
 pub(super) fn documented_approval_bypass(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let order = e.origin == Origin::Prose && !e.target.contains("--") && !e.target.contains('.');
-    (in_markdown(e) && !order && !ordered_in_section(cx, e)).then(|| {
+    let unchosen = persisted_setting(e)
+        && section_text(cx, e).is_some_and(|(_, t)| {
+            BROAD_BYPASS.is_match(&t) && !(USER_CHOICE.is_match(&t) && !waived_or_hidden(&t))
+        });
+    (in_markdown(e) && !order && !unchosen && !ordered_in_section(cx, e)).then(|| {
         format!(
             "{}:{} is a command the documentation shows the user",
             e.location.path, e.location.start_line
@@ -421,10 +430,22 @@ pub(super) fn documented_approval_bypass(cx: &RuleCx, e: &Evidence) -> Option<St
 /// ("Troubleshooting", "Security notes") that quotes such words is not an
 /// order.
 pub(super) fn ordered_in_section(cx: &RuleCx, e: &Evidence) -> bool {
+    section_text(cx, e).is_some_and(|(framed, text)| !framed && waived_or_hidden(&text))
+}
+
+/// Asking the user waived, or the act hidden, in `text` (the shared
+/// instruction grammar, negation and all).
+fn waived_or_hidden(text: &str) -> bool {
     use crate::extract::intent_grammar::{self as grammar, Intent};
-    let Some(lines) = file_lines(cx, e) else {
-        return false;
-    };
+    [Intent::ApprovalWaived, Intent::Hidden]
+        .into_iter()
+        .any(|i| grammar::find(text, i).is_some())
+}
+
+/// The section around a Markdown step (from its heading to the next), and
+/// whether its heading frames it as documentation.
+fn section_text(cx: &RuleCx, e: &Evidence) -> Option<(bool, String)> {
+    let lines = file_lines(cx, e)?;
     let at = e.location.start_line.saturating_sub(1).min(lines.len());
     let heading = |l: &&str| l.trim_start().starts_with('#');
     let top = lines[..at].iter().rposition(heading).unwrap_or(0);
@@ -432,15 +453,35 @@ pub(super) fn ordered_in_section(cx: &RuleCx, e: &Evidence) -> bool {
         .iter()
         .position(heading)
         .map_or(lines.len(), |i| at + i);
-    if lines.get(top).is_some_and(|h| {
+    let framed = lines.get(top).is_some_and(|h| {
         heading(h) && crate::extract::doc_frame::is_doc_frame(h.trim_start_matches(['#', ' ']))
-    }) {
-        return false;
-    }
-    let text = lines[top..end].join("\n");
-    [Intent::ApprovalWaived, Intent::Hidden]
-        .into_iter()
-        .any(|i| grammar::find(&text, i).is_some())
+    });
+    Some((framed, lines[top..end].join("\n")))
+}
+
+/// The user's choice of a setting, said in its section: the agent asks
+/// first, the user confirms or opts in, the step is optional.
+static USER_CHOICE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:ask(?:s|ing)?|confirm(?:s|ing)?\s+with|check(?:s|ing)?\s+with)\s+(?:the\s+)?users?\s+(?:first|before|whether|if|for\s+(?:their\s+)?(?:confirmation|consent|approval|permission))|(?-u:\b)(?:if|once|after|when)\s+(?:the\s+)?(?:user|you)\s+(?:explicitly\s+)?(?:agrees?|confirms?|approves?|wants?|prefers?|asks?\s+for\s+it|chooses?|opts?\s+in)|(?-u:\b)(?:with|given)\s+(?:the\s+)?user'?s?\s+(?:explicit\s+)?(?:confirmation|consent|approval|permission|go-?ahead)|(?-u:\b)opt[- ]in(?-u:\b)|(?-u:\b)optional(?:ly)?(?-u:\b)|(?-u:\b)if\s+you\s+(?:want|prefer|trust|choose|like)(?-u:\b)|(?-u:\b)(?:decide|choose)\s+(?:for\s+yourself\s+)?whether|(?-u:\b)whether\s+you\s+(?:want|need)|(?-u:\b)(?:it\s+is|it'?s)\s+up\s+to\s+(?:you|the\s+user)|(?-u:\b)your\s+(?:own\s+)?(?:choice|call|decision)(?-u:\b)",
+);
+
+/// Settings that take the user out of the loop for every later command:
+/// approvals bypassed, every shell command allowed, the sandbox or the
+/// install policy off. (Enabling a project's own MCP servers,
+/// `enableAllProjectMcpServers`, is setup of the skill's own tool.)
+static BROAD_BYPASS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)bypassPermissions|Bash\(\*\)|dangerously|danger-full-access|approval_policy\W+never|ask_for_approval\W+never|\b(?:sandbox|installPolicy(?:\.enabled)?)["']?\s*[:=]?\s*["']?(?:false|off|none|disabled)\b|installPolicy\.enabled\s+false|security\s+full|\byolo\b|autoApprove["']?\s*:\s*\[\s*["']\*"#,
+);
+
+/// A setting that persists in the agent's configuration: a settings or
+/// config file the step writes, or a `config set` command; not a flag of
+/// one run (`claude --dangerously-skip-permissions`).
+fn persisted_setting(e: &Evidence) -> bool {
+    let t = e.target.trim().to_ascii_lowercase();
+    let file = [".json", ".jsonc", ".toml", ".yaml", ".yml"]
+        .iter()
+        .any(|x| t.ends_with(x));
+    file || t.contains(" config set ") || t.contains(" config.set ")
 }
 
 /// A held document sent (`prose_acts::HELD_SEND`, read by object kind) to

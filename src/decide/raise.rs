@@ -168,6 +168,82 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
     }
 }
 
+/// Trust checks turned off on an install from an index the skill names:
+/// TLS or signature checks dropped (`--trusted-host`, an `http://` index,
+/// `--insecure`, `--no-verify`, `strict-ssl false`, `[trusted=yes]`).
+static TRUST_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:^|\s)(?:--trusted-host|--insecure|--no-verify(?:-ssl)?|--no-check-certificate|--allow-unauthenticated|--nogpgcheck|--no-gpg-check)(?:\s|=|$)|(?:--index-url|--extra-index-url|-i|--registry|--source)[\s=]+['\x22]?http://|strict-ssl\s*(?:=|\s)\s*false|\[trusted=yes\]",
+);
+/// Root for the same install: `sudo` on its line, or an instruction to
+/// rerun it with sudo (SK-PRIV-001/-002) in its section.
+const ELEVATING: &[&str] = &["SK-PRIV-001", "SK-PRIV-002"];
+
+/// An install from an index the skill names with its trust checks off,
+/// then run as root (on its line, or "rerun it with sudo" in its section
+/// within [`NEAR_LINES`]): whatever that host serves runs with root, a
+/// dependency-confusion lure. SK-EXEC-026 is raised to critical at medium
+/// confidence or more (round 21).
+pub fn untrusted_index_as_root(cx: &RuleCx, findings: &mut [Finding]) {
+    let roots: Vec<(String, usize, String)> = findings
+        .iter()
+        .filter(|f| f.suppressed.is_none() && ELEVATING.contains(&f.rule_id.as_str()))
+        .map(|f| {
+            (
+                f.location.path.clone(),
+                f.location.start_line,
+                f.rule_id.clone(),
+            )
+        })
+        .collect();
+    for f in findings.iter_mut() {
+        if f.rule_id != "SK-EXEC-026" || f.suppressed.is_some() || f.downgraded_by.is_some() {
+            continue;
+        }
+        let path = f.location.path.clone();
+        let Some(text) = cx
+            .skill
+            .files
+            .iter()
+            .find(|x| x.rel == path)
+            .map(|x| &x.text)
+        else {
+            continue;
+        };
+        let lines: Vec<&str> = crate::text::slice(text, 0, 400_000).lines().collect();
+        let (a, b) = (
+            f.location.start_line,
+            f.location.end_line.max(f.location.start_line),
+        );
+        let step = lines
+            .get(a.saturating_sub(1)..b.min(lines.len()))
+            .map_or(String::new(), |l| l.join(" "));
+        if !TRUST_OFF.is_match(&step) {
+            continue;
+        }
+        let heads = heading_lines(text);
+        let same_section = |x: usize, y: usize| {
+            let (x, y) = (x.min(y), x.max(y));
+            !heads.iter().any(|&h| h > x && h <= y)
+        };
+        let sudo_here = step.split_whitespace().any(|w| w == "sudo");
+        let root = if sudo_here {
+            Some(format!("sudo on {path}:{a}"))
+        } else {
+            roots
+                .iter()
+                .find(|r| r.0 == path && r.1.abs_diff(a) <= NEAR_LINES && same_section(r.1, a))
+                .map(|r| format!("{} at {}:{} runs it as root", r.2, r.0, r.1))
+        };
+        if let Some(why) = root {
+            f.raise(
+                Severity::Critical,
+                &format!("trust checks off on an index the skill names, and {why}"),
+            );
+            f.confidence = f.confidence.max(crate::finding::Confidence::Medium);
+        }
+    }
+}
+
 /// A command the harness runs by itself (a hook, a `!cmd` directive) that
 /// sends data over the network, in a skill that tells the agent to keep
 /// things from the user: the automatic send is what is hidden. Hooks sit

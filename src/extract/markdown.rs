@@ -406,6 +406,7 @@ fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize
     prose::section_lure(file, ranges, head, before, sink);
     super::prose_remote::scan_section(file, ranges, head, before, Origin::Prose, sink);
     super::prose_acts::scan_section(file, ranges, head, Origin::Prose, sink);
+    super::prose_handover::scan_section(file, ranges, head, Origin::Prose, sink);
 }
 
 fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &mut Sink) {
@@ -423,6 +424,7 @@ fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &m
             let unit = [abs_start..abs_end];
             super::prose_remote::scan_section(file, &unit, "", before, Origin::HtmlComment, sink);
             super::prose_acts::scan_section(file, &unit, "", Origin::HtmlComment, sink);
+            super::prose_handover::scan_section(file, &unit, "", Origin::HtmlComment, sink);
             let inner = crate::text::slice(text, abs_start, abs_end);
             if let Some(lang) = Lang::sniff(inner) {
                 let src = file.nested(inner, abs_start, Origin::HtmlComment);

@@ -83,6 +83,7 @@ mod planted_orders;
 pub mod powershell;
 pub mod prose;
 pub mod prose_acts;
+mod prose_handover;
 mod prose_objects;
 pub mod prose_remote;
 mod prose_sends;

@@ -664,8 +664,13 @@ fn sentence_evidence(
     if IMPERATIVE.is_match(s) || IMPERATIVE.is_match(raw) || MODAL_IMPERATIVE.is_match(s) {
         ctx.push(Tag::Imperative);
     }
+    // An act gated on a calendar date or on being unwatched (round 21).
+    let gate = super::prose_handover::gate(s);
     for mut ev in out {
         ev.tags.extend(ctx.iter().copied());
+        if let Some(g) = gate.filter(|_| ev.op != Op::Concealment) {
+            ev.tags.insert(g);
+        }
         let ev = file.at(ev, start, end, "markdown");
         let mut ev = ev;
         ev.origin = origin;

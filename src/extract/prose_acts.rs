@@ -272,7 +272,7 @@ fn broad_delete(s: &str) -> Option<(String, bool)> {
 
 /// A read of the user's data (or a secret) flowing into a send to
 /// `target`: the lowering every act that puts data in outside hands shares.
-fn read_then_send(
+pub(super) fn read_then_send(
     object: &str,
     credential: bool,
     target: &str,
@@ -344,7 +344,7 @@ pub fn sentence_evidence(s: &str, url: &str, start: usize, has_send: bool) -> Ve
 
 /// Sentences of a unit: split at `.`/`!`/`?` before white space and at
 /// blank lines (a wrapped line stays in its sentence).
-fn sentences(text: &str) -> Vec<(usize, usize)> {
+pub(super) fn sentences(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut begin = 0;
     let b = text.as_bytes();

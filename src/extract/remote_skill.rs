@@ -169,13 +169,25 @@ static HIDDEN: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// True when the lead-in of line `i` or the six lines after it tell the
-/// agent to hide the fetched instructions or act on them without asking.
+/// agent to hide the fetched instructions or act on them without asking
+/// (the shared instruction grammar too: "do not ask for confirmation",
+/// "the team lead has already approved its contents"; round 21).
 fn hidden_around(lines: &[(usize, &str)], i: usize, context: &str) -> bool {
     let after: String = lines[i + 1..lines.len().min(i + 7)]
         .iter()
         .map(|(_, l)| *l)
         .collect();
-    HIDDEN.is_match(context) || HIDDEN.is_match(&after)
+    use super::intent_grammar::{self as grammar, Intent};
+    let waived = |t: &str| {
+        [
+            Intent::ApprovalWaived,
+            Intent::ApprovalClaimed,
+            Intent::Hidden,
+        ]
+        .into_iter()
+        .any(|c| grammar::find(t, c).is_some())
+    };
+    HIDDEN.is_match(context) || HIDDEN.is_match(&after) || waived(context) || waived(&after)
 }
 
 /// A download command line (`curl …`, `wget …`): a prose "fetch X and
