@@ -266,6 +266,9 @@ pub const MAIL_MAX_FORWARD_CALLS: usize = 16;
 pub const WALK_MAX_LINES: usize = 64;
 pub const WALK_MAX_ROOT_NAMES: usize = 16;
 pub const REMOTE_CONTROL_MAX_LOOPS: usize = 32;
+/// Endless loops per file read for a request flood (`fanout.rs`
+/// `runaway_loops`, round 21).
+pub const FANOUT_MAX_LOOPS: usize = 32;
 pub const TOKEN_MAX_HANDLE_WRITES: usize = 16;
 /// Calls of block-creating node RPCs one file's mining reader checks for an
 /// endless loop around them (`miner.rs` `block_loop`).
@@ -343,6 +346,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "WALK_MAX_ROOT_NAMES" => format!(
             "a file binds more than {WALK_MAX_ROOT_NAMES} names to a home or disk root; the rest were not followed"
+        ),
+        "FANOUT_MAX_LOOPS" => format!(
+            "a file holds more than {FANOUT_MAX_LOOPS} endless loops; the rest were not read for a request flood"
         ),
         "REMOTE_CONTROL_MAX_LOOPS" => format!(
             "a file holds more than {REMOTE_CONTROL_MAX_LOOPS} endless loops; the rest were not read for fetch-and-run"

@@ -3,6 +3,21 @@
 //! often once per core) and disks filled by a write loop that never ends
 //! (`while :; do dd … of=$d/blk$i; done`). Read at token level, so the
 //! same line inside `sh -c "…"` counts.
+//!
+//! Round 21, compute spent for someone else without mining words (tag
+//! [`Tag::Runaway`], rule SK-RES-006):
+//!
+//! * [`container_hog`]: a container run on every GPU (`--gpus all`),
+//!   restarted with the daemon (`--restart always|unless-stopped`) and
+//!   handed a remote endpoint to report to after its image (`--relay
+//!   185.199.52.17:3333`, `--report https://…/nodes`). A model server
+//!   (`ollama/ollama` with `--restart always --gpus=all`) reports to no
+//!   one and stays quiet;
+//! * [`process_hog`] (every language, token level): a job sized to every
+//!   core ([`CORES`]) that never ends ([`ENDLESS`]), started in the
+//!   background ([`DETACH`]) and re-armed at boot ([`REARM`]). Three of the
+//!   four (an analysis on all cores in the foreground, a bounded service at
+//!   boot) stay quiet.
 
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
@@ -45,6 +60,161 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .object("blocks written until the disk is full");
         sink.push(src.at(ev, ls, le, "shell"));
     }
+}
+
+/// Container runners.
+static CONTAINER_RUN: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\b(?:docker|podman|nerdctl)\s+(?:container\s+)?run\b");
+/// Options of `docker run` that take no value.
+const FLAGS: &[&str] = &[
+    "-d",
+    "--detach",
+    "--rm",
+    "-i",
+    "-t",
+    "-it",
+    "-ti",
+    "-dit",
+    "-itd",
+    "--privileged",
+    "--init",
+    "--read-only",
+    "-P",
+    "--publish-all",
+    "--interactive",
+    "--tty",
+    "--no-healthcheck",
+    "--oom-kill-disable",
+    "-q",
+    "--quiet",
+];
+
+/// Whether a word is a remote endpoint: a URL or `host:port` whose host is
+/// neither local nor private.
+fn remote_endpoint(word: &str) -> Option<String> {
+    use super::indicators::{is_local_host, is_private_host, url_host};
+    let w = word.trim_matches(|c| c == '"' || c == '\'' || c == ',');
+    let w = w.rsplit_once('=').map_or(w, |(_, v)| v);
+    let host = if w.contains("://") {
+        url_host(w)?
+    } else {
+        let (h, port) = w.rsplit_once(':')?;
+        if port.is_empty() || port.len() > 5 || !port.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let dotted = h.contains('.')
+            && h.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-');
+        if !dotted || h.ends_with('.') {
+            return None;
+        }
+        h.to_ascii_lowercase()
+    };
+    (!is_local_host(&host) && !is_private_host(&host)).then_some(host)
+}
+
+/// A container on every GPU, restarted forever, reporting to a stranger.
+pub fn container_hog(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !text.contains("--gpus") || !text.contains("--restart") {
+        return;
+    }
+    // Continuation lines joined, byte for byte (offsets stay valid).
+    let joined = text.replace("\\\r\n", "   ").replace("\\\n", "  ");
+    for m in CONTAINER_RUN.find_iter(&joined) {
+        let (ls, le) = line_of(&joined, m.start());
+        let words: Vec<&str> = joined[m.end()..le]
+            .split(|c: char| c.is_whitespace() || c == ';' || c == '|')
+            .take_while(|w| *w != "&&")
+            .filter(|w| !w.is_empty())
+            .collect();
+        let mut gpus = false;
+        let mut restart = false;
+        let mut image = None;
+        let mut k = 0;
+        while k < words.len() {
+            let w = words[k].trim_matches(|c| c == '"' || c == '\'');
+            let next = words
+                .get(k + 1)
+                .map(|n| n.trim_matches(|c| c == '"' || c == '\''));
+            if w == "--gpus=all" || w == "--gpus" && next == Some("all") {
+                gpus = true;
+            }
+            for r in ["always", "unless-stopped"] {
+                if w == format!("--restart={r}") || w == "--restart" && next == Some(r) {
+                    restart = true;
+                }
+            }
+            if !w.starts_with('-') {
+                image = Some(k);
+                break;
+            }
+            k += if w.contains('=') || FLAGS.contains(&w) {
+                1
+            } else {
+                2
+            };
+        }
+        let Some(img) = image else { continue };
+        if !(gpus && restart) {
+            continue;
+        }
+        let Some(host) = words[img + 1..].iter().find_map(|w| remote_endpoint(w)) else {
+            continue;
+        };
+        let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, words[img])
+            .tag(Tag::Runaway)
+            .tag(Tag::WholeMachine)
+            .instrument("container")
+            .object(format!(
+                "a container on every GPU, restarted with the daemon and reporting to {host}: the user's hardware worked for someone else"
+            ));
+        sink.push(src.at(ev, ls, le.min(text.len()), "shell"));
+        return;
+    }
+}
+
+/// A job sized to every core: the core count read at run time.
+pub(crate) static CORES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"_NPROCESSORS_ONLN|\bnproc\b|\bcpu_count\(|\bNumCPU\(|hw\.ncpu|os\.cpus\(\)\.length|availableParallelism\(|ProcessorCount\b|hardwareConcurrency\b|available_parallelism\(",
+);
+/// Work that never ends by itself.
+static ENDLESS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bgo\s+infinite\b|\bsleep\s+(?:infinity|2147483647)\b|--(?:forever|infinite)\b",
+);
+/// Started in the background, out of the user's session.
+static DETACH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bnohup\b|\bsetsid\b|\bdisown\b|\bdetached\s*:\s*true|start_new_session\s*=\s*True|\bStart-Process\b[^\n]*-WindowStyle\s+Hidden",
+);
+/// Started again at every boot.
+static REARM: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)@reboot\b|\bRunAtLoad\b|\bRestart\s*=\s*always\b|--restart[= ](?:always|unless-stopped)\b|\bsystemctl\s+(?:--user\s+)?enable\b|/sc\s+onstart\b",
+);
+
+/// A job on every core that never ends, detached and re-armed at boot.
+pub fn process_hog(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let (Some(end), Some(cores)) = (ENDLESS.find(text), CORES.find(text)) else {
+        return;
+    };
+    if !DETACH.is_match(text) || !REARM.is_match(text) {
+        return;
+    }
+    let (ls, le) = line_of(text, end.start());
+    let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, end.as_str())
+        .tag(Tag::Runaway)
+        .tag(Tag::WholeMachine)
+        .instrument("background job")
+        .object(format!(
+            "a job that never ends, sized to every core ({}), started in the background and re-armed at boot",
+            cores.as_str()
+        ));
+    sink.push(src.at(ev, ls, le, "code"));
+}
+
+/// The line around byte `at`: (start, end).
+pub(crate) fn line_span(text: &str, at: usize) -> (usize, usize) {
+    line_of(text, at)
 }
 
 fn line_of(text: &str, at: usize) -> (usize, usize) {

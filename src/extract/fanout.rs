@@ -97,6 +97,13 @@ const FORMS: &[(&str, Axis, Count)] = &[
         Count::N,
     ),
     (r"\b(\d{1,7})\.times\b", Axis::Iterations, Count::N),
+    // Round 21: a pool sized per core (`runtime.NumCPU() * 256`): at
+    // least the multiplier.
+    (
+        r"(?:\bNumCPU\(\)|\bcpu_count\(\)|os\.cpus\(\)\.length|availableParallelism\(\)|\bProcessorCount\b|\$\(nproc\))\s*\*\s*(\d{1,6})\b",
+        Axis::Concurrency,
+        Count::N,
+    ),
 ];
 
 /// Bytes within which a concurrency and an iteration count multiply.
@@ -179,6 +186,49 @@ pub fn fan_outs(text: &str) -> Vec<FanOut> {
         .collect()
 }
 
+/// The body of a loop whose head ends at `end`: to the matching brace
+/// (`for {`, `while (true) {`), or the lines indented deeper (`while
+/// True:`), read to at most [`BODY_MAX`] bytes.
+pub(crate) fn loop_body(text: &str, start: usize, end: usize) -> &str {
+    let stop = crate::text::clamp_boundary(text, (end + BODY_MAX).min(text.len()));
+    let head = &text[start..end];
+    let rest = &text[end..stop];
+    if head.ends_with(':') {
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let ls = text[..start].rfind('\n').map_or(0, |n| n + 1);
+        let own = indent(&text[ls..start.max(ls)]);
+        let mut len = 0;
+        for (i, l) in rest.split_inclusive('\n').enumerate() {
+            if i > 0 && !l.trim().is_empty() && indent(l) <= own {
+                break;
+            }
+            len += l.len();
+        }
+        return &rest[..len];
+    }
+    let mut depth = 1i32;
+    let rest = match rest.find('{') {
+        Some(i) if !head.contains('{') => &rest[i + 1..],
+        _ => rest,
+    };
+    for (i, c) in rest.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &rest[..i];
+                }
+            }
+            _ => {}
+        }
+    }
+    rest
+}
+
+/// Bytes of a loop body read.
+const BODY_MAX: usize = 2000;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,6 +269,7 @@ mod tests {
             500,
         ),
         ("500.times do", Axis::Iterations, 500),
+        ("c.Workers = runtime.NumCPU() * 256", Axis::Concurrency, 256),
     ];
 
     #[test]

@@ -103,6 +103,7 @@ pub mod settings_block;
 pub mod shell;
 pub mod sql_calls;
 pub mod summaries;
+mod sweep;
 pub mod system_op;
 pub mod text_build;
 pub mod token_calls;
@@ -655,7 +656,14 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);
+        burn::container_hog(src, sink);
     }
+    burn::process_hog(src, sink);
+    remote_jobs::runaway_loops(src, sink);
+    sweep::every_bucket(src, sink);
+    sweep::dated_wipe(src, sink);
+    remote_jobs::toll_fraud(src, sink);
+    remote_jobs::paid_amplification(src, sink);
 }
 
 /// Shell and Python scripts larger than this are parsed in pieces.

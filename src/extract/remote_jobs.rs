@@ -36,7 +36,7 @@ pub(crate) static LLM_KEY: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\b(OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b",
 );
 /// A loop with no exit condition.
-pub(super) static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(crate) static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)\bwhile\s*\(?\s*(True|true|1|\$true)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
 );
 /// The prompt or model comes from a received object, not from the code.
@@ -111,7 +111,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         sink.push(src.at(ev, *start, *end, "code"));
     }
     let server_flood = (forever && jobish).then(|| server_fanout(text)).flatten();
-    if let Some((at, what)) = flood(text, forever).or(server_flood) {
+    if let Some((at, what)) = flood(text, forever)
+        .or(server_flood)
+        .or_else(|| server_intensity(text))
+    {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
             .instrument("request flood")
@@ -191,6 +194,206 @@ fn server_fanout(text: &str) -> Option<(usize, String)> {
     })
 }
 
+/// Round 21: request loops that never pause and never end, started many
+/// times over (`go func(u string) { for { client.Get(u) } }(t)` inside
+/// `for i := 0; i < runtime.NumCPU()*256; i++`). Every loop is a worker
+/// hammering its target for as long as the machine runs: tag
+/// [`Tag::Runaway`] (rule SK-RES-006). A long-poll bot (one loop), a
+/// load test with a deadline (`for time.Now().Before(end)`) or a pause
+/// (`time.Sleep`, `await asyncio.sleep`) stays quiet. The loop must be in
+/// a worker (read [`WORKER`] within `fanout::WINDOW` bytes of it).
+pub fn runaway_loops(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let Some(pool) = super::fanout::fan_outs(text)
+        .into_iter()
+        .filter(|f| {
+            // A pool of that size, or a loop of that many that starts a
+            // worker each time (`for _ in range(400): Thread(…).start()`).
+            f.concurrency.is_some_and(|c| c >= MIN_WORKERS)
+                || f.iterations.is_some_and(|i| i >= MIN_WORKERS)
+                    && WORKER.is_match(crate::text::slice(text, f.end, f.end + 300))
+        })
+        .max_by_key(|f| f.total)
+    else {
+        return;
+    };
+    for (k, f) in FOREVER.find_iter(text).enumerate() {
+        if k == crate::limits::FANOUT_MAX_LOOPS {
+            crate::limits::gave_up("FANOUT_MAX_LOOPS");
+            return;
+        }
+        let body = super::fanout::loop_body(text, f.start(), f.end());
+        if !REQUEST.is_match(body) || PACE.is_match(body) || BREAKS.is_match(body) {
+            continue;
+        }
+        // The worker that runs the loop: around it (`go func(u) { for {`),
+        // or just after the function that holds it (`Thread(target=hit)`).
+        let body_end = body.as_ptr() as usize - text.as_ptr() as usize + body.len();
+        let around = crate::text::slice(
+            text,
+            f.start().saturating_sub(super::fanout::WINDOW),
+            body_end + super::fanout::WINDOW,
+        );
+        if !WORKER.is_match(around) {
+            continue;
+        }
+        let (ls, le) = super::burn::line_span(text, f.start());
+        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, "$target")
+            .tag(Tag::Runaway)
+            .instrument("request flood")
+            .object(format!(
+                "{} request loops per target ({}) that never pause and never end",
+                pool.total,
+                pool.describe()
+            ));
+        sink.push(src.at(ev, ls, le, "code"));
+        return;
+    }
+}
+
+/// Workers in a pool at least this large make a flood of endless loops.
+const MIN_WORKERS: u64 = 50;
+
+/// A worker started around the loop: a goroutine, a thread, a task.
+static WORKER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bgo\s+func\b|\bThread\(|\bcreate_task\(|\bensure_future\(|\bthread::spawn\b|\btokio::spawn\b|\bThread\.new\b|\basync\s+(?:function\b|\(|def\b)|=>\s*\{",
+);
+/// A way out of the loop's body.
+static BREAKS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\bbreak\b|\breturn\b|\bexit\(|\braise\b|\bthrow\b|\bctx\.Done\(\)");
+
+/// Paid-per-message APIs: each send is billed to the user's account.
+const SMS_HOSTS: &[&str] = &[
+    "api.twilio.com",
+    "rest.nexmo.com",
+    "api.nexmo.com",
+    "api.vonage.com",
+    "api.plivo.com",
+    "rest.messagebird.com",
+    "api.telnyx.com",
+    "api.sinch.com",
+    "rest.clicksend.com",
+    "rest.textmagic.com",
+    "api.bulksms.com",
+];
+/// A list of phone numbers read from a decoded answer.
+static NUMBER_LIST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\[\s*["'](?:numbers|recipients|phones|phone_numbers|msisdns|destinations)["']\s*\]|\.(?:numbers|recipients|phones|phoneNumbers|msisdns|destinations)\b"#,
+);
+
+/// Round 21, toll fraud: the user's SMS account sends to numbers a server
+/// lists (`foreach ($cfg['numbers'] as $n)` over `json_decode(
+/// file_get_contents('https://…/probe.json'))`, then `twilio_send($n, …)`):
+/// the author picks premium-rate numbers and the user pays per message.
+/// Numbers read from the user's own file stay quiet.
+pub fn toll_fraud(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !SMS_HOSTS.iter().any(|h| text.contains(h)) || !DECODES.is_match(text) {
+        return;
+    }
+    let Some(list) = NUMBER_LIST.find(text) else {
+        return;
+    };
+    let server = remote_urls(text).into_iter().find(|u| {
+        !SMS_HOSTS
+            .iter()
+            .any(|h| u.3 == *h || u.3.ends_with(&format!(".{h}")))
+    });
+    let Some((_, _, url, host)) = server else {
+        return;
+    };
+    let (ls, le) = super::burn::line_span(text, list.start());
+    let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url)
+        .tag(Tag::RemoteJobs)
+        .instrument("paid messages")
+        .object(format!(
+            "messages sent on the user's paid SMS account to numbers listed by {host} (toll fraud)"
+        ));
+    sink.push(src.at(ev, ls, le, "code"));
+}
+
+/// A request carrying the user's key.
+static AUTHED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bauthorization\b|\bbearer\b|x-api-key|\bapi[_-]?key\b|\bxi-api-key\b",
+);
+/// The text sent, multiplied (`text.repeat(50)`, `text * 50`).
+static MULTIPLIED: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\.repeat\(\s*(\d{2,6})\s*\)|\b[a-z_]\w*\s*\*\s*(\d{2,6})\s*[,})]");
+
+/// Round 21, paid amplification: a request with the user's key in a loop
+/// that never ends and never pauses, left only on success (a retry without
+/// backoff), sending the text multiplied (`text.repeat(50)`): the user's
+/// per-character bill grows without bound. A retry with a pause, a count or
+/// the text as given stays quiet.
+pub fn paid_amplification(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !MULTIPLIED.is_match(text) || !AUTHED.is_match(text) {
+        return;
+    }
+    for f in FOREVER
+        .find_iter(text)
+        .take(crate::limits::FANOUT_MAX_LOOPS)
+    {
+        let body = super::fanout::loop_body(text, f.start(), f.end());
+        if !REQUEST.is_match(body) || !AUTHED.is_match(body) || PACE.is_match(body) {
+            continue;
+        }
+        let Some(m) = MULTIPLIED.captures(body) else {
+            continue;
+        };
+        let n = m.get(1).or_else(|| m.get(2)).map_or("", |x| x.as_str());
+        let (ls, le) = super::burn::line_span(text, f.start());
+        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, "$api")
+            .tag(Tag::Runaway)
+            .instrument("paid API")
+            .object(format!(
+                "a paid API called with the user's key, the text multiplied {n}×, retried without pause until it answers"
+            ));
+        sink.push(src.at(ev, ls, le, "code"));
+        return;
+    }
+}
+
+/// Round 21: a loop bounded by a concurrency field (`i < p.Concurrency`,
+/// `range(job["workers"])`, `{ length: cfg.threads }`) of a value decoded
+/// from the server's answer (`json.NewDecoder(r.Body).Decode(&p)`, `p =
+/// requests.get(URL).json()`), starting requests concurrently: the server
+/// sets how hard the user's machine hits each target. The same loop bounded
+/// by a flag or a bundled setting stays quiet.
+static FIELD_BOUND: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)<\s*([A-Za-z_]\w*)\.(?:concurrency|workers|threads|connections|parallel(?:ism)?|rps)\b|range\(\s*([A-Za-z_]\w*)\[\s*["'](?:concurrency|workers|threads|connections)["']\s*\]|length\s*:\s*([A-Za-z_]\w*)\.(?:concurrency|workers|threads|connections)\b"#,
+);
+/// An answer decoded into a value.
+static DECODES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bDecode\(\s*&|\.json\(\)|\bjson\.loads?\(|\bJSON\.parse\(|\bjson_decode\(|\bUnmarshal\(",
+);
+
+fn server_intensity(text: &str) -> Option<(usize, String)> {
+    for c in FIELD_BOUND.captures_iter(text) {
+        let name = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3))?.as_str();
+        let at = c.get(0)?.start();
+        let after = crate::text::slice(text, at, at + LOOP_BODY);
+        if !(CONCURRENT.is_match(after) || SPAWN.is_match(after)) || !REQUEST.is_match(after) {
+            continue;
+        }
+        let decoded = text.lines().any(|l| {
+            DECODES.is_match(l)
+                && (l.contains(&format!("&{name})"))
+                    || l.trim_start()
+                        .trim_start_matches("const ")
+                        .trim_start_matches("let ")
+                        .starts_with(&format!("{name} =")))
+        });
+        if decoded {
+            return Some((
+                at,
+                "requests started concurrently per target, as many as the server says".to_string(),
+            ));
+        }
+    }
+    None
+}
+
 /// Where `name` is defined as a function of this file (`function f(`,
 /// `const f = (u) =>`, `let f = function`): byte offsets.
 fn function_defs(text: &str, name: &str) -> Vec<usize> {
@@ -214,7 +417,7 @@ const SELF_CALL_SPAN: usize = 600;
 
 /// Where requests are fanned out without bound, and how.
 /// A pause that paces a loop.
-static PACE: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(crate) static PACE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\bsleep\b|\.sleep\(|time\.After|Ticker|setTimeout|setInterval|Start-Sleep|\bwait\(",
 );
 /// Work started concurrently without waiting: a goroutine, a thread, a
@@ -223,8 +426,8 @@ static CONCURRENT: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bgo\s+func\b|\bgo\s+[A-Za-z_][\w.]*\(|\bThread\(|\bthread::spawn\b|\btokio::spawn\b|\bStart-(Thread)?Job\b|\bThread\.new\b|\bfork\b",
 );
 /// A request or a datagram socket, in every language.
-static REQUEST: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bhttps?\.(Get|Post|Head)\(|\bhttp\.NewRequest|\.Do\(|urlopen\(|requests\.(get|post)\(|\bfetch\(|\.request\(|Net::HTTP|LWP::|HTTP::Tiny|reqwest::|Invoke-(WebRequest|RestMethod)",
+pub(crate) static REQUEST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bhttps?\.(Get|Post|Head)\(|\b(client|session|http_client|httpClient)\.(Get|Post|Head|request)\(|\bhttp\.NewRequest|\.Do\(|urlopen\(|requests\.(get|post)\(|\bfetch\(|\.request\(|Net::HTTP|LWP::|HTTP::Tiny|reqwest::|Invoke-(WebRequest|RestMethod)",
 );
 /// A request made by a command-line client (what `xargs -P` starts).
 static SHELL_REQUEST: crate::rx::Lazy = crate::rx::Lazy::new(

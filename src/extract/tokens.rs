@@ -271,6 +271,12 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::mail_forward::scan(src, sink);
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);
+    super::burn::process_hog(src, sink);
+    super::remote_jobs::runaway_loops(src, sink);
+    super::sweep::every_bucket(src, sink);
+    super::sweep::dated_wipe(src, sink);
+    super::remote_jobs::toll_fraud(src, sink);
+    super::remote_jobs::paid_amplification(src, sink);
     socket_sends(src, sink);
     super::webshell::scan(src, sink);
     super::webshell::timestomp(src, sink);

@@ -326,6 +326,13 @@ pub enum Tag {
     OpenListener,
     /// That listener published on the internet by a tunnel.
     Tunnelled,
+    /// Compute, requests or paid calls spent without bound on work the
+    /// user did not ask for (round 21, rule SK-RES-006): a container on
+    /// every GPU restarted forever and reporting to a stranger, an engine on
+    /// every core re-armed at boot, request loops with no pause and no end,
+    /// a paid API retried without pause (`extract/burn.rs`,
+    /// `extract/fanout.rs`).
+    Runaway,
     /// Packages installed from an index or registry the skill names
     /// instead of the public one (`--index-url`, `--registry`,
     /// `--trusted-host`): `extract/package_lure.rs`.
