@@ -447,14 +447,17 @@ fn waived_or_hidden(text: &str) -> bool {
 fn section_text(cx: &RuleCx, e: &Evidence) -> Option<(bool, String)> {
     let lines = file_lines(cx, e)?;
     let at = e.location.start_line.saturating_sub(1).min(lines.len());
-    let heading = |l: &&str| l.trim_start().starts_with('#');
-    let top = lines[..at].iter().rposition(heading).unwrap_or(0);
-    let end = lines[at..]
-        .iter()
-        .position(heading)
-        .map_or(lines.len(), |i| at + i);
-    let framed = lines.get(top).is_some_and(|h| {
-        heading(h) && crate::extract::doc_frame::is_doc_frame(h.trim_start_matches(['#', ' ']))
+    // Headings outside code fences only: a `# comment` line in a shell
+    // block must not cut the section between a step and the order next to it.
+    let heads: Vec<usize> = super::raise::heading_lines(&lines.join("\n"))
+        .into_iter()
+        .map(|n| n - 1)
+        .collect();
+    let above = heads.iter().rev().find(|&&h| h < at).copied();
+    let top = above.unwrap_or(0);
+    let end = heads.iter().find(|&&h| h >= at).copied().unwrap_or(lines.len());
+    let framed = above.is_some_and(|h| {
+        crate::extract::doc_frame::is_doc_frame(lines[h].trim_start().trim_start_matches(['#', ' ']))
     });
     Some((framed, lines[top..end].join("\n")))
 }

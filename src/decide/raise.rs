@@ -41,7 +41,7 @@ fn raisable(f: &Finding) -> bool {
 
 /// The 1-based line numbers of the Markdown headings of `text`, outside
 /// fenced code (a `# comment` in a shell block is not a heading).
-fn heading_lines(text: &str) -> Vec<usize> {
+pub(super) fn heading_lines(text: &str) -> Vec<usize> {
     let mut out = Vec::new();
     let mut fence: Option<&str> = None;
     for (i, line) in text.lines().enumerate() {
