@@ -28,7 +28,7 @@ static LIST_ALL: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// A lifecycle configuration put on a bucket.
 static PUT_LIFECYCLE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bput_?bucket_?lifecycle(?:_?configuration)?\b|\bput-bucket-lifecycle(?:-configuration)?\b",
+    r"(?i)\bput_?bucket_?lifecycle|\bput-bucket-lifecycle(?:-configuration)?\b",
 );
 /// An expiry within a week: every object (or every old version) gone.
 static SHORT_EXPIRY: crate::rx::Lazy = crate::rx::Lazy::new(
