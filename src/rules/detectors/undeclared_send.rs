@@ -404,7 +404,12 @@ fn collects(cx: &RuleCx, e: &Evidence, domain: &str) -> bool {
     match e.op {
         Op::FileRead => {
             let own = e.target.trim_start_matches("./");
-            (!e.has(Tag::OwnConfig) || vendor::other_tools_file(cx, e))
+            // Not a file the skill itself wrote (`date > /tmp/x.txt`, then
+            // uploaded): what was written into it is judged by its flow.
+            !cx.evidence
+                .iter()
+                .any(|w| w.op == Op::FileWrite && w.target == e.target)
+                && (!e.has(Tag::OwnConfig) || vendor::other_tools_file(cx, e))
                 && !(own.len() > 2 && cx.skill.files.iter().any(|f| f.rel.ends_with(own)))
         }
         Op::NetFetch => resolved_host(&e.target).is_none_or(|h| registrable_domain(&h) != domain),
