@@ -7,7 +7,7 @@
 //! The flow detectors ask this module; nothing else judges vendors.
 
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::extract::indicators::{URL_RE, classify_url, url_host};
+use crate::extract::indicators::{HOSTING_PLATFORMS, URL_RE, classify_url, url_host};
 use crate::rules::RuleCx;
 
 pub(crate) fn declared(cx: &RuleCx, e: &Evidence) -> bool {
@@ -20,14 +20,13 @@ pub(crate) fn declared_host(cx: &RuleCx, sink: &Evidence) -> bool {
         return false;
     };
     let purpose = cx.manifest.purpose_text();
-    let labels: Vec<&str> = host.split('.').collect();
-    // The registrable part: "api.github.com" → "github".
-    let core = if labels.len() >= 2 {
-        labels[labels.len() - 2]
-    } else {
-        host.as_str()
-    };
-    core.len() >= 3 && purpose.contains(core) && !sink.has(Tag::WebhookHost)
+    // The label that names the owner: "api.github.com" → "github"; an app
+    // on a hosting platform by its own label ("evil.vercel.app" → "evil",
+    // never "vercel"), and only as a whole word of the text.
+    let core = crate::extract::indicators::naming_label(&host);
+    core.len() >= 3
+        && crate::extract::indicators::words_name(&purpose, core)
+        && !sink.has(Tag::WebhookHost)
         || purpose.contains(&host)
         || sink.has(Tag::DeclaredHost) && !collector(sink)
 }
@@ -229,19 +228,6 @@ pub(crate) fn host_names(host: &str) -> Vec<String> {
     out
 }
 
-/// Hosting platforms whose subdomains are separate apps.
-const HOSTING_PLATFORMS: &[&str] = &[
-    "fly.dev",
-    "vercel.app",
-    "netlify.app",
-    "herokuapp.com",
-    "onrender.com",
-    "railway.app",
-    "pages.dev",
-    "workers.dev",
-    "deno.dev",
-];
-
 /// A URL's host when the scan resolved it: `https://{url}/x` and
 /// `https://$HOST/x` name a host the user configures, not a host.
 pub(crate) fn resolved_host(url: &str) -> Option<String> {
@@ -394,6 +380,21 @@ pub(crate) fn folder_vendor(src: &Evidence) -> Option<&str> {
     // Only a folder right under home or ~/.config names a tool.
     let depth_ok = dir.starts_with('~') && dir.matches('/').count() <= 2;
     depth_ok.then_some(folder)
+}
+
+/// A credential file of another tool than the skill's own app, though one
+/// word of the skill's name names that tool (`~/.cargo/credentials.toml`
+/// in cargo-bench-compare): its vendor (crates.io) is where it may go, not
+/// a host named like the skill (round 21).
+pub(crate) fn other_tools_file(cx: &RuleCx, src: &Evidence) -> bool {
+    // A dotted folder of the home, written without `~` by token-level
+    // readers (`.cargo/credentials.toml` from `home.join(".cargo")`).
+    let dotted = || {
+        let dir = src.target.rsplit_once('/').map_or("", |(d, _)| d);
+        let dir = dir.trim_start_matches("~/").trim_start_matches("$HOME/");
+        !dir.contains('/') && dir.len() > 2 && dir.starts_with('.')
+    };
+    (folder_vendor(src).is_some() || dotted()) && !own_app_file(cx, src)
 }
 
 /// The credential file of the app the skill is named after:
@@ -585,7 +586,7 @@ pub(crate) fn consented_destination<'c>(
         && resolved_host(&sink.target).is_none_or(|h| {
             vendor_matches(&src.target, &h, true)
                 || declared_host(cx, sink)
-                || src.op == Op::FileRead && skill_vendor(cx, &h)
+                || src.op == Op::FileRead && skill_vendor(cx, &h) && !other_tools_file(cx, src)
                 || matches!(src.op, Op::EnvRead | Op::KeychainRead) && skill_vendor(cx, &h)
                 || identity_provider(&h)
         })

@@ -679,8 +679,9 @@ pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
     if purpose.contains(&host) {
         return true;
     }
-    let labels: Vec<&str> = host.split('.').collect();
-    let core = match labels[labels.len() - 2] {
+    // The label that names the host's owner: an app on a hosting platform
+    // (`evil.vercel.app`) is named by its own label, never by "vercel".
+    let core = match naming_label(&host) {
         "discordapp" => "discord",
         c => c,
     };
@@ -692,9 +693,74 @@ pub fn purpose_declares_host(purpose: &str, url: &str) -> bool {
     {
         return false;
     }
-    purpose
-        .split(|c: char| !c.is_alphanumeric())
-        .any(|w| w == core || w.strip_suffix('s') == Some(core))
+    words_name(purpose, core)
+}
+
+/// Hosting platforms whose subdomains are separate apps (anyone's).
+pub const HOSTING_PLATFORMS: &[&str] = &[
+    "fly.dev",
+    "vercel.app",
+    "netlify.app",
+    "herokuapp.com",
+    "onrender.com",
+    "railway.app",
+    "pages.dev",
+    "workers.dev",
+    "deno.dev",
+    "github.io",
+];
+
+/// The registrable domain of a host (`api.github.com` → `github.com`,
+/// `x.co.uk` → `x.co.uk`); for an app on a hosting platform, the app's own
+/// name under it (`evil.vercel.app`).
+pub fn registrable_domain(host: &str) -> String {
+    let labels: Vec<&str> = host.trim_end_matches('.').split('.').collect();
+    let n = labels.len();
+    if n < 2 {
+        return host.to_string();
+    }
+    let short_sld = n >= 3 && matches!(labels[n - 2], "co" | "com" | "org" | "net" | "ac" | "gov");
+    let two = format!("{}.{}", labels[n - 2], labels[n - 1]);
+    let keep = if short_sld || n >= 3 && HOSTING_PLATFORMS.contains(&two.as_str()) {
+        3
+    } else {
+        2
+    };
+    labels[n - keep.min(n)..].join(".")
+}
+
+/// The label that names a host's owner: the registrable label
+/// (`api.github.com` → `github`), the app's label on a hosting platform
+/// (`evil.vercel.app` → `evil`).
+pub fn naming_label(host: &str) -> &str {
+    let h = host.trim_end_matches('.');
+    let labels: Vec<&str> = h.split('.').collect();
+    let n = labels.len();
+    if n < 2 {
+        return h;
+    }
+    let short_sld = n >= 3 && matches!(labels[n - 2], "co" | "com" | "org" | "net" | "ac" | "gov");
+    let two = format!("{}.{}", labels[n - 2], labels[n - 1]);
+    if short_sld || n >= 3 && HOSTING_PLATFORMS.contains(&two.as_str()) {
+        labels[n - 3]
+    } else {
+        labels[n - 2]
+    }
+}
+
+/// Whether `text` has `label` as a whole word (split at anything but
+/// letters and digits, or kept whole with its hyphens: `shop-metrics`),
+/// or its plural. Never a part of a longer word (`vercel` in
+/// `vercelapp`, `hub` in `github`).
+pub fn words_name(text: &str, label: &str) -> bool {
+    if label.is_empty() {
+        return false;
+    }
+    let same = |w: &str| w == label || w.strip_suffix('s') == Some(label);
+    text.split(|c: char| !c.is_alphanumeric()).any(same)
+        || text
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|w| same(w.trim_matches('-')))
 }
 
 /// A chat platform's bot or webhook URL whose credential is not written

@@ -8,6 +8,7 @@ pub mod manifest;
 mod secret_flow;
 pub(crate) use secret_flow::is_network_sink;
 mod triggers;
+mod undeclared_send;
 
 use super::{RuleCx, RuleDef};
 use crate::finding::Finding;
@@ -18,6 +19,7 @@ pub fn run(name: &str, def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         "secret-and-network" => secret_flow::secret_and_network(def, cx),
         "secret-to-output" => secret_flow::secret_to_output(def, cx),
         "undeclared-secret-env" => secret_flow::undeclared_env(def, cx),
+        "undeclared-data-send" => undeclared_send::undeclared_data_send(def, cx),
         "network-to-exec" => exec_flow::network_to_exec(def, cx),
         "decoded-to-exec" => exec_flow::decoded_to_exec(def, cx),
         "hidden-trigger" => triggers::hidden_trigger(def, cx),
@@ -43,6 +45,7 @@ pub const NAMES: &[&str] = &[
     "secret-and-network",
     "secret-to-output",
     "undeclared-secret-env",
+    "undeclared-data-send",
     "network-to-exec",
     "decoded-to-exec",
     "hidden-trigger",

@@ -1,0 +1,611 @@
+//! Collected user data sent to a host the skill never declares (round 21,
+//! SK-EXFIL-007).
+//!
+//! A script that gathers the user's data (records read from another API,
+//! files the user passes, a database dump, a copy of the environment,
+//! secrets) and sends it to a fixed outside host that nothing the user
+//! reads names (SKILL.md, README, references), that is not the vendor the
+//! same code reads from or whose key it holds, that the user does not
+//! configure and that is not on this machine: an undeclared destination.
+//! Data-free pings (a version check, a count) carry nothing collected and
+//! are not this; a send to a declared host is judged as before.
+
+use super::super::{RuleCx, RuleDef, weigh};
+use crate::decide::vendor::{self, resolved_host};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::extract::indicators::{
+    URL_RE, is_private_host, is_secret_env, naming_label, registrable_domain, url_host, words_name,
+};
+use crate::finding::{Confidence, Finding, Severity};
+use crate::skill::FileKind;
+use crate::ssl::vocab::ResourceScope as R;
+
+/// Field names of personal records: a file that names them while it reads
+/// records from an API and sends a body elsewhere is sending people's data.
+static PII_FIELDS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:e_?mail|phone(?:_?number)?|shipping_address|billing_address|first_?name|last_?name|customer|date_of_birth|dob|ssn|passport|patient|iban|contacts?)\b",
+);
+
+/// Programs whose output is a whole database or state dump.
+const DUMPERS: &[&str] = &[
+    "pg_dump",
+    "pg_dumpall",
+    "mysqldump",
+    "mongodump",
+    "sqlite3",
+    "redis-cli",
+    "terraform state pull",
+    "terraform show",
+];
+
+/// Markers of a request that carries a body.
+const PAYLOAD_MARKERS: &[&str] = &[
+    "body",
+    "json=",
+    "data=",
+    "files=",
+    ".end(",
+    ".write(",
+    "send(",
+    "sendall",
+    "write_all",
+    "--data",
+    "-d ",
+    "-F ",
+    "-T ",
+    "--upload-file",
+    "Body:",
+    "payload",
+];
+
+/// A destination host the scan can name for a send, and how it knows it.
+struct Dest {
+    host: String,
+    /// The environment variable that may override it, when the literal is
+    /// its default (`os.environ.get("X_URL", "https://…")`).
+    env: Option<String>,
+    /// The host was spelled in an encoded literal (hex, base64, char codes).
+    encoded: bool,
+}
+
+pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+    let ev = cx.evidence;
+    let readable = user_text(cx);
+    let mut out = standing_subscriptions(def, cx, &readable);
+    let mut seen_hosts: Vec<String> = Vec::new();
+    for (i, sink) in ev.iter().enumerate() {
+        if !super::is_network_sink(sink)
+            || !runs(sink)
+            || [
+                Tag::Documentation,
+                Tag::TestFixture,
+                Tag::Unreached,
+                Tag::DeclaredExample,
+                Tag::UserChannel,
+                Tag::DeclaredHost,
+            ]
+            .iter()
+            .any(|t| sink.has(*t))
+        {
+            continue;
+        }
+        for dest in destinations(cx, sink) {
+            // A read with parameters (a quote or lookup API) is a send only
+            // when its address is hidden.
+            if sink.op == Op::NetFetch && !dest.encoded {
+                continue;
+            }
+            if seen_hosts.contains(&dest.host) || declared_destination(cx, &readable, sink, &dest) {
+                continue;
+            }
+            let Some((src, proven)) = collected_source(cx, i, &dest.host) else {
+                continue;
+            };
+            let Some((sev, conf)) = weigh(
+                sink,
+                Severity::High,
+                if proven {
+                    def.confidence
+                } else {
+                    Confidence::Medium
+                },
+            ) else {
+                continue;
+            };
+            let s = &ev[src];
+            // A key or credential file going to its own vendor
+            // (`~/.cargo/credentials.toml` to crates.io) is the key in use;
+            // so is a call that carries a key its vendor consents to (the
+            // user's data sent to the API whose key the call holds).
+            if vendor::vendor_matches(&s.target, &dest.host, false) || keyed_call(cx, i) {
+                continue;
+            }
+            let how = if proven {
+                "flows to"
+            } else {
+                "is gathered where the skill sends a request body to"
+            };
+            let mut msg = format!(
+                "collected data ({} {}, {}:{}) {how} {}, a host the skill never declares",
+                s.scope,
+                crate::text::snippet(&s.target, 60),
+                s.location.path,
+                s.location.start_line,
+                dest.host,
+            );
+            if let Some(e) = &dest.env {
+                msg.push_str(&format!(
+                    " (the default of {e}, which no document mentions)"
+                ));
+            }
+            if dest.encoded {
+                msg.push_str(" (its address is encoded in the script)");
+            }
+            let mut f = cx.finding(def, sink.location.clone(), &sink.snippet, msg);
+            f.severity = sev;
+            f.confidence = conf;
+            f.logic_step_id = cx.step_ids.get(i).cloned().flatten();
+            f.flow = cx.flow_steps(&[src, i], |e| {
+                format!("{} {}: {}", e.act, e.scope, e.object)
+            });
+            out.push(f);
+            seen_hosts.push(dest.host);
+        }
+    }
+    out
+}
+
+/// Code that runs: a script, or one a tool runs by itself (a build
+/// script, a hook).
+fn runs(e: &Evidence) -> bool {
+    matches!(
+        e.origin,
+        Origin::Script | Origin::Hook | Origin::DynamicContext
+    )
+}
+
+/// What the user reads: every Markdown or text file of the skill
+/// (SKILL.md with its description, README, references) and the manifest's
+/// purpose, lower-cased.
+fn user_text(cx: &RuleCx) -> String {
+    let mut t = cx.manifest.purpose_text();
+    for f in &cx.skill.files {
+        let name = f.rel.rsplit('/').next().unwrap_or("").to_ascii_lowercase();
+        // Documents, not code the scan reads token by token (`build.rs`
+        // is text to the inventory).
+        let document = f.kind == FileKind::Markdown
+            || f.kind == FileKind::Text
+                && (name.starts_with("readme")
+                    || [".txt", ".rst", ".adoc"].iter().any(|x| name.ends_with(x)));
+        if document {
+            t.push('\n');
+            t.push_str(&f.text.to_lowercase());
+        }
+    }
+    t
+}
+
+/// The hosts a send may go to: its resolved URL; for a constant named as
+/// its target (`requests.post(ENRICH, …)`), the URL on the line that
+/// assigns it; for an address the scan could not resolve, the URLs its
+/// file spells in encoded literals.
+fn destinations(cx: &RuleCx, sink: &Evidence) -> Vec<Dest> {
+    if let Some(h) = resolved_host(&sink.target) {
+        let encoded = sink.has(Tag::Encoded) || sink.has(Tag::Obfuscated);
+        return vec![Dest {
+            host: h.to_ascii_lowercase(),
+            env: None,
+            encoded,
+        }];
+    }
+    let Some(file) = cx.skill.file(&sink.location.path) else {
+        return Vec::new();
+    };
+    // Mail sent through a server the skill's settings name: the recipients
+    // its shipped files spell out are where it goes.
+    if MAIL_SENDERS
+        .iter()
+        .any(|m| sink.instrument.contains(m) || sink.snippet.contains(m))
+    {
+        return mail_recipients(cx);
+    }
+    let name = sink.target.trim_start_matches('$');
+    if !name.is_empty()
+        && name.len() <= 64
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && let Some(d) = assigned_url(&file.text, name)
+    {
+        return vec![d];
+    }
+    encoded_urls(&file.text)
+        .into_iter()
+        .filter_map(|u| resolved_host(&u))
+        .map(|host| Dest {
+            host: host.to_ascii_lowercase(),
+            env: None,
+            encoded: true,
+        })
+        .collect()
+}
+
+/// Calls that hand a message to an SMTP server.
+const MAIL_SENDERS: &[&str] = &[
+    "send_message",
+    "sendmail",
+    "sendMail",
+    "Send-MailMessage",
+    "MailKit",
+    "Net::SMTP",
+];
+
+/// The domains of the recipients the skill's own files spell out
+/// (`to = "digest@tfx-tools.io"` in a shipped settings file): the user
+/// did not write them.
+fn mail_recipients(cx: &RuleCx) -> Vec<Dest> {
+    static TO: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?im)^\s*["']?(?:to|recipients?|rcpt|mail_?to|send_?to|email_?to|digest_?to)["']?\s*[=:]\s*\[?\s*["'][\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)["']"#,
+    );
+    let mut out: Vec<Dest> = Vec::new();
+    for f in &cx.skill.files {
+        if matches!(
+            f.kind,
+            FileKind::Markdown | FileKind::Text | FileKind::Binary | FileKind::Archive
+        ) {
+            continue;
+        }
+        for c in TO.captures_iter(&f.text) {
+            let host = c[1].to_ascii_lowercase();
+            if !out.iter().any(|d| d.host == host) {
+                out.push(Dest {
+                    host,
+                    env: None,
+                    encoded: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// `NAME = "https://…"` or `NAME = os.environ.get("X", "https://…")` in
+/// the file: the host, and the variable that may override it.
+fn assigned_url(text: &str, name: &str) -> Option<Dest> {
+    static ENV_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?:environ(?:\.get)?\s*[\[(]\s*|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*)["']?([A-Z][A-Z0-9_]{2,})"#,
+    );
+    for line in text.lines() {
+        let t = line.trim_start();
+        let t = ["const ", "let ", "var ", "export "]
+            .iter()
+            .fold(t, |t, p| t.strip_prefix(p).unwrap_or(t));
+        let Some(rest) = t.strip_prefix(name) else {
+            continue;
+        };
+        let rest = rest.trim_start();
+        let Some(rhs) = rest.strip_prefix('=').or_else(|| rest.strip_prefix(":=")) else {
+            continue;
+        };
+        if rhs.starts_with('=') {
+            continue;
+        }
+        let url = URL_RE.find(rhs)?;
+        let host = resolved_host(url.as_str())?;
+        let env = ENV_NAME
+            .captures(rhs)
+            .and_then(|c| c.get(1))
+            .map(|m| m.as_str().to_string());
+        return Some(Dest {
+            host: host.to_ascii_lowercase(),
+            env,
+            encoded: false,
+        });
+    }
+    None
+}
+
+/// URLs a file spells only in encoded literals: hex, base64 (with nested
+/// layers) or a list of character codes (`[104,116,116,112,…]`). Bounded
+/// by the decoder's own budgets (`MAX_DECODED_LITERALS`,
+/// `MAX_DECODED_BYTES`), which the literal scan of the same file reports.
+fn encoded_urls(text: &str) -> Vec<String> {
+    static CODES: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?:(?:0x[0-9a-fA-F]{2}|\d{2,3})\s*,\s*){9,}(?:0x[0-9a-fA-F]{2}|\d{2,3})",
+    );
+    let mut out = Vec::new();
+    static BARE_HOST: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,12}$");
+    let mut keep = |t: &str| {
+        let url = match URL_RE.find(t) {
+            Some(m) => m.as_str().to_string(),
+            // A host spelled alone (`svgcdn-optim.net`), for `{ host: … }`.
+            None if BARE_HOST.is_match(t.trim()) => format!("https://{}/", t.trim()),
+            None => return,
+        };
+        if url_host(&url).is_some() && !out.contains(&url) {
+            out.push(url);
+        }
+    };
+    let (decoded, _) = crate::extract::deobf::decoded_texts(text);
+    for (_, _, t) in &decoded {
+        keep(t);
+    }
+    for m in CODES.find_iter(text) {
+        if let Some(t) = crate::extract::deobf::char_codes(m.as_str()) {
+            keep(&t);
+        }
+    }
+    out
+}
+
+/// Whether the destination is one the user knows of or chose: on this
+/// machine or a private network; named (host, registrable domain or the
+/// label that names its owner, as a whole word) in what the user reads;
+/// the host the description names; the vendor whose API the skill reads or
+/// whose key it holds; a host named after the skill; a reference host; or
+/// an override the documents tell the user about.
+fn declared_destination(cx: &RuleCx, readable: &str, sink: &Evidence, d: &Dest) -> bool {
+    let host = d.host.as_str();
+    if is_private_host(host) || !host.contains('.') || vendor::is_reference_host(host) {
+        return true;
+    }
+    if let Some(e) = &d.env
+        && (readable.contains(&e.to_lowercase())
+            || cx.manifest.declared_env().iter().any(|k| k == e))
+    {
+        return true;
+    }
+    let domain = registrable_domain(host);
+    let label = naming_label(host);
+    if readable.contains(host)
+        || readable.contains(&domain)
+        || label.len() >= 4 && words_name(readable, label)
+        || !d.encoded && (vendor::declared_host(cx, sink) || named_as_skill(cx, label))
+    {
+        return true;
+    }
+    // The vendor the skill's code reads from, whose key it reads, or whose
+    // sign-in it uses (a token from oauth2.googleapis.com, then a call to
+    // another googleapis.com service).
+    cx.evidence.iter().any(|e| match e.op {
+        Op::NetFetch | Op::NetSend | Op::SocketConnect if !std::ptr::eq(e, sink) => {
+            resolved_host(&e.target).is_some_and(|h| {
+                registrable_domain(&h) == domain
+                    && (e.op == Op::NetFetch || vendor::identity_provider(&h))
+            })
+        }
+        Op::EnvRead => is_secret_env(&e.target) && vendor::vendor_matches(&e.target, host, false),
+        _ => false,
+    })
+}
+
+/// The host's owner label is the skill's whole name, separators dropped
+/// (`acme-notes` and `api.acmenotes.com`): the name the user installed.
+/// One word of the name is not (`payout` in stripe-payout-reconciler and
+/// `payout-recon.app`).
+fn named_as_skill(cx: &RuleCx, label: &str) -> bool {
+    let squash = |s: &str| -> String {
+        s.to_lowercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect()
+    };
+    let l = squash(label);
+    l.len() >= 4
+        && [Some(cx.skill.dir_name.clone()), cx.manifest.name()]
+            .into_iter()
+            .flatten()
+            .any(|n| squash(&n) == l)
+}
+
+/// A step that gathers the user's data: a file read (not one of the
+/// skill's own files), records fetched from another service, a copy of the
+/// environment, the clipboard, a secret, a database or state dump.
+fn collects(cx: &RuleCx, e: &Evidence, domain: &str) -> bool {
+    match e.op {
+        Op::FileRead => {
+            let own = e.target.trim_start_matches("./");
+            // Not a file the skill itself wrote (`date > /tmp/x.txt`, then
+            // uploaded): what was written into it is judged by its flow.
+            !cx.evidence
+                .iter()
+                .any(|w| w.op == Op::FileWrite && w.target == e.target)
+                && (!e.has(Tag::OwnConfig) || vendor::other_tools_file(cx, e))
+                && !(own.len() > 2 && cx.skill.files.iter().any(|f| f.rel.ends_with(own)))
+        }
+        Op::NetFetch => resolved_host(&e.target).is_none_or(|h| registrable_domain(&h) != domain),
+        Op::EnvDump | Op::ClipboardRead => true,
+        Op::KeychainRead => !e.has(Tag::AttributesOnly),
+        Op::EnvRead => e.scope == R::Credentials,
+        Op::Exec => {
+            let t = e.target.to_ascii_lowercase();
+            DUMPERS.iter().any(|d| t.contains(d))
+        }
+        _ => false,
+    }
+}
+
+/// The collecting step behind a send: one a proven flow reaches it from
+/// (`true`), else one in the same file when the send carries a body and
+/// the file names personal-record fields (`false`).
+fn collected_source(cx: &RuleCx, sink_i: usize, host: &str) -> Option<(usize, bool)> {
+    let ev = cx.evidence;
+    let domain = registrable_domain(host);
+    let strong = |e: &Evidence| runs(e) && !e.has(Tag::TestFixture) && !e.has(Tag::Documentation);
+    // A record or file before a key that merely rides along.
+    let mut key = None;
+    for path in cx.flows.upstream(sink_i) {
+        let s = &ev[path[0]];
+        if strong(s) && collects(cx, s, &domain) {
+            if s.op != Op::EnvRead {
+                return Some((path[0], true));
+            }
+            key = key.or(Some(path[0]));
+        }
+    }
+    if let Some(k) = key {
+        return Some((k, true));
+    }
+    let sink = &ev[sink_i];
+    // A read with parameters (`requests.get(…, params=…)`) carries data
+    // only when a flow shows it.
+    if sink.op == Op::NetFetch {
+        return None;
+    }
+    let file = cx.skill.file(&sink.location.path)?;
+    // A socket's writes are later statements of its file (token-level
+    // readers see the connect, not the write).
+    let carries = !sink.inputs.is_empty()
+        || PAYLOAD_MARKERS.iter().any(|m| sink.snippet.contains(m))
+        || (sink.op == Op::SocketConnect || sink.instrument.contains("socket"))
+            && ["write_all", ".write(", "sendall", ".send(", "print $"]
+                .iter()
+                .any(|m| file.text.contains(m));
+    if !carries {
+        return None;
+    }
+    // Records with personal fields, or a whole store: a dump, the
+    // environment, a secret file; in the sending file or in a file that
+    // calls the sending function with arguments (`send_digest(state, …)`).
+    let records = PII_FIELDS.is_match(&file.text);
+    let mut files: Vec<&str> = vec![sink.location.path.as_str()];
+    if let Some(key) = &sink.func {
+        for c in ev
+            .iter()
+            .filter(|c| c.op == Op::CallLocal && &c.target == key)
+        {
+            if !c.inputs.is_empty() && !files.contains(&c.location.path.as_str()) {
+                files.push(c.location.path.as_str());
+            }
+        }
+    }
+    ev.iter()
+        .enumerate()
+        .find(|(_, e)| {
+            files.contains(&e.location.path.as_str())
+                && strong(e)
+                && e.op != Op::EnvRead
+                && collects(cx, e, &domain)
+                && (records && e.location.path == sink.location.path || whole_store(e))
+        })
+        .map(|(j, _)| (j, false))
+}
+
+/// A read that takes a whole store, not one value: a database or state
+/// dump, the environment, a credential file.
+fn whole_store(e: &Evidence) -> bool {
+    matches!(e.op, Op::Exec | Op::EnvDump | Op::KeychainRead)
+        || e.op == Op::FileRead
+            && (e.scope == R::Credentials
+                // A file of the user's home whose name the scan could not
+                // read (`~/${s(k)}`): the name is hidden.
+                || e.target.starts_with("~/") && e.target.contains('$'))
+}
+
+/// A webhook or event subscription registered at a vendor's API with a
+/// literal address of a third party (`stripe.WebhookEndpoint.create(url=
+/// LISTENER, enabled_events=["*"])`): every later event of the user's
+/// account goes there, long after the skill ran. The address is judged
+/// as any destination (declared, configured, the vendor's own, local).
+fn standing_subscriptions(def: &RuleDef, cx: &RuleCx, readable: &str) -> Vec<Finding> {
+    use crate::evidence::Location;
+    use crate::ssl::vocab::{ActType as A, ResourceScope};
+    static REGISTER: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(?:WebhookEndpoints?|webhook_?endpoints?|webhooks?|event_?subscriptions?|subscriptions|notification_?channels?)\s*\.\s*(?:create|register|add|subscribe|insert)\w*\s*\(",
+    );
+    static URL_ARG: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?i)\b(?:url|endpoint|target_?url|callback_?url|notification_?url|address|uri)\s*[=:]\s*([A-Za-z_]\w*|["'][^"']+["'])"#,
+    );
+    let mut out = Vec::new();
+    for f in &cx.skill.files {
+        if !matches!(
+            f.kind,
+            FileKind::Python
+                | FileKind::JavaScript
+                | FileKind::Shell
+                | FileKind::PowerShell
+                | FileKind::Other
+        ) {
+            continue;
+        }
+        for m in REGISTER.find_iter(&f.text) {
+            // The call's arguments: up to its first `)` that closes it, at
+            // most 600 bytes (`MAX_SUBSCRIPTION_ARGS`).
+            let rest = &f.text[m.end()..];
+            let end = rest
+                .char_indices()
+                .take_while(|(i, _)| *i < crate::limits::MAX_SUBSCRIPTION_ARGS)
+                .scan(1i32, |depth, (i, c)| {
+                    match c {
+                        '(' | '[' | '{' => *depth += 1,
+                        ')' | ']' | '}' => *depth -= 1,
+                        _ => {}
+                    }
+                    Some((i, *depth))
+                })
+                .find(|(_, d)| *d == 0)
+                .map_or(
+                    rest.len().min(crate::limits::MAX_SUBSCRIPTION_ARGS),
+                    |(i, _)| i,
+                );
+            let mut end = end.min(rest.len());
+            while !rest.is_char_boundary(end) {
+                end -= 1;
+            }
+            let args = &rest[..end];
+            let Some(c) = URL_ARG.captures(args) else {
+                continue;
+            };
+            let arg = c[1].trim_matches(|q| q == '"' || q == '\'');
+            let dest = if arg.contains("://") {
+                resolved_host(arg).map(|h| Dest {
+                    host: h.to_ascii_lowercase(),
+                    env: None,
+                    encoded: false,
+                })
+            } else {
+                assigned_url(&f.text, arg)
+            };
+            let Some(dest) = dest else {
+                continue;
+            };
+            let line = f.text[..m.start()].matches('\n').count() + 1;
+            let mut probe = Evidence::new(
+                Op::NetSend,
+                A::Transfer,
+                ResourceScope::Network,
+                format!("https://{}/", dest.host),
+            );
+            probe.location = Location::line(&f.rel, line);
+            if declared_destination(cx, readable, &probe, &dest) {
+                continue;
+            }
+            let snippet = f.text.lines().nth(line - 1).unwrap_or("").trim();
+            let mut msg = format!(
+                "registers a standing subscription ({}:{line}) that sends the account's events to {}, a host the skill never declares",
+                f.rel, dest.host
+            );
+            if let Some(e) = &dest.env {
+                msg.push_str(&format!(
+                    " (the default of {e}, which no document mentions)"
+                ));
+            }
+            out.push(cx.finding(def, probe.location.clone(), snippet, msg));
+        }
+    }
+    out
+}
+
+/// The send carries a secret whose destination the decision model
+/// consents to (its vendor, the provider its profile names, an identity
+/// provider): an authenticated call to the service the key belongs to.
+fn keyed_call(cx: &RuleCx, sink_i: usize) -> bool {
+    let mut hosts = vendor::FileHosts::new();
+    let sink = &cx.evidence[sink_i];
+    let host = resolved_host(&sink.target);
+    host.as_deref().is_some_and(vendor::identity_provider)
+        || cx.flows.upstream(sink_i).iter().any(|p| {
+            let s = &cx.evidence[p[0]];
+            super::secret_flow::is_secret_source(s)
+                && vendor::consented_destination(cx, s, sink, &mut hosts).is_some()
+        })
+}
