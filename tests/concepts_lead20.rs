@@ -86,9 +86,11 @@ fn an_own_named_credential_store_sent_to_a_stranger_is_paired() {
     let s = cargo_skill("crates.io");
     assert!(!s.contains("SK-EXFIL-004"), "{s}");
     assert!(!s.contains("SK-EXFIL-007"), "{s}");
+    // The host named like the skill is no consent: the unconnected pairing
+    // (SK-EXFIL-004) holds. A credential file with no proven flow is that
+    // rule's, not SK-EXFIL-007's (which needs a flow or personal records).
     let s = cargo_skill("stats.benchcmp-rs.dev");
-    assert!(s.contains("SK-EXFIL-004"), "{s}");
-    assert!(s.contains("SK-EXFIL-007"), "{s}");
+    assert!(s.contains("SK-EXFIL-004:High"), "{s}");
 }
 
 /// Interpreter start-up files are planted places like a shell rc file:

@@ -112,7 +112,7 @@ fn sms_to_numbers_a_server_lists_fails_in_php_and_python() {
 
 #[test]
 fn sms_to_the_users_own_list_passes() {
-    let py = "import csv, requests\nfor row in csv.DictReader(open('bookings.csv')):\n    requests.post('https://api.twilio.com/2010-04-01/Accounts/X/Messages.json', data={'To': row['phone']})\n";
+    let py = "import csv, os, requests\nfor row in csv.DictReader(open('bookings.csv')):\n    requests.post('https://api.twilio.com/2010-04-01/Accounts/X/Messages.json', auth=(os.environ['TWILIO_ACCOUNT_SID'], os.environ['TWILIO_AUTH_TOKEN']), data={'To': row['phone']})\n";
     let s = file_quiet("res21", "sms.py", py);
     assert!(!has_rule(&s, "SK-RES-005"), "{s}");
 }

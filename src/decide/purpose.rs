@@ -455,9 +455,15 @@ fn section_text(cx: &RuleCx, e: &Evidence) -> Option<(bool, String)> {
         .collect();
     let above = heads.iter().rev().find(|&&h| h < at).copied();
     let top = above.unwrap_or(0);
-    let end = heads.iter().find(|&&h| h >= at).copied().unwrap_or(lines.len());
+    let end = heads
+        .iter()
+        .find(|&&h| h >= at)
+        .copied()
+        .unwrap_or(lines.len());
     let framed = above.is_some_and(|h| {
-        crate::extract::doc_frame::is_doc_frame(lines[h].trim_start().trim_start_matches(['#', ' ']))
+        crate::extract::doc_frame::is_doc_frame(
+            lines[h].trim_start().trim_start_matches(['#', ' ']),
+        )
     });
     Some((framed, lines[top..end].join("\n")))
 }
@@ -660,7 +666,9 @@ pub(super) fn declared_store_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
             "Terraform state",
             names(&["terraform", "tofu", "opentofu", "tfstate"]),
         )
-    } else if e.op == Op::KeychainRead && matches!(e.instrument.as_str(), "nmcli" | "netsh") {
+    } else if e.op == Op::KeychainRead
+        && (matches!(e.instrument.as_str(), "nmcli" | "netsh") || airport_item(&target))
+    {
         (
             "saved Wi-Fi key",
             names(&["wi-fi", "wifi", "wireless", "wlan"]),
@@ -674,6 +682,25 @@ pub(super) fn declared_store_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
             e.location.path, e.location.start_line
         )
     })
+}
+
+/// `security find-generic-password -wa "<SSID>"`: the macOS keychain item
+/// of a saved Wi-Fi network, looked up by its account (the SSID) or under
+/// the AirPort service; an item named by another service (`-s "Chrome Safe
+/// Storage"`) is not one.
+fn airport_item(target: &str) -> bool {
+    let words: Vec<&str> = target.split_whitespace().collect();
+    if words.first() != Some(&"find-generic-password") {
+        return false;
+    }
+    let service = words
+        .iter()
+        .position(|w| matches!(*w, "-s" | "-l" | "-D"))
+        .and_then(|i| words.get(i + 1));
+    let by_account = words
+        .iter()
+        .any(|w| w.starts_with('-') && !w.starts_with("--") && w[1..].contains('a'));
+    service.map_or(by_account, |s| s.to_ascii_lowercase().contains("airport"))
 }
 
 /// A miner the description declares ("Mine Botcoin …, CPU-mineable"),

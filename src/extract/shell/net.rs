@@ -137,14 +137,39 @@ pub(super) fn dns(c: &Call, e: &mut Emit) {
             && !w.value.starts_with("$(")
             && w.value.trim_start_matches('$').contains('.')
     }) || cx.pipe_in.is_some()
-        || words
-            .iter()
-            .skip(at + 1)
-            .any(|w| w.value.contains("$(") && w.value.contains('.'));
+        || words.iter().skip(at + 1).any(|w| {
+            // A substitution with a fixed domain part beside it
+            // (`$(base64 < f).x.example`), not a name computed whole
+            // (`$(awk … <<<"$name")`) or a server chosen with `@`.
+            !w.value.starts_with(['@', '+', '-'])
+                && w.value.contains("$(")
+                && outside_substitutions(&w.value).contains('.')
+        });
     let mut call = NetCall::new(NetKind::Dns, target).inputs(reads.clone());
     call.computed = dynamic;
     call.tag_url = false;
     e.push(call.lower().1);
+}
+
+/// `v` with every balanced `$( … )` span removed: the literal text around
+/// command substitutions.
+fn outside_substitutions(v: &str) -> String {
+    let mut out = String::with_capacity(v.len());
+    let mut depth = 0usize;
+    let mut chars = v.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '$' && chars.peek() == Some(&'(') {
+            chars.next();
+            depth += 1;
+        } else if depth > 0 && c == '(' {
+            depth += 1;
+        } else if depth > 0 && c == ')' {
+            depth -= 1;
+        } else if depth == 0 {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Files copied to a remote host, and the credential files among them.

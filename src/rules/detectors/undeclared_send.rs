@@ -101,9 +101,17 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             let Some((src, proven)) = collected_source(cx, i, &dest.host) else {
                 continue;
             };
+            // High when the data is sensitive (a secret store, a dump, the
+            // environment, personal records) or the address is hidden;
+            // another file of the user's sent to an unnamed host warns.
+            let base = if dest.encoded || sensitive(cx, &ev[src], sink) {
+                Severity::High
+            } else {
+                Severity::Medium
+            };
             let Some((sev, conf)) = weigh(
                 sink,
-                Severity::High,
+                base,
                 if proven {
                     def.confidence
                 } else {
@@ -431,19 +439,14 @@ fn collected_source(cx: &RuleCx, sink_i: usize, host: &str) -> Option<(usize, bo
     let ev = cx.evidence;
     let domain = registrable_domain(host);
     let strong = |e: &Evidence| runs(e) && !e.has(Tag::TestFixture) && !e.has(Tag::Documentation);
-    // A record or file before a key that merely rides along.
-    let mut key = None;
     for path in cx.flows.upstream(sink_i) {
         let s = &ev[path[0]];
-        if strong(s) && collects(cx, s, &domain) {
-            if s.op != Op::EnvRead {
-                return Some((path[0], true));
-            }
-            key = key.or(Some(path[0]));
+        // A secret environment key alone is judged by the secret-flow
+        // rules (SK-EXFIL-001/004), which know its vendor and whether a
+        // client's output, not the key, is what reaches the send.
+        if strong(s) && s.op != Op::EnvRead && collects(cx, s, &domain) {
+            return Some((path[0], true));
         }
-    }
-    if let Some(k) = key {
-        return Some((k, true));
     }
     let sink = &ev[sink_i];
     // A read with parameters (`requests.get(…, params=…)`) carries data
@@ -485,9 +488,25 @@ fn collected_source(cx: &RuleCx, sink_i: usize, host: &str) -> Option<(usize, bo
                 && strong(e)
                 && e.op != Op::EnvRead
                 && collects(cx, e, &domain)
-                && (records && e.location.path == sink.location.path || whole_store(e))
+                && (records && e.location.path == sink.location.path
+                    || whole_store(e) && e.scope != R::Credentials)
         })
         .map(|(j, _)| (j, false))
+}
+
+/// Data whose loss harms the user on its own: a credential file or store,
+/// a dump, the environment, the clipboard, or personal records (a file of
+/// the sending code that names personal-record fields).
+fn sensitive(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    src.scope == R::Credentials
+        || matches!(
+            src.op,
+            Op::Exec | Op::EnvDump | Op::KeychainRead | Op::ClipboardRead
+        )
+        || cx
+            .skill
+            .file(&sink.location.path)
+            .is_some_and(|f| PII_FIELDS.is_match(&f.text))
 }
 
 /// A read that takes a whole store, not one value: a database or state
