@@ -576,9 +576,3 @@ pub const MAX_CONFIG_FILES: usize = 64;
 pub const MAX_CONFIG_ENTRIES: usize = 4_000;
 /// Nesting followed into a data file's objects and lists.
 pub const MAX_CONFIG_DEPTH: usize = 16;
-
-/// Bytes after a webhook or event-subscription call read for its address
-/// argument (`rules/detectors/undeclared_send.rs`). Arguments are a few
-/// keywords; past it the call is read no further, and an address beyond
-/// it is not seen (the call is still one of the file's network steps).
-pub const MAX_SUBSCRIPTION_ARGS: usize = 600;

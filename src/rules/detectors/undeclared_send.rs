@@ -546,13 +546,15 @@ fn standing_subscriptions(def: &RuleDef, cx: &RuleCx, readable: &str) -> Vec<Fin
         ) {
             continue;
         }
-        for m in REGISTER.find_iter(&f.text) {
-            // The call's arguments: up to its first `)` that closes it, at
-            // most 600 bytes (`MAX_SUBSCRIPTION_ARGS`).
-            let rest = &f.text[m.end()..];
+        let calls: Vec<regex::Match> = REGISTER.find_iter(&f.text).collect();
+        for (k, m) in calls.iter().enumerate() {
+            // The call's arguments: up to the bracket that closes it, or to
+            // the next such call (so every byte is read once, and no cap
+            // hides an address placed far from the call's name).
+            let stop = calls.get(k + 1).map_or(f.text.len(), |n| n.start());
+            let rest = &f.text[m.end()..stop.max(m.end())];
             let end = rest
                 .char_indices()
-                .take_while(|(i, _)| *i < crate::limits::MAX_SUBSCRIPTION_ARGS)
                 .scan(1i32, |depth, (i, c)| {
                     match c {
                         '(' | '[' | '{' => *depth += 1,
@@ -562,10 +564,7 @@ fn standing_subscriptions(def: &RuleDef, cx: &RuleCx, readable: &str) -> Vec<Fin
                     Some((i, *depth))
                 })
                 .find(|(_, d)| *d == 0)
-                .map_or(
-                    rest.len().min(crate::limits::MAX_SUBSCRIPTION_ARGS),
-                    |(i, _)| i,
-                );
+                .map_or(rest.len(), |(i, _)| i);
             let mut end = end.min(rest.len());
             while !rest.is_char_boundary(end) {
                 end -= 1;

@@ -1,0 +1,3 @@
+module example.invalid/nve
+
+go 1.22
