@@ -43,12 +43,24 @@ pub fn every_bucket(src: &Src, sink: &mut Sink) {
     let Some(expiry) = SHORT_EXPIRY.find(text) else {
         return;
     };
+    // The put, and the function of the file that holds it (`def apply(`):
+    // a loop over the listing that calls that function puts it on every
+    // bucket as surely as a put written in the loop.
+    let holder = PUT_LIFECYCLE
+        .find(text)
+        .and_then(|p| enclosing_function(&text[..p.start()]).map(|f| (f, p.start())));
     for l in LIST_ALL.find_iter(text) {
         let after = crate::text::slice(text, l.start(), l.start() + LOOP_SPAN);
-        let Some(put) = PUT_LIFECYCLE.find(after) else {
+        let at = if let Some(put) = PUT_LIFECYCLE.find(after) {
+            l.start() + put.start()
+        } else if let Some((_, put_at)) = holder
+            .as_ref()
+            .filter(|(name, _)| calls_in_body(text, l.start(), after, name))
+        {
+            *put_at
+        } else {
             continue;
         };
-        let at = l.start() + put.start();
         let (ls, le) = super::burn::line_span(text, at);
         let ev = Evidence::new(
             Op::FileDelete,
@@ -66,6 +78,36 @@ pub fn every_bucket(src: &Src, sink: &mut Sink) {
         sink.push(src.at(ev, ls, le, "code"));
         return;
     }
+}
+
+/// The name of the last function defined in `before` (`def NAME(`,
+/// `function NAME(`, `func NAME(`, `sub NAME`, `fn NAME(`): the function a
+/// statement at the end of `before` belongs to, at token level.
+fn enclosing_function(before: &str) -> Option<String> {
+    static DEF: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?m)^\s*(?:async\s+)?(?:def|function|func|sub|fn)\s+([A-Za-z_]\w*)");
+    DEF.captures_iter(before).last().map(|c| c[1].to_string())
+}
+
+/// `after` (the text from the listing at `list_at` of `text` on) calls
+/// `name` (`name(`, not `def name(` or `obj.name(`) on a line indented
+/// deeper than the listing's: inside the loop over what it lists, not a
+/// call on the user's one bucket after a listing printed for a report.
+fn calls_in_body(text: &str, list_at: usize, after: &str, name: &str) -> bool {
+    let indent = |line_start: &str| line_start.len() - line_start.trim_start().len();
+    let list_line = &text[text[..list_at].rfind('\n').map_or(0, |i| i + 1)..];
+    let list_indent = indent(list_line);
+    after.match_indices(name).any(|(i, _)| {
+        let before = after[..i].chars().next_back();
+        let word_start = before.is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
+        let head = after[..i].trim_end();
+        let defined = ["def", "function", "func", "sub", "fn"]
+            .iter()
+            .any(|k| head.ends_with(k));
+        let line = &after[after[..i].rfind('\n').map_or(0, |j| j + 1)..];
+        let in_body = after[..i].contains('\n') && indent(line) > list_indent;
+        word_start && !defined && in_body && after[i + name.len()..].trim_start().starts_with('(')
+    })
 }
 
 /// Now compared with a fixed date (not with a file's age).
