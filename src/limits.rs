@@ -269,6 +269,10 @@ pub const REMOTE_CONTROL_MAX_LOOPS: usize = 32;
 /// Endless loops per file read for a request flood (`fanout.rs`
 /// `runaway_loops`, round 21).
 pub const FANOUT_MAX_LOOPS: usize = 32;
+/// Bytes of one endless loop's body read for requests, pauses and exits
+/// (`fanout.rs` `loop_body`); a body running past it marks the file
+/// incomplete.
+pub const FANOUT_BODY_MAX: usize = 2000;
 pub const TOKEN_MAX_HANDLE_WRITES: usize = 16;
 /// Calls of block-creating node RPCs one file's mining reader checks for an
 /// endless loop around them (`miner.rs` `block_loop`).
@@ -349,6 +353,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "FANOUT_MAX_LOOPS" => format!(
             "a file holds more than {FANOUT_MAX_LOOPS} endless loops; the rest were not read for a request flood"
+        ),
+        "FANOUT_BODY_MAX" => format!(
+            "an endless loop's body runs past {FANOUT_BODY_MAX} bytes; the rest was not read for requests or pauses"
         ),
         "REMOTE_CONTROL_MAX_LOOPS" => format!(
             "a file holds more than {REMOTE_CONTROL_MAX_LOOPS} endless loops; the rest were not read for fetch-and-run"

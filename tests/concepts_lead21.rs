@@ -120,3 +120,29 @@ fn a_lifecycle_put_through_a_helper_called_in_the_loop_is_every_bucket() {
     let s = common::file_quiet("bucket-tuner", "scripts/tune.py", &quiet);
     assert!(!s.contains("every bucket the account lists"), "{s}");
 }
+
+/// An endless loop whose body runs past the bytes read for requests and
+/// pauses (`limits::FANOUT_BODY_MAX`): the request placed after padding is
+/// not seen, so the skill is incomplete, never a quiet pass. A short body
+/// with the same request fails outright.
+#[test]
+fn an_endless_loop_body_past_the_budget_marks_the_skill_incomplete() {
+    let pad: String = (0..200).map(|i| format!("        n{i} = {i}\n")).collect();
+    let long = format!(
+        "import requests\ndef say(text, KEY, TTS):\n    while True:\n{pad}        r = requests.post(TTS, headers={{'Authorization': 'Bearer ' + KEY}}, json={{'text': text * 50}})\n        if r.ok:\n            return r\n"
+    );
+    let r = scan_described(
+        "tts-loop",
+        "Reads text aloud.",
+        "Run `python3 scripts/tts.py`.",
+        &[("scripts/tts.py", long.as_str())],
+    );
+    assert!(!r.complete, "{}", summary(&r));
+    assert!(
+        r.errors
+            .iter()
+            .any(|e| e.contains("FANOUT_BODY_MAX") || e.contains("endless loop's body")),
+        "{:?}",
+        r.errors
+    );
+}

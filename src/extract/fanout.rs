@@ -188,9 +188,12 @@ pub fn fan_outs(text: &str) -> Vec<FanOut> {
 
 /// The body of a loop whose head ends at `end`: to the matching brace
 /// (`for {`, `while (true) {`), or the lines indented deeper (`while
-/// True:`), read to at most [`BODY_MAX`] bytes.
+/// True:`), read to at most [`crate::limits::FANOUT_BODY_MAX`] bytes; a body
+/// that runs past it is cut and the file marked incomplete (`gave_up`).
 pub(crate) fn loop_body(text: &str, start: usize, end: usize) -> &str {
-    let stop = crate::text::clamp_boundary(text, (end + BODY_MAX).min(text.len()));
+    let cap = end + crate::limits::FANOUT_BODY_MAX;
+    let stop = crate::text::clamp_boundary(text, cap.min(text.len()));
+    let cut = cap < text.len();
     let head = &text[start..end];
     let rest = &text[end..stop];
     if head.ends_with(':') {
@@ -203,6 +206,9 @@ pub(crate) fn loop_body(text: &str, start: usize, end: usize) -> &str {
                 break;
             }
             len += l.len();
+        }
+        if cut && len == rest.len() {
+            crate::limits::gave_up("FANOUT_BODY_MAX");
         }
         return &rest[..len];
     }
@@ -223,11 +229,11 @@ pub(crate) fn loop_body(text: &str, start: usize, end: usize) -> &str {
             _ => {}
         }
     }
+    if cut {
+        crate::limits::gave_up("FANOUT_BODY_MAX");
+    }
     rest
 }
-
-/// Bytes of a loop body read.
-const BODY_MAX: usize = 2000;
 
 #[cfg(test)]
 mod tests {

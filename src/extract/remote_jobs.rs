@@ -330,10 +330,11 @@ pub fn paid_amplification(src: &Src, sink: &mut Sink) {
     if !MULTIPLIED.is_match(text) || !AUTHED.is_match(text) {
         return;
     }
-    for f in FOREVER
-        .find_iter(text)
-        .take(crate::limits::FANOUT_MAX_LOOPS)
-    {
+    for (k, f) in FOREVER.find_iter(text).enumerate() {
+        if k == crate::limits::FANOUT_MAX_LOOPS {
+            crate::limits::gave_up("FANOUT_MAX_LOOPS");
+            return;
+        }
         let body = super::fanout::loop_body(text, f.start(), f.end());
         if !REQUEST.is_match(body) || !AUTHED.is_match(body) || PACE.is_match(body) {
             continue;
