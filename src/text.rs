@@ -161,6 +161,64 @@ pub fn has_word(text: &str, word: &str) -> bool {
 /// A one-line snippet: trimmed, escaped and capped at `max` chars.
 /// Reads a bounded window of `s` (the first line of a 3 MB one-line script
 /// once cost O(n) per item).
+/// The lines of a Markdown document a reader sees as prose: outside fenced
+/// code blocks and with HTML comments removed.
+pub fn visible_prose(md: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut fence: Option<&str> = None;
+    let mut comment = false;
+    for line in md.lines() {
+        let t = line.trim_start();
+        if let Some(f) = fence {
+            if t.starts_with(f) {
+                fence = None;
+            }
+            continue;
+        }
+        if !comment && (t.starts_with("```") || t.starts_with("~~~")) {
+            fence = Some(&t[..3]);
+            continue;
+        }
+        let mut kept = String::new();
+        let mut rest = line;
+        loop {
+            if comment {
+                match rest.find("-->") {
+                    Some(i) => {
+                        rest = &rest[i + 3..];
+                        comment = false;
+                    }
+                    None => break,
+                }
+            } else {
+                match rest.find("<!--") {
+                    Some(i) => {
+                        kept.push_str(&rest[..i]);
+                        rest = &rest[i + 4..];
+                        comment = true;
+                    }
+                    None => {
+                        kept.push_str(rest);
+                        break;
+                    }
+                }
+            }
+        }
+        out.push(kept);
+    }
+    out
+}
+
+/// Whether `text` names host `host` as a whole name (`catbox.moe`,
+/// `https://catbox.moe/x`), case-insensitively; `notcatbox.moe` does not.
+pub fn names_host(text: &str, host: &str) -> bool {
+    !host.is_empty()
+        && text
+            .split(|c: char| !(c.is_alphanumeric() || c == '.' || c == '-'))
+            .map(|w| w.trim_end_matches('.'))
+            .any(|w| w.eq_ignore_ascii_case(host))
+}
+
 pub fn snippet(s: &str, max: usize) -> String {
     let esc = escape_display(first_line_trimmed(s, max));
     if esc.chars().count() > max {
@@ -227,6 +285,22 @@ pub fn quoted_literals(text: &str) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn visible_prose_skips_fences_and_comments() {
+        let md = "Images go to catbox.moe.\n```bash\ncurl https://files.example/x\n```\nA <!-- hidden.example --> b\n<!--\nalso.example\n-->\nend\n";
+        let v = visible_prose(md);
+        assert!(v.iter().any(|l| names_host(l, "catbox.moe")));
+        assert!(!v.iter().any(|l| names_host(l, "files.example")));
+        assert!(!v.iter().any(|l| names_host(l, "hidden.example")));
+        assert!(!v.iter().any(|l| names_host(l, "also.example")));
+        assert!(v.iter().any(|l| l.contains("end")));
+        assert!(!names_host("see notcatbox.moe", "catbox.moe"));
+        assert!(names_host(
+            "POST to https://Catbox.moe/user/api.php",
+            "catbox.moe"
+        ));
+    }
 
     #[test]
     fn positions_count_chars_not_bytes() {

@@ -719,9 +719,11 @@ pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
         && ![Tag::Detached, Tag::Silenced, Tag::Obfuscated, Tag::Encoded]
             .iter()
             .any(|t| e.has(*t))
-        // A mining loop without exit in code runs unattended (a prose
-        // mention of a miner is tagged unbounded too, and stays declared).
-        && !(e.origin.is_code() && e.has(Tag::Unbounded))
+        // A mining loop without exit in a bundled script runs unattended
+        // (a prose mention of a miner is tagged unbounded too, and stays
+        // declared; so does a loop shown in a SKILL.md code block, which is
+        // what the user reads before asking for it).
+        && !(e.origin.is_code() && !shown_in_manifest(cx, e) && e.has(Tag::Unbounded))
         && !cx
             .evidence
             .iter()
@@ -732,6 +734,16 @@ pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
             e.location.path, e.location.start_line
         )
     })
+}
+
+/// A step written in a code block of SKILL.md itself: what the user
+/// reads before asking for it.
+fn shown_in_manifest(cx: &RuleCx, e: &Evidence) -> bool {
+    e.origin == Origin::CodeBlock
+        && cx
+            .skill
+            .manifest_file()
+            .is_some_and(|f| f.rel == e.location.path)
 }
 
 /// A credential or config file read only to check it: the command that

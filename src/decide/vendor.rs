@@ -140,6 +140,10 @@ pub(crate) const ALIASES: &[(&str, &[&str])] = &[
     ("gmail", &["googleapis", "google"]),
     ("gcal", &["googleapis", "google"]),
     ("gdrive", &["googleapis", "google"]),
+    // Nest's Device Access API is Google's Smart Device Management API.
+    ("nest", &["googleapis", "google"]),
+    // Jupiter (Solana swaps) serves its API at api.jup.ag.
+    ("jupiter", &["jup"]),
     ("ha", &["nabu"]),
     // Abbreviations a vendor's own documentation uses for its key
     // (`VT_API_KEY` for VirusTotal, `DO_TOKEN` for DigitalOcean).

@@ -56,6 +56,7 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
         .filter(|f| INTENT_RULES.contains(&f.rule_id.as_str()))
         .filter(|f| !user_channel(cx, f))
         .filter(|f| !declared_miner(cx, f))
+        .filter(|f| documented_file_host(cx, f, findings).is_none())
         .map(|f| {
             format!(
                 "{} at {}:{}",
@@ -100,6 +101,41 @@ fn user_channel(cx: &RuleCx, f: &Finding) -> bool {
         && evidence_of(cx, f).is_some_and(|e| e.has(Tag::UserChannel))
 }
 
+/// A public file host (catbox, transfer.sh, …) that SKILL.md's visible
+/// prose names ("Image hosting: catbox.moe"): the disclosed place the
+/// skill's output goes, worth a warning and not an intent signal. Not a
+/// webhook, paste, tunnel or raw-IP host, not an encoded or hidden send,
+/// and not when a secret reaches the same send (SK-EXFIL-001 there).
+fn documented_file_host(cx: &RuleCx, f: &Finding, findings: &[Finding]) -> Option<String> {
+    if f.rule_id != "SK-EXFIL-002" {
+        return None;
+    }
+    let e = evidence_of(cx, f)?;
+    let others = [
+        Tag::WebhookHost,
+        Tag::PasteHost,
+        Tag::TunnelHost,
+        Tag::RawIp,
+        Tag::Obfuscated,
+        Tag::Encoded,
+    ];
+    if !e.has(Tag::FileDropHost)
+        || others.iter().any(|t| e.has(*t))
+        || e.origin == Origin::HtmlComment
+        || findings
+            .iter()
+            .any(|g| g.rule_id == "SK-EXFIL-001" && g.location == f.location)
+    {
+        return None;
+    }
+    let host = super::vendor::resolved_host(&e.target)?;
+    let body = cx.skill.manifest_file()?;
+    crate::text::visible_prose(&body.text)
+        .iter()
+        .any(|line| crate::text::names_host(line, &host))
+        .then(|| format!("{} names {host} as where its output goes", body.rel))
+}
+
 /// A miner the description declares and starts in the open is a
 /// capability the user opts into, not an intent signal in itself.
 fn declared_miner(cx: &RuleCx, f: &Finding) -> bool {
@@ -127,6 +163,10 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
         {
             downgrade(f, Severity::High, &why);
             f.confidence = crate::finding::Confidence::Low;
+            continue;
+        }
+        if let Some(why) = documented_file_host(cx, f, &[]) {
+            downgrade(f, Severity::Medium, &why);
             continue;
         }
         if let Some(why) = withheld_setup_consent(cx, f, ev) {

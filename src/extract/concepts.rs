@@ -190,6 +190,25 @@ mod tests {
 /// the same name (`sudo() { read -s p; … }`, `function ssh`) shadows them,
 /// so what it reads silently is the password typed for them (round 16; the
 /// shell front-end asks [`shadows_prompter`]).
+/// Methods and properties that derive the public half of a key pair
+/// (`keypair.pubkey()`, `Account.from_key(k).address`,
+/// `private_key.public_key()`): what they return is meant to be shared,
+/// so a secret's taint stops there.
+pub const PUBLIC_DERIVATIONS: &[&str] = &[
+    "pubkey",
+    "public_key",
+    "get_public_key",
+    "verifying_key",
+    "publicKey",
+    "getPublicKey",
+    "address",
+];
+
+/// Whether `name` (a method or property) gives the public half of a key.
+pub fn derives_public(name: &str) -> bool {
+    PUBLIC_DERIVATIONS.contains(&name)
+}
+
 pub const CREDENTIAL_PROMPTERS: &[&str] = &[
     "sudo", "su", "doas", "pkexec", "ssh", "scp", "sftp", "git", "gpg", "gpg2", "pass", "passwd",
     "kinit", "mysql", "psql", "op", "bw", "security", "login", "runas", "vault",

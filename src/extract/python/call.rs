@@ -35,6 +35,16 @@ impl Site<'_, '_> {
 }
 
 impl<'s, 'a> Py<'s, 'a> {
+    /// The URL a request goes to: the folded value, or the URL a
+    /// `Request` object held in the variable was built with.
+    fn request_url(&self, u: Node) -> Option<String> {
+        self.fold(u, 0).or_else(|| {
+            (u.kind_name() == "identifier")
+                .then(|| self.request_urls.get(self.t(u)).cloned())
+                .flatten()
+        })
+    }
+
     pub(super) fn call(&mut self, c: Node, cx: &Ctx) {
         let Some(f) = c.child_by_field_name("function") else {
             return;
@@ -162,7 +172,7 @@ impl<'s, 'a> Py<'s, 'a> {
             }
             .or_else(|| self.kwarg(c, "url"));
             let url = url_node
-                .and_then(|u| self.fold(u, 0))
+                .and_then(|u| self.request_url(u))
                 .unwrap_or_else(|| url_node.map(|u| self.t(u).to_string()).unwrap_or_default());
             let method_send = matches!(method.as_str(), "post" | "put" | "patch")
                 || n.ends_with(".request")
@@ -181,7 +191,7 @@ impl<'s, 'a> Py<'s, 'a> {
             return true;
         }
         if matches!(method.as_str(), "urlopen") {
-            let url = arg0.and_then(|u| self.fold(u, 0)).unwrap_or_default();
+            let url = arg0.and_then(|u| self.request_url(u)).unwrap_or_default();
             let sends = args.len() > 1 || self.kwarg(c, "data").is_some();
             let call = NetCall::http(sends, url)
                 .object("HTTP request")

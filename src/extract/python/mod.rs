@@ -63,6 +63,14 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         fn_aliases: Default::default(),
         planting: FxHashMap::default(),
         plant_budget: crate::limits::SHELL_MAX_DECODED_PERSIST,
+        request_urls: FxHashMap::default(),
+        own_public: crate::extract::concepts::PUBLIC_DERIVATIONS
+            .iter()
+            .filter(|n| {
+                src.text.contains(&format!("def {n}(")) || src.text.contains(&format!("self.{n} ="))
+            })
+            .copied()
+            .collect(),
         fold_budget: std::cell::Cell::new(FOLD_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
     };
     let root = tree.root_node();
@@ -200,6 +208,12 @@ struct Py<'s, 'a> {
     planting: FxHashMap<String, Vec<usize>>,
     /// Bytes of planted text read again (`SHELL_MAX_DECODED_PERSIST`).
     plant_budget: usize,
+    /// Request objects and the URL they were built with (`req =
+    /// urllib.request.Request(url, data=…)`): `urlopen(req)` goes there.
+    request_urls: FxHashMap<String, String>,
+    /// Public-half names (`concepts::PUBLIC_DERIVATIONS`) this file defines
+    /// itself (`def pubkey(`): those calls keep their taint.
+    own_public: Vec<&'static str>,
 }
 
 /// Standard-library and popular third-party roots: never skill-local.

@@ -750,6 +750,14 @@ impl<'s, 'a> Py<'s, 'a> {
             None
         };
         match name.as_str() {
+            // `os.environ.get("GATEWAY_URL", "http://localhost:18789")`: a
+            // URL the user may set, else its default; the default is where
+            // the skill sends when run as documented, as the shell's
+            // `${GATEWAY_URL:-http://…}` (`shell/words.rs` `default_of`).
+            "os.getenv" | "os.environ.get" => {
+                let d = self.fold(*args.get(1)?, depth + 1)?;
+                (d.starts_with("http://") || d.starts_with("https://")).then_some(d)
+            }
             "os.path.expanduser" | "os.path.expandvars" | "os.path.abspath"
             | "os.path.normpath" | "os.path.realpath" | "str" | "pathlib.Path" | "Path"
             | "os.fspath" => {

@@ -938,6 +938,12 @@ impl<'s, 'a> Py<'s, 'a> {
                     return false;
                 }
             }
+            // `keypair.pubkey()`: the public half of a key carries none of
+            // the secret (`concepts::derives_public`), unless the skill
+            // defines that method itself.
+            if kind == "call" && self.public_half(n.child_by_field_name("function")) {
+                return false;
+            }
             if kind == "call" || kind == "subscript" {
                 if let Some(b) = self.call_bind.get(&n.start_byte()) {
                     raw.push(b.clone());
@@ -953,6 +959,10 @@ impl<'s, 'a> Py<'s, 'a> {
             if kind == "attribute" && self.attr_key_into(n, &mut key) {
                 if self.alias.contains_key(key.as_str()) {
                     raw.push(key.clone());
+                    return false;
+                }
+                // `Account.from_key(k).address`, a property of the library.
+                if self.public_half(Some(n)) {
                     return false;
                 }
                 let (obj, attr) = key[1..].split_once('.').unwrap_or_default();
@@ -990,6 +1000,20 @@ impl<'s, 'a> Py<'s, 'a> {
             kind != "lambda"
         });
         self.closure(raw)
+    }
+
+    /// `x.pubkey`, `x.address` (`concepts::derives_public`) of a library
+    /// object: a method or property this file does not define.
+    fn public_half(&self, attr: Option<Node>) -> bool {
+        let Some(name) = attr
+            .filter(|a| a.kind_name() == "attribute")
+            .and_then(|a| a.child_by_field_name("attribute"))
+            .map(|x| self.t(x))
+            .filter(|x| crate::extract::concepts::derives_public(x))
+        else {
+            return false;
+        };
+        !self.own_public.contains(&name)
     }
 
     /// The binding of one attribute of a named object (`self.base_url`
@@ -1071,11 +1095,26 @@ impl<'s, 'a> Py<'s, 'a> {
             "aiohttp.ClientSession",
             "urllib3.PoolManager",
         ];
-        let ctor = (right.kind_name() == "call")
+        let callee = (right.kind_name() == "call")
             .then(|| right.child_by_field_name("function"))
             .flatten()
-            .map(|f| self.callee(f, 0))
-            .filter(|(n, computed)| !computed && CLIENTS.contains(&n.as_str()));
+            .map(|f| self.callee(f, 0));
+        let url = callee
+            .as_ref()
+            .filter(|(n, computed)| !computed && n == "urllib.request.Request")
+            .and_then(|_| {
+                let a = right.child_by_field_name("arguments")?;
+                named_children(a)
+                    .into_iter()
+                    .find(|x| x.kind_name() != "keyword_argument")
+                    .or_else(|| self.kwarg(right, "url"))
+            })
+            .and_then(|u| self.fold(u, 0));
+        match url {
+            Some(u) => self.request_urls.insert(name.to_string(), u),
+            None => self.request_urls.remove(name),
+        };
+        let ctor = callee.filter(|(n, computed)| !computed && CLIENTS.contains(&n.as_str()));
         match ctor {
             Some((n, _)) => {
                 self.imports.insert(name.to_string(), format!("{n}()"));

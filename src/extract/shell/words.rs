@@ -75,7 +75,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             // `"`, `\` and a newline: `sh -c "sh -c \"cat …\""`.
             "string_content" => w.value.push_str(&dq_unescape(self.t(n))),
             "simple_expansion" | "expansion" => {
-                let t = self.t(n);
+                // tree-sitter-bash starts an expansion that follows only
+                // blanks inside double quotes at the first blank
+                // (`"  $TOKEN"`): the blanks are text, not the name.
+                let raw = self.t(n);
+                let t = raw.trim_start();
+                w.value.push_str(&raw[..raw.len() - t.len()]);
                 let name = t
                     .trim_start_matches('$')
                     .trim_start_matches('{')
