@@ -23,7 +23,7 @@ static CIPHER: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The original deleted or overwritten.
 static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\b(?:rm|rmSync|unlink|unlinkSync|remove|removeSync)\s*\(|\bfs\.(?:rm|unlink)\w*\s*\(|(?i:Remove-Item)\b|\bos\.Remove(?:All)?\s*\(|\bFile\.delete\s*\(|\bFileUtils\.rm\w*|\bstd::fs::remove_file\b|(?:^|[;&|]\s*|\bthen\s+|\bdo\s+)(?:rm|shred)\s+(?:-\w+\s+)*["$]"#,
+    r#"\b(?:rm|rmSync|unlink|unlinkSync|remove|removeSync)\s*\(|\bfs\.(?:rm|unlink)\w*\s*\(|(?i:Remove-Item)\b|\bos\.Remove(?:All)?\s*\(|\bFile\.delete\s*\(|\bFileUtils\.rm\w*|\bstd::fs::remove_file\b|(?:(?m:^)\s*|[;&|]\s*|\bthen\s+|\bdo\s+)(?:rm|shred)\s+(?:-\w+\s+)*["$]"#,
 );
 /// What the files are held for: the key from or to a server, a date gate,
 /// a note.

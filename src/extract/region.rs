@@ -155,7 +155,8 @@ impl Regions {
     /// Reads the structure of `text` (see the module docs).
     pub fn new(path: &str, text: &str) -> Regions {
         let mut r = Regions::default();
-        match Family::of(path, text) {
+        let family = Family::of(path, text);
+        match family {
             Family::Brace => r.read_braces(text, hash_comments(path)),
             Family::Indent => r.read_indent(text),
             Family::Shell => r.read_shell(text),
@@ -179,7 +180,44 @@ impl Regions {
             r.func_of.push(of_block.get(&(b.start, b.end)).copied());
             stack.push(i);
         }
+        if family == Family::Brace {
+            r.expression_arrows(text);
+        }
         r
+    }
+
+    /// `const hit = u => https.get(u, …)`: an arrow function whose body is
+    /// an expression, not a block. Its body is the rest of its statement
+    /// ([`Regions::statement_at`]); recorded as a function so a reach
+    /// follows its calls and a call inside it is in its body.
+    fn expression_arrows(&mut self, text: &str) {
+        static EXPR_ARROW: crate::rx::Lazy = crate::rx::Lazy::new(
+            r"(?m)^[ \t]*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^()\n]*\)|[A-Za-z_$][\w$]*)\s*=>\s*[^\s{]",
+        );
+        for (k, c) in EXPR_ARROW.captures_iter(text).enumerate() {
+            if k == REGION_MAX_SITES_ARROWS {
+                crate::limits::gave_up("REGION_MAX_BLOCKS");
+                self.incomplete = true;
+                break;
+            }
+            let (Some(all), Some(name)) = (c.get(0), c.get(1)) else {
+                continue;
+            };
+            let (head, end) = self.statement_at(text, all.start());
+            let i = self.funcs.len();
+            self.funcs.push(Func {
+                name: name.as_str().to_string(),
+                block: Block {
+                    head,
+                    start: all.end().saturating_sub(1),
+                    end,
+                },
+            });
+            self.by_name
+                .entry(name.as_str().to_string())
+                .or_default()
+                .push(i);
+        }
     }
 
     /// Every named local function and its body.
@@ -271,6 +309,11 @@ impl Regions {
             .map(|b| b.end)
             .max();
         match opened {
+            // An indented block ends where the next line starts: its last
+            // line is the one before.
+            Some(end) if end > e && text.as_bytes().get(end.wrapping_sub(1)) == Some(&b'\n') => {
+                (s, end - 1)
+            }
             Some(end) if end > e => (s, line_span(text, end).1),
             _ => (s, e),
         }
@@ -569,6 +612,10 @@ impl Regions {
         }
     }
 }
+
+/// Expression-bodied arrow functions recorded per file (with the blocks'
+/// budget: past it the file is marked incomplete).
+const REGION_MAX_SITES_ARROWS: usize = REGION_MAX_BLOCKS;
 
 /// A line that iterates: a loop keyword or an iterating call.
 static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
