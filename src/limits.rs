@@ -291,6 +291,17 @@ pub const SDK_MAX_GATE_LINES: usize = 2000;
 /// an endpoint or a driver call read for its method or its SQL.
 pub const TOKEN_MAX_STATEMENT: usize = 2000;
 
+/// Regions by structure (`extract/region.rs`, round 22): nesting read
+/// (deeper openers are counted, not recorded), blocks recorded per file,
+/// and bytes one reach (a region plus the local functions it calls,
+/// transitively) reads. Hitting one marks the skill incomplete.
+pub const REGION_MAX_DEPTH: usize = 256;
+pub const REGION_MAX_BLOCKS: usize = 200_000;
+pub const REGION_MAX_REACH_BYTES: usize = 1_000_000;
+/// Sites per file and class whose region is read (a listing, a walk, a
+/// deletion, a hash line): each reads at most `REGION_MAX_REACH_BYTES`.
+pub const REGION_MAX_SITES: usize = 256;
+
 /// Wrapper-function summaries (`extract/summaries.rs`): how many levels of
 /// wrappers calling wrappers are followed, how many call sites are given
 /// their wrapper's sink per skill, and the longest argument value taken
@@ -350,6 +361,18 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "WALK_MAX_ROOT_NAMES" => format!(
             "a file binds more than {WALK_MAX_ROOT_NAMES} names to a home or disk root; the rest were not followed"
+        ),
+        "REGION_MAX_DEPTH" => format!(
+            "code nests deeper than {REGION_MAX_DEPTH} blocks; deeper blocks were not read as regions"
+        ),
+        "REGION_MAX_BLOCKS" => format!(
+            "a file holds more than {REGION_MAX_BLOCKS} blocks; the rest were not read as regions"
+        ),
+        "REGION_MAX_REACH_BYTES" => format!(
+            "a region and the functions it calls run past {REGION_MAX_REACH_BYTES} bytes; the rest was not read"
+        ),
+        "REGION_MAX_SITES" => format!(
+            "a file holds more than {REGION_MAX_SITES} sites of one behaviour class; the rest were not read"
         ),
         "FANOUT_MAX_LOOPS" => format!(
             "a file holds more than {FANOUT_MAX_LOOPS} endless loops; the rest were not read for a request flood"

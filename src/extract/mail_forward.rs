@@ -52,11 +52,9 @@ const MAIL_WORDS: &[&str] = &[
     "users().settings()",
 ];
 
+/// Bytes either side of an address read for its line (a reading bound, so
+/// a one-line file full of `@` stays linear; not a proximity class).
 const LINE_WINDOW: usize = 512;
-
-/// Lines between the forwarding spelling and the address (or the name
-/// holding it).
-const NEAR_LINES: usize = 8;
 
 /// A literal email address: `local@host.tld`, the host with a dot, not a
 /// placeholder (`example.com`, `you@`, `your-`), not a template.
@@ -100,13 +98,6 @@ fn placeholder(local: &str, host: &str) -> bool {
         .iter()
         .any(|p| l == *p)
         || l.starts_with("your")
-}
-
-fn line_of(text: &str, at: usize) -> usize {
-    text.as_bytes()[..at]
-        .iter()
-        .filter(|&&c| c == b'\n')
-        .count()
 }
 
 /// The name a line assigns, when the line is `NAME = …`, `NAME := …`,
@@ -173,28 +164,48 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             }
             hits.into_iter().take(crate::limits::MAIL_MAX_FORWARD_CALLS)
         })
-        .map(|(i, w)| (line_of(text, i), w))
         .collect();
     if fwd.is_empty() {
         return;
     }
-    let lines: Vec<&str> = text.lines().collect();
-    for (s, e) in literal_addresses(text) {
-        let l = line_of(text, s);
-        let near = |x: usize| fwd.iter().find(|(f, _)| f.abs_diff(x) <= NEAR_LINES);
-        let mut hit = near(l);
-        if hit.is_none() {
-            // `DIGEST = "x@y"` … `{"forward": DIGEST}`: the name is used
-            // next to the forwarding spelling.
-            if let Some(name) = lines.get(l).and_then(|ln| assigned_name(ln)) {
-                hit = fwd.iter().find(|(f, _)| {
-                    let from = f.saturating_sub(NEAR_LINES);
-                    let to = (*f + NEAR_LINES).min(lines.len().saturating_sub(1));
-                    (from..=to).any(|i| i != l && lines[i].contains(name))
-                });
-            }
-        }
-        let Some((_, how)) = hit else {
+    // Round 22: the address belongs to the forwarding call when it is in
+    // the call's region (`region.rs`: its statement, function or outermost
+    // block, with the local functions they call), or a name the address is
+    // assigned to is read there, at any distance.
+    let regions = super::region::Regions::new(src.path, text);
+    let mut units: Vec<((usize, usize), &str)> = fwd
+        .iter()
+        .map(|&(at, how)| (regions.unit_at(text, at), how))
+        .collect();
+    units.sort_unstable();
+    units.dedup_by_key(|u| u.0);
+    let addresses = literal_addresses(text);
+    // The name each address is assigned to (`DIGEST = "x@y"`), if any.
+    let held: Vec<Option<&str>> = addresses
+        .iter()
+        .map(|&(s, _)| {
+            let (ls, le) = super::region::line_span(text, s);
+            assigned_name(&text[ls..le])
+        })
+        .collect();
+    let wanted: Vec<&str> = held.iter().flatten().copied().collect();
+    let reaches: Vec<(super::region::Reach, Vec<&str>, &str)> = units
+        .iter()
+        .map(|&(u, how)| {
+            let r = regions.reach(text, u);
+            let read = wanted
+                .iter()
+                .copied()
+                .filter(|n| r.names(text, n))
+                .collect();
+            (r, read, how)
+        })
+        .collect();
+    for (k, &(s, e)) in addresses.iter().enumerate() {
+        let hit = reaches
+            .iter()
+            .find(|(r, read, _)| r.holds(s) || held[k].is_some_and(|n| read.contains(&n)));
+        let Some((_, _, how)) = hit else {
             continue;
         };
         let addr = &text[s..e];

@@ -164,7 +164,11 @@ fn block_loop(src: &Src, sink: &mut Sink, text: &str) {
         crate::limits::gave_up("MINER_MAX_RPC_CALLS");
         calls.truncate(crate::limits::MINER_MAX_RPC_CALLS);
     }
-    let Some((at, rpc)) = calls.into_iter().find(|&(at, _)| in_endless_loop(text, at)) else {
+    let regions = super::region::Regions::new(src.path, text);
+    let Some((at, rpc)) = calls
+        .into_iter()
+        .find(|&(at, _)| in_endless_loop(&regions, text, at))
+    else {
         return;
     };
     let ls = text[..at].rfind('\n').map_or(0, |n| n + 1);
@@ -176,12 +180,22 @@ fn block_loop(src: &Src, sink: &mut Sink, text: &str) {
     sink.push(src.at(ev, ls, le, "code"));
 }
 
-/// Bytes above a call searched for the head of the loop around it.
+/// Bytes above a call searched for the head of the loop around it, only
+/// in a text where no block structure was found (`region.rs`: a fragment
+/// in another language's shape).
 const LOOP_HEAD_WINDOW: usize = 400;
 
-/// Whether the call at `at` sits below an endless loop's head whose body
-/// has not ended between the head and the call.
-fn in_endless_loop(text: &str, at: usize) -> bool {
+/// Whether the call at `at` sits in a block ([`super::region`]) whose head
+/// is an endless loop's, at any depth and distance. A text without any
+/// block falls back to the head within [`LOOP_HEAD_WINDOW`] bytes above.
+fn in_endless_loop(regions: &super::region::Regions, text: &str, at: usize) -> bool {
+    if !regions.is_empty() {
+        return regions.blocks_around(at).iter().any(|b| {
+            ENDLESS_LOOPS
+                .iter()
+                .any(|l| text[b.head..b.start].contains(l))
+        });
+    }
     let lo = crate::text::clamp_boundary(text, at.saturating_sub(LOOP_HEAD_WINDOW));
     let head = &text[lo..at];
     ENDLESS_LOOPS
@@ -229,11 +243,12 @@ pub static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(",
 );
 
-/// Lines either side of the hash that make one loop.
-const POW_WINDOW: usize = 10;
-
 /// Proof of work read as behaviour: a hash over a received job with a
-/// counter, compared with a target, sent back; see the module docs.
+/// counter, compared with a target, sent back; see the module docs. One
+/// loop is the region of the hash ([`super::region`]: its function, else
+/// its outermost block, with the local functions they call): the counter
+/// anywhere there, the comparison and the send after the hash or in a
+/// helper, at any distance.
 fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
     let Some(recv) = RECEIVE.find(text) else {
         return;
@@ -249,24 +264,44 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
     // Derived on first need: most files with a receive spelling have no
     // hash loop (a whole-file pass per file was 20% of a 12 MB script).
     let handles: std::cell::OnceCell<Vec<String>> = std::cell::OnceCell::new();
-    for (i, &(start, line)) in lines.iter().enumerate() {
+    let regions: std::cell::OnceCell<super::region::Regions> = std::cell::OnceCell::new();
+    let mut tried = 0;
+    for &(start, line) in &lines {
         if !HASH.is_match(line) || !JOB_VALUE.is_match(line) {
             continue;
         }
-        let lo = i.saturating_sub(POW_WINDOW);
-        let hi = (i + POW_WINDOW + 1).min(lines.len());
-        let near = |r: &crate::rx::Lazy| lines[lo..hi].iter().any(|(_, l)| r.is_match(l));
-        // The comparison and the send follow the hash (or share its line).
-        let after = |r: &crate::rx::Lazy| lines[i..hi].iter().any(|(_, l)| r.is_match(l));
-        if !(near(&COUNTER) && after(&TARGET_CMP)) {
+        tried += 1;
+        if tried > crate::limits::REGION_MAX_SITES {
+            crate::limits::gave_up("REGION_MAX_SITES");
+            return;
+        }
+        let regions = regions.get_or_init(|| super::region::Regions::new(src.path, text));
+        let reach = regions.reach_at(text, start);
+        // The spans after the hash: the rest of its own region, and every
+        // helper it reaches.
+        let after: Vec<&str> = reach
+            .spans
+            .iter()
+            .enumerate()
+            .map(|(k, &(s, e))| {
+                if k == 0 {
+                    &text[start.max(s).min(e)..e]
+                } else {
+                    &text[s..e]
+                }
+            })
+            .collect();
+        let follows = |r: &crate::rx::Lazy| after.iter().any(|t| r.is_match(t));
+        if reach.find(text, &COUNTER).is_none() || !follows(&TARGET_CMP) {
             continue;
         }
-        let sends_back = after(&SEND_BACK) || {
+        let sends_back = follows(&SEND_BACK) || {
             let handles = handles
                 .get_or_init(|| super::channel::derived_handles(&lines, &|l| RECEIVE.is_match(l)));
-            lines[i..hi]
+            after
                 .iter()
-                .any(|(_, l)| super::channel::writes_to(l, handles))
+                .flat_map(|t| t.lines())
+                .any(|l| super::channel::writes_to(l, handles))
         };
         if !sends_back {
             continue;

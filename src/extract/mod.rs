@@ -66,6 +66,7 @@ pub mod intent_text;
 pub mod interp;
 pub mod javascript;
 pub mod mail_forward;
+mod mail_relay;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
@@ -94,10 +95,12 @@ pub mod ps_native;
 pub mod ps_words;
 pub mod python;
 pub mod ransom;
+pub mod region;
 pub mod remote_control;
 pub mod remote_jobs;
 pub mod remote_skill;
 pub mod repo_api;
+mod requeue;
 pub mod sdk;
 pub mod settings_block;
 pub mod shell;
@@ -644,6 +647,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     miner::scan(src, sink);
     browser_profile::scan(src, sink);
     mail_forward::scan(src, sink);
+    mail_relay::scan(src, sink);
     if lang != Lang::Python {
         ransom::scan(src, sink);
     }
@@ -660,6 +664,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     }
     burn::process_hog(src, sink);
     remote_jobs::runaway_loops(src, sink);
+    requeue::scan(src, sink);
     sweep::every_bucket(src, sink);
     sweep::dated_wipe(src, sink);
     remote_jobs::toll_fraud(src, sink);

@@ -1,7 +1,8 @@
 //! The ransomware shape in every language other than Python (whose AST
 //! front-end follows it by value: `python/values.rs` `ransom`), read at
 //! token level: a walk over every file of a folder, a cipher, a write and a
-//! deletion of the original within a few lines of the cipher, and a sign
+//! deletion of the original in one region (round 22: the reach of the
+//! walk's loop or of the deleting function, `region.rs`), and a sign
 //! that the files are held for something — the key fetched from or sent to
 //! a server, a date gate, or a ransom note. An encrypting backup keeps its
 //! originals (no deletion next to the cipher); one chosen file is no walk.
@@ -22,7 +23,7 @@ static CIPHER: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The original deleted or overwritten.
 static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\b(?:rm|rmSync|unlink|unlinkSync|remove|removeSync)\s*\(|\bfs\.(?:rm|unlink)\w*\s*\(|(?i:Remove-Item)\b|\bos\.Remove(?:All)?\s*\(|\bFile\.delete\s*\(|\bFileUtils\.rm\w*|\bstd::fs::remove_file\b|(?:^|[;&|]\s*|\bthen\s+|\bdo\s+)(?:rm|shred)\s+(?:-\w+\s+)*["$]"#,
+    r#"\b(?:rm|rmSync|unlink|unlinkSync|remove|removeSync)\s*\(|\bfs\.(?:rm|unlink)\w*\s*\(|(?i:Remove-Item)\b|\bos\.Remove(?:All)?\s*\(|\bFile\.delete\s*\(|\bFileUtils\.rm\w*|\bstd::fs::remove_file\b|(?:(?m:^)\s*|[;&|]\s*|\bthen\s+|\bdo\s+)(?:rm|shred)\s+(?:-\w+\s+)*["$]"#,
 );
 /// What the files are held for: the key from or to a server, a date gate,
 /// a note.
@@ -30,10 +31,13 @@ static HELD: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files"#,
 );
 
-/// Lines between the cipher and the deletion of the original.
-const NEAR_LINES: usize = 12;
-
-/// Adds the ransomware shape when `src` has it; see the module docs.
+/// Adds the ransomware shape when `src` has it; see the module docs. The
+/// cipher and the deletion must be in one region ([`super::region`]): the
+/// reach of a loop over the walk (the walk's statement and the block it
+/// opens, or a later loop over the name it assigns), or the reach of the
+/// function (else outermost block) that deletes, when that reach walks
+/// too; helpers they call count, at any distance. A cipher in one function
+/// and a deletion in an unrelated one stay quiet however near they are.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     if sink.items.iter().any(|e| e.has(Tag::MassEncrypt)) {
@@ -42,15 +46,26 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let (Some(walk), Some(held)) = (WALK.find(text), HELD.find(text)) else {
         return;
     };
-    let line_of = |at: usize| text[..at].bytes().filter(|&b| b == b'\n').count();
-    let deletes: Vec<usize> = DELETE.find_iter(text).map(|m| line_of(m.start())).collect();
-    if deletes.is_empty() {
+    if !DELETE.is_match(text) || !CIPHER.is_match(text) {
         return;
     }
-    let Some(cipher) = CIPHER.find_iter(text).find(|m| {
-        let l = line_of(m.start());
-        deletes.iter().any(|&d| d.abs_diff(l) <= NEAR_LINES)
-    }) else {
+    let regions = super::region::Regions::new(src.path, text);
+    let limit = crate::limits::REGION_MAX_SITES;
+    if WALK.find_iter(text).nth(limit).is_some() || DELETE.find_iter(text).nth(limit).is_some() {
+        crate::limits::gave_up("REGION_MAX_SITES");
+    }
+    let by_walk = WALK
+        .find_iter(text)
+        .take(limit)
+        .flat_map(|w| regions.loops_over(text, w.start()))
+        .map(|unit| regions.reach(text, unit))
+        .filter(|r| r.find(text, &DELETE).is_some());
+    let by_delete = DELETE
+        .find_iter(text)
+        .take(limit)
+        .map(|d| regions.reach_at(text, d.start()))
+        .filter(|r| r.find(text, &WALK).is_some());
+    let Some(cipher) = by_walk.chain(by_delete).find_map(|r| r.find(text, &CIPHER)) else {
         return;
     };
     let ls = text[..cipher.start()].rfind('\n').map_or(0, |n| n + 1);

@@ -111,7 +111,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         sink.push(src.at(ev, *start, *end, "code"));
     }
     let server_flood = (forever && jobish).then(|| server_fanout(text)).flatten();
-    if let Some((at, what)) = flood(text, forever)
+    if let Some((at, what)) = flood(src.path, text, forever)
         .or(server_flood)
         .or_else(|| server_intensity(text))
     {
@@ -395,27 +395,6 @@ fn server_intensity(text: &str) -> Option<(usize, String)> {
     None
 }
 
-/// Where `name` is defined as a function of this file (`function f(`,
-/// `const f = (u) =>`, `let f = function`): byte offsets.
-fn function_defs(text: &str, name: &str) -> Vec<usize> {
-    let mut out: Vec<usize> = [format!("function {name}("), format!("function {name} (")]
-        .iter()
-        .flat_map(|p| text.match_indices(p.as_str()).map(|(i, _)| i))
-        .collect();
-    for k in ["const", "let", "var"] {
-        for (i, m) in text.match_indices(&format!("{k} {name} =")) {
-            let rest = crate::text::slice(text, i + m.len(), i + m.len() + 60);
-            if rest.contains("=>") || rest.trim_start().starts_with("function") {
-                out.push(i);
-            }
-        }
-    }
-    out
-}
-
-/// How far from its definition a function may schedule itself again.
-const SELF_CALL_SPAN: usize = 600;
-
 /// Where requests are fanned out without bound, and how.
 /// A pause that paces a loop.
 pub(crate) static PACE: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -465,7 +444,7 @@ fn unpaced_loop(text: &str) -> Option<(usize, String)> {
     None
 }
 
-fn flood(text: &str, forever: bool) -> Option<(usize, String)> {
+fn flood(path: &str, text: &str, forever: bool) -> Option<(usize, String)> {
     if forever {
         if let Some(hit) = unpaced_loop(text) {
             return Some(hit);
@@ -497,15 +476,34 @@ fn flood(text: &str, forever: bool) -> Option<(usize, String)> {
             }
         }
     }
-    for c in RESCHEDULE.captures_iter(text) {
+    // Round 22: "schedules itself" by structure (`region.rs`): the call
+    // sits in the body of the function it names, and that body (with the
+    // local functions it calls) sends, at any length.
+    let regions: std::cell::OnceCell<super::region::Regions> = std::cell::OnceCell::new();
+    for (k, c) in RESCHEDULE.captures_iter(text).enumerate() {
+        if k == crate::limits::REGION_MAX_SITES {
+            crate::limits::gave_up("REGION_MAX_SITES");
+            break;
+        }
         let name = c.get(1)?.as_str();
         let at = c.get(0)?.start();
-        // The function schedules itself: the call is in its own body.
-        let own = function_defs(text, name)
+        let regions = regions.get_or_init(|| super::region::Regions::new(path, text));
+        let own = regions
+            .function_bodies()
+            .iter()
+            .filter(|f| f.name == name && f.block.start <= at && at < f.block.end)
+            .min_by_key(|f| f.block.end - f.block.start);
+        // The function's body, or the region it is defined in (a closure
+        // sends through `const go = () => lib.request(t)` beside it).
+        let sends = own.is_some_and(|f| {
+            [
+                (f.block.head, f.block.end),
+                regions.unit_at(text, f.block.head),
+            ]
             .into_iter()
-            .any(|d| d < at && at - d <= SELF_CALL_SPAN);
-        let body = crate::text::slice(text, at.saturating_sub(SELF_CALL_SPAN), at);
-        if own && SENDS.is_match(body) {
+            .any(|u| regions.reach(text, u).find(text, &SENDS).is_some())
+        });
+        if sends {
             return Some((
                 c.get(0)?.start(),
                 "requests sent back to back without end".to_string(),

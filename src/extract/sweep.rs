@@ -34,31 +34,32 @@ static PUT_LIFECYCLE: crate::rx::Lazy = crate::rx::Lazy::new(
 static SHORT_EXPIRY: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)["']?(?:Expiration|NoncurrentVersionExpiration)["']?\s*[:=]\s*\{[^}]{0,80}?["']?(?:Days|NoncurrentDays)["']?\s*[:=]\s*[0-7]\b"#,
 );
-/// Bytes after the listing read for the put.
-const LOOP_SPAN: usize = 600;
-
-/// A short expiry put on every bucket the account lists.
+/// A short expiry put on every bucket the account lists: the put is in
+/// the reach ([`super::region`]) of a loop over the listing (the statement
+/// that lists and the block it opens, or a later loop over the name the
+/// listing is assigned to), written there or in a local function the loop
+/// calls, at any distance. A listing printed for a report and a put on
+/// the user's one bucket stay quiet however near they are.
 pub fn every_bucket(src: &Src, sink: &mut Sink) {
     let text = src.text;
     let Some(expiry) = SHORT_EXPIRY.find(text) else {
         return;
     };
-    // The put, and the function of the file that holds it (`def apply(`):
-    // a loop over the listing that calls that function puts it on every
-    // bucket as surely as a put written in the loop.
-    let holder = PUT_LIFECYCLE
-        .find(text)
-        .and_then(|p| enclosing_function(&text[..p.start()]).map(|f| (f, p.start())));
-    for l in LIST_ALL.find_iter(text) {
-        let after = crate::text::slice(text, l.start(), l.start() + LOOP_SPAN);
-        let at = if let Some(put) = PUT_LIFECYCLE.find(after) {
-            l.start() + put.start()
-        } else if let Some((_, put_at)) = holder
-            .as_ref()
-            .filter(|(name, _)| calls_in_body(text, l.start(), after, name))
-        {
-            *put_at
-        } else {
+    if !PUT_LIFECYCLE.is_match(text) {
+        return;
+    }
+    let regions = super::region::Regions::new(src.path, text);
+    for (k, l) in LIST_ALL.find_iter(text).enumerate() {
+        if k == crate::limits::REGION_MAX_SITES {
+            crate::limits::gave_up("REGION_MAX_SITES");
+            return;
+        }
+        let Some(at) = regions
+            .loops_over(text, l.start())
+            .into_iter()
+            .find_map(|unit| regions.reach(text, unit).find(text, &PUT_LIFECYCLE))
+            .map(|m| m.start())
+        else {
             continue;
         };
         let (ls, le) = super::burn::line_span(text, at);
@@ -80,36 +81,6 @@ pub fn every_bucket(src: &Src, sink: &mut Sink) {
     }
 }
 
-/// The name of the last function defined in `before` (`def NAME(`,
-/// `function NAME(`, `func NAME(`, `sub NAME`, `fn NAME(`): the function a
-/// statement at the end of `before` belongs to, at token level.
-fn enclosing_function(before: &str) -> Option<String> {
-    static DEF: crate::rx::Lazy =
-        crate::rx::Lazy::new(r"(?m)^\s*(?:async\s+)?(?:def|function|func|sub|fn)\s+([A-Za-z_]\w*)");
-    DEF.captures_iter(before).last().map(|c| c[1].to_string())
-}
-
-/// `after` (the text from the listing at `list_at` of `text` on) calls
-/// `name` (`name(`, not `def name(` or `obj.name(`) on a line indented
-/// deeper than the listing's: inside the loop over what it lists, not a
-/// call on the user's one bucket after a listing printed for a report.
-fn calls_in_body(text: &str, list_at: usize, after: &str, name: &str) -> bool {
-    let indent = |line_start: &str| line_start.len() - line_start.trim_start().len();
-    let list_line = &text[text[..list_at].rfind('\n').map_or(0, |i| i + 1)..];
-    let list_indent = indent(list_line);
-    after.match_indices(name).any(|(i, _)| {
-        let before = after[..i].chars().next_back();
-        let word_start = before.is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
-        let head = after[..i].trim_end();
-        let defined = ["def", "function", "func", "sub", "fn"]
-            .iter()
-            .any(|k| head.ends_with(k));
-        let line = &after[after[..i].rfind('\n').map_or(0, |j| j + 1)..];
-        let in_body = after[..i].contains('\n') && indent(line) > list_indent;
-        word_start && !defined && in_body && after[i + name.len()..].trim_start().starts_with('(')
-    })
-}
-
 /// Now compared with a fixed date (not with a file's age).
 static FIXED_DATE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bDate\.now\(\)\s*[<>]=?\s*(?:Date\.parse\(|new Date\()|\bnew Date\(\)\s*[<>]=?\s*new Date\(|\b(?:datetime\.now|datetime\.utcnow|date\.today)\(\)\s*[<>]=?\s*(?:datetime|date)\b|\btime\.time\(\)\s*>\s*\d{10}\b|\btime\.Now\(\)\.After\(|\bTime\.now\s*>\s*Time\.|\btime\(\)\s*>\s*strtotime\(",
@@ -128,57 +99,88 @@ static EMPTIED: crate::rx::Lazy =
 static WALK: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bwalk\(|\breaddirSync\(|\breaddir\(|\bos\.walk\(|\brglob\(|\bglob\([^)\n]*\*\*|\bfilepath\.Walk(?:Dir)?\(|\bFind\.find\(|\bDir\.glob\([^)\n]*\*\*|\bWalkDir::new\(",
 );
-/// Lines between the date gate and the wipe.
-const GATE_LINES: usize = 30;
-
-/// Every file a walk finds emptied once a fixed date passes.
+/// Every file a walk finds emptied once a fixed date passes: the wipe is
+/// in the reach of a loop over the walk ([`super::region`]), and the date
+/// gate is there too or assigns a name read there (`const legacy =
+/// Date.now() > …` before the loop, `if (legacy)` inside). A date that
+/// only changes the output, or a wipe outside the walk, stays quiet.
 pub fn dated_wipe(src: &Src, sink: &mut Sink) {
     let text = src.text;
-    if !WALK.is_match(text) {
+    if !WALK.is_match(text) || !(WIPES.is_match(text) || EMPTIED.is_match(text)) {
         return;
     }
-    let Some(gate) = FIXED_DATE.find_iter(text).find(|m| {
-        let (ls, le) = super::burn::line_span(text, m.start());
-        !FILE_AGE.is_match(&text[ls..le])
-    }) else {
+    let gates: Vec<regex::Match> = FIXED_DATE
+        .find_iter(text)
+        .filter(|m| {
+            let (ls, le) = super::burn::line_span(text, m.start());
+            !FILE_AGE.is_match(&text[ls..le])
+        })
+        .take(crate::limits::REGION_MAX_SITES)
+        .collect();
+    if gates.is_empty() {
         return;
-    };
-    let gate_line = text[..gate.start()].matches('\n').count();
-    let lines: Vec<&str> = text.lines().collect();
-    let from = gate_line.saturating_sub(GATE_LINES);
-    let to = (gate_line + GATE_LINES).min(lines.len());
-    let near = &lines[from..to];
-    let wiped = near.iter().any(|l| WIPES.is_match(l))
-        || near.iter().any(|l| {
-            EMPTIED.captures(l).is_some_and(|c| {
-                let name = c.get(1).map_or("", |m| m.as_str());
-                near.iter().any(|w| {
-                    (w.contains("writeFileSync(")
-                        || w.contains("write_text(")
-                        || w.contains(".write("))
-                        && w.contains(&format!(", {name})"))
-                        || w.contains(&format!("write_text({name})"))
-                })
+    }
+    let regions = super::region::Regions::new(src.path, text);
+    for (k, w) in WALK.find_iter(text).enumerate() {
+        if k == crate::limits::REGION_MAX_SITES {
+            crate::limits::gave_up("REGION_MAX_SITES");
+            return;
+        }
+        for unit in regions.loops_over(text, w.start()) {
+            let reach = regions.reach(text, unit);
+            let Some(gate) = gates.iter().find(|g| {
+                reach.holds(g.start()) || {
+                    let (ls, le) = super::burn::line_span(text, g.start());
+                    super::region::assigned_names(&text[ls..le])
+                        .iter()
+                        .any(|n| reach.names(text, n))
+                }
+            }) else {
+                continue;
+            };
+            if !wipes_in(text, &reach) {
+                continue;
+            }
+            let (ls, le) = super::burn::line_span(text, gate.start());
+            let ev = Evidence::new(
+                Op::FileDelete,
+                A::Write,
+                R::UserData,
+                "every file a folder walk finds, once a fixed date passes",
+            )
+            .tag(Tag::BroadTarget)
+            .tag(Tag::Recursive)
+            .instrument("file walk")
+            .object(format!(
+                "every file a folder walk finds emptied once a fixed date passes: a time bomb ({})",
+                gate.as_str()
+            ));
+            sink.push(src.at(ev, ls, le, "code"));
+            return;
+        }
+    }
+}
+
+/// A visited file emptied or deleted within `reach`: a wipe call, or a
+/// name set to the empty string and written back.
+fn wipes_in(text: &str, reach: &super::region::Reach) -> bool {
+    if reach.find(text, &WIPES).is_some() {
+        return true;
+    }
+    reach.matches(text, &EMPTIED).iter().any(|m| {
+        let Some(name) = EMPTIED.captures(m.as_str()).and_then(|c| c.get(1)) else {
+            return false;
+        };
+        let name = name.as_str();
+        reach.spans.iter().any(|&(s, e)| {
+            let body = &text[s..e];
+            body.lines().any(|w| {
+                (w.contains("writeFileSync(") || w.contains("write_text(") || w.contains(".write("))
+                    && w.contains(&format!(", {name})"))
+                    || w.contains(&format!("write_text({name})"))
             })
-        });
-    if !wiped {
-        return;
-    }
-    let (ls, le) = super::burn::line_span(text, gate.start());
-    let ev = Evidence::new(
-        Op::FileDelete,
-        A::Write,
-        R::UserData,
-        "every file a folder walk finds, once a fixed date passes",
-    )
-    .tag(Tag::BroadTarget)
-    .tag(Tag::Recursive)
-    .instrument("file walk")
-    .object(format!(
-        "every file a folder walk finds emptied once a fixed date passes: a time bomb ({})",
-        gate.as_str()
-    ));
-    sink.push(src.at(ev, ls, le, "code"));
+        })
+    })
 }
 
 #[cfg(test)]
@@ -198,11 +200,8 @@ mod tests {
         // Tiering on every bucket; a short expiry on the named bucket.
         let tier = "P = {'Transitions': [{'Days': 30, 'StorageClass': 'STANDARD_IA'}], 'Expiration': {'Days': 365}}\nfor b in s3.list_buckets()['Buckets']:\n    s3.put_bucket_lifecycle_configuration(Bucket=b['Name'], LifecycleConfiguration={'Rules': [P]})\n";
         assert!(run(every_bucket, "t.py", tier).is_empty());
-        let named = format!(
-            "P = {{'Expiration': {{'Days': 1}}}}\nprint(s3.list_buckets())\n{}s3.put_bucket_lifecycle_configuration(Bucket=bucket, LifecycleConfiguration={{'Rules': [P]}})\n",
-            "\n".repeat(LOOP_SPAN)
-        );
-        assert!(run(every_bucket, "n.py", &named).is_empty());
+        let named = "P = {'Expiration': {'Days': 1}}\nprint(s3.list_buckets())\ns3.put_bucket_lifecycle_configuration(Bucket=bucket, LifecycleConfiguration={'Rules': [P]})\n";
+        assert!(run(every_bucket, "n.py", named).is_empty());
     }
 
     #[test]

@@ -269,10 +269,12 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::miner::pool_config(src, sink);
     super::browser_profile::scan(src, sink);
     super::mail_forward::scan(src, sink);
+    super::mail_relay::scan(src, sink);
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);
     super::burn::process_hog(src, sink);
     super::remote_jobs::runaway_loops(src, sink);
+    super::requeue::scan(src, sink);
     super::sweep::every_bucket(src, sink);
     super::sweep::dated_wipe(src, sink);
     super::remote_jobs::toll_fraud(src, sink);

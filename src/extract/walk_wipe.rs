@@ -12,8 +12,11 @@
 //! walk to a kind of file (`/\.log$/`, `.endswith('.tmp')`, `-Filter`,
 //! `*.cache`) or a root below the home folder (`"$ENV{HOME}/.cache/app"`,
 //! `os.path.join(home, '.cache')`) is the skill's own housekeeping and
-//! stays as the per-language readers see it. The body is the lines from
-//! the walk to [`NEAR_LINES`] after it, or to the next walk.
+//! stays as the per-language readers see it. The body is the reach of the
+//! loops over the walk (round 22, `region.rs`: the walk's statement with
+//! the block it opens, later loops over the name it assigns, and the local
+//! functions they call), at any distance; the root is read in those loops
+//! (not in the helpers).
 
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
@@ -109,9 +112,6 @@ const NARROWS: &[&str] = &[
     "ends_with(",
 ];
 
-/// Lines of a walk's body read after the walk's line.
-const NEAR_LINES: usize = 12;
-
 /// A root spelling used as the whole root, not as the head of a path
 /// below it (`"$ENV{HOME}/.cache"`, `join(home, '.cache')`, `home / 'x'`).
 fn whole_root(line: &str, at: usize, len: usize) -> bool {
@@ -187,15 +187,24 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         &walk_lines[..]
     };
     let names = root_names(&lines);
-    for (k, &w) in walk_lines.iter().enumerate() {
-        let end = walk_lines
-            .get(k + 1)
-            .copied()
-            .unwrap_or(usize::MAX)
-            .min(w + NEAR_LINES + 1)
-            .min(lines.len());
-        let body = &lines[w..end];
-        let rooted = body.iter().any(|l| {
+    let regions = super::region::Regions::new(src.path, text);
+    for &w in walk_lines {
+        // `lines` are slices of `text`: the line's own offset (exact with
+        // `\r\n` endings, which `lines()` strips).
+        let ls = lines[w].as_ptr() as usize - text.as_ptr() as usize;
+        let le = ls + lines[w].len();
+        let loops = regions.loops_over(text, ls);
+        let own: Vec<&str> = loops
+            .iter()
+            .flat_map(|&(s, e)| text[s..e].lines())
+            .collect();
+        let reach: Vec<&str> = loops
+            .iter()
+            .flat_map(|&u| regions.reach(text, u).spans)
+            .flat_map(|(s, e)| text[s..e].lines())
+            .collect();
+        let body = &reach[..];
+        let rooted = own.iter().any(|l| {
             ROOTS
                 .iter()
                 .any(|r| l.match_indices(r).any(|(i, _)| whole_root(l, i, r.len())))
@@ -216,10 +225,6 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         if !(rooted && destroys) || narrowed {
             continue;
         }
-        // `lines` are slices of `text`: the line's own offset (exact with
-        // `\r\n` endings, which `lines()` strips).
-        let ls = lines[w].as_ptr() as usize - text.as_ptr() as usize;
-        let le = ls + lines[w].len();
         let ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, "~")
             .tag(Tag::BroadTarget)
             .tag(Tag::Recursive)
