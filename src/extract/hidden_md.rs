@@ -160,9 +160,20 @@ fn close_of(body: &str, from: usize, name: &str) -> (usize, bool) {
     (limit, limit == body.len())
 }
 
+/// How the commands written in agent text are read (`markdown::agent_text`,
+/// handed in by the caller: this module does not name `markdown`, which
+/// calls it, so there is no import cycle).
+pub type Commands = fn(&Src, &str, &mut Sink);
+
 /// Reads one hidden span `start..end` of `file` as an order to the agent,
 /// then marks it as concealment when it orders a collection or a send.
-pub fn read_span(file: &Src, start: usize, end: usize, place: Place, sink: &mut Sink) {
+pub fn read_span(
+    file: &Src,
+    (start, end): (usize, usize),
+    place: Place,
+    commands: Commands,
+    sink: &mut Sink,
+) {
     let text = crate::text::slice(file.text, start, end);
     if text.trim().len() < 6 {
         return;
@@ -184,7 +195,7 @@ pub fn read_span(file: &Src, start: usize, end: usize, place: Place, sink: &mut 
         // Commands written inline or on a line of the hidden text (a
         // comment's are read by the caller, as before).
         let sub = file.nested(text, start, Origin::HtmlComment);
-        super::markdown::agent_text(&sub, text, sink);
+        commands(&sub, text, sink);
     } else if let Some(lang) = Lang::sniff(text) {
         let src = file.nested(text, start, Origin::HtmlComment);
         super::extract_code(lang, &src, sink);

@@ -77,13 +77,9 @@ fn hidden_fields(m: &Manifest, file: &Src, text: &str, sink: &mut Sink) {
             }
             budget -= t.len();
             let sub = file.derived(&t, s, e, Origin::Frontmatter);
-            super::hidden_md::read_span(
-                &sub,
-                0,
-                t.len(),
-                super::hidden_md::Place::Frontmatter,
-                sink,
-            );
+            let place = super::hidden_md::Place::Frontmatter;
+            let commands = super::markdown::agent_text;
+            super::hidden_md::read_span(&sub, (0, t.len()), place, commands, sink);
             super::deobf::scan_literals(&sub, sink);
         }
     }

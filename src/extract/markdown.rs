@@ -201,13 +201,6 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
         }
     }
     flush(&mut unit, &mut units, &head, section);
-    // Hidden elements, link-reference comments, alt and title text.
-    for (r, place) in super::hidden_md::spans(body, offset, &code_ranges, sink) {
-        if sink.expired() {
-            break;
-        }
-        super::hidden_md::read_span(&file, r.start, r.end, place, sink);
-    }
     // Section by section, so a lure spread over several paragraphs under one
     // heading is seen as one.
     for group in units.chunk_by(|a, b| a.2 == b.2) {
@@ -235,10 +228,32 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
         let ranges: Vec<Range<usize>> = group.iter().map(|u| u.0.clone()).collect();
         section_passes(&file, &ranges, &head, before, sink);
     }
+    file_passes(&file, body, offset, &code_ranges, doc_default, sink);
+}
+
+/// What the whole file says beyond its sections: hidden spans (elements,
+/// link-reference comments, alt and title text), rendered URLs carrying
+/// the user's data, invisible characters and encoded blobs.
+fn file_passes(
+    file: &Src,
+    body: &str,
+    offset: usize,
+    code_ranges: &[Range<usize>],
+    doc_default: u8,
+    sink: &mut Sink,
+) {
+    let (path, text) = (file.path, file.text);
+    // Hidden elements, link-reference comments, alt and title text.
+    for (r, place) in super::hidden_md::spans(body, offset, code_ranges, sink) {
+        if sink.expired() {
+            break;
+        }
+        super::hidden_md::read_span(file, (r.start, r.end), place, agent_text, sink);
+    }
     // Images and links whose URL carries the user's data.
-    super::render_url::scan(&file, text, doc_default == 2, sink);
+    super::render_url::scan(file, text, doc_default == 2, sink);
     // Invisible characters and encoded blobs anywhere in the file.
-    super::unicode::scan(&file, sink);
+    super::unicode::scan(file, sink);
     // Encoded blobs decoded in documentation (a security primer's
     // annotated lure under "# Annotated examples (malicious - for
     // recognition only)") are examples, as the inline code around them is.
@@ -431,13 +446,8 @@ fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &m
         let abs_start = r.start + start;
         let abs_end = r.start + end;
         if abs_end > abs_start && abs_end <= text.len() {
-            super::hidden_md::read_span(
-                file,
-                abs_start,
-                abs_end,
-                super::hidden_md::Place::Comment,
-                sink,
-            );
+            let place = super::hidden_md::Place::Comment;
+            super::hidden_md::read_span(file, (abs_start, abs_end), place, agent_text, sink);
         }
         search = (end + 3).min(h.len());
         if search >= h.len() {
