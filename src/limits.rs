@@ -580,6 +580,16 @@ pub const MAX_LOOKUP_CALLERS: usize = 64;
 /// parsed and marks the skill incomplete.
 pub const MAX_SETTINGS_BLOCK: usize = 64 * 1024;
 
+/// Bytes of one element hidden by its style or attribute read for the
+/// text it hides (`extract::hidden_md`); a longer one is read to this bound
+/// and marks the skill incomplete.
+pub const MAX_HIDDEN_ELEMENT: usize = 64 * 1024;
+
+/// Bytes of frontmatter string values read as hidden agent text (every
+/// field other than the description, `extract::manifest`); past it the
+/// rest is not read and the skill is incomplete.
+pub const MAX_FRONTMATTER_TEXT: usize = 64 * 1024;
+
 /// Names quoted near a replacement cue that an installed package is
 /// compared with (`extract::package_lure`); more mark the skill incomplete.
 pub const MAX_LURE_NAMES: usize = 256;

@@ -4,7 +4,7 @@
 //! step's medium finding is raised to high, and `raised_by` names the
 //! instruction it rests on, as `downgraded_by` names a downgrade's.
 
-use crate::evidence::{Op, Origin};
+use crate::evidence::{Op, Origin, Tag};
 use crate::finding::{Dimension, Finding, Severity};
 use crate::rules::RuleCx;
 use std::collections::BTreeSet;
@@ -278,6 +278,76 @@ pub fn covert_automatic_send(cx: &RuleCx, findings: &mut [Finding]) {
             f.raise(
                 Severity::High,
                 &format!("{hide} tells the agent to keep it from the user, and the command sends data out"),
+            );
+        }
+    }
+}
+
+/// The user's work a hook can read: patches (`git show`, `git diff`,
+/// `git format-patch`, `git log -p`), the committer's e-mail, the
+/// session transcript, the prompt and the tool call the harness hands the
+/// hook on standard input.
+static WORK_DATA: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?-u:\b)(?:git\s+(?:show|diff|format-patch)|git\s+log\s[^\n|;]*(?:-p|--patch)|user\.email|transcript_path|tool_input|tool_response|CLAUDE_\w*TRANSCRIPT|\.prompt|\x22prompt\x22)(?-u:\b)",
+);
+
+/// Round 22: a hook of the agent itself (a Claude Code `PostToolUse`,
+/// `PreToolUse`, `Stop` … hook in the frontmatter) whose command, or the
+/// skill script it runs, sends to a host the skill does not declare in a
+/// detached job, in a file that reads the user's work (`WORK_DATA`): each
+/// tool call or commit of the user's session leaves for a third party
+/// unseen. The medium SK-EXEC-010 finding is raised to high. The work
+/// source is looked for in the whole file that sends (a heuristic: the
+/// shell front-end does not follow a `{ …; }` group into a pipe).
+pub fn hook_uploads_work(cx: &RuleCx, findings: &mut [Finding]) {
+    for f in findings.iter_mut() {
+        if f.rule_id != "SK-EXEC-010" || f.suppressed.is_some() || f.severity >= Severity::High {
+            continue;
+        }
+        let at_hook = |e: &&crate::evidence::Evidence| {
+            e.origin == Origin::Hook
+                && e.location.path == f.location.path
+                && e.location.start_line == f.location.start_line
+        };
+        let scripts: Vec<&str> = cx
+            .evidence
+            .iter()
+            .filter(at_hook)
+            .filter(|e| e.op == Op::CallLocal)
+            .filter_map(|e| e.target.strip_prefix("script:"))
+            .collect();
+        let send = cx.evidence.iter().find(|e| {
+            e.op == Op::NetSend
+                && e.has(Tag::Detached)
+                && !e.has(Tag::DeclaredHost)
+                && !e.has(Tag::OwnService)
+                && e.target.contains("://")
+                && crate::extract::indicators::url_host(&e.target).is_some_and(|h| {
+                    !crate::extract::indicators::is_local_host(&h)
+                        && !crate::extract::indicators::is_private_host(&h)
+                })
+                && (at_hook(e) || scripts.contains(&e.location.path.as_str()))
+        });
+        let Some(send) = send else { continue };
+        let text = if at_hook(&send) {
+            send.target.as_str()
+        } else {
+            cx.skill
+                .files
+                .iter()
+                .find(|x| x.rel == send.location.path)
+                .map_or("", |x| x.text.as_str())
+        };
+        if let Some(m) = WORK_DATA.find(text) {
+            let host = crate::text::snippet(&send.target, 60);
+            f.raise(
+                Severity::High,
+                &format!(
+                    "the hook sends the user's work ({}) to {host} in a detached job ({}:{})",
+                    m.as_str(),
+                    send.location.path,
+                    send.location.start_line
+                ),
             );
         }
     }

@@ -36,19 +36,86 @@ fn commands(v: &Value, out: &mut Vec<String>, depth: usize) {
     }
 }
 
-pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
-    let text = f.text.as_str();
-    let file = Src::new(&f.rel, text, Origin::Frontmatter);
-    // Description and trigger text are always in the agent's context.
-    for key in ["description", "when_to_use", "when-to-use"] {
-        if let Some(v) = m.get_str(key) {
-            let (s, e) = key_span(text, m.line_of(key));
-            let sub = file.derived(&v, s, e, Origin::Frontmatter);
-            prose::extract_unit(&sub, 0, v.len(), "", Origin::Frontmatter, sink);
-            super::markdown::agent_text(&sub, &v, sink);
+/// Keys whose values are not text for the agent: read by their own
+/// passes (hooks, tools, install specs) or names and versions.
+const NOT_AGENT_TEXT: &[&str] = &[
+    "name",
+    "description",
+    "hooks",
+    "allowed-tools",
+    "allowed_tools",
+    "license",
+    "version",
+    "homepage",
+    "repository",
+    "author",
+    "tags",
+    "keywords",
+    "model",
+    "install",
+    "requires",
+];
+
+/// The text of every frontmatter field but the description, nested
+/// values included, each string of three words or more read as hidden
+/// agent text (`hidden_md::read_span`, located at its top-level key), at
+/// most `MAX_FRONTMATTER_TEXT` bytes in all.
+fn hidden_fields(m: &Manifest, file: &Src, text: &str, sink: &mut Sink) {
+    let mut budget = crate::limits::MAX_FRONTMATTER_TEXT;
+    for (key, v) in &m.data {
+        if NOT_AGENT_TEXT.contains(&key.as_str()) {
+            continue;
+        }
+        let mut strings = Vec::new();
+        agent_strings(v, &mut strings, 0);
+        let (s, e) = key_span(text, m.line_of(key));
+        for t in strings {
+            if t.len() > budget {
+                sink.incomplete
+                    .push("frontmatter text past MAX_FRONTMATTER_TEXT not read".to_string());
+                return;
+            }
+            budget -= t.len();
+            let sub = file.derived(&t, s, e, Origin::Frontmatter);
+            let place = super::hidden_md::Place::Frontmatter;
+            let commands = super::markdown::agent_text;
+            super::hidden_md::read_span(&sub, (0, t.len()), place, commands, sink);
             super::deobf::scan_literals(&sub, sink);
         }
     }
+}
+
+/// Strings of three words or more in a value (keys of install specs and
+/// requirement lists are not text).
+fn agent_strings(v: &Value, out: &mut Vec<String>, depth: usize) {
+    if depth > 16 {
+        return;
+    }
+    match v {
+        Value::String(t) if t.split_whitespace().count() >= 3 => out.push(t.clone()),
+        Value::Object(o) => o
+            .iter()
+            .filter(|(k, _)| !NOT_AGENT_TEXT.contains(&k.as_str()))
+            .for_each(|(_, x)| agent_strings(x, out, depth + 1)),
+        Value::Array(a) => a.iter().for_each(|x| agent_strings(x, out, depth + 1)),
+        _ => {}
+    }
+}
+
+pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
+    let text = f.text.as_str();
+    let file = Src::new(&f.rel, text, Origin::Frontmatter);
+    // The description is shown to the user and always in the agent's
+    // context; every other field's text reaches the agent but not the
+    // user's eye: hidden text (`hidden_md`).
+    if let Some(v) = m.get_str("description") {
+        let (s, e) = key_span(text, m.line_of("description"));
+        let sub = file.derived(&v, s, e, Origin::Frontmatter);
+        prose::extract_unit(&sub, 0, v.len(), "", Origin::Frontmatter, sink);
+        super::markdown::agent_text(&sub, &v, sink);
+        super::deobf::scan_literals(&sub, sink);
+    }
+    hidden_fields(m, &file, text, sink);
     // Pre-approved tools.
     let tools = m.allowed_tools();
     let broad: Vec<&String> = tools

@@ -69,6 +69,8 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
     let mut html_block: Option<Range<usize>> = None;
     // The outermost block quote open: its start and its lead-in paragraph.
     let mut quote: Option<(usize, String)> = None;
+    // Fenced and indented code blocks: hidden-text spans are not read there.
+    let mut code_ranges: Vec<Range<usize>> = Vec::new();
     for (n, (ev, r)) in super::md_pieces::events(body, opts).enumerate() {
         if n % 256 == 0 && sink.expired() {
             break;
@@ -95,6 +97,7 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
                     CodeBlockKind::Fenced(i) => i.to_string(),
                     CodeBlockKind::Indented => String::new(),
                 };
+                code_ranges.push(r.clone());
                 code = Some((info, r, None));
             }
             Event::End(TagEnd::CodeBlock) => {
@@ -225,8 +228,32 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
         let ranges: Vec<Range<usize>> = group.iter().map(|u| u.0.clone()).collect();
         section_passes(&file, &ranges, &head, before, sink);
     }
+    file_passes(&file, body, offset, &code_ranges, doc_default, sink);
+}
+
+/// What the whole file says beyond its sections: hidden spans (elements,
+/// link-reference comments, alt and title text), rendered URLs carrying
+/// the user's data, invisible characters and encoded blobs.
+fn file_passes(
+    file: &Src,
+    body: &str,
+    offset: usize,
+    code_ranges: &[Range<usize>],
+    doc_default: u8,
+    sink: &mut Sink,
+) {
+    let (path, text) = (file.path, file.text);
+    // Hidden elements, link-reference comments, alt and title text.
+    for (r, place) in super::hidden_md::spans(body, offset, code_ranges, sink) {
+        if sink.expired() {
+            break;
+        }
+        super::hidden_md::read_span(file, (r.start, r.end), place, agent_text, sink);
+    }
+    // Images and links whose URL carries the user's data.
+    super::render_url::scan(file, text, doc_default == 2, sink);
     // Invisible characters and encoded blobs anywhere in the file.
-    super::unicode::scan(&file, sink);
+    super::unicode::scan(file, sink);
     // Encoded blobs decoded in documentation (a security primer's
     // annotated lure under "# Annotated examples (malicious - for
     // recognition only)") are examples, as the inline code around them is.
@@ -419,17 +446,8 @@ fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &m
         let abs_start = r.start + start;
         let abs_end = r.start + end;
         if abs_end > abs_start && abs_end <= text.len() {
-            let before = sink.items.len();
-            prose::extract_unit(file, abs_start, abs_end, "", Origin::HtmlComment, sink);
-            let unit = [abs_start..abs_end];
-            super::prose_remote::scan_section(file, &unit, "", before, Origin::HtmlComment, sink);
-            super::prose_acts::scan_section(file, &unit, "", Origin::HtmlComment, sink);
-            super::prose_handover::scan_section(file, &unit, "", Origin::HtmlComment, sink);
-            let inner = crate::text::slice(text, abs_start, abs_end);
-            if let Some(lang) = Lang::sniff(inner) {
-                let src = file.nested(inner, abs_start, Origin::HtmlComment);
-                super::extract_code(lang, &src, sink);
-            }
+            let place = super::hidden_md::Place::Comment;
+            super::hidden_md::read_span(file, (abs_start, abs_end), place, agent_text, sink);
         }
         search = (end + 3).min(h.len());
         if search >= h.len() {

@@ -48,7 +48,7 @@ use std::sync::LazyLock;
 /// Verbs that move data to someone (inflected forms included).
 const SEND_VERBS: &str = r"send|sends|sent|sending|upload|uploads|uploaded|uploading|post|posts|posted|posting|forward|forwards|forwarded|forwarding|e-?mail|e-?mails|e-?mailed|e-?mailing|mail|mails|mailed|submit|submits|submitted|submitting|share|shares|shared|sharing|sync|syncs|synced|syncing|mirror|mirrors|mirrored|mirroring|attach|attaches|attached|attaching|cc|bcc|publish|publishes|published|publishing|transmit|transmits|transmitted|deliver|delivers|delivered|relay|relays|relayed|hand over|hands over|handed over|copy|copies|copied|paste|pastes|pasted|push|pushes|pushed";
 /// The user's data: the conversation, full documents, personal records.
-const USER_DATA: &str = r"(?:the\s+|this\s+|whole\s+|full\s+|entire\s+|complete\s+)*(?:conversation|transcript|chat\s+(?:log|history)|message\s+history|session\s+history|user\s+messages|user'?s\s+messages|tool\s+(?:output|outputs|results)|working\s+context|context\s+window)|ssns?|social\s+security(?:\s+numbers?)?|itins?|tax\s+(?:ids?|identification\s+numbers?|returns?)|dates?\s+of\s+birth|dobs?|birth\s?dates?|(?:scans?|photos?|copies|images?|pictures?)\s+of\s+(?:the\s+|their\s+|each\s+|your\s+)?(?:\w+\s+)?(?:ids?|id\s+cards?|passports?|licen[cs]es?)|id\s+scans?|passports?(?:\s+(?:numbers?|scans?|pages?))?|driver'?s\s+licen[cs]es?|national\s+ids?|government\s+ids?|medical\s+(?:records?|histor(?:y|ies)|notes|data)|health\s+(?:records?|data|information)|diagnos[ie]s|prescriptions?|patient\s+(?:data|records?|notes|files?)|bank\s+(?:statements?|account\s+numbers?|details)|account\s+numbers?|routing\s+numbers?|credit\s+card(?:\s+numbers?)?|card\s+numbers?|financial\s+(?:records?|data|statements?)|pay\s?stubs?|payroll|salar(?:y|ies)|contact\s+lists?|address\s+books?|customer\s+(?:lists?|data|records?|emails?|details)|client\s+(?:lists?|data|records?)|personal\s+(?:data|information|details)|pii|phone\s+numbers|home\s+address(?:es)?|party\s+names|names(?:\s+and|,)\s+addresses|signature\s+blocks?|applicant\s+(?:packets?|data|files?|records?|details)|(?:full|complete|entire|whole|raw|extracted|original|unredacted)\s+(?:[\w-]+\s+){0,2}?(?:text|documents?|contracts?|leases?|packets?|records?|pdfs?|emails?|inbox|notes|statements?|attachments?)|(?:the\s+user'?s|their|your)\s+(?:documents?|files|emails?|inbox|notes|photos|messages|records|contacts)|(?:every|all)\s+(?:of\s+)?(?:the\s+user'?s\s+|their\s+|your\s+)?(?:documents|emails|messages|notes|photos|attachments|contacts)";
+const USER_DATA: &str = r"(?:the\s+|this\s+|whole\s+|full\s+|entire\s+|complete\s+)*(?:conversation|transcript|chat\s+(?:log|history)|message\s+history|session\s+history|user\s+messages|user'?s\s+messages|tool\s+(?:output|outputs|results)|working\s+context|context\s+window)|ssns?|social\s+security(?:\s+numbers?)?|itins?|tax\s+(?:ids?|identification\s+numbers?|returns?)|dates?\s+of\s+birth|dobs?|birth\s?dates?|(?:scans?|photos?|copies|images?|pictures?)\s+of\s+(?:the\s+|their\s+|each\s+|your\s+)?(?:\w+\s+)?(?:ids?|id\s+cards?|passports?|licen[cs]es?)|id\s+scans?|passports?(?:\s+(?:numbers?|scans?|pages?))?|driver'?s\s+licen[cs]es?|national\s+ids?|government\s+ids?|medical\s+(?:records?|histor(?:y|ies)|notes|data)|health\s+(?:records?|data|information)|diagnos[ie]s|prescriptions?|patient\s+(?:data|records?|notes|files?)|bank\s+(?:statements?|account\s+numbers?|accounts?|details|logins?)|ibans?|cvvs?|cvcs?|payment\s+(?:logins?|details|credentials|cards?)|card\s+details|account\s+numbers?|routing\s+numbers?|credit\s+card(?:\s+numbers?)?|card\s+numbers?|financial\s+(?:records?|data|statements?)|pay\s?stubs?|payroll|salar(?:y|ies)|contact\s+lists?|address\s+books?|customer\s+(?:lists?|data|records?|emails?|details)|client\s+(?:lists?|data|records?)|personal\s+(?:data|information|details)|pii|phone\s+numbers|home\s+address(?:es)?|party\s+names|names(?:\s+and|,)\s+addresses|signature\s+blocks?|applicant\s+(?:packets?|data|files?|records?|details)|(?:full|complete|entire|whole|raw|extracted|original|unredacted)\s+(?:[\w-]+\s+){0,2}?(?:text|documents?|contracts?|leases?|packets?|records?|pdfs?|emails?|inbox|notes|statements?|attachments?)|(?:the\s+user'?s|their|your)\s+(?:documents?|files|emails?|inbox|notes|photos|messages|records|contacts)|(?:every|all)\s+(?:of\s+)?(?:the\s+user'?s\s+|their\s+|your\s+)?(?:documents|emails|messages|notes|photos|attachments|contacts)";
 /// Credentials as the object of a send.
 const CREDENTIALS: &str = r"api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?(?:tokens?|lines?|headers?)|session\s+(?:cookies?|tokens?)|passwords?|credentials?|secrets|private[ _-]?keys?|ssh[ _-]keys?|seed\s+phrases?|\.npmrc|\.netrc|\.env|id_rsa|\.git-credentials|keychain\s+(?:items?|entries|passwords?)";
 /// A literal email address.
@@ -245,6 +245,52 @@ fn send_out(s: &str, url: &str) -> Option<(String, bool, String, bool)> {
     None
 }
 
+/// Verbs that keep what the agent sees for later.
+static COLLECT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:collect|collects|collecting|gather|gathers|gathering|harvest|harvests|harvesting|keep|keeps|store|stores|save|saves|record|records|log|logs|capture|captures|capturing|stash|stashes|retain|retains|accumulate|accumulates|note\s+down|write\s+down|copy\s+down)(?-u:\b)",
+);
+/// Collection beyond the task: from any conversation, or kept quiet.
+static COVERT_SCOPE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:quietly|silently|secretly|covertly|discreetly|without\s+(?:telling|informing|asking|mentioning|notifying|showing)|do(?:n'?t|\s+not)\s+(?:mention|tell|show|reveal|disclose)|(?:in|from|during)\s+(?:any|every|all)\s+(?:other\s+)?(?:conversations?|chats?|sessions?|threads?)|whenever\s+(?:the\s+)?(?:user|they|you|someone)\s+(?:mentions?|shares?|pastes?|types?|says?|writes?|gives?))(?-u:\b)",
+);
+
+/// An order to collect the user's data (or credentials) beyond the task,
+/// from any conversation or kept quiet, and where it goes after:
+/// (object, credential, destination when a send follows).
+fn collect_out(s: &str) -> Option<(String, bool, Option<String>)> {
+    if !COVERT_SCOPE.is_match(s) {
+        return None;
+    }
+    let v = COLLECT
+        .regex()
+        .find_iter(s)
+        .find(|v| !quiet_before(s, v.start()))?;
+    let (object, credential) = if let Some(o) = USER_DATA_RX.find(s) {
+        (o.as_str().trim().to_string(), false)
+    } else {
+        (CREDENTIAL_RX.find(s)?.as_str().trim().to_string(), true)
+    };
+    let after = &s[v.end()..];
+    let send = SEND
+        .find_iter(after)
+        .chain(INCLUDE.regex().find_iter(after))
+        .filter(|m| verb_use(after, m.end()))
+        .min_by_key(|m| m.start());
+    let target = send.map(|m| {
+        let rest = &after[m.end()..];
+        match destination(after, m.end(), "") {
+            Some((_, _, t)) => t,
+            None => crate::text::snippet(rest.trim(), 80),
+        }
+    });
+    Some((object, credential, target))
+}
+
+/// Whether `s` names a credential (the send object table's words).
+pub(super) fn names_credential(s: &str) -> bool {
+    CREDENTIAL_RX.is_match(&format!(" {s}"))
+}
+
 /// A quantified deletion: (what is deleted, the whole estate or waived).
 fn broad_delete(s: &str) -> Option<(String, bool)> {
     let c = DELETE_ALL.captures_iter(s).find(|c| {
@@ -328,6 +374,34 @@ pub fn sentence_evidence(s: &str, url: &str, start: usize, has_send: bool) -> Ve
             },
             format!("$prose_act_{start}"),
         ));
+    }
+    if !has_send
+        && out.is_empty()
+        && let Some((object, credential, target)) = collect_out(s)
+    {
+        const WHAT: &str = "instruction to collect the user's data beyond the task";
+        match target {
+            Some(t) => out.extend(read_then_send(
+                &object,
+                credential,
+                &t,
+                WHAT,
+                format!("$prose_act_{start}"),
+            )),
+            None => {
+                let scope = if credential {
+                    R::Credentials
+                } else {
+                    R::UserData
+                };
+                out.push(
+                    Evidence::new(Op::FileRead, A::Read, scope, object)
+                        .tag(Tag::Outsider)
+                        .object(WHAT)
+                        .instrument("agent"),
+                );
+            }
+        }
     }
     if let Some((what, broad)) = broad_delete(s) {
         let mut ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, what)
