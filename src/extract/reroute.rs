@@ -59,7 +59,15 @@ const CARGO: &[&str] = &["replace-with"];
 const PROXY_FILES: &[&str] = &[".npmrc", "pip.conf", "pip.ini", ".gitconfig", "[http]"];
 const DOCKER: &[&str] = &["proxies", "daemon.json", ".docker/config.json"];
 
-static ROWS: [Row; 14] = [
+static ROWS: [Row; 15] = [
+    Row {
+        tool: "git url.insteadOf",
+        what: "git URLs rewritten",
+        // `[url "X"]` (brackets and quotes are spaces once normalised).
+        spelling: crate::rx::Lazy::new(r"(?:^|\s)url\s+(\S+)\s*$"),
+        needs: Needs::Marker(&["insteadof"]),
+        next_line: false,
+    },
     Row {
         tool: "git url.insteadOf",
         what: "git URLs rewritten",
@@ -297,6 +305,9 @@ static CRED_SETTING: crate::rx::Lazy = crate::rx::Lazy::new(
 static CRED_COPIED: crate::rx::Lazy = crate::rx::Lazy::new(
     r"config\s+get\b|\bauth\s+token\b|\.npmrc|\.netrc|\.git-credentials|\bhelper\s+(?:store|cache)\b|\$\(?\{?\w*(?:token|auth|password|secret)\w*",
 );
+/// git's credential store as a config-file line.
+static STORE_LINE: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"^\s*(?:\\t)?\s*helper\s*=\s*(?:store|cache)\b");
 /// The setting is the user's or the system's, for every later use.
 static GLOBAL_LINE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"--global\b|--system\b|\bconfig\s+set\b|\bset\s+registry\b|\benv\s+-w\b|\bsetx\b|\bset\s+-gx\b|\bexport\s",
@@ -367,6 +378,31 @@ fn segments(text: &str, ps: bool) -> Vec<Seg> {
         at += line.len();
     }
     out
+}
+
+/// `$NAME` / `${NAME}` replaced by the one literal the text assigns to
+/// `NAME` (`MIRROR=https://…`, `const M = '…'`); anything else unchanged.
+fn resolve(addr: &str, lower: &str) -> String {
+    let name = addr.trim_start_matches(['$', '{', '(']);
+    let end = name
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(name.len());
+    let (name, rest) = name.split_at(end);
+    if !addr.starts_with('$') || name.is_empty() {
+        return addr.to_string();
+    }
+    let rest = rest.trim_start_matches(['}', ')']);
+    let pat = format!(
+        r"(?m)^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+)?{}\s*:?=\s*[\x22']?([^\x22'\s;]+)",
+        regex::escape(name)
+    );
+    match regex::Regex::new(&pat)
+        .ok()
+        .and_then(|re| re.captures(lower))
+    {
+        Some(c) => format!("{}{rest}", &c[1]),
+        None => addr.to_string(),
+    }
 }
 
 /// `body` cut at every written line break (`\n`; `` `n `` in PowerShell,
@@ -462,6 +498,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let persisted_file = PERSIST_FILE.is_match(&lower_all) || PERSIST_FILE.is_match(&path);
     let global_text = GLOBAL_PATH.is_match(&lower_all) || GLOBAL_PATH.is_match(&path);
     let mut found: Vec<Found> = Vec::new();
+    // Variables looked up for their literal: bounded per text.
+    let mut resolved = 0usize;
     for (i, seg) in segs.iter().enumerate() {
         for row in ROWS.iter() {
             let ok = match row.needs {
@@ -486,6 +524,13 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     .get(i + 1)
                     .and_then(|n| n.norm.split_whitespace().next().map(str::to_string));
             }
+            let addr = addr.map(|a| {
+                if resolved == crate::limits::REROUTE_MAX_FINDINGS {
+                    return a;
+                }
+                resolved += a.starts_with('$') as usize;
+                resolve(&a, &lower_all)
+            });
             let Some(host) = addr.as_deref().and_then(host_of) else {
                 continue;
             };
@@ -514,10 +559,15 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         crate::limits::gave_up("REROUTE_MAX_FINDINGS");
     }
     for f in found.into_iter().take(crate::limits::REROUTE_MAX_FINDINGS) {
-        let copied = segs.iter().any(|s| {
-            s.norm.contains(f.host.as_str())
-                && CRED_SETTING.is_match(&s.norm)
-                && CRED_COPIED.is_match(&s.norm)
+        let copied = segs.iter().enumerate().any(|(i, s)| {
+            let names = s.norm.contains(f.host.as_str());
+            // `[credential "HOST"]` with `helper = store` on its next line.
+            let section = names
+                && s.norm.trim_start().starts_with("credential ")
+                && segs
+                    .get(i + 1)
+                    .is_some_and(|n| STORE_LINE.is_match(&n.norm));
+            section || names && CRED_SETTING.is_match(&s.norm) && CRED_COPIED.is_match(&s.norm)
         });
         push(src, sink, &f, copied || tls_off || f.agent);
     }
