@@ -262,7 +262,7 @@ const ROWS: &[Row] = &[
         |c| {
             let a = &c.args;
             a.contains(&"destroy")
-                || a.contains(&"-destroy")
+                || a.contains(&"apply") && a.contains(&"-destroy")
                 || a.contains(&"force-unlock")
                 || a.windows(2).any(|w| w == ["state", "rm"])
         },
