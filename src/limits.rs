@@ -273,6 +273,17 @@ pub const FANOUT_MAX_LOOPS: usize = 32;
 /// (`fanout.rs` `loop_body`); a body running past it marks the file
 /// incomplete.
 pub const FANOUT_BODY_MAX: usize = 2000;
+/// Round 22 (`reroute.rs`): logical lines of one text read for a setting
+/// that reroutes a tool, and reroutes reported per text.
+pub const REROUTE_MAX_SEGMENTS: usize = 200_000;
+pub const REROUTE_MAX_FINDINGS: usize = 32;
+/// Round 22 (`cred_mounts.rs`): container mounts of one text read for a
+/// credential folder.
+pub const MOUNT_MAX_SPECS: usize = 256;
+/// Round 22 (`admin_backdoor.rs`): function bodies of one file read for a
+/// planted administrator login, and bytes of one body.
+pub const BACKDOOR_MAX_FUNCTIONS: usize = 512;
+pub const BACKDOOR_MAX_BODY: usize = 20_000;
 pub const TOKEN_MAX_HANDLE_WRITES: usize = 16;
 /// Calls of block-creating node RPCs one file's mining reader checks for an
 /// endless loop around them (`miner.rs` `block_loop`).
@@ -376,6 +387,21 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "FANOUT_MAX_LOOPS" => format!(
             "a file holds more than {FANOUT_MAX_LOOPS} endless loops; the rest were not read for a request flood"
+        ),
+        "REROUTE_MAX_SEGMENTS" => format!(
+            "a text holds more than {REROUTE_MAX_SEGMENTS} lines; the rest were not read for a setting that reroutes a tool"
+        ),
+        "REROUTE_MAX_FINDINGS" => format!(
+            "a text writes more than {REROUTE_MAX_FINDINGS} settings that reroute a tool; the rest were not reported"
+        ),
+        "BACKDOOR_MAX_FUNCTIONS" => format!(
+            "a file holds more than {BACKDOOR_MAX_FUNCTIONS} functions; the rest were not read for a planted administrator login"
+        ),
+        "BACKDOOR_MAX_BODY" => format!(
+            "a function body runs past {BACKDOOR_MAX_BODY} bytes (or is not closed); the rest was not read for a planted administrator login"
+        ),
+        "MOUNT_MAX_SPECS" => format!(
+            "a text holds more than {MOUNT_MAX_SPECS} container mounts; the rest were not read for a credential folder"
         ),
         "FANOUT_BODY_MAX" => format!(
             "an endless loop's body runs past {FANOUT_BODY_MAX} bytes; the rest was not read for requests or pauses"

@@ -28,6 +28,15 @@ pub fn apply(cx: &RuleCx, f: &mut Finding, ev: Option<&Evidence>) {
         // lasting change, so also covert (a one-off flag on a command line
         // stays escalation only).
         "SK-PRIV-006" if ev.is_some_and(|e| e.has(Tag::AgentConfig)) => f.dimensions = both,
+        // Round 22: a reroute is covert only when it is the user's or the
+        // system's setting, for every later use; a credential mount is
+        // also exfiltration when the container's code sends it out.
+        "SK-EXFIL-008" if !ev.is_some_and(|e| e.has(Tag::GlobalConfig)) => {
+            f.dimensions = vec![Dimension::DataExfiltration]
+        }
+        "SK-CRED-007" if ev.is_some_and(|e| e.has(Tag::MountSent)) => {
+            f.dimensions = vec![Dimension::CredentialAccess, Dimension::DataExfiltration]
+        }
         _ => {}
     }
 }

@@ -44,6 +44,7 @@ const INTENT_TAGS: &[Tag] = &[
     Tag::PersistsCovertSend,
     Tag::MassEncrypt,
     Tag::MailForward,
+    Tag::AdminBackdoor,
     Tag::Homoglyph,
     Tag::Masquerade,
 ];

@@ -329,6 +329,13 @@ fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink:
         // `text`, `yaml`, `makefile`, `dockerfile`, untagged and other
         // blocks: their command lines are analysed as shell.
         super::hidden_code::commands(file, text, content.start, framed, Origin::CodeBlock, sink);
+        // Round 22: a config block (`~/.ssh/config`, `.npmrc`, `pip.conf`)
+        // is read whole for a setting that reroutes a tool.
+        let mut src = file.nested(text, content.start, Origin::CodeBlock);
+        if framed {
+            src.ctx.insert(Tag::Documentation);
+        }
+        super::reroute::scan(&src, sink);
         return;
     };
     let origin = if dynamic {

@@ -36,6 +36,7 @@ macro_rules! step_setters {
 }
 pub(crate) use step_setters;
 
+pub mod admin_backdoor;
 pub mod archive;
 pub mod artifacts;
 pub mod autorun;
@@ -47,6 +48,7 @@ pub mod commands;
 pub mod concepts;
 pub mod config_payloads;
 pub mod config_values;
+pub mod cred_mounts;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
@@ -103,6 +105,7 @@ pub mod remote_skill;
 pub mod render_url;
 pub mod repo_api;
 mod requeue;
+pub mod reroute;
 pub mod sdk;
 pub mod settings_block;
 pub mod shell;
@@ -650,6 +653,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     browser_profile::scan(src, sink);
     mail_forward::scan(src, sink);
     mail_relay::scan(src, sink);
+    reroute::scan(src, sink);
+    admin_backdoor::scan(src, sink);
     if lang != Lang::Python {
         ransom::scan(src, sink);
     }
@@ -875,6 +880,7 @@ pub fn extract_skill_until(
     if !deadline.expired() {
         resolve_script_calls(skill, &mut evidence);
         incomplete.extend(harvest::scan_skill(skill, &mut evidence));
+        incomplete.extend(cred_mounts::scan_skill(skill, &mut evidence));
         let reads = config_values::reads(skill);
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         incomplete.extend(summaries::expand(&mut evidence, deadline));
@@ -1088,6 +1094,7 @@ fn extract_file_kind(
                 commands::manifest(&src, sink);
             }
             miner::pool_config(&src, sink);
+            reroute::scan(&src, sink);
             deobf::scan_literals(&src, sink);
             unicode::scan(&src, sink);
         }

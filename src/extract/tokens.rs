@@ -95,10 +95,19 @@ fn shellish(s: &str) -> bool {
 
 pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
+    // Round 22: a template of such a file (`plugin.php.tpl`) is the code
+    // a scaffold writes out.
+    let name = TEMPLATE_SUFFIXES
+        .iter()
+        .find_map(|t| name.strip_suffix(t).filter(|n| n.contains('.')))
+        .unwrap_or(&name);
     name.rsplit_once('.')
         .is_some_and(|(_, e)| UNPARSED.contains(&e))
         || super::autorun::token_ext(rel).is_some()
 }
+
+/// Suffixes a scaffold's template adds to the file it becomes.
+const TEMPLATE_SUFFIXES: &[&str] = &[".tpl", ".tmpl", ".template", ".j2", ".jinja"];
 
 /// Files a build or install tool runs by itself, as npm runs a lifecycle
 /// hook: Cargo's `build.rs` (every `cargo build`), RubyGems' `extconf.rb`
@@ -270,6 +279,9 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::browser_profile::scan(src, sink);
     super::mail_forward::scan(src, sink);
     super::mail_relay::scan(src, sink);
+    super::reroute::scan(src, sink);
+    super::admin_backdoor::scan(src, sink);
+    super::system_op::scan_sudoers(src, sink);
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);
     super::burn::process_hog(src, sink);

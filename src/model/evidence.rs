@@ -273,6 +273,27 @@ pub enum Tag {
     /// A standing forward or redirect of the user's mail to an address the
     /// skill writes out (`extract/mail_forward.rs`).
     MailForward,
+    /// A tool setting that sends the tool's later traffic to a host the
+    /// skill writes out: a registry, git URL rewrite or push URL, proxy,
+    /// SSH jump for every host, hosts or resolver entry
+    /// (`extract/reroute.rs`).
+    Reroute,
+    /// A reroute that also copies a credential to the new host, turns
+    /// verification off, or forwards the SSH agent through it.
+    RerouteArmed,
+    /// A setting written to the user's or the system's configuration
+    /// (`--global`, `~/.npmrc`, `~/.ssh/config`, an rc file, `/etc`).
+    GlobalConfig,
+    /// A credential folder of the host (`~/.aws`, `~/.ssh`, gcloud,
+    /// `~/.kube`) mounted into a container (`extract/cred_mounts.rs`).
+    MountedCredential,
+    /// A mounted credential folder whose landing place a code file of the
+    /// skill names while it sends to a fixed outside host.
+    MountSent,
+    /// A server-side request handler that logs a request carrying a
+    /// parameter in as an administrator it creates or promotes
+    /// (`extract/admin_backdoor.rs`).
+    AdminBackdoor,
     /// A write into a start-up file, scheduler or unit whose text downloads
     /// and runs code (or opens a shell to the network) at every start.
     PersistsRemoteCode,

@@ -44,11 +44,20 @@ pub(super) fn cluster(c: &Call, e: &mut Emit) {
 pub(super) fn infra(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let joined = &c.joined;
-    let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
-        .object("infrastructure destroyed");
+    // Round 22: the state is the only map from code to real resources; a
+    // lock broken under a running apply, or resources dropped from it,
+    // leaves them unmanaged.
+    let object = if args.contains(&"force-unlock") {
+        "Terraform state lock broken"
+    } else if args.windows(2).any(|w| w == ["state", "rm"]) {
+        "resources dropped from Terraform state"
+    } else {
+        "infrastructure destroyed"
+    };
+    let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone()).object(object);
     if args
         .iter()
-        .any(|a| a.contains("auto-approve") || *a == "--yes" || *a == "-y")
+        .any(|a| a.contains("auto-approve") || matches!(*a, "--yes" | "-y" | "-force" | "--force"))
     {
         ev.tags.insert(Tag::BroadTarget);
     }

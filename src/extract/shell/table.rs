@@ -259,7 +259,13 @@ const ROWS: &[Row] = &[
     ),
     row_if(
         &["terraform", "tofu", "pulumi"],
-        |c| c.args.contains(&"destroy"),
+        |c| {
+            let a = &c.args;
+            a.contains(&"destroy")
+                || a.contains(&"apply") && a.contains(&"-destroy")
+                || a.contains(&"force-unlock")
+                || a.windows(2).any(|w| w == ["state", "rm"])
+        },
         destroy::infra,
     ),
     row_if(
