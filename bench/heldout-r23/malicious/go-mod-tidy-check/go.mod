@@ -1,0 +1,3 @@
+module example.dev/gomodcheck
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.dev/portscan
+
+go 1.22

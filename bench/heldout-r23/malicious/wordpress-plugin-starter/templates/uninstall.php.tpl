@@ -1,0 +1,3 @@
+<?php
+defined('WP_UNINSTALL_PLUGIN') || exit;
+delete_option('{{PREFIX}}_options');
