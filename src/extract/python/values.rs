@@ -751,12 +751,19 @@ impl<'s, 'a> Py<'s, 'a> {
         };
         match name.as_str() {
             // `os.environ.get("GATEWAY_URL", "http://localhost:18789")`: a
-            // URL the user may set, else its default; the default is where
+            // URL the user may set, else this machine; the default is where
             // the skill sends when run as documented, as the shell's
             // `${GATEWAY_URL:-http://…}` (`shell/words.rs` `default_of`).
+            // A remote default stays `{VAR}`: whether the user configures it
+            // is the decision layer's question (a variable the documents
+            // name, SK-EXFIL-007).
             "os.getenv" | "os.environ.get" => {
                 let d = self.fold(*args.get(1)?, depth + 1)?;
-                (d.starts_with("http://") || d.starts_with("https://")).then_some(d)
+                (d.starts_with("http://") || d.starts_with("https://"))
+                    .then(|| crate::extract::indicators::url_host(&d))
+                    .flatten()
+                    .filter(|h| crate::extract::indicators::is_local_host(h))
+                    .map(|_| d)
             }
             "os.path.expanduser" | "os.path.expandvars" | "os.path.abspath"
             | "os.path.normpath" | "os.path.realpath" | "str" | "pathlib.Path" | "Path"
