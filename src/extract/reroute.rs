@@ -500,16 +500,18 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut found: Vec<Found> = Vec::new();
     // Variables looked up for their literal: bounded per text.
     let mut resolved = 0usize;
+    // Whether each row applies to this text, decided once (a marker is
+    // looked for in the whole text: per line it would be quadratic).
+    let applies: Vec<bool> = ROWS
+        .iter()
+        .map(|row| match row.needs {
+            Needs::Nothing => true,
+            Needs::Marker(ms) => marker(ms),
+            Needs::Persisted => persisted_file,
+        })
+        .collect();
     for (i, seg) in segs.iter().enumerate() {
-        for row in ROWS.iter() {
-            let ok = match row.needs {
-                Needs::Nothing => true,
-                Needs::Marker(ms) => marker(ms),
-                Needs::Persisted => persisted_file,
-            };
-            if !ok {
-                continue;
-            }
+        for (row, _) in ROWS.iter().zip(&applies).filter(|(_, ok)| **ok) {
             let Some(c) = row.spelling.captures(&seg.norm) else {
                 continue;
             };
