@@ -39,6 +39,21 @@ pub fn has_imperative_clause(s: &str) -> bool {
     IMPERATIVE.is_match(&s[from..])
 }
 
+/// A heading that names an attack class or a detection catalogue
+/// ("Data exfiltration", "### 6. Persistence mechanisms", "Patterns
+/// detected", "Red flags"): in a security skill, what follows illustrates
+/// the class.
+static ATTACK_CLASS: LazyLock<regex::Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)(?-u:\b)(exfiltration|privilege escalation|persistence|(?:prompt|command|code|sql|shell) injection|injections?|reverse shells?|backdoors?|credential (?:theft|harvesting|access|stealing)|stealers?|malware|ransomware|obfuscation|supply[- ]chain|typosquat\w*|cryptojack\w*|evasion|lateral movement|detect|detections?|detected|detects|patterns?|indicators?|iocs?|signatures?|threats?|techniques?|tactics|severity|risk (?:levels?|categories)|what (?:it|we) (?:checks?|flags?|catch(?:es)?|detects?|looks? for)|examples? of)(?-u:\b)",
+    )
+});
+
+/// Whether `heading` names an attack class or a detection catalogue.
+pub fn names_attack_class(heading: &str) -> bool {
+    ATTACK_CLASS.is_match(heading)
+}
+
 /// The framing words that are negations.
 static NEG: LazyLock<regex::Regex> =
     LazyLock::new(|| crate::rx::re(r"(?i)^(never|don'?t|do not|avoid)$"));

@@ -46,6 +46,10 @@ fn lead_in_frames(s: &str) -> bool {
 pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mut Sink) {
     let offset = crate::text::clamp_boundary(text, offset);
     let body = &text[offset..];
+    let manifest = !path.contains('/')
+        && ["skill.md", "skills.md"]
+            .iter()
+            .any(|m| path.eq_ignore_ascii_case(m));
     let file = Src::new(path, text, Origin::Prose);
     // Install commands anywhere in the file, the description included
     // (security material that shows lures as examples is left out).
@@ -102,12 +106,21 @@ pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mu
             }
             Event::End(TagEnd::CodeBlock) => {
                 if let Some((info, _, Some(content))) = code.take() {
+                    // A security skill's material is documentation unless
+                    // introduced as something to run; but a fenced block in
+                    // SKILL.md itself is a step of its instructions unless
+                    // its heading or lead-in frames it, or the heading names
+                    // the attack class it illustrates: a description that
+                    // says "security" does not turn the skill's own steps
+                    // into examples (round 22).
+                    let security_default = doc_default == 1
+                        && !runs_what_follows(&last_prose)
+                        && !runs_what_follows(&heading)
+                        && (!manifest || super::doc_frame::names_attack_class(&heading));
                     let framed = is_doc_frame(&heading)
                         || lead_in_frames(&last_prose)
                         || doc_default == 2
-                        || doc_default == 1
-                            && !runs_what_follows(&last_prose)
-                            && !runs_what_follows(&heading);
+                        || security_default;
                     code_block(&file, &info, content.clone(), framed, sink);
                     // A settings block is applied by the agent whatever
                     // the file (a reference too): only an explicit frame
