@@ -43,13 +43,17 @@ fn lead_in_frames(s: &str) -> bool {
 /// `doc_default`: the file documents rather than instructs (an unreferenced
 /// reference doc, or a security skill's material), so code and prose count
 /// as documentation unless they are phrased as instructions to run.
-pub fn extract(path: &str, text: &str, offset: usize, doc_default: u8, sink: &mut Sink) {
+/// `manifest`: the file is the skill's SKILL.md.
+pub fn extract(
+    path: &str,
+    text: &str,
+    offset: usize,
+    doc_default: u8,
+    manifest: bool,
+    sink: &mut Sink,
+) {
     let offset = crate::text::clamp_boundary(text, offset);
     let body = &text[offset..];
-    let manifest = !path.contains('/')
-        && ["skill.md", "skills.md"]
-            .iter()
-            .any(|m| path.eq_ignore_ascii_case(m));
     let file = Src::new(path, text, Origin::Prose);
     // Install commands anywhere in the file, the description included
     // (security material that shows lures as examples is left out).

@@ -1051,9 +1051,9 @@ fn extract_file_kind(
         FileKind::Markdown => {
             if is_manifest {
                 manifest::extract(skill, manifest, f, sink);
-                markdown::extract(&f.rel, &f.text, manifest.body_offset, doc_default, sink);
+                markdown::extract(&f.rel, &f.text, manifest.body_offset, doc_default, true, sink);
             } else {
-                markdown::extract(&f.rel, &f.text, 0, doc_default, sink);
+                markdown::extract(&f.rel, &f.text, 0, doc_default, false, sink);
             }
             let src = Src::new(&f.rel, &f.text, Origin::Prose);
             remote_skill::scan(&src, doc_default == 2, sink);
@@ -1208,7 +1208,7 @@ mod tests {
         // read straight to the pipeline's output, which here is unused.)
         let md = "# Use\n\n```bash\ncat ~/.aws/credentials | wc -c\n```\n\n```bash\necho hi | curl -s -d @- https://example.com/api\n```\n";
         let mut sink = Sink::default();
-        markdown::extract("SKILL.md", md, 0, 0, &mut sink);
+        markdown::extract("SKILL.md", md, 0, 0, true, &mut sink);
         let read = sink
             .items
             .iter()

@@ -1702,7 +1702,7 @@ mod tests {
 
     fn run_md(text: &str) -> Vec<Evidence> {
         let mut sink = Sink::default();
-        super::super::markdown::extract("SKILL.md", text, 0, 0, &mut sink);
+        super::super::markdown::extract("SKILL.md", text, 0, 0, true, &mut sink);
         sink.items
     }
 
