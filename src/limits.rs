@@ -392,7 +392,7 @@ fn gave_up_what(limit: &str) -> String {
             "a text holds more than {REROUTE_MAX_SEGMENTS} lines; the rest were not read for a setting that reroutes a tool"
         ),
         "REROUTE_MAX_FINDINGS" => format!(
-            "a text writes more than {REROUTE_MAX_FINDINGS} settings that reroute a tool; the rest were not reported"
+            "a text writes more than {REROUTE_MAX_FINDINGS} settings that reroute a tool, or names more variable addresses in them; the rest were not reported or resolved"
         ),
         "BACKDOOR_MAX_FUNCTIONS" => format!(
             "a file holds more than {BACKDOOR_MAX_FUNCTIONS} functions; the rest were not read for a planted administrator login"

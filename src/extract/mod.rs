@@ -1051,7 +1051,14 @@ fn extract_file_kind(
         FileKind::Markdown => {
             if is_manifest {
                 manifest::extract(skill, manifest, f, sink);
-                markdown::extract(&f.rel, &f.text, manifest.body_offset, doc_default, true, sink);
+                markdown::extract(
+                    &f.rel,
+                    &f.text,
+                    manifest.body_offset,
+                    doc_default,
+                    true,
+                    sink,
+                );
             } else {
                 markdown::extract(&f.rel, &f.text, 0, doc_default, false, sink);
             }

@@ -527,10 +527,16 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     .and_then(|n| n.norm.split_whitespace().next().map(str::to_string));
             }
             let addr = addr.map(|a| {
-                if resolved == crate::limits::REROUTE_MAX_FINDINGS {
+                if !a.starts_with('$') {
                     return a;
                 }
-                resolved += a.starts_with('$') as usize;
+                // Past the budget a variable address stays unresolved: the
+                // skill is marked incomplete, never cut silently.
+                if resolved == crate::limits::REROUTE_MAX_FINDINGS {
+                    crate::limits::gave_up("REROUTE_MAX_FINDINGS");
+                    return a;
+                }
+                resolved += 1;
                 resolve(&a, &lower_all)
             });
             let Some(host) = addr.as_deref().and_then(host_of) else {
@@ -716,6 +722,25 @@ mod tests {
 
     fn armed(ev: &[Evidence]) -> bool {
         ev.iter().any(|e| e.has(Tag::RerouteArmed))
+    }
+
+    /// Past the variable budget the skill is incomplete, not quietly
+    /// unresolved: decoy `$VAR` registry lines cannot hide the real one.
+    #[test]
+    fn variable_addresses_past_the_budget_mark_the_scan_incomplete() {
+        let mut text = String::new();
+        for i in 0..=crate::limits::REROUTE_MAX_FINDINGS {
+            text.push_str(&format!("npm config set registry $R{i}\n"));
+        }
+        text.push_str("R=https://registry.pkgmirror.io/\nnpm config set registry $R\n");
+        let cuts = crate::limits::CutScope::begin();
+        let _ = run("setup.sh", &text);
+        let mut incomplete = Vec::new();
+        cuts.end("setup.sh", &mut incomplete);
+        assert!(
+            incomplete.iter().any(|m| m.contains("reroute")),
+            "{incomplete:?}"
+        );
     }
 
     #[test]
