@@ -479,8 +479,8 @@ fn fuzz_markdown() {
             let sink = bounded("markdown::extract", move || {
                 let m = Manifest::parse(&t2);
                 let mut sink = Sink::default();
-                extract::markdown::extract("SKILL.md", &t2, m.body_offset, 0, &mut sink);
-                extract::markdown::extract("docs/guide.md", &t2, 0, doc_default, &mut sink);
+                extract::markdown::extract("SKILL.md", &t2, m.body_offset, 0, true, &mut sink);
+                extract::markdown::extract("docs/guide.md", &t2, 0, doc_default, false, &mut sink);
                 sink
             })?;
             for ev in &sink.items {
