@@ -39,6 +39,18 @@ fn lead_in_frames(s: &str) -> bool {
             || super::doc_frame::only_descriptive_negation(s))
 }
 
+/// A security skill's material is documentation unless introduced as
+/// something to run; but a fenced block in SKILL.md itself is a step of its
+/// instructions unless its heading or lead-in frames it, or the heading
+/// names the attack class it illustrates: a description that says
+/// "security" does not turn the skill's own steps into examples (round 22).
+fn security_example(doc_default: u8, manifest: bool, heading: &str, lead: &str) -> bool {
+    doc_default == 1
+        && !runs_what_follows(lead)
+        && !runs_what_follows(heading)
+        && (!manifest || super::doc_frame::names_attack_class(heading))
+}
+
 /// Extracts a Markdown file. `offset` skips the frontmatter of SKILL.md.
 /// `doc_default`: the file documents rather than instructs (an unreferenced
 /// reference doc, or a security skill's material), so code and prose count
@@ -110,17 +122,8 @@ pub fn extract(
             }
             Event::End(TagEnd::CodeBlock) => {
                 if let Some((info, _, Some(content))) = code.take() {
-                    // A security skill's material is documentation unless
-                    // introduced as something to run; but a fenced block in
-                    // SKILL.md itself is a step of its instructions unless
-                    // its heading or lead-in frames it, or the heading names
-                    // the attack class it illustrates: a description that
-                    // says "security" does not turn the skill's own steps
-                    // into examples (round 22).
-                    let security_default = doc_default == 1
-                        && !runs_what_follows(&last_prose)
-                        && !runs_what_follows(&heading)
-                        && (!manifest || super::doc_frame::names_attack_class(&heading));
+                    let security_default =
+                        security_example(doc_default, manifest, &heading, &last_prose);
                     let framed = is_doc_frame(&heading)
                         || lead_in_frames(&last_prose)
                         || doc_default == 2
