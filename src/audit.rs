@@ -100,7 +100,9 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
             .push(extract::past_deadline(&deadline, "tracing data flows"));
         FlowGraph::build(&[])
     } else {
-        FlowGraph::build(&ex.evidence)
+        let flows = FlowGraph::build(&ex.evidence);
+        crate::decide::child_env::mark(&mut ex.evidence, &flows);
+        flows
     };
     let cx = RuleCx {
         skill: &skill,

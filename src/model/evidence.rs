@@ -201,6 +201,11 @@ pub enum Tag {
     /// A keychain listing that prints item attributes (service and account
     /// names) but no secret values: `security dump-keychain` without `-d`.
     AttributesOnly,
+    /// A whole-environment copy whose value reaches nothing but the
+    /// environment of processes the skill starts (`env = os.environ.copy();
+    /// subprocess.run(cmd, env=env)`): a child's environment, not a harvest.
+    /// Set after the flow graph (`decide::child_env`).
+    ChildEnv,
     /// A coding-agent CLI the skill starts (`codex --yolo …`), as opposed
     /// to the agent that runs the skill.
     SubAgent,

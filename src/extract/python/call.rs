@@ -188,6 +188,22 @@ impl<'s, 'a> Py<'s, 'a> {
             let call = NetCall::http(sends, url).inputs(std::mem::take(&mut k.inputs));
             let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, true);
+            // A request or client object carries what it was built with
+            // (a token in a session's headers rides every later call); a
+            // request's result is the answer alone.
+            const BUILDERS: &[&str] = &[
+                "urllib.request.Request",
+                "requests.Session",
+                "requests.session",
+                "httpx.Client",
+                "httpx.AsyncClient",
+                "urllib3.PoolManager",
+                "aiohttp.ClientSession",
+            ];
+            let builds = BUILDERS.iter().any(|p| n.starts_with(p));
+            if !builds {
+                self.responses.insert(c.start_byte());
+            }
             return true;
         }
         if matches!(method.as_str(), "urlopen") {
@@ -198,6 +214,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 .inputs(std::mem::take(&mut k.inputs));
             let ev = k.tagged(call.lower().1);
             self.emit_call(ev, c, cx, true);
+            self.responses.insert(c.start_byte());
             return true;
         }
         if matches!(

@@ -49,6 +49,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         alias: FxHashMap::default(),
         call_bind: FxHashMap::default(),
         child_env: FxHashSet::default(),
+        responses: FxHashSet::default(),
         lists: FxHashMap::default(),
         chr_fns: FxHashSet::default(),
         rot13_fns: FxHashSet::default(),
@@ -174,6 +175,9 @@ struct Py<'s, 'a> {
     /// shell or an interpreter: their environment signs them in and is not
     /// what they print, so a binding of the call's result leaves it out.
     child_env: FxHashSet<usize>,
+    /// Start bytes of network calls (`requests.get`, `urlopen`): their
+    /// result binding is the response alone ([`Py::bindings`]).
+    responses: FxHashSet<usize>,
     /// Known string lists (`targets = ["~/.ssh/id_rsa", ...]`).
     lists: FxHashMap<String, Vec<String>>,
     /// Helpers that build strings from character codes (`_c = lambda *n: "".join(map(chr, n))`).

@@ -947,6 +947,14 @@ impl<'s, 'a> Py<'s, 'a> {
             if kind == "call" || kind == "subscript" {
                 if let Some(b) = self.call_bind.get(&n.start_byte()) {
                     raw.push(b.clone());
+                    // A network call's result is the server's response,
+                    // not its request: the key in a header or the payload
+                    // it sent does not come back with it. The flow graph
+                    // stops taint at network steps; expanding the
+                    // arguments here would carry it around that stop.
+                    if self.responses.contains(&n.start_byte()) {
+                        return false;
+                    }
                 }
             }
             // `o.k` with `o.k` assigned in this file: that value, not all of

@@ -1082,8 +1082,14 @@ impl<'s, 'a> Cx<'s, 'a> {
                 inputs.push(r.clone());
                 continue;
             }
+            // Text that mentions a path (`detect.py "cat ~/.x/config.json"`,
+            // a detector's test input) is not a path: a word with blanks is
+            // one only when it starts as a path does.
+            let text = w.value.trim();
+            let pathlike =
+                !text.contains(char::is_whitespace) || text.starts_with(['/', '~', '.', '$']);
             let (scope, tags) = classify_path(&w.value);
-            if scope == R::Credentials {
+            if scope == R::Credentials && pathlike {
                 let b = format!("{}_{i}", self.src.pos_bind("arg", node.start_byte()));
                 let mut ev = Evidence::new(Op::FileRead, A::Read, scope, w.value.clone())
                     .tags(tags)

@@ -12,7 +12,8 @@ use crate::ssl::vocab::ResourceScope as R;
 pub(crate) fn is_secret_source(e: &Evidence) -> bool {
     match e.op {
         Op::FileRead => e.scope == R::Credentials || e.has(Tag::BrowserStore) || e.has(Tag::Wallet),
-        Op::EnvDump => true,
+        // A copy that only becomes a child's environment is no harvest.
+        Op::EnvDump => !e.has(Tag::ChildEnv),
         // A keychain listing prints item names, not secret values.
         Op::KeychainRead => !e.has(Tag::AttributesOnly),
         Op::EnvRead => e.scope == R::Credentials,
