@@ -511,6 +511,11 @@ pub(crate) fn collector(sink: &Evidence) -> bool {
 /// skill), or its own entry in the agent config. Harvests (environment
 /// dumps, SSH keys, browser stores, other vendors' keys) never are.
 pub(crate) fn own_secret(cx: &RuleCx, src: &Evidence) -> bool {
+    // A master or signing key belongs to no vendor, whatever the skill's
+    // name says (round 23, `extract/master_secret.rs`).
+    if src.has(Tag::MasterSecret) {
+        return false;
+    }
     match src.op {
         Op::FileRead => src.has(Tag::OwnConfig) || own_app_file(cx, src),
         Op::EnvRead | Op::KeychainRead => {
@@ -568,6 +573,11 @@ pub(crate) fn consented_destination<'c>(
     // To this machine (`http://localhost:18789/hooks`): nothing leaves.
     if resolved_host(&sink.target).is_some_and(|h| crate::extract::indicators::is_local_host(&h)) {
         return Some("local destination");
+    }
+    // No vendor, description or setting consents to a master key leaving
+    // the machine (round 23).
+    if src.has(Tag::MasterSecret) {
+        return None;
     }
     // A page's cookies or storage sent to a relative or unresolved
     // URL (`fetch('/api/state')`): its own origin, as far as the

@@ -160,6 +160,39 @@ pub fn listed_names(argv: &[String]) -> Option<Vec<String>> {
     }
 }
 
+/// A glob whose matches are credential files whatever folder they sit in
+/// (round 23): `*.pem`, `*.key`, `*.p12`, `id_*`, `credentials*`,
+/// `*secret*`, `.env*` — a pathspec or archive member that takes them all
+/// takes the private keys among them. A literal `cert.pem` is no glob.
+pub fn credential_glob(p: &str) -> bool {
+    let name = p
+        .trim_matches(['"', '\'', '/'])
+        .rsplit('/')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if !name.contains(['*', '?', '[']) {
+        return false;
+    }
+    let stem = name.trim_end_matches(['*', '?']);
+    [
+        ".pem",
+        ".key",
+        ".p12",
+        ".pfx",
+        ".jks",
+        ".keystore",
+        ".kdbx",
+        ".ppk",
+    ]
+    .iter()
+    .any(|x| stem.ends_with(x))
+        || name.starts_with("id_")
+        || name.starts_with("credentials")
+        || name.starts_with(".env")
+        || name.contains("secret")
+}
+
 /// The shortest name a glob matches (`**/.env*` → `.env`), or `None` when
 /// nothing is left of it.
 fn shortest_member(glob: &str) -> Option<String> {

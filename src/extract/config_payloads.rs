@@ -132,7 +132,9 @@ pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) ->
         let cuts = crate::limits::CutScope::begin();
         match reader_lang(f.kind).or_else(|| Lang::sniff(&decoded)) {
             Some(l) => super::extract_code(l, &sub, &mut sink),
-            None if super::tokens::is_unparsed_code(&f.rel) => super::tokens::scan(&sub, &mut sink),
+            None if super::tokens::is_unparsed_file(&f.rel, &f.text) => {
+                super::tokens::scan(&sub, &mut sink)
+            }
             None => {}
         }
         cuts.end(&f.rel, &mut sink.incomplete);

@@ -284,7 +284,7 @@ pub fn reads(skill: &Skill) -> Reads {
         .filter(|f| {
             !f.text.is_empty()
                 && f.rel != skill.manifest_path
-                && (f.kind.is_script() || super::tokens::is_unparsed_code(&f.rel))
+                && (f.kind.is_script() || super::tokens::is_unparsed_file(&f.rel, &f.text))
         })
         .collect();
     if code.is_empty() {

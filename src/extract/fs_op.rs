@@ -336,7 +336,17 @@ pub const APIS: &[Api] = &[
         "python",
         FsKind::Read,
         false,
-        &["open", "io.open", "codecs.open"],
+        &[
+            "open",
+            "io.open",
+            "codecs.open",
+            // Round 23: a mail store opened whole (`mailbox.mbox(path)`).
+            "mailbox.mbox",
+            "mailbox.Maildir",
+            "mailbox.MH",
+            "mailbox.MMDF",
+            "mailbox.Babyl",
+        ],
     ),
     api(
         "python",

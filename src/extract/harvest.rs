@@ -229,7 +229,7 @@ pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) -> 
     for f in &skill.files {
         // Code no extractor parses counts only with its own URL: its
         // literals are as often a detector's patterns as a list it reads.
-        let unparsed = !f.kind.is_script() && super::tokens::is_unparsed_code(&f.rel);
+        let unparsed = !f.kind.is_script() && super::tokens::is_unparsed_file(&f.rel, &f.text);
         let code = f.kind.is_script() || unparsed;
         let config = f.kind == crate::skill::FileKind::Config;
         if !(code || config) || f.text.is_empty() || f.rel == skill.manifest_path {

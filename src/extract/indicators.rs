@@ -363,7 +363,7 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
         tags.insert(Tag::AgentConfig);
         tags.insert(Tag::SecretPath);
         scope = ResourceScope::Credentials;
-    } else if SECRET_PATHS.is_match(&n) {
+    } else if SECRET_PATHS.is_match(&n) || super::master_secret::path(&n) {
         tags.insert(Tag::SecretPath);
         scope = ResourceScope::Credentials;
         if is_project_env(&n) {
@@ -427,6 +427,11 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     if is_own_area(&n) || is_package_cache(&n) {
         tags.insert(Tag::OwnArea);
     }
+    // Round 23: the user's mail (an mbox, a Maildir, Apple Mail,
+    // Thunderbird and Outlook stores) is the user's data wherever it sits.
+    if scope != ResourceScope::Credentials && MAILBOX.is_match(&n) {
+        scope = ResourceScope::UserData;
+    }
     if scope == ResourceScope::LocalFs
         && [
             "~/Documents",
@@ -445,6 +450,12 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     }
     (scope, tags)
 }
+
+/// Mail stores: mbox files, Maildir folders, Apple Mail, Thunderbird and
+/// Outlook profiles, the system spool.
+static MAILBOX: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\.(?:mbox|mbx|pst|ost|emlx)$|(?:^|/)(?:Maildir|\.maildir)(?:/|$)|(?:^|/)Library/Mail(?:/|$)|(?:^|/)\.(?:thunderbird|mozilla-thunderbird|icedove)(?:/|$)|Thunderbird/Profiles(?:/|$)|Microsoft/Outlook(?:/|$)|^/var/(?:spool/)?mail(?:/|$)|^~/Mail(?:/|$)",
+);
 
 /// The value to assume for a variable iterating `vals`: a credential or
 /// broad path if there is one, else one outside the skill's own code, else
@@ -801,6 +812,9 @@ pub fn is_secret_env(name: &str) -> bool {
         "_FILE_NAME",
     ];
     let upper = name.to_ascii_uppercase();
+    if super::master_secret::env(name) {
+        return true;
+    }
     SECRET_ENV.is_match(name)
         && !matches!(name, "KEYBOARD" | "AUTHOR" | "SSH_AUTH_SOCK")
         && !NOT_SECRET_TOKEN.is_match(&upper)

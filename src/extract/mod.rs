@@ -73,6 +73,7 @@ mod mail_relay;
 pub mod manifest;
 pub mod markdown;
 pub mod markup;
+pub mod master_secret;
 pub mod md_pieces;
 pub mod memory_payload;
 pub mod mentions;
@@ -347,6 +348,9 @@ pub struct Src<'a> {
     /// What the operation catalogue reads of this unit's text, computed
     /// once at the first catalogued call (`catalog::source`).
     catalog: std::sync::OnceLock<std::sync::Arc<catalog::Facts>>,
+    /// The token-level language the file's `#!` line names (`rb` for
+    /// `#!/usr/bin/env ruby`), inherited by nested units.
+    shebang_ext: Option<&'static str>,
 }
 
 impl<'a> Src<'a> {
@@ -364,6 +368,7 @@ impl<'a> Src<'a> {
             derived_span: None,
             grammar: None,
             catalog: std::sync::OnceLock::new(),
+            shebang_ext: crate::skill::shebang::token_ext_of_text(text),
         }
     }
 
@@ -373,10 +378,18 @@ impl<'a> Src<'a> {
         if let Some(ext) = autorun::token_ext(self.path) {
             return ext.to_string();
         }
-        self.path
-            .rsplit_once('.')
+        let ext = self
+            .path
+            .rsplit('/')
+            .next()
+            .and_then(|n| n.rsplit_once('.'))
             .map(|(_, e)| e.to_ascii_lowercase())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        // Round 23: an extensionless or `.cgi` file is what its `#!` says.
+        match self.shebang_ext {
+            Some(sb) if !tokens::unparsed_ext(&ext) => sb.to_string(),
+            _ => ext,
+        }
     }
 
     /// A sub-unit of this one: `text` is found at byte `at` of `self.text`
@@ -396,6 +409,7 @@ impl<'a> Src<'a> {
             derived_span: self.derived_span.clone(),
             grammar: None,
             catalog: std::sync::OnceLock::new(),
+            shebang_ext: self.shebang_ext,
         }
     }
 
@@ -1124,7 +1138,7 @@ fn extract_file_kind(
             // --- end hardening ---
         }
     }
-    if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_code(&f.rel) {
+    if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_file(&f.rel, &f.text) {
         tokens::scan(&Src::new(&f.rel, &f.text, tokens::origin(&f.rel)), sink);
     }
     if f.kind.is_script() {

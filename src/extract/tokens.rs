@@ -106,6 +106,19 @@ pub fn is_unparsed_code(rel: &str) -> bool {
         || super::autorun::token_ext(rel).is_some()
 }
 
+/// Whether a file is code no extractor parses: by its name, or by the
+/// interpreter its `#!` line names (round 23: `bin/rails-log-report`
+/// starting `#!/usr/bin/env ruby`, `tool.cgi` starting `#!/usr/bin/perl`;
+/// `skill/shebang.rs`, the table discovery reads parsed languages with).
+pub fn is_unparsed_file(rel: &str, text: &str) -> bool {
+    is_unparsed_code(rel) || crate::skill::shebang::token_ext_of_text(text).is_some()
+}
+
+/// Whether a lower-case extension is one of code no extractor parses.
+pub fn unparsed_ext(ext: &str) -> bool {
+    UNPARSED.contains(&ext)
+}
+
 /// Suffixes a scaffold's template adds to the file it becomes.
 const TEMPLATE_SUFFIXES: &[&str] = &[".tpl", ".tmpl", ".template", ".j2", ".jinja"];
 

@@ -367,6 +367,11 @@ pub enum Tag {
     /// outside address, a third party, a public place
     /// (`extract::prose_acts`); no description or setting consents to it.
     Outsider,
+    /// A key no vendor takes: a framework's master or signing key, a
+    /// secret store's token, the key of encrypted credentials
+    /// (`extract/master_secret.rs`); no skill name or vendor consents to
+    /// sending it anywhere off the machine.
+    MasterSecret,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

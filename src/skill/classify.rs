@@ -69,21 +69,11 @@ fn by_magic(bytes: &[u8]) -> Option<FileKind> {
     None
 }
 
+/// The parsed language a `#!` line names (`shebang.rs`, the one table); a
+/// token-level one (`ruby`, `perl`) leaves the file text, read by its
+/// scanners through `shebang::token_ext_of_text`.
 fn by_shebang(text: &str) -> Option<FileKind> {
-    let first = text.lines().next()?;
-    let rest = first.strip_prefix("#!")?;
-    let rest = rest.to_ascii_lowercase();
-    Some(if rest.contains("python") {
-        FileKind::Python
-    } else if rest.contains("node") || rest.contains("deno") || rest.contains("bun") {
-        FileKind::JavaScript
-    } else if rest.contains("pwsh") || rest.contains("powershell") {
-        FileKind::PowerShell
-    } else if rest.contains("sh") {
-        FileKind::Shell
-    } else {
-        return None;
-    })
+    super::shebang::kind_of_text(text)
 }
 
 /// Git's own data files (loose objects, packs, pack indexes, the index),

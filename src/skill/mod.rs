@@ -4,6 +4,7 @@ pub mod classify;
 pub mod discover;
 pub mod frontmatter;
 pub mod runner;
+pub mod shebang;
 
 pub use crate::model::skill::{FileKind, InventoryIssue, Manifest, Skill, SkillFile};
 

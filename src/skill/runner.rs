@@ -10,21 +10,14 @@
 use super::{FileKind, Skill};
 use std::collections::HashMap;
 
-/// Interpreters and the kind of file each runs.
+/// Interpreters and the kind of file each runs (`shebang.rs`, the table
+/// the `#!` line is read with).
 fn kind_of(interpreter: &str) -> Option<FileKind> {
-    let i = interpreter
-        .rsplit('/')
-        .next()
-        .unwrap_or(interpreter)
-        .to_ascii_lowercase();
-    let word = i.split_whitespace().next().unwrap_or("");
-    Some(match word {
-        "bash" | "sh" | "zsh" | "dash" | "ksh" | "source" => FileKind::Shell,
-        w if w.starts_with("python") => FileKind::Python,
-        "node" | "nodejs" | "deno" | "bun" | "tsx" | "ts-node" => FileKind::JavaScript,
-        "pwsh" | "powershell" | "powershell.exe" => FileKind::PowerShell,
-        _ => return None,
-    })
+    let word = interpreter.split_whitespace().next().unwrap_or("");
+    match super::shebang::interp_of(word)? {
+        super::shebang::Interp::Kind(k) => Some(k),
+        super::shebang::Interp::Token(_) => None,
+    }
 }
 
 fn runner_re() -> &'static regex::Regex {

@@ -352,3 +352,67 @@ pub(super) fn install(c: &Call, e: &mut Emit) {
         e.push(fs.lower());
     }
 }
+
+/// Git subcommands that print the contents of the files their pathspecs
+/// name (round 23): `diff`, `show`, `grep`, `archive`, `cat-file`, `blame`,
+/// and `log`/`whatchanged` with a patch (`-p`).
+pub(super) fn git_prints_files(args: &[&str]) -> bool {
+    let Some(sub) = args.iter().find(|a| !a.starts_with('-')) else {
+        return false;
+    };
+    match *sub {
+        "diff" | "show" | "grep" | "archive" | "cat-file" | "blame" | "format-patch" => true,
+        "log" | "whatchanged" => args.iter().any(|a| {
+            matches!(*a, "-p" | "-u" | "--patch" | "--full-diff") || a.starts_with("--patch")
+        }),
+        _ => false,
+    }
+}
+
+/// The path a git pathspec names, its magic taken off (`:(glob)**/.env*`
+/// → `**/.env*`, `:/src/x` → `src/x`, `HEAD:.env` → `.env`); `None` for an
+/// exclusion (`:!x`, `:^x`, `:(exclude)x`).
+fn pathspec(a: &str) -> Option<&str> {
+    let a = a.trim_matches(['"', '\'']);
+    if let Some(rest) = a.strip_prefix(":(") {
+        let (magic, path) = rest.split_once(')')?;
+        return (!magic.contains("exclude")).then_some(path);
+    }
+    if a.starts_with(":!") || a.starts_with(":^") {
+        return None;
+    }
+    if let Some(path) = a.strip_prefix(":/") {
+        return Some(path);
+    }
+    // `REV:path` (`git show HEAD:.env`, `git cat-file -p main:config/master.key`).
+    match a.split_once(':') {
+        Some((rev, path)) if !rev.is_empty() && !path.is_empty() && !a.contains("://") => {
+            Some(path)
+        }
+        _ => Some(a),
+    }
+}
+
+/// `git diff REV -- ':(glob)**/.env*' '*.pem'`, `git show HEAD:.env`,
+/// `git log -p -- config/master.key`: what git prints is the content of the
+/// files its pathspecs name, so a credential path or glob among them is a
+/// credential read whose output is the command's (a pipe or capture into a
+/// send is a flow). The line is then read as any git line.
+pub(super) fn git_contents(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let sub = args.iter().position(|a| !a.starts_with('-')).unwrap_or(0);
+    for a in args.iter().skip(sub + 1).filter(|a| !a.starts_with('-')) {
+        let Some(p) = pathspec(a) else { continue };
+        let (scope, mut tags) = classify_path(p);
+        if scope != R::Credentials && !crate::extract::concepts::credential_glob(p) {
+            continue;
+        }
+        tags.insert(Tag::SecretPath);
+        let mut ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, p)
+            .tags(tags)
+            .object(format!("credential file printed by git {}", args[sub]));
+        ev.output = c.cx.pipe_out.clone();
+        e.push(ev);
+    }
+    super::tools::git(args, &mut |ev| e.push(ev));
+}

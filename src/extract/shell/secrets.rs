@@ -252,3 +252,18 @@ pub(super) fn shadowed_prompt(words: &[Word], cur_fn: Option<&str>) -> Option<Ev
     ev.output = Some(format!("${var}"));
     Some(ev)
 }
+
+/// A master key or encrypted credentials printed decrypted (`rails
+/// credentials:show`, `sops -d`, `ansible-vault view`, `openssl enc -d -in
+/// config/credentials.yml.enc`; the table is `master_secret.rs`).
+pub(super) fn decrypted(c: &Call, e: &mut Emit) {
+    let Some(what) = crate::extract::master_secret::decrypting_read(&c.name, &c.args) else {
+        return;
+    };
+    let mut ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, what)
+        .tag(Tag::SecretPath)
+        .tag(Tag::MasterSecret)
+        .object(format!("credentials printed decrypted by {}", c.name));
+    ev.output = c.cx.pipe_out.clone();
+    e.push(ev);
+}

@@ -71,6 +71,27 @@ const ROWS: &[Row] = &[
         net::gist_upload,
     ),
     row(&["mail", "sendmail", "mutt", "mailx", "swaks"], net::mail),
+    // Round 23: commands that print a master key or decrypted credentials.
+    row_if(
+        &[
+            "rails",
+            "rake",
+            "sops",
+            "ansible-vault",
+            "age",
+            "gpg",
+            "gpg2",
+            "openssl",
+        ],
+        |c| crate::extract::master_secret::decrypting_read(&c.name, &c.args).is_some(),
+        secrets::decrypted,
+    ),
+    // Round 23: git printing the files its pathspecs name.
+    row_if(
+        &["git"],
+        |c| files::git_prints_files(&c.args),
+        files::git_contents,
+    ),
     row_if(
         &["git"],
         |c| secrets::git_credential_read(&c.args),

@@ -4,6 +4,7 @@
 mod exec_flow;
 mod inline_ignore;
 mod inventory;
+mod local_claim;
 pub mod manifest;
 mod secret_flow;
 pub(crate) use secret_flow::is_network_sink;
@@ -20,6 +21,7 @@ pub fn run(name: &str, def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         "secret-to-output" => secret_flow::secret_to_output(def, cx),
         "undeclared-secret-env" => secret_flow::undeclared_env(def, cx),
         "undeclared-data-send" => undeclared_send::undeclared_data_send(def, cx),
+        "local-claim-send" => local_claim::local_claim_send(def, cx),
         "network-to-exec" => exec_flow::network_to_exec(def, cx),
         "decoded-to-exec" => exec_flow::decoded_to_exec(def, cx),
         "hidden-trigger" => triggers::hidden_trigger(def, cx),
@@ -46,6 +48,7 @@ pub const NAMES: &[&str] = &[
     "secret-to-output",
     "undeclared-secret-env",
     "undeclared-data-send",
+    "local-claim-send",
     "network-to-exec",
     "decoded-to-exec",
     "hidden-trigger",

@@ -50,7 +50,8 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if !is_secret_source(src) && !user_data {
                 continue;
             }
-            if vendor_call && vendor::vendor_call_input(cx, src, sink, true)
+            let master = src.has(Tag::MasterSecret);
+            if vendor_call && !master && vendor::vendor_call_input(cx, src, sink, true)
                 || vendor::consented_destination(cx, src, sink, &mut hosts).is_some()
             {
                 continue;
@@ -64,6 +65,12 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 conf = Confidence::Medium;
             } else if user_data && !is_secret_source(src) {
                 sev = sev.min(Severity::High);
+            }
+            // A key no vendor takes, proven sent off the machine, from code
+            // (round 23): its own name or a declaration never lowers it.
+            if master && src.origin.is_code() {
+                sev = Severity::Critical;
+                conf = Confidence::High;
             }
             if let Some((s2, _)) = weigh(src, sev, conf) {
                 sev = sev.min(s2);
@@ -109,7 +116,7 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
         .enumerate()
         .filter(|(_, e)| {
             is_secret_source(e)
-                && !declared(cx, e)
+                && (!declared(cx, e) || e.has(Tag::MasterSecret))
                 // A credential file the skill owns only by one word of its
                 // name (`mark_own_config`: `~/.cargo` for "cargo-bench-…")
                 // is paired too: `consented_destination` lets it reach its

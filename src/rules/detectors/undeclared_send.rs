@@ -59,8 +59,8 @@ const PAYLOAD_MARKERS: &[&str] = &[
 ];
 
 /// A destination host the scan can name for a send, and how it knows it.
-struct Dest {
-    host: String,
+pub(super) struct Dest {
+    pub host: String,
     /// The environment variable that may override it, when the literal is
     /// its default (`os.environ.get("X_URL", "https://…")`).
     env: Option<String>,
@@ -74,19 +74,7 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = standing_subscriptions(def, cx, &readable);
     let mut seen_hosts: Vec<String> = Vec::new();
     for (i, sink) in ev.iter().enumerate() {
-        if !super::is_network_sink(sink)
-            || !runs(sink)
-            || [
-                Tag::Documentation,
-                Tag::TestFixture,
-                Tag::Unreached,
-                Tag::DeclaredExample,
-                Tag::UserChannel,
-                Tag::DeclaredHost,
-            ]
-            .iter()
-            .any(|t| sink.has(*t))
-        {
+        if !super::is_network_sink(sink) || !running_send(sink) {
             continue;
         }
         for dest in destinations(cx, sink) {
@@ -163,6 +151,22 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     out
 }
 
+/// A send in code that runs, not documentation, a fixture, an example, the
+/// user's own channel or a host the description declares.
+pub(super) fn running_send(sink: &Evidence) -> bool {
+    runs(sink)
+        && ![
+            Tag::Documentation,
+            Tag::TestFixture,
+            Tag::Unreached,
+            Tag::DeclaredExample,
+            Tag::UserChannel,
+            Tag::DeclaredHost,
+        ]
+        .iter()
+        .any(|t| sink.has(*t))
+}
+
 /// Code that runs: a script, or one a tool runs by itself (a build
 /// script, a hook).
 fn runs(e: &Evidence) -> bool {
@@ -175,7 +179,7 @@ fn runs(e: &Evidence) -> bool {
 /// What the user reads: every Markdown or text file of the skill
 /// (SKILL.md with its description, README, references) and the manifest's
 /// purpose, lower-cased.
-fn user_text(cx: &RuleCx) -> String {
+pub(super) fn user_text(cx: &RuleCx) -> String {
     let mut t = cx.manifest.purpose_text();
     for f in &cx.skill.files {
         let name = f.rel.rsplit('/').next().unwrap_or("").to_ascii_lowercase();
@@ -197,7 +201,7 @@ fn user_text(cx: &RuleCx) -> String {
 /// its target (`requests.post(ENRICH, …)`), the URL on the line that
 /// assigns it; for an address the scan could not resolve, the URLs its
 /// file spells in encoded literals.
-fn destinations(cx: &RuleCx, sink: &Evidence) -> Vec<Dest> {
+pub(super) fn destinations(cx: &RuleCx, sink: &Evidence) -> Vec<Dest> {
     if let Some(h) = resolved_host(&sink.target) {
         let encoded = sink.has(Tag::Encoded) || sink.has(Tag::Obfuscated);
         return vec![Dest {
@@ -351,7 +355,7 @@ fn encoded_urls(text: &str) -> Vec<String> {
 /// the host the description names; the vendor whose API the skill reads or
 /// whose key it holds; a host named after the skill; a reference host; or
 /// an override the documents tell the user about.
-fn declared_destination(cx: &RuleCx, readable: &str, sink: &Evidence, d: &Dest) -> bool {
+pub(super) fn declared_destination(cx: &RuleCx, readable: &str, sink: &Evidence, d: &Dest) -> bool {
     let host = d.host.as_str();
     if is_private_host(host) || !host.contains('.') || vendor::is_reference_host(host) {
         return true;
