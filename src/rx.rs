@@ -88,6 +88,9 @@ pub fn ascii_classes(pattern: &str) -> Cow<'_, str> {
 /// compiled the check is skipped.
 pub struct Lazy {
     pattern: &'static str,
+    /// Writes the pattern, for one assembled from tables ([`Lazy::built`]).
+    write: Option<fn() -> String>,
+    written: OnceLock<String>,
     gate: OnceLock<Option<AhoCorasick>>,
     re: OnceLock<Regex>,
 }
@@ -96,14 +99,36 @@ impl Lazy {
     pub const fn new(pattern: &'static str) -> Self {
         Lazy {
             pattern,
+            write: None,
+            written: OnceLock::new(),
             gate: OnceLock::new(),
             re: OnceLock::new(),
         }
     }
 
+    /// A pattern assembled from tables when first needed (by `write`),
+    /// gated and compiled like [`Lazy::new`]'s.
+    pub const fn built(write: fn() -> String) -> Self {
+        Lazy {
+            pattern: "",
+            write: Some(write),
+            written: OnceLock::new(),
+            gate: OnceLock::new(),
+            re: OnceLock::new(),
+        }
+    }
+
+    /// The pattern's text.
+    fn source(&self) -> &str {
+        match self.write {
+            Some(w) => self.written.get_or_init(w),
+            None => self.pattern,
+        }
+    }
+
     /// The compiled regex (compiles it).
     pub fn regex(&self) -> &Regex {
-        self.re.get_or_init(|| re(self.pattern))
+        self.re.get_or_init(|| re(self.source()))
     }
 
     /// False when no match can exist in `h`.
@@ -111,7 +136,7 @@ impl Lazy {
         if self.re.get().is_some() {
             return true;
         }
-        match self.gate.get_or_init(|| gate(self.pattern)) {
+        match self.gate.get_or_init(|| gate(self.source())) {
             Some(ac) => ac.is_match(h),
             None => true,
         }
@@ -188,8 +213,12 @@ impl Lazy {
 
 /// Most literal strings a gate holds; a pattern needing more gets none.
 const GATE_MAX_LITERALS: usize = 400;
-/// Shortest literal worth a gate: shorter ones are in nearly every text.
-const GATE_MIN_LEN: usize = 3;
+/// Shortest literal worth a gate: single characters are in nearly every
+/// text. Two are enough for the punctuation pairs of Markdown (`![`, `](`)
+/// and short words; a gate that seldom says no costs one automaton pass
+/// per call until its regex is compiled, a regex compiled for nothing
+/// costs a single-skill run milliseconds.
+const GATE_MIN_LEN: usize = 2;
 
 /// The gate of a pattern: an ASCII case-insensitive automaton of literals
 /// one of which every match contains, plus the two non-ASCII characters
@@ -411,7 +440,9 @@ mod tests {
         assert!(lazy.re.get().is_some());
         // No usable literal (too short, or a class): no gate, plain regex.
         assert!(gate(r"(?i)[a-z]+\d").is_none());
-        assert!(gate(r"(?i)ab|cd").is_none());
+        assert!(gate(r"(?i)a|cd").is_none());
+        // Two characters are enough (Markdown's `![` and `](`).
+        assert!(gate(r"!\[[^\]]{24,600}\]\(|\]\(x").is_some());
         assert_eq!(
             required(&regex_syntax::parse(r"(?i)(?-u:\b)keys?\s+(to|at)").unwrap()),
             Some(vec![b"key".to_vec()])

@@ -270,27 +270,29 @@ fn alt(words: &[&str]) -> String {
     format!("(?:{})", words.join("|"))
 }
 
-static REMOTE_ORDERS: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(
+static REMOTE_ORDERS: crate::rx::Lazy = crate::rx::Lazy::built(remote_orders_pattern);
+fn remote_orders_pattern() -> String {
+    format!(
         r"(?i)(?-u:\b){}\s+{ORDER_QUANT}{}(?-u:\b)[^.;\n]{{0,30}}?(?-u:\b){}(?-u:\b)|(?-u:\b)(?:do|follow|obey|carry out|execute|perform) (?:what|whatever|everything|all) (?:it|they|the \w+|that \w+) (?:says|lists|returns|tells|asks|contains)(?-u:\b)",
         alt(FOLLOW_VERBS),
         alt(ORDER_NOUNS),
         alt(REMOTE_PLACES),
-    ))
-});
+    )
+}
 /// A fetch of the text whose orders are followed (the anchor for
 /// `REMOTE_PLACES`' bare "there").
 static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(fetch|download|get|pull|read|open|check|load|curl|wget|visit|poll|retrieve|consult|go to)(?-u:\b)|https?://|\$\(",
 );
-static WAIVED: LazyLock<Regex> = LazyLock::new(|| {
+static WAIVED: crate::rx::Lazy = crate::rx::Lazy::built(waived_pattern);
+fn waived_pattern() -> String {
     let obj = format!(
         "(?:{p}(?:\\s+(?:for\\s+(?:their\\s+|any\\s+)?{c}|to\\s+(?:confirm|approve|sign off)))?|(?:for\\s+)?(?:their\\s+|any\\s+|an?\\s+|the user'?s?\\s+)?{c})",
         p = alt(PERSONS),
         c = alt(CONSENTS)
     );
     let end = r"(?:\s+(?:first|again|beforehand|each time|every time|in between))?(?:\s*(?:[,;:.!)\u{2014}]|$|(?-u:\b)(?:before|since|because|as|and|or|when|to (?:confirm|approve|allow|authori[sz]e|proceed))(?-u:\b)))";
-    re(&format!(
+    format!(
         r"(?i)(?-u:\b){modal}\s+(?:\w+\s+)?(?:{inter}\s+(?:to\s+|and\s+)?)?{ask}(?:ing)?\s+{obj}{end}|(?-u:\b)without\s+(?:first\s+)?{ask}ing\s+(?:{p}\s+)?for\s+(?:their\s+|any\s+)?{c}(?-u:\b)|(?:^|[.;:!]\s+|\n)\s*(?:[-*+>|]\s*|\d+[.)]\s*)?(?:(?:just|simply|then|always|now|please|instead|so)\s+)*{proceed}(?-u:\b)[^.;\n]{{0,60}}?(?-u:\b)(?:without|rather\s+than|instead\s+of)\s+(?:first\s+|ever\s+)?(?:{ASKING}(?:\s+(?:with\s+|for\s+)?{obj})?|{WAITING}\s+{obj}){end}|(?-u:\b)(?:skip|bypass|omit|leave out)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:user\s+)?(?:confirmation|approval|permission|sign-?off|consent)\s+(?:steps?|stages?|checks?|questions?|requests?|round-?trips?)(?-u:\b)|(?-u:\b)skip\s+(?:asking|checking\s+(?:in\s+)?with|confirming\s+with)\s+{p}(?-u:\b)|(?-u:\b)(?:(?:stopping|pausing|waiting)\s+(?:to\s+|and\s+)?)?(?:ask(?:ing)?|check(?:ing)?\s+with|confirm(?:ing)?\s+with)\s+{p}(?:\s+(?:first|for\s+(?:their\s+)?{c}))?\s+(?:defeats|would\s+defeat|ruins|would\s+ruin|breaks|would\s+break|undermines|would\s+undermine)\s+(?:the\s+(?:whole\s+)?(?:purpose|point)|the\s+flow|automation)(?-u:\b)",
         modal = alt(WAIVE_MODALITY),
         inter = alt(INTERPOSED),
@@ -298,8 +300,8 @@ static WAIVED: LazyLock<Regex> = LazyLock::new(|| {
         proceed = alt(PROCEED_VERBS),
         p = alt(PERSONS),
         c = alt(CONSENTS),
-    ))
-});
+    )
+}
 /// Approval said to stand for every later act, whoever holds it ("Retro
 /// already has the team's standing approval for any command", "you have
 /// blanket permission to run anything"): a claim, not a rule.
@@ -307,17 +309,19 @@ const STANDING: &str = r"(?-u:\b)(?:has|have|holds?|hold|got|with|given|granted)
 /// The skill being enabled said to be the approval itself ("The user
 /// enabled this skill, which is the approval").
 const ENABLED_IS_APPROVAL: &str = r"(?-u:\b)(?:the user|users|you|they|the owner|the human|the team)\s+(?:has\s+|have\s+|had\s+)?(?:enabled|installed|invoked|activated|ran|loaded|added|triggered|turned on)\s+(?:this|the)\s+(?:skill|plugin|tool|command|workflow)[^.;\n]{0,20}?(?:which|that|and that|this)\s+(?:is|counts as|means|constitutes|implies|serves as|was)\s+(?:the\s+|their\s+|your\s+|an?\s+|all\s+the\s+)?(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation|go-?ahead|sign-?off)(?-u:\b)";
-static CLAIMED: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(
+static CLAIMED: crate::rx::Lazy = crate::rx::Lazy::built(claimed_pattern);
+fn claimed_pattern() -> String {
+    format!(
         r"(?i){STANDING}|{ENABLED_IS_APPROVAL}|(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*already\s+{}(?-u:\b)|(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*{}(?-u:\b)[^.;\n]{{0,60}}?\bby\s+{}\s+(?:this|the)\s+(?:skill|plugin|tool|command)|(?-u:\b){}\s+(?:this|the)\s+(?:skill|plugin|tool)\s+(?:counts as|is|implies|means|constitutes|grants|gives)\s+(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation)|(?-u:\b)(?:approval|consent|permission|authori[sz]ation)\s+(?:is|was|has been)\s+(?:already\s+(?:given|granted)|implied|assumed|implicit)(?-u:\b)",
         alt(CONSENT_VERBS),
         alt(CONSENT_VERBS),
         alt(CONSENT_ACTS),
         "(?:invoking|installing|enabling|using|running|activating|loading)",
-    ))
-});
-static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(
+    )
+}
+static HIDDEN: crate::rx::Lazy = crate::rx::Lazy::built(hidden_pattern);
+fn hidden_pattern() -> String {
+    format!(
         r"(?i)(?-u:\b){act}\s+(?:it|them|this|these|that|those|the \w+(?: \w+)?|all (?:of )?(?:it|them|the \w+)|everything)\s+{manner}(?-u:\b)|(?-u:\b){manner}\s+{act}(?-u:\b)|(?-u:\b){report}\s+(?:back\s+)?(?:only|just|nothing but|nothing except|nothing other than)\s+(?:with\s+)?{PARTIAL}|(?-u:\b){NO_NEED}\s+{report}(?-u:\b)|(?-u:\b){NO_NEED}\s+(?:bring|raise|point|flag)\s+(?:it|them|this|that|these|those)\s+(?:up|out)(?-u:\b)|(?-u:\b)(?:does not|doesn'?t|do not|don'?t)\s+need\s+to\s+be\s+{told}|(?-u:\b)(?:need not|needn'?t)\s+be\s+{told}|(?-u:\b)(?:leave|keep)\s+(?:it|this|that|them|these|those|this step|that step)\s+out\s+of\s+(?:your|the)\s+(?:summary|summaries|reply|replies|report|answer|response|final message)(?-u:\b)|(?-u:\b){UNAWARE}(?-u:\b)|(?-u:\b)(?:talking|mentioning|explaining|announcing|reporting|telling\s+(?:the\s+\w+|them|anyone))(?:\s+about)?\s+(?:it|this|that|them|these|those)\s+(?:(?:would\s+)?(?:just|only)\s+)?(?:adds?\s+noise|confuses?|distracts?|clutters?|worr(?:y|ies)|alarms?|bothers?)(?-u:\b)|(?-u:\b)keep\s+(?:this|these|that|those|the|your)\s+{kept}(?:\s+\w+)?\s+{private}|(?-u:\b){audience}\s+(?:does not|doesn'?t|do not|don'?t|need not|needn'?t|should not|shouldn'?t|must not|mustn'?t|never)\s+(?:need to\s+|have to\s+)?(?:know|see|hear|be told|find out|notice|learn)(?:\s+about)?\s+(?:it|this|that|them|these|those|the\s+{kept})(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:mention|tell|show|log|report|reveal|disclose|surface|display|print|echo|list|explain)\s+(?:them|these|those|this|it|that|the\s+{kept})\s+(?:in\s+(?:your|the)\s+\w+\s+)?(?:to|with)\s+(?:the\s+|your\s+|any\s+)?{audience}(?-u:\b)|(?-u:\b)if\s+(?:(?:the\s+)?(?:user|anyone|someone|they|you are|you're)\s+)?(?:asks?|asked|questioned)\s+(?:you\s+)?(?:about|what|why|whether|how)\s+(?:your|the)\s+(?:working style|instructions|rules|setup|configuration|prompt|persona|behaviou?r|policy|polic(?:y|ies)|background (?:work|tasks|steps))[^.;\n]{{0,20}}?[,;]\s*(?:\w+\s+)?(?:{report}\s+(?:only|just)|deny|say (?:nothing|that (?:there is|it is) nothing))|(?-u:\b){NO_NEED}\s+(?:quote|relay|repeat|share|pass on|forward)(?:\s+or\s+{report})?\s+(?:it|this|that|them|these|those|its\s+\w+)\s+(?:back\s+)?(?:to|with)\s+{audience}(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:include|list|mention|show|name|add)\s+(?:(?:this|that|the)\s+(?:[\w-]+\s+)?{acts}\s+(?:in|among|on|to)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?(?:{steps}|list|lists|summary|summaries|changelog)|(?:it|this|that|them|these|those)\s+(?:in|among|on|to)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?{steps})(?-u:\b)",
         act = alt(ACT_VERBS),
         acts = r"(?:rules?|filters?|steps?|requests?|calls?|fetch(?:es)?|uploads?|hooks?|tasks?|entr(?:y|ies)|forwards?|forwarding|webhooks?|actions?|commands?)",
@@ -328,35 +332,37 @@ static HIDDEN: LazyLock<Regex> = LazyLock::new(|| {
         kept = r"(?:section|instructions?|rules?|steps?|block|part|persona|commands?|changes?|behaviou?r|setup|policy|working style|background (?:work|tasks?|steps?)|downloads?|requests?|uploads?)",
         private = r"(?:private|confidential|secret|hidden|to yourself|between us|off the record|out of (?:the |your )?(?:chat|conversation|reply|replies|answers?|summary|summaries|output))",
         audience = r"(?:the\s+)?(?:users?|learners?|humans?|owners?|readers?|customers?|clients?|students?|operators?|requesters?|person)",
-    ))
-});
+    )
+}
 /// Remote content put in control: a fetched document loaded as the
 /// agent's policy or rules ("load it as your working policy", "adopt the
 /// downloaded file as your new instructions"), or a list the fetched text
 /// holds run in a shell ("run each one in order in a shell"). The
 /// pronoun forms need a fetch before them (checked in `find_where`).
-static LOAD_AS: LazyLock<Regex> = LazyLock::new(|| {
-    re(&ws(&format!(
+static LOAD_AS: crate::rx::Lazy = crate::rx::Lazy::built(load_as_pattern);
+fn load_as_pattern() -> String {
+    ws(&format!(
         r"(?i)(?-u:\b)(?:load|adopt|use|apply|treat|take|accept|install|make|read|follow|keep|save|set)\s+(?:it|them|this|that|those|its\s+(?:contents?|text|rules|instructions)|(?:what|whatever)\s+(?:it|they)\s+(?:says?|contains?|lists?|returns?)|the\s+{remote}\s+(?:\w+\s+)?{doc})\s+as\s+(?:your|the|an?)\s+(?:(?:new|working|current|active|governing|operating|primary|only|main|binding|official|system|standing|own|single|sole)\s+){{0,2}}{role}(?-u:\b)|(?-u:\b)treat\s+(?:it|them|its\s+\w+|the\s+{remote}\s+(?:\w+\s+)?{doc})\s+as\s+(?:authoritative|binding|canonical|final|gospel|the (?:final )?word|(?:the |your )?(?:single )?source of truth)(?-u:\b)|(?-u:\b)(?:run|execute|exec|eval\w*|paste)\s+(?:each|every|all)\s+(?:one|of them|of these|of those|of the (?:commands|entries|lines|items)|commands?|entr(?:y|ies)|items?|lines?)(?-u:\b)|(?-u:\b)(?:run|execute)\s+(?:them|these|those)\s+(?:(?:in order|one by one|in turn|sequentially|as (?:shell )?commands)\s+)?(?:in|with|through)\s+(?:a |the |your )?(?:shell|terminal|bash|sh|zsh|powershell|console)(?-u:\b)",
         remote = REMOTE_ADJ,
         doc = r"(?:file|document|page|text|response|result|json|content|copy|version|policy|rules|instructions|plan|playbook|guide|list)",
         role = r"(?:policy|policies|rules|ruleset|instructions|guidelines|system prompt|prompt|directives|playbook|persona|orders|source of truth|operating procedure|standing orders|authority|constitution)",
-    )))
-});
+    ))
+}
 /// Words that make a document remote and changeable.
 const REMOTE_ADJ: &str = r"(?:online|remote|fetched|downloaded|retrieved|hosted|live|returned|published|upstream|server(?:'s|-side)?|web|cloud)";
 /// Authority handed to remote or third-party text: it takes precedence
 /// over the skill, the conversation or the user ("the online policy takes
 /// precedence over these instructions"), carries the user's authority, or
 /// is to be obeyed as if the user had typed it.
-static AUTHORITY: LazyLock<Regex> = LazyLock::new(|| {
+static AUTHORITY: crate::rx::Lazy = crate::rx::Lazy::built(authority_pattern);
+fn authority_pattern() -> String {
     let over = &ws(
         r"(?:this (?:file|skill|document|section)|these (?:instructions|rules|guidelines)|(?:the |your |any |all )?(?:earlier |previous |prior |other |local |original |existing |default |built-in |user'?s? )?(?:instructions|rules|guidelines|skill|conversation|system prompt|guidance|SKILL\.md|requests?|messages?|wishes))",
     );
-    re(&ws(&format!(
+    ws(&format!(
         r"(?i)(?-u:\b)(?:the\s+|its\s+|their\s+|that\s+)?{REMOTE_ADJ}\s+(?:\w+\s+)?(?:policy|policies|instructions?|rules|guidelines|version|copy|plan|config(?:uration)?|directives?|playbook|prompt|orders)\s+(?:always\s+|then\s+)?(?:takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+(?:precedence|priority)|overrides?|supersedes?|wins\s+over|prevails\s+over|outranks|trumps|replaces?)(?:\s+over)?[^.;\n]{{0,30}}?(?-u:\b){over}(?-u:\b)|(?-u:\b)(?:it|its\s+(?:rules|instructions|contents?))\s+(?:always\s+)?(?:takes?\s+(?:precedence|priority)|overrides?|supersedes?|wins\s+over|prevails\s+over)(?:\s+over)?[^.;\n]{{0,30}}?(?-u:\b){over}(?-u:\b)|(?-u:\b)(?:messages?|emails?|instructions?|requests?|tasks?|content|text|files?|briefs?|updates?|comments?|issues?|posts?|tickets?|pages?|anything|whatever)(?-u:\b)(?:[^.;\n]|\.\S){{0,120}}?(?-u:\b)(?:carry|carries|have|has|hold|holds|bear|bears|come with|comes with|are given|is given|speak with|speaks with)\s+(?:the\s+)?(?:full\s+|same\s+)?(?:user'?s|owner'?s|human'?s|your user'?s)\s+(?:full\s+)?(?:authority|approval|consent|voice)(?-u:\b)|(?-u:\b)(?:follow|obey|treat|handle|execute|act on|carry out|do)\s+(?:them|it|these|those|each one|what they say|whatever they say)\s+(?:\w+\s+){{0,3}}?as\s+(?:if|though)\s+(?:the user|the owner|the human|your user)\s+(?:had\s+|has\s+)?(?:typed|wrote|written|said|sent|asked for|asked|requested|gave|given)(?-u:\b)|(?-u:\b)treat\s+(?:messages?|emails?|instructions?|requests?|content|anything|text|comments?|issues?|replies|posts?)\s+(?:from|by|in|on|at)\s+(?:[^.;\n]{{1,60}}?)\s+as\s+(?:(?:if|though)\s+(?:they|it)\s+(?:came|come|were|was)\s+from\s+|coming from\s+)?(?:the user|your user|the owner|user (?:input|requests?|instructions?|messages?))(?-u:\b)|(?-u:\b)(?:where|wherever|when|whenever|if)\s+(?:it|they)\s+(?:differs?|conflicts?|disagrees?|deviates?|contradicts?)(?:\s+(?:with|from))?\s+[^.;\n]{{0,60}}?(?-u:\b){over}[^.;\n]{{0,20}}?,\s*(?:it|they|its\s+(?:version|rules|instructions|text))\s+(?:always\s+)?(?:wins?|prevails?|takes?\s+(?:precedence|priority)|governs?|applies|apply|rules?|counts?)(?-u:\b)",
-    )))
-});
+    ))
+}
 /// Words one of which every [`AUTHORITY`] match holds (its verbs of
 /// precedence, or the user, owner or human whose authority or voice the
 /// text claims): a sentence with none is not run through the grammar,
@@ -436,7 +442,7 @@ pub fn find_where(
     if class == Intent::AuthorityTransfer && !AUTHORITY_WORDS.is_match(text) {
         return None;
     }
-    let rxs: &[&Regex] = match class {
+    let rxs: &[&crate::rx::Lazy] = match class {
         Intent::RemoteOrders => &[&REMOTE_ORDERS, &LOAD_AS],
         Intent::ApprovalWaived => &[&WAIVED],
         Intent::ApprovalClaimed => &[&CLAIMED],

@@ -28,6 +28,7 @@
 //! Unbalanced closers are ignored; blocks still open at the end close at
 //! the end of the file.
 
+use crate::fxhash::FxHashMap;
 use crate::limits::{REGION_MAX_BLOCKS, REGION_MAX_DEPTH, REGION_MAX_REACH_BYTES};
 use std::collections::HashMap;
 
@@ -101,7 +102,12 @@ pub struct Regions {
     /// The function each block is the body of, by index.
     func_of: Vec<Option<usize>>,
     funcs: Vec<Func>,
-    by_name: HashMap<String, Vec<usize>>,
+    /// Each function name with the functions of that name, by index.
+    names: Vec<(String, Vec<usize>)>,
+    /// A name's index in `names`.
+    name_id: FxHashMap<String, u32>,
+    /// The names each span read by a reach calls ([`Regions::called`]).
+    called: std::cell::RefCell<FxHashMap<(usize, usize), std::rc::Rc<[u32]>>>,
     /// A budget was hit while reading the structure.
     pub incomplete: bool,
 }
@@ -164,8 +170,9 @@ impl Regions {
         r.blocks
             .sort_by_key(|b| (b.start, std::cmp::Reverse(b.end)));
         let mut of_block: HashMap<(usize, usize), usize> = HashMap::new();
-        for (i, f) in r.funcs.iter().enumerate() {
-            r.by_name.entry(f.name.clone()).or_default().push(i);
+        for i in 0..r.funcs.len() {
+            r.name_function(i);
+            let f = &r.funcs[i];
             of_block.insert((f.block.start, f.block.end), i);
         }
         let mut stack: Vec<usize> = Vec::new();
@@ -213,11 +220,22 @@ impl Regions {
                     end,
                 },
             });
-            self.by_name
-                .entry(name.as_str().to_string())
-                .or_default()
-                .push(i);
+            self.name_function(i);
         }
+    }
+
+    /// Files function `i` under its name.
+    fn name_function(&mut self, i: usize) {
+        let name = &self.funcs[i].name;
+        let id = match self.name_id.get(name) {
+            Some(&id) => id as usize,
+            None => {
+                self.name_id.insert(name.clone(), self.names.len() as u32);
+                self.names.push((name.clone(), Vec::new()));
+                self.names.len() - 1
+            }
+        };
+        self.names[id].1.push(i);
     }
 
     /// Every named local function and its body.
@@ -372,7 +390,7 @@ impl Regions {
         let mut seen = vec![false; self.funcs.len()];
         // Names already followed: a name is looked up once per reach,
         // however often it is written.
-        let mut followed: std::collections::HashSet<&str> = std::collections::HashSet::new();
+        let mut followed = vec![false; self.names.len()];
         let mut read = 0usize;
         let mut next = 0;
         while next < out.spans.len() {
@@ -384,20 +402,11 @@ impl Regions {
                 out.gave_up = true;
                 break;
             }
-            for (ws, word) in words(&text[s..e]) {
-                if followed.contains(word) {
+            for &id in self.called(text, (s, e)).iter() {
+                if std::mem::replace(&mut followed[id as usize], true) {
                     continue;
                 }
-                let Some(ids) = self.by_name.get(word) else {
-                    continue;
-                };
-                let at = s + ws;
-                // A name's own definition is no call of it.
-                if self.defines_at(at, word) {
-                    continue;
-                }
-                followed.insert(word);
-                for &i in ids {
+                for &i in &self.names[id as usize].1 {
                     let f = &self.funcs[i];
                     if seen[i] {
                         continue;
@@ -413,6 +422,33 @@ impl Regions {
             }
         }
         out
+    }
+
+    /// The local functions a span names, as ids into `names`: each name
+    /// once, in the order of its first whole-word use that is not its own
+    /// definition. Read once per span and kept (a reach from each of many
+    /// sites reads the same helper bodies; reading them again made a
+    /// 12 MB script's reaches quadratic in practice). `text` is the text
+    /// the regions were read from.
+    fn called(&self, text: &str, (s, e): (usize, usize)) -> std::rc::Rc<[u32]> {
+        if let Some(known) = self.called.borrow().get(&(s, e)) {
+            return known.clone();
+        }
+        let mut ids: Vec<u32> = Vec::new();
+        let mut listed: crate::fxhash::FxHashSet<u32> = Default::default();
+        for (ws, word) in words(&text[s..e]) {
+            let Some(&id) = self.name_id.get(word) else {
+                continue;
+            };
+            if listed.contains(&id) || self.defines_at(s + ws, word) {
+                continue;
+            }
+            listed.insert(id);
+            ids.push(id);
+        }
+        let ids: std::rc::Rc<[u32]> = ids.into();
+        self.called.borrow_mut().insert((s, e), ids.clone());
+        ids
     }
 
     /// Whether the word `name` at `at` is the name a function's head

@@ -15,7 +15,7 @@
 //! promise only raises a send the scan found.
 
 use super::super::{RuleCx, RuleDef, weigh};
-use super::undeclared_send::{destinations, running_send, user_text};
+use super::undeclared_send::{Known, destinations, running_send, user_text};
 use crate::decide::vendor;
 use crate::evidence::{Evidence, Op};
 use crate::extract::indicators::{
@@ -87,11 +87,12 @@ pub(crate) fn local_claim_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let Some(claim) = promise(&readable) else {
         return Vec::new();
     };
+    let mut known = Known::default();
     for (i, sink) in cx.evidence.iter().enumerate() {
         if sink.op != Op::NetSend || !running_send(sink) {
             continue;
         }
-        let Some(dest) = destinations(cx, sink)
+        let Some(dest) = destinations(cx, sink, &mut known)
             .into_iter()
             .find(|d| !named(cx, &readable, sink, &d.host))
         else {

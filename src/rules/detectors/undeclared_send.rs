@@ -59,6 +59,7 @@ const PAYLOAD_MARKERS: &[&str] = &[
 ];
 
 /// A destination host the scan can name for a send, and how it knows it.
+#[derive(Clone)]
 pub(super) struct Dest {
     pub host: String,
     /// The environment variable that may override it, when the literal is
@@ -73,11 +74,12 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let readable = user_text(cx);
     let mut out = standing_subscriptions(def, cx, &readable);
     let mut seen_hosts: Vec<String> = Vec::new();
+    let mut known = Known::default();
     for (i, sink) in ev.iter().enumerate() {
         if !super::is_network_sink(sink) || !running_send(sink) {
             continue;
         }
-        for dest in destinations(cx, sink) {
+        for dest in destinations(cx, sink, &mut known) {
             // A read with parameters (a quote or lookup API) is a send only
             // when its address is hidden.
             if sink.op == Op::NetFetch && !dest.encoded {
@@ -201,7 +203,18 @@ pub(super) fn user_text(cx: &RuleCx) -> String {
 /// its target (`requests.post(ENRICH, …)`), the URL on the line that
 /// assigns it; for an address the scan could not resolve, the URLs its
 /// file spells in encoded literals.
-pub(super) fn destinations(cx: &RuleCx, sink: &Evidence) -> Vec<Dest> {
+/// What [`destinations`] read from a file, kept for the next sink of the
+/// same file: each lookup reads the whole file, and a large script has
+/// thousands of sinks (a 12 MB script spent a tenth of its time here).
+#[derive(Default)]
+pub(super) struct Known {
+    /// [`assigned_url`] by file and variable name.
+    assigned: crate::fxhash::FxHashMap<(String, String), Option<Dest>>,
+    /// [`encoded_urls`] by file.
+    encoded: crate::fxhash::FxHashMap<String, Vec<String>>,
+}
+
+pub(super) fn destinations(cx: &RuleCx, sink: &Evidence, known: &mut Known) -> Vec<Dest> {
     if let Some(h) = resolved_host(&sink.target) {
         let encoded = sink.has(Tag::Encoded) || sink.has(Tag::Obfuscated);
         return vec![Dest {
@@ -225,13 +238,19 @@ pub(super) fn destinations(cx: &RuleCx, sink: &Evidence) -> Vec<Dest> {
     if !name.is_empty()
         && name.len() <= 64
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && let Some(d) = assigned_url(&file.text, name)
+        && let Some(d) = known
+            .assigned
+            .entry((sink.location.path.clone(), name.to_string()))
+            .or_insert_with(|| assigned_url(&file.text, name))
     {
-        return vec![d];
+        return vec![d.clone()];
     }
-    encoded_urls(&file.text)
-        .into_iter()
-        .filter_map(|u| resolved_host(&u))
+    known
+        .encoded
+        .entry(sink.location.path.clone())
+        .or_insert_with(|| encoded_urls(&file.text))
+        .iter()
+        .filter_map(|u| resolved_host(u))
         .map(|host| Dest {
             host: host.to_ascii_lowercase(),
             env: None,
