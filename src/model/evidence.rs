@@ -362,6 +362,10 @@ pub enum Tag {
     /// outside address, a third party, a public place
     /// (`extract::prose_acts`); no description or setting consents to it.
     Outsider,
+    /// An editor's own trust gate switched off by a skill's code (workspace
+    /// trust, automatic tasks: `extract/editor_trust.rs`), with no task
+    /// planted to use it and nothing hidden: a warning (round 23).
+    EditorTrust,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
