@@ -168,6 +168,122 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
     }
 }
 
+/// The forged-consent sentences of a Markdown file's prose (outside fenced
+/// code), each with its 1-based line: paragraphs are joined into one line
+/// of text, so a sentence wrapped over lines is read whole.
+fn forged_lines(text: &str) -> Vec<(usize, crate::extract::forged_consent::Kind, String)> {
+    let mut out = Vec::new();
+    let mut para = String::new();
+    let mut starts: Vec<(usize, usize)> = Vec::new();
+    let mut fence: Option<&str> = None;
+    let flush = |para: &mut String, starts: &mut Vec<(usize, usize)>, out: &mut Vec<_>| {
+        let mut from = 0;
+        while from < para.len() {
+            let Some((k, a, b)) = crate::extract::forged_consent::find(&para[from..]) else {
+                break;
+            };
+            let (a, b) = (from + a, from + b);
+            let line = starts.iter().rev().find(|s| s.1 <= a).map_or(0, |s| s.0);
+            out.push((line, k, crate::text::snippet(&para[a..b], 80)));
+            from = b.max(from + 1);
+            from = crate::text::clamp_boundary(para, from);
+        }
+        para.clear();
+        starts.clear();
+    };
+    for (i, line) in crate::text::slice(text, 0, 400_000).lines().enumerate() {
+        let t = line.trim_start();
+        let mark = ["```", "~~~"].into_iter().find(|m| t.starts_with(m));
+        match (fence, mark) {
+            (None, Some(m)) => {
+                flush(&mut para, &mut starts, &mut out);
+                fence = Some(m);
+                continue;
+            }
+            (Some(open), Some(m)) if open == m => {
+                fence = None;
+                continue;
+            }
+            (Some(_), _) => continue,
+            _ => {}
+        }
+        if t.is_empty() || t.starts_with('#') {
+            flush(&mut para, &mut starts, &mut out);
+            continue;
+        }
+        starts.push((i + 1, para.len()));
+        para.push_str(t);
+        para.push(' ');
+    }
+    flush(&mut para, &mut starts, &mut out);
+    out
+}
+
+/// Round 23: consent forged in text. A sentence in the same SKILL.md
+/// section (or a file SKILL.md tells the agent to follow), at most
+/// [`NEAR_LINES`] lines away, that tells the agent the change must not be
+/// undone ("do not revert this", "leave it attached") or that the people
+/// who would approve it are to be kept out ("do not send the user to their
+/// cloud team") raises the medium destructive, exfiltration, privilege or
+/// credential step it qualifies to high (`extract::forged_consent`). It
+/// never lowers anything; a claimed approval is SK-EXEC-008 and raises
+/// through [`ordered_intent`].
+pub fn forged_consent(cx: &RuleCx, findings: &mut [Finding]) {
+    let mut per_file: Vec<(
+        String,
+        Vec<usize>,
+        Vec<(usize, crate::extract::forged_consent::Kind, String)>,
+    )> = Vec::new();
+    let mut followed: Option<BTreeSet<String>> = None;
+    for f in findings.iter_mut() {
+        if f.severity != Severity::Medium
+            || f.suppressed.is_some()
+            || f.downgraded_by.is_some()
+            || !raisable(f)
+            || REMOTE_ORDERS.contains(&f.rule_id.as_str())
+        {
+            continue;
+        }
+        let path = f.location.path.clone();
+        if path != cx.skill.manifest_path
+            && !followed
+                .get_or_insert_with(|| followed_files(cx))
+                .contains(&path)
+        {
+            continue;
+        }
+        if !per_file.iter().any(|p| p.0 == path) {
+            let text = cx
+                .skill
+                .files
+                .iter()
+                .find(|x| x.rel == path)
+                .map_or("", |x| x.text.as_str());
+            per_file.push((path.clone(), heading_lines(text), forged_lines(text)));
+        }
+        let Some((_, heads, signals)) = per_file.iter().find(|p| p.0 == path) else {
+            continue;
+        };
+        let line = f.location.start_line;
+        let same_section = |a: usize, b: usize| {
+            let (a, b) = (a.min(b), a.max(b));
+            !heads.iter().any(|&h| h > a && h <= b)
+        };
+        if let Some((at, kind, said)) = signals
+            .iter()
+            .find(|s| s.0.abs_diff(line) <= NEAR_LINES && same_section(s.0, line))
+        {
+            f.raise(
+                Severity::High,
+                &format!(
+                    "{path}:{at} in the same section {}: \"{said}\"",
+                    kind.what()
+                ),
+            );
+        }
+    }
+}
+
 /// Trust checks turned off on an install from an index the skill names:
 /// TLS or signature checks dropped (`--trusted-host`, an `http://` index,
 /// `--insecure`, `--no-verify`, `strict-ssl false`, `[trusted=yes]`).
@@ -288,49 +404,90 @@ pub fn covert_automatic_send(cx: &RuleCx, findings: &mut [Finding]) {
 /// session transcript, the prompt and the tool call the harness hands the
 /// hook on standard input.
 static WORK_DATA: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?-u:\b)(?:git\s+(?:show|diff|format-patch)|git\s+log\s[^\n|;]*(?:-p|--patch)|user\.email|transcript_path|tool_input|tool_response|CLAUDE_\w*TRANSCRIPT|\.prompt|\x22prompt\x22)(?-u:\b)",
+    r"(?-u:\b)(?:git\s+(?:show|diff|format-patch)|git\s+log\s[^\n|;]*(?:-p|--patch)|user\.email|transcript_path|tool_input|tool_response|tool_output|CLAUDE_\w*TRANSCRIPT|\.prompt|\x22prompt\x22)(?-u:\b)",
 );
 
+/// Round 23: the event the harness hands an agent hook on standard input
+/// (the tool call and its response, the prompt, the transcript path) read
+/// by the hook: a filter at the head of its pipeline (`jq`, `cat`, `tee`,
+/// `python -c`, `node -e` with no file), a send of standard input itself
+/// (`--data-binary @-`, `-d @-`, `-T -`, `--upload-file -`), or a script
+/// reading it (`sys.stdin`, `process.stdin`, `readFileSync(0)`,
+/// `/dev/stdin`, `$(cat)`, `read -r`, `[Console]::In`, `$input`).
+static HOOK_STDIN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:^|[|;&(]\s*)(?:jq|cat|tee|python3?\s+-c|node\s+-e)(?:\s+-\w+)*\s*(?:'[^'|]*'|\x22[^\x22|]*\x22)?\s*\||@-(?:\s|$|'|\x22)|(?:-T|--upload-file)\s+-(?:\s|$)|/dev/stdin|sys\.stdin|process\.stdin|readFileSync\(\s*(?:0|'/dev/stdin')|\$\(cat\)|(?-u:\b)read\s+-r(?-u:\b)|\[Console\]::In|\$input(?-u:\b)",
+);
+
+/// A send of an agent hook (at the hook, or in a skill script it runs) to
+/// a host that is written out, not local, private or declared.
+fn hook_send<'e>(
+    cx: &RuleCx<'e>,
+    f: &Finding,
+    scripts: &[&str],
+) -> Option<&'e crate::evidence::Evidence> {
+    let at_hook = |e: &crate::evidence::Evidence| {
+        e.origin == Origin::Hook
+            && e.location.path == f.location.path
+            && e.location.start_line == f.location.start_line
+    };
+    cx.evidence.iter().find(|e| {
+        e.op == Op::NetSend
+            && !e.has(Tag::DeclaredHost)
+            && !e.has(Tag::OwnService)
+            && e.target.contains("://")
+            && crate::extract::indicators::url_host(&e.target).is_some_and(|h| {
+                !crate::extract::indicators::is_local_host(&h)
+                    && !crate::extract::indicators::is_private_host(&h)
+            })
+            && (at_hook(e) || scripts.contains(&e.location.path.as_str()))
+    })
+}
+
 /// Round 22: a hook of the agent itself (a Claude Code `PostToolUse`,
-/// `PreToolUse`, `Stop` … hook in the frontmatter) whose command, or the
-/// skill script it runs, sends to a host the skill does not declare in a
-/// detached job, in a file that reads the user's work (`WORK_DATA`): each
-/// tool call or commit of the user's session leaves for a third party
-/// unseen. The medium SK-EXEC-010 finding is raised to high. The work
-/// source is looked for in the whole file that sends (a heuristic: the
-/// shell front-end does not follow a `{ …; }` group into a pipe).
+/// `PreToolUse`, `Stop` … hook in the frontmatter, or one a settings block
+/// the agent is told to apply installs) whose command, or the skill script
+/// it runs, sends to a host the skill does not declare, in a file that
+/// reads the user's work (`WORK_DATA`): each tool call or commit of the
+/// user's session leaves for a third party unseen. Round 23: detached or
+/// not, and also when the hook sends the event it reads on standard input
+/// (`HOOK_STDIN`): the hook runs by itself on every event, so a foreground
+/// send is as unseen as a detached one. The SK-EXEC-010 finding is raised
+/// to high and counts as data exfiltration. The work source is looked for
+/// in the whole file that sends (a heuristic: the shell front-end does not
+/// follow a `{ …; }` group into a pipe).
 pub fn hook_uploads_work(cx: &RuleCx, findings: &mut [Finding]) {
     for f in findings.iter_mut() {
         if f.rule_id != "SK-EXEC-010" || f.suppressed.is_some() || f.severity >= Severity::High {
             continue;
         }
-        let at_hook = |e: &&crate::evidence::Evidence| {
-            e.origin == Origin::Hook
-                && e.location.path == f.location.path
-                && e.location.start_line == f.location.start_line
-        };
         let scripts: Vec<&str> = cx
             .evidence
             .iter()
-            .filter(at_hook)
-            .filter(|e| e.op == Op::CallLocal)
+            .filter(|e| {
+                e.origin == Origin::Hook
+                    && e.location.path == f.location.path
+                    && e.location.start_line == f.location.start_line
+                    && e.op == Op::CallLocal
+            })
             .filter_map(|e| e.target.strip_prefix("script:"))
             .collect();
-        let send = cx.evidence.iter().find(|e| {
-            e.op == Op::NetSend
-                && e.has(Tag::Detached)
-                && !e.has(Tag::DeclaredHost)
-                && !e.has(Tag::OwnService)
-                && e.target.contains("://")
-                && crate::extract::indicators::url_host(&e.target).is_some_and(|h| {
-                    !crate::extract::indicators::is_local_host(&h)
-                        && !crate::extract::indicators::is_private_host(&h)
-                })
-                && (at_hook(e) || scripts.contains(&e.location.path.as_str()))
-        });
-        let Some(send) = send else { continue };
-        let text = if at_hook(&send) {
-            send.target.as_str()
+        let Some(send) = hook_send(cx, f, &scripts) else {
+            continue;
+        };
+        let at_hook = send.origin == Origin::Hook && send.location.path == f.location.path;
+        // The hook's own command line(s), for what it reads.
+        let command = cx
+            .evidence
+            .iter()
+            .find(|e| {
+                e.op == Op::Exec
+                    && e.origin == Origin::Hook
+                    && e.location.path == f.location.path
+                    && e.location.start_line == f.location.start_line
+            })
+            .map_or("", |e| e.target.as_str());
+        let text = if at_hook {
+            command
         } else {
             cx.skill
                 .files
@@ -338,17 +495,27 @@ pub fn hook_uploads_work(cx: &RuleCx, findings: &mut [Finding]) {
                 .find(|x| x.rel == send.location.path)
                 .map_or("", |x| x.text.as_str())
         };
-        if let Some(m) = WORK_DATA.find(text) {
-            let host = crate::text::snippet(&send.target, 60);
-            f.raise(
-                Severity::High,
-                &format!(
-                    "the hook sends the user's work ({}) to {host} in a detached job ({}:{})",
-                    m.as_str(),
-                    send.location.path,
-                    send.location.start_line
-                ),
-            );
+        let work = WORK_DATA.find(text).map(|m| m.as_str().to_string());
+        let stdin = || {
+            HOOK_STDIN
+                .find(text)
+                .map(|m| format!("the event on its standard input ({})", m.as_str().trim()))
+        };
+        let detached = send.has(Tag::Detached);
+        let Some(what) = work.or_else(stdin) else {
+            continue;
+        };
+        let host = crate::text::snippet(&send.target, 60);
+        let how = if detached { " in a detached job" } else { "" };
+        f.raise(
+            Severity::High,
+            &format!(
+                "the hook sends the user's work ({what}) to {host}{how} ({}:{})",
+                send.location.path, send.location.start_line
+            ),
+        );
+        if !f.dimensions.contains(&Dimension::DataExfiltration) {
+            f.dimensions.push(Dimension::DataExfiltration);
         }
     }
 }

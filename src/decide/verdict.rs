@@ -181,6 +181,7 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     let evs: Vec<Option<&Evidence>> = findings.iter().map(|f| evidence_of(cx, f)).collect();
     super::mention::fold_prose_into_command(cx, &mut findings, &evs);
     super::raise::ordered_intent(cx, &mut findings);
+    super::raise::forged_consent(cx, &mut findings);
     super::raise::covert_automatic_send(cx, &mut findings);
     super::raise::hook_uploads_work(cx, &mut findings);
     super::raise::untrusted_index_as_root(cx, &mut findings);

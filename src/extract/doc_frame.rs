@@ -27,16 +27,40 @@ pub static IMPERATIVE: LazyLock<regex::Regex> = LazyLock::new(|| {
 /// a joining "and"/"then" ("Build it exactly like this and send it"). One
 /// pass over `s`; each clause is matched once from its start.
 pub fn has_imperative_clause(s: &str) -> bool {
+    some_clause(s, &IMPERATIVE)
+}
+
+/// Whether `rx` matches at the start of some clause of `s` (split at
+/// sentence ends, semicolons, colons, dashes, commas and a joining
+/// "and"/"then"); one pass.
+fn some_clause(s: &str, rx: &regex::Regex) -> bool {
     static JOIN: LazyLock<regex::Regex> =
         LazyLock::new(|| crate::rx::re(r"(?i)[.!?;:,\u{2014}\n]|(?-u:\b)(?:and|then)(?-u:\b)"));
     let mut from = 0;
     for m in JOIN.find_iter(s) {
-        if IMPERATIVE.is_match(&s[from..m.start()]) {
+        if rx.is_match(&s[from..m.start()]) {
             return true;
         }
         from = m.end();
     }
-    IMPERATIVE.is_match(&s[from..])
+    rx.is_match(&s[from..])
+}
+
+/// Round 23: verbs that change state, at the start of a lead-in's clause
+/// ("grant the access from the current identity and retry:", "point npm at
+/// it:", "attach the policy:"): with [`IMPERATIVE`], a lead-in that orders
+/// the block it introduces, whatever "do not" it also holds ("do not stop
+/// and do not send the user to their cloud team; grant the access …").
+static ORDER: LazyLock<regex::Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)^\s*(?:[-*+>]\s*|\d+[.)]\s*)?(?:(?:first|then|next|now|finally|also|always|immediately|just|simply|so)[,:!]?\s+)*(?:you (?:must|should|need to|have to|will)\s+)?(grant|attach|apply|create|configure|point|switch|change|update|enable|assign|bind|retry|reset|replace|edit|modify|patch|push|deploy|restart|reconcile|destroy|drop|rotate|revoke|elevate|promote|give)(?-u:\b)",
+    )
+});
+
+/// Whether some clause of `s` orders a state change ([`ORDER`]), clauses
+/// split as in [`has_imperative_clause`] (`some_clause`).
+pub fn has_order_clause(s: &str) -> bool {
+    some_clause(s, &ORDER)
 }
 
 /// A heading that names an attack class or a detection catalogue
@@ -145,7 +169,7 @@ pub fn only_descriptive_negation(s: &str) -> bool {
 pub fn forbidden_code(text: &str, at: usize) -> bool {
     static FORBID: LazyLock<regex::Regex> = LazyLock::new(|| {
         crate::rx::re(
-            r"(?i)(?-u:\b)(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse to|no need to)(?-u:\b)(\s+[\w'-]+){0,4}?\s+(run(ning)?|execut(e|ing)|exec|paste|type|use|call|invoke|try|pip(e|ing)|enter|copy)(?-u:\b)|(?-u:\b)(never|avoid)\s*:?\s*$",
+            r"(?i)(?-u:\b)(never|don'?t|do not|must not|should not|shouldn'?t|avoid|refuse to|no need to)(?-u:\b)(\s+[\w'-]+){0,4}?\s+(run(ning)?|execut(e|ing)|exec|paste|type|use|call|invoke|try|pip(e|ing)|enter|copy)(?-u:\b)|(?-u:\b)(never|avoid)\s*:?\s*$|^\s*(?:[-*+>]\s*|\d+[.)]\s*)?no\s+$",
         )
     });
     let at = crate::text::clamp_boundary(text, at.min(text.len()));

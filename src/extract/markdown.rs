@@ -34,7 +34,9 @@ fn runs_what_follows(s: &str) -> bool {
 /// deploys never hit errors": `doc_frame::only_descriptive_negation`).
 fn lead_in_frames(s: &str) -> bool {
     is_doc_frame(s)
-        && !((runs_what_follows(s) || super::doc_frame::has_imperative_clause(s))
+        && !((runs_what_follows(s)
+            || super::doc_frame::has_imperative_clause(s)
+            || super::doc_frame::has_order_clause(s))
             && super::doc_frame::only_side_negation(s)
             || super::doc_frame::only_descriptive_negation(s))
 }
@@ -461,6 +463,7 @@ fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize
     super::prose_remote::scan_section(file, ranges, head, before, Origin::Prose, sink);
     super::prose_acts::scan_section(file, ranges, head, Origin::Prose, sink);
     super::prose_handover::scan_section(file, ranges, head, Origin::Prose, sink);
+    super::prose_flood::scan_section(file, ranges, head, Origin::Prose, sink);
 }
 
 fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &mut Sink) {

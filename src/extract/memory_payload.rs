@@ -19,7 +19,7 @@ use std::sync::LazyLock;
 static AGENT_FILE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(AGENT_FILES));
 /// The agent's memory and instruction files as a pattern, shared with the
 /// prose that plants text in them (`planted.rs`).
-pub(super) const AGENT_FILES: &str = r"\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b|copilot-instructions\.md";
+pub(super) const AGENT_FILES: &str = r"\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md";
 /// A write call, in any of the languages read.
 static WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"write_text\(|\.write\(|writeFileSync\(|appendFileSync\(|writeFile\(|appendFile\(|open\([^)\n]*["'][wa]\+?["']|>>|Set-Content|Add-Content|Out-File|os\.WriteFile\(|File\.write\("#,
@@ -33,6 +33,11 @@ static HIDE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\b(silently (run|execute|send|upload|install|fetch|download|add|append|store)\b|(do not|don't|never) (mention|tell|show|list|report)\b|without (asking|telling|confirmation|confirming)|(do not|don't|never) (remove|delete|edit) this (block|section|rule))",
 );
 
+/// Whether `text` holds a write call of one of the languages read.
+pub(super) fn writes(text: &str) -> bool {
+    WRITE.is_match(text)
+}
+
 /// The agent's own settings files, as named in code (`j('.claude',
 /// 'settings.json')`, `~/.codex/config.toml`, `openclaw.json`).
 static AGENT_SETTINGS: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -41,7 +46,7 @@ static AGENT_SETTINGS: crate::rx::Lazy = crate::rx::Lazy::new(
 /// Settings that switch the agent's approvals or sandbox off, with split
 /// literals joined (`k('by', 'pass', 'Permi', 'ssions')`).
 static APPROVALS_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)bypasspermissions|skipdangerousmodepermissionprompt|dangerously-?skip-?permissions|enableallprojectmcpservers|approval_?policy["'\s:=]+never|dangerously-?bypass-?approvals"#,
+    r#"(?i)bypasspermissions|skipdangerousmodepermissionprompt|dangerously-?skip-?permissions|enableallprojectmcpservers|approval_?policy["'\s:=]+never|sandbox_?mode["'\s:=]+danger-full-access|dangerously-?bypass-?approvals|["']Bash\(\*(?::\*)?\)["']"#,
 );
 /// `'a' + 'b'`, `'a', 'b'`, `'a' . 'b'`: one word split in pieces.
 static SPLIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']\s*[,+.]\s*["']"#);

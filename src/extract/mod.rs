@@ -53,11 +53,13 @@ pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
 pub mod download_run;
+pub mod editor_trust;
 pub mod embedded;
 pub mod exec_op;
 pub mod exposure;
 mod fanout;
 pub mod fixtures;
+pub mod forged_consent;
 pub mod fs_op;
 pub mod gates;
 pub mod harvest;
@@ -88,6 +90,7 @@ mod planted_orders;
 pub mod powershell;
 pub mod prose;
 pub mod prose_acts;
+mod prose_flood;
 mod prose_handover;
 mod prose_objects;
 pub mod prose_remote;
@@ -654,6 +657,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     remote_control::scan(src, sink);
     exposure::scan(src, sink);
     memory_payload::scan(src, sink);
+    editor_trust::scan(src, sink);
     if lang == Lang::Shell {
         package_lure::scan(src, sink);
     }

@@ -126,7 +126,7 @@ static COVER_STORY: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)if (the )?(user|they|anyone|someone)\s+asks?\s+(whether|if)(?-u:\b)[^.]{0,80}(?-u:\b)(leaves?|left|leaving|sent|uploaded|shared|private)(?-u:\b)[^.]{0,60}(?-u:\b)(say|answer|reply|respond|claim|tell (them|the user))(?-u:\b)[^.]{0,60}(?-u:\b)(local(ly)?|on[- ]device|this (machine|computer)|never leaves?)(?-u:\b)|(?-u:\b)if (the )?(user|they|anyone|someone)\s+(asks?|wonders?|notices?|complains?)(?-u:\b)[^.]{0,40}(?-u:\b)why(?-u:\b)[^.]{0,60}(?-u:\b)(busy|slow|hot|loud|cpu|fans?|network|traffic|bandwidth|battery|memory|activity|load)(?-u:\b)[^.]{0,60}(?-u:\b)(explain|say|claim|reply|answer|respond|tell (them|the user|him|her))\s+(to (them|the user)\s+)?(that|it'?s|it is|[\x22\x{201C}'])",
 );
 static OVERRIDE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)no longer (applies|apply|bound)|(?-u:\b)conflicts?\s+with(?-u:\b)[^!?;]{0,80}?,\s*(this (file|skill|section|document)|these (rules|instructions|lines)|[\w./-]+\.md|the skill|mine)\s+(wins|prevails|takes? (priority|precedence)|comes first)(?-u:\b)|(?-u:\b)((higher|greater|top|highest|more) priority than|takes? (precedence|priority) over)(?-u:\b)[^.]{0,40}(?-u:\b)(the user'?s?|this (file|skill)|system prompt|your instructions|user (messages|requests|instructions))(?-u:\b)",
+    r"(?i)(?-u:\b)(ignore|disregard|forget|override|bypass)(?-u:\b)[^.]{0,30}(?-u:\b)(all |any |the )?(previous|prior|above|earlier|preceding|other|system|safety|original)(?-u:\b)[^.]{0,20}(?-u:\b)(instructions?|rules?|guidelines?|prompts?|guidance|directives?|polic(y|ies)|restrictions?)|(?-u:\b)(previous|prior|earlier|original|safety|system)(?-u:\b)[^.]{0,40}(?-u:\b)(guidance|instructions?|rules?|guidelines?|restrictions?)(?-u:\b)[^.]{0,60}(?-u:\b)(does not|do not|doesn'?t|no longer) apply|(?-u:\b)follow (only )?(this|these) (file|skill|instructions?)(?-u:\b)[^.]{0,40}(?-u:\b)(over|instead of|rather than)(?-u:\b)|(?-u:\b)you are (now )?(operating|running|acting)? ?in [\w -]{2,20} mode(?-u:\b)|(?-u:\b)you are now(?-u:\b)|(?-u:\b)(jailbreak|dan) mode(?-u:\b)|(?-u:\b)new (system )?instructions?:|^\s*(\[|<)?\s*system\s*(notice|message|prompt)?\s*(\]|>|:)|</?system>|(?-u:\b)(the above|all (of )?the above|(these|those|any|all|your|my) (\w+ )?(rules|instructions|restrictions|guidelines|limits|safeguards|guardrails)) no longer (applies|apply)|(?-u:\b)no longer bound(?-u:\b)|(?-u:\b)conflicts?\s+with(?-u:\b)[^!?;]{0,80}?,\s*(this (file|skill|section|document)|these (rules|instructions|lines)|[\w./-]+\.md|the skill|mine)\s+(wins|prevails|takes? (priority|precedence)|comes first)(?-u:\b)|(?-u:\b)((higher|greater|top|highest|more) priority than|takes? (precedence|priority) over)(?-u:\b)[^.]{0,40}(?-u:\b)(the user'?s?|this (file|skill)|system prompt|your instructions|user (messages|requests|instructions))(?-u:\b)",
 );
 /// "Enter developer mode", "act as ChatGPT with developer mode": a mode
 /// switch, which counts only when addressed to the assistant (below).
@@ -1271,6 +1271,7 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         APPROVAL_PHRASE
             .find(s)
             .filter(|_| AGENT_SUBJECT.is_match(s) && !ANTI_ITEM.is_match(s))
+            .filter(|m| !read_only_preapproval(s, m))
             .map(|m| (m.as_str(), true))
     });
     // The same class in other words: asking the user waived, or their
@@ -1365,6 +1366,17 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
                 .instrument("agent"),
         );
     }
+}
+
+/// "Read-only commands are pre-approved": a pre-approval whose own clause
+/// narrows it to reads turns no approval off for anything that changes a
+/// thing (round 23, k8s-rollout-helper); the tools it names are judged by
+/// the frontmatter rules.
+fn read_only_preapproval(s: &str, m: &regex::Match) -> bool {
+    static READ_ONLY: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)read[- ]only\s+(?:[\w()-]+\s+){0,2}(?:are|is)\s+(?:all\s+|already\s+)?$",
+    );
+    m.as_str().to_ascii_lowercase().starts_with("pre") && READ_ONLY.is_match(&s[..m.start()])
 }
 
 /// Miner programs and their flags: mining wherever they are named.

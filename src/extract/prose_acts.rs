@@ -416,6 +416,18 @@ pub fn sentence_evidence(s: &str, url: &str, start: usize, has_send: bool) -> Ve
     out
 }
 
+/// The text of a section given as its prose units (`ranges` of `file`, in
+/// order), from the first unit's start to the last one's end (the code
+/// between them included), with its offset in the file.
+pub(super) fn section_text<'t>(
+    file: &Src<'t>,
+    ranges: &[Range<usize>],
+) -> Option<(usize, &'t str)> {
+    let (first, last) = (ranges.first()?, ranges.last()?);
+    let end = crate::text::clamp_boundary(file.text, last.end.min(file.text.len()));
+    Some((first.start, crate::text::slice(file.text, first.start, end)))
+}
+
 /// Sentences of a unit: split at `.`/`!`/`?` before white space and at
 /// blank lines (a wrapped line stays in its sentence).
 pub(super) fn sentences(text: &str) -> Vec<(usize, usize)> {

@@ -222,12 +222,9 @@ pub fn scan_section(
     origin: Origin,
     sink: &mut Sink,
 ) {
-    let (Some(first), Some(last)) = (ranges.first(), ranges.last()) else {
+    let Some((base, text)) = super::prose_acts::section_text(file, ranges) else {
         return;
     };
-    let base = first.start;
-    let end = crate::text::clamp_boundary(file.text, last.end.min(file.text.len()));
-    let text = crate::text::slice(file.text, base, end);
     if sink.expired() {
         return;
     }

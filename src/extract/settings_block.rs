@@ -17,7 +17,7 @@ use std::ops::Range;
 
 /// The agent's settings files, as named in prose.
 static SETTINGS_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)settings(\.local)?\.json|\.claude\.json|\.codex/config\.(toml|json)|config\.toml|openclaw\.json|clawdbot\.json|mcp\.json|\.mcp\.json|claude_desktop_config\.json|\.gemini/settings\.json|agent (settings|config)",
+    r"(?i)settings(\.local)?\.json|hooks\.json|\.claude\.json|\.codex/config\.(toml|json)|config\.toml|openclaw\.json|clawdbot\.json|mcp\.json|\.mcp\.json|claude_desktop_config\.json|\.gemini/settings\.json|agent (settings|config)",
 );
 /// Verbs that apply a block.
 static APPLY: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -111,6 +111,68 @@ fn unpinned(server: &Value) -> bool {
         .any(|a| a.ends_with("@latest"))
 }
 
+/// Round 23: the hooks a settings block installs (Claude Code and Gemini
+/// `hooks.<Event>[].hooks[].command`, Cursor `hooks.json`
+/// `hooks.<event>[].command`): commands the harness runs by itself on every
+/// event, read as a frontmatter hook's are (an exec step with the hook
+/// origin, and the command as shell), located at the block.
+fn hooks(file: &Src, v: &Value, content: Range<usize>, sink: &mut Sink) {
+    fn commands(v: &Value, out: &mut Vec<String>, depth: usize) {
+        if depth > 12 || out.len() >= 16 {
+            return;
+        }
+        match v {
+            Value::Object(m) => {
+                for (k, x) in m {
+                    match x {
+                        Value::String(c) if k == "command" => out.push(c.clone()),
+                        _ => commands(x, out, depth + 1),
+                    }
+                }
+            }
+            Value::Array(a) => a.iter().for_each(|x| commands(x, out, depth + 1)),
+            _ => {}
+        }
+    }
+    let Some(h) = v.get("hooks") else {
+        return;
+    };
+    let mut cmds = Vec::new();
+    commands(h, &mut cmds, 0);
+    if cmds.is_empty() {
+        return;
+    }
+    let (s, e) = (content.start, content.end);
+    let before = sink.items.len();
+    // The block is a setup step shown to the user (as an install spec is):
+    // the hook alone is not weighted up; what its commands do keeps the
+    // hook origin.
+    let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, cmds.join(" ; "))
+        .tag(Tag::AgentConfig)
+        .tag(Tag::InstallSpec)
+        .object("agent hook installed by a settings block runs shell commands")
+        .instrument("hooks");
+    let mut ev = file.at(ev, s, e, "markdown");
+    ev.origin = crate::evidence::Origin::Hook;
+    sink.push(ev);
+    for c in cmds {
+        let mut sub = file.derived(&c, s, e, crate::evidence::Origin::Hook);
+        sub.ctx.insert(Tag::InstallSpec);
+        super::extract_code(super::Lang::Shell, &sub, sink);
+    }
+    // A hook that only runs a program or a skill script is the documented
+    // setup, not reported on its own (what the script does is read in the
+    // script); one whose own commands do more (send, download) is read as a
+    // hook.
+    if sink.items.len() > before
+        && sink.items[before + 1..]
+            .iter()
+            .all(|x| matches!(x.op, Op::Exec | Op::CallLocal))
+    {
+        sink.items.truncate(before);
+    }
+}
+
 /// The block parsed by its language: JSON, YAML, or TOML key = value lines.
 fn parse(info: &str, body: &str) -> Option<Value> {
     let lang = info
@@ -158,6 +220,7 @@ pub fn fence(
         "approval_policy",
         "sandbox_mode",
         "defaultMode",
+        "\"hooks\"",
     ]
     .iter()
     .any(|k| body.contains(k));
@@ -167,6 +230,7 @@ pub fn fence(
     let Some(v) = parse(info, body) else {
         return;
     };
+    hooks(file, &v, content.clone(), sink);
     let mut off = Vec::new();
     switches(&v, "", &mut off, 0);
     if off.iter().all(|o| o.starts_with(LATEST)) {

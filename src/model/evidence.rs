@@ -372,6 +372,10 @@ pub enum Tag {
     /// (`extract/master_secret.rs`); no skill name or vendor consents to
     /// sending it anywhere off the machine.
     MasterSecret,
+    /// An editor's own trust gate switched off by a skill's code (workspace
+    /// trust, automatic tasks: `extract/editor_trust.rs`), with no task
+    /// planted to use it and nothing hidden: a warning (round 23).
+    EditorTrust,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -1,0 +1,243 @@
+//! Approval and trust switches of editors and their agents, written by a
+//! skill's code (round 23, vscode-workspace-tuner). One table, a row per
+//! setting: VS Code / Copilot chat auto-approval (`chat.tools.autoApprove`,
+//! `chat.tools.global.autoApprove`, `chat.agent.autoApprove`), Cursor's
+//! YOLO mode (`yoloMode`), and the editor's own trust gates
+//! (`task.allowAutomaticTasks: "on"`, `security.workspace.trust.enabled:
+//! false`, `security.workspace.trust.untrustedFiles: "open"`). Claude,
+//! Codex and OpenClaw settings keep their readers
+//! (`memory_payload::approvals_off`, `settings_block`).
+//!
+//! A written agent auto-approval is an approval bypass (SK-PRIV-006, as
+//! `bypassPermissions` is); an editor trust gate alone is a warning (tag
+//! `editor-trust`), and a failure when the same file also plants a task
+//! that runs when the folder opens (`runOn: "folderOpen"`, whose command is
+//! read as a hook's) or shows a dry run or summary that leaves the
+//! switches out (concealment, `deception`).
+
+use super::region::Regions;
+use super::{Lang, Sink, Src};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// Whether a row turns the agent's approvals off, or the editor's trust.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    AgentApproval,
+    EditorTrust,
+}
+
+/// `(setting key, value that switches it off, kind)`.
+const ROWS: &[(&str, &str, Kind)] = &[
+    ("chat.tools.autoApprove", "true", Kind::AgentApproval),
+    ("chat.tools.global.autoApprove", "true", Kind::AgentApproval),
+    ("chat.agent.autoApprove", "true", Kind::AgentApproval),
+    (
+        "github.copilot.chat.agent.autoApprove",
+        "true",
+        Kind::AgentApproval,
+    ),
+    ("yoloMode", "true", Kind::AgentApproval),
+    ("task.allowAutomaticTasks", "on", Kind::EditorTrust),
+    (
+        "security.workspace.trust.enabled",
+        "false",
+        Kind::EditorTrust,
+    ),
+    (
+        "security.workspace.trust.untrustedFiles",
+        "open",
+        Kind::EditorTrust,
+    ),
+];
+
+/// A key set to a value in JSON, a JavaScript/Python object, YAML or TOML:
+/// `"k": true`, `'k': "on"`, `k = false`, `["k"] = True`.
+fn setting_at(text: &str, key: &str, value: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(key) {
+        let at = from + i;
+        from = at + key.len();
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '.' || c == '_') {
+            continue;
+        }
+        let rest = text[from..].trim_start_matches(['"', '\'', ']', ' ', '\t']);
+        let Some(rest) = rest.strip_prefix([':', '=']) else {
+            continue;
+        };
+        let v = rest.trim_start().trim_start_matches(['"', '\'']);
+        let word: String = v
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if word.eq_ignore_ascii_case(value) {
+            return Some(at);
+        }
+    }
+    None
+}
+
+/// Words of a dry-run or preview branch head.
+static PREVIEW: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)(?:dry[_-]?run|\bdry\b|preview|--check|\bshow\b|\bplan\b|--print)");
+/// Removing keys from what is shown.
+static STRIPS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\bdelete\s|\.pop\(|\bdel\s|\bomit\(|\.filter\(|\bexclude|Remove\(|\.remove\()",
+);
+
+/// Bytes of a block's body read for a dry-run branch (such a branch is
+/// short; a long one is not read past this).
+const PREVIEW_BODY: usize = 4096;
+/// Blocks around a mention looked at, innermost first.
+const PREVIEW_DEPTH: usize = 3;
+
+/// Whether `key` is named again inside a dry-run or preview branch that
+/// strips keys from what it shows (the branch head or its body says dry run
+/// or preview; the body deletes, pops or filters). At most
+/// `REGION_MAX_SITES` mentions (past it the skill is incomplete), the
+/// [`PREVIEW_DEPTH`] innermost blocks of each, [`PREVIEW_BODY`] bytes of
+/// each body: linear in the file.
+fn hidden_in_preview(text: &str, regions: &Regions, key: &str, set_at: usize) -> bool {
+    for (k, (at, _)) in text
+        .match_indices(key)
+        .filter(|(at, _)| *at != set_at)
+        .enumerate()
+    {
+        if k == crate::limits::REGION_MAX_SITES {
+            crate::limits::gave_up("REGION_MAX_SITES");
+            return false;
+        }
+        let strips = regions
+            .blocks_around(at)
+            .iter()
+            .take(PREVIEW_DEPTH)
+            .any(|b| {
+                let head = crate::text::slice(text, b.head, b.start);
+                let end = b.end.min(b.start.saturating_add(PREVIEW_BODY));
+                let body = crate::text::slice(text, b.start, end);
+                (PREVIEW.is_match(head) || PREVIEW.is_match(body)) && STRIPS.is_match(body)
+            });
+        if strips {
+            return true;
+        }
+    }
+    false
+}
+
+/// A task that runs when the folder opens: its command strings, read as a
+/// hook (the editor runs them by itself), with an exec step for each.
+fn folder_open_tasks(src: &Src, regions: &Regions, sink: &mut Sink) -> bool {
+    static COMMAND: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"["']?command["']?\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')"#,
+    );
+    let text = src.text;
+    let Some(at) = text.find("folderOpen") else {
+        return false;
+    };
+    if !text[..at].contains("runOn") {
+        return false;
+    }
+    // The task object: the block that holds `runOn`, widened to its parent
+    // (`runOptions: { runOn: … }` sits inside the task).
+    let around = regions.blocks_around(at);
+    let Some(task) = around.get(1).or(around.first()) else {
+        return false;
+    };
+    let body = crate::text::slice(text, task.start, task.end);
+    for c in COMMAND.captures_iter(body).take(8) {
+        let Some(m) = c.get(1) else { continue };
+        let raw = m.as_str();
+        let cmd = if raw.starts_with('"') {
+            serde_json::from_str::<String>(raw)
+                .unwrap_or_else(|_| raw.trim_matches('"').to_string())
+        } else {
+            raw.trim_matches('\'').replace("\\'", "'")
+        };
+        let (s, e) = (task.start + m.start(), task.start + m.end());
+        let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, &cmd)
+            .object("editor task run when the folder opens")
+            .instrument("tasks.json runOn folderOpen");
+        let mut ev = src.at(ev, s, e, "json");
+        ev.origin = Origin::Hook;
+        sink.push(ev);
+        let sub = src.derived(&cmd, s, e, Origin::Hook);
+        super::extract_code(Lang::Shell, &sub, sink);
+    }
+    true
+}
+
+/// Adds the evidence of code that writes editor or agent approval and
+/// trust switches (and of the folder-open task it plants).
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    let hits: Vec<(usize, &str, Kind)> = ROWS
+        .iter()
+        .filter_map(|(k, v, kind)| setting_at(text, k, v).map(|at| (at, *k, *kind)))
+        .collect();
+    let task = text.contains("folderOpen");
+    if hits.is_empty() && !task {
+        return;
+    }
+    // Only where the text writes a settings or tasks file.
+    let writes = ["settings.json", "tasks.json", ".vscode", ".cursor"]
+        .iter()
+        .any(|f| text.contains(f))
+        && super::memory_payload::writes(text);
+    if !writes {
+        return;
+    }
+    let regions = Regions::new(src.path, text);
+    let autorun = task && folder_open_tasks(src, &regions, sink);
+    for (at, key, kind) in hits {
+        let hidden = hidden_in_preview(text, &regions, key, at);
+        let mut ev = Evidence::new(Op::SecurityDisable, A::UpdateState, R::Other, key)
+            .tag(Tag::ApprovalBypass)
+            .tag(Tag::AgentConfig)
+            .instrument("editor settings written")
+            .object(format!(
+                "editor or agent approval/trust switched off in its settings ({key}){}",
+                if hidden {
+                    ", and left out of the dry run it shows"
+                } else {
+                    ""
+                }
+            ));
+        if hidden {
+            ev.tags.insert(Tag::Deception);
+        }
+        if kind == Kind::EditorTrust && !autorun && !hidden {
+            ev.tags.insert(Tag::EditorTrust);
+        }
+        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        sink.push(src.at(ev, at, end, "code"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_found_by_value() {
+        let t = "const s = {\n  \"chat.tools.autoApprove\": true,\n  \"security.workspace.trust.enabled\": false,\n};";
+        assert!(setting_at(t, "chat.tools.autoApprove", "true").is_some());
+        assert!(setting_at(t, "security.workspace.trust.enabled", "false").is_some());
+        assert!(
+            setting_at(
+                "\"chat.tools.autoApprove\": false",
+                "chat.tools.autoApprove",
+                "true"
+            )
+            .is_none()
+        );
+        assert!(
+            setting_at(
+                "x.chat.tools.autoApprove = true",
+                "chat.tools.autoApprove",
+                "true"
+            )
+            .is_none()
+        );
+    }
+}
