@@ -362,6 +362,10 @@ pub enum Tag {
     /// outside address, a third party, a public place
     /// (`extract::prose_acts`); no description or setting consents to it.
     Outsider,
+    /// The act repeated over every workspace, stack, release, namespace or
+    /// context a listing prints (`for ws in $(terraform workspace list)`),
+    /// round 23: a sweep, never one command's reference.
+    EveryScope,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
