@@ -15,7 +15,7 @@
 //! file; past either the file is marked incomplete. Each decode is linear
 //! in its list.
 
-use super::{Lang, Sink, Src, prose};
+use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::limits::{XOR_MAX_KEYS, XOR_MAX_LISTS};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -144,17 +144,17 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 continue;
             };
             if decoded.trim().len() < 8
-                || decoded.chars().filter(|c| c.is_alphabetic()).count() * 3 < decoded.len()
+                || decoded.chars().filter(|c| c.is_alphanumeric()).count() * 2 < decoded.len()
             {
                 continue;
             }
-            let lang = Lang::sniff(&decoded);
+            // A payload hidden this way is most often a command line
+            // (`sh -c '…'`, `curl … | sh`): read as shell unless it sniffs
+            // as another language.
+            let lang = Lang::sniff(&decoded).unwrap_or(Lang::Shell);
             let sub = src.derived(&decoded, s, e, Origin::Decoded);
             let before = sink.items.len();
-            match lang {
-                Some(l) => super::extract_code(l, &sub, sink),
-                None => prose::extract_unit(&sub, 0, decoded.len(), "", Origin::Decoded, sink),
-            }
+            super::extract_code(lang, &sub, sink);
             if sink.items.len() == before {
                 continue;
             }
