@@ -142,6 +142,14 @@ pub const MAX_DECODED_BYTES: usize = MAX_FILE_BYTES as usize;
 /// Encoded literals decoded and analysed per unit (a file, a code block, a
 /// decoded payload). Past it the analysis is incomplete.
 pub const MAX_DECODED_LITERALS: usize = 4_096;
+/// Round 23 (`extract/xor.rs`): distinct literal XOR keys tried per file,
+/// and byte lists decoded per file (each list with every key: the work is
+/// at most keys × the file's bytes).
+pub const XOR_MAX_KEYS: usize = 32;
+pub const XOR_MAX_LISTS: usize = 512;
+/// Round 23 (`extract/manifest_hooks.rs`): lifecycle hooks a file sets in a
+/// manifest, each read as shell code; past it the file is incomplete.
+pub const MANIFEST_HOOKS_MAX: usize = 64;
 /// Evidence items kept per file (a pathological file cannot flood the report).
 pub const MAX_EVIDENCE_PER_FILE: usize = 2_000;
 /// Findings reported per rule per file.

@@ -479,7 +479,10 @@ fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
         cx.skill.dir_name.to_lowercase(),
         cx.manifest.purpose_text()
     );
+    // A sweep over every workspace or release is no one command's
+    // reference (round 23).
     (docs
+        && !e.has(Tag::EveryScope)
         && tool.len() >= 3
         && tool != "rm"
         && crate::text::has_word(&subject, &tool.to_lowercase()))

@@ -39,7 +39,8 @@ pub static FN_WRITE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-fn names_one(rhs: &str, names: &[String]) -> bool {
+/// Whether `rhs` names one of `names` as a whole word.
+pub fn names_one(rhs: &str, names: &[String]) -> bool {
     names.iter().any(|n| {
         rhs.match_indices(n.as_str()).any(|(i, _)| {
             let before = rhs[..i].chars().next_back();

@@ -235,12 +235,12 @@ pub static SEND_BACK: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The loop spread over every CPU or worker.
 pub static SPREAD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bos\.cpus\(\)|\bcpu_count\s*\(|\bNumCPU\s*\(|hardwareConcurrency|\bnproc\b|num_cpus::get|available_parallelism|ProcessorCount|\bProcessPoolExecutor\b|\bmultiprocessing\.Pool\b|Etc\.nprocessors|\bGOMAXPROCS\b",
+    r"(?i)\bos\.cpus\(\)|\bcpu_count\s*\(|\bNumCPU\s*\(|hardwareConcurrency|\bnproc\b|num_cpus::get|available_parallelism|ProcessorCount|\bProcessPoolExecutor\b|\bmultiprocessing\.Pool\b|Etc\.nprocessors|\bGOMAXPROCS\b|\bworker_threads\b|\bParallel\.For(?:Each)?\b|\bcluster\.fork\b|\bpar_iter\b",
 );
 /// The loop run only when the user will not notice: idle, on mains
 /// power, the page hidden.
 pub static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(",
+    r"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(|\bos\.nice\s*\(|\bsetpriority\b|\bnice\s+-n\s*1\d\b|IDLE_PRIORITY_CLASS|BelowNormal|\bSCHED_IDLE\b",
 );
 
 /// Proof of work read as behaviour: a hash over a received job with a
@@ -267,8 +267,17 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
     let regions: std::cell::OnceCell<super::region::Regions> = std::cell::OnceCell::new();
     let mut tried = 0;
     for &(start, line) in &lines {
-        if !HASH.is_match(line) || !JOB_VALUE.is_match(line) {
+        if !HASH.is_match(line) {
             continue;
+        }
+        // The value hashed is the job: by name (`job.blob`), or by flow, a
+        // value assigned from the receive (`hdr = s.recv(80)`, round 23).
+        if !JOB_VALUE.is_match(line) {
+            let handles = handles
+                .get_or_init(|| super::channel::derived_handles(&lines, &|l| RECEIVE.is_match(l)));
+            if !super::channel::names_one(line, handles) {
+                continue;
+            }
         }
         tried += 1;
         if tried > crate::limits::REGION_MAX_SITES {

@@ -73,6 +73,7 @@ pub mod javascript;
 pub mod mail_forward;
 mod mail_relay;
 pub mod manifest;
+pub mod manifest_hooks;
 pub mod markdown;
 pub mod markup;
 pub mod master_secret;
@@ -128,6 +129,7 @@ pub mod value_set;
 pub mod walk_wipe;
 pub mod webshell;
 pub mod written_scripts;
+pub mod xor;
 
 use crate::evidence::{Evidence, Location, Op, Origin, Tag};
 use crate::limits::MAX_EVIDENCE_PER_FILE;
@@ -651,6 +653,10 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         Lang::PowerShell => powershell::extract(src, sink),
     }
     deobf::scan_literals(src, sink);
+    xor::scan(src, sink);
+    if lang != Lang::Shell {
+        manifest_hooks::scan(src, sink);
+    }
     sdk::scan(src, sink);
     catalog::scan(src, sink, false);
     remote_jobs::scan(src, sink);
@@ -1143,7 +1149,10 @@ fn extract_file_kind(
         }
     }
     if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_file(&f.rel, &f.text) {
-        tokens::scan(&Src::new(&f.rel, &f.text, tokens::origin(&f.rel)), sink);
+        let src = Src::new(&f.rel, &f.text, tokens::origin(&f.rel));
+        tokens::scan(&src, sink);
+        xor::scan(&src, sink);
+        manifest_hooks::scan(&src, sink);
     }
     if f.kind.is_script() {
         let src = Src::new(&f.rel, &f.text, Origin::Script);

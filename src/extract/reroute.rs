@@ -59,7 +59,7 @@ const CARGO: &[&str] = &["replace-with"];
 const PROXY_FILES: &[&str] = &[".npmrc", "pip.conf", "pip.ini", ".gitconfig", "[http]"];
 const DOCKER: &[&str] = &["proxies", "daemon.json", ".docker/config.json"];
 
-static ROWS: [Row; 15] = [
+static ROWS: [Row; 22] = [
     Row {
         tool: "git url.insteadOf",
         what: "git URLs rewritten",
@@ -116,6 +116,68 @@ static ROWS: [Row; 15] = [
             r"\b(?:pip_(?:extra_)?index_url|uv_(?:extra_)?index_url|uv_default_index|uv_index)\s*=\s*(\S+)",
         ),
         needs: Needs::Persisted,
+        next_line: false,
+    },
+    // Round 23: the neighbours of pip's index in the other package
+    // managers (one row per tool setting).
+    Row {
+        tool: "uv/poetry index",
+        what: "Python packages fetched",
+        spelling: crate::rx::Lazy::new(
+            r"\bpoetry\s+source\s+add\s+(?:--?\S+\s+)*[\w.-]+\s+(\S+)|(?:^|\s)url\s*=\s*(\S+)",
+        ),
+        needs: Needs::Marker(&[
+            "[[tool.uv.index]]",
+            "[[tool.poetry.source]]",
+            "[[index]]",
+            "poetry source add",
+        ]),
+        next_line: false,
+    },
+    Row {
+        tool: "Maven mirror",
+        what: "Java packages fetched",
+        spelling: crate::rx::Lazy::new(r"<url>\s*(\S+?)\s*</url>"),
+        needs: Needs::Marker(&["<mirrorof>"]),
+        next_line: false,
+    },
+    Row {
+        tool: "Gradle init script repository",
+        what: "Java packages fetched",
+        spelling: crate::rx::Lazy::new(
+            r"\bmaven\s*\{?\s*(?:url\s*=?\s*(?:uri\(\s*)?|seturl\(\s*)(\S+)",
+        ),
+        needs: Needs::Marker(&["init.gradle", "init.d/", ".gradle/init", "initscript"]),
+        next_line: false,
+    },
+    Row {
+        tool: "NuGet source",
+        what: ".NET packages fetched",
+        spelling: crate::rx::Lazy::new(
+            r"\bdotnet\s+nuget\s+add\s+source\s+(\S+)|\bnuget(?:\.exe)?\s+sources?\s+add\b.*?-source\s+(\S+)",
+        ),
+        needs: Needs::Nothing,
+        next_line: false,
+    },
+    Row {
+        tool: "NuGet source",
+        what: ".NET packages fetched",
+        spelling: crate::rx::Lazy::new(r"<add\s+key\s*=\s*\S+\s+value\s*=\s*(\S+)"),
+        needs: Needs::Marker(&["<packagesources>"]),
+        next_line: false,
+    },
+    Row {
+        tool: "bun registry",
+        what: "npm packages and tokens sent",
+        spelling: crate::rx::Lazy::new(r"(?:^|\s)(?:registry|url)\s*=\s*(\S+)"),
+        needs: Needs::Marker(&["[install]", "[install.scopes]", "bunfig.toml"]),
+        next_line: false,
+    },
+    Row {
+        tool: "Go module proxy",
+        what: "Go modules fetched",
+        spelling: crate::rx::Lazy::new(r"\bgo\s+env\s+-w\s+.*?\bgoproxy\s*=\s*(\S+)"),
+        needs: Needs::Nothing,
         next_line: false,
     },
     Row {
@@ -235,6 +297,13 @@ const VENDORS: &[&str] = &[
     "docker-cn.com",
     "pytorch.org",
     "nvidia.com",
+    "nuget.org",
+    "maven.org",
+    "apache.org",
+    "gradle.org",
+    "maven.google.com",
+    "jitpack.io",
+    "bun.sh",
 ];
 
 /// Domains whose `/etc/hosts` entry to an outside address impersonates a
@@ -294,7 +363,7 @@ const PLACEHOLDER_LABELS: &[&str] = &[
 
 /// Settings that turn verification off for what the file configures.
 static TLS_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"sslverify\s*=?\s*false|strict-ssl\s*=?\s*false|\bgit_ssl_no_verify\b|node_tls_reject_unauthorized\s*=\s*0|\btrusted-host\b|insecure-registries|\bgosumdb\s*=\s*off|\bgoinsecure\s*=|\bgonosumdb\s*=|stricthostkeychecking\s*=?\s*no\b|check-revoke\s*=\s*false",
+    r"sslverify\s*=?\s*false|strict-ssl\s*=?\s*false|\bgit_ssl_no_verify\b|node_tls_reject_unauthorized\s*=\s*0|\btrusted-host\b|insecure-registries|\bgosumdb\s*=\s*off|\bgoinsecure\s*=|\bgonosumdb\s*=|\bgoflags\s*=\s*\S*-insecure|\bgonoverify\s*=|stricthostkeychecking\s*=?\s*no\b|check-revoke\s*=\s*false",
 );
 /// A credential setting (read on a line that names the rerouted host).
 static CRED_SETTING: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -584,7 +653,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 /// A cheap first look: one of the spellings' words is in the text.
 fn quick_gate(text: &str) -> bool {
     static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)insteadof|set-url|pushurl|registry|index-url|index_url|uv_default_index|repository|replace-with|goproxy|proxy|/etc/hosts|drivers.etc.hosts|resolv\.conf",
+        r"(?i)insteadof|set-url|pushurl|registry|index-url|index_url|uv_default_index|repository|replace-with|goproxy|proxy|/etc/hosts|drivers.etc.hosts|resolv\.conf|tool\.uv\.index|poetry\.source|source\s+add|mirrorOf|init\.gradle|init\.d|initscript|nuget|packageSources|\[install|maven",
     );
     GATE.is_match(text)
 }

@@ -376,6 +376,10 @@ pub enum Tag {
     /// trust, automatic tasks: `extract/editor_trust.rs`), with no task
     /// planted to use it and nothing hidden: a warning (round 23).
     EditorTrust,
+    /// The act repeated over every workspace, stack, release, namespace or
+    /// context a listing prints (`for ws in $(terraform workspace list)`),
+    /// round 23: a sweep, never one command's reference.
+    EveryScope,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

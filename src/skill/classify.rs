@@ -4,9 +4,53 @@ use super::SkillFile;
 pub use crate::model::skill::FileKind;
 use crate::text::decode_lossy;
 
+/// Extensions of template files that generate code: a template is read as
+/// the language it generates, named by its inner extension
+/// (`runtime.ts.tpl`, `main.py.jinja`, `setup.sh.tmpl`), round 23.
+const TEMPLATE_EXTS: &[&str] = &[
+    "tpl",
+    "tmpl",
+    "hbs",
+    "handlebars",
+    "mustache",
+    "ejs",
+    "j2",
+    "jinja",
+    "jinja2",
+    "njk",
+    "liquid",
+    "template",
+    "tt",
+];
+
+/// direnv's files, sourced by the user's shell on every `cd` into the
+/// folder once allowed (round 23): shell code whatever their name says.
+fn direnv_file(name: &str) -> bool {
+    matches!(name, ".envrc" | "envrc" | ".envrc.local" | "envrc.local") || name.ends_with(".envrc")
+}
+
 fn by_extension(rel: &str) -> Option<FileKind> {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
+    if direnv_file(&name) {
+        return Some(FileKind::Shell);
+    }
     let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+    if TEMPLATE_EXTS.contains(&ext) {
+        let inner = &name[..name.len() - ext.len() - 1];
+        if inner.contains('.')
+            && let Some(k) = by_extension(inner).filter(|k| {
+                matches!(
+                    k,
+                    FileKind::Python
+                        | FileKind::Shell
+                        | FileKind::JavaScript
+                        | FileKind::PowerShell
+                )
+            })
+        {
+            return Some(k);
+        }
+    }
     Some(match ext {
         "md" | "markdown" | "mdx" | "mdc" => FileKind::Markdown,
         "py" | "pyw" | "pyi" => FileKind::Python,
@@ -14,7 +58,7 @@ fn by_extension(rel: &str) -> Option<FileKind> {
         "js" | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "mts" | "cts" => FileKind::JavaScript,
         "ps1" | "psm1" | "psd1" | "bat" | "cmd" => FileKind::PowerShell,
         "json" | "json5" | "jsonc" | "yaml" | "yml" | "toml" | "ini" | "cfg" | "conf" | "env"
-        | "plist" | "xml" | "service" | "timer" | "desktop" => FileKind::Config,
+        | "plist" | "xml" | "service" | "timer" | "desktop" | "gradle" => FileKind::Config,
         "txt" | "csv" | "tsv" | "html" | "htm" | "css" | "rst" | "svg" | "tmpl" | "j2" => {
             FileKind::Text
         }

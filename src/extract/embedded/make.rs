@@ -105,6 +105,9 @@ struct Expander<'a> {
     /// References expanded in this file (bounded: a self-referencing
     /// definition repeated many times cannot blow up).
     work: usize,
+    /// The `$(shell …)` commands met while expanding, in order (round 23:
+    /// the ones an immediate context runs when Make reads the file).
+    shells: Vec<String>,
 }
 
 impl Expander<'_> {
@@ -155,7 +158,11 @@ impl Expander<'_> {
             return String::new();
         }
         if let Some(cmd) = inner.strip_prefix("shell ") {
-            return format!("$({})", self.expand(cmd, depth));
+            let cmd = self.expand(cmd, depth);
+            if self.shells.len() < MAX_MAKE_EXPAND_DEPTH * 4 && !self.shells.contains(&cmd) {
+                self.shells.push(cmd.clone());
+            }
+            return format!("$({cmd})");
         }
         if let Some((f, args)) = inner.split_once([' ', '\t']) {
             return self.function(f, args, depth);
@@ -190,7 +197,12 @@ impl Expander<'_> {
                 }
                 "${_MAKE_FN}".into()
             }
-            _ => "${_MAKE_FN}".into(),
+            _ => {
+                // Its arguments are still expanded by Make (a `$(shell …)`
+                // inside `$(info …)` or `$(if …)` runs).
+                let _ = self.expand(args, depth);
+                "${_MAKE_FN}".into()
+            }
         }
     }
 }
@@ -262,6 +274,7 @@ pub fn project_make(text: &str, p: &mut Projection) {
         target: String::new(),
         cut: false,
         work: 0,
+        shells: Vec::new(),
     };
     let mut in_rule = false;
     let mut in_define = false;
@@ -284,6 +297,7 @@ pub fn project_make(text: &str, p: &mut Projection) {
             in_define = true;
             in_rule = false;
         } else if let Some(t) = rule_target(line) {
+            parse_time(&mut ex, n, line.split(';').next().unwrap_or(line), p);
             ex.target = t.to_string();
             in_rule = true;
             let rest = &line[line.find(':').map_or(line.len(), |i| i + 1)..];
@@ -292,6 +306,20 @@ pub fn project_make(text: &str, p: &mut Projection) {
                 cont = continues(line);
             }
         } else if !line.trim().is_empty() && !line.trim_start().starts_with('#') {
+            match assignment(line) {
+                // `!=`: the value is a shell command, run as the file is read.
+                Some((_, "!=", v)) => {
+                    let cmd = ex.expand(&v, 0);
+                    p.put(n, &cmd);
+                    parse_time(&mut ex, n, &v, p);
+                }
+                // Immediate assignments expand (and run their `$(shell …)`)
+                // as the file is read; deferred ones (`=`, `?=`, `+=`) when
+                // an immediate context or a recipe names them.
+                Some((_, ":=" | "::=" | ":::=", v)) => parse_time(&mut ex, n, &v, p),
+                Some(_) => {}
+                None => parse_time(&mut ex, n, line, p),
+            }
             if let Some((name, _, _)) = assignment(line).filter(|_| line.starts_with("export")) {
                 let v = vars.get(&name).cloned().unwrap_or_default();
                 let v = ex.expand(&v, 0);
@@ -301,6 +329,24 @@ pub fn project_make(text: &str, p: &mut Projection) {
         }
     }
     p.cut |= ex.cut;
+}
+
+/// Text Make expands as it reads the file (an immediate assignment, a
+/// conditional, a rule's targets and prerequisites, a bare `$(eval …)` or
+/// `$(info …)`): every `$(shell …)` in it, also through the variables it
+/// names, runs on every `make`, even `make -n` or a target that does not
+/// exist. Each command goes on the host line as a shell line of its own.
+fn parse_time(ex: &mut Expander, n: usize, text: &str, p: &mut Projection) {
+    if !text.contains('$') {
+        return;
+    }
+    // `$(eval X)`: X is read as Makefile text, so its `$(shell …)` runs.
+    let text = text.replace("$(eval ", "$(strip ");
+    ex.shells.clear();
+    let _ = ex.expand(&text, 0);
+    for cmd in std::mem::take(&mut ex.shells) {
+        p.put(n, &cmd);
+    }
 }
 
 /// just: `name := "value"` (or a backtick command), recipes `name args:`
@@ -339,6 +385,13 @@ pub fn project_just(text: &str, p: &mut Projection) {
                 p.put(n, &just_expand(body, &vars));
             }
         } else if !line.trim().is_empty() && !line.starts_with('#') {
+            // A backtick value runs when just reads the file, before any
+            // recipe (round 23).
+            if let Some((_, v)) = line.split_once(":=")
+                && let Some(c) = v.trim().strip_prefix('`').and_then(|v| v.strip_suffix('`'))
+            {
+                p.put(n, &just_expand(c, &vars));
+            }
             in_recipe = !line.contains(":=")
                 && !line.starts_with("set ")
                 && !line.starts_with("alias ")

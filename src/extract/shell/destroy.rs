@@ -47,7 +47,13 @@ pub(super) fn infra(c: &Call, e: &mut Emit) {
     // Round 22: the state is the only map from code to real resources; a
     // lock broken under a running apply, or resources dropped from it,
     // leaves them unmanaged.
-    let object = if args.contains(&"force-unlock") {
+    let object = if saved_destroy_plan(args) {
+        // Round 23: a saved plan is applied without a prompt
+        // (`terraform apply PLANFILE`), in this block or a later one.
+        "destroy plan saved for an unprompted apply"
+    } else if args.windows(2).any(|w| w == ["stack", "rm"]) {
+        "stack and its resources removed"
+    } else if args.contains(&"force-unlock") {
         "Terraform state lock broken"
     } else if args.windows(2).any(|w| w == ["state", "rm"]) {
         "resources dropped from Terraform state"
@@ -55,13 +61,28 @@ pub(super) fn infra(c: &Call, e: &mut Emit) {
         "infrastructure destroyed"
     };
     let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone()).object(object);
-    if args
-        .iter()
-        .any(|a| a.contains("auto-approve") || matches!(*a, "--yes" | "-y" | "-force" | "--force"))
+    if saved_destroy_plan(args)
+        || args.iter().any(|a| {
+            a.contains("auto-approve") || matches!(*a, "--yes" | "-y" | "-force" | "--force" | "-f")
+        })
     {
         ev.tags.insert(Tag::BroadTarget);
     }
     e.push(ev);
+}
+
+/// `terraform plan -destroy -out=FILE` (also `-destroy=true`, `--destroy`,
+/// `-out FILE`): a destroy plan written to a file, which `terraform apply
+/// FILE` carries out without asking. A destroy plan only shown (no
+/// `-out`) is a preview.
+pub(super) fn saved_destroy_plan(args: &[&str]) -> bool {
+    args.contains(&"plan")
+        && args
+            .iter()
+            .any(|a| matches!(*a, "-destroy" | "--destroy" | "-destroy=true"))
+        && args.iter().any(|a| {
+            *a == "-out" || *a == "--out" || a.starts_with("-out=") || a.starts_with("--out=")
+        })
 }
 
 /// Backups or snapshots deleted.

@@ -124,6 +124,18 @@ const ROWS: &[Row] = &[
         code::eval,
     ),
     row_if(INTERPRETERS, |c| !c.cx.fed_by_fetch, code::interpreter),
+    // direnv's stdlib: `source_url URL HASH` downloads a file and sources
+    // it into the shell of every `cd` (round 23).
+    row(&["source_url"], |c, e| {
+        if !c.url.is_empty() {
+            e.push(
+                crate::extract::download_run::DownloadRun::code(c.url.clone(), c.reads.clone())
+                    .object("downloaded code sourced into the shell (direnv source_url)")
+                    .lower(),
+            );
+            e.finish();
+        }
+    }),
     row(
         &[
             "base64", "xxd", "uudecode", "gunzip", "zcat", "rev", "base32",
@@ -279,11 +291,13 @@ const ROWS: &[Row] = &[
         destroy::cluster,
     ),
     row_if(
-        &["terraform", "tofu", "pulumi"],
+        &["terraform", "tofu", "pulumi", "terragrunt", "cdk", "cdktf"],
         |c| {
             let a = &c.args;
             a.contains(&"destroy")
                 || a.contains(&"apply") && a.contains(&"-destroy")
+                || destroy::saved_destroy_plan(a)
+                || a.windows(2).any(|w| w == ["stack", "rm"])
                 || a.contains(&"force-unlock")
                 || a.windows(2).any(|w| w == ["state", "rm"])
         },

@@ -51,6 +51,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                     self.block(ch, &f, depth + 1);
                 }
                 self.loop_again(node, more, first, &f, depth);
+                self.every_scope(node, first);
             }
             "if_statement" => {
                 let mut f = flags.clone();
@@ -569,6 +570,32 @@ impl<'s, 'a> Cx<'s, 'a> {
             None => self.vars.remove(&name),
         };
         self.walks.take(more)
+    }
+
+    /// Round 23: a `for` loop over a listing of every scope a tool manages
+    /// (`$(terraform workspace list)`, `$(helm list -q)`, `$(kubectl get ns
+    /// -o name)`, `$(pulumi stack ls)`): a delete or destroy in its body
+    /// runs in every one of them, broad and tagged `EveryScope`.
+    fn every_scope(&mut self, node: Node, first: usize) {
+        static SCOPES: crate::rx::Lazy = crate::rx::Lazy::new(
+            r"\b(?:terraform|tofu|terragrunt)\s+workspace\s+(?:list|show)\b|\bpulumi\s+stack\s+(?:ls|list)\b|\bhelm\s+(?:list|ls)\b|\bkubectl\s+get\s+(?:ns|namespaces?)\b|\bkubectl\s+config\s+get-contexts\b|\bkubectx\b|\bcdk\s+(?:list|ls)\b|\bgcloud\s+projects\s+list\b|\baz\s+group\s+list\b",
+        );
+        if node.kind_name() != "for_statement" {
+            return;
+        }
+        let mut c = node.walk();
+        let listed = node
+            .children_by_field_name("value", &mut c)
+            .any(|w| SCOPES.is_match(self.t(w)));
+        if !listed {
+            return;
+        }
+        for e in &mut self.sink.items[first..] {
+            if e.op == Op::FileDelete && e.scope == R::Other {
+                e.tags.insert(Tag::EveryScope);
+                e.tags.insert(Tag::BroadTarget);
+            }
+        }
     }
 
     /// The body of a `for` loop walked once more per further value of its
