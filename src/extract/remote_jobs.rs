@@ -159,11 +159,16 @@ fn constant_paths_jobish(text: &str, line: &str) -> bool {
         })
 }
 
-/// `HUB = "https://…"`, then `requests.get(f"{HUB}/calibration")` on one
+/// At module level, `HUB = "https://…"`, then `requests.get(f"{HUB}/calibration")` on one
 /// line and `requests.post(f"{HUB}/calibration/{id}", …)` on another: the
 /// constant's server both hands something out and takes the result back,
 /// whatever its paths are called (a structural twin of the job words).
 fn round_trip(text: &str, line: &str) -> bool {
+    // A module-level constant names a server; a local `url = …` inside a
+    // function is reused for every request the function makes.
+    if line.starts_with(char::is_whitespace) {
+        return false;
+    }
     let Some(name) = CONST_NAME.captures(line).and_then(|c| c.get(1)) else {
         return false;
     };
@@ -191,7 +196,7 @@ fn round_trip(text: &str, line: &str) -> bool {
 static ROUND_GET: crate::rx::Lazy =
     crate::rx::Lazy::new(r"\.get\(|fetch\(|urlopen\(|https?\.get\(|Invoke-RestMethod|curl");
 static ROUND_SEND: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\.(post|put|patch)\(|method\s*[:=]\s*["'](POST|PUT|PATCH)|-X\s*(POST|PUT)|-Method\s+(Post|Put)"#,
+    r#"(?i)\.(post|put|patch)\(|method\s*[:=]\s*["'](POST|PUT|PATCH)|-X\s*(POST|PUT)|-Method\s+(Post|Put)|\b(data|json|body)\s*[=:]\s*\S|--data\b|-d\s"#,
 );
 
 static CONST_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
