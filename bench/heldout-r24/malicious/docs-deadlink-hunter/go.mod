@@ -1,0 +1,3 @@
+module github.com/deadlinkhunter/deadlinks
+
+go 1.22
