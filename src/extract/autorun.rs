@@ -29,6 +29,8 @@ pub enum RunsAs {
     Perl,
     /// Lua (token level).
     Lua,
+    /// Ruby (token level): a Ruby DSL file its tool evaluates (round 23).
+    Ruby,
     /// Configuration whose values are command lines ([`project`]).
     GitConfig,
     Vim,
@@ -58,6 +60,18 @@ const fn p(name: &'static str, runs_as: RunsAs, when: &'static str) -> Place {
 /// autostart/*.desktop` and VS Code `tasks.json` are read as hosts by
 /// `embedded/`.
 pub const PLACES: &[Place] = &[
+    p("rakefile", RunsAs::Ruby, "every rake task"),
+    p(
+        "gemfile",
+        RunsAs::Ruby,
+        "every bundle install or bundle exec",
+    ),
+    p("vagrantfile", RunsAs::Ruby, "every vagrant command"),
+    p("podfile", RunsAs::Ruby, "every pod install"),
+    p("fastfile", RunsAs::Ruby, "every fastlane run"),
+    p("guardfile", RunsAs::Ruby, "every guard start"),
+    p(".irbrc", RunsAs::Ruby, "every irb start"),
+    p(".pryrc", RunsAs::Ruby, "every pry start"),
     p(".latexmkrc", RunsAs::Perl, "every latexmk build"),
     p("latexmkrc", RunsAs::Perl, "every latexmk build"),
     p(".envrc", RunsAs::Shell, "every cd into the folder (direnv)"),
@@ -121,6 +135,7 @@ pub fn token_ext(path: &str) -> Option<&'static str> {
     match place_of(path)?.runs_as {
         RunsAs::Perl => Some("pl"),
         RunsAs::Lua => Some("lua"),
+        RunsAs::Ruby => Some("rb"),
         _ => None,
     }
 }

@@ -46,7 +46,7 @@ static DOT_JOIN: crate::rx::Lazy = crate::rx::Lazy::new(
 static PIECE: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']([^"'\n]{1,80})["']"#);
 /// Code that names the user's home directory.
 static HOME_REF: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(Dir\.home|UserHomeDir|home_dir\(|env::var(?:_os)?\(\s*"(?:HOME|CARGO_HOME|USERPROFILE)"|ENV\[\s*["']HOME|\$ENV\{\s*["']?HOME|getenv\(\s*["']HOME|user\.home|homedir|File\.expand_path\(\s*["']~|["']~/)"#,
+    r#"(Dir\.home|Gem\.user_home|Etc\.getpwuid\.dir|UserHomeDir|home_dir\(|env::var(?:_os)?\(\s*"(?:HOME|CARGO_HOME|USERPROFILE)"|ENV\[\s*["']HOME|\$ENV\{\s*["']?HOME|getenv\(\s*["']HOME|user\.home|homedir|File\.expand_path\(\s*["']~|["']~/)"#,
 );
 /// Mail sent by SMTP.
 static MAIL_API: crate::rx::Lazy = crate::rx::Lazy::new(

@@ -408,7 +408,7 @@ fn file_writes(src: &Src, sink: &mut Sink, ext: &str, vars: &Vars) {
 /// Spellings of the user's home directory in code.
 static HOME_EXPR: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"^(?:Dir\.home|ENV\[\s*["']HOME["']\s*\]|ENV\.fetch\(\s*["']HOME["']\s*\)|\$ENV\{\s*["']?HOME["']?\s*\}|os\.Getenv\(\s*"HOME"\s*\)|getenv\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|\$?home(?:_?dir)?|\$?HOME|homedir|os\.UserHomeDir\(\)|dirs::home_dir\(\)|File\.expand_path\(\s*["']~["']\s*\))$"#,
+        r#"^(?:Dir\.home|Gem\.user_home|Etc\.getpwuid\.dir|ENV\[\s*["']HOME["']\s*\]|ENV\.fetch\(\s*["']HOME["']\s*\)|\$ENV\{\s*["']?HOME["']?\s*\}|os\.Getenv\(\s*"HOME"\s*\)|getenv\(\s*["']HOME["']\s*\)|os\.getenv\(\s*["']HOME["']\s*\)|\$?home(?:_?dir)?|\$?HOME|homedir|os\.UserHomeDir\(\)|dirs::home_dir\(\)|File\.expand_path\(\s*["']~["']\s*\))$"#,
     )
 });
 /// Calls that join path pieces.
