@@ -19,9 +19,8 @@
 use super::config_values::Reads;
 use super::deobf;
 use super::{Lang, Sink, Src};
-use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::evidence::{Evidence, Origin, Tag};
 use crate::skill::{FileKind, Skill};
-use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Names of code that runs a string or a program, in any language, matched
 /// as whole words (`exec` is not `executable`, `eval` not `retrieval`): the
@@ -142,20 +141,12 @@ pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) ->
         if sink.items.is_empty() {
             continue;
         }
-        let ev = Evidence::new(
-            Op::Decode,
-            A::Infer,
-            R::Memory,
-            crate::text::snippet(&decoded, 120),
-        )
-        .tag(Tag::Encoded)
-        .tag(Tag::Obfuscated)
-        .object(format!(
+        let object = format!(
             "encoded value `{}` of {} decoded by skillscan",
             crate::text::escape_display(&entry.key),
             crate::text::escape_display(data)
-        ))
-        .instrument("data-file value");
+        );
+        let ev = deobf::decoded_step(&decoded, object, "data-file value").tag(Tag::Obfuscated);
         evidence.push(parent.at(ev, at, at + key.len().min(f.text.len() - at), "encoded"));
         for mut e in sink.items {
             e.tags.insert(Tag::Encoded);
@@ -168,6 +159,7 @@ pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evidence::Op;
 
     #[test]
     fn runners_are_whole_words() {

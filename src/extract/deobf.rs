@@ -488,15 +488,7 @@ pub fn scan_literals(src: &Src, sink: &mut Sink) {
         }
         let found = sink.items.len() > before;
         if found || lang.is_some() {
-            let mut ev = Evidence::new(
-                Op::Decode,
-                A::Infer,
-                R::Memory,
-                crate::text::snippet(&decoded, 120),
-            )
-            .tag(Tag::Encoded)
-            .object("encoded payload decoded by skillscan")
-            .instrument("literal");
+            let mut ev = decoded_step(&decoded, "encoded payload decoded by skillscan", "literal");
             if found {
                 ev.tags.insert(Tag::Obfuscated);
             }
@@ -507,6 +499,22 @@ pub fn scan_literals(src: &Src, sink: &mut Sink) {
             sink.push(ev);
         }
     }
+}
+
+/// The step that records a payload skillscan decoded (`decoded`: its text)
+/// and read again: one shape for every decoder (literals, XOR, data-file
+/// values), tagged [`Tag::Encoded`]; callers add [`Tag::Obfuscated`] when
+/// the decoded text did something.
+pub(crate) fn decoded_step(decoded: &str, object: impl Into<String>, instrument: &str) -> Evidence {
+    Evidence::new(
+        Op::Decode,
+        A::Infer,
+        R::Memory,
+        crate::text::snippet(decoded, 120),
+    )
+    .tag(Tag::Encoded)
+    .object(object)
+    .instrument(instrument)
 }
 
 #[cfg(test)]

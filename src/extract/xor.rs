@@ -16,9 +16,8 @@
 //! in its list.
 
 use super::{Lang, Sink, Src};
-use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::evidence::{Origin, Tag};
 use crate::limits::{XOR_MAX_KEYS, XOR_MAX_LISTS};
-use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// `^ 0x5a`, `^ 90`, `^= 0x5a`, `^ KEY`, `^ key[…]`, `^ ord(key[…])`,
 /// `^ k.charCodeAt(…)`, `^ key.bytes[…]`: capture 1 a number, capture 2
@@ -161,16 +160,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             for item in &mut sink.items[before..] {
                 item.tags.insert(Tag::Encoded);
             }
-            let ev = Evidence::new(
-                Op::Decode,
-                A::Infer,
-                R::Memory,
-                crate::text::snippet(&decoded, 120),
+            let ev = super::deobf::decoded_step(
+                &decoded,
+                "XOR-encoded payload decoded by skillscan",
+                "xor",
             )
-            .tag(Tag::Encoded)
-            .tag(Tag::Obfuscated)
-            .object("XOR-encoded payload decoded by skillscan")
-            .instrument("xor");
+            .tag(Tag::Obfuscated);
             sink.push(src.at(ev, s, e, "encoded"));
             break;
         }
@@ -180,6 +175,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evidence::Op;
 
     fn enc(s: &str, key: &[u8]) -> String {
         decode(s.as_bytes(), key)
