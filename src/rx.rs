@@ -211,6 +211,113 @@ impl Lazy {
     }
 }
 
+/// A built-in pattern assembled from tables whose top-level alternatives
+/// are gated and compiled one by one: a grammar of many unrelated sentence
+/// shapes (`(?i)A|B|C`) has a gate that says yes to nearly every sentence,
+/// because one of its shapes holds a common word, and compiling the whole
+/// grammar costs a single-skill run milliseconds. Split, each shape waits
+/// for its own keywords. A leading flag group (`(?i)`) applies to every
+/// piece. The answers are those of the whole pattern's leftmost-first
+/// search, taken over every piece: a match one piece finds is found even
+/// where another piece's match would have overlapped it.
+pub struct Split {
+    write: fn() -> String,
+    pieces: OnceLock<Vec<Piece>>,
+}
+
+struct Piece {
+    pattern: String,
+    gate: Option<AhoCorasick>,
+    re: OnceLock<Regex>,
+}
+
+impl Split {
+    pub const fn built(write: fn() -> String) -> Self {
+        Split {
+            write,
+            pieces: OnceLock::new(),
+        }
+    }
+
+    fn pieces(&self) -> &[Piece] {
+        self.pieces.get_or_init(|| {
+            alternatives(&(self.write)())
+                .into_iter()
+                .map(|pattern| Piece {
+                    gate: gate(&pattern),
+                    pattern,
+                    re: OnceLock::new(),
+                })
+                .collect()
+        })
+    }
+
+    /// The leftmost match that `keep` accepts, trying every match of every
+    /// piece (the earlier piece first at one start, as leftmost-first
+    /// alternation prefers it).
+    pub fn find_where<'h>(
+        &self,
+        h: &'h str,
+        keep: impl Fn(&regex::Match<'h>) -> bool,
+    ) -> Option<regex::Match<'h>> {
+        let mut best: Option<regex::Match<'h>> = None;
+        for p in self.pieces() {
+            if p.re.get().is_none() && p.gate.as_ref().is_some_and(|g| !g.is_match(h)) {
+                continue;
+            }
+            let re = p.re.get_or_init(|| re(&p.pattern));
+            let limit = best.map_or(usize::MAX, |b| b.start());
+            let found = re
+                .find_iter(h)
+                .take_while(|m| m.start() < limit)
+                .find(|m| keep(m));
+            if found.is_some() {
+                best = found;
+            }
+        }
+        best
+    }
+
+    pub fn is_match(&self, h: &str) -> bool {
+        self.find_where(h, |_| true).is_some()
+    }
+}
+
+/// The top-level alternatives of `pattern`, each with the pattern's leading
+/// flag group; the whole pattern when it is not a top-level alternation
+/// (or sets flags that change how it parses).
+fn alternatives(pattern: &str) -> Vec<String> {
+    use regex_syntax::ast::{Ast, parse::Parser};
+    let (flags, body) = match pattern.strip_prefix("(?") {
+        Some(rest) => match rest.find(')') {
+            Some(end)
+                if end > 0
+                    && rest[..end]
+                        .chars()
+                        .all(|c| c.is_ascii_alphabetic() || c == '-') =>
+            {
+                if rest[..end].contains('x') {
+                    return vec![pattern.to_string()];
+                }
+                (&pattern[..end + 3], &rest[end + 1..])
+            }
+            _ => ("", pattern),
+        },
+        None => ("", pattern),
+    };
+    match Parser::new().parse(body).as_ref() {
+        Ok(Ast::Alternation(alt)) => alt
+            .asts
+            .iter()
+            .map(|a| {
+                let sp = a.span();
+                format!("{flags}{}", &body[sp.start.offset..sp.end.offset])
+            })
+            .collect(),
+        _ => vec![pattern.to_string()],
+    }
+}
+
 /// Most literal strings a gate holds; a pattern needing more gets none.
 const GATE_MAX_LITERALS: usize = 400;
 /// Shortest literal worth a gate: single characters are in nearly every
@@ -381,6 +488,29 @@ mod tests {
         assert_eq!(ascii_classes(r"\\w\[\w\]\s"), r"\\w\[[0-9A-Za-z_]\]\s");
         assert_eq!(ascii_classes(r"(?-u:\b)x"), r"(?-u:(?-u:\b))x");
         assert!(matches!(ascii_classes("plain"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn split_patterns_keep_the_leading_flags_and_find_like_the_whole() {
+        assert_eq!(
+            alternatives(r"(?i)\bsend (it|them)\b|quietly (do|run)|x"),
+            vec![r"(?i)\bsend (it|them)\b", "(?i)quietly (do|run)", "(?i)x"]
+        );
+        // Not a top-level alternation, or flags that change parsing: whole.
+        assert_eq!(alternatives("(a|b)c"), vec!["(a|b)c"]);
+        assert_eq!(alternatives("(?x)a | b"), vec!["(?x)a | b"]);
+        static S: Split = Split::built(|| r"(?i)\bhide (it|them)\b|\bsilently\b".to_string());
+        let h = "Then SILENTLY hide them.";
+        let m = S.find_where(h, |_| true).unwrap();
+        assert_eq!(&h[m.start()..m.end()], "SILENTLY");
+        // A rejected match does not hide a later one of another piece.
+        let m = S.find_where(h, |m| m.start() > 6).unwrap();
+        assert_eq!(&h[m.start()..m.end()], "hide them");
+        assert!(!S.is_match("nothing to see"));
+        // Ties at one start go to the earlier piece, as alternation does.
+        static T: Split = Split::built(|| "(?i)ab|abc".to_string());
+        let m = T.find_where("xabc", |_| true).unwrap();
+        assert_eq!((m.start(), m.end()), (1, 3));
     }
 
     #[test]

@@ -270,7 +270,7 @@ fn alt(words: &[&str]) -> String {
     format!("(?:{})", words.join("|"))
 }
 
-static REMOTE_ORDERS: crate::rx::Lazy = crate::rx::Lazy::built(remote_orders_pattern);
+static REMOTE_ORDERS: crate::rx::Split = crate::rx::Split::built(remote_orders_pattern);
 fn remote_orders_pattern() -> String {
     format!(
         r"(?i)(?-u:\b){}\s+{ORDER_QUANT}{}(?-u:\b)[^.;\n]{{0,30}}?(?-u:\b){}(?-u:\b)|(?-u:\b)(?:do|follow|obey|carry out|execute|perform) (?:what|whatever|everything|all) (?:it|they|the \w+|that \w+) (?:says|lists|returns|tells|asks|contains)(?-u:\b)",
@@ -284,7 +284,7 @@ fn remote_orders_pattern() -> String {
 static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(fetch|download|get|pull|read|open|check|load|curl|wget|visit|poll|retrieve|consult|go to)(?-u:\b)|https?://|\$\(",
 );
-static WAIVED: crate::rx::Lazy = crate::rx::Lazy::built(waived_pattern);
+static WAIVED: crate::rx::Split = crate::rx::Split::built(waived_pattern);
 fn waived_pattern() -> String {
     let obj = format!(
         "(?:{p}(?:\\s+(?:for\\s+(?:their\\s+|any\\s+)?{c}|to\\s+(?:confirm|approve|sign off)))?|(?:for\\s+)?(?:their\\s+|any\\s+|an?\\s+|the user'?s?\\s+)?{c})",
@@ -309,7 +309,7 @@ const STANDING: &str = r"(?-u:\b)(?:has|have|holds?|hold|got|with|given|granted)
 /// The skill being enabled said to be the approval itself ("The user
 /// enabled this skill, which is the approval").
 const ENABLED_IS_APPROVAL: &str = r"(?-u:\b)(?:the user|users|you|they|the owner|the human|the team)\s+(?:has\s+|have\s+|had\s+)?(?:enabled|installed|invoked|activated|ran|loaded|added|triggered|turned on)\s+(?:this|the)\s+(?:skill|plugin|tool|command|workflow)[^.;\n]{0,60}?(?:which|that|and that|this)\s+(?:is|counts as|means|constitutes|implies|serves as|was)\s+(?:the\s+|their\s+|your\s+|an?\s+|all\s+the\s+)?(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation|go-?ahead|sign-?off)(?-u:\b)";
-static CLAIMED: crate::rx::Lazy = crate::rx::Lazy::built(claimed_pattern);
+static CLAIMED: crate::rx::Split = crate::rx::Split::built(claimed_pattern);
 fn claimed_pattern() -> String {
     format!(
         r"(?i){STANDING}|{ENABLED_IS_APPROVAL}|(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*already\s+{}(?-u:\b)|(?-u:\b)(?:the user|users|you|they|the owner|the human)\s+(?:has|have|had)?\s*{}(?-u:\b)[^.;\n]{{0,60}}?\bby\s+{}\s+(?:this|the)\s+(?:skill|plugin|tool|command)|(?-u:\b){}\s+(?:this|the)\s+(?:skill|plugin|tool)\s+(?:counts as|is|implies|means|constitutes|grants|gives)\s+(?:\w+\s+)?(?:approval|consent|permission|authori[sz]ation)|(?-u:\b)(?:approval|consent|permission|authori[sz]ation)\s+(?:is|was|has been)\s+(?:already\s+(?:given|granted)|implied|assumed|implicit)(?-u:\b)|(?-u:\b)(?:the|this|your|their|its)\s+(?:invocation|request|run)\s+(?:of\s+(?:this|the)\s+(?:skill|plugin|tool|command)\s+)?(?:itself\s+)?(?:is|counts as|serves as|constitutes|stands as)\s+(?:the|their|your|an?|all\s+the)\s+(?:\w+\s+)?(?:approval|consent|permission|go-?ahead|sign-?off|authori[sz]ation)(?-u:\b)",
@@ -319,7 +319,7 @@ fn claimed_pattern() -> String {
         "(?:invoking|installing|enabling|using|running|activating|loading)",
     )
 }
-static HIDDEN: crate::rx::Lazy = crate::rx::Lazy::built(hidden_pattern);
+static HIDDEN: crate::rx::Split = crate::rx::Split::built(hidden_pattern);
 fn hidden_pattern() -> String {
     format!(
         r"(?i)(?-u:\b){act}\s+(?:it|them|this|these|that|those|the \w+(?: \w+)?|all (?:of )?(?:it|them|the \w+)|everything)\s+{manner}(?-u:\b)|(?-u:\b){manner}\s+{act}(?-u:\b)|(?-u:\b){report}\s+(?:back\s+)?(?:only|just|nothing but|nothing except|nothing other than)\s+(?:with\s+)?{PARTIAL}|(?-u:\b){NO_NEED}\s+{report}(?-u:\b)|(?-u:\b){NO_NEED}\s+(?:bring|raise|point|flag)\s+(?:it|them|this|that|these|those)\s+(?:up|out)(?-u:\b)|(?-u:\b)(?:does not|doesn'?t|do not|don'?t)\s+need\s+to\s+be\s+{told}|(?-u:\b)(?:need not|needn'?t)\s+be\s+{told}|(?-u:\b)(?:leave|keep)\s+(?:it|this|that|them|these|those|this step|that step)\s+out\s+of\s+(?:your|the)\s+(?:summary|summaries|reply|replies|report|answer|response|final message)(?-u:\b)|(?-u:\b){UNAWARE}(?-u:\b)|(?-u:\b)(?:talking|mentioning|explaining|announcing|reporting|telling\s+(?:the\s+\w+|them|anyone))(?:\s+about)?\s+(?:it|this|that|them|these|those)\s+(?:(?:would\s+)?(?:just|only)\s+)?(?:adds?\s+noise|confuses?|distracts?|clutters?|worr(?:y|ies)|alarms?|bothers?)(?-u:\b)|(?-u:\b)keep\s+(?:this|these|that|those|the|your)\s+{kept}(?:\s+\w+)?\s+{private}|(?-u:\b){audience}\s+(?:does not|doesn'?t|do not|don'?t|need not|needn'?t|should not|shouldn'?t|must not|mustn'?t|never)\s+(?:need to\s+|have to\s+)?(?:know|see|hear|be told|find out|notice|learn)(?:\s+about)?\s+(?:it|this|that|them|these|those|the\s+{kept})(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:mention|tell|show|log|report|reveal|disclose|surface|display|print|echo|list|explain)\s+(?:them|these|those|this|it|that|the\s+{kept})\s+(?:in\s+(?:your|the)\s+\w+\s+)?(?:to|with)\s+(?:the\s+|your\s+|any\s+)?{audience}(?-u:\b)|(?-u:\b)if\s+(?:(?:the\s+)?(?:user|anyone|someone|they|you are|you're)\s+)?(?:asks?|asked|questioned)\s+(?:you\s+)?(?:about|what|why|whether|how)\s+(?:your|the)\s+(?:working style|instructions|rules|setup|configuration|prompt|persona|behaviou?r|policy|polic(?:y|ies)|background (?:work|tasks|steps))[^.;\n]{{0,20}}?[,;]\s*(?:\w+\s+)?(?:{report}\s+(?:only|just)|deny|say (?:nothing|that (?:there is|it is) nothing))|(?-u:\b){NO_NEED}\s+(?:quote|relay|repeat|share|pass on|forward)(?:\s+or\s+{report})?\s+(?:it|this|that|them|these|those|its\s+\w+)\s+(?:back\s+)?(?:to|with)\s+{audience}(?-u:\b)|(?-u:\b)(?:do not|don'?t|never)\s+(?:include|list|mention|show|name|add)\s+(?:(?:this|that|the)\s+(?:[\w-]+\s+)?{acts}\s+(?:in|among|on|to)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?(?:{steps}|list|lists|summary|summaries|changelog)|(?:it|this|that|them|these|those)\s+(?:in|among|on|to)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}?{steps})(?-u:\b)",
@@ -339,7 +339,7 @@ fn hidden_pattern() -> String {
 /// downloaded file as your new instructions"), or a list the fetched text
 /// holds run in a shell ("run each one in order in a shell"). The
 /// pronoun forms need a fetch before them (checked in `find_where`).
-static LOAD_AS: crate::rx::Lazy = crate::rx::Lazy::built(load_as_pattern);
+static LOAD_AS: crate::rx::Split = crate::rx::Split::built(load_as_pattern);
 fn load_as_pattern() -> String {
     ws(&format!(
         r"(?i)(?-u:\b)(?:load|adopt|use|apply|treat|take|accept|install|make|read|follow|keep|save|set)\s+(?:it|them|this|that|those|its\s+(?:contents?|text|rules|instructions)|(?:what|whatever)\s+(?:it|they)\s+(?:says?|contains?|lists?|returns?)|the\s+{remote}\s+(?:\w+\s+)?{doc})\s+as\s+(?:your|the|an?)\s+(?:(?:new|working|current|active|governing|operating|primary|only|main|binding|official|system|standing|own|single|sole)\s+){{0,2}}{role}(?-u:\b)|(?-u:\b)treat\s+(?:it|them|its\s+\w+|the\s+{remote}\s+(?:\w+\s+)?{doc})\s+as\s+(?:authoritative|binding|canonical|final|gospel|the (?:final )?word|(?:the |your )?(?:single )?source of truth)(?-u:\b)|(?-u:\b)(?:run|execute|exec|eval\w*|paste)\s+(?:each|every|all)\s+(?:one|of them|of these|of those|of the (?:commands|entries|lines|items)|commands?|entr(?:y|ies)|items?|lines?)(?-u:\b)|(?-u:\b)(?:run|execute)\s+(?:them|these|those)\s+(?:(?:in order|one by one|in turn|sequentially|as (?:shell )?commands)\s+)?(?:in|with|through)\s+(?:a |the |your )?(?:shell|terminal|bash|sh|zsh|powershell|console)(?-u:\b)",
@@ -354,7 +354,7 @@ const REMOTE_ADJ: &str = r"(?:online|remote|fetched|downloaded|retrieved|hosted|
 /// over the skill, the conversation or the user ("the online policy takes
 /// precedence over these instructions"), carries the user's authority, or
 /// is to be obeyed as if the user had typed it.
-static AUTHORITY: crate::rx::Lazy = crate::rx::Lazy::built(authority_pattern);
+static AUTHORITY: crate::rx::Split = crate::rx::Split::built(authority_pattern);
 fn authority_pattern() -> String {
     let over = &ws(
         r"(?:this (?:file|skill|document|section)|these (?:instructions|rules|guidelines)|(?:the |your |any |all )?(?:earlier |previous |prior |other |local |original |existing |default |built-in |user'?s? )?(?:instructions|rules|guidelines|skill|conversation|system prompt|guidance|SKILL\.md|requests?|messages?|wishes))",
@@ -442,7 +442,7 @@ pub fn find_where(
     if class == Intent::AuthorityTransfer && !AUTHORITY_WORDS.is_match(text) {
         return None;
     }
-    let rxs: &[&crate::rx::Lazy] = match class {
+    let rxs: &[&crate::rx::Split] = match class {
         Intent::RemoteOrders => &[&REMOTE_ORDERS, &LOAD_AS],
         Intent::ApprovalWaived => &[&WAIVED],
         Intent::ApprovalClaimed => &[&CLAIMED],
@@ -450,10 +450,7 @@ pub fn find_where(
         Intent::AuthorityTransfer => &[&AUTHORITY],
     };
     rxs.iter()
-        .filter_map(|rx| {
-            rx.find_iter(text)
-                .find(|m| keep(m.start()) && holds(text, class, m))
-        })
+        .filter_map(|rx| rx.find_where(text, |m| keep(m.start()) && holds(text, class, m)))
         .min_by_key(|m| m.start())
         .map(|m| (m.start(), m.end()))
 }
