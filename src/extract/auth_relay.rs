@@ -75,11 +75,33 @@ fn destination(text: &str, first: &str) -> Option<String> {
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return None;
     }
-    let def = crate::rx::re(&format!(
-        r"(?m)(?:^|[\s;(])(?:const|let|var|final|static|private|readonly)?\s*{name}\s*(?::\s*\w+\s*)?=[^=>]"
-    ));
-    let m = def.find(text)?;
-    let rest = &text[m.end()..];
+    // `NAME =` (optionally `NAME: Type =`), not `==` or `=>`: the first
+    // assignment of the name, found by plain search (no pattern built per
+    // call).
+    let bytes = text.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let at = text
+        .match_indices(name)
+        .take(crate::limits::GRANT_MAX_MATCHES)
+        .find_map(|(i, _)| {
+            let end = i + name.len();
+            if i > 0 && ident(bytes[i - 1]) || bytes.get(end).is_some_and(|c| ident(*c)) {
+                return None;
+            }
+            let mut j = end;
+            while j < bytes.len() && matches!(bytes[j], b' ' | b'\t') {
+                j += 1;
+            }
+            if bytes.get(j) == Some(&b':') {
+                j += 1;
+                while j < bytes.len() && (ident(bytes[j]) || matches!(bytes[j], b' ' | b'\t')) {
+                    j += 1;
+                }
+            }
+            (bytes.get(j) == Some(&b'=') && !matches!(bytes.get(j + 1), Some(b'=' | b'>')))
+                .then_some(j + 1)
+        })?;
+    let rest = &text[at..];
     let end = rest.find(['\n', ';']).unwrap_or(rest.len()).min(400);
     let lit = literals_joined(&rest[..crate::text::clamp_boundary(rest, end)]);
     (lit.starts_with("http://") || lit.starts_with("https://")).then_some(lit)
