@@ -292,6 +292,14 @@ pub const MOUNT_MAX_SPECS: usize = 256;
 /// planted administrator login, and bytes of one body.
 pub const BACKDOOR_MAX_FUNCTIONS: usize = 512;
 pub const BACKDOOR_MAX_BODY: usize = 20_000;
+/// Round 24 (`outside_grant.rs`): bytes each way from a principal read for
+/// the policy statement around it (a heuristic bound on one statement),
+/// and principals and send calls of one file read.
+pub const GRANT_MAX_STATEMENT: usize = 2_000;
+pub const GRANT_MAX_MATCHES: usize = 64;
+/// Round 24 (`auth_relay.rs`): bytes of one send call's arguments read (a
+/// heuristic bound on one call).
+pub const AUTH_RELAY_MAX_CALL: usize = 4_000;
 pub const TOKEN_MAX_HANDLE_WRITES: usize = 16;
 /// Calls of block-creating node RPCs one file's mining reader checks for an
 /// endless loop around them (`miner.rs` `block_loop`).

@@ -349,3 +349,30 @@ mod tests {
         );
     }
 }
+
+/// The byte after the bracket matching the one at `open` (`(`, `{` or
+/// `[`), reading at most `max` bytes past it; `None` when it does not
+/// close within them (round 24: one matcher for the text readers).
+pub fn matching_close(b: &[u8], open: usize, max: usize) -> Option<usize> {
+    let (o, c) = match b.get(open)? {
+        b'(' => (b'(', b')'),
+        b'{' => (b'{', b'}'),
+        b'[' => (b'[', b']'),
+        _ => return None,
+    };
+    let mut depth = 0usize;
+    for (i, &x) in b.iter().enumerate().skip(open) {
+        if i - open > max {
+            return None;
+        }
+        if x == o {
+            depth += 1;
+        } else if x == c {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i + 1);
+            }
+        }
+    }
+    None
+}

@@ -44,6 +44,22 @@ static HIDES_USERS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"['\x22](?:pre_user_query|pre_get_users|users_list_table_query_args)['\x22]",
 );
 
+/// Round 24: an administrator account made by a command line or an ORM or
+/// SQL spelling (`wp user create … --role=administrator`, `useradd -o -u
+/// 0`, Rails `admin: true`, SQL `INSERT INTO users … 'admin'`), beside the
+/// application spellings of [`ADMIN`].
+static ADMIN_MADE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bwp\s+user\s+(?:create|add-role|set-role|update)\b[^\n]{0,200}?(?:--role[=\s]+|\s)['\x22]?administrator\b|\buseradd\b[^\n]{0,120}?\s-o\b[^\n]{0,60}?-u\s*0\b|\buseradd\b[^\n]{0,120}?-u\s*0\s[^\n]{0,60}?\s-o\b|\b(?:create!?|new)\([^)\n]{0,300}?\badmin:\s*true\b|\binsert\s+into\s+[`'\x22]?\w*users?\w*[`'\x22]?[^;]{0,400}?['\x22](?:admin|administrator|superuser)['\x22]|\bcreatesuperuser\b[^\n]{0,120}?--no-?input\b",
+);
+/// A request that leaves the machine: HTTP clients of each language, mail.
+static SEND: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bwp_remote_(?:post|request|get)\s*\(|\bwp_mail\s*\(|\bcurl_init\s*\(|\bfile_get_contents\s*\(\s*['\x22]https?://|\brequests\.(?:post|put|get)\s*\(|\burlopen\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|get))?\s*\(|\bNet::HTTP\.post(?:_form)?\s*\(|\bHTTParty\.post\s*\(|\bsend_mail\s*\(|\bmail\s*\(|\bcurl\s",
+);
+/// A credential named among a send's arguments.
+static CRED_WORD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:pass|passwd|password|pwd|user_pass|secret|credentials?)\b|['\x22](?:pass|password|pwd)['\x22]",
+);
+
 /// Function bodies of brace languages: byte spans from a `function`
 /// keyword's `{` to its matching `}`; Python `def` bodies by indentation.
 fn bodies(text: &str) -> Vec<(usize, usize)> {
@@ -126,23 +142,47 @@ fn bodies(text: &str) -> Vec<(usize, usize)> {
 /// The byte after the bracket matching the one at `open` (`(` or `{`),
 /// read at most `BACKDOOR_MAX_BODY` bytes.
 fn close_of(b: &[u8], open: usize) -> Option<usize> {
-    let (o, c) = if b[open] == b'(' {
-        (b'(', b')')
-    } else {
-        (b'{', b'}')
-    };
-    let mut depth = 0usize;
-    for (i, &x) in b.iter().enumerate().skip(open) {
-        if i - open > crate::limits::BACKDOOR_MAX_BODY {
-            return None;
-        }
-        if x == o {
-            depth += 1;
-        } else if x == c {
-            depth -= 1;
-            if depth == 0 {
-                return Some(i + 1);
+    crate::text::matching_close(b, open, crate::limits::BACKDOOR_MAX_BODY)
+}
+
+/// The third shape (round 24, r24 php-site-health): an administrator
+/// made without anyone asking ([`ADMIN`], [`ADMIN_MADE`]) whose
+/// credentials the same function body (or, outside any function, the
+/// file) sends to a fixed outside host: a send call ([`SEND`]) whose
+/// argument list (matched by brackets) names a password and a URL
+/// literal on the internet. Whoever receives it holds the site.
+fn admin_sent_out(text: &str) -> Option<(usize, usize)> {
+    let made = ADMIN.find(text).or_else(|| ADMIN_MADE.find(text))?.start();
+    let scope = bodies(text)
+        .into_iter()
+        .filter(|(s, e)| *s <= made && made < *e)
+        .min_by_key(|(s, e)| e - s)
+        .unwrap_or((0, text.len()));
+    let body = &text[scope.0..scope.1];
+    let b = body.as_bytes();
+    for m in SEND.find_iter(body).take(crate::limits::GRANT_MAX_MATCHES) {
+        // A call's argument list (matched by brackets), or the rest of a
+        // command line (`curl …`).
+        let args = match body[m.start()..m.end()].rfind('(') {
+            Some(i) => {
+                let open = m.start() + i;
+                &body[open..close_of(b, open).unwrap_or(body.len())]
             }
+            None => {
+                let end = body[m.end()..]
+                    .find('\n')
+                    .map_or(body.len(), |i| m.end() + i);
+                &body[m.start()..end]
+            }
+        };
+        let outside = args
+            .split(['\'', '"', '`', ' ', '\t', ',', '(', ')'])
+            .any(|w| {
+                (w.starts_with("http://") || w.starts_with("https://"))
+                    && super::persisted::fixed_outside(w)
+            });
+        if outside && CRED_WORD.is_match(args) {
+            return Some((scope.0 + m.start(), scope.0 + m.end()));
         }
     }
     None
@@ -152,6 +192,19 @@ fn close_of(b: &[u8], open: usize) -> Option<usize> {
 /// see the module docs.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
+    if let Some((s, e)) = admin_sent_out(text) {
+        let ev = Evidence::new(
+            Op::Privileged,
+            A::UpdateState,
+            R::Credentials,
+            crate::text::snippet(&text[s..], 80),
+        )
+        .tag(Tag::AdminBackdoor)
+        .instrument("admin backdoor")
+        .object("an administrator account the code creates unasked, its password sent to an outside host (a planted backdoor)");
+        sink.push(src.at(ev, s, e, "code"));
+        return;
+    }
     let hides = HIDES_USERS.is_match(text);
     let keyed = LOGIN.is_match(text) && REQUEST.is_match(text);
     if !ADMIN.is_match(text) || !(keyed || hides && FIXED_PASS.is_match(text)) {

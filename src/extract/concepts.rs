@@ -162,7 +162,8 @@ pub fn listed_names(argv: &[String]) -> Option<Vec<String>> {
 
 /// A glob whose matches are credential files whatever folder they sit in
 /// (round 23): `*.pem`, `*.key`, `*.p12`, `id_*`, `credentials*`,
-/// `*secret*`, `.env*` — a pathspec or archive member that takes them all
+/// `*secret*`, `.env*` (round 24: `*.env*`, `*.ovpn`) — a pathspec or
+/// archive member that takes them all
 /// takes the private keys among them. A literal `cert.pem` is no glob.
 pub fn credential_glob(p: &str) -> bool {
     let name = p
@@ -184,6 +185,9 @@ pub fn credential_glob(p: &str) -> bool {
         ".keystore",
         ".kdbx",
         ".ppk",
+        ".env",
+        ".ovpn",
+        ".keychain-db",
     ]
     .iter()
     .any(|x| stem.ends_with(x))
@@ -252,4 +256,52 @@ pub const CREDENTIAL_PROMPTERS: &[&str] = &[
 pub fn shadows_prompter(key: &str) -> Option<&'static str> {
     let name = key.rsplit("::").next().unwrap_or(key);
     CREDENTIAL_PROMPTERS.iter().copied().find(|p| *p == name)
+}
+
+/// Round 24: the patterns a copy, sync or archive tool is told to take
+/// (`rsync --include=P`, `aws s3 cp --include P`, `rclone --include P`,
+/// `zip -i P`, `7z -i!P`/`-ir!P`, `bsdtar --include P`) that match
+/// credential files ([`credential_glob`]), in order. A pattern an earlier
+/// `--exclude`/`-x`/`-xr!` spells the same is left out (rsync and the
+/// cloud CLIs apply the first rule that matches).
+pub fn credential_includes<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut excluded: Vec<&str> = Vec::new();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i];
+        let next = args.get(i + 1).copied();
+        let (kind, value, used_next) = if let Some(v) = a
+            .strip_prefix("--include=")
+            .or_else(|| a.strip_prefix("-i!"))
+            .or_else(|| a.strip_prefix("-ir!"))
+            .or_else(|| a.strip_prefix("-ir0!"))
+            .or_else(|| a.strip_prefix("--include-pattern="))
+            .or_else(|| a.strip_prefix("--pattern="))
+        {
+            (true, Some(v), false)
+        } else if let Some(v) = a
+            .strip_prefix("--exclude=")
+            .or_else(|| a.strip_prefix("-x!"))
+            .or_else(|| a.strip_prefix("-xr!"))
+        {
+            (false, Some(v), false)
+        } else if matches!(a, "--include" | "-i" | "--pattern" | "--include-pattern") {
+            (true, next, true)
+        } else if matches!(a, "--exclude" | "-x") {
+            (false, next, true)
+        } else {
+            (false, None, false)
+        };
+        if let Some(v) = value {
+            let v = v.trim_matches(['"', '\'', '/']);
+            if !kind {
+                excluded.push(v);
+            } else if credential_glob(v) && !excluded.contains(&v) {
+                out.push(v);
+            }
+        }
+        i += if used_next { 2 } else { 1 };
+    }
+    out
 }

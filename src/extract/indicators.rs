@@ -124,9 +124,14 @@ pub fn shortened_name(name: &str, real: &str) -> bool {
 /// Start-up files: the shell's rc files, and the files an interpreter runs
 /// at every start (IPython's profile `startup/` scripts, Python's
 /// `sitecustomize.py`/`usercustomize.py` and `.pth` path hooks, R's
-/// `.Rprofile`): text planted there runs later, unasked.
+/// `.Rprofile`): text planted there runs later, unasked. Round 24: an
+/// IPython profile's `startup/` wherever `IPYTHONDIR` puts it, IPython and
+/// Jupyter config files (Python run at every kernel or server start), a
+/// module dropped straight into `site-packages` (what a `.pth` line beside
+/// it imports at every start), `.irbrc`/`.pryrc`, R's `Rprofile.site` and
+/// `/etc/ld.so.preload` (a library loaded into every process).
 static RC_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|kshrc|cshrc|tcshrc|rprofile|envrc|latexmkrc|vimrc|exrc)$|(^|/)(_vimrc|init\.vim)$|/nvim/init\.lua$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)|/\.ipython/profile_[^/]+/startup/[^/]+$|(^|/)(sitecustomize|usercustomize)\.py$|[^/]\.pth$",
+    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|kshrc|cshrc|tcshrc|rprofile|envrc|latexmkrc|vimrc|exrc)$|(^|/)(_vimrc|init\.vim)$|/nvim/init\.lua$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)|(^|/)profile_[^/]+/startup/[^/]+\.(py|ipy)$|(^|/)(sitecustomize|usercustomize)\.py$|[^/]\.pth$|/(site|dist)-packages/[^/]+\.py$|(^|/)(ipython_config|ipython_kernel_config|jupyter_[a-z_]*config)\.py$|(^|/)\.(irbrc|pryrc)$|(^|/)Rprofile\.site$|^/etc/ld\.so\.preload$",
 );
 /// The user's global git hook and template folders: hooks there run in
 /// every repository.

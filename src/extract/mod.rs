@@ -39,6 +39,7 @@ pub(crate) use step_setters;
 pub mod admin_backdoor;
 pub mod archive;
 pub mod artifacts;
+pub mod auth_relay;
 pub mod autorun;
 pub mod browser_profile;
 pub mod burn;
@@ -83,6 +84,7 @@ pub mod mentions;
 pub mod miner;
 mod negation;
 pub mod net_send;
+pub mod outside_grant;
 pub mod package_lure;
 pub mod persisted;
 pub mod pieces;
@@ -679,6 +681,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     mail_relay::scan(src, sink);
     reroute::scan(src, sink);
     admin_backdoor::scan(src, sink);
+    outside_grant::scan(src, sink);
+    auth_relay::scan(src, sink);
     if lang != Lang::Python {
         ransom::scan(src, sink);
     }

@@ -127,6 +127,20 @@ pub fn body_intent(items: &[Evidence]) -> Option<BodyIntent> {
     None
 }
 
+/// Round 24: text a program plants in a start-up place that sends a
+/// payload (a request body built from the body's own values: the
+/// interpreter's history, the session's variables) to a fixed outside host
+/// sends what the session holds, at every start or exit (an IPython startup
+/// file's `atexit` upload). Only for text a program plants: a shipped
+/// place file (a `Rakefile` posting a release note) keeps the stricter
+/// [`body_intent`].
+fn sends_payload(items: &[Evidence]) -> Option<BodyIntent> {
+    items
+        .iter()
+        .any(|e| e.op == Op::NetSend && !e.inputs.is_empty() && fixed_outside(&e.target))
+        .then_some(BodyIntent::SendsLocalData)
+}
+
 /// A step of a planted body kept at the write that plants it: what runs
 /// or reaches the network, and a password read by a function shadowing a
 /// program that asks for one (`sudo() { read -rs p; … }` in an rc file).
@@ -283,7 +297,7 @@ fn finish_planted(sink: &mut Sink, mut tmp: Sink, writes: &[usize], decoded: boo
     for r in tmp.incomplete.drain(..) {
         sink.incomplete_once(r);
     }
-    let why = body_intent(&tmp.items);
+    let why = body_intent(&tmp.items).or_else(|| sends_payload(&tmp.items));
     for mut e in tmp.items {
         if decoded {
             e.tags.insert(Tag::Encoded);

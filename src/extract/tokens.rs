@@ -294,6 +294,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::mail_relay::scan(src, sink);
     super::reroute::scan(src, sink);
     super::admin_backdoor::scan(src, sink);
+    super::outside_grant::scan(src, sink);
+    super::auth_relay::scan(src, sink);
     super::system_op::scan_sudoers(src, sink);
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);

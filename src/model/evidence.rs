@@ -309,6 +309,10 @@ pub enum Tag {
     /// An administrator role granted in a cloud or cluster
     /// (`cluster-admin`, `AdministratorAccess`, `roles/owner`, `Owner`).
     AdminGrant,
+    /// A resource policy or ACL the skill applies that lets an account
+    /// written in the skill, or everyone, read the user's cloud data
+    /// (`extract/outside_grant.rs`, round 24).
+    OutsideGrant,
     /// A container or pod given the host: privileged, the host's process
     /// namespace, or the host's root folder mounted.
     HostAccess,

@@ -494,6 +494,9 @@ impl<'s, 'a> Py<'s, 'a> {
             // `subprocess.Popen([sys.executable, "-c", CODE])`: the running
             // Python interpreter.
             "attribute" if self.t(n) == "sys.executable" => Some("python3".into()),
+            "attribute" if self.t(n) == "site.USER_SITE" => {
+                Some("~/.local/lib/python3/site-packages".into())
+            }
             "parenthesized_expression" => n.named_child(0).and_then(|x| self.fold(x, depth + 1)),
             "integer" => Some(self.t(n).to_string()),
             "binary_operator" => {
@@ -562,6 +565,11 @@ impl<'s, 'a> Py<'s, 'a> {
                     } else {
                         Some(format!("${key}"))
                     };
+                }
+                // `site.getsitepackages()[0]`: the interpreter's own
+                // site-packages (round 24).
+                if vt == "site.getsitepackages()" {
+                    return Some("/usr/lib/python3/site-packages".into());
                 }
                 if v.kind_name() == "identifier" && self.conts.contains_key(vt) {
                     // `D[k]` of a dict literal: the value under k, or the
@@ -776,6 +784,14 @@ impl<'s, 'a> Py<'s, 'a> {
                 })
             }
             "pathlib.Path.home" | "Path.home" | "os.path.expanduser()" => Some("~".into()),
+            // Round 24: the folders whose `.pth` files and modules Python
+            // reads at every start.
+            "site.getusersitepackages" => Some("~/.local/lib/python3/site-packages".into()),
+            "sysconfig.get_path"
+                if args.first().is_some_and(|a| self.t(*a).contains("purelib")) =>
+            {
+                Some("/usr/lib/python3/site-packages".into())
+            }
             "os.path.join" | "posixpath.join" => {
                 let parts: Option<Vec<String>> =
                     args.iter().map(|a| self.fold(*a, depth + 1)).collect();

@@ -185,7 +185,15 @@ pub(super) fn remote_copy(c: &Call, e: &mut Emit) {
             .iter()
             .copied()
             .filter(|a| !a.starts_with('-') && !a.contains(':'));
-        let inputs = uploaded(files, e);
+        let mut inputs = uploaded(files, e);
+        // Round 24: `rsync --include='*.pem' --include='*.env*'`, `rclone
+        // copy --include '*.key'`: the patterns pick credential files
+        // from the folder copied.
+        inputs.extend(selected_credentials(
+            args,
+            "file pattern copied off the host",
+            e,
+        ));
         let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, r)
             .object("files copied to a remote host");
         ev.inputs = inputs;
@@ -242,14 +250,146 @@ pub(super) fn icmp_pad(c: &Call, e: &mut Emit) {
     e.push(call.lower().1);
 }
 
+/// The bucket a cloud CLI line copies local files to (`aws s3 cp|sync|mv
+/// SRC s3://B`, `gsutil [-m] cp|rsync|mv SRC gs://B`, `gcloud storage
+/// cp|rsync SRC gs://B`, `azcopy copy|sync SRC https://…`, `az storage blob
+/// upload|upload-batch --destination C`); `None` for a download or any
+/// other line.
+pub(super) fn cloud_upload_dest(name: &str, args: &[&str]) -> Option<String> {
+    let ops = cloud_operands(args);
+    let verb = match name {
+        "aws" => (ops.first() == Some(&"s3")).then(|| ops.get(1)).flatten(),
+        "gcloud" => (ops.first() == Some(&"storage"))
+            .then(|| ops.get(1))
+            .flatten(),
+        "gsutil" | "azcopy" => ops.first(),
+        _ => (ops.first() == Some(&"storage") && ops.get(1) == Some(&"blob"))
+            .then(|| ops.get(2))
+            .flatten(),
+    }?;
+    if !matches!(
+        *verb,
+        "cp" | "sync" | "mv" | "rsync" | "copy" | "upload" | "upload-batch"
+    ) {
+        return None;
+    }
+    if name == "az" {
+        let i = args
+            .iter()
+            .position(|a| matches!(*a, "--destination" | "-d" | "--container-name" | "-c"))?;
+        return args.get(i + 1).map(|d| format!("azure-blob://{d}"));
+    }
+    let remote = |a: &&str| {
+        a.starts_with("s3://") || a.starts_with("gs://") || a.contains(".core.windows.net")
+    };
+    // The destination is the last operand, and a remote one; a remote
+    // source with a local destination is a download.
+    let last = ops.last()?;
+    (remote(last) && ops.iter().rev().skip(1).any(|a| !remote(a))).then(|| last.to_string())
+}
+
+/// Flags of the cloud CLIs that take a value (`--include '*.key'`): the
+/// value is no operand.
+const CLOUD_VALUE_FLAGS: &[&str] = &[
+    "--include",
+    "--exclude",
+    "--pattern",
+    "--include-pattern",
+    "--exclude-pattern",
+    "--profile",
+    "--region",
+    "--acl",
+    "--storage-class",
+    "--sse",
+    "--content-type",
+    "--cache-control",
+    "--metadata",
+    "--endpoint-url",
+    "--account-name",
+    "--source",
+    "-s",
+    "-x",
+    "-h",
+    "-o",
+];
+
+/// The operands of a cloud CLI line: words that are neither flags nor a
+/// value-taking flag's value.
+fn cloud_operands<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut skip = false;
+    for a in args {
+        if skip {
+            skip = false;
+        } else if a.starts_with('-') {
+            skip = CLOUD_VALUE_FLAGS.contains(a);
+        } else {
+            out.push(*a);
+        }
+    }
+    out
+}
+
+/// A cloud CLI upload ([`cloud_upload_dest`]): the local operands and the
+/// credential files its include patterns select go to the bucket.
+pub(super) fn cloud_upload(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    let Some(dest) = cloud_upload_dest(&c.name, args) else {
+        return;
+    };
+    let skip = match c.name.as_str() {
+        "aws" | "gcloud" => 2,
+        "az" => 3,
+        _ => 1,
+    };
+    let files: Vec<&str> = cloud_operands(args)
+        .into_iter()
+        .skip(skip)
+        .filter(|a| !a.contains("://") && !a.contains(".core.windows.net"))
+        .collect();
+    let mut inputs = uploaded(files.into_iter(), e);
+    inputs.extend(selected_credentials(
+        args,
+        "file pattern uploaded to a bucket",
+        e,
+    ));
+    let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, dest)
+        .object("files uploaded to a cloud bucket");
+    ev.inputs = inputs;
+    e.push(ev);
+}
+
+/// Reads of the credential files a copy or sync tool's include patterns
+/// select ([`credential_includes`]), each bound to its upload.
+///
+/// [`credential_includes`]: crate::extract::concepts::credential_includes
+pub(super) fn selected_credentials(args: &[&str], what: &str, e: &mut Emit) -> Vec<String> {
+    crate::extract::concepts::credential_includes(args)
+        .into_iter()
+        .map(|g| {
+            let mut ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, g)
+                .tag(Tag::SecretPath)
+                .object(what);
+            ev.output = Some(format!("$upload_{g}"));
+            e.push(ev);
+            format!("$upload_{g}")
+        })
+        .collect()
+}
+
 /// The bindings of files a command sends off the host (`$upload_PATH`),
 /// with a read of each credential file among them bound to its binding.
 fn uploaded<'a>(files: impl Iterator<Item = &'a str>, e: &mut Emit) -> Vec<String> {
     files
         .map(|f| {
-            let (scope, tags) = classify_path(f);
-            if scope == R::Credentials {
-                let mut ev = Evidence::new(Op::FileRead, A::Read, scope, f)
+            let (scope, mut tags) = classify_path(f);
+            // Round 24: `scp ~/certs/*.pem host:` takes every key there.
+            let glob = crate::extract::concepts::credential_glob(f);
+            if glob {
+                tags.insert(Tag::SecretPath);
+            }
+            if scope == R::Credentials || glob {
+                let mut ev = Evidence::new(Op::FileRead, A::Read, R::Credentials, f)
                     .tags(tags)
                     .object("file copied off the host");
                 ev.output = Some(format!("$upload_{f}"));

@@ -62,6 +62,14 @@ const ROWS: &[Row] = &[
         net::icmp_pad,
     ),
     row(&["scp", "rsync", "sftp", "ftp", "rclone"], net::remote_copy),
+    // Round 24: a cloud CLI copying files to a bucket (`aws s3 cp|sync`,
+    // `gsutil cp|rsync`, `gcloud storage cp`, `azcopy copy`, `az storage
+    // blob upload-batch`), with its include patterns.
+    row_if(
+        &["aws", "gsutil", "gcloud", "azcopy", "az"],
+        |c| net::cloud_upload_dest(&c.name, &c.args).is_some(),
+        net::cloud_upload,
+    ),
     row_if(
         &["gh"],
         |c| {
