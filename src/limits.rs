@@ -150,6 +150,12 @@ pub const XOR_MAX_LISTS: usize = 512;
 /// Round 23 (`extract/manifest_hooks.rs`): lifecycle hooks a file sets in a
 /// manifest, each read as shell code; past it the file is incomplete.
 pub const MANIFEST_HOOKS_MAX: usize = 64;
+/// `npm run X` hops followed through a package.json `scripts` table from
+/// one lifecycle hook (`extract/lifecycle.rs`), and the bytes the resolved
+/// command may grow to; past either the rest is left as written and the
+/// file is marked incomplete.
+pub const LIFECYCLE_MAX_HOPS: usize = 16;
+pub const LIFECYCLE_MAX_BYTES: usize = 16 * 1024;
 /// Evidence items kept per file (a pathological file cannot flood the report).
 pub const MAX_EVIDENCE_PER_FILE: usize = 2_000;
 /// Findings reported per rule per file.

@@ -2,7 +2,7 @@
 //! extracting anything to disk, with bounds), and config files that carry
 //! commands (`package.json` lifecycle scripts, `.mcp.json` servers).
 
-use super::{Lang, Sink, Src};
+use super::{Lang, Sink, Src, lifecycle};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::skill::{FileKind, SkillFile};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -18,7 +18,8 @@ pub fn config(f: &SkillFile, sink: &mut Sink) {
     };
     let src = Src::new(&f.rel, &f.text, Origin::Hook);
     let mut cmds: Vec<(String, String)> = Vec::new();
-    if let Some(scripts) = v.get("scripts").and_then(|s| s.as_object()) {
+    let table = v.get("scripts").and_then(|s| s.as_object());
+    if let Some(scripts) = table {
         for (k, c) in scripts {
             if matches!(
                 k.as_str(),
@@ -54,11 +55,30 @@ pub fn config(f: &SkillFile, sink: &mut Sink) {
         }
         let pos = f.text.find(&format!("\"{key}\"")).unwrap_or(0);
         let end = pos + key.len() + 2;
-        let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, cmd.clone())
+        // `"prepare": "npm run build"` runs the `build` entry: the command
+        // judged is the one the package manager ends up running.
+        let (run, gave_up) = lifecycle::resolve(&cmd, table);
+        if gave_up {
+            sink.incomplete.push(format!(
+                "{}: the {key} hook's `npm run` chain was not followed to its end",
+                f.rel
+            ));
+        }
+        let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, cmd.clone())
             .object(format!("{key} command run by the package manager"))
             .instrument(name.to_string());
+        if run != cmd {
+            ev.object = format!("{key} command run by the package manager (runs `{run}`)");
+        }
+        let build = lifecycle::builds_only(&run);
+        if build {
+            ev.tags.insert(Tag::BuildStep);
+        }
         sink.push(src.at(ev, pos, end, "json"));
-        let sub = src.derived(&cmd, pos, end, Origin::Hook);
+        let mut sub = src.derived(&run, pos, end, Origin::Hook);
+        if build {
+            sub.ctx.insert(Tag::BuildStep);
+        }
         super::extract_code(Lang::Shell, &sub, sink);
     }
 }

@@ -509,6 +509,10 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
                     || ["where", "when", "if"].iter().any(|w| lower.starts_with(w)))
                     || FETCH.is_match(before))
         }
+        // Round 24: "Some legacy endpoints return only `error`" says what
+        // a program answers; the restricted report is the agent's only
+        // when no software subject stands right before its verb.
+        Intent::Hidden if MACHINE_SUBJECT.is_match(before) && REPORT_FIRST.is_match(said) => false,
         Intent::ApprovalWaived
             if ["skip", "bypass", "omit", "leave"]
                 .iter()
@@ -518,6 +522,20 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
         }
         _ => true,
     }
+}
+
+/// A remote service as the subject before a report verb ("legacy
+/// endpoints", "the API", "the server"): the sentence describes what a
+/// service answers, in the third person, not what the agent is told to
+/// report (the skill's own scripts and tools are not in the list).
+static MACHINE_SUBJECT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:endpoints?|apis?|servers?|routes?|handlers?|services?|calls?|requests?|queries|query|responses?|webhooks?)\s*$",
+);
+
+/// A match that opens with a report verb (`return only …`).
+static REPORT_FIRST: crate::rx::Lazy = crate::rx::Lazy::built(report_first_pattern);
+fn report_first_pattern() -> String {
+    format!(r"(?i)^{}(?-u:\b)", alt(REPORT_VERBS))
 }
 
 /// Whether `text` fetches something (a fetch verb, a URL, a command

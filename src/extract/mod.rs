@@ -71,6 +71,7 @@ pub mod intent_grammar;
 pub mod intent_text;
 pub mod interp;
 pub mod javascript;
+pub mod lifecycle;
 pub mod mail_forward;
 mod mail_relay;
 pub mod manifest;

@@ -1119,6 +1119,31 @@ fn bare_destinations(s: &str) -> impl Iterator<Item = String> + '_ {
     })
 }
 
+/// A clause that tells the agent not to ask the user *for a secret*
+/// ("do not ask them to paste the token into chat", "never ask users for
+/// their password"): it protects the secret and hides nothing.
+static ASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(never|do not|don'?t)\s+ask\s+(the user|users?|them|anyone|him|her)\s+(for|to (share|paste|send|give|enter|type|reveal|post))\s+(their |your |a |an |the |any )?(passwords?|passphrases?|api keys?|keys?|tokens?|secrets?|credentials?|pins?|seed phrases?|card numbers?|otps?|2fa codes?)(?-u:\b)(\s+(in|into|to)\s+(the |a )?(chat|conversation|prompt|message|reply)s?(?-u:\b))?",
+);
+/// A person word in the possessive ("NEVER ask about user's technical
+/// experience"): the topic of a question, never the one kept in the dark.
+static POSSESSIVE_PERSON: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(the )?(users?|human|owner|operator)(['\x{2019}]s|s['\x{2019}])(?-u:\b)",
+);
+
+/// `raw` with the clauses that address no one to keep in the dark blanked
+/// (round 24): a request not to ask for a secret (`ASK_SECRET`) and a
+/// person word in the possessive (`POSSESSIVE_PERSON`). Whatever else the
+/// sentence says is still read; grammar, not vocabulary the author could
+/// add to excuse another clause.
+fn unaddressed(raw: &str) -> std::borrow::Cow<'_, str> {
+    if !ASK_SECRET.is_match(raw) && !POSSESSIVE_PERSON.is_match(raw) {
+        return std::borrow::Cow::Borrowed(raw);
+    }
+    let t = ASK_SECRET.replace_all(raw, "");
+    std::borrow::Cow::Owned(POSSESSIVE_PERSON.replace_all(&t, "its").into_owned())
+}
+
 /// Concealment, overrides, remote instructions and agent-memory writes.
 fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     let Sentence { s, url, .. } = *x;
@@ -1131,12 +1156,12 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     let disguise = grammar::disguise(raw).is_some();
     let cover = COVER_STORY.is_match(raw) || disguise;
     // "Never ask the user for their password" protects a secret; it hides
-    // nothing from the user.
-    static ASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)^[^.;]{0,40}(?-u:\b)(never|do not|don'?t)\s+ask\s+(the user|users?|them|anyone)\s+(for|to (share|paste|send|give|enter|type|reveal))\s+(their |your |a |an |the |any )?(passwords?|passphrases?|api keys?|keys?|tokens?|secrets?|credentials?|pins?|seed phrases?|card numbers?|otps?|2fa codes?)(?-u:\b)[^.;]{0,40}[.;]?\s*$",
-    );
-    let hidden = CONCEAL.is_match(raw) && !ASK_SECRET.is_match(raw)
-        || grammar::find(raw, Intent::Hidden).is_some();
+    // nothing from the user (round 24: also as one clause of a longer
+    // sentence, "… via the config (do not ask them to paste the token into
+    // chat)"): such clauses are blanked and the rest of the sentence is
+    // read for concealment as before (`unaddressed`).
+    let hidden =
+        CONCEAL.is_match(&unaddressed(raw)) || grammar::find(raw, Intent::Hidden).is_some();
     if (cover || hidden) && !negated_concealment(raw) {
         let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
             .object(if disguise {

@@ -254,6 +254,12 @@ pub enum Tag {
     /// the install step the user is offered, unlike a Claude Code hook,
     /// which runs by itself (both have `Origin::Hook`).
     InstallSpec,
+    /// Round 24: a package-manager lifecycle hook whose command, followed
+    /// through the `scripts` table (`npm run build` → `tsc`), runs only a
+    /// compiler, bundler, formatter or `husky install` over the package's
+    /// own files (`extract/lifecycle.rs`): it runs by itself, but what it
+    /// runs is the build, not the author's code at install time.
+    BuildStep,
     JudgeAddress,
     Imperative,
     Documentation,

@@ -349,7 +349,10 @@ pub fn weigh(
     }
     // Hooks run by themselves; an install spec is the step the user is
     // offered when installing (what it runs is judged on its own).
-    if matches!(ev.origin, Origin::Hook | Origin::DynamicContext) && !ev.has(Tag::InstallSpec) {
+    if matches!(ev.origin, Origin::Hook | Origin::DynamicContext)
+        && !ev.has(Tag::InstallSpec)
+        && !ev.has(Tag::BuildStep)
+    {
         sev = sev.up();
     }
     Some((sev, conf))

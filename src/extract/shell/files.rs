@@ -155,8 +155,12 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
         });
     // `cp cfg cfg.bak`, `mv .env.tmp .env`: a backup or an edit in
     // place, within one folder, is not a read that goes anywhere.
-    let in_place =
-        matches!(name.as_str(), "cp" | "mv") && paths.len() == 2 && same_folder(paths[0], paths[1]);
+    // Round 24: also `mv ~/.ssh/id_rsa ~/.ssh/id_rsa.pub ~/.ssh/retired/`,
+    // every source moved into a folder under its own (`within_own_folder`):
+    // the key is retired in place, not taken anywhere.
+    let in_place = matches!(name.as_str(), "cp" | "mv")
+        && (paths.len() == 2 && same_folder(paths[0], paths[1])
+            || name == "mv" && within_own_folder(&paths));
     if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() >= 2 {
         copies(&paths, in_place, e);
         return;
@@ -263,6 +267,30 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
 /// `cp SRC… DEST`, `mv`, `ln`: one `FsOp` copy per source (`lower_copy`
 /// keeps a secret's read and write and a control target's write). A backup
 /// or an edit in place reads nothing that goes anywhere.
+/// `mv SRC… DEST` where DEST lies inside the folder of every SRC (a
+/// subfolder of `~/.ssh` for keys in `~/.ssh`), with no `..` and no part
+/// unknown before the last folder of SRC: a rename inside the folder.
+fn within_own_folder(paths: &[&str]) -> bool {
+    let Some((dest, sources)) = paths.split_last() else {
+        return false;
+    };
+    let norm = |p: &str| crate::extract::indicators::normalize_path(p);
+    let dest = norm(dest);
+    !sources.is_empty()
+        && !dest.split('/').any(|p| p == "..")
+        && sources.iter().all(|s| {
+            let s = norm(s);
+            s.rsplit_once('/').is_some_and(|(dir, _)| {
+                !dir.is_empty()
+                    && !dir.contains('$')
+                    && !s.split('/').any(|p| p == "..")
+                    && dest
+                        .strip_prefix(dir)
+                        .is_some_and(|r| r.starts_with('/') && r.len() > 1)
+            })
+        })
+}
+
 fn copies(paths: &[&str], in_place: bool, e: &mut Emit) {
     let (dest, sources) = paths.split_last().unwrap_or((&"", &[]));
     let sources: &[&str] = if in_place { &[""] } else { sources };

@@ -659,6 +659,9 @@ impl<'s, 'a> Cx<'s, 'a> {
         // The names a listing stage prints, passed on by filters
         // (`git ls-files '*.env' | head | xargs cat`).
         let mut listed = flags.listed.clone();
+        let placeholder = stages
+            .first()
+            .is_some_and(|s| pipes::placeholder_source(&self.stage_words(*s)));
         for (i, st) in stages.iter().enumerate() {
             let mut f = flags.clone();
             f.pipe_in = carry.clone();
@@ -687,6 +690,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             f.fed_by_fetch =
                 i > 0 && matches!(names[i - 1].as_str(), "curl" | "wget" | "fetch" | "aria2c");
+            // `echo '...' | base64 -d | bash`: the bytes piped on are a
+            // placeholder that decodes to nothing; no stage reads code.
+            if placeholder && i > 0 && names[1..i].iter().all(|n| pipes::passes_through(n)) {
+                f.pipe_in = None;
+                f.fed_by_decoder = None;
+            }
             // `glab completion -s fish | source`, `starship init fish |
             // source`: a local tool printing its own shell setup, the pipe
             // form of the `eval "$(tool init)"` idiom (see `command`).
@@ -698,6 +707,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             let before = self.sink.items.len();
             self.block(*st, &f, depth + 1);
+            if let Some(var) = stages.get(i + 1).and_then(|n| {
+                let argv: Vec<String> = self.stage_words(*n).into_iter().map(|w| w.value).collect();
+                pipes::grep_one_var(&argv)
+            }) {
+                pipes::narrow_env_dump(&mut self.sink.items, before, &var);
+            }
             let quiet_filter = i > 0
                 && pipes::passes_through(&names[i])
                 && !pipes::transformed(&self.sink.items, before, &f.pipe_out)

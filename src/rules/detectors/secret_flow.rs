@@ -417,16 +417,68 @@ fn names_printed_value<'c>(
             // No name to look for (`return os.environ.get("X_TOKEN")`, a
             // value passed on from SKILL.md): a print that names nothing
             // secret (`print(json.dumps(pin))`) shows what a call returned.
-            None => SECRET_WORD.is_match(&sink.snippet),
+            None => names_secret(&sink.snippet),
         }
 }
 
-/// Words that name a secret in a print (`print(token)`, `Bearer {auth}`).
-static SECRET_WORD: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    crate::rx::re(
-        r"(?i)key|token|secret|passw|credential|auth|bearer|cookie|environ|process\.env|\$[A-Z_]+",
-    )
-});
+/// Round 24: whether a print names a secret, by the head word of each name
+/// it prints: `auth_token`, `apiKey`, `client_secret`, `$GH_TOKEN` name
+/// one; `auth_url`, `oauth_state`, `author` do not (the
+/// last part of a name says what the value is: an authorize URL carries
+/// the public `client_id`, not the key). `environ`, `process.env` and a
+/// `$NAME` print the environment itself.
+fn names_secret(snippet: &str) -> bool {
+    static NAMES: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| crate::rx::re(r"[A-Za-z_][A-Za-z0-9_]*"));
+    // The words of the earlier substring test, now as head words only.
+    const HEADS: &[&str] = &[
+        "key",
+        "keys",
+        "apikey",
+        "token",
+        "tokens",
+        "secret",
+        "secrets",
+        "password",
+        "passwords",
+        "passwd",
+        "passphrase",
+        "credential",
+        "credentials",
+        "auth",
+        "authorization",
+        "bearer",
+        "cookie",
+        "cookies",
+        "environ",
+    ];
+    if snippet.contains("process.env") || SHELL_VAR.is_match(snippet) {
+        return true;
+    }
+    NAMES.find_iter(snippet).any(|m| {
+        let head = last_word(m.as_str());
+        HEADS.contains(&head.as_str())
+    })
+}
+
+/// The last word of an identifier, lower-cased: `auth_url` → `url`,
+/// `apiKey` → `key`, `GH_TOKEN` → `token`.
+fn last_word(name: &str) -> String {
+    let name = name.trim_end_matches('_');
+    let tail = name.rsplit('_').next().unwrap_or(name);
+    // camelCase: the last capital starts the last word (`apiKey`), unless
+    // the whole tail is capitals (`TOKEN`).
+    let cut = if tail.chars().any(|c| c.is_ascii_lowercase()) {
+        tail.rfind(|c: char| c.is_ascii_uppercase()).unwrap_or(0)
+    } else {
+        0
+    };
+    tail[cut..].to_ascii_lowercase()
+}
+
+/// A shell variable printed (`$API_KEY`, `${TOKEN}`).
+static SHELL_VAR: std::sync::LazyLock<regex::Regex> =
+    std::sync::LazyLock::new(|| crate::rx::re(r"\$\{?[A-Z_][A-Z0-9_]*(?:[^A-Za-z0-9_]|$)"));
 
 /// A masked print: the first or last few characters of the value
 /// (`api_key[:12]`, `token.slice(0, 8)`, `${KEY:0:6}`), which the rule's
