@@ -319,6 +319,14 @@ pub const TOKEN_MAX_WRAPPER_SITES: usize = 512;
 /// Cloud SDK deletes over a listing: `if` lines of the file read for a
 /// date or environment gate (`sdk::file_gate`).
 pub const SDK_MAX_GATE_LINES: usize = 2000;
+/// Destruction by object (`extract/doomed.rs`, round 24): lines of a code
+/// file read, lines above a removal searched for its enclosing loop head or
+/// gate, lines a listing assignment is followed over, and bytes of a
+/// Markdown section read.
+pub const DOOMED_MAX_LINES: usize = 100_000;
+pub const DOOMED_LOOP_LINES: usize = 200;
+pub const DOOMED_STMT_LINES: usize = 8;
+pub const DOOMED_MAX_SECTION: usize = 200_000;
 /// Repository-host REST deletes (`extract/repo_api.rs`) and SQL handed to a
 /// database driver (`extract/sql_calls.rs`): bytes of the statement around
 /// an endpoint or a driver call read for its method or its SQL.
@@ -378,6 +386,12 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "SDK_MAX_GATE_LINES" => format!(
             "a file holding a cloud SDK delete has more than {SDK_MAX_GATE_LINES} `if` lines; its gates were not read"
+        ),
+        "DOOMED_MAX_LINES" => format!(
+            "a code file has more than {DOOMED_MAX_LINES} lines; the rest was not read for bulk removals of irreplaceable objects"
+        ),
+        "DOOMED_MAX_SECTION" => format!(
+            "a Markdown section is longer than {DOOMED_MAX_SECTION} bytes; the rest was not read for bulk removals of irreplaceable objects"
         ),
         "WEBSHELL_MAX_OPENERS" => "a code file holds more than 64 server-script openers (`<?php`, `<%`); the rest were not read for a webshell".to_string(),
         "MAIL_MAX_ADDRESSES" => format!(

@@ -464,6 +464,7 @@ fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize
     super::prose_acts::scan_section(file, ranges, head, Origin::Prose, sink);
     super::prose_handover::scan_section(file, ranges, head, Origin::Prose, sink);
     super::prose_flood::scan_section(file, ranges, head, Origin::Prose, sink);
+    super::doomed_prose::scan_section(file, ranges, head, Origin::Prose, sink);
 }
 
 fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &mut Sink) {

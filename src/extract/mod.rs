@@ -53,6 +53,8 @@ pub mod cred_mounts;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
+pub mod doomed;
+mod doomed_prose;
 pub mod download_run;
 pub mod editor_trust;
 pub mod embedded;
@@ -693,6 +695,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     if lang != Lang::Shell {
         sql_calls::scan(src, sink);
     }
+    doomed::scan(src, sink);
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);

@@ -299,6 +299,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::system_op::scan_sudoers(src, sink);
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);
+    super::doomed::scan(src, sink);
     super::burn::process_hog(src, sink);
     super::remote_jobs::runaway_loops(src, sink);
     super::requeue::scan(src, sink);

@@ -390,6 +390,15 @@ pub enum Tag {
     /// context a listing prints (`for ws in $(terraform workspace list)`),
     /// round 23: a sweep, never one command's reference.
     EveryScope,
+    /// An object the user cannot get back once removed: backups and
+    /// snapshots, databases, mail, stored objects, logs, cloud and cluster
+    /// resources, remote repositories, scheduled jobs (`extract/doomed.rs`,
+    /// round 24), removed in bulk.
+    Irreplaceable,
+    /// That bulk removal with nothing selecting what goes: every item a
+    /// listing returned, a spelling that removes everything, a keep count
+    /// of 0 or 1, or a schedule of the user's backups removed.
+    Sweep,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

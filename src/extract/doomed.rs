@@ -1,0 +1,726 @@
+//! Destruction judged by the object destroyed (round 24), once for every
+//! language: a table of the user's irreplaceable objects (backups and
+//! snapshots, databases, mailboxes, object storage, logs, cloud and cluster
+//! resources, remote repositories, scheduled jobs) with the removal
+//! spellings of each tool and API ([`ROWS`]), read at token level in code
+//! of any language (shell, Python, JavaScript, Go, Ruby, PHP, Perl,
+//! PowerShell: `c.DeleteSnapshot(`, `delete_snapshot(`, `aws ec2
+//! delete-snapshot`, `Remove-EC2Snapshot` are one token once `_`/`-` are
+//! dropped and case folded) and in Markdown sections
+//! ([`super::doomed_prose`]).
+//!
+//! The object alone is not a finding: deleting one snapshot the user names
+//! is routine. A removal is **bulk** when its spelling is (`FLUSHALL`,
+//! `prisma migrate reset`, `crontab -r`, `emptyTrash`), when its flags say
+//! so (`--all`, `--recursive`, a wildcard, `--keep-last 1`), or when it runs
+//! for each item a listing of the same store returned — a loop whose head
+//! iterates a listing call or a name assigned from one (structure: the
+//! enclosing loop by indentation, not a byte window), or an argument named
+//! after such a listing. A loop with a condition between its head and the
+//! removal selects (retention, an age filter) and stays quiet. Evidence is
+//! tagged `Irreplaceable` (SK-DEST-005, medium); a **sweep** — bulk removal
+//! in code with nothing selecting (an inherent spelling, an unfiltered
+//! loop over a listing, a keep count of 0 or 1) — is tagged `Sweep`
+//! (high); the file's date or environment gate (`sdk::file_gate`) or a
+//! run-count gate adds its tag (critical).
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// The kinds of object whose loss the user cannot undo.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Class {
+    Backups,
+    Database,
+    Mail,
+    ObjectStore,
+    Logs,
+    Cloud,
+    Repos,
+    Jobs,
+}
+
+impl Class {
+    pub fn what(self) -> &'static str {
+        match self {
+            Class::Backups => "backups or snapshots deleted",
+            Class::Database => "database data dropped or reset",
+            Class::Mail => "mail deleted",
+            Class::ObjectStore => "stored objects or buckets deleted",
+            Class::Logs => "logs or audit records cleared",
+            Class::Cloud => "cloud or cluster resources deleted",
+            Class::Repos => "remote repositories deleted",
+            Class::Jobs => "the user's scheduled jobs removed",
+        }
+    }
+}
+
+/// How a spelling is scoped.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scope {
+    /// Removes everything of its kind by itself (`FLUSHALL`, `crontab -r`).
+    All,
+    /// One object unless flags, a keep count or a listing say more.
+    One,
+}
+
+/// One removal spelling: the normalised tokens that must all be on the
+/// statement ([`tokens`]), its class and scope.
+pub struct Row {
+    pub class: Class,
+    pub words: &'static [&'static str],
+    pub scope: Scope,
+}
+
+const fn row(class: Class, words: &'static [&'static str], scope: Scope) -> Row {
+    Row {
+        class,
+        words,
+        scope,
+    }
+}
+
+use Class::*;
+use Scope::{All, One};
+
+/// The object table: removal spellings per tool and API. Tokens are lower
+/// case with `_`, `-` and `\` dropped, split at every other punctuation
+/// (`db:drop` keeps its colon), so SDK method names in every casing and
+/// CLI subcommands share a row.
+pub const ROWS: &[Row] = &[
+    // Backups, snapshots, images, restore points.
+    row(Backups, &["deletesnapshot"], One),
+    row(Backups, &["deletesnapshots"], One),
+    row(Backups, &["deletedbsnapshot"], One),
+    row(Backups, &["deletedbclustersnapshot"], One),
+    row(Backups, &["deregisterimage"], One),
+    row(Backups, &["unregisterec2image"], One),
+    row(Backups, &["removeec2snapshot"], One),
+    row(Backups, &["removeazsnapshot"], One),
+    row(Backups, &["snapshots", "delete"], One),
+    row(Backups, &["images", "delete"], One),
+    row(Backups, &["deleteimage"], One),
+    row(Backups, &["vssadmin", "delete", "shadows"], All),
+    row(Backups, &["tmutil", "deletelocalsnapshots"], All),
+    row(Backups, &["tmutil", "delete"], One),
+    row(Backups, &["restic", "forget"], One),
+    row(Backups, &["borg", "prune"], One),
+    row(Backups, &["timeshift", "delete"], One),
+    row(Backups, &["timeshift", "deleteall"], All),
+    row(Backups, &["snapper", "delete"], One),
+    // Databases: the whole store, schema resets, migration resets with
+    // their force flags.
+    row(Database, &["flushall"], All),
+    row(Database, &["flushdb"], All),
+    row(Database, &["dropdatabase"], All),
+    row(Database, &["migrate", "reset"], All),
+    row(Database, &["db", "push", "acceptdataloss"], All),
+    row(Database, &["db:drop"], All),
+    row(Database, &["db:reset"], All),
+    row(Database, &["db:migrate:undo:all"], All),
+    row(Database, &["schema:drop"], All),
+    row(Database, &["migrate:rollback", "all"], All),
+    row(Database, &["migrate:fresh"], All),
+    row(Database, &["alembic", "downgrade", "base"], All),
+    row(Database, &["manage", "flush"], All),
+    row(Database, &["resetdb"], All),
+    row(Database, &["mysqladmin", "drop"], All),
+    row(Database, &["dropcollection"], One),
+    row(Database, &["delete", "from"], One),
+    row(Database, &["drop", "table"], One),
+    row(Database, &["truncate", "table"], One),
+    row(Database, &["deletemany"], One),
+    // Mail: IMAP flags and expunge, Gmail and Graph APIs, Exchange purges.
+    row(Mail, &["emptytrash"], All),
+    row(Mail, &["mcpgmailemptytrash"], All),
+    row(Mail, &["batchdelete"], One),
+    row(Mail, &["mcpgmaildelete"], One),
+    row(Mail, &["messages", "trash"], One),
+    row(Mail, &["messages", "delete"], One),
+    row(Mail, &["store", "deleted"], One),
+    row(Mail, &["imapdelete"], One),
+    row(Mail, &["deletemessage"], One),
+    row(Mail, &["deletemessages"], One),
+    row(Mail, &["searchmailbox", "deletecontent"], All),
+    row(Mail, &["newcompliancesearchaction", "purge"], All),
+    // Object storage.
+    row(ObjectStore, &["s3", "rm"], One),
+    row(ObjectStore, &["s3", "rb"], One),
+    row(ObjectStore, &["gsutil", "rm"], One),
+    row(ObjectStore, &["storage", "rm"], One),
+    row(ObjectStore, &["deletebatch"], All),
+    row(ObjectStore, &["rclone", "purge"], All),
+    row(ObjectStore, &["deletebucket"], One),
+    row(ObjectStore, &["objectversions", "delete"], All),
+    row(ObjectStore, &["objects", "all", "delete"], All),
+    // Logs and audit records.
+    row(Logs, &["cleareventlog"], All),
+    row(Logs, &["journalctl", "vacuumtime"], One),
+    row(Logs, &["auditctl", "d"], All),
+    // Cloud and cluster resources.
+    row(Cloud, &["kubectl", "delete", "namespace"], One),
+    row(Cloud, &["kubectl", "delete", "ns"], One),
+    row(Cloud, &["kubectl", "delete", "pvc"], One),
+    row(Cloud, &["kubectl", "delete", "pv"], One),
+    row(Cloud, &["deletenamespace"], One),
+    row(Cloud, &["deletenamespacedpersistentvolumeclaim"], One),
+    row(Cloud, &["terminateinstances"], One),
+    row(Cloud, &["deletevolume"], One),
+    row(Cloud, &["deletestack"], One),
+    row(Cloud, &["removeazresourcegroup"], One),
+    row(Cloud, &["az", "group", "delete"], One),
+    row(Cloud, &["instances", "delete"], One),
+    row(Cloud, &["helm", "uninstall"], One),
+    row(
+        Cloud,
+        &["modifyinstanceattribute", "disableapitermination", "false"],
+        One,
+    ),
+    // Remote repositories.
+    row(Repos, &["deleterepo"], One),
+    row(Repos, &["deleterepository"], One),
+    row(Repos, &["repos", "delete"], One),
+    row(Repos, &["glab", "repo", "delete"], One),
+    row(Repos, &["repositories", "delete"], One),
+    // The user's scheduled jobs.
+    row(Jobs, &["crontab", "r"], All),
+    row(Jobs, &["schtasks", "delete"], One),
+    row(Jobs, &["unregisterscheduledtask"], One),
+];
+
+/// Flags that remove the tool's own prompt.
+pub const FORCE_FLAGS: &[&str] = &[
+    "force",
+    "f",
+    "yes",
+    "y",
+    "noinput",
+    "acceptdataloss",
+    "autoapprove",
+    "confirm:$false",
+    "quiet",
+];
+/// Tool names whose jobs are the user's backups (a schedule removed or
+/// disabled for them is recovery inhibition).
+const BACKUP_TOOLS: &[&str] = &[
+    "backup",
+    "backups",
+    "restic",
+    "borg",
+    "borgmatic",
+    "rsnapshot",
+    "duplicity",
+    "timeshift",
+    "tmutil",
+    "snapper",
+    "kopia",
+];
+
+/// The normalised tokens of a statement ([`ROWS`] spelling).
+pub fn tokens(s: &str) -> Vec<String> {
+    s.split(|c: char| {
+        !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | ':' | '\\' | '*' | '$'))
+    })
+    .map(|t| {
+        t.chars()
+            .filter(|c| !matches!(c, '_' | '-' | '\\'))
+            .collect::<String>()
+            .to_ascii_lowercase()
+    })
+    .filter(|t| !t.is_empty())
+    .collect()
+}
+
+/// The first row every word of which is a token of `toks`; a one-letter
+/// word is a flag and must be written as one in `raw` (`crontab -r`, not
+/// a variable `r` beside `crontab -l`).
+pub fn match_row(raw: &str, toks: &[String]) -> Option<&'static Row> {
+    let lower = raw.to_ascii_lowercase();
+    ROWS.iter().find(|r| {
+        // A flag belongs to the row's program: it follows its first word.
+        let after = lower.find(r.words[0]).unwrap_or(0);
+        r.words.iter().all(|w| {
+            toks.iter().any(|t| t == w)
+                && (w.len() > 1 || {
+                    let b = raw.as_bytes();
+                    raw.char_indices().any(|(i, c)| {
+                        c.eq_ignore_ascii_case(&w.chars().next().unwrap_or(' '))
+                            && i > after
+                            && b[i - 1] == b'-'
+                            && (i < 2 || !b[i - 2].is_ascii_alphanumeric())
+                            && b.get(i + 1).is_none_or(|n| !n.is_ascii_alphanumeric())
+                    })
+                })
+        })
+    })
+}
+
+/// The schedule a line removes is the skill's own: another line of the
+/// file installs a word of it that names a backup tool (`cat >
+/// "$dir/restic-backup.timer"`, `systemctl enable restic-backup.timer`).
+fn own_schedule(raw: &str, i: usize, lines: &[&str]) -> bool {
+    let names: Vec<&str> = raw
+        .split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '/' | '(' | ')'))
+        .filter(|w| w.len() > 4 && w.contains('.') && BACKUP_TOOLS.iter().any(|b| w.contains(b)))
+        .collect();
+    !names.is_empty()
+        && names.iter().all(|n| {
+            lines
+                .iter()
+                .enumerate()
+                .take(crate::limits::DOOMED_MAX_LINES)
+                .any(|(j, l)| {
+                    j != i
+                        && l.contains(n)
+                        && (l.contains(" enable") || l.contains('>'))
+                        && !l.contains("disable")
+                        && !l.contains("grep")
+                })
+        })
+}
+
+/// A keep count of 0 or 1 (`--keep-last 1`, `--keep-last=0`): all but the
+/// newest gone.
+fn keeps_none(toks: &[String]) -> bool {
+    toks.windows(2).any(|w| {
+        matches!(w[0].as_str(), "keeplast" | "keep" | "keepdaily")
+            && matches!(w[1].as_str(), "0" | "1")
+    })
+}
+
+/// Flags and operands that widen a `One` spelling to everything of its
+/// kind: `--all`, `-A`, `--all-namespaces`, `/all`, every IMAP message
+/// (`1:*`), a lone wildcard operand. (`--recursive` on a prefix is not:
+/// a folder of a bucket, often the skill's own.)
+static BULK_FLAG: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?:^|[\s'"(\[,])(?:--all(?:-namespaces)?|-A|/all|1:\*|\*)(?:[\s'")\],=]|$)"#,
+);
+
+/// Whether the statement's own flags or operands widen it.
+pub fn bulk_flags(row: &Row, raw: &str, toks: &[String]) -> bool {
+    row.class != Database && BULK_FLAG.is_match(raw) || keeps_none(toks)
+}
+
+/// Whether the statement carries a flag that removes the tool's prompt.
+pub fn forced(toks: &[String]) -> bool {
+    toks.iter().any(|t| FORCE_FLAGS.contains(&t.as_str()))
+}
+
+/// A schedule of the user's backups removed or disabled: `crontab -l |
+/// grep -v backup | crontab -`, `systemctl disable restic-backup.timer`,
+/// `Unregister-ScheduledTask -TaskName *Backup*`.
+pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
+    let has = |w: &str| toks.iter().any(|t| t == w);
+    let names_backup = toks.iter().any(|t| {
+        BACKUP_TOOLS
+            .iter()
+            .any(|b| t.split(['.', '|', '\'']).any(|p| p.contains(b)))
+    });
+    if !names_backup {
+        return false;
+    }
+    let cron_filter = has("crontab")
+        && has("grep")
+        && (raw.contains(" -v") || raw.contains(" -Ev") || raw.contains(" -vE"));
+    let disabled = has("systemctl") && (has("disable") || has("mask") || has("stop"))
+        || has("launchctl") && (has("unload") || has("remove") || has("bootout"))
+        || has("schtasks") && (has("delete") || has("disable"))
+        || has("unregisterscheduledtask")
+        || has("disablescheduledtask");
+    cron_filter || disabled
+}
+
+/// A listing call: what an account, store or server holds.
+static LISTING: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|information_schema|pg_tables|show\s+tables|show\s+databases)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)",
+);
+/// A loop head in any language.
+static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:for\b|foreach\b|while\b|until\b)|\.(?:each|forEach|map|for_each)\b|\bForEach-Object\b|\|\s*%\s*\{|\|\s*while\s+read\b",
+);
+/// A condition that selects what a loop removes.
+static SELECTS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:if\b|elif\b|elsif\b|unless\b|case\b|switch\b|when\b|\}\s*else\b|select\b)|\b(?:continue|next)\b|\bWHERE\b|\bwhere\b|\bWhere-Object\b|\?\s*\{",
+);
+
+fn indent(l: &str) -> usize {
+    l.len() - l.trim_start().len()
+}
+
+/// Names the file assigns from a listing call (`all, err :=
+/// c.DescribeSnapshots(`, `tables = [r[0] for r in con.execute("SELECT name
+/// FROM sqlite_master …")]`, `$snaps = Get-EC2Snapshot`), lower case.
+fn listed_names(lines: &[&str]) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for (i, l) in lines
+        .iter()
+        .enumerate()
+        .take(crate::limits::DOOMED_MAX_LINES)
+    {
+        let Some(eq) = l.find('=') else { continue };
+        let before = l[..eq].chars().next_back();
+        if l[eq..].starts_with("==") || matches!(before, Some('!' | '<' | '>' | '=')) {
+            continue;
+        }
+        // The statement: continued while its parentheses or brackets are
+        // open (a comprehension over a query on the next line).
+        let mut stmt = l[eq..].to_string();
+        let open = |s: &str| {
+            s.matches(['(', '[']).count() as isize - s.matches([')', ']']).count() as isize
+        };
+        let mut k = i + 1;
+        while open(&stmt) > 0 && k < lines.len() && k <= i + crate::limits::DOOMED_STMT_LINES {
+            stmt.push('\n');
+            stmt.push_str(lines[k]);
+            k += 1;
+        }
+        if !LISTING.is_match(&stmt) {
+            continue;
+        }
+        let lhs = l[..eq].trim_end_matches(':');
+        for name in lhs.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            if name.len() > 1
+                && !matches!(
+                    name,
+                    "err" | "const" | "let" | "var" | "my" | "local" | "our"
+                )
+            {
+                out.push((name.to_ascii_lowercase(), i));
+            }
+        }
+        if out.len() > 256 {
+            break;
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// A function head in any language (`def`, `func`, `function`, `sub`,
+/// `fn`): the names a listing binds are looked up from there on.
+static FUNC_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:export\s+)?(?:pub\s+)?(?:async\s+)?(?:def|func|function|sub|fn)\b",
+);
+
+/// The names a listing binds in the function that holds line `at`
+/// (between that function's head and `at`): a parameter of the same name
+/// elsewhere is not that listing.
+fn in_scope<'l>(lines: &[&str], at: usize, listed: &'l [(String, usize)]) -> Vec<&'l str> {
+    let mut depth = indent(lines[at]);
+    let mut start = 0;
+    for j in (0..at).rev() {
+        let l = lines[j];
+        if l.trim().is_empty() || indent(l) >= depth {
+            continue;
+        }
+        depth = indent(l);
+        if FUNC_HEAD.is_match(l) {
+            start = j;
+            break;
+        }
+        if depth == 0 {
+            break;
+        }
+    }
+    listed
+        .iter()
+        .filter(|(_, line)| *line >= start && *line <= at)
+        .map(|(n, _)| n.as_str())
+        .collect()
+}
+
+/// How the statement at line `i` reaches a listing: `Some(true)` when a
+/// loop encloses it whose head iterates a listing (or a name assigned from
+/// one) and no condition selects between the head and the statement,
+/// `Some(false)` when such a loop selects, `None` when no listing reaches it.
+fn loop_over_listing(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<bool> {
+    let mut depth = indent(lines[i]);
+    let mut selects = false;
+    let lo = i.saturating_sub(crate::limits::DOOMED_LOOP_LINES);
+    for j in (lo..i).rev() {
+        let l = lines[j];
+        if l.trim().is_empty() {
+            continue;
+        }
+        let d = indent(l);
+        if d >= depth {
+            continue;
+        }
+        // An enclosing head: the nearest shallower line.
+        depth = d;
+        if LOOP_HEAD.is_match(l) {
+            let from_listing = LISTING.is_match(l) || names_any(l, &in_scope(lines, j, listed));
+            if from_listing {
+                // A condition in the body before the removal, at any
+                // depth (`if …: continue`, `if (!keep(r)) continue;`).
+                let body = lines[j + 1..i].iter().any(|b| SELECTS.is_match(b));
+                return Some(!(selects || body));
+            }
+        } else if SELECTS.is_match(l) {
+            selects = true;
+        }
+        if d == 0 {
+            break;
+        }
+    }
+    None
+}
+
+/// Whether `s` names one of `names` as a whole word.
+fn names_any(s: &str, names: &[&str]) -> bool {
+    let lower = s.to_ascii_lowercase();
+    lower
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .any(|w| names.contains(&w))
+}
+
+/// An argument of the statement (inside its parentheses, after the
+/// removal's own word) named after a listing of the same function (`ids`
+/// from `messages.list(…)`), outside a loop.
+fn fed_by_listing(args: &str, names: &[&str]) -> bool {
+    args.find('(').is_some_and(|p| names_any(&args[p..], names))
+}
+
+/// A statement of code removing one of the user's irreplaceable objects,
+/// in bulk: its class, whether it sweeps (nothing selects), and what it is.
+pub struct Removal {
+    pub what: &'static str,
+    pub sweep: bool,
+    pub forced: bool,
+}
+
+/// The removal a code line `i` of `lines` performs, if it is bulk.
+fn removal_at(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<Removal> {
+    let raw = lines[i];
+    let toks = tokens(raw);
+    if unscheduled_backups(raw, &toks) && !own_schedule(raw, i, lines) {
+        return Some(Removal {
+            what: "the user's backup schedules removed or disabled",
+            sweep: true,
+            forced: true,
+        });
+    }
+    let row = match_row(raw, &toks)?;
+    if row.class == Database
+        && matches!(row.words[0], "delete" | "drop" | "truncate")
+        && toks.iter().any(|t| t == "where")
+    {
+        return None;
+    }
+    if row.words == ["deletemany"] && !raw.replace(' ', "").contains("({})") {
+        return None;
+    }
+    if row.class == Database && LOCAL_DB.is_match(raw) {
+        // A development or test database the statement names: the
+        // developer's own scratch data (`RAILS_ENV=development db:drop`).
+        return None;
+    }
+    let forced = forced(&toks) || row.scope == All;
+    if row.scope == All {
+        return Some(Removal {
+            what: row.class.what(),
+            sweep: forced,
+            forced,
+        });
+    }
+    if keeps_none(&toks) {
+        return Some(Removal {
+            what: row.class.what(),
+            sweep: true,
+            forced: true,
+        });
+    }
+    // A listing and the removal on one line: a pipeline
+    // (`Get-EC2Snapshot | Remove-EC2Snapshot`), a loop head holding its
+    // body (`for (const r of repos) await …delete(…)`).
+    let word = row.words[0];
+    let head = toks
+        .iter()
+        .position(|t| t == word)
+        .and_then(|_| raw.to_ascii_lowercase().find(&word[..word.len().min(6)]))
+        .map_or(raw, |p| &raw[..p.min(raw.len())]);
+    let scoped = in_scope(lines, i, listed);
+    // The head of a one-line loop: up to its iterable's end (`)`, `:`,
+    // `{`, `do`).
+    let loop_part = LOOP_HEAD.find(raw).map(|m| {
+        let rest = &raw[m.end()..];
+        let end = rest.find([')', ':', '{']).map_or(rest.len(), |e| e + 1);
+        &raw[..m.end() + end]
+    });
+    let same_line = LISTING.is_match(head)
+        || loop_part.is_some_and(|h| LISTING.is_match(h) || names_any(h, &scoped));
+    if same_line {
+        return (!SELECTS.is_match(raw)).then_some(Removal {
+            what: row.class.what(),
+            sweep: true,
+            forced: true,
+        });
+    }
+    match loop_over_listing(lines, i, listed) {
+        Some(true) => {
+            return Some(Removal {
+                what: row.class.what(),
+                sweep: true,
+                forced: true,
+            });
+        }
+        Some(false) => return None,
+        None => {}
+    }
+    if fed_by_listing(&raw[head.len()..], &scoped) {
+        // Every item a listing returned, handed over at once.
+        return Some(Removal {
+            what: row.class.what(),
+            sweep: true,
+            forced: true,
+        });
+    }
+    if bulk_flags(row, raw, &toks) {
+        return Some(Removal {
+            what: row.class.what(),
+            sweep: false,
+            forced,
+        });
+    }
+    None
+}
+
+/// A statement aimed at a development, test or local database.
+static LOCAL_DB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:_ENV|ENVIRONMENT)['"]?\s*(?:=>|=|:)\s*['"]?(?:development|test|dev|local)\b|\blocalhost\b|127\.0\.0\.1"#,
+);
+
+/// A gate on how often or how long the tool has run (`st["runs"] < 4`,
+/// `time.time() - first < 21 * 86400`): the removal waits until the user
+/// trusts it.
+static RUN_GATE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)^\s*(?:if|elif|unless)\b[^\n]*(?:\b(?:runs|run_count|runcount|invocations|launches|uses)\b["'\]]*\s*[<>]=?\s*\d|(?:time\.time\(\)|Date\.now\(\)|time\.Now\(\)|Time\.now|\btime\(\))\s*-\s*\w+\s*[<>]=?\s*\d+\s*\*\s*86400)"#,
+);
+
+/// A [`RUN_GATE`] in the top-level block (function, loop) that holds
+/// line `i`, above it.
+fn run_gate(lines: &[&str], i: usize) -> bool {
+    let lo = i.saturating_sub(crate::limits::DOOMED_LOOP_LINES);
+    for j in (lo..i).rev() {
+        let l = lines[j];
+        if RUN_GATE.is_match(l) {
+            return true;
+        }
+        if !l.trim().is_empty() && indent(l) == 0 {
+            return false;
+        }
+    }
+    false
+}
+
+/// Adds the bulk removals of irreplaceable objects in a code file (not
+/// Markdown: [`super::doomed_prose`] reads its sections whole).
+pub fn scan(src: &Src, sink: &mut Sink) {
+    if src.path.to_ascii_lowercase().ends_with(".md") || sink.expired() {
+        return;
+    }
+    let text = src.text;
+    let lines: Vec<&str> = text.split('\n').collect();
+    if lines.len() > crate::limits::DOOMED_MAX_LINES {
+        crate::limits::gave_up("DOOMED_MAX_LINES");
+    }
+    let mut listed: Option<Vec<(String, usize)>> = None;
+    let mut gate: Option<Option<Tag>> = None;
+    let mut offset = 0usize;
+    for (i, l) in lines
+        .iter()
+        .enumerate()
+        .take(crate::limits::DOOMED_MAX_LINES)
+    {
+        let start = offset;
+        offset += l.len() + 1;
+        let t = l.trim_start();
+        if t.starts_with('#') && !t.starts_with("#!")
+            || [
+                "//", "--", "/*", "* ", "\"\"\"", "\'\'\'", "=begin", "<#", "REM ",
+            ]
+            .iter()
+            .any(|p| t.starts_with(p))
+        {
+            continue;
+        }
+        if !QUICK.is_match(l) {
+            continue;
+        }
+        let listed = listed.get_or_insert_with(|| listed_names(&lines));
+        let Some(r) = removal_at(&lines, i, listed) else {
+            continue;
+        };
+        let mut ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, l.trim())
+            .tag(Tag::Irreplaceable)
+            .instrument("code")
+            .object(format!(
+                "{} in bulk{}",
+                r.what,
+                if r.sweep {
+                    ", with nothing selecting what goes"
+                } else {
+                    ""
+                }
+            ));
+        if r.sweep {
+            ev.tags.insert(Tag::Sweep);
+        }
+        if r.forced {
+            ev.tags.insert(Tag::ForceFlag);
+        }
+        let g = *gate.get_or_insert_with(|| super::sdk::file_gate(text));
+        if let Some(g) = g.or_else(|| run_gate(&lines, i).then_some(Tag::DateGate)) {
+            ev.tags.insert(g);
+        }
+        let end = start + l.len();
+        sink.push(src.at(ev, start, end, "code"));
+    }
+}
+
+/// A line worth reading: one of the table's verbs is on it.
+static QUICK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)delete|remove|forget|prune|flush|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b",
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_row_for_every_casing() {
+        for s in [
+            "c.DeleteSnapshot(ctx, in)",
+            "ec2.delete_snapshot(SnapshotId=s)",
+            "await ec2.deleteSnapshot({})",
+            "aws ec2 delete-snapshot --snapshot-id $s",
+            "Remove-EC2Snapshot -SnapshotId $s -Force",
+        ] {
+            let r = match_row(s, &tokens(s)).map(|r| r.class);
+            assert_eq!(r, Some(Backups), "{s}");
+        }
+        let m = |s: &str| match_row(s, &tokens(s)).is_some();
+        assert!(m("redis-cli FLUSHALL"));
+        assert!(m("npx prisma migrate reset --force"));
+        assert!(m("crontab -r") && m("subprocess.run(['crontab', '-r'])"));
+        assert!(!m("c.DescribeSnapshots(ctx, in)"));
+        // A variable named like the flag is not the flag.
+        assert!(!m("r = subprocess.run([\"crontab\", \"-l\"])"));
+    }
+
+    #[test]
+    fn a_loop_over_a_listing_sweeps_unless_it_selects() {
+        let go = "all, err := c.DescribeSnapshots(ctx, in)\nfor _, s := range all.Snapshots {\n\tc.DeleteSnapshot(ctx, x)\n}\n";
+        let lines: Vec<&str> = go.lines().collect();
+        let listed = listed_names(&lines);
+        assert!(removal_at(&lines, 2, &listed).is_some_and(|r| r.sweep));
+        let sel = "for s in ec2.describe_snapshots()['Snapshots']:\n    if s['StartTime'] < cutoff:\n        ec2.delete_snapshot(SnapshotId=s['SnapshotId'])\n";
+        let lines: Vec<&str> = sel.lines().collect();
+        assert!(removal_at(&lines, 2, &listed_names(&lines)).is_none());
+        // One named snapshot: not bulk.
+        let one = ["ec2.delete_snapshot(SnapshotId=args.snapshot)"];
+        assert!(removal_at(&one, 0, &[]).is_none());
+    }
+}
