@@ -126,7 +126,7 @@ pub fn shortened_name(name: &str, real: &str) -> bool {
 /// `sitecustomize.py`/`usercustomize.py` and `.pth` path hooks, R's
 /// `.Rprofile`): text planted there runs later, unasked.
 static RC_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|kshrc|cshrc|tcshrc|rprofile|envrc|latexmkrc|vimrc|exrc)$|(^|/)(_vimrc|init\.vim)$|/nvim/init\.lua$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)|/\.ipython/profile_[^/]+/startup/[^/]+$|(^|/)(sitecustomize|usercustomize)\.py$|[^/]\.pth$",
+    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|kshrc|cshrc|tcshrc|rprofile|envrc|latexmkrc|vimrc|exrc)$|(^|/)(_vimrc|init\.vim)$|/nvim/init\.lua$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)|/\.ipython/profile_[^/]+/startup/[^/]+$|(^|/)(sitecustomize|usercustomize)\.py$|[^/]\.pth$|(^|/)\.(irbrc|pryrc)$|^\$profile(\.(currentuserallhosts|currentusercurrenthost|alluserscurrenthost|allusersallhosts))?$|(^|/)(windows)?powershell/([a-z.]+_)?profile\.ps1$|(^|/)microsoft\.[a-z]+_profile\.ps1$",
 );
 /// The user's global git hook and template folders: hooks there run in
 /// every repository.

@@ -86,6 +86,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         copy_budget: std::cell::Cell::new(COPY_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
         acl_rule: None,
         fn_aliases: Default::default(),
+        pipe_text: None,
+        planted_budget: crate::limits::PS_MAX_PLANTED,
         has_iex: {
             let l = masked.to_lowercase();
             l.contains("iex") || l.contains("invoke-expression")
@@ -163,6 +165,11 @@ struct Cx<'s, 'a> {
     acl_rule: Option<String>,
     /// `Set-Alias x Cmd` / `New-Alias` (lower-cased; `value_set::Aliases`).
     fn_aliases: crate::extract::value_set::Aliases,
+    /// Round 24: the known value piped into the current segment (`$code |
+    /// Add-Content $PROFILE`), and the bytes of text written to start-up
+    /// files that may still be read again (`PS_MAX_PLANTED`).
+    pipe_text: Option<String>,
+    planted_budget: usize,
 }
 
 // Value-following caps (`limits.rs`); a hit marks the file incomplete.
@@ -353,6 +360,35 @@ impl<'s, 'a> Cx<'s, 'a> {
         Some(out)
     }
 
+    /// Round 24: the body of a here-string assigned at `at` (`$b = @'`,
+    /// then its lines up to the `'@` that starts a line), read from the
+    /// file as written (comments inside it are text); within `MAX_VAR_LEN`.
+    fn here_string(&self, at: usize, value: &str) -> Option<String> {
+        let q = match value.trim() {
+            "@'" => '\'',
+            "@\"" => '"',
+            _ => return None,
+        };
+        let rest = self.src.text.get(at..)?;
+        let body = &rest[rest.find('\n')? + 1..];
+        let mut end = None;
+        let mut off = 0;
+        for l in body.split_inclusive('\n') {
+            let t = l.trim_start();
+            if t.starts_with(q) && t[1..].starts_with('@') {
+                end = Some(off);
+                break;
+            }
+            off += l.len();
+            if off > MAX_VAR_LEN {
+                crate::limits::gave_up("PS_MAX_VAR_LEN");
+                return None;
+            }
+        }
+        let text = body[..end?].trim_end_matches(['\n', '\r']);
+        self.spend(text.len()).then(|| text.to_string())
+    }
+
     /// Takes `n` bytes from the copy budget; false once it is exhausted.
     fn spend(&self, n: usize) -> bool {
         let left = self.copy_budget.get();
@@ -405,6 +441,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             let value = line[body_off..].trim();
             if let Some(v) = self.literal_value(value) {
                 self.vars.insert(name.to_ascii_lowercase(), v);
+            } else if let Some(v) = self.here_string(base + body_off, value) {
+                self.vars.insert(name.to_ascii_lowercase(), v);
+            } else if is_profile_ref(value) {
+                // `$p = $PROFILE.CurrentUserAllHosts`: the start-up file.
+                self.vars
+                    .insert(name.to_ascii_lowercase(), value.to_string());
             } else if let Some(vals) = list_elements(value)
                 .map(|es| {
                     es.into_iter()
@@ -467,6 +509,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 None
             };
             self.interpreter_code(&toks, start, end);
+            self.pipe_text = (i > 0).then(|| self.literal_value(segs[i - 1].1)).flatten();
             let native = super::ps_native::command_line(body, &|v| self.literal_value(v));
             super::ps_native::analyse(native, self.src, self.sink, start, end);
             if let Some(url) = self.command(&name, &toks, body, start, end, out.clone()) {
@@ -647,6 +690,16 @@ impl<'s, 'a> Cx<'s, 'a> {
             return None;
         }
         let name = name.trim_end_matches(".exe");
+        // Round 24: Windows security tampering, one table for every host
+        // (`win_tamper`); the native programs among its rows (`vssadmin`,
+        // `bcdedit`, `wmic`) are read by the shell table via `ps_native`.
+        if !super::ps_native::is_native(name)
+            && let Some(row) = super::win_tamper::classify(name, toks.get(1..).unwrap_or(&[]))
+        {
+            let ev = super::win_tamper::evidence(row, name, body);
+            self.emit(ev, start, end, &[Tag::Windows]);
+            return None;
+        }
         match name {
             n if DOWNLOADERS.contains(&n) => self.web_request(name, toks, body, start, end, out),
             n if form_of("powershell", n) == Some(ExecForm::Argv) => {
@@ -663,33 +716,6 @@ impl<'s, 'a> Cx<'s, 'a> {
             },
             "compress-archive" => self.compress_archive(toks, start, end),
             "expand-archive" => self.expand_archive(toks, start, end),
-            "set-mppreference" | "add-mppreference" => {
-                let l = body.to_lowercase();
-                if l.contains("-disable") || l.contains("-exclusion") {
-                    let ev = Evidence::new(
-                        Op::SecurityDisable,
-                        A::UpdateState,
-                        R::Process,
-                        crate::text::snippet(body, 200),
-                    )
-                    .object("Microsoft Defender protection disabled")
-                    .instrument(name);
-                    self.emit(ev, start, end, &[Tag::Windows]);
-                }
-                None
-            }
-            "netsh" if body.to_lowercase().contains("state off") => {
-                let ev = Evidence::new(
-                    Op::SecurityDisable,
-                    A::UpdateState,
-                    R::Process,
-                    crate::text::snippet(body, 200),
-                )
-                .object("firewall disabled")
-                .instrument("netsh");
-                self.emit(ev, start, end, &[Tag::Windows]);
-                None
-            }
             n if self.system_op(n, toks, body, start, end) => None,
             "add-type" => {
                 if self.dll_import || body.contains("DllImport") {
@@ -843,6 +869,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         // /all`, `bcdedit /set {default} recoveryenabled No`).
         let prog = file_name(&target);
         let prog = prog.trim_end_matches(".exe");
+        self.argument_code(prog, toks, start, end);
         if super::ps_native::is_native(prog) {
             let line = super::ps_native::join_line(prog, self.argument_list(toks).into_iter());
             super::ps_native::analyse(vec![line], self.src, self.sink, start, end);
@@ -885,6 +912,66 @@ impl<'s, 'a> Cx<'s, 'a> {
             return one(raw).split_whitespace().map(str::to_string).collect();
         }
         raw.split(',').map(one).filter(|w| !w.is_empty()).collect()
+    }
+
+    /// Round 24: `Start-Process pwsh -ArgumentList @('-NoProfile',
+    /// '-Command', "…")`, `-ArgumentList '-c', '…'` to `bash`, `'/c …'` to
+    /// `cmd`, `'-EncodedCommand', $b64`: the argument list is the program's
+    /// argv; code it hands to an interpreter of the `interp` table is
+    /// analysed in its own language, one nesting level deeper.
+    fn argument_code(&mut self, prog: &str, toks: &[String], start: usize, end: usize) {
+        let mut argv = vec![prog.to_string()];
+        let elems = self.argument_elements(toks);
+        let max = crate::limits::PS_MAX_ARGLIST_WORDS;
+        match elems.as_slice() {
+            [one] => argv.extend(super::interp::split_words(one, max + 1)),
+            _ => argv.extend(elems),
+        }
+        if argv.len() > max {
+            crate::limits::gave_up("PS_MAX_ARGLIST_WORDS");
+            argv.truncate(max);
+        }
+        // `-EncodedCommand` in an argument list is decoded by `encoded`.
+        let Some((code, i)) = super::interp::code_arg(&argv)
+            .filter(|(c, _)| *c != super::interp::Code::EncodedPowerShell)
+        else {
+            return;
+        };
+        let text = super::interp::code_text(&argv, i);
+        let text = super::interp::unquote(&text);
+        if text.trim().is_empty() {
+            return;
+        }
+        let sub = self.src.derived(text, start, end, Origin::Script);
+        super::interp::analyse(code, &sub, self.sink);
+    }
+
+    /// The elements of `-ArgumentList` (an `@( … )` list over lines, a
+    /// comma list, one string), each folded when its value is known and
+    /// unquoted otherwise.
+    fn argument_elements(&self, toks: &[String]) -> Vec<String> {
+        let Some(i) = toks.iter().position(|t| {
+            t.strip_prefix('-').is_some_and(|f| {
+                ["argumentlist", "args"].contains(&f.to_ascii_lowercase().as_str())
+            })
+        }) else {
+            return Vec::new();
+        };
+        let mut raw = String::new();
+        for t in toks.iter().skip(i + 1) {
+            raw.push_str(t);
+            if !t.ends_with(',') {
+                break;
+            }
+        }
+        let one = |e: &str| {
+            self.literal_value(e)
+                .unwrap_or_else(|| super::interp::unquote(e).to_string())
+        };
+        match list_elements(&raw) {
+            Some(es) => es.into_iter().map(one).collect(),
+            None => vec![one(&raw)],
+        }
     }
 
     /// The value of the first of the `named` parameters, else the first
@@ -1064,11 +1151,51 @@ impl<'s, 'a> Cx<'s, 'a> {
             .instrument(name)
             .inputs(self.refs(body))
             .lower();
+        let at = self.sink.items.len();
         self.emit(ev, start, end, &[]);
         if persist {
             self.persist(SystemOp::new(SysKind::Autorun, target), start, end);
         }
+        let startup = self
+            .sink
+            .items
+            .get(at)
+            .is_some_and(|e| e.tags.contains(&Tag::RcFile));
+        if startup && !matches!(name, "get-content" | "gc") {
+            self.plant(toks, at, start, end);
+        }
         None
+    }
+
+    /// Round 24: the text a write puts into a start-up file (`$PROFILE`,
+    /// `profile.ps1`, `.bashrc`): `-Value`, the second positional
+    /// argument, or the known value piped in; read as the code it becomes
+    /// at every start (`persisted::read_planted`, in the place's language).
+    fn plant(&mut self, toks: &[String], at: usize, start: usize, end: usize) {
+        let raw = param(toks, &["Value", "InputObject"])
+            .map(str::to_string)
+            .or_else(|| {
+                positional(toks, &["Path", "FilePath", "LiteralPath", "Encoding"])
+                    .get(1)
+                    .cloned()
+            })
+            .or_else(|| self.pipe_text.clone());
+        let Some(raw) = raw else {
+            return;
+        };
+        let text = self.substitute(&raw).replace("`n", "\n").replace("`r", "");
+        let mut budget = self.planted_budget;
+        super::persisted::read_planted(
+            self.src,
+            self.sink,
+            &text,
+            (start, end),
+            &[at],
+            false,
+            true,
+            &mut budget,
+        );
+        self.planted_budget = budget;
     }
 
     /// `Compress-Archive`: files packed into an archive bound for later sends.
@@ -1343,8 +1470,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             if code == super::interp::Code::EncodedPowerShell {
                 return;
             }
+            let text = super::interp::code_text(toks, i);
             let src = self.src;
-            let sub = src.derived(&toks[i], start, end, Origin::Script);
+            let sub = src.derived(&text, start, end, Origin::Script);
             super::interp::analyse(code, &sub, self.sink);
         }
     }
@@ -1453,6 +1581,25 @@ impl<'s, 'a> Cx<'s, 'a> {
 
 /// `Invoke-Expression` and its alias: the line's text is code
 /// (`exec_op::APIS`, row `powershell`, form `Code`).
+/// `$PROFILE` or one of its four properties (`$PROFILE.CurrentUserAllHosts`).
+fn is_profile_ref(value: &str) -> bool {
+    let v = value
+        .trim()
+        .trim_end_matches(';')
+        .trim_end()
+        .to_ascii_lowercase();
+    v == "$profile"
+        || v.strip_prefix("$profile.").is_some_and(|p| {
+            matches!(
+                p,
+                "currentuserallhosts"
+                    | "currentusercurrenthost"
+                    | "allusersallhosts"
+                    | "alluserscurrenthost"
+            )
+        })
+}
+
 fn runs_code(name: &str) -> bool {
     form_of("powershell", name) == Some(ExecForm::Code)
 }
