@@ -351,6 +351,19 @@ pub const MAX_SUMMARY_DEPTH: usize = 8;
 pub const MAX_SUMMARY_SITES: usize = 2_000;
 pub const MAX_SUMMARY_ARG_BYTES: usize = 4_096;
 
+/// Round 24 (pwsh24): words of one command read by the Windows security
+/// tampering table (`extract/win_tamper.rs`); a longer command is not
+/// classified and the file is incomplete.
+pub const WIN_TAMPER_MAX_ARGS: usize = 512;
+/// Round 24 (pwsh24): bytes of text written to a PowerShell start-up file
+/// (`$PROFILE`, `profile.ps1`) read again as the code it becomes, per
+/// file; past it the file is incomplete.
+pub const PS_MAX_PLANTED: usize = 256 * 1024;
+/// Round 24 (pwsh24): words of one `Start-Process -ArgumentList` read as
+/// the started program's argv; the rest is not read and the file is
+/// incomplete.
+pub const PS_MAX_ARGLIST_WORDS: usize = 256;
+
 /// What each value-following cap gives up, for the incomplete message.
 fn gave_up_what(limit: &str) -> String {
     match limit {
@@ -374,6 +387,15 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "PS_MAX_NATIVE_LINE" => format!(
             "a native command line grew past {PS_MAX_NATIVE_LINE} bytes; its later arguments were not read"
+        ),
+        "WIN_TAMPER_MAX_ARGS" => format!(
+            "a command of more than {WIN_TAMPER_MAX_ARGS} words was not read for Windows security tampering"
+        ),
+        "PS_MAX_ARGLIST_WORDS" => format!(
+            "a Start-Process argument list of more than {PS_MAX_ARGLIST_WORDS} words was cut"
+        ),
+        "PS_MAX_PLANTED" => format!(
+            "more than {PS_MAX_PLANTED} bytes of text written to PowerShell start-up files; the rest was not analysed again"
         ),
         "PS_MAX_JOIN_LINES" => format!(
             "a PowerShell command continued over more than {PS_MAX_JOIN_LINES} lines; the rest was read as new commands"

@@ -131,7 +131,7 @@ pub fn shortened_name(name: &str, real: &str) -> bool {
 /// it imports at every start), `.irbrc`/`.pryrc`, R's `Rprofile.site` and
 /// `/etc/ld.so.preload` (a library loaded into every process).
 static RC_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|kshrc|cshrc|tcshrc|rprofile|envrc|latexmkrc|vimrc|exrc)$|(^|/)(_vimrc|init\.vim)$|/nvim/init\.lua$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)|(^|/)profile_[^/]+/startup/[^/]+\.(py|ipy)$|(^|/)(sitecustomize|usercustomize)\.py$|[^/]\.pth$|/(site|dist)-packages/[^/]+\.py$|(^|/)(ipython_config|ipython_kernel_config|jupyter_[a-z_]*config)\.py$|(^|/)\.(irbrc|pryrc)$|(^|/)Rprofile\.site$|^/etc/ld\.so\.preload$",
+    r"(?i)(^|/)\.(bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zshenv|zprofile|zlogin|zlogout|kshrc|cshrc|tcshrc|rprofile|envrc|latexmkrc|vimrc|exrc)$|(^|/)(_vimrc|init\.vim)$|/nvim/init\.lua$|(^|/)config\.fish$|/etc/(profile|bash\.bashrc|zshrc|environment)|(^|/)profile_[^/]+/startup/[^/]+\.(py|ipy)$|(^|/)(sitecustomize|usercustomize)\.py$|[^/]\.pth$|/(site|dist)-packages/[^/]+\.py$|(^|/)(ipython_config|ipython_kernel_config|jupyter_[a-z_]*config)\.py$|(^|/)\.(irbrc|pryrc)$|(^|/)Rprofile\.site$|^/etc/ld\.so\.preload$|/\.ipython/profile_[^/]+/startup/[^/]+$|^\$profile(\.(currentuserallhosts|currentusercurrenthost|alluserscurrenthost|allusersallhosts))?$|(^|/)(windows)?powershell/([a-z.]+_)?profile\.ps1$|(^|/)microsoft\.[a-z]+_profile\.ps1$",
 );
 /// The user's global git hook and template folders: hooks there run in
 /// every repository.

@@ -34,6 +34,9 @@ struct Interp {
     code: Code,
     /// Single-letter flags may be bundled (`bash -ec CODE`).
     bundled: bool,
+    /// Every argument after the flag is the code, joined by spaces
+    /// (`pwsh -Command Set-X -Y 1`, `cmd /c vssadmin delete shadows`).
+    rest: bool,
 }
 
 const TABLE: &[Interp] = &[
@@ -42,38 +45,100 @@ const TABLE: &[Interp] = &[
         flags: &["-c"],
         code: Code::Lang(Lang::Shell),
         bundled: true,
+        rest: false,
     },
     Interp {
         names: &["python", "python3", "python2", "pypy", "pypy3", "py"],
         flags: &["-c"],
         code: Code::Lang(Lang::Python),
         bundled: false,
+        rest: false,
     },
     Interp {
         names: &["node", "nodejs", "deno", "bun"],
         flags: &["-e", "--eval", "-p", "--print"],
         code: Code::Lang(Lang::JavaScript),
         bundled: false,
+        rest: false,
     },
     Interp {
         names: &["pwsh", "powershell"],
         flags: &["-command", "-c", "-com", "-comm", "-comma", "-comman"],
         code: Code::Lang(Lang::PowerShell),
         bundled: false,
+        rest: true,
     },
     Interp {
         names: &["perl", "ruby"],
         flags: &["-e", "-E"],
         code: Code::Tokens,
         bundled: true,
+        rest: false,
     },
     Interp {
         names: &["php"],
         flags: &["-r"],
         code: Code::Tokens,
         bundled: false,
+        rest: false,
+    },
+    // Round 24: `cmd /c LINE` (`/k`, `/r`, any case): the rest of the line
+    // is a command line, read by the shell front-end and its program table
+    // (`vssadmin`, `sc`, `netsh`, `powershell -enc`, …).
+    Interp {
+        names: &["cmd"],
+        flags: &["/c", "/k", "/r"],
+        code: Code::Lang(Lang::Shell),
+        bundled: false,
+        rest: true,
+    },
+    // Round 24: `osascript -e 'do shell script "…"'`: AppleScript read at
+    // token level (its string literals that hold shell commands).
+    Interp {
+        names: &["osascript"],
+        flags: &["-e"],
+        code: Code::Tokens,
+        bundled: false,
+        rest: false,
     },
 ];
+
+/// Whether `program` takes every argument after its code flag as the code
+/// (`pwsh -Command a b`, `cmd /c a b`; `eval a b`).
+pub fn joins_rest(arg0: &str) -> bool {
+    let p = program(arg0);
+    p == "eval"
+        || TABLE
+            .iter()
+            .any(|t| t.rest && t.names.contains(&p.as_str()))
+}
+
+/// The code of an interpreter run whose code argument is at `i`
+/// ([`code_arg`]): that argument, or all from it joined by spaces for the
+/// programs that read the rest ([`joins_rest`]).
+pub fn code_text<S: AsRef<str>>(argv: &[S], i: usize) -> String {
+    let Some(first) = argv.first() else {
+        return String::new();
+    };
+    if !joins_rest(first.as_ref()) {
+        return argv
+            .get(i)
+            .map(|a| a.as_ref().to_string())
+            .unwrap_or_default();
+    }
+    let text = argv
+        .iter()
+        .skip(i)
+        .map(AsRef::as_ref)
+        .collect::<Vec<_>>()
+        .join(" ");
+    // `pwsh -Command { … }`: the script block's body is the code.
+    let t = text.trim();
+    match t.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+        Some(body) if lang_of_program(first.as_ref()) == Some(Lang::PowerShell) => body.to_string(),
+        _ => text,
+    }
+}
 
 /// The program name as the table knows it: basename, lower case, no `.exe`,
 /// no version suffix (`python3.12` → `python3`).
@@ -144,9 +209,14 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
     }
     let it = TABLE.iter().find(|t| t.names.contains(&name.as_str()))?;
     let ps = it.code == Code::Lang(Lang::PowerShell);
+    let fold = ps || name == "cmd";
     for (i, a) in argv.iter().enumerate().skip(1) {
         let a = a.as_ref();
-        let a = if ps { a.to_lowercase() } else { a.to_string() };
+        let a = if fold {
+            a.to_lowercase()
+        } else {
+            a.to_string()
+        };
         if ps && is_encoded_flag(&a) {
             return (i + 1 < argv.len()).then_some((Code::EncodedPowerShell, i + 1));
         }
@@ -198,6 +268,26 @@ fn opening_words(line: &str, max: usize) -> Vec<(usize, usize)> {
         out.push((start, i));
     }
     out
+}
+
+/// The words of a command line (`-NoProfile -Command "iex …"`), a quoted
+/// word kept whole with its quotes removed, at most `max` words.
+pub fn split_words(line: &str, max: usize) -> Vec<String> {
+    opening_words(line, max)
+        .into_iter()
+        .map(|(s, e)| unquote(&line[s..e]).to_string())
+        .collect()
+}
+
+/// A word without the one pair of quotes around it.
+pub fn unquote(w: &str) -> &str {
+    let w = w.trim();
+    for q in ['"', '\''] {
+        if w.len() >= 2 && w.starts_with(q) && w.ends_with(q) {
+            return &w[1..w.len() - 1];
+        }
+    }
+    w
 }
 
 /// The words of a command line that hands program text to an interpreter

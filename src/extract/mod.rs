@@ -133,6 +133,7 @@ pub mod unicode;
 pub mod value_set;
 pub mod walk_wipe;
 pub mod webshell;
+pub mod win_tamper;
 pub mod written_scripts;
 pub mod xor;
 

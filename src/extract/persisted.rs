@@ -206,6 +206,10 @@ pub fn planted_lang(
     {
         return Some(Lang::Shell);
     }
+    // Round 24: PowerShell's `$PROFILE` (any of its four properties).
+    if target.trim().to_ascii_lowercase().starts_with("$profile") {
+        return Some(Lang::PowerShell);
+    }
     let name = target.rsplit(['/', '\\']).next().unwrap_or(target);
     if let Some(l) = name
         .rsplit_once('.')

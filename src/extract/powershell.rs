@@ -25,6 +25,9 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use std::collections::{HashMap, HashSet};
 
+#[path = "ps_started.rs"]
+mod started;
+
 const LANG: &str = "powershell";
 
 static ENC_CMD: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -86,6 +89,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         copy_budget: std::cell::Cell::new(COPY_BYTES_PER_BYTE * src.text.len() + (1 << 20)),
         acl_rule: None,
         fn_aliases: Default::default(),
+        pipe_text: None,
+        planted_budget: crate::limits::PS_MAX_PLANTED,
         has_iex: {
             let l = masked.to_lowercase();
             l.contains("iex") || l.contains("invoke-expression")
@@ -163,6 +168,11 @@ struct Cx<'s, 'a> {
     acl_rule: Option<String>,
     /// `Set-Alias x Cmd` / `New-Alias` (lower-cased; `value_set::Aliases`).
     fn_aliases: crate::extract::value_set::Aliases,
+    /// Round 24: the known value piped into the current segment (`$code |
+    /// Add-Content $PROFILE`), and the bytes of text written to start-up
+    /// files that may still be read again (`PS_MAX_PLANTED`).
+    pipe_text: Option<String>,
+    planted_budget: usize,
 }
 
 // Value-following caps (`limits.rs`); a hit marks the file incomplete.
@@ -405,6 +415,12 @@ impl<'s, 'a> Cx<'s, 'a> {
             let value = line[body_off..].trim();
             if let Some(v) = self.literal_value(value) {
                 self.vars.insert(name.to_ascii_lowercase(), v);
+            } else if let Some(v) = self.here_string(base + body_off, value) {
+                self.vars.insert(name.to_ascii_lowercase(), v);
+            } else if is_profile_ref(value) {
+                // `$p = $PROFILE.CurrentUserAllHosts`: the start-up file.
+                self.vars
+                    .insert(name.to_ascii_lowercase(), value.to_string());
             } else if let Some(vals) = list_elements(value)
                 .map(|es| {
                     es.into_iter()
@@ -467,6 +483,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 None
             };
             self.interpreter_code(&toks, start, end);
+            self.pipe_text = (i > 0).then(|| self.literal_value(segs[i - 1].1)).flatten();
             let native = super::ps_native::command_line(body, &|v| self.literal_value(v));
             super::ps_native::analyse(native, self.src, self.sink, start, end);
             if let Some(url) = self.command(&name, &toks, body, start, end, out.clone()) {
@@ -647,6 +664,16 @@ impl<'s, 'a> Cx<'s, 'a> {
             return None;
         }
         let name = name.trim_end_matches(".exe");
+        // Round 24: Windows security tampering, one table for every host
+        // (`win_tamper`); the native programs among its rows (`vssadmin`,
+        // `bcdedit`, `wmic`) are read by the shell table via `ps_native`.
+        if !super::ps_native::is_native(name)
+            && let Some(row) = super::win_tamper::classify(name, toks.get(1..).unwrap_or(&[]))
+        {
+            let ev = super::win_tamper::evidence(row, name, body);
+            self.emit(ev, start, end, &[Tag::Windows]);
+            return None;
+        }
         match name {
             n if DOWNLOADERS.contains(&n) => self.web_request(name, toks, body, start, end, out),
             n if form_of("powershell", n) == Some(ExecForm::Argv) => {
@@ -663,33 +690,6 @@ impl<'s, 'a> Cx<'s, 'a> {
             },
             "compress-archive" => self.compress_archive(toks, start, end),
             "expand-archive" => self.expand_archive(toks, start, end),
-            "set-mppreference" | "add-mppreference" => {
-                let l = body.to_lowercase();
-                if l.contains("-disable") || l.contains("-exclusion") {
-                    let ev = Evidence::new(
-                        Op::SecurityDisable,
-                        A::UpdateState,
-                        R::Process,
-                        crate::text::snippet(body, 200),
-                    )
-                    .object("Microsoft Defender protection disabled")
-                    .instrument(name);
-                    self.emit(ev, start, end, &[Tag::Windows]);
-                }
-                None
-            }
-            "netsh" if body.to_lowercase().contains("state off") => {
-                let ev = Evidence::new(
-                    Op::SecurityDisable,
-                    A::UpdateState,
-                    R::Process,
-                    crate::text::snippet(body, 200),
-                )
-                .object("firewall disabled")
-                .instrument("netsh");
-                self.emit(ev, start, end, &[Tag::Windows]);
-                None
-            }
             n if self.system_op(n, toks, body, start, end) => None,
             "add-type" => {
                 if self.dll_import || body.contains("DllImport") {
@@ -843,6 +843,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         // /all`, `bcdedit /set {default} recoveryenabled No`).
         let prog = file_name(&target);
         let prog = prog.trim_end_matches(".exe");
+        self.argument_code(prog, toks, start, end);
         if super::ps_native::is_native(prog) {
             let line = super::ps_native::join_line(prog, self.argument_list(toks).into_iter());
             super::ps_native::analyse(vec![line], self.src, self.sink, start, end);
@@ -1064,9 +1065,18 @@ impl<'s, 'a> Cx<'s, 'a> {
             .instrument(name)
             .inputs(self.refs(body))
             .lower();
+        let at = self.sink.items.len();
         self.emit(ev, start, end, &[]);
         if persist {
             self.persist(SystemOp::new(SysKind::Autorun, target), start, end);
+        }
+        let startup = self
+            .sink
+            .items
+            .get(at)
+            .is_some_and(|e| e.tags.contains(&Tag::RcFile));
+        if startup && !matches!(name, "get-content" | "gc") {
+            self.plant(toks, at, start, end);
         }
         None
     }
@@ -1343,8 +1353,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             if code == super::interp::Code::EncodedPowerShell {
                 return;
             }
+            let text = super::interp::code_text(toks, i);
             let src = self.src;
-            let sub = src.derived(&toks[i], start, end, Origin::Script);
+            let sub = src.derived(&text, start, end, Origin::Script);
             super::interp::analyse(code, &sub, self.sink);
         }
     }
@@ -1453,6 +1464,25 @@ impl<'s, 'a> Cx<'s, 'a> {
 
 /// `Invoke-Expression` and its alias: the line's text is code
 /// (`exec_op::APIS`, row `powershell`, form `Code`).
+/// `$PROFILE` or one of its four properties (`$PROFILE.CurrentUserAllHosts`).
+fn is_profile_ref(value: &str) -> bool {
+    let v = value
+        .trim()
+        .trim_end_matches(';')
+        .trim_end()
+        .to_ascii_lowercase();
+    v == "$profile"
+        || v.strip_prefix("$profile.").is_some_and(|p| {
+            matches!(
+                p,
+                "currentuserallhosts"
+                    | "currentusercurrenthost"
+                    | "allusersallhosts"
+                    | "alluserscurrenthost"
+            )
+        })
+}
+
 fn runs_code(name: &str) -> bool {
     form_of("powershell", name) == Some(ExecForm::Code)
 }

@@ -17,9 +17,13 @@ static NOW_PS: crate::rx::Lazy =
 const MAX_GATES: usize = 256;
 
 static BLOCK_KW: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)^\s*\}?\s*(?:if|elseif|else|foreach|for|while|do|try|catch|finally|switch|function|filter)\b",
+    r"(?i)^\s*\}?\s*(?:\$[\w:]+\s*=\s*)?(?:(?:if|elseif|else|foreach|for|while|do|try|catch|finally|switch|function|filter|start-job|start-threadjob|invoke-command|icm|register-engineevent|register-objectevent|register-wmievent)\b|[&.]\s*\{)",
 );
 
+/// Round 24: also the script blocks of `Start-Job { … }`, `Invoke-Command
+/// { … }`, `Register-EngineEvent … -Action { … }` and `& { … }`, which run
+/// their body as the file's code (in the background or at an event).
+///
 /// The statements inside the `{ … }` blocks of a one-line `if (…) { … }`
 /// (or `else`, `foreach`, `while`, `try` …, and a one-line `function f {
 /// iwr … | iex }`), each with its byte offset:

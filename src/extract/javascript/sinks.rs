@@ -232,7 +232,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         // `node -e` code built with `${JSON.stringify(p)}`): each unknown
         // part is the opaque word `$name`, and the rest is still read.
         let code = match w.dynamic {
-            false => w.value.clone(),
+            false => crate::extract::interp::code_text(&values, i),
             true => match crate::extract::interp::opaque_code(lang, &w.value) {
                 Some(c) => c,
                 None => return,

@@ -1002,7 +1002,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 if let Some((l, i)) = crate::extract::interp::code_arg(&values)
                     && !words[i].dynamic
                 {
-                    let code = words[i].value.clone();
+                    let code = crate::extract::interp::code_text(&values, i);
                     let src = self.src;
                     let sub = src.derived(&code, c.start_byte(), c.end_byte(), Origin::Script);
                     crate::extract::interp::analyse(l, &sub, self.sink);

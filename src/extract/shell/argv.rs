@@ -264,7 +264,7 @@ pub(super) fn code_argument(argv: &[String], words: &[Word]) -> Option<(interp::
     let (_, at) = unwrap_wrappers(argv);
     let rest = words.get(at..)?;
     let (code, i) = interp::code_arg(&rest.iter().map(|w| w.value.as_str()).collect::<Vec<_>>())?;
-    if rest[0].value != "eval" || rest.len() == i + 1 {
+    if !interp::joins_rest(&rest[0].value) || rest.len() == i + 1 {
         return Some((code, rest[i].clone()));
     }
     let parts = &rest[i..];

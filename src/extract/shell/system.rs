@@ -137,6 +137,21 @@ pub(super) fn protection_off(c: &Call, e: &mut Emit) {
     }
 }
 
+/// A row of the Windows security tampering table (`win_tamper`):
+/// defences turned off; a row that also removes recovery data keeps the
+/// destructive reading of `destroy::backups`.
+pub(super) fn windows_tamper(c: &Call, e: &mut Emit) {
+    let Some(row) = crate::extract::win_tamper::classify(&c.name, &c.args) else {
+        return;
+    };
+    e.push(crate::extract::win_tamper::evidence(
+        row, &c.name, &c.joined,
+    ));
+    if row.destroys {
+        super::destroy::backups(c, e);
+    }
+}
+
 /// A known cryptocurrency miner.
 pub(super) fn miner(c: &Call, e: &mut Emit) {
     let joined = &c.joined;

@@ -43,6 +43,13 @@ const fn row_if(
 
 /// The table, in the order the rows are tried.
 const ROWS: &[Row] = &[
+    // Round 24: Windows security tampering (`win_tamper::ROWS`), first so
+    // `vssadmin`/`bcdedit` keep both readings (defences off, destruction).
+    Row {
+        names: Names::Like(crate::extract::win_tamper::names),
+        when: |c| crate::extract::win_tamper::classify(&c.name, &c.args).is_some(),
+        run: system::windows_tamper,
+    },
     row(
         &["curl", "wget", "http", "https", "xh", "aria2c", "fetch"],
         net::http,
