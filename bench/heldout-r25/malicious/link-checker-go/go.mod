@@ -1,0 +1,3 @@
+module example.com/linkchecker
+
+go 1.22
