@@ -222,12 +222,22 @@ impl Lazy {
 /// where another piece's match would have overlapped it.
 pub struct Split {
     write: fn() -> String,
-    pieces: OnceLock<Vec<Piece>>,
+    pieces: OnceLock<Pieces>,
+}
+
+struct Pieces {
+    pieces: Vec<Piece>,
+    /// One automaton over every gated piece's literals (and the letters
+    /// Unicode folds to ASCII), so a text is scanned once for all pieces.
+    gate: Option<AhoCorasick>,
+    /// The piece each of `gate`'s literals belongs to; `None` for the
+    /// folded letters, which open every piece.
+    owner: Vec<Option<usize>>,
 }
 
 struct Piece {
     pattern: String,
-    gate: Option<AhoCorasick>,
+    gated: bool,
     re: OnceLock<Regex>,
 }
 
@@ -239,32 +249,67 @@ impl Split {
         }
     }
 
-    fn pieces(&self) -> &[Piece] {
+    fn pieces(&self) -> &Pieces {
         self.pieces.get_or_init(|| {
-            alternatives(&(self.write)())
+            let mut pats: Vec<Vec<u8>> = Vec::new();
+            let mut owner: Vec<Option<usize>> = Vec::new();
+            let pieces = alternatives(&(self.write)())
                 .into_iter()
-                .map(|pattern| Piece {
-                    gate: gate(&pattern),
-                    pattern,
-                    re: OnceLock::new(),
+                .enumerate()
+                .map(|(i, pattern)| {
+                    let lits = gate_literals(&pattern);
+                    let gated = lits.is_some();
+                    for l in lits.into_iter().flatten() {
+                        pats.push(l);
+                        owner.push(Some(i));
+                    }
+                    Piece {
+                        pattern,
+                        gated,
+                        re: OnceLock::new(),
+                    }
                 })
-                .collect()
+                .collect();
+            for c in FOLDED_TO_ASCII {
+                pats.push(c.as_bytes().to_vec());
+                owner.push(None);
+            }
+            let gate = gate_automaton(&pats);
+            Pieces {
+                pieces,
+                // Without an automaton every piece is tried.
+                owner: if gate.is_some() { owner } else { Vec::new() },
+                gate,
+            }
         })
     }
 
     /// The leftmost match that `keep` accepts, trying every match of every
-    /// piece (the earlier piece first at one start, as leftmost-first
-    /// alternation prefers it).
+    /// piece whose literals `h` holds (the earlier piece first at one
+    /// start, as leftmost-first alternation prefers it).
     pub fn find_where<'h>(
         &self,
         h: &'h str,
         keep: impl Fn(&regex::Match<'h>) -> bool,
     ) -> Option<regex::Match<'h>> {
-        let mut best: Option<regex::Match<'h>> = None;
-        for p in self.pieces() {
-            if p.re.get().is_none() && p.gate.as_ref().is_some_and(|g| !g.is_match(h)) {
-                continue;
+        let all = self.pieces();
+        let mut open: Vec<bool> = all.pieces.iter().map(|p| !p.gated).collect();
+        match &all.gate {
+            Some(ac) => {
+                for m in ac.find_overlapping_iter(h) {
+                    match all.owner[m.pattern().as_usize()] {
+                        Some(i) => open[i] = true,
+                        None => {
+                            open.iter_mut().for_each(|o| *o = true);
+                            break;
+                        }
+                    }
+                }
             }
+            None => open.iter_mut().for_each(|o| *o = true),
+        }
+        let mut best: Option<regex::Match<'h>> = None;
+        for (p, _) in all.pieces.iter().zip(&open).filter(|(_, o)| **o) {
             let re = p.re.get_or_init(|| re(&p.pattern));
             let limit = best.map_or(usize::MAX, |b| b.start());
             let found = re
@@ -333,22 +378,32 @@ const GATE_MIN_LEN: usize = 2;
 /// LONG S for `s`), so a text holding one of them is always passed to the
 /// regex. None when the pattern has no useful required literals.
 fn gate(pattern: &str) -> Option<AhoCorasick> {
+    let mut pats = gate_literals(pattern)?;
+    pats.extend(FOLDED_TO_ASCII.iter().map(|c| c.as_bytes().to_vec()));
+    gate_automaton(&pats)
+}
+
+/// The non-ASCII letters Unicode case folding maps to ASCII ones (KELVIN
+/// SIGN to `k`, LONG S to `s`): a text holding one passes every gate.
+const FOLDED_TO_ASCII: [&str; 2] = ["\u{212A}", "\u{17F}"];
+
+/// Literals one of which every match of `pattern` contains (lower-case
+/// ASCII or exact bytes); None when it has no useful required literals.
+fn gate_literals(pattern: &str) -> Option<Vec<Vec<u8>>> {
     let hir = regex_syntax::ParserBuilder::new()
         .build()
         .parse(&ascii_classes(pattern))
         .ok()?;
     let lits = required(&hir)?;
-    if lits.iter().any(|l| l.len() < GATE_MIN_LEN) {
-        return None;
-    }
-    let mut pats: Vec<Vec<u8>> = lits;
-    pats.push("\u{212A}".as_bytes().to_vec());
-    pats.push("\u{17F}".as_bytes().to_vec());
+    (!lits.iter().any(|l| l.len() < GATE_MIN_LEN)).then_some(lits)
+}
+
+fn gate_automaton(pats: &[Vec<u8>]) -> Option<AhoCorasick> {
     AhoCorasick::builder()
         .ascii_case_insensitive(true)
         .kind(Some(AhoCorasickKind::NoncontiguousNFA))
         .prefilter(false)
-        .build(&pats)
+        .build(pats)
         .ok()
 }
 
