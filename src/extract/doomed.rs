@@ -27,6 +27,7 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::sync::{LazyLock, OnceLock};
 
 /// The kinds of object whose loss the user cannot undo.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -236,22 +237,34 @@ pub fn tokens(s: &str) -> Vec<String> {
 /// word is a flag and must be written as one in `raw` (`crontab -r`, not
 /// a variable `r` beside `crontab -l`).
 pub fn match_row(raw: &str, toks: &[String]) -> Option<&'static Row> {
-    let lower = raw.to_ascii_lowercase();
+    /// Every row's first word: a line with none of them meets no row.
+    static FIRST: LazyLock<std::collections::HashSet<&'static str>> =
+        LazyLock::new(|| ROWS.iter().map(|r| r.words[0]).collect());
+    if !toks.iter().any(|t| FIRST.contains(t.as_str())) {
+        return None;
+    }
+    let lower = OnceLock::new();
     ROWS.iter().find(|r| {
+        // Every word a token first (cheap): most lines meet no row.
+        if !r.words.iter().all(|w| toks.iter().any(|t| t == w)) {
+            return false;
+        }
         // A flag belongs to the row's program: it follows its first word.
-        let after = lower.find(r.words[0]).unwrap_or(0);
+        let after = lower
+            .get_or_init(|| raw.to_ascii_lowercase())
+            .find(r.words[0])
+            .unwrap_or(0);
         r.words.iter().all(|w| {
-            toks.iter().any(|t| t == w)
-                && (w.len() > 1 || {
-                    let b = raw.as_bytes();
-                    raw.char_indices().any(|(i, c)| {
-                        c.eq_ignore_ascii_case(&w.chars().next().unwrap_or(' '))
-                            && i > after
-                            && b[i - 1] == b'-'
-                            && (i < 2 || !b[i - 2].is_ascii_alphanumeric())
-                            && b.get(i + 1).is_none_or(|n| !n.is_ascii_alphanumeric())
-                    })
+            w.len() > 1 || {
+                let b = raw.as_bytes();
+                raw.char_indices().any(|(i, c)| {
+                    c.eq_ignore_ascii_case(&w.chars().next().unwrap_or(' '))
+                        && i > after
+                        && b[i - 1] == b'-'
+                        && (i < 2 || !b[i - 2].is_ascii_alphanumeric())
+                        && b.get(i + 1).is_none_or(|n| !n.is_ascii_alphanumeric())
                 })
+            }
         })
     })
 }
