@@ -300,9 +300,10 @@ pub const BACKDOOR_MAX_FUNCTIONS: usize = 512;
 pub const BACKDOOR_MAX_BODY: usize = 20_000;
 /// Round 24 (`outside_grant.rs`): bytes each way from a principal read for
 /// the policy statement around it (a heuristic bound on one statement),
-/// and principals and send calls of one file read.
+/// and principals, send calls and constant uses of one file read (more
+/// marks the skill incomplete).
 pub const GRANT_MAX_STATEMENT: usize = 2_000;
-pub const GRANT_MAX_MATCHES: usize = 64;
+pub const GRANT_MAX_MATCHES: usize = 1_024;
 /// Round 24 (`auth_relay.rs`): bytes of one send call's arguments read (a
 /// heuristic bound on one call).
 pub const AUTH_RELAY_MAX_CALL: usize = 4_000;
@@ -323,7 +324,7 @@ pub const SDK_MAX_GATE_LINES: usize = 2000;
 /// file read, lines above a removal searched for its enclosing loop head or
 /// gate, lines a listing assignment is followed over, and bytes of a
 /// Markdown section read.
-pub const DOOMED_MAX_LINES: usize = 100_000;
+pub const DOOMED_MAX_LINES: usize = 4_000_000;
 pub const DOOMED_LOOP_LINES: usize = 200;
 pub const DOOMED_STMT_LINES: usize = 8;
 pub const DOOMED_MAX_SECTION: usize = 200_000;
@@ -411,6 +412,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "DOOMED_MAX_LINES" => format!(
             "a code file has more than {DOOMED_MAX_LINES} lines; the rest was not read for bulk removals of irreplaceable objects"
+        ),
+        "GRANT_MAX_MATCHES" => format!(
+            "more than {GRANT_MAX_MATCHES} account grants, sends or constant uses in one file were weighed; the rest were not read"
         ),
         "DOOMED_MAX_SECTION" => format!(
             "a Markdown section is longer than {DOOMED_MAX_SECTION} bytes; the rest was not read for bulk removals of irreplaceable objects"
@@ -645,6 +649,23 @@ pub fn add_cuts(hits: Cuts) {
     });
 }
 
+/// `it.take(max)`, recording `limit` as given up when an item past `max`
+/// is asked for (a search that stops early never marks the skill).
+pub fn take_counted<I: Iterator>(
+    it: I,
+    max: usize,
+    limit: &'static str,
+) -> impl Iterator<Item = I::Item> {
+    let mut n = 0usize;
+    it.take_while(move |_| {
+        n += 1;
+        if n > max {
+            gave_up(limit);
+        }
+        n <= max
+    })
+}
+
 /// `v.truncate(max)`, recording `limit` as given up when something is cut.
 pub fn truncate_counted<T>(v: &mut Vec<T>, max: usize, limit: &'static str) {
     if v.len() > max {
@@ -700,3 +721,22 @@ pub const MAX_CONFIG_FILES: usize = 64;
 pub const MAX_CONFIG_ENTRIES: usize = 4_000;
 /// Nesting followed into a data file's objects and lists.
 pub const MAX_CONFIG_DEPTH: usize = 16;
+
+#[cfg(test)]
+mod take_counted_tests {
+    use super::*;
+
+    #[test]
+    fn a_cut_marks_the_skill_and_an_early_stop_does_not() {
+        let (n, cuts) = cuts_apart(|| take_counted(0..10, 4, "GRANT_MAX_MATCHES").count());
+        assert_eq!(n, 4);
+        assert!(cuts.iter().any(|(l, _)| *l == "GRANT_MAX_MATCHES"));
+        let (found, cuts) =
+            cuts_apart(|| take_counted(0..10, 4, "GRANT_MAX_MATCHES").find(|&x| x == 2));
+        assert_eq!(found, Some(2));
+        assert!(cuts.is_empty());
+        let (n, cuts) = cuts_apart(|| take_counted(0..4, 4, "GRANT_MAX_MATCHES").count());
+        assert_eq!(n, 4);
+        assert!(cuts.is_empty());
+    }
+}

@@ -160,7 +160,11 @@ fn admin_sent_out(text: &str) -> Option<(usize, usize)> {
         .unwrap_or((0, text.len()));
     let body = &text[scope.0..scope.1];
     let b = body.as_bytes();
-    for m in SEND.find_iter(body).take(crate::limits::GRANT_MAX_MATCHES) {
+    for m in crate::limits::take_counted(
+        SEND.find_iter(body),
+        crate::limits::GRANT_MAX_MATCHES,
+        "GRANT_MAX_MATCHES",
+    ) {
         // A call's argument list (matched by brackets), or the rest of a
         // command line (`curl …`).
         let args = match body[m.start()..m.end()].rfind('(') {

@@ -80,27 +80,29 @@ fn destination(text: &str, first: &str) -> Option<String> {
     // call).
     let bytes = text.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    let at = text
-        .match_indices(name)
-        .take(crate::limits::GRANT_MAX_MATCHES)
-        .find_map(|(i, _)| {
-            let end = i + name.len();
-            if i > 0 && ident(bytes[i - 1]) || bytes.get(end).is_some_and(|c| ident(*c)) {
-                return None;
-            }
-            let mut j = end;
-            while j < bytes.len() && matches!(bytes[j], b' ' | b'\t') {
+    let at = crate::limits::take_counted(
+        text.match_indices(name),
+        crate::limits::GRANT_MAX_MATCHES,
+        "GRANT_MAX_MATCHES",
+    )
+    .find_map(|(i, _)| {
+        let end = i + name.len();
+        if i > 0 && ident(bytes[i - 1]) || bytes.get(end).is_some_and(|c| ident(*c)) {
+            return None;
+        }
+        let mut j = end;
+        while j < bytes.len() && matches!(bytes[j], b' ' | b'\t') {
+            j += 1;
+        }
+        if bytes.get(j) == Some(&b':') {
+            j += 1;
+            while j < bytes.len() && (ident(bytes[j]) || matches!(bytes[j], b' ' | b'\t')) {
                 j += 1;
             }
-            if bytes.get(j) == Some(&b':') {
-                j += 1;
-                while j < bytes.len() && (ident(bytes[j]) || matches!(bytes[j], b' ' | b'\t')) {
-                    j += 1;
-                }
-            }
-            (bytes.get(j) == Some(&b'=') && !matches!(bytes.get(j + 1), Some(b'=' | b'>')))
-                .then_some(j + 1)
-        })?;
+        }
+        (bytes.get(j) == Some(&b'=') && !matches!(bytes.get(j + 1), Some(b'=' | b'>')))
+            .then_some(j + 1)
+    })?;
     let rest = &text[at..];
     let end = rest.find(['\n', ';']).unwrap_or(rest.len()).min(400);
     let lit = literals_joined(&rest[..crate::text::clamp_boundary(rest, end)]);
@@ -150,10 +152,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let b = text.as_bytes();
-    for m in SEND_CALL
-        .find_iter(text)
-        .take(crate::limits::GRANT_MAX_MATCHES)
-    {
+    for m in crate::limits::take_counted(
+        SEND_CALL.find_iter(text),
+        crate::limits::GRANT_MAX_MATCHES,
+        "GRANT_MAX_MATCHES",
+    ) {
         let open = m.end() - 1;
         let Some(close) = close_of(b, open) else {
             continue;

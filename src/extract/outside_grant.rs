@@ -75,20 +75,22 @@ fn joined_literals(text: &str) -> String {
 /// is no documentation placeholder and not the owner of a resource the
 /// text names.
 fn account_grantee(text: &str) -> Option<String> {
-    ACCOUNT
-        .captures_iter(text)
-        .take(crate::limits::GRANT_MAX_MATCHES)
-        .filter_map(|c| {
-            (1..=3)
-                .find_map(|i| c.get(i))
-                .map(|m| m.as_str().to_string())
-        })
-        .find(|id| {
-            !PLACEHOLDER_ACCOUNTS.contains(&id.as_str())
-                && !text.contains(&format!(":{id}:key/"))
-                && !text.contains(&format!(":{id}:repository/"))
-                && !text.contains(&format!(":{id}:function:"))
-        })
+    crate::limits::take_counted(
+        ACCOUNT.captures_iter(text),
+        crate::limits::GRANT_MAX_MATCHES,
+        "GRANT_MAX_MATCHES",
+    )
+    .filter_map(|c| {
+        (1..=3)
+            .find_map(|i| c.get(i))
+            .map(|m| m.as_str().to_string())
+    })
+    .find(|id| {
+        !PLACEHOLDER_ACCOUNTS.contains(&id.as_str())
+            && !text.contains(&format!(":{id}:key/"))
+            && !text.contains(&format!(":{id}:repository/"))
+            && !text.contains(&format!(":{id}:function:"))
+    })
 }
 
 /// The policy statement around byte `at`: from the nearest unmatched `{`
@@ -145,14 +147,16 @@ static NARROWED: crate::rx::Lazy = crate::rx::Lazy::new(
 /// Everyone, as a text grants it: a public ACL or member, or an allowing
 /// `"Principal": "*"` statement no condition narrows.
 fn everyone(text: &str) -> Option<String> {
-    EVERYONE
-        .find_iter(text)
-        .take(crate::limits::GRANT_MAX_MATCHES)
-        .find(|m| {
-            !m.as_str().to_ascii_lowercase().contains("principal")
-                || !NARROWED.is_match(statement_of(text, m.start()))
-        })
-        .map(|m| m.as_str().to_string())
+    crate::limits::take_counted(
+        EVERYONE.find_iter(text),
+        crate::limits::GRANT_MAX_MATCHES,
+        "GRANT_MAX_MATCHES",
+    )
+    .find(|m| {
+        !m.as_str().to_ascii_lowercase().contains("principal")
+            || !NARROWED.is_match(statement_of(text, m.start()))
+    })
+    .map(|m| m.as_str().to_string())
 }
 
 /// Adds the grant; see the module docs.
