@@ -15,10 +15,10 @@
 
 use super::doomed::{self, Class};
 use super::intent_grammar::{self as grammar, Intent};
+use super::prose_acts::Section;
 use super::{Sink, Src};
-use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use std::ops::Range;
 
 /// A delete verb governing one of the objects' nouns, in one sentence.
 static PROSE_DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -153,19 +153,8 @@ fn first_hit(text: &str) -> Option<Hit> {
 }
 
 /// Reads one section (`ranges`: its prose units, in order).
-pub fn scan_section(
-    file: &Src,
-    ranges: &[Range<usize>],
-    heading: &str,
-    origin: Origin,
-    sink: &mut Sink,
-) {
-    let Some((base, text)) = super::prose_acts::section_text(file, ranges) else {
-        return;
-    };
-    if sink.expired() {
-        return;
-    }
+pub fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
+    let text = sec.text;
     let text = if text.len() > crate::limits::DOOMED_MAX_SECTION {
         crate::limits::gave_up("DOOMED_MAX_SECTION");
         crate::text::slice(text, 0, crate::limits::DOOMED_MAX_SECTION)
@@ -209,10 +198,5 @@ pub fn scan_section(
         ev.tags.insert(Tag::Sweep);
         ev.tags.insert(Tag::ApprovalBypass);
     }
-    if super::doc_frame::is_doc_frame(heading) {
-        ev.tags.insert(Tag::Documentation);
-    }
-    let mut ev = file.at(ev, base + hit.span.0, base + hit.span.1, "markdown");
-    ev.origin = origin;
-    sink.push(ev);
+    sec.push(file, ev, hit.span, sink);
 }

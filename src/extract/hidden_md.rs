@@ -196,7 +196,11 @@ pub fn read_span(
     let unit = [start..end];
     super::prose_remote::scan_section(file, &unit, "", before, origin, sink);
     super::prose_acts::scan_section(file, &unit, "", origin, sink);
-    super::prose_handover::scan_section(file, &unit, "", origin, sink);
+    if let Some(sec) = super::prose_acts::Section::read(file, &unit, "", origin) {
+        if !sink.expired() {
+            super::prose_handover::scan_section(file, &sec, sink);
+        }
+    }
     if place != Place::Comment {
         // Commands written inline or on a line of the hidden text (a
         // comment's are read by the caller, as before).

@@ -462,9 +462,13 @@ fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize
     prose::section_lure(file, ranges, head, before, sink);
     super::prose_remote::scan_section(file, ranges, head, before, Origin::Prose, sink);
     super::prose_acts::scan_section(file, ranges, head, Origin::Prose, sink);
-    super::prose_handover::scan_section(file, ranges, head, Origin::Prose, sink);
-    super::prose_flood::scan_section(file, ranges, head, Origin::Prose, sink);
-    super::doomed_prose::scan_section(file, ranges, head, Origin::Prose, sink);
+    if let Some(sec) = super::prose_acts::Section::read(file, ranges, head, Origin::Prose) {
+        if !sink.expired() {
+            super::prose_handover::scan_section(file, &sec, sink);
+            super::prose_flood::scan_section(file, &sec, sink);
+            super::doomed_prose::scan_section(file, &sec, sink);
+        }
+    }
 }
 
 fn html(file: &Src, text: &str, r: Range<usize>, h: &str, framed: bool, sink: &mut Sink) {

@@ -419,6 +419,46 @@ pub fn sentence_evidence(s: &str, url: &str, start: usize, has_send: bool) -> Ve
 /// The text of a section given as its prose units (`ranges` of `file`, in
 /// order), from the first unit's start to the last one's end (the code
 /// between them included), with its offset in the file.
+/// One section as the section passes (`prose_handover`, `prose_flood`,
+/// `doomed_prose`) read it: its text from the first unit's start to the
+/// last unit's end, where that text starts in the file, whether its heading
+/// frames it as documentation, and the origin its evidence gets. Read once
+/// per section by the caller.
+pub(super) struct Section<'t> {
+    pub base: usize,
+    pub text: &'t str,
+    pub framed: bool,
+    pub origin: Origin,
+}
+
+impl<'t> Section<'t> {
+    pub fn read(
+        file: &Src<'t>,
+        ranges: &[Range<usize>],
+        heading: &str,
+        origin: Origin,
+    ) -> Option<Self> {
+        let (base, text) = section_text(file, ranges)?;
+        Some(Section {
+            base,
+            text,
+            framed: super::doc_frame::is_doc_frame(heading),
+            origin,
+        })
+    }
+
+    /// Places `ev` at `text[a..b]` with the section's origin (tagged as
+    /// documentation under a documentation heading) and pushes it.
+    pub fn push(&self, file: &Src, mut ev: Evidence, (a, b): (usize, usize), sink: &mut Sink) {
+        if self.framed {
+            ev.tags.insert(Tag::Documentation);
+        }
+        let mut ev = file.at(ev, self.base + a, self.base + b, "markdown");
+        ev.origin = self.origin;
+        sink.push(ev);
+    }
+}
+
 pub(super) fn section_text<'t>(
     file: &Src<'t>,
     ranges: &[Range<usize>],

@@ -17,10 +17,10 @@
 //! sentence ("never retry immediately", "do not use a second token") is
 //! advice, and counts for nothing.
 
+use super::prose_acts::Section;
 use super::{Sink, Src};
-use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use std::ops::Range;
 
 static UNBOUNDED: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(?:keep\s+(?:going|nudging|posting|sending|pinging|retrying|polling|trying|messaging)\s+until\s+(?:every(?:one|body)|all|each|the call succeeds|it succeeds)|(?:do not|don'?t|never)\s+(?:stop|give up|pause|back off)(?:\s+(?:at|after|when|for|retrying|trying|sending|posting))?|forever|indefinitely|endlessly|non-?stop|around the clock|24/7|(?:repeat|retry|loop)\s+until\s+(?:every(?:one|body)|all|the call succeeds|it succeeds|success|replies\s*==)|(?:every|each)\s+\d+\s*(?:s|sec|secs|seconds?|minutes?|mins?)\s+(?:forever|without end|until))(?-u:\b)",
@@ -63,17 +63,9 @@ fn first(
 
 /// Reads one section (`ranges`: its prose units, in order) for resource
 /// abuse ordered in prose.
-pub fn scan_section(
-    file: &Src,
-    ranges: &[Range<usize>],
-    heading: &str,
-    origin: Origin,
-    sink: &mut Sink,
-) {
-    let Some((base, text)) = super::prose_acts::section_text(file, ranges) else {
-        return;
-    };
-    if sink.expired() || !RATE_CONTEXT.is_match(text) && !UNBOUNDED.is_match(text) {
+pub fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
+    let text = sec.text;
+    if !RATE_CONTEXT.is_match(text) && !UNBOUNDED.is_match(text) {
         return;
     }
     let sentences = super::prose_acts::sentences(text);
@@ -101,22 +93,25 @@ pub fn scan_section(
     if runaway {
         ev.tags.insert(Tag::Runaway);
     }
-    if super::doc_frame::is_doc_frame(heading) {
-        ev.tags.insert(Tag::Documentation);
-    }
-    let mut ev = file.at(ev, base + at.0, base + at.1, "markdown");
-    ev.origin = origin;
-    sink.push(ev);
+    sec.push(file, ev, at, sink);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evidence::Origin;
 
     fn run(text: &str) -> Vec<Evidence> {
         let mut sink = Sink::default();
         let src = Src::new("SKILL.md", text, Origin::Prose);
-        scan_section(&src, &[0..text.len()], "Policy", Origin::Prose, &mut sink);
+        let sec = super::super::prose_acts::Section::read(
+            &src,
+            &[0..text.len()],
+            "Policy",
+            Origin::Prose,
+        )
+        .expect("a non-empty section");
+        scan_section(&src, &sec, &mut sink);
         sink.items
     }
 

@@ -26,10 +26,9 @@
 //! heading keep it quiet, as for every prose act (`prose_acts`).
 
 use super::negation::negated_before;
-use super::prose_acts::{HELD_SEND, read_then_send, sentences};
+use super::prose_acts::{HELD_SEND, Section, read_then_send, sentences};
 use super::{Sink, Src};
-use crate::evidence::{Evidence, Origin, Tag};
-use std::ops::Range;
+use crate::evidence::{Evidence, Tag};
 
 /// Bytes after an ask within which the section's address is still the
 /// one the secret goes to (a window, as `prose_remote` reads its orders).
@@ -215,29 +214,12 @@ fn query_send(text: &str) -> Option<(String, String, (usize, usize))> {
 
 /// Evidence for the section `ranges` of `file` (prose units under
 /// `heading`, with the code between them).
-pub fn scan_section(
-    file: &Src,
-    ranges: &[Range<usize>],
-    heading: &str,
-    origin: Origin,
-    sink: &mut Sink,
-) {
-    let Some((base, text)) = super::prose_acts::section_text(file, ranges) else {
-        return;
-    };
-    if sink.expired() {
-        return;
-    }
-    let framed = super::doc_frame::is_doc_frame(heading);
-    let mut push = |pair: [Evidence; 2], (a, b): (usize, usize)| {
+pub fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
+    let (base, text) = (sec.base, sec.text);
+    let mut push = |pair: [Evidence; 2], at: (usize, usize)| {
         for mut ev in pair {
-            if framed {
-                ev.tags.insert(Tag::Documentation);
-            }
             ev.tags.insert(Tag::Imperative);
-            let mut ev = file.at(ev, base + a, base + b, "markdown");
-            ev.origin = origin;
-            sink.push(ev);
+            sec.push(file, ev, at, sink);
         }
     };
     if let Some((secret, dest, at)) = handed_secret(text) {
