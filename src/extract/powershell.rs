@@ -855,20 +855,9 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// an array (`'delete','shadows'`, `@('/set', '{default}')`, spaced or
     /// not), or a variable holding a string.
     fn argument_list(&self, toks: &[String]) -> Vec<String> {
-        let Some(i) = toks.iter().position(|t| {
-            t.strip_prefix('-').is_some_and(|f| {
-                ["argumentlist", "args"].contains(&f.to_ascii_lowercase().as_str())
-            })
-        }) else {
+        let Some(raw) = super::ps_words::argument_list_raw(toks) else {
             return Vec::new();
         };
-        let mut raw = String::new();
-        for t in toks.iter().skip(i + 1) {
-            raw.push_str(t);
-            if !t.ends_with(',') {
-                break;
-            }
-        }
         let raw = raw.trim();
         let raw = raw
             .strip_prefix("@(")

@@ -46,20 +46,9 @@ impl Cx<'_, '_> {
     /// comma list, one string), each folded when its value is known and
     /// unquoted otherwise.
     fn argument_elements(&self, toks: &[String]) -> Vec<String> {
-        let Some(i) = toks.iter().position(|t| {
-            t.strip_prefix('-').is_some_and(|f| {
-                ["argumentlist", "args"].contains(&f.to_ascii_lowercase().as_str())
-            })
-        }) else {
+        let Some(raw) = super::super::ps_words::argument_list_raw(toks) else {
             return Vec::new();
         };
-        let mut raw = String::new();
-        for t in toks.iter().skip(i + 1) {
-            raw.push_str(t);
-            if !t.ends_with(',') {
-                break;
-            }
-        }
         let one = |e: &str| {
             self.literal_value(e)
                 .unwrap_or_else(|| super::super::interp::unquote(e).to_string())

@@ -123,6 +123,23 @@ pub(super) fn tokens(seg: &str) -> Vec<String> {
     out
 }
 
+/// The text after `-ArgumentList` (or `-Args`): its token, joined with the
+/// tokens after it while one ends in `,` (a list spread over tokens).
+pub(super) fn argument_list_raw(toks: &[String]) -> Option<String> {
+    let i = toks.iter().position(|t| {
+        t.strip_prefix('-')
+            .is_some_and(|f| ["argumentlist", "args"].contains(&f.to_ascii_lowercase().as_str()))
+    })?;
+    let mut raw = String::new();
+    for t in toks.iter().skip(i + 1) {
+        raw.push_str(t);
+        if !t.ends_with(',') {
+            break;
+        }
+    }
+    Some(raw)
+}
+
 /// The value of `-Name value` (case-insensitive; `-Name:value` too).
 pub(super) fn param<'t>(toks: &'t [String], names: &[&str]) -> Option<&'t str> {
     for (i, t) in toks.iter().enumerate() {
