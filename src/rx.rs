@@ -19,6 +19,9 @@ use regex_syntax::hir::{Class, Hir, HirKind};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+mod gates;
+pub use gates::table_report;
+
 /// Compile a built-in pattern (see the module notes for its dialect).
 ///
 /// # Panics
@@ -389,7 +392,21 @@ const FOLDED_TO_ASCII: [&str; 2] = ["\u{212A}", "\u{17F}"];
 
 /// Literals one of which every match of `pattern` contains (lower-case
 /// ASCII or exact bytes); None when it has no useful required literals.
+/// Read from the checked-in table [`gates::GATES`] when it holds the
+/// pattern (parsing a pattern to find them cost a single-skill run a
+/// quarter of its instructions), computed otherwise.
 fn gate_literals(pattern: &str) -> Option<Vec<Vec<u8>>> {
+    match gates::stored(pattern) {
+        Some(stored) => stored,
+        None => {
+            gates::missed(pattern);
+            literals_of(pattern)
+        }
+    }
+}
+
+/// [`gate_literals`] computed from the pattern's syntax tree.
+fn literals_of(pattern: &str) -> Option<Vec<Vec<u8>>> {
     let hir = regex_syntax::ParserBuilder::new()
         .build()
         .parse(&ascii_classes(pattern))
