@@ -94,7 +94,7 @@ pub struct Lazy {
     /// Writes the pattern, for one assembled from tables ([`Lazy::built`]).
     write: Option<fn() -> String>,
     written: OnceLock<String>,
-    gate: OnceLock<Option<AhoCorasick>>,
+    gate: OnceLock<Option<Gate>>,
     re: OnceLock<Regex>,
 }
 
@@ -140,7 +140,7 @@ impl Lazy {
             return true;
         }
         match self.gate.get_or_init(|| gate(self.source())) {
-            Some(ac) => ac.is_match(h),
+            Some(g) => g.passes(h),
             None => true,
         }
     }
@@ -233,14 +233,16 @@ struct Pieces {
     /// One automaton over every gated piece's literals (and the letters
     /// Unicode folds to ASCII), so a text is scanned once for all pieces.
     gate: Option<AhoCorasick>,
-    /// The piece each of `gate`'s literals belongs to; `None` for the
-    /// folded letters, which open every piece.
-    owner: Vec<Option<usize>>,
+    /// The piece and literal set each of `gate`'s literals belongs to;
+    /// `None` for the folded letters, which open every piece.
+    owner: Vec<Option<(usize, usize)>>,
 }
 
 struct Piece {
     pattern: String,
-    gated: bool,
+    /// Bits of the literal sets that must all be seen to open the piece
+    /// (0: ungated, always open).
+    need: u32,
     re: OnceLock<Regex>,
 }
 
@@ -255,20 +257,22 @@ impl Split {
     fn pieces(&self) -> &Pieces {
         self.pieces.get_or_init(|| {
             let mut pats: Vec<Vec<u8>> = Vec::new();
-            let mut owner: Vec<Option<usize>> = Vec::new();
+            let mut owner: Vec<Option<(usize, usize)>> = Vec::new();
             let pieces = alternatives(&(self.write)())
                 .into_iter()
                 .enumerate()
                 .map(|(i, pattern)| {
-                    let lits = gate_literals(&pattern);
-                    let gated = lits.is_some();
-                    for l in lits.into_iter().flatten() {
-                        pats.push(l);
-                        owner.push(Some(i));
+                    let sets = gate_literals(&pattern).unwrap_or_default();
+                    let need = full_mask(sets.len());
+                    for (j, set) in sets.into_iter().enumerate() {
+                        for l in set {
+                            pats.push(l);
+                            owner.push(Some((i, j)));
+                        }
                     }
                     Piece {
                         pattern,
-                        gated,
+                        need,
                         re: OnceLock::new(),
                     }
                 })
@@ -296,21 +300,28 @@ impl Split {
         keep: impl Fn(&regex::Match<'h>) -> bool,
     ) -> Option<regex::Match<'h>> {
         let all = self.pieces();
-        let mut open: Vec<bool> = all.pieces.iter().map(|p| !p.gated).collect();
+        // The literal sets seen per piece; a piece opens when all are.
+        let mut seen: Vec<u32> = vec![0; all.pieces.len()];
         match &all.gate {
             Some(ac) => {
                 for m in ac.find_overlapping_iter(h) {
                     match all.owner[m.pattern().as_usize()] {
-                        Some(i) => open[i] = true,
+                        Some((i, j)) => seen[i] |= 1 << j,
                         None => {
-                            open.iter_mut().for_each(|o| *o = true);
+                            seen.iter_mut().for_each(|s| *s = u32::MAX);
                             break;
                         }
                     }
                 }
             }
-            None => open.iter_mut().for_each(|o| *o = true),
+            None => seen.iter_mut().for_each(|s| *s = u32::MAX),
         }
+        let open: Vec<bool> = all
+            .pieces
+            .iter()
+            .zip(&seen)
+            .map(|(p, s)| s & p.need == p.need)
+            .collect();
         let mut best: Option<regex::Match<'h>> = None;
         for (p, _) in all.pieces.iter().zip(&open).filter(|(_, o)| **o) {
             let re = p.re.get_or_init(|| re(&p.pattern));
@@ -380,22 +391,72 @@ const GATE_MIN_LEN: usize = 2;
 /// that Unicode case folding maps to ASCII letters (KELVIN SIGN for `k`,
 /// LONG S for `s`), so a text holding one of them is always passed to the
 /// regex. None when the pattern has no useful required literals.
-fn gate(pattern: &str) -> Option<AhoCorasick> {
-    let mut pats = gate_literals(pattern)?;
-    pats.extend(FOLDED_TO_ASCII.iter().map(|c| c.as_bytes().to_vec()));
-    gate_automaton(&pats)
+fn gate(pattern: &str) -> Option<Gate> {
+    let sets = gate_literals(pattern)?;
+    let mut pats = Vec::new();
+    let mut owner = Vec::new();
+    for (j, set) in sets.iter().enumerate() {
+        for l in set {
+            pats.push(l.clone());
+            owner.push(Some(j));
+        }
+    }
+    for c in FOLDED_TO_ASCII {
+        pats.push(c.as_bytes().to_vec());
+        owner.push(None);
+    }
+    Some(Gate {
+        ac: gate_automaton(&pats)?,
+        owner,
+        need: full_mask(sets.len()),
+    })
+}
+
+/// A pattern's gate: literal sets every match holds one literal of each.
+struct Gate {
+    ac: AhoCorasick,
+    /// The set each literal of `ac` belongs to; `None` for the folded
+    /// letters, which pass the gate.
+    owner: Vec<Option<usize>>,
+    /// Bits of every set.
+    need: u32,
+}
+
+impl Gate {
+    /// False when `h` lacks every literal of some set (no match can exist).
+    fn passes(&self, h: &str) -> bool {
+        if self.need == 1 {
+            return self.ac.is_match(h);
+        }
+        let mut seen = 0u32;
+        for m in self.ac.find_overlapping_iter(h) {
+            match self.owner[m.pattern().as_usize()] {
+                Some(j) => seen |= 1 << j,
+                None => return true,
+            }
+            if seen == self.need {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The bits of `n` literal sets.
+fn full_mask(n: usize) -> u32 {
+    if n >= 32 { u32::MAX } else { (1u32 << n) - 1 }
 }
 
 /// The non-ASCII letters Unicode case folding maps to ASCII ones (KELVIN
 /// SIGN to `k`, LONG S to `s`): a text holding one passes every gate.
 const FOLDED_TO_ASCII: [&str; 2] = ["\u{212A}", "\u{17F}"];
 
-/// Literals one of which every match of `pattern` contains (lower-case
-/// ASCII or exact bytes); None when it has no useful required literals.
-/// Read from the checked-in table [`gates::GATES`] when it holds the
+/// Sets of literals (lower-case ASCII or exact bytes) such that every match
+/// of `pattern` contains a literal of each set; None when it has no useful
+/// required literals. Read from the checked-in table [`gates::GATES`] when it holds the
 /// pattern (parsing a pattern to find them cost a single-skill run a
 /// quarter of its instructions), computed otherwise.
-fn gate_literals(pattern: &str) -> Option<Vec<Vec<u8>>> {
+fn gate_literals(pattern: &str) -> Option<Vec<Vec<Vec<u8>>>> {
     match gates::stored(pattern) {
         Some(stored) => stored,
         None => {
@@ -406,13 +467,56 @@ fn gate_literals(pattern: &str) -> Option<Vec<Vec<u8>>> {
 }
 
 /// [`gate_literals`] computed from the pattern's syntax tree.
-fn literals_of(pattern: &str) -> Option<Vec<Vec<u8>>> {
+fn literals_of(pattern: &str) -> Option<Vec<Vec<Vec<u8>>>> {
     let hir = regex_syntax::ParserBuilder::new()
         .build()
         .parse(&ascii_classes(pattern))
         .ok()?;
-    let lits = required(&hir)?;
-    (!lits.iter().any(|l| l.len() < GATE_MIN_LEN)).then_some(lits)
+    let mut sets: Vec<Vec<Vec<u8>>> = Vec::new();
+    for set in conjunction(&hir) {
+        let useful = !set.is_empty() && set.iter().all(|l| l.len() >= GATE_MIN_LEN);
+        if useful && !sets.contains(&set) && sets.len() < GATE_MAX_SETS {
+            sets.push(set);
+        }
+    }
+    (!sets.is_empty()).then_some(sets)
+}
+
+/// Most literal sets a gate requires; more are dropped (each is a
+/// necessary condition of its own, so fewer only say yes more often).
+const GATE_MAX_SETS: usize = 16;
+
+/// Literal sets such that every match of `hir` contains a literal of each:
+/// along a concatenation each part's (and each run of single characters)
+/// is required, so a sentence shape `(never|do not) tell (the user|them)`
+/// waits for a word of every slot, not for the first slot's common word.
+fn conjunction(hir: &Hir) -> Vec<Vec<Vec<u8>>> {
+    match hir.kind() {
+        HirKind::Capture(c) => conjunction(&c.sub),
+        HirKind::Repetition(r) if r.min >= 1 => conjunction(&r.sub),
+        HirKind::Concat(parts) => {
+            let mut out = Vec::new();
+            let mut run: Vec<u8> = Vec::new();
+            for p in parts {
+                if zero_width(p) {
+                    continue;
+                }
+                if let Some(a) = atom(p) {
+                    run.extend(a);
+                    continue;
+                }
+                if !run.is_empty() {
+                    out.push(vec![std::mem::take(&mut run)]);
+                }
+                out.extend(conjunction(p));
+            }
+            if !run.is_empty() {
+                out.push(vec![run]);
+            }
+            out
+        }
+        _ => required(hir).into_iter().collect(),
+    }
 }
 
 fn gate_automaton(pats: &[Vec<u8>]) -> Option<AhoCorasick> {

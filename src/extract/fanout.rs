@@ -9,7 +9,6 @@
 //! 500)` is 128,000 requests); `go` or `Start-Job` or `&` in a loop make the
 //! loop's iterations concurrent (the caller's spawn check).
 
-use regex::Regex;
 use std::sync::LazyLock;
 
 /// What a spelling counts.
@@ -109,10 +108,12 @@ const FORMS: &[(&str, Axis, Count)] = &[
 /// Bytes within which a concurrency and an iteration count multiply.
 pub const WINDOW: usize = 400;
 
-static COMPILED: LazyLock<Vec<(Regex, Axis, Count)>> = LazyLock::new(|| {
+/// Each form gated by its own literals (`seq`, `range(`, `xargs`): most
+/// texts hold none, and compiling all fifteen cost every skill its time.
+static COMPILED: LazyLock<Vec<(crate::rx::Lazy, Axis, Count)>> = LazyLock::new(|| {
     FORMS
         .iter()
-        .map(|(p, a, c)| (crate::rx::re(p), *a, *c))
+        .map(|(p, a, c)| (crate::rx::Lazy::new(p), *a, *c))
         .collect()
 });
 

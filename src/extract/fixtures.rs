@@ -142,11 +142,9 @@ pub fn mark_unreached(skill: &Skill, evidence: &mut [Evidence]) {
 /// `npm test`, `jest`, `vitest`, `mocha`, `node --test`, `go test`,
 /// `cargo test`, `rspec`, `rake test`, `bats`, `Invoke-Pester`.
 fn names_runner(text: &str) -> bool {
-    static RUNNER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)(?-u:\b)(pytest|py\.test|-m\s+unittest|tox|nox|(npm|yarn|pnpm|bun)\s+(run\s+)?test|jest|vitest|mocha|ava|node\s+--test|deno\s+test|go\s+test|cargo\s+test|rspec|rake\s+(test|spec)|bats|invoke-pester)(?-u:\b)",
-        )
-    });
+    static RUNNER: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(pytest|py\.test|-m\s+unittest|tox|nox|(npm|yarn|pnpm|bun)\s+(run\s+)?test|jest|vitest|mocha|ava|node\s+--test|deno\s+test|go\s+test|cargo\s+test|rspec|rake\s+(test|spec)|bats|invoke-pester)(?-u:\b)",
+    );
     RUNNER.is_match(text)
 }
 

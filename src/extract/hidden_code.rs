@@ -8,7 +8,6 @@
 
 use super::{Lang, Sink, Src};
 use crate::evidence::{Origin, Tag};
-use std::sync::LazyLock;
 
 /// Signs that a line starting with a command word is a command line and not
 /// a sentence ("find the file" is prose, "find / -name x" is not).
@@ -59,19 +58,17 @@ fn strip_prefix(line: &str) -> &str {
 /// The value of a JSON `"command": "…"` field on the line (hook and MCP
 /// server definitions), unescaped, with its span.
 fn json_command(line: &str) -> Option<(usize, usize, String)> {
-    static FIELD: LazyLock<regex::Regex> =
-        LazyLock::new(|| crate::rx::re(r#""(?:command|cmd)"\s*:\s*("(?:[^"\\]|\\.)*")"#));
+    static FIELD: crate::rx::Lazy =
+        crate::rx::Lazy::new(r#""(?:command|cmd)"\s*:\s*("(?:[^"\\]|\\.)*")"#);
     let m = FIELD.captures(line)?.get(1)?;
     let cmd: String = serde_json::from_str(m.as_str()).ok()?;
     (!cmd.trim().is_empty()).then(|| (m.start(), m.end(), cmd))
 }
 
 fn command_in(line: &str) -> Option<(usize, usize)> {
-    static LEAD: LazyLock<regex::Regex> = LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)(?-u:\b)(run|execute|exec|type|paste|enter|invoke)(?-u:\b)\s*(this|the following|the command)?\s*:?\s+",
-        )
-    });
+    static LEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(run|execute|exec|type|paste|enter|invoke)(?-u:\b)\s*(this|the following|the command)?\s*:?\s+",
+    );
     let t = strip_prefix(line);
     let off = line.len() - t.len();
     let t = t.trim_end().trim_end_matches('|').trim_end();

@@ -11,12 +11,10 @@ use super::intent_grammar::Intent;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::collections::{HashMap, HashSet};
-use std::sync::LazyLock;
 
 /// The agent's memory and instruction files, as named in code.
-static AGENT_FILE: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(AGENT_FILES));
+static AGENT_FILE: crate::rx::Lazy = crate::rx::Lazy::new(AGENT_FILES);
 /// The agent's memory and instruction files as a pattern, shared with the
 /// prose that plants text in them (`planted.rs`).
 pub(super) const AGENT_FILES: &str = r"\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md";

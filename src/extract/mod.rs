@@ -1000,11 +1000,9 @@ pub fn file_bind(path: &str) -> String {
 /// SKILL.md's body (its first 400 bytes: title and tagline), as
 /// `decide::own::stated_purpose` reads it.
 fn security_purpose(m: &Manifest, body: &str) -> bool {
-    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::rx::re(
-            r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b",
-        )
-    });
+    static RE: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b",
+    );
     if m.description().trim().is_empty() {
         let from = crate::text::clamp_boundary(body, m.body_offset);
         let opening = crate::text::slice(body, from, from + 400);

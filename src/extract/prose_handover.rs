@@ -40,10 +40,10 @@ const OWNER_SECRETS: &str = r"(?:(?:wallet\s+|recovery\s+|seed\s+|mnemonic\s+|se
 /// The user asked to hand a secret over: "ask the user for the wallet's
 /// recovery phrase", "have them paste their seed phrase", "collect the
 /// 2FA code from the user".
-static ASK_SECRET: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    crate::rx::re(&format!(
+static ASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::built(|| {
+    format!(
         r"(?i)(?-u:\b)(?:ask|asks|asking|prompt|prompts|prompting|have|get|request|requests|requesting|require|requires)\s+(?:the\s+user|users?|them|the\s+customer|the\s+client|the\s+owner|the\s+holder)\s+(?:for|(?:to\s+)?(?:paste|enter|type|provide|share|give|send|supply|read\s+out|hand\s+over|reveal|dictate))\s+[^.;\n]{{0,50}}?(?-u:\b){OWNER_SECRETS}(?-u:\b)|(?-u:\b)(?:collect|collects|collecting|obtain|obtains|gather|gathers|take|takes)\s+[^.;\n]{{0,40}}?(?-u:\b){OWNER_SECRETS}\s+from\s+(?:the\s+user|users?|them|the\s+customer|the\s+client|the\s+owner)(?-u:\b)"
-    ))
+    )
 });
 static SECRET: std::sync::LazyLock<regex::Regex> =
     std::sync::LazyLock::new(|| crate::rx::re(&format!(r"(?i){OWNER_SECRETS}")));

@@ -26,8 +26,8 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 /// Where a server script's code opens.
-static OPENER: LazyLock<Regex> =
-    LazyLock::new(|| crate::rx::re(r#"<\?php\b|<\?=|<%[@=]?|(?i)runat\s*=\s*["']?server"#));
+static OPENER: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"<\?php\b|<\?=|<%[@=]?|(?i)runat\s*=\s*["']?server"#);
 /// Input a web request controls.
 static REQUEST_INPUT: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
