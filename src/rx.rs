@@ -754,4 +754,38 @@ mod tests {
             Some(vec![b"key".to_vec()])
         );
     }
+
+    #[test]
+    fn a_gate_waits_for_a_literal_of_every_slot() {
+        let p = r"(?i)(?-u:\b)(never|do not)\s+ask\s+(the user|them)(?-u:\b)";
+        assert_eq!(
+            literals_of(p),
+            Some(vec![
+                vec![b"do not".to_vec(), b"never".to_vec()],
+                vec![b"ask".to_vec()],
+                // The parser factors `the user|them` into `the( user|m)`,
+                // whose one-letter branch makes the second set useless.
+                vec![b"the".to_vec()],
+            ])
+        );
+        let lazy = Lazy::new(p);
+        // One slot's words, or two, are not enough to compile.
+        assert!(!lazy.is_match("Ask the user what is in the file."));
+        assert!(!lazy.is_match("Never guess; ask."));
+        assert!(lazy.re.get().is_none());
+        // Overlapping literals of two slots are both seen.
+        assert!(!lazy.is_match("NEVERASK THEM"));
+        assert!(lazy.re.get().is_some());
+        assert!(lazy.is_match("never ask them twice"));
+        assert!(!Lazy::new(p).is_match("do not ask the users"));
+        // A folded letter passes every gate.
+        let folded = Lazy::new(r"(?i)(?-u:\b)ask\s+the\s+kelvin");
+        assert_eq!(
+            folded.is_match("ask the \u{212A}elvin"),
+            re(r"(?i)(?-u:\b)ask\s+the\s+kelvin").is_match("ask the \u{212A}elvin")
+        );
+        static S: Split = Split::built(|| r"(?i)never ask them|\bquietly\b".to_string());
+        assert!(!S.is_match("never say them"));
+        assert!(S.is_match("Never ask them."));
+    }
 }
