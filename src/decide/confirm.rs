@@ -228,6 +228,51 @@ static SCOPE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\bcontinue\b|\bnext\s*(?:;|$|if\b|unless\b)|(?:^|\s)(?:-l|--selector|-Selector|--label)[\s=]|label_?selector|\bprotected\b|\bskip\b",
 );
 
+/// The switch on the step's own line is tested there (`[ "$1" = --delete ]
+/// && …`, `if args.apply: …`), not an argument of the deleting command
+/// itself (`git push origin --delete`, `rsync --delete`).
+fn tested_on_line(l: &str) -> bool {
+    OPT_IN.find_iter(l).any(|m| {
+        let after = &l[m.end()..];
+        let test_end = [" ]", "]", ")", "&&", " then", ":"]
+            .iter()
+            .filter_map(|t| after.find(t))
+            .min();
+        test_end.is_some_and(|at| !after[..at].contains(char::is_whitespace) || at < 4)
+    })
+}
+
+/// An `if` at `i` that tests the switch is *absent* (`!=`, `not in`, `!`,
+/// `-ne`, `unless`) and whose block ends the script or function (`exit`,
+/// `return`, `sys.exit`, `process.exit`, `die`) before `step`: everything
+/// after the block runs only when the user passed the switch. The block is
+/// the lines indented deeper than the `if` (a shell block ends at its `fi`).
+fn early_exit_guard(lines: &[&str], i: usize, step: usize) -> bool {
+    static ABSENT: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"!=|\bnot\s+in\b|\bnot\s|!\s*\w|-ne\b|^\s*unless\b");
+    static LEAVE: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?:^\s*|[;&|{]\s*)(?:exit|return|sys\.exit|process\.exit|die|raise\s+SystemExit)\b",
+    );
+    let l = lines[i];
+    let t = l.trim_start();
+    if i >= step || !(t.starts_with("if") || t.starts_with("unless")) || !ABSENT.is_match(l) {
+        return false;
+    }
+    let mut left = LEAVE.is_match(l) && (t.contains("; fi") || t.ends_with(" fi"));
+    for x in lines.iter().take(step).skip(i + 1) {
+        if x.trim().is_empty() {
+            continue;
+        }
+        if indent(x) <= indent(l) {
+            // The block's end (`fi`, `}`, `end`, or the next statement)
+            // comes before the step.
+            return left;
+        }
+        left |= LEAVE.is_match(x);
+    }
+    false
+}
+
 /// Why a delete in a script is opted into, when it is: it runs only when
 /// the user passes a switch (or turns a dry run off), the script's default
 /// is a dry run that lists what would go, and the targets are filtered (a
@@ -245,17 +290,21 @@ pub fn opt_in_dry_run(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let step = e.location.start_line.checked_sub(1)?;
     lines.get(step)?;
     let from = step.saturating_sub(WINDOW);
-    // The guard: the step's own line, or an `if` whose block holds it.
+    // The guard: the step's own line, an `if` whose block holds it, or an
+    // `if` without the switch whose block leaves the script before the step
+    // (`if [ "$1" != "--delete" ]; then …; exit 0; fi`).
     let guard = (from..=step).rev().find(|&i| {
         let l = lines[i];
         OPT_IN.is_match(l)
-            && (i == step || {
-                let t = l.trim_start();
-                (t.starts_with("if") || t.starts_with("elif") || t.starts_with("} else if"))
-                    && lines[i + 1..=step]
-                        .iter()
-                        .all(|x| x.trim().is_empty() || indent(x) > indent(l))
-            })
+            && (i == step && tested_on_line(l)
+                || {
+                    let t = l.trim_start();
+                    (t.starts_with("if") || t.starts_with("elif") || t.starts_with("} else if"))
+                        && lines[i + 1..=step]
+                            .iter()
+                            .all(|x| x.trim().is_empty() || indent(x) > indent(l))
+                }
+                || early_exit_guard(&lines, i, step))
     })?;
     let m = OPT_IN.find(lines[guard])?;
     let switch = m
@@ -273,9 +322,11 @@ pub fn opt_in_dry_run(cx: &RuleCx, e: &Evidence) -> Option<String> {
     }
     // The filter is over what is deleted: a name of the delete's target
     // (`$ns`, `d`, `$d`) is on a filter line (`case "$ns" in … continue`).
-    let names: Vec<&str> = e
-        .target
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+    // The step's own line names the loop variable a target list was read
+    // into (`for b in "$@"; … --delete -- "$b"` reports `$@`).
+    let names: Vec<&str> = [e.target.as_str(), lines[step]]
+        .into_iter()
+        .flat_map(|t| t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')))
         .filter(|w| !w.is_empty() && !w.bytes().all(|b| b.is_ascii_digit()))
         .collect();
     let scoped = lines[from..=step]

@@ -863,10 +863,14 @@ pub(super) fn project_env_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String
 /// wallet store).
 pub(super) fn config_read(e: &Evidence) -> bool {
     let t = e.target.to_ascii_lowercase();
+    // `~/.aws/config` is the CLI's profiles (regions, SSO account and role
+    // names); keys belong in `~/.aws/credentials`, which stays out of this
+    // list. Read and kept local it is a settings read like the agent's.
     let config = e.has(Tag::AgentConfig)
         || e.has(Tag::ProjectEnv)
         || t.ends_with(".env")
-        || t.ends_with("secrets.json");
+        || t.ends_with("secrets.json")
+        || t.ends_with(".aws/config");
     e.op == Op::FileRead && config && !e.has(Tag::BrowserStore) && !e.has(Tag::Wallet)
 }
 

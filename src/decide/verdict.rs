@@ -254,6 +254,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev))
             .or_else(|| warn(purpose::mirror_to_configured_remote(cx, ev)))
             .or_else(|| warn(confirm::typed_confirmation(cx, ev)))
+            .or_else(|| warn(confirm::opt_in_dry_run(cx, ev)))
             .or_else(|| warn(mention::restricted(cx, ev))),
         "SK-RES-002" => warn(purpose::declared_mining(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),

@@ -333,6 +333,33 @@ pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     answer
 }
 
+/// Suffixes that name a backup or saved copy of a file.
+const BACKUP_SUFFIXES: &[&str] = &[".bak", ".backup", ".orig", ".old", ".save", ".prev", "~"];
+
+/// The path of the file a backup copies (`~/.ssh/config.bak.2024-01-01` →
+/// `~/.ssh/config`): a backup suffix, and any date or number after it, cut
+/// from the last name; other paths are returned as they are.
+fn unbacked(lower: &str) -> &str {
+    let mut p = lower;
+    for _ in 0..2 {
+        let name_at = p.rfind('/').map_or(0, |i| i + 1);
+        let cut = BACKUP_SUFFIXES.iter().find_map(|x| {
+            let at = p[name_at..].rfind(x)? + name_at;
+            let tail = &p[at + x.len()..];
+            (at > name_at
+                && tail
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'-' | b'_')))
+            .then_some(at)
+        });
+        match cut {
+            Some(at) => p = &p[..at],
+            None => break,
+        }
+    }
+    p
+}
+
 fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     let n = normalize_path(p);
     let mut tags = BTreeSet::new();
@@ -345,12 +372,16 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     // A path under a folder the script itself just made (`STAGING=$(mktemp
     // -d)`, then `$STAGING/config/credentials`) holds only what the script
     // put there: the read that filled it is the one that took the secret.
+    // A backup or saved copy (`config.bak`, `known_hosts.old`,
+    // `id_ed25519.pub.orig`) holds what its original holds: a copy of a file
+    // that is no secret is no secret either (a copy of a key stays a key).
+    let original = unbacked(&lower);
     let not_secret = lower.starts_with("$(mktemp")
-        || lower.ends_with(".pub")
-        || lower.ends_with("known_hosts")
-        || lower.ends_with(".ssh/config")
-        || lower.ends_with("authorized_keys")
-        || lower.ends_with("authorized_keys2")
+        || original.ends_with(".pub")
+        || original.ends_with("known_hosts")
+        || original.ends_with(".ssh/config")
+        || original.ends_with("authorized_keys")
+        || original.ends_with("authorized_keys2")
         || [
             ".example",
             ".sample",
@@ -606,8 +637,22 @@ pub fn classify_url(url: &str) -> BTreeSet<Tag> {
         .unwrap_or(&lower)
         .to_string();
     for (class, h) in HOSTS.iter() {
+        // An installer row with a path (a downgrade) matches at a path
+        // boundary: `raw.githubusercontent.com/babashka` is that owner's
+        // files, not `…/babashka-evil/…`, an account anyone can register.
+        // The detection rows keep matching a prefix (`api.telegram.org/bot`
+        // is followed by the bot's token).
+        let at_boundary = |rest: &str| {
+            class != "installer"
+                || h.ends_with('/')
+                || rest.is_empty()
+                || rest.starts_with(['/', '?', '#'])
+        };
         let hit = if h.contains('/') {
-            host_path.starts_with(h.as_str()) || host_path.contains(&format!(".{h}"))
+            host_path.strip_prefix(h.as_str()).is_some_and(at_boundary)
+                || host_path
+                    .match_indices(&format!(".{h}"))
+                    .any(|(i, m)| at_boundary(&host_path[i + m.len()..]))
         } else {
             host == *h || host.ends_with(&format!(".{h}"))
         };

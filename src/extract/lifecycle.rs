@@ -220,15 +220,41 @@ pub fn builds_only(run: &str) -> bool {
                         && args.iter().all(|a| a.starts_with('-') || relative(a))
                 }
                 "echo" | "printf" | "true" | ":" => true,
+                // Round 25: the package's own Python environment, `python3
+                // -m venv .venv` and `.venv/bin/pip install -r
+                // requirements.txt` (the requirements file is a skill file
+                // the front-ends read; a URL, an index option or a named
+                // package is not this shape).
+                "python" | "python3" => match args {
+                    [m, venv, dir] => *m == "-m" && *venv == "venv" && relative(dir),
+                    [m, pip, rest @ ..] => *m == "-m" && *pip == "pip" && own_requirements(rest),
+                    _ => false,
+                },
+                "pip" | "pip3" => (w[0] == prog || relative(w[0])) && own_requirements(args),
                 p => BUILD_TOOLS.contains(&p),
             }
         })
 }
 
-/// A path inside the package: relative, no `..`, no home or variable.
+/// A path inside the package: relative, no `..`, no home or variable, no
+/// URL.
 fn relative(a: &str) -> bool {
     let a = a.trim_matches(|c| c == '\'' || c == '"');
-    !a.is_empty() && !a.starts_with(['/', '~', '$', '-', '*']) && !a.split('/').any(|p| p == "..")
+    !a.is_empty()
+        && !a.starts_with(['/', '~', '$', '-', '*'])
+        && !a.contains("://")
+        && !a.split('/').any(|p| p == "..")
+}
+
+/// `install -r requirements.txt` (quiet flags allowed): pip installs what
+/// the package's own requirements file lists, nothing named on the line.
+fn own_requirements(args: &[&str]) -> bool {
+    let a: Vec<&str> = args
+        .iter()
+        .copied()
+        .filter(|x| !matches!(*x, "-q" | "--quiet" | "--upgrade" | "-U"))
+        .collect();
+    matches!(a.as_slice(), ["install", "-r", f] if relative(f))
 }
 
 #[cfg(test)]
@@ -270,6 +296,20 @@ mod tests {
         assert!(!builds_only("rm -rf ~/.config"));
         assert!(!builds_only("husky install ../../"));
         assert!(builds_only("rimraf dist && tsc -p ."));
+        assert!(builds_only(
+            "python3 -m venv .venv && .venv/bin/pip install -r requirements.txt"
+        ));
+        assert!(builds_only("python3 -m pip install -q -r requirements.txt"));
+        assert!(!builds_only(
+            "python3 -m venv .venv && .venv/bin/pip install -r https://x.example/r.txt"
+        ));
+        assert!(!builds_only(
+            "pip install --index-url https://x.example/simple helper"
+        ));
+        assert!(!builds_only(
+            "python3 -m venv .venv && .venv/bin/pip install colourama"
+        ));
+        assert!(!builds_only("python3 -m venv ~/.venv && python3 setup.py"));
         assert!(builds_only("husky install"));
     }
 }

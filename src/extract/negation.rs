@@ -10,7 +10,7 @@ pub(super) static NEGATION: crate::rx::Lazy = crate::rx::Lazy::new(
 /// `~/.aws/credentials`", "never reads ~/.ssh"): the sentence says the
 /// skill leaves it alone. The text before the path must end so.
 static NEGATED_OBJECT: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)(?-u:\b)(?:(?:does|do|did|will|is|are|can)\s+not|doesn'?t|don'?t|won'?t|never|cannot|can'?t|isn'?t|aren'?t)(?:\s+\w+){0,2}?\s+(?:open|read|touch|access|load|upload|send|copy|need|require|parse|use)(?:s|es|ed)?(?:\s+(?:your|the|any|a|an))?[\s`'"(]*$"#,
+    r#"(?i)(?-u:\b)(?:(?:does|do|did|will|is|are|can)\s+not|doesn'?t|don'?t|won'?t|never|cannot|can'?t|isn'?t|aren'?t)(?:\s+\w+){0,2}?\s+(?:open|read|touch|access|load|upload|send|copy|need|require|parse|use|mount|share|expose|bind|forward|include|print|log|commit)(?:s|es|ed)?(?:\s+(?:your|the|any|a|an))?[\s`'"(]*$"#,
 );
 /// "Don't forget to", "never fail to", "do not hesitate to", "don't skip":
 /// words right after a negation that turn it into an insistence.
@@ -40,10 +40,82 @@ fn purpose(s: &str, a: usize, b: usize) -> bool {
 /// The text before a path ends with a verb that a negation governs ("does
 /// not open", "never read the"), and no word between them turns the
 /// negation into an insistence ("don't forget to read").
-pub(super) fn negates_object(before: &str) -> bool {
+fn negates_object(before: &str) -> bool {
     NEGATED_OBJECT
         .find(before)
         .is_some_and(|m| !inverted(m.as_str()))
+}
+/// Items of a prose list stepped back over before the negation that heads
+/// it is looked for (a bound on the walk, not on what is read: a longer
+/// list is simply not read as negated).
+const LIST_ITEMS_MAX: usize = 8;
+
+/// A path that is an item of a list a negation heads: "no `~/.ssh`, no
+/// `~/.aws`", "without `~/.kube/config`", "never mount `~/.ssh` or
+/// `~/.aws`", "it does not read `~/.ssh` or `~/.aws`". Walking back from the
+/// path, only list separators (`,`, `or`, `nor`, `and`, `/`) and items that
+/// are themselves code spans or paths may stand between the path and the
+/// head; a plain word ("no exceptions, `~/.ssh/id_rsa` goes in the
+/// archive") or any clause punctuation ends the list, so an order that
+/// follows a negation is never read as negated.
+pub(super) fn negated_list_item(before: &str) -> bool {
+    static HEAD: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)(?-u:\b)(?:no|not|nor|neither|without|not even|never)$");
+    let mut rest = before.trim_end_matches(['`', '\'', '"', '(', ' ']);
+    for _ in 0..=LIST_ITEMS_MAX {
+        if HEAD.is_match(rest) || negates_object(rest) {
+            return true;
+        }
+        let Some(r) = strip_separator(rest) else {
+            return false;
+        };
+        let Some(r) = strip_item(r) else {
+            return false;
+        };
+        rest = r;
+    }
+    false
+}
+/// The text before a list separator at the end of `s`, if one is there.
+fn strip_separator(s: &str) -> Option<&str> {
+    let t = s.trim_end();
+    if let Some(r) = t.strip_suffix(',').or_else(|| t.strip_suffix('/')) {
+        return Some(r.trim_end());
+    }
+    let (r, w) = t.rsplit_once(|c: char| c.is_whitespace())?;
+    ["or", "nor", "and"]
+        .iter()
+        .any(|x| w.eq_ignore_ascii_case(x))
+        .then(|| r.trim_end_matches(',').trim_end())
+}
+/// The text before a list item at the end of `s` that is a code span
+/// (`` `~/.aws` ``) or a path-like word (`~/.ssh`, `.env`, `/etc/shadow`),
+/// determiners before it included ("no `~/.ssh`, your `~/.aws`").
+fn strip_item(s: &str) -> Option<&str> {
+    let r = if let Some(inner) = s.strip_suffix('`') {
+        let open = inner.rfind('`')?;
+        &inner[..open]
+    } else {
+        let (r, w) = s
+            .rsplit_once(|c: char| c.is_whitespace())
+            .unwrap_or(("", s));
+        let w = w.trim_matches(['\'', '"', '(', ')']);
+        let pathlike = w.starts_with(['~', '/', '.', '$']) || w.contains('/');
+        if !pathlike || w.len() < 2 {
+            return None;
+        }
+        r
+    };
+    let r = r.trim_end();
+    let det = r
+        .rsplit_once(|c: char| c.is_whitespace())
+        .filter(|(_, w)| {
+            ["your", "the", "any", "a", "an"]
+                .iter()
+                .any(|d| w.eq_ignore_ascii_case(d))
+        })
+        .map(|(x, _)| x.trim_end());
+    Some(det.unwrap_or(r))
 }
 fn inverted(negated: &str) -> bool {
     static WORD: crate::rx::Lazy = crate::rx::Lazy::new(

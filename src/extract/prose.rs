@@ -9,7 +9,7 @@
 
 use super::indicators::{URL_RE, classify_path, classify_url};
 use super::intent_grammar::{self as grammar, Intent};
-use super::negation::{NEGATION, negated_before, negated_concealment, negates, negates_object};
+use super::negation::{NEGATION, negated_before, negated_concealment, negated_list_item, negates};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -722,8 +722,10 @@ fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeS
             continue;
         }
         // "It does not open `~/.aws/credentials`": the path a negated verb
-        // governs is a file the skill says it leaves alone.
-        if negates_object(crate::text::slice(s, at.saturating_sub(120), at)) {
+        // governs is a file the skill says it leaves alone; so is every
+        // item of a list such a verb or a "no"/"without" heads ("no
+        // `~/.ssh`, no `~/.aws`", "never mount `~/.ssh` or `~/.aws`").
+        if negated_list_item(crate::text::slice(s, at.saturating_sub(240), at)) {
             continue;
         }
         let (scope, tags) = classify_path(p);
