@@ -287,6 +287,10 @@ pub const FANOUT_MAX_LOOPS: usize = 32;
 /// (`fanout.rs` `loop_body`); a body running past it marks the file
 /// incomplete.
 pub const FANOUT_BODY_MAX: usize = 2000;
+/// Round 25 (`amplify.rs`): sites of each amplification shape (endless
+/// loops, spawns, pools, evasions) read per file; each reads a region
+/// reach of at most `REGION_MAX_REACH_BYTES`.
+pub const AMPLIFY_MAX_SITES: usize = 48;
 /// Round 22 (`reroute.rs`): logical lines of one text read for a setting
 /// that reroutes a tool, and reroutes reported per text.
 pub const REROUTE_MAX_SEGMENTS: usize = 200_000;
@@ -446,6 +450,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "REGION_MAX_SITES" => format!(
             "a file holds more than {REGION_MAX_SITES} sites of one behaviour class; the rest were not read"
+        ),
+        "AMPLIFY_MAX_SITES" => format!(
+            "a file holds more than {AMPLIFY_MAX_SITES} sites of one amplification shape; the rest were not read"
         ),
         "FANOUT_MAX_LOOPS" => format!(
             "a file holds more than {FANOUT_MAX_LOOPS} endless loops; the rest were not read for a request flood"

@@ -37,6 +37,7 @@ macro_rules! step_setters {
 pub(crate) use step_setters;
 
 pub mod admin_backdoor;
+mod amplify;
 pub mod archive;
 pub mod artifacts;
 pub mod auth_relay;
@@ -705,6 +706,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     burn::process_hog(src, sink);
     remote_jobs::runaway_loops(src, sink);
     requeue::scan(src, sink);
+    amplify::scan(src, sink);
     sweep::every_bucket(src, sink);
     sweep::dated_wipe(src, sink);
     remote_jobs::toll_fraud(src, sink);

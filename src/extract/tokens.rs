@@ -303,6 +303,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::burn::process_hog(src, sink);
     super::remote_jobs::runaway_loops(src, sink);
     super::requeue::scan(src, sink);
+    super::amplify::scan(src, sink);
     super::sweep::every_bucket(src, sink);
     super::sweep::dated_wipe(src, sink);
     super::remote_jobs::toll_fraud(src, sink);

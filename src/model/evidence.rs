@@ -369,6 +369,15 @@ pub enum Tag {
     /// a paid API retried without pause (`extract/burn.rs`,
     /// `extract/fanout.rs`).
     Runaway,
+    /// One shape of amplification on its own (round 25,
+    /// `extract/amplify.rs`, rule SK-RES-007): concurrency per item of an
+    /// input the skill does not bound, or a request loop with no bound and
+    /// no pause. Crawlers and long-poll bots have one; a note.
+    Amplified,
+    /// Rate limits evaded (round 25, `extract/amplify.rs`): rotated user
+    /// agents, proxies, keys or accounts, spoofed forwarding headers,
+    /// CAPTCHA solving, robots.txt ignored.
+    LimitEvasion,
     /// Packages installed from an index or registry the skill names
     /// instead of the public one (`--index-url`, `--registry`,
     /// `--trusted-host`): `extract/package_lure.rs`.
