@@ -132,6 +132,12 @@ pub const MAX_AST_DEPTH: usize = 400;
 /// payload inside a `python -c` string). No real skill comes close; deeper
 /// code is not analysed and the analysis is marked incomplete.
 pub const MAX_NEST_DEPTH: usize = 16;
+
+/// Calls followed from a shell function that shadows a password-asking
+/// program (`sudo() { _auth; … }`) to the helpers that may read the typed
+/// password (round 25, `shell/walk.rs` `mark_shadow_helpers`); a deeper
+/// chain marks the script incomplete.
+pub const SHADOW_HELPER_DEPTH: usize = 4;
 /// Layers of encoding decoded after the first (base64 of base64, zlib of
 /// base64 …). A payload with more layers marks the analysis incomplete.
 pub const MAX_DECODE_DEPTH: usize = 8;
@@ -332,6 +338,10 @@ pub const DOOMED_MAX_LINES: usize = 4_000_000;
 pub const DOOMED_LOOP_LINES: usize = 200;
 pub const DOOMED_STMT_LINES: usize = 8;
 pub const DOOMED_MAX_SECTION: usize = 200_000;
+/// Functions of one code file indexed for removals chosen by globs and
+/// walks (`extract/glob_doom.rs`, round 25); past it the rest of the file's
+/// functions are not followed and the skill is incomplete.
+pub const GLOB_DOOM_MAX_FUNCTIONS: usize = 4_096;
 /// Repository-host REST deletes (`extract/repo_api.rs`) and SQL handed to a
 /// database driver (`extract/sql_calls.rs`): bytes of the statement around
 /// an endpoint or a driver call read for its method or its SQL.
@@ -419,6 +429,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "GRANT_MAX_MATCHES" => format!(
             "more than {GRANT_MAX_MATCHES} account grants, sends or constant uses in one file were weighed; the rest were not read"
+        ),
+        "GLOB_DOOM_MAX_FUNCTIONS" => format!(
+            "a code file has more than {GLOB_DOOM_MAX_FUNCTIONS} functions; the rest were not followed for removals chosen by globs and walks"
         ),
         "DOOMED_MAX_SECTION" => format!(
             "a Markdown section is longer than {DOOMED_MAX_SECTION} bytes; the rest was not read for bulk removals of irreplaceable objects"

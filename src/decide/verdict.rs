@@ -502,10 +502,14 @@ fn filtered_or_reference_delete(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// (a code block or a script its Markdown names), never sudoers, SSH keys
 /// or start-up text that fetches code.
 fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    // Round 25: an entry disguised as part of the system
+    // (`system_op::masquerades`) is concealment, which no setup step
+    // the documentation shows cancels.
     if e.has(Tag::Sudoers)
         || e.has(Tag::AuthorizedKeys)
         || e.has(Tag::PersistsRemoteCode)
         || e.has(Tag::PersistsCovertSend)
+        || e.has(Tag::Masquerade)
     {
         return None;
     }

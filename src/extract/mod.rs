@@ -66,6 +66,7 @@ pub mod fixtures;
 pub mod forged_consent;
 pub mod fs_op;
 pub mod gates;
+pub mod glob_doom;
 pub mod harvest;
 pub mod hidden_code;
 pub mod hidden_md;
@@ -698,6 +699,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         sql_calls::scan(src, sink);
     }
     doomed::scan(src, sink);
+    glob_doom::scan(src, sink);
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);

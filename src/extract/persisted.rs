@@ -153,7 +153,84 @@ fn kept(e: &Evidence) -> bool {
             | Op::NetSend
             | Op::SocketConnect
             | Op::Mining
-    ) || e.op == Op::KeychainRead && e.instrument.ends_with("() shadow")
+    ) || captures_password(e)
+}
+
+/// A password the user types for `sudo`, `ssh`, `git`, read by a function
+/// in that program's name or a helper it calls (`shell/secrets.rs`
+/// `shadowed_prompt`): kept from any written or planted text.
+pub fn captures_password(e: &Evidence) -> bool {
+    e.op == Op::KeychainRead && e.instrument.ends_with("() shadow")
+}
+
+/// The language of code written to `target` that is no start-up place
+/// (round 25): its `#!` line, else a code extension of the file name
+/// (`compact.js`, `sync.py`, `hook.sh`); none for data.
+pub fn helper_lang(target: &str, text: &str) -> Option<Lang> {
+    let first = text.trim_start().lines().next().unwrap_or("");
+    if let Some(bang) = first.strip_prefix("#!") {
+        return shebang_lang(bang);
+    }
+    let name = target.rsplit(['/', '\\']).next().unwrap_or(target);
+    let (stem, ext) = name.rsplit_once('.')?;
+    if stem.is_empty() {
+        return None;
+    }
+    match ext.to_ascii_lowercase().as_str() {
+        "js" | "mjs" | "cjs" | "py" | "sh" | "bash" | "zsh" | "ps1" | "psm1" => {
+            Lang::from_fence(ext)
+        }
+        _ => None,
+    }
+}
+
+/// Round 25: code a program writes to a helper file of a code language
+/// (`fs.writeFileSync(path.join(dir, 'compact.js'), "require('https')…
+/// eval(b)…")`, `Path(p).write_text(CODE)`), read as that language, like a
+/// shell heredoc (`written_scripts.rs`). What no helper needs is kept
+/// (a download run, a shell to the network, a miner, a captured password);
+/// sends and code runs are kept too when the body carries intent
+/// ([`body_intent`]), which is returned so that a start-up entry the same
+/// file plants naming the helper persists it
+/// (`written_scripts::mark_persisted_runner`).
+pub fn read_written_helper(
+    src: &Src,
+    sink: &mut Sink,
+    target: &str,
+    text: &str,
+    span: (usize, usize),
+    budget: &mut usize,
+) -> Option<BodyIntent> {
+    let lang = helper_lang(target, text)?;
+    if text.trim().len() < 8 {
+        return None;
+    }
+    if text.len() > *budget {
+        crate::limits::gave_up("SHELL_MAX_DECODED_PERSIST");
+        return None;
+    }
+    *budget -= text.len();
+    let mut tmp = Sink::default();
+    let at = (text.trim().len() >= 16)
+        .then(|| src.text.find(text))
+        .flatten();
+    let nested = match at {
+        Some(at) => src.nested(text, at, src.origin),
+        None => src.derived(text, span.0, span.1, src.origin),
+    };
+    super::extract_code(lang, &nested, &mut tmp);
+    for r in tmp.incomplete.drain(..) {
+        sink.incomplete_once(r);
+    }
+    let why = body_intent(&tmp.items);
+    for e in tmp.items {
+        let always = matches!(e.op, Op::DownloadExec | Op::ReverseShell | Op::Mining)
+            || captures_password(&e);
+        if always || why.is_some() && kept(&e) {
+            sink.push(e);
+        }
+    }
+    why
 }
 
 /// The tags of a step that plants text where it runs later: a shell rc

@@ -48,7 +48,8 @@ pub struct Lexicon<'a> {
 
 /// Evidence for one prose unit `text` (the unit's slice of `file`, at
 /// byte `start`), unless its sentences already produced a send (items of
-/// `sink` from `before` on).
+/// `sink` from `before` on; round 25: when the unit takes a secret file's
+/// content, a send of nothing in particular does not count).
 pub fn scan_unit(
     file: &Src,
     start: usize,
@@ -58,27 +59,43 @@ pub fn scan_unit(
     sink: &mut Sink,
     before: usize,
 ) {
-    if sink.items[before.min(sink.items.len())..]
-        .iter()
-        .any(|e| e.op == Op::NetSend)
-    {
-        return;
-    }
-    if !VALUES.is_match(text) {
-        return;
-    }
-    let named = lx.secret_words.find(text).or_else(|| SECRETS.find(text));
-    let Some(secret) = named.map(|m| m.as_str().trim().to_string()) else {
-        return;
-    };
     let units = lx.sentences;
-    // The sentence that asks for the values: a documenting or negated one
-    // ("attackers collect the real values", "never collect real values")
-    // describes or forbids the step.
-    let asks = units
+    // Round 25: the content of a secret file the unit names (`the
+    // oauth_token line from ~/.config/gh/hosts.yml, as-is`, `the contents
+    // of ~/.aws/credentials`) is the values themselves.
+    let from_file = units.iter().find_map(|&(s, e)| {
+        let t = &text[s..e];
+        CONTENT
+            .is_match(t)
+            .then(|| secret_file(t))
+            .flatten()
+            .map(|p| (p, t))
+    });
+    let sent = sink.items[before.min(sink.items.len())..]
         .iter()
-        .map(|&(s, e)| &text[s..e])
-        .find(|t| VALUES.is_match(t));
+        .any(|e| e.op == Op::NetSend && (from_file.is_none() || !e.inputs.is_empty()));
+    if sent {
+        return;
+    }
+    let (secret, asks) = if let Some((path, t)) = from_file {
+        (path, Some(t))
+    } else {
+        if !VALUES.is_match(text) {
+            return;
+        }
+        let named = lx.secret_words.find(text).or_else(|| SECRETS.find(text));
+        let Some(secret) = named.map(|m| m.as_str().trim().to_string()) else {
+            return;
+        };
+        // The sentence that asks for the values: a documenting or negated
+        // one ("attackers collect the real values", "never collect real
+        // values") describes or forbids the step.
+        let asks = units
+            .iter()
+            .map(|&(s, e)| &text[s..e])
+            .find(|t| VALUES.is_match(t));
+        (secret, asks)
+    };
     if asks.is_some_and(|t| lx.negation.is_match(t) || lx.documentation.is_match(t)) {
         return;
     }
@@ -111,6 +128,24 @@ pub fn scan_unit(
         }
         return;
     }
+}
+
+/// Words that take a file's content, not its name: `contents of`, `as-is`,
+/// `verbatim`, `the … line(s)`, `entry`, `attach`, `include`, `embed`,
+/// `copy`, `paste`.
+static CONTENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(contents?|as-is|as\s+is|verbatim|lines?|entry|entries|whole\s+file|attach|include|embed|copy|paste|append)(?-u:\b)",
+);
+
+/// A path in the sentence that names a credential file
+/// (`indicators::classify_path`): `~/.config/gh/hosts.yml`, `.npmrc`.
+fn secret_file(sentence: &str) -> Option<String> {
+    sentence
+        .split(|c: char| c.is_whitespace() || matches!(c, '`' | '"' | '\'' | '(' | ')' | ','))
+        .map(|w| w.trim_end_matches(['.', ':', ';']))
+        .filter(|w| w.len() > 3 && (w.contains('/') || w.starts_with('.')) && !w.contains("://"))
+        .find(|w| super::indicators::classify_path(w).0 == R::Credentials)
+        .map(str::to_string)
 }
 
 /// The sentence's destination: a URL that is not local, else a

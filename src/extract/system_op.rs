@@ -602,6 +602,44 @@ pub fn masquerades(target: &str) -> bool {
                         .any(|k| w.starts_with(k))
                     || w.starts_with("com.apple.") && t.contains("launchagents")
             })
+        || autostart_passes_for_desktop(&t)
+}
+
+/// Round 25: an XDG autostart entry the skill writes under the name of a
+/// desktop component (`~/.config/autostart/gnome-keyring-compact.desktop`,
+/// `org.kde.…`, `at-spi-…`): the desktop ships its own entries in
+/// `/etc/xdg/autostart`, so one in the user's folder passing for them is
+/// disguise, which no setup declaration cancels.
+fn autostart_passes_for_desktop(t: &str) -> bool {
+    const DESKTOP_PARTS: &[&str] = &[
+        "gnome-",
+        "org.gnome.",
+        "kde-",
+        "org.kde.",
+        "org.freedesktop.",
+        "xdg-",
+        "dbus-",
+        "pulseaudio",
+        "pipewire",
+        "at-spi",
+        "ibus-",
+        "polkit",
+        "tracker-",
+        "evolution-",
+        "nm-applet",
+        "update-notifier",
+        "geoclue",
+        "gsettings",
+        "xfce4-",
+        "mate-",
+        "cinnamon-",
+    ];
+    let Some((dir, name)) = t.rsplit_once('/') else {
+        return false;
+    };
+    dir.ends_with("autostart")
+        && name.ends_with(".desktop")
+        && DESKTOP_PARTS.iter().any(|p| name.starts_with(p))
 }
 
 /// Tags persistence steps (jobs, units, agents written or enabled) whose

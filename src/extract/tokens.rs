@@ -300,6 +300,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);
     super::doomed::scan(src, sink);
+    super::glob_doom::scan(src, sink);
     super::burn::process_hog(src, sink);
     super::remote_jobs::runaway_loops(src, sink);
     super::requeue::scan(src, sink);

@@ -235,7 +235,7 @@ pub(crate) const GIT_HOOKS: &[&str] = &[
 /// program argument, a cron line, a unit's `ExecStart`), or that make git
 /// run it (a hook named `post-commit` and the file's `core.hooksPath`), run
 /// it at every start or commit: they persist what it does.
-fn mark_persisted_runner(
+pub(crate) fn mark_persisted_runner(
     src: &Src,
     sink: &mut Sink,
     name: &str,
@@ -343,6 +343,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 || (remote_code && e.op == Op::Exec && e.inputs.iter().any(|i| fetched.contains(i)))
                 || (sends && e.op == Op::NetSend)
                 || (exfil && (sensitive_source(e) || network(e)))
+                || super::persisted::captures_password(e)
         }) {
             sink.push(e);
         }

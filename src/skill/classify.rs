@@ -25,8 +25,44 @@ const TEMPLATE_EXTS: &[&str] = &[
 
 /// direnv's files, sourced by the user's shell on every `cd` into the
 /// folder once allowed (round 23): shell code whatever their name says.
+///
+/// Round 25: a copy the skill ships to be put in place (`envrc.template`,
+/// `.envrc.example`, `bashrc.sample`, `zshrc.dist`) is that file too: its
+/// stem, with the copy suffix ([`COPY_SUFFIXES`]) taken off, is a direnv or
+/// shell start-up file name ([`startup_stem`]).
 fn direnv_file(name: &str) -> bool {
-    matches!(name, ".envrc" | "envrc" | ".envrc.local" | "envrc.local") || name.ends_with(".envrc")
+    let stem = name
+        .rsplit_once('.')
+        .filter(|(s, ext)| !s.is_empty() && COPY_SUFFIXES.contains(ext))
+        .map_or(name, |(s, _)| s);
+    startup_stem(stem)
+}
+
+/// The suffixes of a file shipped to be copied into place under its stem.
+const COPY_SUFFIXES: &[&str] = &[
+    "template", "tmpl", "tpl", "example", "sample", "dist", "in", "orig", "bak", "default",
+];
+
+/// direnv's files and the shell's start-up files, with or without their
+/// leading dot: sourced by the user's shell, so shell code whatever their
+/// name says.
+fn startup_stem(stem: &str) -> bool {
+    let bare = stem.strip_prefix('.').unwrap_or(stem);
+    matches!(
+        bare,
+        "envrc"
+            | "envrc.local"
+            | "bashrc"
+            | "bash_profile"
+            | "bash_login"
+            | "bash_aliases"
+            | "profile"
+            | "zshrc"
+            | "zshenv"
+            | "zprofile"
+            | "zlogin"
+            | "kshrc"
+    ) || bare.ends_with(".envrc")
 }
 
 fn by_extension(rel: &str) -> Option<FileKind> {

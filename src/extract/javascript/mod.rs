@@ -98,6 +98,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         loops: Vec::new(),
         socket_binds: HashMap::new(),
         plant_budget: crate::limits::SHELL_MAX_DECODED_PERSIST,
+        helpers: Vec::new(),
         secret_binds: HashSet::new(),
         fns: HashMap::new(),
         pending: Vec::new(),
@@ -131,6 +132,9 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     cx.resolve_param_reads();
     cx.resolve_pending();
     cx.mining(&masked);
+    for (name, span, why) in std::mem::take(&mut cx.helpers) {
+        crate::extract::written_scripts::mark_persisted_runner(src, cx.sink, &name, span, why);
+    }
 }
 
 /// `scripts/lib/send.js` → (`scripts/lib/send`, `scripts/lib`).
@@ -457,6 +461,13 @@ struct Cx<'s, 'a, 't> {
     base: usize,
     /// Bytes of planted text read again (`SHELL_MAX_DECODED_PERSIST`).
     plant_budget: usize,
+    /// Helper files this file writes code into, with the intent their code
+    /// carries (round 25, `persisted::read_written_helper`).
+    helpers: Vec<(
+        String,
+        (usize, usize),
+        crate::extract::persisted::BodyIntent,
+    )>,
 }
 
 /// One call argument. Function literals are analysed after the call, with

@@ -349,11 +349,37 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             inputs.extend(data.v.binds.iter().cloned());
         }
         inputs.append(&mut binds);
+        let target = path.clone();
         let ev = FsOp::new(FsKind::Write, path)
             .instrument(q)
             .inputs(inputs)
             .lower();
         let i = self.emit_at(ev, n);
+        // Round 25: code written to a helper file of a code language.
+        if let Some(data) = args.get(1)
+            && !self
+                .sink
+                .items
+                .get(i)
+                .is_some_and(crate::extract::persisted::plants)
+        {
+            let (text, dynamic) = self.to_text(&data.v, data.n);
+            if !dynamic || text.len() >= 16 {
+                let src = self.src;
+                let span = (data.n.start_byte(), data.n.end_byte());
+                if let Some(why) = crate::extract::persisted::read_written_helper(
+                    src,
+                    self.sink,
+                    &target,
+                    &text,
+                    span,
+                    &mut self.plant_budget,
+                ) {
+                    let name = target.rsplit(['/', '\\']).next().unwrap_or(&target);
+                    self.helpers.push((name.to_string(), span, why));
+                }
+            }
+        }
         // Text written where it runs later (an rc file, a crontab, a unit):
         // the program of that place (`persisted::read_planted`).
         if let Some(data) = args.get(1)

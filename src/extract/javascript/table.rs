@@ -532,6 +532,19 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             out.add_binds(&a.v.binds);
             env |= a.v.env_obj;
         }
+        // Round 25: `Object.assign(env, parse(readFileSync(".env")))`
+        // fills its first argument: the variable holds what was merged
+        // in (a secret file's values reach whatever it is handed to).
+        if q == "Object.assign"
+            && let Some(first) = args.first()
+            && first.n.kind_name() == "identifier"
+        {
+            let name = self.t(first.n).to_string();
+            let merged: Vec<String> = args[1..].iter().flat_map(|a| a.v.binds.clone()).collect();
+            if let Some(v) = self.vars.get_mut(&name) {
+                v.add_binds(&merged);
+            }
+        }
         if env {
             if q == "Object.assign" {
                 out.env_obj = true;

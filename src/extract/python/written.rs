@@ -54,6 +54,9 @@ impl Py<'_, '_> {
             return;
         };
         if writes.is_empty() {
+            if matches!(method, "write_text" | "write_bytes") {
+                self.written_helper(arg, before);
+            }
             return;
         }
         let Some(text) = self.fold(arg, 0) else {
@@ -71,5 +74,35 @@ impl Py<'_, '_> {
             true,
             &mut self.plant_budget,
         );
+    }
+
+    /// Round 25: `p.write_text(CODE)` where `p` is a helper file of a code
+    /// language (`compact.py`, a `#!` text): CODE is read as that language
+    /// (`persisted::read_written_helper`), and a start-up entry this file
+    /// plants naming the helper persists what it does.
+    fn written_helper(&mut self, arg: Node, before: usize) {
+        let Some(target) = (before..self.sink.items.len())
+            .map(|i| &self.sink.items[i])
+            .find(|e| e.op == crate::evidence::Op::FileWrite)
+            .map(|e| e.target.clone())
+        else {
+            return;
+        };
+        let Some(text) = self.fold(arg, 0) else {
+            return;
+        };
+        let span = (arg.start_byte(), arg.end_byte());
+        let src = self.src;
+        if let Some(why) = persisted::read_written_helper(
+            src,
+            self.sink,
+            &target,
+            &text,
+            span,
+            &mut self.plant_budget,
+        ) {
+            let name = target.rsplit(['/', '\\']).next().unwrap_or(&target);
+            crate::extract::written_scripts::mark_persisted_runner(src, self.sink, name, span, why);
+        }
     }
 }

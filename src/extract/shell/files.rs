@@ -139,10 +139,12 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
     // `jq FILTER FILE`, `grep PATTERN FILE`: the first operand is not
     // a path (`jq '.Env'` reads no `.env`). `cp SRC… DEST`: the
     // destination is written, not read (`cp .env.example .env`).
-    let pattern_first = matches!(name.as_str(), "jq" | "grep")
-        && !args.iter().any(|a| {
-            matches!(*a, "-e" | "-f") || a.starts_with("--regexp") || a.starts_with("--file")
-        });
+    let pattern_first = matches!(
+        name.as_str(),
+        "jq" | "grep" | "awk" | "gawk" | "mawk" | "sed"
+    ) && !args
+        .iter()
+        .any(|a| matches!(*a, "-e" | "-f") || a.starts_with("--regexp") || a.starts_with("--file"));
     // `grep -q KEY .env`, `grep -c`: presence, not content.
     let presence_only = name == "grep"
         && args.iter().any(|a| {

@@ -142,6 +142,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         arrays: HashMap::new(),
         walks: Default::default(),
         fn_aliases: Default::default(),
+        shadow_of: HashMap::new(),
     };
     cx.collect_functions(tree.root_node());
     cx.vars.insert("HOME".into(), "~".into());
@@ -199,6 +200,9 @@ struct Cx<'s, 'a> {
     walks: crate::extract::value_set::Walks,
     /// `alias x='cmd args'` (`value_set::Aliases`): the text `x` expands to.
     fn_aliases: crate::extract::value_set::Aliases,
+    /// Functions called by a function that shadows a password-asking
+    /// program (keys) → that program (`walk.rs` `mark_shadow_helpers`).
+    shadow_of: HashMap<String, &'static str>,
 }
 
 /// A resolved word: its value and whether part of it is unknown at scan time.

@@ -215,42 +215,62 @@ pub(super) fn password_dialog(c: &Call, e: &mut Emit) {
 /// user types for `sudo` lands in `$VAR`, a credential source
 /// (`concepts::CREDENTIAL_PROMPTERS`). A silent read anywhere else is the
 /// user typing a value the skill asks for, and no source.
-pub(super) fn shadowed_prompt(words: &[Word], cur_fn: Option<&str>) -> Option<Evidence> {
-    let shadowed = crate::extract::concepts::shadows_prompter(cur_fn?)?;
-    if words.first().map(|w| w.value.as_str()) != Some("read") {
-        return None;
-    }
-    let mut silent = false;
-    let mut vars = Vec::new();
-    let mut it = words[1..].iter().map(|w| w.value.as_str());
-    while let Some(a) = it.next() {
-        match a.strip_prefix('-') {
-            Some(flags) if !flags.is_empty() => {
-                silent |= flags.contains('s');
-                // The options that take a value: `-p prompt`, `-t 5`, …
-                if flags.ends_with(['a', 'd', 'i', 'n', 'N', 'p', 't', 'u']) {
-                    it.next();
+pub(super) fn shadowed_prompt(words: &[Word], shadowed: Option<&str>) -> Option<Evidence> {
+    let shadowed = shadowed?;
+    let (how, var) = hidden_entry(words)?;
+    let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, how)
+        .instrument(format!("{shadowed}() shadow"))
+        .object(format!(
+            "password typed for `{shadowed}` read silently by a function that shadows it"
+        ));
+    ev.output = var.map(|v| format!("${v}"));
+    Some(ev)
+}
+
+/// A command that reads what the user types without showing it (round 25
+/// widens `read -s` to its neighbours): `read -s VAR`, `zenity --password`
+/// or `--entry --hide-text`, `kdialog --password`, `whiptail`/`dialog
+/// --passwordbox`, `systemd-ask-password`, `ssh-askpass`, `osascript …
+/// with hidden answer`. Returns what it is and the variable `read` fills.
+fn hidden_entry(words: &[Word]) -> Option<(String, Option<String>)> {
+    let first = words.first()?.value.as_str();
+    let first = first.rsplit('/').next().unwrap_or(first);
+    let has = |f: &str| words[1..].iter().any(|w| w.value == f);
+    match first {
+        "read" => {
+            let mut silent = false;
+            let mut vars = Vec::new();
+            let mut it = words[1..].iter().map(|w| w.value.as_str());
+            while let Some(a) = it.next() {
+                match a.strip_prefix('-') {
+                    Some(flags) if !flags.is_empty() => {
+                        silent |= flags.contains('s');
+                        // The options that take a value: `-p prompt`, `-t 5`, …
+                        if flags.ends_with(['a', 'd', 'i', 'n', 'N', 'p', 't', 'u']) {
+                            it.next();
+                        }
+                    }
+                    _ => vars.push(a),
                 }
             }
-            _ => vars.push(a),
+            let var = vars.last().copied().unwrap_or("REPLY");
+            silent.then(|| (format!("read -s {var}"), Some(var.to_string())))
         }
+        "zenity" if has("--password") || has("--entry") && has("--hide-text") => {
+            Some(("zenity password entry".into(), None))
+        }
+        "kdialog" if has("--password") || has("--newpassword") => {
+            Some(("kdialog password entry".into(), None))
+        }
+        "whiptail" | "dialog" if has("--passwordbox") => {
+            Some((format!("{first} --passwordbox"), None))
+        }
+        "systemd-ask-password" | "ssh-askpass" | "pinentry" => Some((first.to_string(), None)),
+        "osascript" if words.iter().any(|w| w.value.contains("hidden answer")) => {
+            Some(("osascript hidden answer".into(), None))
+        }
+        _ => None,
     }
-    if !silent {
-        return None;
-    }
-    let var = vars.last().copied().unwrap_or("REPLY");
-    let mut ev = Evidence::new(
-        Op::KeychainRead,
-        A::Read,
-        R::Credentials,
-        format!("read -s {var}"),
-    )
-    .instrument(format!("{shadowed}() shadow"))
-    .object(format!(
-        "password typed for `{shadowed}` read silently by a function that shadows it"
-    ));
-    ev.output = Some(format!("${var}"));
-    Some(ev)
 }
 
 /// A master key or encrypted credentials printed decrypted (`rails

@@ -151,6 +151,27 @@ const ROWS: &[Row] = &[
             e.finish();
         }
     }),
+    // Round 25: a secret file is a secret source whatever prints or parses
+    // it: a compressor to stdout (`gzip -c "$KUBECONFIG"`), a dump (`od`,
+    // `hexdump`), a line parser (`awk -F= '{print $2}' .env`, `sed -n
+    // 's/^TOKEN=//p' .env`, `cut -d= -f2`, `sort`); an encoder given a
+    // file is `code::decode`'s.
+    row_if(
+        &[
+            "gzip", "bzip2", "xz", "zstd", "lz4", "od", "hexdump", "awk", "gawk", "mawk", "sed",
+            "cut", "sort", "uniq", "tac", "nl",
+        ],
+        |c| {
+            let flag = |f: &str| c.args.iter().any(|a| a.starts_with(f));
+            !(c.name == "sed" && (flag("-i") || flag("--in-place")))
+                && !(matches!(c.name.as_str(), "gzip" | "bzip2" | "xz" | "zstd" | "lz4")
+                    && (flag("--decompress")
+                        || c.args.iter().any(|a| {
+                            a.starts_with('-') && !a.starts_with("--") && a.contains('d')
+                        })))
+        },
+        files::readers,
+    ),
     row(
         &[
             "base64", "xxd", "uudecode", "gunzip", "zcat", "rev", "base32",

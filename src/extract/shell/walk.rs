@@ -170,7 +170,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             n.kind_name() != "comment"
         });
-        for d in defs {
+        for &d in &defs {
             if let Some(name) = d.child_by_field_name("name") {
                 let name = self.t(name).to_string();
                 if let Some(text) = self.forwarding_body(d) {
@@ -180,6 +180,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.fn_nodes.insert(name, d);
             }
         }
+        self.mark_shadow_helpers(&defs);
         for c in sources {
             // Folding every command's words is costly: only `source` and
             // `.` (possibly quoted) are wanted here.
@@ -219,6 +220,65 @@ impl<'s, 'a> Cx<'s, 'a> {
                 };
                 self.sourced.push(crate::extract::python::module_key(&full));
             }
+        }
+    }
+
+    /// Round 25: the functions a function shadowing a password-asking
+    /// program calls (`sudo() { _auth; command sudo "$@"; }` calls
+    /// `_auth`), and the functions those call, up to
+    /// `SHADOW_HELPER_DEPTH` calls deep: a silent read in any of them
+    /// reads the password typed for the shadowed program
+    /// (`secrets::shadowed_prompt`).
+    fn mark_shadow_helpers(&mut self, defs: &[Node<'s>]) {
+        let mut frontier: Vec<(Node<'s>, &'static str)> = defs
+            .iter()
+            .filter_map(|d| {
+                let name = self.t(d.child_by_field_name("name")?);
+                Some((*d, crate::extract::concepts::shadows_prompter(name)?))
+            })
+            .collect();
+        for round in 0..=crate::limits::SHADOW_HELPER_DEPTH {
+            if round == crate::limits::SHADOW_HELPER_DEPTH {
+                if !frontier.is_empty() {
+                    self.sink.incomplete.push(format!(
+                        "{}: helpers of a shadowed program followed {} calls deep",
+                        self.src.path,
+                        crate::limits::SHADOW_HELPER_DEPTH
+                    ));
+                }
+                break;
+            }
+            let mut next = Vec::new();
+            for (def, prompter) in frontier {
+                let Some(body) = def.child_by_field_name("body") else {
+                    continue;
+                };
+                let mut called = Vec::new();
+                treesitter::walk(body, |n| {
+                    if n.kind_name() == "command"
+                        && let Some(c) = n.child_by_field_name("name")
+                    {
+                        called.push(self.t(c).to_string());
+                    }
+                    n.kind_name() != "function_definition"
+                });
+                for name in called {
+                    let (Some(key), Some(node)) = (self.funcs.get(&name), self.fn_nodes.get(&name))
+                    else {
+                        continue;
+                    };
+                    if !self.shadow_of.contains_key(key)
+                        && crate::extract::concepts::shadows_prompter(key).is_none()
+                    {
+                        self.shadow_of.insert(key.clone(), prompter);
+                        next.push((*node, prompter));
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            frontier = next;
         }
     }
 
@@ -904,7 +964,10 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
         self.expand_alias(&mut words);
         xargs_operands(&mut words, flags);
-        if let Some(ev) = super::secrets::shadowed_prompt(&words, self.cur_fn.as_deref()) {
+        let shadowed = self.cur_fn.as_deref().and_then(|k| {
+            crate::extract::concepts::shadows_prompter(k).or_else(|| self.shadow_of.get(k).copied())
+        });
+        if let Some(ev) = super::secrets::shadowed_prompt(&words, shadowed) {
             self.emit(ev, node.start_byte(), node.end_byte());
         }
         // Substitutions in arguments run first: `bash -c "$(curl ...)"`.

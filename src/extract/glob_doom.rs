@@ -1,0 +1,476 @@
+//! Objects chosen by globs and walks (round 25), once for every language
+//! at token level: a deletion, truncation or shredding whose targets come
+//! from a glob or a folder walk (`glob.glob('**/*.db*', recursive=True)`,
+//! `Path.rglob`, `globSync`, `fs.readdirSync(…, {recursive})`,
+//! `filepath.Glob`/`WalkDir`, `Dir.glob`, `Get-ChildItem -Recurse
+//! -Include`, `find … -name`, a shell `for f in **/*.kdbx`) that selects
+//! the user's valuable objects by extension ([`VALUABLE`]: databases and
+//! their journals, password vaults, keys and certificates, backups,
+//! documents, photos, a `.git` folder). The object table of
+//! [`super::doomed`] lists the removal spellings of stores; this is its
+//! by-extension row family: the object is named by the pattern, the verb
+//! is any file removal.
+//!
+//! Structure, not proximity: the selection is read from the removal's own
+//! line, the heads of the loops enclosing it (by indentation, up to the
+//! function's head or the file's top level, at most `DOOMED_LOOP_LINES`
+//! lines up) and the statements assigning a name those lines use (`dbs =
+//! glob.glob(…)`; `for pat in PATTERNS:` with `PATTERNS = ("*.db", …)`).
+//! A selection rooted in the skill's own folder or a scratch folder
+//! ([`OWN_ROOT`]: `__file__`, `__dirname`, `./.cache`, a temporary folder,
+//! `build/`) is the skill's own files: quiet. A condition between the loop
+//! head and the removal that does not itself name the extension
+//! (`if age > 30 days`) selects: a warning instead of a sweep.
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::collections::HashMap;
+
+/// A file removal in any language.
+static REMOVES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bos\.(?:remove|unlink|Remove|RemoveAll)\s*\(|\.unlink\s*\(|\bunlink(?:Sync)?\s*\(|\brm(?:Sync)?\s*\(|\brmdirSync\s*\(|\bshutil\.rmtree\s*\(|\bFile\.(?:delete|Delete|unlink)\s*\(|\bFileUtils\.rm(?:_r|_rf|_f)?\b|\bfs::remove_(?:file|dir_all)\s*\(|\bRemove-Item\b|(?:^|[\s;&|({`]|\$\()(?:sudo\s+)?(?:rm|shred|srm|wipe)\s|\s-delete\b|-exec\s+rm\b|\bxargs\s+(?:-0\s+)?rm\b|\bshred\b|\bsend2trash\s*\(|\btruncate\s*\(|['"]-delete['"]|['"](?:rm|shred|unlink)['"]\s*,"#,
+);
+
+/// A glob or folder walk: what selects a set of files.
+static SELECTION: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bglob(?:\.glob|\.iglob|Sync|\.sync)?\s*\(|\.r?glob\s*\(|\bos\.(?:walk|scandir|listdir)\s*\(|\breaddir(?:Sync)?\s*\(|\bfast-?glob\b|\bfilepath\.(?:Glob|Walk|WalkDir)\s*\(|\bWalkDir::new\b|\bDir\.(?:glob|\[)|\bDir\[|\bFind\.find\b|\bFile::Find\b|\bGet-ChildItem\b|\b(?:gci|dir|ls)\s+-r|\bfind\s+\S+.*-i?name\b|['"]find['"]\s*,|\bfor\s+\w+\s+in\s+[^;\n]*\*"#,
+);
+
+/// A pattern or extension test naming the user's valuable objects: `*.db*`,
+/// `'**/*.sqlite'`, `.endswith('.kdbx')`, `-name '*.pem'`, `-Include
+/// *.bak`, `ext in ('.jpg', …)`. The extension must stand alone (after a
+/// quote, `*`, `/`, space or bracket), so `app.db` named by the skill is
+/// not a pattern.
+static VALUABLE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:^|['"`\s(\[,=*/])\*?\.(?:db3?|sqlite3?|sqlitedb|db-wal|db-shm|mdb|accdb|realm|kdbx?|keychain(?:-db)?|pem|key|p12|pfx|jks|keystore|gpg|asc|ovpn|wallet|bak|backup|tar\.gz|tgz|docx?|xlsx?|pptx?|odt|ods|pdf|pages|numbers|jpe?g|heic|png|raw|cr2|nef|arw|dng|mov|mp4|git)(?:\*|\b)(?:[^A-Za-z0-9_]|$)|(?:^|['"`\s(\[,=*/])\*-(?:journal|wal|shm)\b|\*\*/\.git\b|['"]\.git['"]"#,
+);
+
+/// A root that is the skill's own folder, a scratch or build folder, or a
+/// temporary one.
+static OWN_ROOT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)__file__|__dirname|import\.meta|\bSCRIPT_DIR\b|\bSKILL_DIR\b|\bBASH_SOURCE\b|\$0\b|\btempfile\b|\bmkdtemp\b|\btmpdir\b|\bos\.tmpdir\b|\bTemporaryDirectory\b|\$TMPDIR|['"`/]tmp/|['"`]\.?/?\.?(?:cache|build|dist|out|target|\.pytest_cache|__pycache__|node_modules|coverage)(?:/|['"`])"#,
+);
+
+/// A condition in the loop body before the removal.
+static SELECTS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:if\b|elif\b|elsif\b|unless\b|case\b|switch\b|when\b)|\b(?:continue|next)\b|\bWhere-Object\b|\?\s*\{",
+);
+
+/// A loop head or a callback over a collection.
+static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:for\b|foreach\b|while\b|until\b)|\.(?:each|forEach|map|for_each)\b|\bForEach-Object\b|\|\s*%\s*\{|\|\s*while\s+read\b",
+);
+
+/// A function head in any language.
+static FUNC_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:export\s+)?(?:pub\s+)?(?:async\s+)?(?:def|func|function|sub|fn)\b|^\s*\w+\s*\(\)\s*\{",
+);
+
+fn indent(l: &str) -> usize {
+    l.len() - l.trim_start().len()
+}
+
+fn code_line(l: &str) -> bool {
+    let t = l.trim_start();
+    !(t.starts_with('#') && !t.starts_with("#!")
+        || ["//", "/*", "* ", "<#", "REM "]
+            .iter()
+            .any(|p| t.starts_with(p)))
+}
+
+/// Lines assigning a name (`x = …`, `x := …`, `$x = …`, `const x = …`),
+/// lower-cased name → line numbers (at most 8 per name).
+fn assignments(lines: &[&str]) -> HashMap<String, Vec<usize>> {
+    let mut out: HashMap<String, Vec<usize>> = HashMap::new();
+    for (i, l) in lines
+        .iter()
+        .enumerate()
+        .take(crate::limits::DOOMED_MAX_LINES)
+    {
+        if !code_line(l) || !l.contains('=') {
+            continue;
+        }
+        let Some(eq) = l.find('=') else { continue };
+        if l[eq..].starts_with("==") || l[..eq].ends_with(['!', '<', '>', '=']) {
+            continue;
+        }
+        let lhs = l[..eq].trim_end_matches(':');
+        for name in lhs.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            if name.len() > 1 && !matches!(name, "const" | "let" | "var" | "my" | "local" | "our") {
+                let v = out.entry(name.to_ascii_lowercase()).or_default();
+                if v.len() < 8 {
+                    v.push(i);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The words of a line, lower case.
+fn words(l: &str) -> impl Iterator<Item = String> + '_ {
+    l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| w.len() > 1)
+        .map(|w| w.to_ascii_lowercase())
+}
+
+/// What selects the targets of the removal at line `i`: the line, the
+/// enclosing loop heads, and the assignments of names they use (in the
+/// same function or at top level, above `i`). Returns the selection text
+/// and whether a condition between a loop head and the removal selects.
+fn selection_of(lines: &[&str], i: usize, assigns: &HashMap<String, Vec<usize>>) -> (String, bool) {
+    let mut ctx = vec![i];
+    let mut depth = indent(lines[i]);
+    let mut func_start = 0;
+    let mut narrowed = false;
+    let mut saw_loop = false;
+    let lo = i.saturating_sub(crate::limits::DOOMED_LOOP_LINES);
+    let mut between: Vec<usize> = Vec::new();
+    for j in (lo..i).rev() {
+        let l = lines[j];
+        if l.trim().is_empty() || !code_line(l) {
+            continue;
+        }
+        let d = indent(l);
+        if d >= depth {
+            if !saw_loop {
+                between.push(j);
+            }
+            continue;
+        }
+        depth = d;
+        if FUNC_HEAD.is_match(l) {
+            func_start = j;
+            break;
+        }
+        if LOOP_HEAD.is_match(l) {
+            ctx.push(j);
+            if !saw_loop {
+                saw_loop = true;
+                narrowed |= between.iter().any(|&b| SELECTS.is_match(lines[b]));
+            }
+        } else if SELECTS.is_match(l) && !saw_loop {
+            narrowed |= !VALUABLE.is_match(l);
+        } else if SELECTS.is_match(l) {
+            ctx.push(j);
+        }
+        if d == 0 {
+            break;
+        }
+    }
+    let mut text = String::new();
+    let mut seen = Vec::new();
+    for &j in &ctx {
+        text.push_str(lines[j]);
+        text.push('\n');
+        for w in words(lines[j]) {
+            if seen.contains(&w) || seen.len() > 64 {
+                continue;
+            }
+            if let Some(at) = assigns.get(&w) {
+                for &a in at.iter().filter(|&&a| a < i && a != j) {
+                    if a >= func_start || indent(lines[a]) == 0 {
+                        text.push_str(lines[a]);
+                        text.push('\n');
+                    }
+                }
+            }
+            seen.push(w);
+        }
+    }
+    (text, narrowed)
+}
+
+/// A function head and its name (`def candidates(`, `function seal(`,
+/// `func sweep(`, `sub purge`, `wipe() {`).
+static FUNC_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:export\s+)?(?:pub\s+)?(?:async\s+)?(?:def|func|function|sub|fn)\s+(\w+)|^\s*(\w+)\s*\(\)\s*\{",
+);
+
+/// The functions of the file: lower-cased name → (head line, end line),
+/// a body ending at the next code line indented no deeper than its head.
+fn functions(lines: &[&str]) -> HashMap<String, (usize, usize)> {
+    let mut out = HashMap::new();
+    for (i, l) in lines.iter().enumerate() {
+        let Some(c) = FUNC_NAME.captures(l) else {
+            continue;
+        };
+        let Some(name) = c.get(1).or_else(|| c.get(2)) else {
+            continue;
+        };
+        let d = indent(l);
+        let end = (i + 1..lines.len())
+            .find(|&j| {
+                let t = lines[j].trim();
+                !t.is_empty() && code_line(lines[j]) && indent(lines[j]) <= d && !t.starts_with(')')
+            })
+            .map_or(lines.len(), |j| j + 1);
+        out.entry(name.as_str().to_ascii_lowercase())
+            .or_insert((i, end));
+        if out.len() > crate::limits::GLOB_DOOM_MAX_FUNCTIONS {
+            crate::limits::gave_up("GLOB_DOOM_MAX_FUNCTIONS");
+            break;
+        }
+    }
+    out
+}
+
+/// Whether `sel` selects the user's valuable files: a glob or walk, a
+/// valuable pattern, no root of the skill's own.
+fn selects_valuable(sel: &str) -> bool {
+    SELECTION.is_match(sel) && VALUABLE.is_match(sel) && !OWN_ROOT.is_match(sel)
+}
+
+/// The text of a function's body with the assignments of the names it
+/// uses (a pattern table at the top of the file).
+fn body_text(
+    lines: &[&str],
+    span: (usize, usize),
+    assigns: &HashMap<String, Vec<usize>>,
+) -> String {
+    let mut text = String::new();
+    let mut seen: Vec<String> = Vec::new();
+    for l in &lines[span.0..span.1.min(lines.len())] {
+        text.push_str(l);
+        text.push('\n');
+    }
+    let body = text.clone();
+    for w in words(&body) {
+        if seen.contains(&w) || seen.len() > 64 {
+            continue;
+        }
+        if let Some(at) = assigns.get(&w) {
+            for &a in at.iter().filter(|&&a| a < span.0 || a >= span.1) {
+                text.push_str(lines[a]);
+                text.push('\n');
+            }
+        }
+        seen.push(w);
+    }
+    text
+}
+
+/// What the file's functions give, computed once per file: their spans,
+/// the innermost function holding each line, the lines calling each, and
+/// (on demand) each body's text and what its callers select.
+struct Index<'l> {
+    lines: &'l [&'l str],
+    assigns: HashMap<String, Vec<usize>>,
+    fns: HashMap<String, (usize, usize)>,
+    /// Innermost function holding each line (its name), if any.
+    owner: Vec<Option<String>>,
+    /// Lines calling `name(`, at most 16 per name.
+    calls: HashMap<String, Vec<usize>>,
+    bodies: HashMap<String, String>,
+    via_callers: HashMap<String, Option<(String, bool)>>,
+}
+
+impl<'l> Index<'l> {
+    fn new(lines: &'l [&'l str]) -> Self {
+        let assigns = assignments(lines);
+        let fns = functions(lines);
+        let mut spans: Vec<(usize, usize, &String)> =
+            fns.iter().map(|(n, &(s, e))| (s, e, n)).collect();
+        spans.sort();
+        let mut owner = vec![None; lines.len()];
+        let mut stack: Vec<(usize, &String)> = Vec::new();
+        let mut k = 0;
+        for (i, slot) in owner.iter_mut().enumerate() {
+            while stack.last().is_some_and(|&(e, _)| e <= i) {
+                stack.pop();
+            }
+            while k < spans.len() && spans[k].0 < i {
+                if spans[k].1 > i {
+                    stack.push((spans[k].1, spans[k].2));
+                }
+                k += 1;
+            }
+            *slot = stack.last().map(|(_, n)| (*n).clone());
+        }
+        let mut calls: HashMap<String, Vec<usize>> = HashMap::new();
+        for (j, l) in lines.iter().enumerate() {
+            if !code_line(l) || !l.contains('(') {
+                continue;
+            }
+            let lower = l.to_ascii_lowercase();
+            for (p, _) in lower.match_indices('(') {
+                let name: String = lower[..p]
+                    .chars()
+                    .rev()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .rev()
+                    .collect();
+                if let Some(&(head, _)) = fns.get(&name)
+                    && head != j
+                {
+                    let v = calls.entry(name).or_default();
+                    if v.len() < 16 && !v.contains(&j) {
+                        v.push(j);
+                    }
+                }
+            }
+        }
+        Index {
+            lines,
+            assigns,
+            fns,
+            owner,
+            calls,
+            bodies: HashMap::new(),
+            via_callers: HashMap::new(),
+        }
+    }
+
+    fn body(&mut self, name: &str) -> String {
+        if let Some(b) = self.bodies.get(name) {
+            return b.clone();
+        }
+        let b = self
+            .fns
+            .get(name)
+            .map(|&span| body_text(self.lines, span, &self.assigns))
+            .unwrap_or_default();
+        self.bodies.insert(name.to_string(), b.clone());
+        b
+    }
+
+    /// One level of helpers (round 25, a neighbour of the loop shape): the
+    /// selection text `sel` widened by the bodies of the file's functions
+    /// it calls (`files = list(candidates(days))` where `candidates` walks
+    /// the home folder for `EXTS`).
+    fn widen(&mut self, sel: &str, at: usize) -> String {
+        let own = self.owner.get(at).cloned().flatten();
+        let mut out = sel.to_string();
+        let mut seen: Vec<String> = Vec::new();
+        for w in words(sel) {
+            if seen.contains(&w) || seen.len() > 16 || own.as_deref() == Some(w.as_str()) {
+                continue;
+            }
+            if self.fns.contains_key(&w) {
+                out.push_str(&self.body(&w));
+            }
+            seen.push(w);
+        }
+        out
+    }
+
+    /// The selection of a removal at line `i` that has none of its own: a
+    /// call site of the function holding it (`seal(f)` in a loop over a
+    /// walk selecting documents) selects for it.
+    fn through_callers(&mut self, i: usize) -> Option<(String, bool)> {
+        let f = self.owner.get(i).cloned().flatten()?;
+        if let Some(r) = self.via_callers.get(&f) {
+            return r.clone();
+        }
+        self.via_callers.insert(f.clone(), None);
+        let sites = self.calls.get(&f).cloned().unwrap_or_default();
+        let mut found = None;
+        for j in sites {
+            let (sel, narrowed) = selection_of(self.lines, j, &self.assigns);
+            let sel = self.widen(&sel, j);
+            if selects_valuable(&sel) {
+                found = Some((sel, narrowed));
+                break;
+            }
+        }
+        self.via_callers.insert(f, found.clone());
+        found
+    }
+}
+
+/// Adds deletions of the user's valuable files chosen by a glob or a walk.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    if src.path.to_ascii_lowercase().ends_with(".md") || sink.expired() {
+        return;
+    }
+    let text = src.text;
+    if !VALUABLE.is_match(text) || !REMOVES.is_match(text) {
+        return;
+    }
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut index: Option<Index> = None;
+    let mut offset = 0usize;
+    for (i, l) in lines
+        .iter()
+        .enumerate()
+        .take(crate::limits::DOOMED_MAX_LINES)
+    {
+        let start = offset;
+        offset += l.len() + 1;
+        if !code_line(l) || !REMOVES.is_match(l) {
+            continue;
+        }
+        let ix = index.get_or_insert_with(|| Index::new(&lines));
+        let (sel, narrowed) = selection_of(&lines, i, &ix.assigns);
+        let sel = ix.widen(&sel, i);
+        let (sel, narrowed) = if selects_valuable(&sel) {
+            (sel, narrowed)
+        } else if let Some(found) = ix.through_callers(i) {
+            found
+        } else {
+            continue;
+        };
+        let Some(pat) = VALUABLE.find(&sel) else {
+            continue;
+        };
+        let pat = pat
+            .as_str()
+            .trim_matches(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '*' | '.' | '-')));
+        let mut ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, l.trim())
+            .tag(Tag::Irreplaceable)
+            .instrument("code")
+            .object(format!(
+                "the user's files chosen by a glob or walk for `{pat}` removed{}",
+                if narrowed {
+                    ""
+                } else {
+                    ", with nothing selecting what goes"
+                }
+            ));
+        if !narrowed {
+            ev.tags.insert(Tag::Sweep);
+        }
+        sink.push(src.at(ev, start, start + l.len(), "code"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hits(code: &str) -> Vec<(usize, bool)> {
+        let lines: Vec<&str> = code.lines().collect();
+        let a = assignments(&lines);
+        (0..lines.len())
+            .filter(|&i| code_line(lines[i]) && REMOVES.is_match(lines[i]))
+            .filter_map(|i| {
+                let (sel, narrowed) = selection_of(&lines, i, &a);
+                (SELECTION.is_match(&sel) && !OWN_ROOT.is_match(&sel) && VALUABLE.is_match(&sel))
+                    .then_some((i, !narrowed))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_glob_over_databases_feeding_a_removal_sweeps() {
+        let py = "def sweep(root):\n    base = os.path.expanduser(os.path.join(root, '..'))\n    for pat in ('**/*.db*', '**/*.sqlite*'):\n        for f in glob.glob(os.path.join(base, pat), recursive=True):\n            try:\n                os.remove(f)\n            except OSError:\n                pass\n";
+        assert_eq!(hits(py), vec![(5, true)]);
+        let js = "const vaults = globSync('**/*.kdbx', { cwd: os.homedir() });\nfor (const v of vaults) {\n  fs.unlinkSync(v);\n}\n";
+        assert_eq!(hits(js), vec![(2, true)]);
+        let sh = "find \"$HOME\" -type f -name '*.pem' -exec rm -f {} +\n";
+        assert_eq!(hits(sh), vec![(0, true)]);
+    }
+
+    #[test]
+    fn own_folders_named_files_and_age_filters_are_not_sweeps() {
+        let own = "for f in glob.glob('./.cache/*.db'):\n    os.remove(f)\n";
+        assert!(hits(own).is_empty());
+        let named = "os.remove(os.path.join(root, 'app.db'))\n";
+        assert!(hits(named).is_empty());
+        let aged = "for f in Path.home().rglob('*.bak'):\n    if time.time() - f.stat().st_mtime > 30 * 86400:\n        f.unlink()\n";
+        assert_eq!(hits(aged), vec![(2, false)]);
+    }
+}
