@@ -50,6 +50,7 @@ pub mod concepts;
 pub mod config_payloads;
 pub mod config_values;
 pub mod cred_mounts;
+pub mod data_manifest;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
@@ -125,6 +126,7 @@ mod sweep;
 pub mod system_op;
 pub mod text_build;
 pub mod token_calls;
+pub mod token_code;
 pub mod token_planted;
 pub mod token_values;
 pub mod tokens;
@@ -662,6 +664,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     xor::scan(src, sink);
     if lang != Lang::Shell {
         manifest_hooks::scan(src, sink);
+        data_manifest::scan(src, sink);
     }
     sdk::scan(src, sink);
     catalog::scan(src, sink, false);
