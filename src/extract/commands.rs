@@ -451,7 +451,7 @@ fn every_one(name: &str, args: &[&str]) -> bool {
     name == "borg" && any && args.iter().any(|a| *a == "delete")
 }
 
-fn admin_role(r: &str) -> bool {
+pub(super) fn admin_role(r: &str) -> bool {
     let r = r.trim_matches(['"', '\'']).to_ascii_lowercase();
     let last = r.rsplit(['/', ':']).next().unwrap_or(&r);
     ADMIN_ROLES
@@ -478,7 +478,7 @@ fn concealed_admin_role(r: &str) -> Option<String> {
 
 /// A grantee written into the skill (an e-mail, a service account, a user
 /// name), not a variable or a placeholder the user fills in.
-fn fixed_identity(v: &str) -> bool {
+pub(super) fn fixed_identity(v: &str) -> bool {
     let l = v.to_ascii_lowercase();
     !v.is_empty()
         && !v.contains(['$', '<', '>', '{', '}', '[', ']'])
@@ -494,7 +494,7 @@ fn fixed_identity(v: &str) -> bool {
 /// project variable holds: a namespace's `default` service account (every
 /// pod that names none runs as it), every authenticated or anonymous
 /// caller, every service account, every user of a cloud.
-fn broad_grantee(v: &str) -> bool {
+pub(super) fn broad_grantee(v: &str) -> bool {
     let l = v.trim_matches(['"', '\'']).to_ascii_lowercase();
     l.ends_with(":default")
         || l.starts_with("system:authenticated")
@@ -567,7 +567,7 @@ fn container(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
 }
 
 /// `-v /:/host`, `-v /:/mnt:rw`, `-v /etc:/x` (host system folders).
-fn host_root_mount(v: &str) -> bool {
+pub(super) fn host_root_mount(v: &str) -> bool {
     let host = v.split(':').next().unwrap_or("");
     matches!(host, "/" | "/etc" | "/root" | "/var/lib/kubelet" | "/proc")
 }

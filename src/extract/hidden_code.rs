@@ -184,6 +184,65 @@ pub fn commands(file: &Src, text: &str, at: usize, framed: bool, origin: Origin,
     }
 }
 
+/// Table programs that are also ordinary words or that print and set
+/// rather than act (`set`, `host`, `install`, `echo`): an inline span
+/// starting with one is not read as a command line for that reason alone.
+const NOT_COMMAND_WORDS: &[&str] = &[
+    "at", "batch", "declare", "echo", "env", "export", "fetch", "find", "history", "host", "http",
+    "https", "install", "kill", "mail", "ping", "printf", "security", "set", "sleep", "tee",
+    "unset",
+];
+
+/// The table's destruction, cloud and infrastructure programs an inline
+/// span may start with (credential-store clients such as `op` or `aws`,
+/// whose inline `get` commands a password-manager skill documents, are
+/// left to `Lang::sniff`).
+const INLINE_PROGRAMS: &[&str] = &[
+    "terraform",
+    "tofu",
+    "terragrunt",
+    "pulumi",
+    "cdk",
+    "cdktf",
+    "helm",
+    "gcloud",
+    "gsutil",
+    "az",
+    "azcopy",
+    "dropdb",
+    "rclone",
+    "shred",
+    "srm",
+    "wipe",
+    "dd",
+    "vssadmin",
+    "wbadmin",
+    "oc",
+];
+
+/// Round 25: inline code whose first word is a program the shell table
+/// reads by name (`terraform destroy -auto-approve`, `kubectl delete ns
+/// prod`, `aws s3 rb s3://b --force`, `dropdb app`) is a command line even
+/// when `Lang::sniff` does not call it shell; a lone word is a name, not a
+/// command. The caller frames it as documentation or instruction as it
+/// frames a fenced block.
+pub fn table_command(inner: &str) -> bool {
+    let mut words = inner.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let first = if first == "sudo" {
+        words.next().unwrap_or("")
+    } else {
+        first
+    };
+    // A shell word `Lang::sniff` knows (`source`, `rm`) was already
+    // judged there (a query such as `source IN (a, b)` is not a command).
+    words.next().is_some()
+        && !NOT_COMMAND_WORDS.contains(&first)
+        && !super::is_command_word(first)
+        && INLINE_PROGRAMS.contains(&first)
+        && super::shell::names_program(first)
+}
+
 /// `<pre>` and `<pre><code>` blocks in an HTML fragment that starts at
 /// byte `at` of `file`: their text, with tags dropped and entities decoded,
 /// is analysed as code when it looks like code.

@@ -435,7 +435,9 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
     let lang = if bang {
         Some(Lang::Shell)
     } else {
-        Lang::sniff(inner).filter(|l| *l == Lang::Shell || *l == Lang::PowerShell)
+        Lang::sniff(inner)
+            .filter(|l| *l == Lang::Shell || *l == Lang::PowerShell)
+            .or_else(|| super::hidden_code::table_command(inner).then_some(Lang::Shell))
     };
     if let Some(lang) = lang {
         if !bang && inner.split_whitespace().count() < 2 {

@@ -51,6 +51,7 @@ pub mod concepts;
 pub mod config_payloads;
 pub mod config_values;
 pub mod cred_mounts;
+pub mod data_manifest;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
@@ -127,6 +128,7 @@ mod sweep;
 pub mod system_op;
 pub mod text_build;
 pub mod token_calls;
+pub mod token_code;
 pub mod token_planted;
 pub mod token_values;
 pub mod tokens;
@@ -664,6 +666,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     xor::scan(src, sink);
     if lang != Lang::Shell {
         manifest_hooks::scan(src, sink);
+        data_manifest::scan(src, sink);
     }
     sdk::scan(src, sink);
     catalog::scan(src, sink, false);

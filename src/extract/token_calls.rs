@@ -119,7 +119,11 @@ fn run_call(
         return;
     }
     let paren = text[start..end].ends_with('(');
-    let args = call_args(text, end, paren);
+    let mut args = call_args(text, end, paren);
+    if paren && text[start..end].starts_with("Command::new") {
+        // Rust's builder: `Command::new("curl").arg("-d").args([x, url])`.
+        chained_args(text, end, &mut args);
+    }
     run_args(src, sink, start, &args, consumed, vars);
 }
 
@@ -232,6 +236,62 @@ pub(super) fn run_args(
     }
     let inner = src.nested(&line, start, Origin::Script);
     super::shell::extract(&inner, sink);
+}
+
+/// The argv a Rust `Command` builder adds after `Command::new(…)` (whose
+/// arguments start at `from`): each chained `.arg(x)` and the members of
+/// `.args([…])`/`.args(&[…])`, in order, up to the first other method.
+pub(super) fn chained_args(text: &str, from: usize, args: &mut Vec<Arg>) {
+    let mut pos = close_of(text, from, args.last());
+    let mut links = 0usize;
+    while let Some(p) = pos {
+        links += 1;
+        if links > crate::limits::TOKEN_MAX_EVAL_CALLS {
+            crate::limits::gave_up("TOKEN_MAX_EVAL_CALLS");
+            return;
+        }
+        let rest = text[p..].trim_start();
+        let at = text.len() - rest.len();
+        let (open, list) = if rest.starts_with(".arg(") {
+            (at + ".arg(".len(), false)
+        } else if rest.starts_with(".args(") {
+            (at + ".args(".len(), true)
+        } else {
+            return;
+        };
+        let inner = call_args(text, open, true);
+        let last = inner.last().map(|a| match *a {
+            Arg::Lit(s, e) => Arg::Lit(s, e),
+            Arg::Expr(s, e) => Arg::Expr(s, e),
+        });
+        match inner.as_slice() {
+            [Arg::Expr(s, e)] if list => {
+                let x = text[*s..*e].trim_start_matches('&');
+                let xs = *e - x.len();
+                if x.starts_with('[') && x.ends_with(']') {
+                    args.extend(call_args(text, xs + 1, true));
+                } else {
+                    args.push(Arg::Expr(*s, *e));
+                }
+            }
+            _ => args.extend(inner),
+        }
+        pos = close_of(text, open, last.as_ref());
+    }
+}
+
+/// The byte after the `)` that closes a call whose arguments start at
+/// `from` and whose last argument is `last`.
+fn close_of(text: &str, from: usize, last: Option<&Arg>) -> Option<usize> {
+    let after = match last {
+        Some(Arg::Lit(_, e)) => e + 1,
+        Some(Arg::Expr(_, e)) => *e,
+        None => from,
+    };
+    let rest = text.get(after..)?;
+    let t = rest.trim_start();
+    t.starts_with(')')
+        .then(|| after + (rest.len() - t.len()) + 1)
 }
 
 /// A call on a line that a comment opens (`# run system "…" later`,
@@ -568,11 +628,15 @@ pub fn fold_code(a: &str, vars: &Vars) -> Option<String> {
 
 static FORMAT_CALL: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"^(?:string\.format|sprintf|fmt\.Sprintf|format|String\.format|Kernel\.format)\s*\(",
+        r"^(?:string\.format|sprintf|fmt\.Sprintf|format!?|String\.format|Kernel\.format)\s*\(",
     )
 });
 static SPEC: LazyLock<Regex> =
     LazyLock::new(|| crate::rx::re(r"%%|%[-+ #0]*[0-9*]*(?:\.[0-9*]+)?[sdiuxXfgqvcbo]"));
+/// Round 25: Rust's `format!` placeholders (`{}`, `{0}`, `{:x}`, `{name}`)
+/// and escaped braces.
+static RUST_SPEC: LazyLock<Regex> =
+    LazyLock::new(|| crate::rx::re(r"\{\{|\}\}|\{[A-Za-z_0-9]*(?::[^{}]*)?\}"));
 
 fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<String> {
     if depth > 4 || a.is_empty() {
@@ -615,12 +679,19 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
         };
         let mut out = String::new();
         let mut last = 0;
-        for m in SPEC.find_iter(&fmt) {
+        let rust = m.as_str().starts_with("format!");
+        let spec: &Regex = if rust { &RUST_SPEC } else { &SPEC };
+        for m in spec.find_iter(&fmt) {
             out.push_str(&fmt[last..m.start()]);
-            if m.as_str() == "%%" {
-                out.push('%');
-            } else {
-                out.push_str(&texts.next().unwrap_or_else(|| "$V".into()));
+            match m.as_str() {
+                "%%" if !rust => out.push('%'),
+                "{{" | "}}" if rust => out.push_str(&m.as_str()[..1]),
+                s if rust && s[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => {
+                    // `{name}`: a variable captured by name.
+                    let name = s[1..s.len() - 1].split(':').next().unwrap_or("");
+                    out.push_str(vars.get(name).map_or("$V", String::as_str));
+                }
+                _ => out.push_str(&texts.next().unwrap_or_else(|| "$V".into())),
             }
             last = m.end();
         }

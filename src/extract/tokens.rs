@@ -49,10 +49,10 @@ static SEND_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
 );
 static SOCKET_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(TCPSocket\.(new|open)|net\.Dial(Timeout)?\(|TcpStream::connect|fsockopen\(|IO::Socket::INET|new Socket\(|socket\.connect|Socket\.tcp)",
+    r"(TCPSocket\.(new|open)|net\.Dial(Timeout)?\(|TcpStream::connect|fsockopen\(|IO::Socket::INET|new Socket\(|socket\.connect|Socket\.tcp|\bsocket\(\s*\w+\s*,\s*(?:PF|AF)_INET)",
 );
 static SHELL_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"("/bin/(ba|z)?sh"|'/bin/(ba|z)?sh'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
+    r#"("/bin/(ba|z)?sh(\s+-i)?"|'/bin/(ba|z)?sh(\s+-i)?'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
 );
 static RAW_IP: crate::rx::Lazy = crate::rx::Lazy::new(r"\b(\d{1,3}\.){3}\d{1,3}\b");
 /// Shell-looking literal: worth reading as a command line.
@@ -62,12 +62,12 @@ static SHELLISH: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// A download: an HTTP GET of a URL.
 static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\(|HTTP::Tiny|HTTParty\.get|RestClient\.get|curl_exec\(|http\.request\(|ureq::get\()",
+    r#"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\(|HTTP::Tiny|HTTParty\.get|RestClient\.get|curl_exec\(|http\.request\(|ureq::get\(|(?:Command::new|exec\.Command(?:Context)?)\(\s*(?:ctx\s*,\s*)?"(?:curl|wget)")"#,
 );
 /// A file written or set executable (`OpenFile(p, …, 0o755)`, `chmod`,
 /// `set_permissions`); a folder made with 0755 is not.
 static EXEC_MODE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"((OpenFile|WriteFile|Chmod|chmod|open)\([^\n]*\b0o?7[57][57]\b|set_permissions\(|from_mode\(\s*0o7|FileUtils\.chmod|File\.chmod\(|setExecutable\()",
+    r#"((OpenFile|WriteFile|Chmod|chmod|open)\([^\n]*\b0o?7[57][57]\b|set_permissions\(|from_mode\(\s*0o7|FileUtils\.chmod|File\.chmod\(|setExecutable\(|["']chmod["']\)?[^\n]{0,40}["'](?:\+x|[0-7]?7[57][57])["'])"#,
 );
 /// A program started whose name is not a literal (a path computed at run
 /// time: the downloaded file).
@@ -202,6 +202,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         }
     }
     scan_whole_file(src, sink, text);
+    super::token_code::scan(src, sink, before);
 }
 
 /// One string literal: a shell command line, a URL handed to a send API,
@@ -310,6 +311,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::remote_jobs::toll_fraud(src, sink);
     super::remote_jobs::paid_amplification(src, sink);
     socket_sends(src, sink);
+    super::data_manifest::scan(src, sink);
     super::webshell::scan(src, sink);
     super::webshell::timestomp(src, sink);
 }
@@ -317,8 +319,11 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
 /// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,
 /// `syswrite`, `fwrite`, `print $sock`).
 static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(\.write_all\(|\.write\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b)",
+    r"(\.write_all\(|\.write\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b)",
 );
+/// A datagram sent to an address (`UdpSocket::send_to(buf, addr)`,
+/// Go's `WriteTo(buf, addr)`): the address is the second argument.
+static SEND_TO: crate::rx::Lazy = crate::rx::Lazy::new(r"\.(?:send_to|WriteTo|WriteToUDP)\(");
 /// The host of a socket call: its first literal, `"h:port"` or `"h"`.
 static SOCKET_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"^[^;\n]{0,60}?["']((?:tcp|udp)://)?([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?::\d{1,5})?["']"#,
@@ -334,7 +339,12 @@ fn socket_sends(src: &Src, sink: &mut Sink) {
     if !SOCKET_WRITE.is_match(text) {
         return;
     }
-    for m in SOCKET_API.find_iter(text) {
+    let mut vars = None;
+    let sites = SOCKET_API
+        .find_iter(text)
+        .map(|m| (m, 0))
+        .chain(SEND_TO.find_iter(text).map(|m| (m, 1)));
+    for (m, nth) in sites {
         if super::token_calls::in_comment_line(text, m.start()) {
             continue;
         }
@@ -346,11 +356,23 @@ fn socket_sends(src: &Src, sink: &mut Sink) {
             .strip_prefix("tcp")
             .and_then(|r| r.strip_prefix(['"', '\'']))
             .unwrap_or(rest);
-        let Some(c) = SOCKET_HOST.captures(rest) else {
-            continue;
-        };
-        let Some(host) = c.get(2).map(|h| h.as_str()) else {
-            continue;
+        // Round 25: an address the file builds from pieces
+        // (`let addr = ["203.0.113", "91:7443"].join(".")` then
+        // `TcpStream::connect_timeout(&addr, …)`), folded as run calls'
+        // arguments are.
+        let folded;
+        let host = match SOCKET_HOST.captures(rest).and_then(|c| c.get(2)) {
+            Some(h) => h.as_str(),
+            None => {
+                let vars = vars.get_or_insert_with(|| super::token_calls::file_vars(text));
+                match folded_host(&text[m.end()..], m.as_str().ends_with('('), nth, vars) {
+                    Some(h) => {
+                        folded = h;
+                        folded.as_str()
+                    }
+                    None => continue,
+                }
+            }
         };
         if host == "localhost"
             || host.starts_with("127.")
@@ -366,6 +388,40 @@ fn socket_sends(src: &Src, sink: &mut Sink) {
             .object("data written to a raw socket");
         sink.push(src.at(ev, m.start(), m.end(), "code"));
     }
+}
+
+/// The host of a socket call whose address argument is code: the API's
+/// name ends (`_timeout`), its first argument (`&addr`, `addr.as_str()`,
+/// `$i`) folds through the file's variables to `host:port` (or
+/// `tcp://host:port`); a piece that stays unknown (`$V`) gives no host.
+fn folded_host(
+    after: &str,
+    open: bool,
+    nth: usize,
+    vars: &super::token_calls::Vars,
+) -> Option<String> {
+    use super::token_calls::Arg;
+    let rest = if open {
+        after
+    } else {
+        let r = after.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        r.trim_start().strip_prefix('(')?
+    };
+    let args = super::token_calls::call_args(rest, 0, true);
+    // `net.Dial("tcp", addr)`: the network name is not the address.
+    let network = |a: &Arg| matches!(*a, Arg::Lit(s, e) if rest[s..e].starts_with("tcp") || rest[s..e].starts_with("udp"));
+    let Some(Arg::Expr(s, e)) = args.iter().filter(|a| !network(a)).nth(nth) else {
+        return None;
+    };
+    let expr = rest[*s..*e]
+        .trim()
+        .trim_start_matches('&')
+        .trim_end_matches(".as_str()")
+        .trim_end_matches(".to_string()");
+    let v = super::token_calls::fold_code(expr, vars)?;
+    let v = v.split_once("://").map_or(v.as_str(), |(_, r)| r);
+    let host = v.rsplit_once(':').map_or(v, |(h, _)| h);
+    (!host.contains('$') && !host.is_empty() && host.len() <= 253).then(|| host.to_string())
 }
 
 /// Go, Rust, Ruby, … download-and-run: a URL fetched, a file written with
@@ -392,42 +448,6 @@ fn download_run(src: &Src, sink: &mut Sink) {
     sink.push(src.at(ev, run.start(), run.end(), "code"));
 }
 
-/// Calls that run a string as code of the file's own language, per
-/// language (extensions): PHP `eval`/`assert`/`create_function`, Ruby
-/// `eval`/`instance_eval`/`class_eval`/`module_eval`, Perl string `eval`,
-/// Lua `load`/`loadstring`/`dostring`.
-const EVAL_ROWS: &[(&[&str], &[&str])] = &[
-    (&["php"], &["eval", "assert", "create_function"]),
-    (
-        &["rb", "cr"],
-        &["eval", "instance_eval", "class_eval", "module_eval"],
-    ),
-    (&["pl", "pm"], &["eval"]),
-    (&["lua"], &["load", "loadstring", "dostring"]),
-];
-
-/// The right-hand side of the last assignment to `name` before `before`
-/// (`$s = …;`, `s = …`, `my $s = …`, `local s = …`, `s := …`), to the end
-/// of its statement.
-fn assigned_expr<'t>(text: &'t str, name: &str, before: usize) -> Option<&'t str> {
-    let b = text.as_bytes();
-    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    text[..before]
-        .match_indices(name)
-        .filter(|(i, _)| *i == 0 || !word(b[i - 1]))
-        .filter_map(|(i, _)| {
-            let rest = &text[i + name.len()..before];
-            let t = rest.trim_start_matches([' ', '\t']);
-            let t = t.strip_prefix(":=").or_else(|| {
-                t.strip_prefix('=')
-                    .filter(|r| !r.starts_with(['=', '~', '>']))
-            })?;
-            let end = t.find(['\n', ';']).unwrap_or(t.len());
-            Some(t[..end].trim())
-        })
-        .last()
-}
-
 /// Token-level languages: text fetched from the network handed to the
 /// language's own code evaluator (`$s = file_get_contents('https://…');
 /// eval($s);`, `eval(URI.open(u).read)`, `load(http.request(u))()`): a
@@ -437,7 +457,10 @@ fn assigned_expr<'t>(text: &'t str, name: &str, before: usize) -> Option<&'t str
 fn fetched_eval(src: &Src, sink: &mut Sink) {
     let text = src.text;
     let ext = src.ext();
-    let Some((_, words)) = EVAL_ROWS.iter().find(|(l, _)| l.contains(&ext.as_str())) else {
+    let Some((_, words)) = super::token_code::EVAL_ROWS
+        .iter()
+        .find(|(l, _)| l.contains(&ext.as_str()))
+    else {
         return;
     };
     if !FETCH_API.is_match(text) {
@@ -480,7 +503,7 @@ fn fetched_eval(src: &Src, sink: &mut Sink) {
             {
                 // The fetch itself, or a call of a literal URL in a file
                 // that fetches (Perl's `get('https://…')` of LWP::Simple).
-                assigned_expr(text, name, at)
+                super::token_code::assigned_expr(text, name, at)
                     .filter(|x| FETCH_API.is_match(x) || x.contains('(') && x.contains("://"))
             } else {
                 None

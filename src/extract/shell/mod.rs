@@ -41,6 +41,7 @@ pub use argv::{
     ArgvCx, analyze_argv, basename, local_script, recreates_tables, sql_destroys, sql_wipes,
     unwrap_wrappers,
 };
+pub use table::names_program;
 use tools::*;
 pub use words::{dq_unescape, printf_format};
 

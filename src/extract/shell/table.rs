@@ -368,6 +368,13 @@ const ROWS: &[Row] = &[
 
 /// The package a runner runs: `npx [-y] PKG`, `pnpm dlx PKG`, `yarn dlx
 /// PKG`, `pipx run PKG`, `uvx PKG`.
+/// Round 25: whether the table has a row for `name` by name (not by a
+/// name predicate): a program whose command lines the table reads.
+pub fn names_program(name: &str) -> bool {
+    ROWS.iter()
+        .any(|r| matches!(r.names, Names::Any(n) if n.contains(&name)))
+}
+
 fn runs_package<'c>(c: &'c Call) -> Option<&'c str> {
     let mut it = c.args.iter().copied().filter(|a| !a.starts_with('-'));
     match c.name.as_str() {

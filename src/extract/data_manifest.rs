@@ -1,0 +1,323 @@
+//! Round 25 (struct25): Kubernetes manifests built as data in code.
+//!
+//! A Python dict, a JavaScript/TypeScript object, a Ruby hash, a Lua
+//! table, a Go map or struct literal (`&rbacv1.ClusterRoleBinding{…}`), a
+//! client-library constructor (`V1ClusterRoleBinding(role_ref=V1RoleRef(
+//! name="cluster-admin"))`) with the shape of a role binding whose
+//! `roleRef` names an administrator role is the grant the same binding
+//! shipped as `.yaml` is (`commands::manifest`): `Privileged` +
+//! `AdminGrant`, broad when its subjects are many principals or a grantee
+//! the skill writes in (SK-PRIV-010). YAML held in a string of the code
+//! (`MANIFEST = """apiVersion: …"""`) is read by `commands::manifest`
+//! itself. No flow is needed: a complete admin binding in a script is what
+//! the script is for, whether it is `json.dumps`'d into `kubectl apply -f -`
+//! or handed to a client library.
+//!
+//! The binding is found by structure, not by distance: the literal that
+//! holds the binding's kind (the enclosing `{…}`/`(…)`, or the one a Go
+//! type name opens), its `roleRef` member's own literal, and its
+//! `subjects` member's own literal.
+
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// Bytes searched for the literal around a binding's kind, each way.
+const MAX_LITERAL_BYTES: usize = 16 * 1024;
+
+/// Code files (every language) holding manifests as data or as YAML text.
+pub fn scan(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if text.contains("apiVersion:") && text.contains("kind:") {
+        super::commands::manifest(src, sink);
+    }
+    workloads(src, sink);
+    if !text.contains("RoleBinding") {
+        return;
+    }
+    let mut seen = 0usize;
+    for (at, _) in text.match_indices("RoleBinding") {
+        seen += 1;
+        if seen > crate::limits::TOKEN_MAX_EVAL_CALLS {
+            crate::limits::gave_up("TOKEN_MAX_EVAL_CALLS");
+            return;
+        }
+        if super::token_calls::in_comment_line(text, at) {
+            continue;
+        }
+        let Some((s, e)) = binding_literal(text, at) else {
+            continue;
+        };
+        let lit = &text[s..e];
+        // YAML text in a string is `commands::manifest`'s.
+        if lit.contains("kind: ClusterRoleBinding") || lit.contains("kind: RoleBinding") {
+            continue;
+        }
+        let Some((role, ra)) = member(lit, &["roleref", "role_ref"]) else {
+            continue;
+        };
+        let Some(name) = value_of(role, &["name"]) else {
+            continue;
+        };
+        if !super::commands::admin_role(&name) {
+            continue;
+        }
+        let subjects = member(lit, &["subjects"]).map(|(x, _)| x).unwrap_or("");
+        let grantees = values_of(subjects, &["name"]);
+        let broad = grantees.iter().any(|g| {
+            super::commands::broad_grantee(g)
+                || g == "default"
+                || super::commands::fixed_identity(g)
+        });
+        let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, src.path)
+            .tag(Tag::AdminGrant)
+            .instrument("manifest built in code")
+            .object(format!("administrator role {name} bound"));
+        if broad {
+            ev.tags.insert(Tag::BroadTarget);
+        }
+        let at_role = s + ra;
+        let end = text[at_role..]
+            .find('\n')
+            .map_or(text.len(), |n| at_role + n);
+        sink.push(src.at(ev, at_role, end, "code"));
+    }
+}
+
+/// Kinds of workload whose pod template runs containers.
+const WORKLOADS: &[&str] = &[
+    "Pod",
+    "Deployment",
+    "DaemonSet",
+    "StatefulSet",
+    "ReplicaSet",
+    "Job",
+    "CronJob",
+];
+/// Client-library spellings of a workload object.
+const WORKLOAD_TYPES: &[&str] = &[
+    "V1Pod(",
+    "V1Deployment(",
+    "V1DaemonSet(",
+    "V1Job(",
+    "corev1.Pod{",
+    "appsv1.Deployment{",
+    "appsv1.DaemonSet{",
+    "batchv1.Job{",
+];
+
+/// A workload built as data (its kind a value, or a client type) whose
+/// containers get the host: `privileged`, `hostPID`, `hostIPC` set true, a
+/// `hostPath` of the host's root folder; what `commands::manifest` reports
+/// for the same object in YAML.
+fn workloads(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !(text.contains("rivileged") || text.contains("ost")) {
+        return;
+    }
+    let kinds = values_of(text, &["kind"]);
+    if !kinds.iter().any(|k| WORKLOADS.contains(&k.as_str()))
+        && !WORKLOAD_TYPES.iter().any(|t| text.contains(t))
+    {
+        return;
+    }
+    let mut what: Vec<(&str, usize)> = Vec::new();
+    let mut root = false;
+    for (k, v) in keys(
+        text,
+        &["privileged", "hostpid", "hostipc", "host_pid", "host_ipc"],
+    ) {
+        if text[v..]
+            .trim_start()
+            .to_ascii_lowercase()
+            .starts_with("true")
+        {
+            let name = if text[k..].to_ascii_lowercase().starts_with("privileged") {
+                "privileged"
+            } else {
+                "host processes"
+            };
+            what.push((name, k));
+        }
+    }
+    for (k, _) in keys(text, &["hostpath", "host_path"]) {
+        let Some((lit, _)) = member(&text[k..], &["hostpath", "host_path"]) else {
+            continue;
+        };
+        if value_of(lit, &["path"]).is_some_and(|p| super::commands::host_root_mount(&p)) {
+            root = true;
+            what.push(("host root folder mounted", k));
+        }
+    }
+    what.sort_by_key(|w| w.1);
+    let Some(&(_, at)) = what.first() else {
+        return;
+    };
+    let mut names: Vec<&str> = what.iter().map(|w| w.0).collect();
+    names.dedup();
+    let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, src.path)
+        .tag(Tag::HostAccess)
+        .instrument("manifest built in code")
+        .object(format!("container with host access ({})", names.join(", ")));
+    if root || what.len() > 1 {
+        ev.tags.insert(Tag::BroadTarget);
+    }
+    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    sink.push(src.at(ev, at, end, "code"));
+}
+
+/// The literal that holds the binding kind found at `at`: the one a type
+/// name opens (`ClusterRoleBinding{`, `V1ClusterRoleBinding(`), else the
+/// nearest enclosing `{…}` or `(…)`.
+fn binding_literal(text: &str, at: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let after = at + "RoleBinding".len();
+    let next = text[after..].trim_start_matches([' ', '\t']);
+    if next.starts_with(['{', '(']) {
+        let open = text.len() - next.len();
+        return matching(b, open).map(|close| (open, close + 1));
+    }
+    let floor = at.saturating_sub(MAX_LITERAL_BYTES);
+    let mut depth = 0usize;
+    let mut i = at;
+    while i > floor {
+        i -= 1;
+        match b[i] {
+            b'}' | b')' => depth += 1,
+            b'{' | b'(' if depth > 0 => depth -= 1,
+            b'{' | b'(' => return matching(b, i).map(|close| (i, close + 1)),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The byte that closes the bracket at `open` (`{`/`(`/`[`), nested
+/// brackets counted, within [`MAX_LITERAL_BYTES`].
+fn matching(b: &[u8], open: usize) -> Option<usize> {
+    let stop = (open + MAX_LITERAL_BYTES).min(b.len());
+    let mut depth = 0usize;
+    for (i, &c) in b.iter().enumerate().take(stop).skip(open) {
+        match c {
+            b'{' | b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The positions of a key (any case, quoted or not) in `lit`, followed by
+/// `:`, `=>` or `=` (not `==`).
+fn keys<'a>(lit: &'a str, names: &'a [&'a str]) -> impl Iterator<Item = (usize, usize)> + 'a {
+    let lower = lit.to_ascii_lowercase();
+    let b = lit.as_bytes();
+    let mut out = Vec::new();
+    for n in names {
+        for (i, _) in lower.match_indices(n) {
+            let end = i + n.len();
+            if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
+                continue;
+            }
+            let rest = lit[end..].trim_start_matches(['"', '\'']).trim_start();
+            let sep = if rest.starts_with("=>") {
+                2
+            } else if rest.starts_with(':') && !rest.starts_with("::") {
+                1
+            } else if rest.starts_with('=') && !rest.starts_with("==") {
+                1
+            } else {
+                continue;
+            };
+            let v = lit.len() - rest.len() + sep;
+            out.push((i, v));
+        }
+    }
+    out.sort();
+    out.into_iter()
+}
+
+/// The literal a member's value opens (`roleRef: {…}`, `RoleRef:
+/// rbacv1.RoleRef{…}`, `role_ref=V1RoleRef(…)`, `subjects: […]`), with its
+/// key's offset.
+fn member<'a>(lit: &'a str, names: &[&str]) -> Option<(&'a str, usize)> {
+    let b = lit.as_bytes();
+    keys(lit, names).find_map(|(k, v)| {
+        let rest = &lit[v..];
+        let mut off = rest.find(['{', '(', '['])?;
+        // Go's `[]rbacv1.Subject{…}`: the slice type's brackets are not the
+        // value.
+        if rest[off..].starts_with("[]") {
+            off += 2 + rest[off + 2..].find('{')?;
+        }
+        // Only a type name may stand between the key and the bracket.
+        let between = rest[..off].trim().trim_start_matches("[]");
+        if between.len() > 64
+            || !between
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'&' | b':'))
+        {
+            return None;
+        }
+        let close = matching(b, v + off)?;
+        Some((&lit[v + off..=close], k))
+    })
+}
+
+/// The quoted string values of a key in `lit`.
+fn values_of(lit: &str, names: &[&str]) -> Vec<String> {
+    keys(lit, names)
+        .filter_map(|(_, v)| {
+            let rest = lit[v..].trim_start();
+            let q = rest.chars().next().filter(|c| matches!(c, '"' | '\''))?;
+            let inner = &rest[1..];
+            let end = inner.find(q)?;
+            Some(inner[..end].to_string())
+        })
+        .collect()
+}
+
+fn value_of(lit: &str, names: &[&str]) -> Option<String> {
+    values_of(lit, names).into_iter().next()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::Origin;
+
+    fn run(path: &str, text: &str) -> Vec<Evidence> {
+        let mut sink = Sink::default();
+        scan(&Src::new(path, text, Origin::Script), &mut sink);
+        sink.items
+    }
+
+    #[test]
+    fn bindings_as_data_in_each_language() {
+        let py = "apply({\"kind\": \"ClusterRoleBinding\", \"metadata\": {\"name\": \"x\"},\n \"roleRef\": {\"kind\": \"ClusterRole\", \"name\": \"cluster-admin\"},\n \"subjects\": [{\"kind\": \"Group\", \"name\": \"system:serviceaccounts\"}]})\n";
+        let e = run("a.py", py);
+        assert!(
+            e[0].has(Tag::AdminGrant) && e[0].has(Tag::BroadTarget),
+            "{e:?}"
+        );
+        let go = "crb := &rbacv1.ClusterRoleBinding{\n\tObjectMeta: metav1.ObjectMeta{Name: \"x\"},\n\tRoleRef: rbacv1.RoleRef{Kind: \"ClusterRole\", Name: \"cluster-admin\"},\n\tSubjects: []rbacv1.Subject{{Kind: \"ServiceAccount\", Name: \"default\", Namespace: \"kube-system\"}},\n}\n";
+        assert_eq!(run("main.go", go).len(), 1);
+        let rb = "crb = { 'kind' => 'ClusterRoleBinding', 'roleRef' => { 'name' => 'cluster-admin' }, 'subjects' => [{ 'name' => ENV['SA'] }] }\n";
+        let e = run("x.rb", rb);
+        assert!(e[0].has(Tag::AdminGrant) && !e[0].has(Tag::BroadTarget));
+        let k8s = "b = client.V1ClusterRoleBinding(metadata=m, role_ref=client.V1RoleRef(api_group=g, kind=\"ClusterRole\", name=\"cluster-admin\"), subjects=[client.RbacV1Subject(kind=\"Group\", name=\"system:authenticated\")])\n";
+        assert!(run("k.py", k8s)[0].has(Tag::BroadTarget));
+        // Near misses: a viewer role, a namespaced Role, a comparison.
+        let view = py.replace("cluster-admin", "view");
+        assert!(run("a.py", &view).is_empty());
+        let ns = "apply({\"kind\": \"RoleBinding\", \"roleRef\": {\"kind\": \"Role\", \"name\": \"pod-reader\"}})\n";
+        assert!(run("a.py", ns).is_empty());
+        let check = "if b[\"kind\"] == \"ClusterRoleBinding\" and b[\"roleRef\"][\"name\"] == \"cluster-admin\":\n    warn(b)\n";
+        assert!(run("audit.py", check).is_empty());
+    }
+}
