@@ -761,6 +761,12 @@ pub(super) fn config_read_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String
     if !config_read(e) {
         return None;
     }
+    config_kept_local(cx, e)
+}
+
+/// A file read that is consulted, not taken: not copied or archived, not
+/// read on a line with other secrets, its value reaching no send.
+fn config_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
     // Copied or archived whole (`cp ~/.ssh/id_rsa ~/.openclaw/.env $d/`),
     // or read on a line that reads other secrets: taken, not consulted.
     let first = e.snippet.split_whitespace().next().unwrap_or("");
@@ -776,6 +782,56 @@ pub(super) fn config_read_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String
         return None;
     }
     (!value_sent(cx, e)?).then(|| format!("{} is read and its value is sent nowhere", e.target))
+}
+
+/// Token and settings files of command-line tools, with the program that
+/// owns each (round 25: the CLI token stores `secret_paths.txt` gained).
+const TOOL_CONFIGS: &[(&str, &str)] = &[
+    ("rclone/rclone.conf", "rclone"),
+    (".config/gh/hosts.yml", "gh"),
+    (".config/glab-cli/config.yml", "glab"),
+    ("doctl/config.yaml", "doctl"),
+    (".config/hcloud/cli.toml", "hcloud"),
+    (".fly/config.yml", "fly"),
+    (".fly/config.yml", "flyctl"),
+    ("netlify/config.json", "netlify"),
+    ("vercel/auth.json", "vercel"),
+    (".config/stripe/config.toml", "stripe"),
+    (".wrangler/config/default.toml", "wrangler"),
+    (".pulumi/credentials.json", "pulumi"),
+    (".oci/config", "oci"),
+    (".supabase/access-token", "supabase"),
+];
+
+/// A command-line tool's own token or settings file read by a skill that
+/// runs that same tool (`grep -A10 "[r2]" ~/.config/rclone/rclone.conf` in
+/// a skill driving `rclone`), its value sent nowhere, not copied, not read
+/// with other secrets: the user's setup of the tool the skill is for,
+/// consulted, as a client config handed to its own client is
+/// (`client_loaded_config`); never when the value reaches a send. The program must be run by the
+/// skill (an evidence step whose instrument or first word is it), which the
+/// skill's author cannot earn without running the tool.
+pub(super) fn tool_config_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.op != Op::FileRead {
+        return None;
+    }
+    let target = e.target.replace('\\', "/");
+    let runs = |prog: &str| {
+        cx.evidence.iter().any(|x| {
+            !std::ptr::eq(x, e)
+                && (x.instrument == prog
+                    || x.snippet
+                        .split_whitespace()
+                        .next()
+                        .map(|w| w.rsplit('/').next())
+                        == Some(Some(prog)))
+        })
+    };
+    let (_, prog) = TOOL_CONFIGS
+        .iter()
+        .find(|(suffix, prog)| target.ends_with(suffix) && runs(prog))?;
+    let why = config_kept_local(cx, e)?;
+    Some(format!("{why}; {prog} is the tool the skill runs"))
 }
 
 /// An agent-config or `.env` file read as `config_read_kept_local` finds

@@ -216,6 +216,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(purpose::filtered_config_check(cx, ev)))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::client_loaded_config(cx, ev)))
+            .or_else(|| pass(setup::tool_config_kept_local(cx, ev)))
             .or_else(|| pass(setup::project_env_kept_local(cx, ev)))
             .or_else(|| pass(setup::config_edited_in_place(cx, ev)))
             .or_else(|| pass(setup::config_read_offline(cx, ev)))

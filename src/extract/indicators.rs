@@ -239,13 +239,18 @@ fn resolve_parent_steps(s: &str) -> String {
     }
 }
 
-/// A `.env` file of the skill or of the project it works in: a relative
+/// A `.env` file (or Wrangler's `.dev.vars`) of the skill or of the project it works in: a relative
 /// path (`.env`, `scripts/.env.local`) or one under the skill's own folder
 /// (`$(dirname "$0")/.env`, `__dirname/.env`, `$SCRIPT_DIR/.env`). The
 /// agent's and the user's `.env` (`~/.clawdbot/.env`, `/root/.env`) are not.
 fn is_project_env(n: &str) -> bool {
     let name = n.rsplit('/').next().unwrap_or(n);
-    let env_name = name == ".env" || name.starts_with(".env.") || name.starts_with(".env*");
+    // `.dev.vars` is Cloudflare Wrangler's project `.env` (same content,
+    // same place), so it gets the project `.env` treatment.
+    let env_name = name == ".env"
+        || name.starts_with(".env.")
+        || name.starts_with(".env*")
+        || name == ".dev.vars";
     if !env_name || n.contains("..") {
         return false;
     }
