@@ -81,3 +81,21 @@ fn dev_vars_read_for_one_key_is_the_projects_env() {
     );
     assert_eq!(sent.verdict, Verdict::Fail, "{}", summary(&sent));
 }
+
+/// The same token file put into the model's context by a `!`cmd`` line
+/// (the agent reads it, the prose can send it on): not consulted by a
+/// script, so it keeps its level.
+#[test]
+fn a_tools_config_in_the_models_context_keeps_its_level() {
+    let r = scan_described(
+        "changelog-helper",
+        "Drafts changelogs with gh.",
+        "## Context\n\n!`cat ~/.config/gh/hosts.yml`\n\nRun `gh release list` and draft the changelog.\n",
+        &[],
+    );
+    assert!(
+        worst(&r, "SK-CRED-001") >= Some(Severity::High),
+        "{}",
+        summary(&r)
+    );
+}

@@ -812,7 +812,10 @@ const TOOL_CONFIGS: &[(&str, &str)] = &[
 /// skill (an evidence step whose instrument or first word is it), which the
 /// skill's author cannot earn without running the tool.
 pub(super) fn tool_config_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    if e.op != Op::FileRead {
+    // A bundled script's read only: a `!`cmd`` line or an agent
+    // instruction puts the token in the model's context, where prose can
+    // send it on without a flow we see (r21 changelog-context-loader).
+    if e.op != Op::FileRead || e.origin != Origin::Script {
         return None;
     }
     let target = e.target.replace('\\', "/");
