@@ -788,6 +788,8 @@ fn config_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// owns each (round 25: the CLI token stores `secret_paths.txt` gained).
 const TOOL_CONFIGS: &[(&str, &str)] = &[
     ("rclone/rclone.conf", "rclone"),
+    // Profiles, regions and SSO names; keys live in `.aws/credentials`.
+    (".aws/config", "aws"),
     (".config/gh/hosts.yml", "gh"),
     (".config/glab-cli/config.yml", "glab"),
     ("doctl/config.yaml", "doctl"),

@@ -161,6 +161,37 @@ pub fn only_descriptive_negation(s: &str) -> bool {
     any
 }
 
+/// Whether the inline code at byte `at` of `text` is ordered by its
+/// sentence: the span opens the sentence or list item (`2. \`terraform
+/// destroy\``), or the few words before it end in a run verb ("then run
+/// `…`", "execute `…` for the workspace"). "Commands like `…`", "`…` is
+/// used by ransomware" are not orders.
+pub fn ordered_code(text: &str, at: usize) -> bool {
+    static RUN: LazyLock<regex::Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(?-u:\b)(run|re-?run|execute|exec|type|enter|call|invoke|apply|issue|then|next|first|finally)(?-u:\b)[\s:,]*(\w+\s+){0,2}$",
+        )
+    });
+    let at = crate::text::clamp_boundary(text, at.min(text.len()));
+    let from = crate::text::clamp_boundary(text, at.saturating_sub(120));
+    let window = &text[from..at];
+    // Back to the sentence's start: a full stop, a line break.
+    let start = window
+        .char_indices()
+        .rev()
+        .find(|&(i, c)| {
+            c == '\n'
+                || matches!(c, '.' | '!' | '?' | ';')
+                    && window[i + 1..].starts_with(char::is_whitespace)
+        })
+        .map_or(0, |(i, _)| i + 1);
+    let lead = window[start..].trim_start();
+    let lead = lead
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start_matches(['.', ')', '-', '*', '+', '>', ' ', '\t']);
+    lead.trim().is_empty() || RUN.is_match(lead)
+}
+
 /// Whether the inline code at byte `at` of `text` is what its sentence
 /// forbids: "never run `zfs destroy -r tank`", "do not paste `curl … | sh`
 /// from issue comments", "avoid `rm -rf /`". The clause is read back to

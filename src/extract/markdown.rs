@@ -432,12 +432,16 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
     } else {
         Origin::InlineCode
     };
+    let sniffed = Lang::sniff(inner).filter(|l| *l == Lang::Shell || *l == Lang::PowerShell);
+    // Round 25: a span read as a command only because its program is in
+    // the table is an order only when its sentence orders it ("run `…`", a
+    // step that is the span); otherwise ("commands like `vssadmin delete
+    // shadows` are used by ransomware") it is documentation.
+    let by_table = !bang && sniffed.is_none() && super::hidden_code::table_command(inner);
     let lang = if bang {
         Some(Lang::Shell)
     } else {
-        Lang::sniff(inner)
-            .filter(|l| *l == Lang::Shell || *l == Lang::PowerShell)
-            .or_else(|| super::hidden_code::table_command(inner).then_some(Lang::Shell))
+        sniffed.or_else(|| by_table.then_some(Lang::Shell))
     };
     if let Some(lang) = lang {
         if !bang && inner.split_whitespace().count() < 2 {
@@ -445,7 +449,11 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
         }
         let mut src = file.nested(inner, inner_start, origin);
         src.depth = 0;
-        if doc || is_doc_frame(heading) || super::doc_frame::forbidden_code(text, r.start) {
+        if doc
+            || is_doc_frame(heading)
+            || super::doc_frame::forbidden_code(text, r.start)
+            || by_table && !super::doc_frame::ordered_code(text, r.start)
+        {
             src.ctx.insert(Tag::Documentation);
         }
         let before = sink.items.len();

@@ -139,13 +139,28 @@ static CONTENT: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// A path in the sentence that names a credential file
 /// (`indicators::classify_path`): `~/.config/gh/hosts.yml`, `.npmrc`.
+/// A path followed by `example`, `template` or `sample` (`copy the .env
+/// example`) names the example file, not the secret one.
 fn secret_file(sentence: &str) -> Option<String> {
-    sentence
+    let words: Vec<&str> = sentence
         .split(|c: char| c.is_whitespace() || matches!(c, '`' | '"' | '\'' | '(' | ')' | ','))
-        .map(|w| w.trim_end_matches(['.', ':', ';']))
-        .filter(|w| w.len() > 3 && (w.contains('/') || w.starts_with('.')) && !w.contains("://"))
-        .find(|w| super::indicators::classify_path(w).0 == R::Credentials)
-        .map(str::to_string)
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().find_map(|(i, w)| {
+        let w = w.trim_end_matches(['.', ':', ';']);
+        let example = words.get(i + 1).is_some_and(|n| {
+            let n = n.to_ascii_lowercase();
+            ["example", "template", "sample"]
+                .iter()
+                .any(|x| n.trim_end_matches(['.', ',', ':', ';', 's']) == *x)
+        });
+        (w.len() > 3
+            && (w.contains('/') || w.starts_with('.'))
+            && !w.contains("://")
+            && !example
+            && super::indicators::classify_path(w).0 == R::Credentials)
+            .then(|| w.to_string())
+    })
 }
 
 /// The sentence's destination: a URL that is not local, else a

@@ -163,7 +163,14 @@ const ROWS: &[Row] = &[
         ],
         |c| {
             let flag = |f: &str| c.args.iter().any(|a| a.starts_with(f));
-            !(c.name == "sed" && (flag("-i") || flag("--in-place")))
+            // A filter in a pipe (`git show | gzip | base64 | curl`) names
+            // no file: it stays a step of the pipe. A line tool's first
+            // operand is its program unless `-e`/`-f` gives it.
+            let operands = c.args.iter().filter(|a| !a.starts_with('-')).count();
+            let program_first = matches!(c.name.as_str(), "awk" | "gawk" | "mawk" | "sed")
+                && !c.args.iter().any(|a| matches!(*a, "-e" | "-f"));
+            operands > usize::from(program_first)
+                && !(c.name == "sed" && (flag("-i") || flag("--in-place")))
                 && !(matches!(c.name.as_str(), "gzip" | "bzip2" | "xz" | "zstd" | "lz4")
                     && (flag("--decompress")
                         || c.args.iter().any(|a| {

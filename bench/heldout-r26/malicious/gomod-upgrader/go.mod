@@ -1,0 +1,3 @@
+module example.com/gomod-upgrader
+
+go 1.22

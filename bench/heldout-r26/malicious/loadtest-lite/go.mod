@@ -1,0 +1,3 @@
+module example.com/loadtest-lite
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.dev/own-endpoint-loadtest
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/edgeprewarm/prewarm
+
+go 1.22

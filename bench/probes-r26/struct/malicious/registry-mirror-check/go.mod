@@ -1,0 +1,3 @@
+module example.invalid/mirrorcheck
+
+go 1.22
