@@ -348,8 +348,8 @@ pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
 static LISTING: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|information_schema|pg_tables|show\s+tables|show\s+databases)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)",
 );
-/// A loop head in any language.
-static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+/// A loop head in any language (also `glob_doom`'s).
+pub(super) static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:for\b|foreach\b|while\b|until\b)|\.(?:each|forEach|map|for_each)\b|\bForEach-Object\b|\|\s*%\s*\{|\|\s*while\s+read\b",
 );
 /// A condition that selects what a loop removes.
@@ -357,7 +357,7 @@ static SELECTS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:if\b|elif\b|elsif\b|unless\b|case\b|switch\b|when\b|\}\s*else\b|select\b)|\b(?:continue|next)\b|\bWHERE\b|\bwhere\b|\bWhere-Object\b|\?\s*\{",
 );
 
-fn indent(l: &str) -> usize {
+pub(super) fn indent(l: &str) -> usize {
     l.len() - l.trim_start().len()
 }
 

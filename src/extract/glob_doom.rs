@@ -57,19 +57,13 @@ static SELECTS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:if\b|elif\b|elsif\b|unless\b|case\b|switch\b|when\b)|\b(?:continue|next)\b|\bWhere-Object\b|\?\s*\{",
 );
 
-/// A loop head or a callback over a collection.
-static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"^\s*(?:for\b|foreach\b|while\b|until\b)|\.(?:each|forEach|map|for_each)\b|\bForEach-Object\b|\|\s*%\s*\{|\|\s*while\s+read\b",
-);
+// A loop head (`doomed::LOOP_HEAD`) and a line's indent are doomed.rs's.
+use super::doomed::{LOOP_HEAD, indent};
 
 /// A function head in any language.
 static FUNC_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:export\s+)?(?:pub\s+)?(?:async\s+)?(?:def|func|function|sub|fn)\b|^\s*\w+\s*\(\)\s*\{",
 );
-
-fn indent(l: &str) -> usize {
-    l.len() - l.trim_start().len()
-}
 
 fn code_line(l: &str) -> bool {
     let t = l.trim_start();
