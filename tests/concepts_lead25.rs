@@ -129,3 +129,33 @@ fn an_inline_table_command_is_ordered_only_by_its_sentence() {
         summary(&order)
     );
 }
+
+/// A random pick over a few browser user agents is what page fetchers do
+/// (registry kesslerio/technews): a note alone. A spoofed forwarding header
+/// is evasion of a site's limits and still warns.
+#[test]
+fn user_agents_picked_at_random_alone_are_a_note() {
+    let fetch = |extra: &str| {
+        let py = format!(
+            "import random, requests\nUSER_AGENTS = ['Mozilla/5.0 (X11)', 'Mozilla/5.0 (Mac)']\ndef get(url):\n    h = {{'User-Agent': random.choice(USER_AGENTS){extra}}}\n    return requests.get(url, headers=h, timeout=10).text\n"
+        );
+        scan_described(
+            "news-fetch",
+            "Fetches the articles linked from a news page.",
+            "Run `python3 fetch.py URL`.\n",
+            &[("fetch.py", py.as_str())],
+        )
+    };
+    let ua = fetch("");
+    assert!(
+        worst(&ua, "SK-RES-007") <= Some(Severity::Low),
+        "{}",
+        summary(&ua)
+    );
+    let spoofed = fetch(", 'X-Forwarded-For': '66.249.66.1'");
+    assert!(
+        worst(&spoofed, "SK-RES-007") >= Some(Severity::Medium),
+        "{}",
+        summary(&spoofed)
+    );
+}

@@ -108,7 +108,13 @@ pub fn judge(seen: &[Seen]) -> Option<Verdict> {
             }
         }
     }
-    if let Some(e) = seen.iter().find(|s| s.shape == Shape::Evasion) {
+    // A random pick over a few browser user agents alone is what news and
+    // page fetchers do (registry kesslerio/technews): a note, as one shape
+    // is; with another shape it links above like any evasion.
+    if let Some(e) = seen
+        .iter()
+        .find(|s| s.shape == Shape::Evasion && s.what != UA_ROTATED)
+    {
         return Some(Verdict {
             tags: vec![Tag::Amplified, Tag::LimitEvasion],
             object: format!("rate limits evaded: {}", e.what),
@@ -116,7 +122,7 @@ pub fn judge(seen: &[Seen]) -> Option<Verdict> {
         });
     }
     seen.iter()
-        .find(|s| matches!(s.shape, Shape::FanOut | Shape::NoBrake))
+        .find(|s| matches!(s.shape, Shape::FanOut | Shape::NoBrake | Shape::Evasion))
         .map(|s| Verdict {
             tags: vec![Tag::Amplified],
             object: format!("one shape of amplification: {}", s.what),
@@ -391,6 +397,9 @@ fn unbounded_loop_around(regions: &Regions, text: &str, at: usize) -> Option<(us
     None
 }
 
+/// What a random pick over a list of browser user agents is called.
+const UA_ROTATED: &str = "browser user agents rotated at random";
+
 /// Limits evaded: the table, and a list of browser user agents picked at
 /// random.
 fn evasion(text: &str, seen: &mut Vec<Seen>) {
@@ -405,18 +414,30 @@ fn evasion(text: &str, seen: &mut Vec<Seen>) {
             reach: vec![(0, text.len())],
         })
     };
-    if let Some(m) = sites(&EVASION, text).into_iter().next() {
-        push(
-            (m.start(), m.end()),
-            format!("limits evaded (`{}`)", m.as_str().trim()),
-        );
+    // The table's user-agent rows (`choice(USER_AGENTS)`, `fake_useragent`)
+    // are the same weak evasion as the literal list: the first of each kind
+    // is kept, so a spoofed header after a user-agent pick still counts.
+    let (mut weak, mut strong) = (false, false);
+    for m in sites(&EVASION, text) {
+        let lower = m.as_str().to_ascii_lowercase();
+        let ua = lower.contains("agent") || lower.contains("uas");
+        if ua && !weak {
+            weak = true;
+            push((m.start(), m.end()), UA_ROTATED.to_string());
+        } else if !ua && !strong {
+            strong = true;
+            push(
+                (m.start(), m.end()),
+                format!("limits evaded (`{}`)", m.as_str().trim()),
+            );
+        }
+        if weak && strong {
+            break;
+        }
     }
     if UA_LITERAL.find_iter(text).nth(2).is_some() {
         if let Some(m) = sites(&RANDOM_PICK, text).into_iter().next() {
-            push(
-                (m.start(), m.end()),
-                "browser user agents rotated at random".to_string(),
-            );
+            push((m.start(), m.end()), UA_ROTATED.to_string());
         }
     }
 }
