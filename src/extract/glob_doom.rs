@@ -385,6 +385,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let lines: Vec<&str> = text.split('\n').collect();
+    // The same line budget as `doomed.rs`, never a silent cut: past it the
+    // rest of the file is not read for removals, and the skill is incomplete.
+    if lines.len() > crate::limits::DOOMED_MAX_LINES {
+        crate::limits::gave_up("DOOMED_MAX_LINES");
+    }
     let mut index: Option<Index> = None;
     let mut offset = 0usize;
     for (i, l) in lines
