@@ -18,6 +18,7 @@ use regex::Regex;
 use regex_syntax::hir::{Class, Hir, HirKind};
 use std::borrow::Cow;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod gates;
 pub use gates::table_report;
@@ -236,6 +237,38 @@ struct Pieces {
     /// The piece and literal set each of `gate`'s literals belongs to;
     /// `None` for the folded letters, which open every piece.
     owner: Vec<Option<(usize, usize)>>,
+    /// `gate`'s literals, for [`Pieces::dfa`].
+    pats: Vec<Vec<u8>>,
+    /// Bytes `gate` has read in this process.
+    read: AtomicUsize,
+    /// The same automaton as a DFA (same literals, same ids), built once
+    /// `gate` has read [`SPLIT_DFA_AFTER_BYTES`]: one table step per byte
+    /// against the NFA's sparse transitions and failure links, for a build
+    /// that costs a single-skill run more than its sentences do.
+    dfa: OnceLock<Option<AhoCorasick>>,
+}
+
+/// Bytes a [`Split`]'s NFA reads before its DFA is built (a single skill's
+/// prose stays under it; a registry run passes it within a few skills).
+const SPLIT_DFA_AFTER_BYTES: usize = 256 * 1024;
+
+impl Pieces {
+    /// The automaton to read `n` more bytes with.
+    fn automaton(&self, n: usize) -> Option<&AhoCorasick> {
+        let nfa = self.gate.as_ref()?;
+        if self.read.fetch_add(n, Ordering::Relaxed) < SPLIT_DFA_AFTER_BYTES {
+            return Some(nfa);
+        }
+        let dfa = self.dfa.get_or_init(|| {
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .kind(Some(AhoCorasickKind::DFA))
+                .prefilter(false)
+                .build(&self.pats)
+                .ok()
+        });
+        Some(dfa.as_ref().unwrap_or(nfa))
+    }
 }
 
 struct Piece {
@@ -287,6 +320,9 @@ impl Split {
                 // Without an automaton every piece is tried.
                 owner: if gate.is_some() { owner } else { Vec::new() },
                 gate,
+                pats,
+                read: AtomicUsize::new(0),
+                dfa: OnceLock::new(),
             }
         })
     }
@@ -302,7 +338,7 @@ impl Split {
         let all = self.pieces();
         // The literal sets seen per piece; a piece opens when all are.
         let mut seen: Vec<u32> = vec![0; all.pieces.len()];
-        match &all.gate {
+        match all.automaton(h.len()) {
             Some(ac) => {
                 for m in ac.find_overlapping_iter(h) {
                     match all.owner[m.pattern().as_usize()] {
@@ -386,59 +422,67 @@ const GATE_MAX_LITERALS: usize = 400;
 /// costs a single-skill run milliseconds.
 const GATE_MIN_LEN: usize = 2;
 
-/// The gate of a pattern: an ASCII case-insensitive automaton of literals
-/// one of which every match contains, plus the two non-ASCII characters
-/// that Unicode case folding maps to ASCII letters (KELVIN SIGN for `k`,
-/// LONG S for `s`), so a text holding one of them is always passed to the
-/// regex. None when the pattern has no useful required literals.
+/// The gate of a pattern: for each literal set (one of whose literals
+/// every match contains), an automaton of its literals (lower-case ASCII
+/// or exact bytes) plus the two non-ASCII characters that Unicode case
+/// folding maps to ASCII letters (KELVIN SIGN for `k`, LONG S for `s`),
+/// so a text holding one of them passes every set and is always passed to
+/// the regex. None when the pattern has no useful required literals.
 fn gate(pattern: &str) -> Option<Gate> {
-    let sets = gate_literals(pattern)?;
-    let mut pats = Vec::new();
-    let mut owner = Vec::new();
-    for (j, set) in sets.iter().enumerate() {
-        for l in set {
-            pats.push(l.clone());
-            owner.push(Some(j));
-        }
-    }
-    for c in FOLDED_TO_ASCII {
-        pats.push(c.as_bytes().to_vec());
-        owner.push(None);
-    }
-    Some(Gate {
-        ac: gate_automaton(&pats)?,
-        owner,
-        need: full_mask(sets.len()),
-    })
+    let mut sets = gate_literals(pattern)?;
+    // The set of longest literals first: the likeliest to be missing, so
+    // a text without it is answered after one pass.
+    sets.sort_by_key(|set| std::cmp::Reverse(set.iter().map(Vec::len).min().unwrap_or(0)));
+    let sets = sets
+        .into_iter()
+        .map(|set| {
+            let mut pats: Vec<Vec<u8>> = set.iter().map(|l| l.to_ascii_lowercase()).collect();
+            pats.extend(FOLDED_TO_ASCII.iter().map(|c| c.as_bytes().to_vec()));
+            set_automaton(&pats)
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Gate { sets })
 }
 
 /// A pattern's gate: literal sets every match holds one literal of each.
 struct Gate {
-    ac: AhoCorasick,
-    /// The set each literal of `ac` belongs to; `None` for the folded
-    /// letters, which pass the gate.
-    owner: Vec<Option<usize>>,
-    /// Bits of every set.
-    need: u32,
+    /// One automaton per set (with the folded letters), searched in the
+    /// text lower-cased (ASCII).
+    sets: Vec<AhoCorasick>,
+}
+
+thread_local! {
+    /// The last text a gate lower-cased, and its lower-case copy: gates of
+    /// several patterns are asked of the same text in a row.
+    static LOWERED: std::cell::RefCell<(Vec<u8>, Vec<u8>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
 }
 
 impl Gate {
     /// False when `h` lacks every literal of some set (no match can exist).
+    /// Each set is one search that stops at its first literal. The text is
+    /// lower-cased (ASCII) once, so the automata are case-sensitive and
+    /// keep their vectorised prefilters, which an ASCII case-insensitive
+    /// automaton gives up: the case-insensitive walk (and an overlapping
+    /// pass over every set's literals) cost the registry run 8% of its CPU.
     fn passes(&self, h: &str) -> bool {
-        if self.need == 1 {
-            return self.ac.is_match(h);
-        }
-        let mut seen = 0u32;
-        for m in self.ac.find_overlapping_iter(h) {
-            match self.owner[m.pattern().as_usize()] {
-                Some(j) => seen |= 1 << j,
-                None => return true,
+        LOWERED.with(|cell| {
+            let Ok(mut cell) = cell.try_borrow_mut() else {
+                // Not reached (no gate asks another inside it): read with
+                // a copy of its own.
+                let lower = h.as_bytes().to_ascii_lowercase();
+                return self.sets.iter().all(|ac| ac.is_match(&lower));
+            };
+            let (text, lower) = &mut *cell;
+            if text.as_slice() != h.as_bytes() {
+                text.clear();
+                text.extend_from_slice(h.as_bytes());
+                lower.clear();
+                lower.extend_from_slice(h.as_bytes());
+                lower.make_ascii_lowercase();
             }
-            if seen == self.need {
-                return true;
-            }
-        }
-        false
+            self.sets.iter().all(|ac| ac.is_match(lower.as_slice()))
+        })
     }
 }
 
@@ -519,6 +563,18 @@ fn conjunction(hir: &Hir) -> Vec<Vec<Vec<u8>>> {
     }
 }
 
+/// One literal set of a [`Lazy`] gate (lower-case), searched with the
+/// automaton's prefilter (a vectorised scan for literal candidates) in a
+/// lower-cased text.
+fn set_automaton(pats: &[Vec<u8>]) -> Option<AhoCorasick> {
+    AhoCorasick::builder()
+        .kind(Some(AhoCorasickKind::NoncontiguousNFA))
+        .build(pats)
+        .ok()
+}
+
+/// A [`Split`]'s automaton over every piece's literals, read overlapping
+/// in every sentence (a DFA replaces it after [`SPLIT_DFA_AFTER_BYTES`]).
 fn gate_automaton(pats: &[Vec<u8>]) -> Option<AhoCorasick> {
     AhoCorasick::builder()
         .ascii_case_insensitive(true)
