@@ -13,6 +13,10 @@ static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
     )
 });
 
+/// The mark after the heading of a manifest read as documentation by
+/// default (a security skill's SKILL.md); `prose::DOC_BY_DEFAULT`.
+pub const DOC_BY_DEFAULT: &str = "(documentation by default)";
+
 /// A sentence (or clause) that tells the reader to act: it opens, after
 /// list marks and adverbs, with an action verb. Shared by `prose` (the
 /// `Imperative` tag) and the lead-in test below.

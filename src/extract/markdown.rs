@@ -474,6 +474,8 @@ fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize
     super::prose_acts::scan_section(file, ranges, head, Origin::Prose, sink);
     if let Some(sec) = super::prose_acts::Section::read(file, ranges, head, Origin::Prose) {
         if !sink.expired() {
+            super::prose_ruleset::scan_section(file, &sec, before, sink);
+            super::prose_push::scan_section(file, &sec, sink);
             super::prose_handover::scan_section(file, &sec, sink);
             super::prose_flood::scan_section(file, &sec, sink);
             super::doomed_prose::scan_section(file, &sec, sink);

@@ -9,6 +9,13 @@ static FOLLOW: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply (all|every|each))\b",
 );
 
+/// Words that have the agent load a file (round 26): a file under
+/// `examples/` or `samples/` is only read as orders when SKILL.md has the
+/// agent use it ("use the layout in examples/x.md", "load", "fill in").
+static LOAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply|use|load|read|open|fill in|fill out|copy|render|based on|according to|start from|as a template)\b",
+);
+
 /// "never execute", "do not follow", "don't run": the instruction word is
 /// negated by the few words before it.
 fn negated(body: &str, at: usize) -> bool {
@@ -32,6 +39,7 @@ fn same_paragraph(body: &str, a: usize, b: usize) -> bool {
 pub struct Mentions {
     referenced: Vec<bool>,
     followed: Vec<bool>,
+    loaded: Vec<bool>,
 }
 
 impl Mentions {
@@ -40,6 +48,7 @@ impl Mentions {
         let mut out = Self {
             referenced: vec![false; n],
             followed: vec![false; n],
+            loaded: vec![false; n],
         };
         // Pattern 2i: the path of file i; 2i + 1: its name.
         let mut pats: Vec<&str> = Vec::with_capacity(2 * n);
@@ -55,11 +64,25 @@ impl Mentions {
         else {
             return out;
         };
-        let follow: Vec<(usize, usize)> = FOLLOW
-            .find_iter(body)
-            .filter(|m| !negated(body, m.start()))
-            .map(|m| (m.start(), m.end()))
-            .collect();
+        let words = |rx: &crate::rx::Lazy| -> Vec<(usize, usize)> {
+            rx.find_iter(body)
+                .filter(|m| !negated(body, m.start()))
+                .map(|m| (m.start(), m.end()))
+                .collect()
+        };
+        let follow = words(&FOLLOW);
+        let load = words(&LOAD);
+        // An instruction word within 100 bytes of the mention, in its
+        // paragraph.
+        let near = |list: &[(usize, usize)], m: &aho_corasick::Match| {
+            let a = m.start().saturating_sub(100);
+            let b = m.end() + 100;
+            let k = list.partition_point(|&(_, e)| e <= a);
+            list[k..]
+                .iter()
+                .take_while(|&&(s, _)| s < b)
+                .any(|&(s, e)| same_paragraph(body, s.min(m.start()), e.max(m.end())))
+        };
         for m in ac.find_overlapping_iter(body) {
             let p = m.pattern().as_usize();
             let (i, by_path) = (p / 2, p % 2 == 0);
@@ -68,14 +91,10 @@ impl Mentions {
             }
             out.referenced[i] = true;
             if by_path && !out.followed[i] {
-                let a = m.start().saturating_sub(100);
-                let b = m.end() + 100;
-                let k = follow.partition_point(|&(_, e)| e <= a);
-                // The instruction word must be in the mention's paragraph.
-                out.followed[i] = follow[k..]
-                    .iter()
-                    .take_while(|&&(s, _)| s < b)
-                    .any(|&(s, e)| same_paragraph(body, s.min(m.start()), e.max(m.end())));
+                out.followed[i] = near(&follow, &m);
+            }
+            if !out.loaded[i] {
+                out.loaded[i] = near(&load, &m);
             }
         }
         out
@@ -84,6 +103,12 @@ impl Mentions {
     /// `(referenced, followed)` for file `i` of `skill.files`.
     pub fn of(&self, i: usize) -> (bool, bool) {
         (self.referenced[i], self.followed[i])
+    }
+
+    /// Whether SKILL.md has the agent load file `i` (an instruction word
+    /// of `LOAD` near a mention of its path or name).
+    pub fn loaded(&self, i: usize) -> bool {
+        self.loaded[i] || self.followed[i]
     }
 }
 

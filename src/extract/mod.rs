@@ -102,7 +102,9 @@ pub mod prose_acts;
 mod prose_flood;
 mod prose_handover;
 mod prose_objects;
+pub mod prose_push;
 pub mod prose_remote;
+pub mod prose_ruleset;
 mod prose_sends;
 pub mod ps_ast;
 pub mod ps_gates;
@@ -119,6 +121,7 @@ pub mod render_url;
 pub mod repo_api;
 mod requeue;
 pub mod reroute;
+pub mod role_blocks;
 pub mod sdk;
 pub mod settings_block;
 pub mod shell;
@@ -874,9 +877,16 @@ pub fn extract_skill_until(
         // 2: always documentation; 1: documentation unless introduced as
         // something to run; 0: instructions.
         let followed = referenced && told;
+        // Round 26: a Markdown file under examples/, samples/ or tests/ is
+        // sample output (a transcript, a results log) unless SKILL.md has
+        // the agent load it.
+        let sample = f.kind == crate::skill::FileKind::Markdown
+            && f.rel != skill.manifest_path
+            && context_tags(&f.rel).contains(&Tag::TestFixture)
+            && !mentions.loaded(fi);
         let doc_default = if followed {
             0
-        } else if security && is_ref || is_ref && !referenced {
+        } else if security && is_ref || is_ref && !referenced || sample {
             2
         } else if security {
             1
@@ -1103,6 +1113,7 @@ fn extract_file_kind(
             let src = Src::new(&f.rel, &f.text, Origin::Prose);
             remote_skill::scan(&src, doc_default == 2, sink);
             intent_text::model_blocks(&src, sink);
+            role_blocks::scan(&src, doc_default == 2, sink);
             intent_text::concealed_trigger(&src, sink);
         }
         FileKind::Shell => extract_code(

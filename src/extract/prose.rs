@@ -250,7 +250,7 @@ static PATHLIKE: crate::rx::Lazy = crate::rx::Lazy::new(
 /// The mark `markdown` puts after the heading of a manifest read as
 /// documentation by default (a security skill's SKILL.md): an order the
 /// text gives the agent by name is still an order there.
-pub const DOC_BY_DEFAULT: &str = "(documentation by default)";
+pub const DOC_BY_DEFAULT: &str = super::doc_frame::DOC_BY_DEFAULT;
 
 /// "The agent should run it", "the assistant must": an order to the agent
 /// in the third person, which no security skill's prose writes as an
@@ -1408,7 +1408,7 @@ fn read_only_preapproval(s: &str, m: &regex::Match) -> bool {
 
 /// Miner programs and their flags: mining wherever they are named.
 static MINING_TOOL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)^(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|cryptonight|randomx|donate-level|crypto-?jack\w*)$",
+    r"(?i)^(xmrig|xmr-stak|cpuminer|ethminer|cgminer|bfgminer|nbminer|lolminer|phoenixminer|nicehash|stratum|cryptonight|randomx|donate-level)$",
 );
 
 /// The sentence runs something or spends the machine's resources.

@@ -428,6 +428,10 @@ pub(super) struct Section<'t> {
     pub base: usize,
     pub text: &'t str,
     pub framed: bool,
+    /// Framed only because the file is documentation by default (a
+    /// security skill's SKILL.md), not by its heading: an order the
+    /// section gives as a numbered step is still an order (round 26).
+    pub by_default: bool,
     pub origin: Origin,
 }
 
@@ -439,18 +443,34 @@ impl<'t> Section<'t> {
         origin: Origin,
     ) -> Option<Self> {
         let (base, text) = section_text(file, ranges)?;
+        let by_default = heading
+            .strip_suffix(super::doc_frame::DOC_BY_DEFAULT)
+            .is_some_and(|h| !super::doc_frame::is_doc_frame(h));
         Some(Section {
             base,
             text,
             framed: super::doc_frame::is_doc_frame(heading),
+            by_default,
             origin,
         })
     }
 
     /// Places `ev` at `text[a..b]` with the section's origin (tagged as
     /// documentation under a documentation heading) and pushes it.
-    pub fn push(&self, file: &Src, mut ev: Evidence, (a, b): (usize, usize), sink: &mut Sink) {
-        if self.framed {
+    pub fn push(&self, file: &Src, ev: Evidence, at: (usize, usize), sink: &mut Sink) {
+        self.push_as(file, ev, at, self.framed, sink);
+    }
+
+    /// [`Section::push`], with the documentation tag decided by the caller.
+    pub fn push_as(
+        &self,
+        file: &Src,
+        mut ev: Evidence,
+        (a, b): (usize, usize),
+        framed: bool,
+        sink: &mut Sink,
+    ) {
+        if framed {
             ev.tags.insert(Tag::Documentation);
         }
         let mut ev = file.at(ev, self.base + a, self.base + b, "markdown");

@@ -36,7 +36,7 @@ use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 static UNBOUNDED: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:keep\s+(?:going|nudging|posting|sending|pinging|retrying|polling|trying|messaging)\s+until\s+(?:every(?:one|body)|all|each|the call succeeds|it succeeds)|(?:do not|don'?t|never)\s+(?:stop|give up|pause|back off)(?:\s+(?:at|after|when|for|retrying|trying|sending|posting))?|forever|indefinitely|endlessly|non-?stop|around the clock|24/7|(?:repeat|retry|loop)\s+until\s+(?:every(?:one|body)|all|the call succeeds|it succeeds|success|replies\s*==)|(?:every|each)\s+\d+\s*(?:s|sec|secs|seconds?|minutes?|mins?)\s+(?:forever|without end|until))(?-u:\b)",
+    r"(?i)(?-u:\b)(?:keep\s+(?:going|nudging|posting|sending|pinging|retrying|polling|trying|messaging)\s+until\s+(?:every(?:one|body)|all|each|the call succeeds|it succeeds)|(?:do not|don'?t|never)\s+(?:stop|give up|pause|back off)(?:\s+(?:at|after|when|for|retrying|trying|sending|posting))?|forever|indefinitely|endlessly|non-?stop|around the clock|24/7|(?:repeat|retry|loop)\s+until\s+(?:every(?:one|body)|all|the call succeeds|it succeeds|success|replies\s*==)|(?:every|each)\s+\d+\s*(?:s|sec|secs|seconds?|minutes?|mins?)\s+(?:forever|without end|until)|(?:there\s+is\s+|with\s+|has\s+)?no\s+(?:retry|attempt|iteration|recursion|depth|round|loop)\s+(?:limit|cap|maximum|ceiling|bound)|without\s+(?:a\s+|any\s+)?(?:retry|attempt|iteration|recursion|depth|round)\s+(?:limit|cap|maximum|ceiling|bound)|unlimited\s+(?:retries|attempts|iterations|recursion|rounds|re-?runs|re-?launches)|(?:retry|repeat|recurse|re-?run|re-?launch)\s+(?:\w+\s+){0,3}?as\s+(?:many\s+times|often)\s+as\s+(?:it\s+takes|needed|necessary))(?-u:\b)",
 );
 static FANOUT: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(?:(?:every|each|all(?:\s+the)?)\s+(?:\w+\s+)?(?:members?|users?|contacts?|channels?|repos|repositories|endpoints?|followers?|subscribers?|recipients?|accounts?|profiles?|servers?|hosts?)|(?:workspace|org(?:anization)?|team|server)\s+member\s+list|users\.list|(?:members|users|contacts)\s*=\s*[\w.]+\.list)(?-u:\b)",
@@ -68,7 +68,7 @@ static REQUESTS: crate::rx::Lazy = crate::rx::Lazy::new(
 /// The user's model budget spent without asking: no confirmation of cost,
 /// the most expensive model at maximum effort.
 static BILL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:(?:do not|don'?t|never)\s+(?:ask|check with|confirm with)\s+the\s+user\b[^.\n]{0,40}\b(?:cost|costs|spend|spending|budget|tokens|credits|usage)|most (?:capable|expensive|powerful) model (?:available\s+)?(?:for every|for each|with maximum)|maximum (?:effort|reasoning|thinking) (?:for|on) (?:every|each))(?-u:\b)",
+    r"(?i)(?-u:\b)(?:(?:do not|don'?t|never)\s+(?:ask|check with|confirm with)\s+the\s+user\b[^.\n]{0,40}\b(?:cost|costs|spend|spending|budget|tokens|credits|usage)|most (?:capable|expensive|powerful) model (?:available\s+)?(?:for every|for each|with maximum)|maximum (?:effort|reasoning|thinking) (?:for|on) (?:every|each)|(?:no need to|do not|don'?t|never)\s+(?:report|mention|show|tell|disclose|count|track|log)\s+(?:\w+\s+){0,2}?(?:number|count|total)\s+of\s+(?:api\s+|model\s+)?(?:calls|requests|tokens|sub-?agents|completions)|(?:no need to|do not|don'?t|never)\s+(?:report|mention|show|tell|disclose)\s+(?:the\s+)?(?:cost|costs|spend|spending|bill|charges|token usage)|even\s+if\s+the\s+user\s+(?:only\s+)?asked\s+for\s+(?:one|a single|only one|just one)|(?:at|with)\s+the\s+maximum\s+(?:output\s+)?(?:length|tokens)\s+the\s+model\s+allows)(?-u:\b)",
 );
 /// Limits evaded whatever the sentence is about.
 static EVASION_ANY: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -176,7 +176,19 @@ pub fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
         .object(what)
         .instrument("agent");
     ev.tags.extend(tags);
-    sec.push(file, ev, at, sink);
+    // Round 26: a security skill's SKILL.md is documentation by default,
+    // but a plan step it gives the agent ("For each file, start a separate
+    // sub-agent") is an order: the shape's sentences open an imperative.
+    let step = |p: Option<(usize, usize)>| {
+        p.is_some_and(|(a, _)| {
+            sentences
+                .iter()
+                .find(|&&(s, e)| s <= a && a < e)
+                .is_some_and(|&(s, e)| super::doc_frame::has_imperative_clause(&text[s..e]))
+        })
+    };
+    let framed = sec.framed && !(sec.by_default && (step(fanout) || step(unbounded)));
+    sec.push_as(file, ev, at, framed, sink);
 }
 
 #[cfg(test)]
