@@ -321,6 +321,9 @@ pub const TOKEN_MAX_HANDLE_WRITES: usize = 16;
 /// Calls of block-creating node RPCs one file's mining reader checks for an
 /// endless loop around them (`miner.rs` `block_loop`).
 pub const MINER_MAX_RPC_CALLS: usize = 64;
+/// Call sites of a hashing function one file's proof-of-work reader checks
+/// for a caller that received the job (`miner.rs` `caller_receives`).
+pub const MINER_MAX_CALLERS: usize = 32;
 /// Token-level values (`extract/token_values.rs`): bytes of a function or
 /// loop body read, wrapper functions per file, and call sites of wrappers
 /// per file read with the wrapper's run call.
@@ -493,6 +496,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "TOKEN_MAX_HANDLE_WRITES" => format!(
             "more than {TOKEN_MAX_HANDLE_WRITES} writes follow one opened start-up file; the rest were not read as its text"
+        ),
+        "MINER_MAX_CALLERS" => format!(
+            "a hashing function has more than {MINER_MAX_CALLERS} call sites; the rest were not checked for a received job"
         ),
         "MINER_MAX_RPC_CALLS" => format!(
             "a file calls block-creating node RPCs more than {MINER_MAX_RPC_CALLS} times; the rest were not checked for a mining loop"

@@ -21,7 +21,7 @@ const PASSES: usize = 3;
 /// An assignment: its first target and its right side.
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"^\s*(?:(?:const|let|var|my|local|auto|val)\s+)?(?:\(\s*)?\$?([A-Za-z_]\w*)(?:\s*,\s*\$?[A-Za-z_]\w*)*(?:\s*\))?\s*(?::=|=)([^=].*)$",
+        r"^\s*(?:(?:const|let|var|my|local|auto|val)\s+)?(?:mut\s+)?(?:\(\s*)?\$?([A-Za-z_]\w*)(?:\s*,\s*\$?[A-Za-z_]\w*)*(?:\s*\))?(?:\s*:\s*[\w:<>\[\]&' ,]+?)?\s*(?::=|=)([^=].*)$",
     )
 });
 /// `with socket.create_connection(h) as s:`, `… as f`.
@@ -35,7 +35,7 @@ pub static METHOD_WRITE: LazyLock<Regex> = LazyLock::new(|| {
 /// A write function whose first argument (or `file=`) is the handle.
 pub static FN_WRITE: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?:\bfmt\.Fprint\w*|\bio\.WriteString|\bos\.write|\bsyswrite|\bbinary\.Write)\(\s*\$?([A-Za-z_]\w*)|\bprint\s*\{?\s*\$([A-Za-z_]\w*)\s*\}?\s+[^,;=]|\bfile\s*=\s*([A-Za-z_]\w*)|\bjson\.dump\([^()\n]*,\s*([A-Za-z_]\w*)\s*\)",
+        r"(?:\bfmt\.Fprint\w*|\bio\.WriteString|\bos\.write|\bsyswrite|\bbinary\.Write)\(\s*\$?([A-Za-z_]\w*)|\bprint\s*\{?\s*\$([A-Za-z_]\w*)\s*\}?\s+[^,;=]|\bfile\s*=\s*([A-Za-z_]\w*)|\bjson\.dump\([^()\n]*,\s*([A-Za-z_]\w*)\s*\)|\bwrite(?:ln)?!\s*\(\s*&?(?:mut\s+)?([A-Za-z_]\w*)",
     )
 });
 

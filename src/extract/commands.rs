@@ -743,23 +743,48 @@ fn remote_delete(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
     }
 }
 
-/// `-o pool.host:3333 -u <wallet>`: a mining pool login, whatever the
-/// program is called.
+/// The flags a mining client takes its pool endpoint, its login and its
+/// password under, whatever the program is called (XMRig, cpuminer,
+/// lolMiner, T-Rex, SRBMiner, gminer and their renamed copies: round 26).
+const POOL_URL_FLAGS: &[&str] = &["-o", "--url", "--upstream", "--pool", "--server", "-P"];
+const POOL_USER_FLAGS: &[&str] = &["-u", "--user", "--login", "--wallet", "--userpass"];
+const POOL_PASS_FLAGS: &[&str] = &["-p", "--pass", "--password"];
+
+/// `-o pool.host:3333 -u <wallet>`, `--upstream tls://relay:14444 --login
+/// <wallet>.<worker> --pass x`: a mining pool login, whatever the program
+/// is called. The endpoint is a `host:port` (bare, or behind a raw-socket
+/// scheme `tcp://`, `tls://`, `ssl://`, `stratum+…://`), and one more
+/// pool mark: a wallet as the login, a pool port, or the dummy password
+/// `x` pools take with a wallet login.
 fn pool_login(args: &[&str]) -> bool {
-    let url = ["-o", "--url"].iter().find_map(|f| flag_value(args, f));
-    let user = ["-u", "--user"].iter().find_map(|f| flag_value(args, f));
+    let url = POOL_URL_FLAGS.iter().find_map(|f| flag_value(args, f));
+    let user = POOL_USER_FLAGS.iter().find_map(|f| flag_value(args, f));
     let (Some(url), Some(user)) = (url, user) else {
         return false;
     };
-    let hostport = !url.contains("://")
-        && url.rsplit_once(':').is_some_and(|(h, p)| {
-            h.contains('.') && !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())
-        });
-    hostport
-        && (crate::extract::miner::wallet_like(user)
-            || url
-                .rsplit_once(':')
-                .is_some_and(|(_, p)| crate::extract::miner::pool_port(p)))
+    let bare = match url.split_once("://") {
+        None => url,
+        Some((scheme, rest)) => {
+            let raw = matches!(scheme, "tcp" | "tls" | "ssl") || scheme.starts_with("stratum");
+            if !raw {
+                return false;
+            }
+            rest.trim_end_matches('/')
+        }
+    };
+    let Some((host, port)) = bare.rsplit_once(':') else {
+        return false;
+    };
+    if !host.contains('.') || port.is_empty() || !port.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let dummy_pass = POOL_PASS_FLAGS
+        .iter()
+        .find_map(|f| flag_value(args, f))
+        .is_some_and(|p| p == "x");
+    crate::extract::miner::wallet_like(user)
+        || crate::extract::miner::pool_port(port)
+        || dummy_pass && !user.is_empty()
 }
 
 /// The key/value pieces of YAML text with their byte offsets, block and

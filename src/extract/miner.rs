@@ -39,10 +39,27 @@ static STRATUM: crate::rx::Lazy = crate::rx::Lazy::new(
 static GETJOB: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`](?:getjob|getJob|get_job)["'`]"#);
 static SUBMIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`]submit["'`]"#);
 static LOGIN: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`](?:login|authorize|auth)["'`]"#);
+/// The dummy password pools take with a wallet login (`"pass": "x"`,
+/// `pass => 'x'`, `password="x"`), round 26.
+static PASS_X: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"(?i)\b(?:pass|password|pwd)["']?\s*(?:[:=]|=>)\s*["']x["']"#);
+/// A raw TCP or TLS socket opened by the code (newline-delimited JSON-RPC
+/// rides on it, not on HTTP).
+static RAW_SOCKET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bnet\.Dial\w*|\btls\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bsocket\.socket\b|\.connect\(\s*\(|\bnet\.(?:connect|createConnection)\b|\bnew\s+net\.Socket\b|\btls\.connect\b|\bTCPSocket\b|\bIO::Socket\b|\bfsockopen\b|\bTcpClient\b|\bopen_connection\b",
+);
 /// A nonce searched over a hash.
 static NONCE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)\bnonce\b");
 static HASH: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(?:sha256|sha3_256|sha3|keccak\w*|blake2\w*|scrypt|cryptonight\w*|randomx\w*|argon2\w*|createHash|Sum256|digest)\b",
+    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|cryptonight\w*|randomx\w*|argon2\w*|ethash|kawpow|progpow|x11|createHash|Sum256|digest|hash256|dsha256)\b|\b0x(?:428a2f98|6a09e667|71374491|b5c0fbcf)\b",
+);
+
+/// A hash *called* (round 26): the algorithm's name followed by its
+/// argument list or a `::digest`, not a name in a string or a key
+/// (`"multipart/digest": {` in a bundled CLI). A hash line that does not
+/// name the job itself is read only when it calls one.
+static HASH_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|randomx\w*|argon2\w*|createHash|Sum256|digest|hash256|dsha256|hash)\s*\(|\b(?:Sha256|Sha3_256|Blake2b\w*|Blake2s\w*|Keccak\w*)::digest\b",
 );
 
 /// Renaming the running process, in every language's spelling.
@@ -85,12 +102,16 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 }
 
 fn pool_protocol(src: &Src, sink: &mut Sink, text: &str) {
-    let at = if let Some(m) = STRATUM.find(text) {
-        Some((
-            m,
-            "stratum mining protocol (pool subscribe, authorize, submit)",
-        ))
-    } else if let Some(m) = GETJOB.find(text) {
+    let stratum = || {
+        STRATUM.find(text).map(|m| {
+            (
+                m,
+                "stratum mining protocol (pool subscribe, authorize, submit)",
+            )
+        })
+    };
+    let job_loop = || {
+        let m = GETJOB.find(text)?;
         let loop_ = SUBMIT.is_match(text)
             && LOGIN.is_match(text)
             && NONCE.is_match(text)
@@ -99,9 +120,17 @@ fn pool_protocol(src: &Src, sink: &mut Sink, text: &str) {
             m,
             "mining pool job loop: login, get a job, search a nonce over a hash, submit",
         ))
-    } else {
-        None
     };
+    // Round 26: a JSON-RPC login with the dummy password, on a raw socket:
+    // the pool's handshake, whatever the methods after it are called.
+    let handshake = || {
+        let m = LOGIN.find(text)?;
+        (PASS_X.is_match(text) && RAW_SOCKET.is_match(text)).then_some((
+            m,
+            "mining pool login over a raw socket (JSON-RPC login with the dummy password x)",
+        ))
+    };
+    let at = stratum().or_else(job_loop).or_else(handshake);
     let Some((m, what)) = at else { return };
     let ls = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
     let le = text[m.end()..]
@@ -213,17 +242,17 @@ fn in_endless_loop(regions: &super::region::Regions, text: &str, at: usize) -> b
 /// `int.from_bytes(h[:4]) <= diff`, a leading-zeros check
 /// (`startswith("0000")`, `leading_zeros() >= bits`).
 pub static TARGET_CMP: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)[<>]=?\s*[\w.\[\]'"(]*\b(?:target|difficulty|diff|boundary|threshold|share_?target|bits)\b|\b(?:target|difficulty|diff|boundary|share_?target)\w*\s*[<>]|(?:startsWith|startswith|HasPrefix|starts_with|start_with\?)\s*\([^)\n]{0,40}["']0{3,}|\[\s*:\s*\d+\s*\]\s*==\s*b?["']0{3,}|\bleading_?zeros?\b|\bLeadingZeros\w*"#,
+    r#"(?i)[<>]=?\s*[\w.\[\]'"(]*\b(?:target|difficulty|diff|boundary|bound|threshold|share_?target|bits)\b|\b(?:target|difficulty|diff|boundary|share_?target)\w*\s*[<>]|(?:startsWith|startswith|HasPrefix|starts_with|start_with\?)\s*\([^)\n]{0,40}["']0{3,}|\[\s*:\s*\d+\s*\]\s*==\s*b?["']0{3,}|\bleading_?zeros?\b|\bLeadingZeros\w*|\b__clzl*\b|\btrailing_?zeros\b|\w\[\s*-?\d+\s*\]\s*===?\s*0\s*(?:&&|and)\s*\w+\[\s*-?\d+\s*\]\s*===?\s*0\b|\[\s*:?\s*\w*\s*:\s*\w+\s*\]\s*==\s*(?:b["'](?:\\x00)+["']|bytes\(|make\(\[\]byte)|\.(?:all|every)\(\s*\|?\s*&?\w+\s*\|?\s*(?:=>)?\s*\*?\w+\s*===?\s*0\b|\ball\(\s*\w+\s*==\s*0\s+for\b|(?:\.Cmp|\.cmp|\.partial_cmp|\.compare)\(\s*&?\w*(?:target|tgt|bound|diff)|\w\(\s*&?\w+(?:\[[^\]\n]{0,8}\])?\s*,\s*&?(?:\w+\.)?(?:target|tgt|bound|boundary|difficulty|diff|share_?target)\w*\s*\)|["']0["']\s*\*\s*\w|["']0["']\.repeat\(|Repeat\(\s*"0"|"0"\.repeat\("#,
 );
 /// A counter the loop varies: `i++`, `n += 1`, a `for` over a range, a
 /// `nonce`.
 static COUNTER: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\+\+|\+=\s*\w|(?i)\bnonce\b|\bcounter\b|\bfor\s*\(\s*(?:let|var|int|long|uint\w*|size_t)\b|\bfor\s+\w+\s+in\s+(?:range|\d|0)|\bfor\s+\w+\s*:=|\bfor\s+\w+\s+in\s+\w+\.\.|\bcount\(\)|\.times\b|\bupto\b",
+    r"\+\+|\+=\s*\w|(?i)\bnonce\b|\bcounter\b|\bfor\s*\(\s*(?:let|var|int|long|uint\w*|size_t)\b|\bfor\s+\w+\s+in\s+(?:range|\d|0)|\bfor\s+\w+\s*:=|\bfor\s+\w+\s+in\s+[\w.&]+\.\.|\bfetch_add\b|\bcount\(\)|\.times\b|\bupto\b",
 );
 /// The job comes from the network, repeatedly: a message handler, a
 /// socket or WebSocket read, a pool's work request.
 pub static RECEIVE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\bon\(\s*["']message["']|\.onmessage\b|addEventListener\(\s*["']message["']|\.recv\w*\s*\(|\bReadJSON\b|\bReadMessage\b|\bWebSocket\b|\bwebsockets?\.|\bws\.connect\b|\bnet\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bgetwork\b|\bget_?work\b|\bget_?job\b|getblocktemplate|\bTCPSocket\b|\bIO::Socket\b|\bnet\.connect\b|\bnet\.Socket\b"#,
+    r#"(?i)\bon\(\s*["']message["']|\.onmessage\b|addEventListener\(\s*["']message["']|\.recv\w*\s*\(|\bReadJSON\b|\bReadMessage\b|\bWebSocket\b|\bwebsockets?\.|\bws\.connect\b|\bnet\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bgetwork\b|\bget_?work\b|\bget_?job\b|getblocktemplate|\bTCPSocket\b|\bIO::Socket\b|\bnet\.connect\b|\bnet\.Socket\b|\bureq::get\b|\breqwest::(?:blocking::)?get\b|\.into_json\b|\brequests\.get\(|\burlopen\(|\bhttp\.Get\(|\bjson\.NewDecoder\(|\bawait\s+fetch\(|\bInvoke-RestMethod\b|\bcurl_exec\b|\bNet::HTTP\.get\b"#,
 );
 /// The value hashed is a received job's: `job.blob`, `work["header"]`.
 static JOB_VALUE: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -253,6 +282,12 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
     let Some(recv) = RECEIVE.find(text) else {
         return;
     };
+    // Every proof of work compares a hash with a target somewhere in the
+    // file: without one, no hash line is worth a region (round 26: the
+    // region test below now runs for hash lines that do not name the job).
+    if !TARGET_CMP.is_match(text) {
+        return;
+    }
     let mut lines: Vec<(usize, &str)> = Vec::new();
     let mut pos = 0;
     for l in text.split('\n') {
@@ -271,13 +306,17 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
             continue;
         }
         // The value hashed is the job: by name (`job.blob`), or by flow, a
-        // value assigned from the receive (`hdr = s.recv(80)`, round 23).
-        if !JOB_VALUE.is_match(line) {
+        // value assigned from the receive (`hdr = s.recv(80)`, round 23),
+        // or (round 26) a buffer built in the hash's own region from a job
+        // value or a receive (`buf := append([]byte{}, job...)`,
+        // `buf.extend_from_slice(&hex::decode(&cal.blob))`).
+        let named = JOB_VALUE.is_match(line) || {
             let handles = handles
                 .get_or_init(|| super::channel::derived_handles(&lines, &|l| RECEIVE.is_match(l)));
-            if !super::channel::names_one(line, handles) {
-                continue;
-            }
+            super::channel::names_one(line, handles)
+        };
+        if !named && !HASH_CALL.is_match(line) {
+            continue;
         }
         tried += 1;
         if tried > crate::limits::REGION_MAX_SITES {
@@ -286,6 +325,13 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
         }
         let regions = regions.get_or_init(|| super::region::Regions::new(src.path, text));
         let reach = regions.reach_at(text, start);
+        if !named
+            && reach.find(text, &JOB_VALUE).is_none()
+            && reach.find(text, &RECEIVE).is_none()
+            && !caller_receives(regions, text, start)
+        {
+            continue;
+        }
         // The spans after the hash: the rest of its own region, and every
         // helper it reaches.
         let after: Vec<&str> = reach
@@ -340,6 +386,66 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
         let end = start + line.len();
         sink.push(src.at(ev.object(why), start, end, "code"));
         return;
+    }
+}
+
+/// Round 26: the function holding the hash is handed the job by a caller
+/// (`go grind(u)` after `json.NewDecoder(r.Body).Decode(&u)` of a fetched
+/// answer): a call site of the function, outside its body, whose own region
+/// receives ([`RECEIVE`]). At most `MINER_MAX_CALLERS` call sites.
+fn caller_receives(regions: &super::region::Regions, text: &str, at: usize) -> bool {
+    let Some(f) = regions.function_at(at) else {
+        return false;
+    };
+    let (name, body) = (f.name.as_str(), f.block);
+    let calls = text.match_indices(name).filter(|&(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + name.len()..].trim_start();
+        (i < body.head || i >= body.end)
+            && !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && after.starts_with('(')
+    });
+    for (k, (i, _)) in calls.enumerate() {
+        if k == crate::limits::MINER_MAX_CALLERS {
+            crate::limits::gave_up("MINER_MAX_CALLERS");
+            return false;
+        }
+        let (s, e) = regions.unit_at(text, i);
+        if RECEIVE.is_match(&text[s..e]) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Round 26: a proof-of-work loop whose own file does not size it, in a
+/// skill whose runner does (`nohup $(BIN) --threads $(nproc) &` in a
+/// Makefile, `-j$(nproc)` in the SKILL.md run line, a launcher script with
+/// `os.cpu_count()`): the loop runs on every core all the same. The first
+/// other file of the skill that spreads work over every CPU ([`SPREAD`])
+/// raises it to whole-machine, and the object names that file and line.
+pub fn spread_skill(skill: &crate::skill::Skill, evidence: &mut [Evidence]) {
+    for e in evidence.iter_mut() {
+        if e.op != Op::Mining || !e.has(Tag::ProofOfWork) || e.has(Tag::WholeMachine) {
+            continue;
+        }
+        let runner = skill.files.iter().find_map(|f| {
+            if f.rel == e.location.path || f.text.is_empty() {
+                return None;
+            }
+            let m = SPREAD.find(&f.text)?;
+            let n = f.text[..m.start()].matches('\n').count() + 1;
+            Some(format!(
+                "`{}` in {} at line {n}",
+                m.as_str().trim(),
+                crate::text::escape_display(&f.rel)
+            ))
+        });
+        if let Some(at) = runner {
+            e.object
+                .push_str(&format!(", run on every CPU by the skill's runner ({at})"));
+            e.tags.insert(Tag::WholeMachine);
+        }
     }
 }
 

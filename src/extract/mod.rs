@@ -42,6 +42,7 @@ pub mod archive;
 pub mod artifacts;
 pub mod auth_relay;
 pub mod autorun;
+mod billed;
 pub mod browser_profile;
 pub mod burn;
 pub mod catalog;
@@ -719,6 +720,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     sweep::dated_wipe(src, sink);
     remote_jobs::toll_fraud(src, sink);
     remote_jobs::paid_amplification(src, sink);
+    billed::server_fleet(src, sink);
+    billed::server_recipients(src, sink);
 }
 
 /// Shell and Python scripts larger than this are parsed in pieces.
@@ -936,6 +939,7 @@ pub fn extract_skill_until(
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
         persisted::follow_planted_imports(skill, &mut evidence);
+        miner::spread_skill(skill, &mut evidence);
     }
     if deadline.expired() {
         incomplete.push(past_deadline(&deadline, "resolving script calls"));

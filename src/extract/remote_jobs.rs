@@ -101,7 +101,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let jobish = JOBISH.is_match(url)
         || JOBISH.is_match(line_of(text, *start))
         || constant_paths_jobish(text, line_of(text, *start))
-        || round_trip(text, line_of(text, *start));
+        || round_trip(src.path, text, line_of(text, *start));
     if forever && uses_llm && jobish && JOB_FIELDS.is_match(text) {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
@@ -163,7 +163,7 @@ fn constant_paths_jobish(text: &str, line: &str) -> bool {
 /// line and `requests.post(f"{HUB}/calibration/{id}", …)` on another: the
 /// constant's server both hands something out and takes the result back,
 /// whatever its paths are called (a structural twin of the job words).
-fn round_trip(text: &str, line: &str) -> bool {
+fn round_trip(path: &str, text: &str, line: &str) -> bool {
     // A module-level constant names a server; a local `url = …` inside a
     // function is reused for every request the function makes.
     if line.starts_with(char::is_whitespace) {
@@ -173,24 +173,49 @@ fn round_trip(text: &str, line: &str) -> bool {
         return false;
     };
     let name = name.as_str();
-    let (mut gets, mut sends) = (false, false);
-    for l in text.lines().filter(|l| *l != line) {
-        let named = l.match_indices(name).any(|(i, _)| {
-            let before = l[..i].chars().next_back();
-            let after = l[i + name.len()..].chars().next();
-            !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
-        });
-        if !named {
+    let (mut gets, mut sends, mut both, mut named) = (false, false, false, 0);
+    // Round 26: a request made through the file's own helpers
+    // (`_get(f"{HUB}/sync")`, `_post(f"{HUB}/sync", results)` over
+    // `urlopen(Request(url, data=…))`): the helper bodies the line calls
+    // say whether it fetches or sends. Read on first need.
+    let regions: std::cell::OnceCell<super::region::Regions> = std::cell::OnceCell::new();
+    let mut pos = 0;
+    for l in text.split('\n') {
+        let at = pos;
+        pos += l.len() + 1;
+        if l == line || !names_word(l, name) {
             continue;
         }
-        sends |= ROUND_SEND.is_match(l);
-        gets |= !ROUND_SEND.is_match(l) && ROUND_GET.is_match(l);
-        if gets && sends {
+        named += 1;
+        let (mut send, mut get) = (ROUND_SEND.is_match(l), ROUND_GET.is_match(l));
+        if !send && !get {
+            let regions = regions.get_or_init(|| super::region::Regions::new(path, text));
+            let reach = regions.reach(text, (at, at + l.len()));
+            let helpers = || reach.spans.iter().skip(1).map(|&(s, e)| &text[s..e]);
+            send = helpers().any(|h| ROUND_SEND.is_match(h));
+            get = helpers().any(|h| !ROUND_SEND.is_match(h) && ROUND_GET.is_match(h));
+            // One helper that does both (`def call(u, data=None)`): which
+            // one a call makes is its arguments' business; two calls
+            // through it count as a fetch and a send.
+            both |= send && !get && helpers().any(|h| ROUND_GET.is_match(h));
+        }
+        sends |= send;
+        gets |= !send && get;
+        if gets && sends || both && named >= 2 {
             return true;
         }
     }
     false
+}
+
+/// Whether `l` names `name` as a whole word.
+fn names_word(l: &str, name: &str) -> bool {
+    l.match_indices(name).any(|(i, _)| {
+        let before = l[..i].chars().next_back();
+        let after = l[i + name.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
 }
 
 static ROUND_GET: crate::rx::Lazy =
@@ -304,7 +329,7 @@ static BREAKS: crate::rx::Lazy =
     crate::rx::Lazy::new(r"\bbreak\b|\breturn\b|\bexit\(|\braise\b|\bthrow\b|\bctx\.Done\(\)");
 
 /// Paid-per-message APIs: each send is billed to the user's account.
-const SMS_HOSTS: &[&str] = &[
+pub(crate) const SMS_HOSTS: &[&str] = &[
     "api.twilio.com",
     "rest.nexmo.com",
     "api.nexmo.com",

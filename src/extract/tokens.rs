@@ -310,6 +310,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::sweep::dated_wipe(src, sink);
     super::remote_jobs::toll_fraud(src, sink);
     super::remote_jobs::paid_amplification(src, sink);
+    super::billed::server_fleet(src, sink);
+    super::billed::server_recipients(src, sink);
     socket_sends(src, sink);
     super::data_manifest::scan(src, sink);
     super::webshell::scan(src, sink);
