@@ -197,11 +197,23 @@ fn placeholder_words(src: &Src) -> Option<String> {
 /// placeholders keep their old reading).
 fn remote_line(head: &str) -> bool {
     let line = head.rsplit('\n').next().unwrap_or(head);
-    line.split_whitespace()
+    let Some(p) = line
+        .split_whitespace()
         .find(|w| !matches!(*w, "$" | "sudo"))
-        .is_some_and(|w| {
-            crate::extract::remote_cmd::is_runner(&crate::extract::argwords::program(w))
-        })
+        .map(crate::extract::argwords::program)
+    else {
+        return false;
+    };
+    // The cluster and cloud CLIs only on their remote-run verbs (`kubectl
+    // exec`, `gcloud compute ssh`, `aws ssm send-command`): a cheat sheet's
+    // other `kubectl … <name>` lines keep their old reading.
+    crate::extract::remote_cmd::is_runner(&p)
+        && (matches!(
+            p.as_str(),
+            "ssh" | "autossh" | "pssh" | "parallel-ssh" | "ansible"
+        ) || [" exec ", " ssh ", "send-command", "run-command"]
+            .iter()
+            .any(|v| line.contains(v)))
 }
 
 #[derive(Clone, Default)]
