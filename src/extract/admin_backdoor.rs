@@ -62,7 +62,7 @@ static CRED_WORD: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Function bodies of brace languages: byte spans from a `function`
 /// keyword's `{` to its matching `}`; Python `def` bodies by indentation.
-fn bodies(text: &str) -> Vec<(usize, usize)> {
+pub(crate) fn bodies(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let b = text.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';

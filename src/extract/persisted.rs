@@ -543,7 +543,7 @@ fn launchd_program(text: &str) -> String {
 /// the first step that shows it, tagged with the intent, so the file is
 /// judged as the same text planted by a script would be.
 pub fn judge_shipped(src: &Src, items: &[Evidence], sink: &mut Sink) {
-    let Some(place) = super::autorun::place_of(src.path) else {
+    let Some(place) = super::autorun::place_of_file(src.path, src.text) else {
         return;
     };
     let Some(why) = body_intent(items) else {

@@ -5,6 +5,7 @@
 //! extractors, so it only reports what the literals themselves say.
 
 use super::indicators::{URL_RE, classify_path, classify_url};
+use super::socket_cmds::SOCKET_API;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -47,9 +48,6 @@ const UNPARSED: &[&str] = &[
 
 static SEND_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
-);
-static SOCKET_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(TCPSocket\.(new|open)|net\.Dial(Timeout)?\(|TcpStream::connect|fsockopen\(|IO::Socket::INET|new Socket\(|socket\.connect|Socket\.tcp|\bsocket\(\s*\w+\s*,\s*(?:PF|AF)_INET)",
 );
 static SHELL_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"("/bin/(ba|z)?sh(\s+-i)?"|'/bin/(ba|z)?sh(\s+-i)?'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
@@ -279,6 +277,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
             .instrument("socket")
             .object("socket to a fixed address wired to a shell");
         sink.push(src.at(ev, sock.start(), sock.end(), "code"));
+    } else {
+        super::socket_cmds::scan(src, sink);
     }
     download_run(src, sink);
     fetched_eval(src, sink);
@@ -286,6 +286,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::catalog::scan(src, sink, true);
     super::remote_jobs::scan(src, sink);
     super::remote_control::scan(src, sink);
+    super::remote_input::scan(src, sink);
     super::memory_payload::scan(src, sink);
     super::repo_api::scan(src, sink);
     super::miner::scan(src, sink);

@@ -212,6 +212,9 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     if let Some(r) = crate::extract::autorun::config_place(rel) {
         return Some(Host::Autorun(r));
     }
+    if crate::extract::autorun::looks_like_git_config(rel, text) {
+        return Some(Host::Autorun(crate::extract::autorun::RunsAs::GitConfig));
+    }
     if in_hooks && crate::extract::written_scripts::GIT_HOOKS.contains(&lower.as_str()) {
         return Some(Host::GitHook);
     }

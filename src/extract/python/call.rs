@@ -333,6 +333,38 @@ impl<'s, 'a> Py<'s, 'a> {
         let args = &k.args;
         let computed = k.computed;
         let cx = k.cx;
+        // Round 26: a command run over an SSH session (paramiko and
+        // ssh2-python `exec_command`, fabric `c.run`/`c.sudo`, asyncssh
+        // `conn.run`): the remote command is shell text run on another host
+        // (`remote_cmd`), whatever it does there.
+        let session = k.method == "exec_command"
+            || matches!(k.method.as_str(), "run" | "sudo")
+                && !n.starts_with("subprocess.")
+                && !n.starts_with("asyncio.")
+                && ["fabric", "asyncssh", "paramiko"]
+                    .iter()
+                    .any(|lib| crate::text::has_word(self.src.text, lib));
+        if session && let Some(a) = k.arg0 {
+            let code = self.fold(a, 0).or_else(|| {
+                crate::extract::interp::opaque_code(
+                    crate::extract::interp::Code::Remote,
+                    &self
+                        .t(a)
+                        .trim_start_matches(['f', 'r', 'F', 'R'])
+                        .trim_matches(['"', '\''])
+                        .replace('{', "${"),
+                )
+            });
+            if let Some(code) = code {
+                let src = self.src;
+                let sub = src.derived(&code, a.start_byte(), a.end_byte(), Origin::Script);
+                crate::extract::interp::analyse(
+                    crate::extract::interp::Code::Remote,
+                    &sub,
+                    self.sink,
+                );
+            }
+        }
         // ---- processes: the forms that run a program or a command line
         if matches!(
             exec_op::form_of("python", n),

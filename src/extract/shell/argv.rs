@@ -263,7 +263,21 @@ pub fn basename(s: &str) -> String {
 pub(super) fn code_argument(argv: &[String], words: &[Word]) -> Option<(interp::Code, Word)> {
     let (_, at) = unwrap_wrappers(argv);
     let rest = words.get(at..)?;
-    let (code, i) = interp::code_arg(&rest.iter().map(|w| w.value.as_str()).collect::<Vec<_>>())?;
+    let values: Vec<&str> = rest.iter().map(|w| w.value.as_str()).collect();
+    let (code, i) = interp::code_arg(&values)?;
+    if code == interp::Code::Remote || basename(&rest[0].value) == "git" {
+        // Round 26: the command another host or a container runs, as one
+        // shell text (`ssh h sudo x` joined, `kubectl exec p -- sh -c …`
+        // quoted word by word).
+        let mut w = rest[i].clone();
+        w.value = interp::code_text(&values, i);
+        for p in &rest[i + 1..] {
+            w.dynamic |= p.dynamic;
+            w.reads.extend(p.reads.iter().cloned());
+            w.end = p.end;
+        }
+        return Some((code, w));
+    }
     if !interp::joins_rest(&rest[0].value) || rest.len() == i + 1 {
         return Some((code, rest[i].clone()));
     }

@@ -118,7 +118,8 @@ const QUIET: &[&str] = &[
 ];
 
 pub fn extract(src: &Src, sink: &mut Sink) {
-    let tree = match treesitter::parse(Lang::Shell, src.text) {
+    let parsed = placeholder_words(src);
+    let tree = match treesitter::parse(Lang::Shell, parsed.as_deref().unwrap_or(src.text)) {
         Ok(t) => t,
         Err(e) => {
             sink.incomplete
@@ -148,6 +149,71 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     cx.collect_functions(tree.root_node());
     cx.vars.insert("HOME".into(), "~".into());
     cx.block(tree.root_node(), &Flags::default(), 0);
+}
+
+/// Round 26: documentation's `<host>` / `<user@server>` placeholders
+/// standing as a word of their own (`ssh <host> "cmd"`) are words, not an
+/// input and an output redirect that would swallow the next argument: for
+/// the parse only, in text that is not a script and on a line a remote
+/// runner starts ([`remote_line`]), each such `<` and `>` is
+/// read as `_` (same length, so every position still points into
+/// `src.text`, whose words keep their brackets). A `<` after a redirect
+/// operator (`> <file>`) or one that closes on anything but a blank is left.
+fn placeholder_words(src: &Src) -> Option<String> {
+    if src.origin == Origin::Script || !src.text.contains('<') {
+        return None;
+    }
+    let b = src.text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    let name = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'@' | b':');
+    let mut i = 0;
+    while i < b.len() {
+        let word_start = i > 0 && matches!(b[i - 1], b' ' | b'\t');
+        if b[i] == b'<' && word_start && b.get(i + 1).is_some_and(u8::is_ascii_alphabetic) {
+            let mut j = i + 1;
+            while j < b.len() && name(b[j]) {
+                j += 1;
+            }
+            let closes =
+                b.get(j) == Some(&b'>') && b.get(j + 1).is_none_or(|c| c.is_ascii_whitespace());
+            let before = src.text[..i].trim_end_matches([' ', '\t']);
+            let after_redirect = before.ends_with(['<', '>', '|', '&']);
+            if closes && !after_redirect && remote_line(&src.text[..i]) {
+                let o = out.get_or_insert_with(|| b.to_vec());
+                o[i] = b'_';
+                o[j] = b'_';
+                i = j + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out.map(|o| String::from_utf8(o).unwrap_or_default())
+}
+
+/// Whether the line that `head` ends in starts with a remote runner
+/// (`ssh`, `kubectl`, `ansible`, …, after `sudo` or a `$ ` prompt): only
+/// there is a `<host>` placeholder read as a word (elsewhere documentation's
+/// placeholders keep their old reading).
+fn remote_line(head: &str) -> bool {
+    let line = head.rsplit('\n').next().unwrap_or(head);
+    let Some(p) = line
+        .split_whitespace()
+        .find(|w| !matches!(*w, "$" | "sudo"))
+        .map(crate::extract::argwords::program)
+    else {
+        return false;
+    };
+    // The cluster and cloud CLIs only on their remote-run verbs (`kubectl
+    // exec`, `gcloud compute ssh`, `aws ssm send-command`): a cheat sheet's
+    // other `kubectl … <name>` lines keep their old reading.
+    crate::extract::remote_cmd::is_runner(&p)
+        && (matches!(
+            p.as_str(),
+            "ssh" | "autossh" | "pssh" | "parallel-ssh" | "ansible"
+        ) || [" exec ", " ssh ", "send-command", "run-command"]
+            .iter()
+            .any(|v| line.contains(v)))
 }
 
 #[derive(Clone, Default)]

@@ -1089,7 +1089,10 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
         // Nested code strings: `bash -c "..."`, `eval "..."`, `python -c "..."`.
         if let Some((lang, w)) = code_argument(&argv, &words) {
-            if !w.dynamic && w.end > w.start {
+            // A remote command keeps its unknown parts as `$name` words: the
+            // other host's shell reads what is known around them.
+            let remote = lang == interp::Code::Remote && !w.value.trim().is_empty();
+            if (!w.dynamic || remote) && w.end > w.start {
                 let inner_start = w.start + 1;
                 let inner_end = w.end.saturating_sub(1).max(inner_start);
                 let src = self.src;
