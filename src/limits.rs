@@ -283,6 +283,11 @@ pub const TOKEN_MAX_EVAL_CALLS: usize = 64;
 pub const MAIL_MAX_ADDRESSES: usize = 64;
 pub const MAIL_MAX_AT_SIGNS: usize = 4096;
 pub const MAIL_MAX_FORWARD_CALLS: usize = 16;
+/// Round 26 (`objects.rs`): bytes read back from a security-mail word for
+/// the list literal that holds it (`NOISE = [` … many lines … `]`), and
+/// reads of valuable objects or sends looked at per file.
+pub const OBJECTS_MAX_LIST_BACK: usize = 8_000;
+pub const OBJECTS_MAX_SITES: usize = 64;
 pub const WALK_MAX_LINES: usize = 64;
 pub const WALK_MAX_ROOT_NAMES: usize = 16;
 pub const REMOTE_CONTROL_MAX_LOOPS: usize = 32;
@@ -440,6 +445,12 @@ fn gave_up_what(limit: &str) -> String {
             "a Markdown section is longer than {DOOMED_MAX_SECTION} bytes; the rest was not read for bulk removals of irreplaceable objects"
         ),
         "WEBSHELL_MAX_OPENERS" => "a code file holds more than 64 server-script openers (`<?php`, `<%`); the rest were not read for a webshell".to_string(),
+        "OBJECTS_MAX_LIST_BACK" => format!(
+            "a list literal holding account-security mail words opens more than {OBJECTS_MAX_LIST_BACK} bytes before the word; its name was not read"
+        ),
+        "OBJECTS_MAX_SITES" => format!(
+            "a file spells one valuable-object read or send more than {OBJECTS_MAX_SITES} times; the rest were not read"
+        ),
         "MAIL_MAX_ADDRESSES" => format!(
             "a file holds more than {MAIL_MAX_ADDRESSES} quoted mail addresses; the rest were not checked for a forwarding rule"
         ),

@@ -42,10 +42,8 @@ static RAW_SOCKET: crate::rx::Lazy = crate::rx::Lazy::new(
 static LABEL: crate::rx::Lazy =
     crate::rx::Lazy::new(r#"\breturn\s*\(?\s*['"]([A-Za-z_][\w-]{1,30})['"]"#);
 
-/// Messages that carry account access: codes, resets, sign-in links.
-static SECURITY_MAIL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bverif|security.code|one.time|\botp\b|password.reset|reset.your.password|sign.?in.(?:code|link)|log.?in.code|\b2fa\b|two.factor|magic.link|confirmation.code|\bpasscode\b",
-);
+/// Messages that carry account access: the shared table (round 26).
+use super::objects::SECURITY_MAIL;
 /// The program reads the user's mail.
 static MAIL_SOURCE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)mbox\b|maildir|imaplib|\bimap\w*|imapflow|\bmailbox\.|Mail::Box|Email::Folder|\bpoplib\b|\bpop3\b|users\(\)\.messages\(\)|\bgmail\b|\.eml\b|\.emlx\b|\.pst\b|Library/Mail\b|thunderbird|\bSELECT\s+\x22?INBOX|\bUID\s+FETCH\b",

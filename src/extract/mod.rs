@@ -92,6 +92,8 @@ pub mod mentions;
 pub mod miner;
 mod negation;
 pub mod net_send;
+pub mod objects;
+mod objects_prose;
 pub mod outside_grant;
 pub mod package_lure;
 pub mod persisted;
@@ -697,6 +699,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     browser_profile::scan(src, sink);
     mail_forward::scan(src, sink);
     mail_relay::scan(src, sink);
+    objects::scan(src, sink);
     reroute::scan(src, sink);
     admin_backdoor::scan(src, sink);
     outside_grant::scan(src, sink);

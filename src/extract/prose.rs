@@ -303,6 +303,8 @@ pub fn extract_unit(
             bare: &|s: &str| bare_destinations(s).collect(),
         };
         super::prose_sends::scan_unit(file, start, text, origin, &lx, sink, before);
+        let (neg, doc) = (&NEGATION, &DOCUMENTATION);
+        super::objects_prose::scan_unit(file, start, text, &units, origin, neg, doc, sink);
     }
 }
 

@@ -294,6 +294,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::browser_profile::scan(src, sink);
     super::mail_forward::scan(src, sink);
     super::mail_relay::scan(src, sink);
+    super::objects::scan(src, sink);
     super::reroute::scan(src, sink);
     super::admin_backdoor::scan(src, sink);
     super::outside_grant::scan(src, sink);

@@ -284,6 +284,13 @@ pub enum Tag {
     /// A standing forward or redirect of the user's mail to an address the
     /// skill writes out (`extract/mail_forward.rs`).
     MailForward,
+    /// Account-security mail (codes, resets, sign-in and security alerts)
+    /// selected by the act (round 26, `extract/objects.rs`).
+    SecurityMail,
+    /// A read of a valuable object that is not a credential file: photo
+    /// metadata, contacts, calendars, messages, clipboard, notes, history,
+    /// vault items, TOTP seeds (round 26, `extract/objects.rs`).
+    ValuableObject,
     /// A tool setting that sends the tool's later traffic to a host the
     /// skill writes out: a registry, git URL rewrite or push URL, proxy,
     /// SSH jump for every host, hosts or resolver entry

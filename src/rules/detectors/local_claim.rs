@@ -66,7 +66,7 @@ fn promise(readable: &str) -> Option<String> {
 /// declares, or the vendor whose key the skill reads. Unlike SK-EXFIL-007,
 /// a read from the same host is no consent: the geocoder's answer to the
 /// very request that carries the data proves nothing.
-fn named(cx: &RuleCx, readable: &str, sink: &Evidence, host: &str) -> bool {
+pub(super) fn named(cx: &RuleCx, readable: &str, sink: &Evidence, host: &str) -> bool {
     if is_private_host(host) || !host.contains('.') || vendor::is_reference_host(host) {
         return true;
     }

@@ -6,6 +6,7 @@ mod inline_ignore;
 mod inventory;
 mod local_claim;
 pub mod manifest;
+mod object_send;
 mod secret_flow;
 pub(crate) use secret_flow::is_network_sink;
 mod triggers;
@@ -22,6 +23,7 @@ pub fn run(name: &str, def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         "undeclared-secret-env" => secret_flow::undeclared_env(def, cx),
         "undeclared-data-send" => undeclared_send::undeclared_data_send(def, cx),
         "local-claim-send" => local_claim::local_claim_send(def, cx),
+        "valuable-object-send" => object_send::valuable_object_send(def, cx),
         "network-to-exec" => exec_flow::network_to_exec(def, cx),
         "decoded-to-exec" => exec_flow::decoded_to_exec(def, cx),
         "hidden-trigger" => triggers::hidden_trigger(def, cx),
@@ -49,6 +51,7 @@ pub const NAMES: &[&str] = &[
     "undeclared-secret-env",
     "undeclared-data-send",
     "local-claim-send",
+    "valuable-object-send",
     "network-to-exec",
     "decoded-to-exec",
     "hidden-trigger",
