@@ -319,6 +319,11 @@ pub const BACKDOOR_MAX_BODY: usize = 20_000;
 /// marks the skill incomplete).
 pub const GRANT_MAX_STATEMENT: usize = 2_000;
 pub const GRANT_MAX_MATCHES: usize = 1_024;
+/// Round 26 (`data_policy.rs`): policy statements and role keys of one
+/// file read (each reads at most `MAX_LITERAL_BYTES` around it), and
+/// assignment lines folded.
+pub const POLICY_MAX_STATEMENTS: usize = 512;
+pub const POLICY_MAX_ASSIGNMENTS: usize = 20_000;
 /// Round 24 (`auth_relay.rs`): bytes of one send call's arguments read (a
 /// heuristic bound on one call).
 pub const AUTH_RELAY_MAX_CALL: usize = 4_000;
@@ -513,6 +518,12 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "MINER_MAX_RPC_CALLS" => format!(
             "a file calls block-creating node RPCs more than {MINER_MAX_RPC_CALLS} times; the rest were not checked for a mining loop"
+        ),
+        "POLICY_MAX_STATEMENTS" => format!(
+            "a file holds more than {POLICY_MAX_STATEMENTS} policy statements or role keys; the rest were not read for grants"
+        ),
+        "POLICY_MAX_ASSIGNMENTS" => format!(
+            "a file holds more than {POLICY_MAX_ASSIGNMENTS} assignments; later ones were not folded for policy values"
         ),
         "TOKEN_MAX_EVAL_CALLS" => format!(
             "a file in unparsed code holds more than {TOKEN_MAX_EVAL_CALLS} evaluator calls; the rest were not checked for fetched code"

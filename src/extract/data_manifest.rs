@@ -177,6 +177,13 @@ fn binding_literal(text: &str, at: usize) -> Option<(usize, usize)> {
         let open = text.len() - next.len();
         return matching(b, open).map(|close| (open, close + 1));
     }
+    enclosing(text, at)
+}
+
+/// The nearest `{…}` or `(…)` literal enclosing byte `at`, searched at
+/// most [`MAX_LITERAL_BYTES`] back (a heuristic bound on one literal).
+pub(super) fn enclosing(text: &str, at: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
     let floor = at.saturating_sub(MAX_LITERAL_BYTES);
     let mut depth = 0usize;
     let mut i = at;
@@ -194,7 +201,7 @@ fn binding_literal(text: &str, at: usize) -> Option<(usize, usize)> {
 
 /// The byte that closes the bracket at `open` (`{`/`(`/`[`), nested
 /// brackets counted, within [`MAX_LITERAL_BYTES`].
-fn matching(b: &[u8], open: usize) -> Option<usize> {
+pub(super) fn matching(b: &[u8], open: usize) -> Option<usize> {
     let stop = (open + MAX_LITERAL_BYTES).min(b.len());
     let mut depth = 0usize;
     for (i, &c) in b.iter().enumerate().take(stop).skip(open) {
@@ -214,7 +221,10 @@ fn matching(b: &[u8], open: usize) -> Option<usize> {
 
 /// The positions of a key (any case, quoted or not) in `lit`, followed by
 /// `:`, `=>` or `=` (not `==`).
-fn keys<'a>(lit: &'a str, names: &'a [&'a str]) -> impl Iterator<Item = (usize, usize)> + 'a {
+pub(super) fn keys<'a>(
+    lit: &'a str,
+    names: &'a [&'a str],
+) -> impl Iterator<Item = (usize, usize)> + 'a {
     let lower = lit.to_ascii_lowercase();
     let b = lit.as_bytes();
     let mut out = Vec::new();

@@ -196,6 +196,30 @@ pub fn ordered_code(text: &str, at: usize) -> bool {
     lead.trim().is_empty() || RUN.is_match(lead)
 }
 
+/// Round 26: whether byte `at` of `text` sits in a numbered list item
+/// (`4. Get the comparison: \`…\``), its wrapped continuation lines
+/// (indented, not blank) read back to the item's number, at most
+/// `STEP_MAX_LINES` lines up.
+pub fn numbered_step(text: &str, at: usize) -> bool {
+    const STEP_MAX_LINES: usize = 6;
+    let mut end = crate::text::clamp_boundary(text, at.min(text.len()));
+    for _ in 0..STEP_MAX_LINES {
+        let start = text[..end].rfind('\n').map_or(0, |i| i + 1);
+        let line = &text[start..end];
+        let t = line.trim_start();
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && t[digits..].starts_with(['.', ')']) {
+            return true;
+        }
+        let continued = line.starts_with([' ', '\t']) && !t.is_empty();
+        if !continued || start == 0 {
+            return false;
+        }
+        end = start - 1;
+    }
+    false
+}
+
 /// Whether the inline code at byte `at` of `text` is what its sentence
 /// forbids: "never run `zfs destroy -r tank`", "do not paste `curl … | sh`
 /// from issue comments", "avoid `rm -rf /`". The clause is read back to

@@ -239,8 +239,29 @@ pub fn table_command(inner: &str) -> bool {
     words.next().is_some()
         && !NOT_COMMAND_WORDS.contains(&first)
         && !super::is_command_word(first)
-        && INLINE_PROGRAMS.contains(&first)
+        && (INLINE_PROGRAMS.contains(&first) || piped_credential(first, inner))
         && super::shell::names_program(first)
+}
+
+/// Round 26: command-line tools that print their own credential (`gh auth
+/// token`, `kubectl config view --raw`, `vault read`, `op read`, `aws sts
+/// get-session-token`, `heroku auth:token`), left to `Lang::sniff` as one
+/// command (a password-manager skill documents `op read op://…`), are read
+/// as shell when the span pipes their output on to another program.
+const CREDENTIAL_CLIS: &[&str] = &[
+    "gh", "glab", "kubectl", "heroku", "doctl", "vault", "op", "bw", "aws", "npm", "fly", "flyctl",
+];
+
+/// A span that starts with a [`CREDENTIAL_CLIS`] program and pipes on.
+pub fn piped_credential(first: &str, inner: &str) -> bool {
+    // `gh auth token | gh auth login --with-token`: handed back to the
+    // same CLI, not piped on.
+    CREDENTIAL_CLIS.contains(&first)
+        && !inner.contains("||")
+        && inner
+            .split('|')
+            .skip(1)
+            .any(|stage| stage.split_whitespace().next().is_some_and(|p| p != first))
 }
 
 /// `<pre>` and `<pre><code>` blocks in an HTML fragment that starts at

@@ -452,7 +452,12 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
         if doc
             || is_doc_frame(heading)
             || super::doc_frame::forbidden_code(text, r.start)
-            || by_table && !super::doc_frame::ordered_code(text, r.start)
+            || by_table
+                && !super::doc_frame::ordered_code(text, r.start)
+                && !(super::hidden_code::piped_credential(
+                    inner.split_whitespace().next().unwrap_or(""),
+                    inner,
+                ) && super::doc_frame::numbered_step(text, r.start))
         {
             src.ctx.insert(Tag::Documentation);
         }

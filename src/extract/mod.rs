@@ -54,6 +54,7 @@ pub mod config_payloads;
 pub mod config_values;
 pub mod cred_mounts;
 pub mod data_manifest;
+pub mod data_policy;
 pub mod debug_dump;
 pub mod deobf;
 pub mod doc_frame;
@@ -674,6 +675,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     }
     deobf::scan_literals(src, sink);
     xor::scan(src, sink);
+    data_policy::scan(src, sink);
     if lang != Lang::Shell {
         manifest_hooks::scan(src, sink);
         data_manifest::scan(src, sink);
@@ -1160,6 +1162,11 @@ fn extract_file_kind(
             let src = Src::new(&f.rel, &f.text, Origin::Script);
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
+            }
+            // Round 26: Terraform grants and resource policies.
+            if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {
+                data_policy::scan(&src, sink);
+                outside_grant::scan(&src, sink);
             }
             miner::pool_config(&src, sink);
             reroute::scan(&src, sink);

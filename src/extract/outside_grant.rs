@@ -41,7 +41,7 @@ static WEBSITE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\bput_bucket_website\b|\bput-bucket-website\b|\bPutBucketWebsiteCommand\b|\baws\s+s3\s+website\b|\baws_s3_bucket_website_configuration\b|\bwebsite\s*\{|\bgsutil\s+web\s+set\b|--web-main-page-suffix|\bstatic-website\b",
 );
 /// Accounts the AWS documentation uses as examples.
-const PLACEHOLDER_ACCOUNTS: &[&str] = &[
+pub(super) const PLACEHOLDER_ACCOUNTS: &[&str] = &[
     "123456789012",
     "111122223333",
     "444455556666",
@@ -166,7 +166,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     };
     let joined = joined_literals(text);
-    let (who, public) = match account_grantee(text).or_else(|| account_grantee(&joined)) {
+    let (who, public) = match account_grantee(text)
+        .or_else(|| account_grantee(&joined))
+        .or_else(|| super::data_policy::outside_account(text))
+    {
         Some(id) => (format!("aws-account:{id}"), false),
         None => match everyone(text) {
             Some(w) => (format!("everyone ({})", crate::text::snippet(&w, 40)), true),

@@ -60,7 +60,7 @@ static ENV_DUMP: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\b(?:Get-ChildItem|gci|dir|ls|Get-Item)\s+(?:-Path\s+)?env:\\?\s*(?:$|[|;)])|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(",
 );
 static ASSIGN: crate::rx::Lazy =
-    crate::rx::Lazy::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)\s*=\s*(.*)$");
+    crate::rx::Lazy::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)(\[[^\]\n=]{1,80}\])?\s*=\s*(.*)$");
 static VAR_REF: crate::rx::Lazy = crate::rx::Lazy::new(r"\$([A-Za-z_][A-Za-z0-9_]*)");
 static TCP_CLIENT: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#,
@@ -334,6 +334,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             .strip_prefix('(')
             .and_then(|v| v.strip_suffix(')'))
             .unwrap_or(value);
+        if let Some(joined) = self.join_path(value) {
+            return Some(joined);
+        }
         let mut out = String::new();
         for part in split_plus(value)? {
             let part = part.trim();
@@ -361,6 +364,45 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         Some(out)
+    }
+
+    /// Round 26: `Join-Path A B` (also `-Path A -ChildPath B`) and
+    /// `[IO.Path]::Combine(A, B)`: a path built from parts, each a literal
+    /// or a known variable (`$HOME` read as `~`).
+    fn join_path(&self, value: &str) -> Option<String> {
+        let lower = value.to_ascii_lowercase();
+        let parts: Vec<&str> = if lower.starts_with("join-path ") {
+            tokens_plain(&value["join-path ".len()..])
+        } else if let Some(r) = lower
+            .strip_prefix("[io.path]::combine(")
+            .or_else(|| lower.strip_prefix("[system.io.path]::combine("))
+        {
+            let inner = &value[value.len() - r.len()..];
+            inner.strip_suffix(')')?.split(',').map(str::trim).collect()
+        } else {
+            return None;
+        };
+        if parts.len() != 2 {
+            return None;
+        }
+        let mut out = Vec::new();
+        for p in parts {
+            let v = if one_quoted(p) {
+                self.resolve(p)
+            } else if p.eq_ignore_ascii_case("$home") || p.eq_ignore_ascii_case("$env:userprofile")
+            {
+                "~".to_string()
+            } else {
+                let name = p.strip_prefix('$')?;
+                self.var(name)?.to_string()
+            };
+            out.push(v);
+        }
+        Some(format!(
+            "{}/{}",
+            out[0].trim_end_matches(['/', '\\']),
+            out[1]
+        ))
     }
 
     /// Takes `n` bytes from the copy budget; false once it is exhausted.
@@ -403,15 +445,18 @@ impl<'s, 'a> Cx<'s, 'a> {
     fn line(&mut self, base: usize, line: &str) {
         let first = self.sink.items.len();
         let lower = line.to_lowercase();
-        let (assign_to, body_off) = match ASSIGN.captures(line) {
+        // Round 26: `$session[$name] = Get-Content …` puts the value into
+        // the container `$session` (its binding), which holds no literal.
+        let (assign_to, body_off, indexed) = match ASSIGN.captures(line) {
             Some(c) => (
                 c.get(1).map(|m| m.as_str().to_string()),
-                c.get(2).map(|m| m.start()).unwrap_or(0),
+                c.get(3).map(|m| m.start()).unwrap_or(0),
+                c.get(2).is_some(),
             ),
-            None => (None, 0),
+            None => (None, 0, false),
         };
         let binding = assign_to.as_ref().map(|n| format!("${n}"));
-        if let (Some(name), true) = (&assign_to, body_off > 0) {
+        if let (Some(name), true) = (&assign_to, body_off > 0 && !indexed) {
             let value = line[body_off..].trim();
             if let Some(v) = self.literal_value(value) {
                 self.vars.insert(name.to_ascii_lowercase(), v);
@@ -453,7 +498,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             .map(|(_, s)| {
                 let s = s.trim();
                 let s = match ASSIGN.captures(s) {
-                    Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(s),
+                    Some(c) => c.get(3).map(|m| m.as_str()).unwrap_or(s),
                     None => s,
                 };
                 let invoked = s.starts_with(['&', '.']);
@@ -469,7 +514,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             let start = base + off;
             let end = start + seg.len();
             let body = match ASSIGN.captures(seg) {
-                Some(c) => c.get(2).map(|m| m.as_str()).unwrap_or(seg),
+                Some(c) => c.get(3).map(|m| m.as_str()).unwrap_or(seg),
                 None => seg,
             };
             let invoked = body.trim().starts_with(['&', '.']);
@@ -1454,6 +1499,13 @@ impl<'s, 'a> Cx<'s, 'a> {
 /// `Invoke-Expression` and its alias: the line's text is code
 /// (`exec_op::APIS`, row `powershell`, form `Code`).
 /// `$PROFILE` or one of its four properties (`$PROFILE.CurrentUserAllHosts`).
+/// The words of a `Join-Path` call, named parameters dropped.
+fn tokens_plain(s: &str) -> Vec<&str> {
+    s.split_whitespace()
+        .filter(|w| !w.starts_with('-'))
+        .collect()
+}
+
 fn is_profile_ref(value: &str) -> bool {
     let v = value
         .trim()

@@ -316,6 +316,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::billed::server_recipients(src, sink);
     socket_sends(src, sink);
     super::data_manifest::scan(src, sink);
+    super::data_policy::scan(src, sink);
     super::webshell::scan(src, sink);
     super::webshell::timestomp(src, sink);
 }

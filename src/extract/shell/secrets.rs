@@ -121,16 +121,27 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
         "op" | "bw" => args
             .iter()
             .any(|a| matches!(*a, "read" | "get" | "export" | "item")),
-        "vault" => args.iter().any(|a| *a == "read" || *a == "kv"),
+        "vault" => {
+            args.iter().any(|a| *a == "read" || *a == "kv")
+                || args.windows(2).any(|w| w == ["print", "token"])
+        }
         "aws" => {
             args.windows(2)
                 .any(|w| w[0] == "configure" && w[1] == "export-credentials")
-                || args
-                    .iter()
-                    .any(|a| *a == "get-secret-value" || *a == "get-session-token")
+                || args.iter().any(|a| {
+                    matches!(
+                        *a,
+                        "get-secret-value"
+                            | "get-session-token"
+                            | "get-login-password"
+                            | "get-authorization-token"
+                    )
+                })
         }
-        "gcloud" => args.contains(&"print-access-token"),
-        "az" => args.contains(&"get-access-token"),
+        "gcloud" => args
+            .iter()
+            .any(|a| *a == "print-access-token" || *a == "print-identity-token"),
+        "az" => args.contains(&"get-access-token") || args.contains(&"--expose-token"),
         "gpg" => has_flag(args, &["-d"], &["--decrypt", "--export-secret-keys"]),
         "terraform" | "tofu" => args.windows(2).any(|w| w == ["state", "pull"]),
         "nmcli" | "netsh" => prints_wifi_key(name, args, joined),
@@ -144,9 +155,16 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
         // (`vendor::ALIASES`). Items of a store (`op read op://…`) keep
         // their item's name.
         let own_cli_token = match name.as_str() {
-            "gcloud" => args.contains(&"print-access-token"),
-            "az" => args.contains(&"get-access-token"),
-            "aws" => args.contains(&"get-session-token"),
+            "gcloud" => args
+                .iter()
+                .any(|a| *a == "print-access-token" || *a == "print-identity-token"),
+            "az" => args.contains(&"get-access-token") || args.contains(&"--expose-token"),
+            "aws" => args.iter().any(|a| {
+                matches!(
+                    *a,
+                    "get-session-token" | "get-login-password" | "get-authorization-token"
+                )
+            }),
             _ => false,
         };
         let local_tool = matches!(name.as_str(), "terraform" | "tofu" | "nmcli" | "netsh");

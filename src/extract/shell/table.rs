@@ -229,7 +229,7 @@ const ROWS: &[Row] = &[
     ),
     row_if(
         &[
-            "gh", "glab", "doctl", "heroku", "vercel", "netlify", "kubectl", "npm",
+            "gh", "glab", "doctl", "heroku", "vercel", "netlify", "kubectl", "npm", "fly", "flyctl",
         ],
         |c| {
             let args = &c.args;
@@ -237,6 +237,8 @@ const ROWS: &[Row] = &[
                 && args.iter().any(|a| *a == "token" || *a == "--show-token"))
                 || (c.name == "kubectl" && args.contains(&"--raw") && args.contains(&"view"))
                 || (c.name == "npm" && args.first() == Some(&"token"))
+                // Round 26: Heroku's colon spelling (`heroku auth:token`).
+                || (c.name == "heroku" && args.first() == Some(&"auth:token"))
         },
         secrets::cli_token,
     ),
