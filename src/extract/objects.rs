@@ -122,6 +122,7 @@ fn selections(text: &str) -> (Vec<usize>, Vec<String>) {
         if comment(line)
             || !in_literal(text, m.start())
             || EXCLUDES.is_match(line)
+            || skips_next(text, line, le)
             || OUTPUT_LINE.is_match(line)
             || m.as_str().eq_ignore_ascii_case("verif")
                 && !VERIFY_MAIL.is_match(crate::text::slice(text, m.start(), le))
@@ -142,6 +143,30 @@ fn selections(text: &str) -> (Vec<usize>, Vec<String>) {
         }
     }
     (at, names)
+}
+
+/// A condition whose body, on the next line, leaves the item alone
+/// (`if 'security alert' in subj:` then `continue`): the test excludes.
+fn skips_next(text: &str, line: &str, le: usize) -> bool {
+    let head = line.trim_start().trim_start_matches(['}', ' ']);
+    let cond = [
+        "if ", "if(", "elif ", "elsif ", "else if", "unless ", "when ",
+    ]
+    .iter()
+    .any(|k| head.starts_with(k));
+    if !cond {
+        return false;
+    }
+    let rest = text
+        .get(le..)
+        .unwrap_or("")
+        .trim_start_matches(['\r', '\n']);
+    let next = rest.lines().next().unwrap_or("").trim();
+    let next = next.trim_start_matches('{').trim();
+    ["continue", "next", "return", "skip"].iter().any(|k| {
+        next.strip_prefix(k)
+            .is_some_and(|r| r.is_empty() || r.starts_with([';', ' ', '}']))
+    })
 }
 
 /// Where the list or call holding `at` opens: the nearest unmatched `[`,

@@ -16,8 +16,8 @@ use super::indicators::{URL_RE, classify_path, is_secret_env};
 use super::net_send::{self, NetCall, NetKind};
 use super::ps_ast::{Foreach, Shape};
 use super::ps_words::{
-    char_join, file_name, has_flag, list_elements, mask_comments, one_quoted, param, positional,
-    segments, split_plus, tokens,
+    char_join, file_name, has_flag, is_profile_ref, list_elements, mask_comments, one_quoted,
+    param, positional, segments, split_plus, tokens,
 };
 use super::system_op::{self, Spelling, SysKind, SystemOp};
 use super::{Lang, Sink, Src};
@@ -366,42 +366,24 @@ impl<'s, 'a> Cx<'s, 'a> {
         Some(out)
     }
 
-    /// Round 26: `Join-Path A B` (also `-Path A -ChildPath B`) and
-    /// `[IO.Path]::Combine(A, B)`: a path built from parts, each a literal
-    /// or a known variable (`$HOME` read as `~`).
+    /// Round 26: a path built from parts (`ps_words::join_parts`), each a
+    /// literal or a known variable (`$HOME` read as `~`).
     fn join_path(&self, value: &str) -> Option<String> {
-        let lower = value.to_ascii_lowercase();
-        let parts: Vec<&str> = if lower.starts_with("join-path ") {
-            tokens_plain(&value["join-path ".len()..])
-        } else if let Some(r) = lower
-            .strip_prefix("[io.path]::combine(")
-            .or_else(|| lower.strip_prefix("[system.io.path]::combine("))
-        {
-            let inner = &value[value.len() - r.len()..];
-            inner.strip_suffix(')')?.split(',').map(str::trim).collect()
-        } else {
-            return None;
-        };
-        if parts.len() != 2 {
-            return None;
-        }
-        let mut out = Vec::new();
-        for p in parts {
-            let v = if one_quoted(p) {
-                self.resolve(p)
+        let [a, b] = super::ps_words::join_parts(value)?;
+        let part = |p: &str| -> Option<String> {
+            if one_quoted(p) {
+                Some(self.resolve(p))
             } else if p.eq_ignore_ascii_case("$home") || p.eq_ignore_ascii_case("$env:userprofile")
             {
-                "~".to_string()
+                Some("~".to_string())
             } else {
-                let name = p.strip_prefix('$')?;
-                self.var(name)?.to_string()
-            };
-            out.push(v);
-        }
+                Some(self.var(p.strip_prefix('$')?)?.to_string())
+            }
+        };
         Some(format!(
             "{}/{}",
-            out[0].trim_end_matches(['/', '\\']),
-            out[1]
+            part(a)?.trim_end_matches(['/', '\\']),
+            part(b)?
         ))
     }
 
@@ -1498,32 +1480,6 @@ impl<'s, 'a> Cx<'s, 'a> {
 
 /// `Invoke-Expression` and its alias: the line's text is code
 /// (`exec_op::APIS`, row `powershell`, form `Code`).
-/// `$PROFILE` or one of its four properties (`$PROFILE.CurrentUserAllHosts`).
-/// The words of a `Join-Path` call, named parameters dropped.
-fn tokens_plain(s: &str) -> Vec<&str> {
-    s.split_whitespace()
-        .filter(|w| !w.starts_with('-'))
-        .collect()
-}
-
-fn is_profile_ref(value: &str) -> bool {
-    let v = value
-        .trim()
-        .trim_end_matches(';')
-        .trim_end()
-        .to_ascii_lowercase();
-    v == "$profile"
-        || v.strip_prefix("$profile.").is_some_and(|p| {
-            matches!(
-                p,
-                "currentuserallhosts"
-                    | "currentusercurrenthost"
-                    | "allusersallhosts"
-                    | "alluserscurrenthost"
-            )
-        })
-}
-
 fn runs_code(name: &str) -> bool {
     form_of("powershell", name) == Some(ExecForm::Code)
 }

@@ -317,3 +317,44 @@ pub(super) fn file_name(p: &str) -> String {
         .unwrap_or(p)
         .to_lowercase()
 }
+
+/// Round 26: the two parts of `Join-Path A B` (named parameters such as
+/// `-Path A -ChildPath B` dropped) or `[IO.Path]::Combine(A, B)`; None
+/// for any other shape or another number of parts.
+pub(super) fn join_parts(value: &str) -> Option<[&str; 2]> {
+    let lower = value.to_ascii_lowercase();
+    let parts: Vec<&str> = if lower.starts_with("join-path ") {
+        value["join-path ".len()..]
+            .split_whitespace()
+            .filter(|w| !w.starts_with('-'))
+            .collect()
+    } else if let Some(r) = lower
+        .strip_prefix("[io.path]::combine(")
+        .or_else(|| lower.strip_prefix("[system.io.path]::combine("))
+    {
+        let inner = &value[value.len() - r.len()..];
+        inner.strip_suffix(')')?.split(',').map(str::trim).collect()
+    } else {
+        return None;
+    };
+    <[&str; 2]>::try_from(parts).ok()
+}
+
+/// `$PROFILE` or one of its four properties (`$PROFILE.CurrentUserAllHosts`).
+pub(super) fn is_profile_ref(value: &str) -> bool {
+    let v = value
+        .trim()
+        .trim_end_matches(';')
+        .trim_end()
+        .to_ascii_lowercase();
+    v == "$profile"
+        || v.strip_prefix("$profile.").is_some_and(|p| {
+            matches!(
+                p,
+                "currentuserallhosts"
+                    | "currentusercurrenthost"
+                    | "allusersallhosts"
+                    | "alluserscurrenthost"
+            )
+        })
+}
