@@ -208,6 +208,19 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// Accounts the AWS documentation uses as examples.
+pub(super) const PLACEHOLDER_ACCOUNTS: &[&str] = &[
+    "123456789012",
+    "111122223333",
+    "444455556666",
+    "210987654321",
+    "000000000000",
+    "999999999999",
+    "012345678901",
+    "111111111111",
+    "222222222222",
+];
+
 fn push(src: &Src, sink: &mut Sink, ev: Evidence, at: usize) {
     let text = src.text;
     let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
@@ -407,7 +420,7 @@ pub(super) fn account_id(p: &str) -> Option<&str> {
         }
         id
     };
-    (!super::outside_grant::PLACEHOLDER_ACCOUNTS.contains(&id)).then_some(id)
+    (!PLACEHOLDER_ACCOUNTS.contains(&id)).then_some(id)
 }
 
 /// The folded values of a member (`Action: [...]`, `"Principal" =>

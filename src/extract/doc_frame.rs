@@ -111,6 +111,25 @@ pub fn only_side_negation(s: &str) -> bool {
     any
 }
 
+/// Round 26: a lead-in whose only framing words are "avoid" in a purpose
+/// clause ("so to avoid partial data, create a user…", "in order to avoid
+/// throttling"): the infinitive says why the reader does what follows, it
+/// forbids nothing. "To avoid problems, do not run this" still frames it
+/// through its "do not".
+pub fn only_purpose_avoid(s: &str) -> bool {
+    let mut any = false;
+    for m in DOC_FRAME.find_iter(s) {
+        let before = s[..m.start()].trim_end().to_ascii_lowercase();
+        if !m.as_str().eq_ignore_ascii_case("avoid")
+            || !(before.ends_with(" to") || before == "to" || before.ends_with("(to"))
+        {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// Per line of `text` (split after each `\n`, so index `i` is line
 /// `i + 1`): whether it sits in documentation, the whole file (`doc`) or a
 /// section whose Markdown heading frames it (a `#` line outside a code

@@ -258,11 +258,42 @@ pub fn piped_credential(first: &str, inner: &str) -> bool {
     // same CLI, not piped on.
     CREDENTIAL_CLIS.contains(&first)
         && !inner.contains("||")
-        && inner
-            .split('|')
-            .skip(1)
-            .any(|stage| stage.split_whitespace().next().is_some_and(|p| p != first))
+        && pipe_stages(inner).into_iter().skip(1).any(|stage| {
+            stage
+                .split_whitespace()
+                .next()
+                .is_some_and(|p| p != first && !LOCAL_CONSUMERS.contains(&p))
+        })
 }
+
+/// The stages of a pipeline, split at `|` outside quotes (a `jq` filter's
+/// own `|` stays inside its stage).
+fn pipe_stages(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut start, mut quote) = (0, None);
+    for (i, c) in s.char_indices() {
+        match (quote, c) {
+            (None, '\'' | '"') => quote = Some(c),
+            (Some(q), _) if c == q => quote = None,
+            (None, '|') => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
+}
+
+/// Programs that only shape or show a credential tool's output on this
+/// machine: a span piping into them alone is the tool used for its purpose
+/// (`op item list … | jq …`, `op item get … --reveal | pbcopy`; lead, round
+/// 26: the corpus password-manager skill failed on policy26's first version).
+const LOCAL_CONSUMERS: &[&str] = &[
+    "jq", "yq", "grep", "egrep", "head", "tail", "sort", "uniq", "less", "more", "cut", "awk",
+    "sed", "tr", "wc", "column", "pbcopy", "xclip", "xsel", "wl-copy", "clip", "clip.exe",
+];
 
 /// `<pre>` and `<pre><code>` blocks in an HTML fragment that starts at
 /// byte `at` of `file`: their text, with tags dropped and entities decoded,

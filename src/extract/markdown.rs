@@ -38,7 +38,8 @@ fn lead_in_frames(s: &str) -> bool {
             || super::doc_frame::has_imperative_clause(s)
             || super::doc_frame::has_order_clause(s))
             && super::doc_frame::only_side_negation(s)
-            || super::doc_frame::only_descriptive_negation(s))
+            || super::doc_frame::only_descriptive_negation(s)
+            || super::doc_frame::only_purpose_avoid(s))
 }
 
 /// A security skill's material is documentation unless introduced as

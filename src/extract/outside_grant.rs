@@ -40,18 +40,6 @@ static EVERYONE: crate::rx::Lazy = crate::rx::Lazy::new(
 static WEBSITE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\bput_bucket_website\b|\bput-bucket-website\b|\bPutBucketWebsiteCommand\b|\baws\s+s3\s+website\b|\baws_s3_bucket_website_configuration\b|\bwebsite\s*\{|\bgsutil\s+web\s+set\b|--web-main-page-suffix|\bstatic-website\b",
 );
-/// Accounts the AWS documentation uses as examples.
-pub(super) const PLACEHOLDER_ACCOUNTS: &[&str] = &[
-    "123456789012",
-    "111122223333",
-    "444455556666",
-    "210987654321",
-    "000000000000",
-    "999999999999",
-    "012345678901",
-    "111111111111",
-    "222222222222",
-];
 /// A chain of string literals joined by `+`, `.` or `..`, or written side
 /// by side.
 static CHAIN: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -86,7 +74,7 @@ fn account_grantee(text: &str) -> Option<String> {
             .map(|m| m.as_str().to_string())
     })
     .find(|id| {
-        !PLACEHOLDER_ACCOUNTS.contains(&id.as_str())
+        !super::data_policy::PLACEHOLDER_ACCOUNTS.contains(&id.as_str())
             && !text.contains(&format!(":{id}:key/"))
             && !text.contains(&format!(":{id}:repository/"))
             && !text.contains(&format!(":{id}:function:"))
