@@ -1,0 +1,12 @@
+use std::process::Command;
+
+fn main() {
+    let hash = Command::new("git")
+        .args(["rev-parse", "--short", "HEAD"])
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .unwrap_or_else(|| "unknown".into());
+    println!("cargo:rustc-env=BENCH_COMMIT={}", hash.trim());
+    println!("cargo:rerun-if-changed=../../.git/HEAD");
+}
