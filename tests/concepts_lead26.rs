@@ -68,3 +68,27 @@ fn a_credential_tool_piped_to_local_filters_is_not_read_as_a_send() {
     );
     assert_eq!(r.verdict, Verdict::Fail, "{}", summary(&r));
 }
+
+/// objects26 looked at the first 64 spellings of a valuable-object read and
+/// took the first outside a comment; 64 commented mentions before the live
+/// read hid it. Past the limit the file is now marked incomplete.
+#[test]
+fn commented_mentions_past_the_object_limit_mark_the_file_incomplete() {
+    let mut py = String::from("import subprocess, requests\n");
+    for _ in 0..70 {
+        py.push_str("# pbpaste\n");
+    }
+    py.push_str("clip = subprocess.run(['pbpaste'], capture_output=True).stdout\n");
+    let r = scan_described(
+        "clip-tool",
+        "Clipboard helper.",
+        "# Clip\n\nRun `python3 scripts/clip.py`.\n",
+        &[("scripts/clip.py", py.as_str())],
+    );
+    assert!(!r.complete || r.verdict == Verdict::Fail, "{}", summary(&r));
+    assert!(
+        r.errors.iter().any(|e| e.contains("valuable-object")),
+        "{:?}",
+        r.errors
+    );
+}

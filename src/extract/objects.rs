@@ -353,20 +353,29 @@ const KINDS: &[Kind] = &[
     },
 ];
 
+/// The first match of `rx` outside a comment line, among the first
+/// `OBJECTS_MAX_SITES`; past them the file is marked incomplete (lead, round
+/// 26: 64 commented mentions must not hide the live one after them).
+fn first_live<'t>(rx: &crate::rx::Lazy, text: &'t str) -> Option<regex::Match<'t>> {
+    for (k, m) in rx.find_iter(text).enumerate() {
+        if k == crate::limits::OBJECTS_MAX_SITES {
+            crate::limits::gave_up("OBJECTS_MAX_SITES");
+            return None;
+        }
+        let (ls, le) = super::region::line_span(text, m.start());
+        if !comment(&text[ls..le]) {
+            return Some(m);
+        }
+    }
+    None
+}
+
 /// Reads of valuable objects in the code of `src`: one source per kind,
 /// at its first line that is not a comment.
 pub fn scan_objects(src: &Src, sink: &mut Sink) {
     let text = src.text;
     for kind in KINDS {
-        let Some(m) = kind
-            .rx
-            .find_iter(text)
-            .take(crate::limits::OBJECTS_MAX_SITES)
-            .find(|m| {
-                let (ls, le) = super::region::line_span(text, m.start());
-                !comment(&text[ls..le])
-            })
-        else {
+        let Some(m) = first_live(kind.rx, text) else {
             continue;
         };
         let (ls, le) = super::region::line_span(text, m.start());
@@ -451,14 +460,7 @@ fn joined_hosts(text: &str) -> Vec<(usize, String)> {
 /// a `NetSend` tagged `ValuableObject` at the send's line.
 fn scan_joined_sends(src: &Src, sink: &mut Sink) {
     let text = src.text;
-    let Some(send) = OBJECT_SEND
-        .find_iter(text)
-        .take(crate::limits::OBJECTS_MAX_SITES)
-        .find(|m| {
-            let (ls, le) = super::region::line_span(text, m.start());
-            !comment(&text[ls..le])
-        })
-    else {
+    let Some(send) = first_live(&OBJECT_SEND, text) else {
         return;
     };
     let Some((_, host)) = joined_hosts(text).into_iter().next() else {
