@@ -87,34 +87,69 @@ pub(crate) fn local_claim_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let Some(claim) = promise(&readable) else {
         return Vec::new();
     };
+    let Some(hit) = first_unnamed_send(cx, &readable, def, |_| true) else {
+        return Vec::new();
+    };
+    let msg = format!(
+        "the skill promises \"{}\", yet {}:{} sends a request body to {}, a host no document names",
+        crate::text::snippet(&claim, 60),
+        hit.sink.location.path,
+        hit.sink.location.start_line,
+        hit.host
+    );
+    vec![hit.finding(def, cx, msg)]
+}
+
+/// A running send whose body goes to a fixed host no document names,
+/// weighed from `High`; the first one `keep` accepts. Shared by SK-EXFIL-009
+/// (a local promise contradicted) and SK-EXFIL-011 (valuable objects sent).
+pub(crate) struct UnnamedSend<'a> {
+    pub step: usize,
+    pub sink: &'a Evidence,
+    pub host: String,
+    sev: Severity,
+    conf: crate::finding::Confidence,
+}
+
+impl UnnamedSend<'_> {
+    pub(crate) fn finding(&self, def: &RuleDef, cx: &RuleCx, msg: String) -> Finding {
+        let mut f = cx.finding(def, self.sink.location.clone(), &self.sink.snippet, msg);
+        f.severity = self.sev;
+        f.confidence = self.conf;
+        f.logic_step_id = cx.step_ids.get(self.step).cloned().flatten();
+        f
+    }
+}
+
+pub(crate) fn first_unnamed_send<'a>(
+    cx: &'a RuleCx,
+    readable: &str,
+    def: &RuleDef,
+    keep: impl Fn(&Evidence) -> bool,
+) -> Option<UnnamedSend<'a>> {
     let mut known = Known::default();
     for (i, sink) in cx.evidence.iter().enumerate() {
-        if sink.op != Op::NetSend || !running_send(sink) {
+        if sink.op != Op::NetSend || !running_send(sink) || !keep(sink) {
             continue;
         }
         let Some(dest) = destinations(cx, sink, &mut known)
             .into_iter()
-            .find(|d| !named(cx, &readable, sink, &d.host))
+            .find(|d| !named(cx, readable, sink, &d.host))
         else {
             continue;
         };
         let Some((sev, conf)) = weigh(sink, Severity::High, def.confidence) else {
             continue;
         };
-        let msg = format!(
-            "the skill promises \"{}\", yet {}:{} sends a request body to {}, a host no document names",
-            crate::text::snippet(&claim, 60),
-            sink.location.path,
-            sink.location.start_line,
-            dest.host
-        );
-        let mut f = cx.finding(def, sink.location.clone(), &sink.snippet, msg);
-        f.severity = sev;
-        f.confidence = conf;
-        f.logic_step_id = cx.step_ids.get(i).cloned().flatten();
-        return vec![f];
+        return Some(UnnamedSend {
+            step: i,
+            sink,
+            host: dest.host,
+            sev,
+            conf,
+        });
     }
-    Vec::new()
+    None
 }
 
 #[cfg(test)]

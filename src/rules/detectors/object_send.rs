@@ -11,11 +11,11 @@
 //! files). The pairing is by file (the send's body is not proven to carry
 //! the object: "no direct flow was proven" in the message).
 
-use super::super::{RuleCx, RuleDef, weigh};
-use super::local_claim::named;
-use super::undeclared_send::{Known, destinations, running_send, user_text};
+use super::super::{RuleCx, RuleDef};
+use super::local_claim::first_unnamed_send;
+use super::undeclared_send::user_text;
 use crate::evidence::{Evidence, Op, Origin, Tag};
-use crate::finding::{Finding, Severity};
+use crate::finding::Finding;
 
 fn source(e: &Evidence) -> bool {
     e.op == Op::FileRead
@@ -32,45 +32,34 @@ fn source(e: &Evidence) -> bool {
 }
 
 pub(crate) fn valuable_object_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
-    let sources: Vec<&Evidence> = cx.evidence.iter().filter(|e| source(e)).take(64).collect();
+    let sources: Vec<&Evidence> = cx.evidence.iter().filter(|e| source(e)).collect();
     if sources.is_empty() {
         return Vec::new();
     }
     let readable = user_text(cx);
-    let mut known = Known::default();
-    for (i, sink) in cx.evidence.iter().enumerate() {
-        if sink.op != Op::NetSend || !running_send(sink) || sink.has(Tag::MailForward) {
-            continue;
-        }
-        let Some(src) = sources
-            .iter()
-            .find(|s| s.location.path == sink.location.path)
-        else {
-            continue;
-        };
-        let Some(dest) = destinations(cx, sink, &mut known)
-            .into_iter()
-            .find(|d| !named(cx, &readable, sink, &d.host))
-        else {
-            continue;
-        };
-        let Some((sev, conf)) = weigh(sink, Severity::High, def.confidence) else {
-            continue;
-        };
-        let msg = format!(
-            "reads {} ({}:{}) and sends a request body to {} ({}:{}), a host no document names; no direct data flow was proven",
-            src.object,
-            src.location.path,
-            src.location.start_line,
-            dest.host,
-            sink.location.path,
-            sink.location.start_line,
-        );
-        let mut f = cx.finding(def, sink.location.clone(), &sink.snippet, msg);
-        f.severity = sev;
-        f.confidence = conf;
-        f.logic_step_id = cx.step_ids.get(i).cloned().flatten();
-        return vec![f];
-    }
-    Vec::new()
+    let same_file = |sink: &Evidence| {
+        !sink.has(Tag::MailForward)
+            && sources
+                .iter()
+                .any(|s| s.location.path == sink.location.path)
+    };
+    let Some(hit) = first_unnamed_send(cx, &readable, def, same_file) else {
+        return Vec::new();
+    };
+    let Some(src) = sources
+        .iter()
+        .find(|s| s.location.path == hit.sink.location.path)
+    else {
+        return Vec::new();
+    };
+    let msg = format!(
+        "reads {} ({}:{}) and sends a request body to {} ({}:{}), a host no document names; no direct data flow was proven",
+        src.object,
+        src.location.path,
+        src.location.start_line,
+        hit.host,
+        hit.sink.location.path,
+        hit.sink.location.start_line,
+    );
+    vec![hit.finding(def, cx, msg)]
 }
