@@ -367,6 +367,10 @@ pub enum Tag {
     /// credentials in front of forwarding with the user's keys
     /// (`extract/exposure.rs`).
     OpenListener,
+    /// An interactive remote login (`ssh host` with no remote command, no
+    /// input piped to it and no port exposed): nothing this script holds
+    /// travels with it, so it is no send for the no-flow pairing rules.
+    LoginOnly,
     /// That listener published on the internet by a tunnel.
     Tunnelled,
     /// Compute, requests or paid calls spent without bound on work the

@@ -427,29 +427,35 @@ pub(super) fn gist_upload(c: &Call, e: &mut Emit) {
 pub(super) fn ssh(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let cx = c.cx;
-    let mut call = NetCall::new(NetKind::RemoteShell, ssh_host(args));
+    let (host, command) = ssh_host(args);
+    let mut call = NetCall::new(NetKind::RemoteShell, host);
     call.tag_url = false;
     call.exposes = has_flag(args, &["-R"], &[]);
     call.inputs.extend(cx.pipe_in.clone());
-    e.push(call.lower().1);
+    let login = !command && !call.exposes && call.inputs.is_empty();
+    let mut ev = call.lower().1;
+    if login {
+        ev.tags.insert(crate::evidence::Tag::LoginOnly);
+    }
+    e.push(ev);
 }
 
 /// The destination of `ssh [options] host [command]`: the first operand
 /// that is not the value of an option (`-o StrictHostKeyChecking=no`,
-/// `-i key`, `-p 22`).
-fn ssh_host<'x>(args: &[&'x str]) -> &'x str {
+/// `-i key`, `-p 22`), and whether a remote command follows it.
+fn ssh_host<'x>(args: &[&'x str]) -> (&'x str, bool) {
     const WITH_VALUE: &[u8] = b"BbcDEeFIiJLlmOopQRSWw";
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let Some(flags) = a.strip_prefix('-') else {
-            return a;
+            return (a, it.next().is_some());
         };
         // `-o` takes the next word; `-oX=y` and `-p22` carry their value.
         if flags.len() == 1 && WITH_VALUE.contains(&flags.as_bytes()[0]) {
             it.next();
         }
     }
-    ""
+    ("", false)
 }
 
 /// A tunnel that exposes this host.

@@ -146,6 +146,7 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
         .filter(|(_, e)| {
             matches!(e.op, Op::NetSend | Op::SocketConnect)
                 && !e.has(Tag::OpenListener)
+                && !e.has(Tag::LoginOnly)
                 && strong(e)
                 && crate::extract::markup::kind(&e.location.path).is_none()
         })
