@@ -111,6 +111,7 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         step_ids: &ids,
         flows: &flows,
         incomplete: &ex.incomplete,
+        gave_up: Default::default(),
     };
     let findings = rules::evaluate(&cx, &opts.disabled_rules);
     let findings = crate::decide::verdict::decide(&cx, findings);
@@ -121,6 +122,7 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         .map(|i| i.describe())
         .collect();
     errors.extend(ex.incomplete.iter().cloned());
+    errors.extend(cx.gave_up.take());
     if flows.truncated() {
         errors.push(format!(
             "the data-flow search stopped after {} steps for at least one sink (flow.rs MAX_VISIT): \

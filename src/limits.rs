@@ -164,6 +164,11 @@ pub const LIFECYCLE_MAX_HOPS: usize = 16;
 pub const LIFECYCLE_MAX_BYTES: usize = 16 * 1024;
 /// Evidence items kept per file (a pathological file cannot flood the report).
 pub const MAX_EVIDENCE_PER_FILE: usize = 2_000;
+/// SK-EXFIL-004 (a secret read and a send with no proven flow) pairs every
+/// secret source with every send; past these counts the pairing stops and
+/// the skill is marked incomplete (`rules/detectors/secret_flow.rs`).
+pub const NO_FLOW_MAX_SOURCES: usize = 512;
+pub const NO_FLOW_MAX_SINKS: usize = 8_192;
 /// Findings reported per rule per file.
 pub const MAX_FINDINGS_PER_RULE_FILE: usize = 25;
 /// Findings reported per rule per skill (the rest are counted in the last

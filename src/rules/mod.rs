@@ -211,9 +211,21 @@ pub struct RuleCx<'a> {
     pub step_ids: &'a [Option<String>],
     pub flows: &'a FlowGraph,
     pub incomplete: &'a [String],
+    /// Budgets a rule hit while judging (a pairing search past its bound):
+    /// each marks the skill incomplete, like an extraction budget, so the
+    /// gate blocks instead of the rule stopping silently.
+    pub gave_up: std::cell::RefCell<Vec<String>>,
 }
 
 impl RuleCx<'_> {
+    /// Record that a rule stopped at a budget; the skill is incomplete.
+    pub fn give_up(&self, why: String) {
+        let mut g = self.gave_up.borrow_mut();
+        if !g.contains(&why) {
+            g.push(why);
+        }
+    }
+
     /// A finding for rule `def` at evidence `i`.
     pub fn finding_at(&self, def: &RuleDef, i: usize) -> Finding {
         let ev = &self.evidence[i];

@@ -56,7 +56,6 @@ fn promise(readable: &str) -> Option<String> {
     }
     PROMISE
         .find_iter(readable)
-        .take(64)
         .find(|m| !negated(readable, m.start()))
         .map(|m| m.as_str().to_string())
 }

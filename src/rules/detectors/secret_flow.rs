@@ -133,7 +133,6 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
                 && !e.has(Tag::WebStorage)
         })
         .map(|(i, _)| i)
-        .take(64)
         .collect();
     if sources.is_empty() {
         return Vec::new();
@@ -151,8 +150,32 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
                 && crate::extract::markup::kind(&e.location.path).is_none()
         })
         .map(|(i, _)| i)
-        .take(4096)
         .collect();
+    let (n_sources, n_sinks) = (sources.len(), sinks.len());
+    let (mut sources, mut sinks) = (sources, sinks);
+    sources.truncate(crate::limits::NO_FLOW_MAX_SOURCES);
+    sinks.truncate(crate::limits::NO_FLOW_MAX_SINKS);
+    let found = no_flow_pair(def, cx, &sources, &sinks);
+    // Past a bound with nothing found, a pair beyond it was never judged.
+    if found.is_empty() && (n_sources > sources.len() || n_sinks > sinks.len()) {
+        cx.give_up(format!(
+            "SK-EXFIL-004 paired only the first {} of {n_sources} secret reads and {} of {n_sinks} sends (limits.rs NO_FLOW_MAX_*); a pair past them was not judged",
+            sources.len(),
+            sinks.len()
+        ));
+    }
+    found
+}
+
+/// The first unconsented (secret read, send) pair of `sources` × `sinks`,
+/// as SK-EXFIL-004's finding.
+fn no_flow_pair<'c>(
+    def: &RuleDef,
+    cx: &RuleCx<'c>,
+    sources: &[usize],
+    sinks: &[usize],
+) -> Vec<Finding> {
+    let ev = cx.evidence;
     // The first pair whose send goes somewhere the secret's owner did not
     // consent to: `OPENAI_API_KEY` read and a call to api.openai.com, or a
     // send to this machine, is the key in use, not the stealer shape.
@@ -213,7 +236,7 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
         n.location.path,
         n.location.start_line
     );
-    let pool = key_pool(cx, n, &sources, &mut hosts);
+    let pool = key_pool(cx, n, sources, &mut hosts);
     let mut f = cx.finding(def, n.location.clone(), &n.snippet, msg);
     if let Some(p) = pool {
         // Several vendors' keys and a send to none of them: harvesting,
