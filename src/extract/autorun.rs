@@ -211,7 +211,6 @@ pub fn looks_like_git_config(path: &str, text: &str) -> bool {
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with(';'))
-        .take(64)
         .collect();
     let sectioned = head.iter().any(|l| {
         let l = l.to_ascii_lowercase();

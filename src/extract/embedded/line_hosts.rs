@@ -19,7 +19,8 @@ fn continues(line: &str) -> bool {
 /// A Dockerfile by content: a `FROM` line before any `RUN`/`CMD`.
 pub fn looks_like_docker(text: &str) -> bool {
     let mut from = false;
-    for l in text.lines().take(200) {
+    // Every line (linear): a `FROM` after padding still counts.
+    for l in text.lines() {
         let w = l
             .split_whitespace()
             .next()

@@ -15,7 +15,8 @@ type Vars = FxHashMap<String, String>;
 /// tab-indented recipe line, with at least one Make reference or rule.
 pub fn looks_like_make(text: &str) -> bool {
     let mut prev_rule = false;
-    for line in text.lines().take(400) {
+    // Every line (linear): a `.PHONY:` after padding still counts.
+    for line in text.lines() {
         if line.starts_with(".PHONY:") {
             return true;
         }
