@@ -242,21 +242,22 @@ struct Pieces {
     /// Bytes `gate` has read in this process.
     read: AtomicUsize,
     /// The same automaton as a DFA (same literals, same ids), built once
-    /// `gate` has read [`SPLIT_DFA_AFTER_BYTES`]: one table step per byte
+    /// `gate` has read [`DFA_AFTER_BYTES`]: one table step per byte
     /// against the NFA's sparse transitions and failure links, for a build
     /// that costs a single-skill run more than its sentences do.
     dfa: OnceLock<Option<AhoCorasick>>,
 }
 
-/// Bytes a [`Split`]'s NFA reads before its DFA is built (a single skill's
-/// prose stays under it; a registry run passes it within a few skills).
-const SPLIT_DFA_AFTER_BYTES: usize = 256 * 1024;
+/// Bytes a [`Split`]'s or a [`Gate`]'s NFA reads before its DFA is built
+/// (a single skill's prose stays under it; a registry run passes it within
+/// a few skills).
+const DFA_AFTER_BYTES: usize = 256 * 1024;
 
 impl Pieces {
     /// The automaton to read `n` more bytes with.
     fn automaton(&self, n: usize) -> Option<&AhoCorasick> {
         let nfa = self.gate.as_ref()?;
-        if self.read.fetch_add(n, Ordering::Relaxed) < SPLIT_DFA_AFTER_BYTES {
+        if self.read.fetch_add(n, Ordering::Relaxed) < DFA_AFTER_BYTES {
             return Some(nfa);
         }
         let dfa = self.dfa.get_or_init(|| {
@@ -433,15 +434,24 @@ fn gate(pattern: &str) -> Option<Gate> {
     // The set of longest literals first: the likeliest to be missing, so
     // a text without it is answered after one pass.
     sets.sort_by_key(|set| std::cmp::Reverse(set.iter().map(Vec::len).min().unwrap_or(0)));
-    let sets = sets
+    let pats: Vec<Vec<Vec<u8>>> = sets
         .into_iter()
         .map(|set| {
             let mut pats: Vec<Vec<u8>> = set.iter().map(|l| l.to_ascii_lowercase()).collect();
             pats.extend(FOLDED_TO_ASCII.iter().map(|c| c.as_bytes().to_vec()));
-            set_automaton(&pats)
+            pats
         })
+        .collect();
+    let sets = pats
+        .iter()
+        .map(|p| set_automaton(p, AhoCorasickKind::NoncontiguousNFA))
         .collect::<Option<Vec<_>>>()?;
-    Some(Gate { sets })
+    Some(Gate {
+        sets,
+        pats,
+        read: AtomicUsize::new(0),
+        dfa: OnceLock::new(),
+    })
 }
 
 /// A pattern's gate: literal sets every match holds one literal of each.
@@ -449,6 +459,16 @@ struct Gate {
     /// One automaton per set (with the folded letters), searched in the
     /// text lower-cased (ASCII).
     sets: Vec<AhoCorasick>,
+    /// Each set's literals, for [`Gate::automata`].
+    pats: Vec<Vec<Vec<u8>>>,
+    /// Bytes the gate has read in this process.
+    read: AtomicUsize,
+    /// The same sets as DFAs (same literals, same prefilters), built once
+    /// the gate has read [`DFA_AFTER_BYTES`]: in a long run a gate is asked
+    /// of every text of every skill, and the NFA's walk (sparse transitions
+    /// and failure links, at each prefilter candidate) was a tenth of the
+    /// registry's instructions; a single skill never pays the DFA build.
+    dfa: OnceLock<Option<Vec<AhoCorasick>>>,
 }
 
 thread_local! {
@@ -466,12 +486,13 @@ impl Gate {
     /// automaton gives up: the case-insensitive walk (and an overlapping
     /// pass over every set's literals) cost the registry run 8% of its CPU.
     fn passes(&self, h: &str) -> bool {
+        let sets = self.automata(h.len());
         LOWERED.with(|cell| {
             let Ok(mut cell) = cell.try_borrow_mut() else {
                 // Not reached (no gate asks another inside it): read with
                 // a copy of its own.
                 let lower = h.as_bytes().to_ascii_lowercase();
-                return self.sets.iter().all(|ac| ac.is_match(&lower));
+                return sets.iter().all(|ac| ac.is_match(&lower));
             };
             let (text, lower) = &mut *cell;
             if text.as_slice() != h.as_bytes() {
@@ -481,8 +502,22 @@ impl Gate {
                 lower.extend_from_slice(h.as_bytes());
                 lower.make_ascii_lowercase();
             }
-            self.sets.iter().all(|ac| ac.is_match(lower.as_slice()))
+            sets.iter().all(|ac| ac.is_match(lower.as_slice()))
         })
+    }
+
+    /// The automata to read `n` more bytes with: the NFAs, then the DFAs.
+    fn automata(&self, n: usize) -> &[AhoCorasick] {
+        if self.read.fetch_add(n, Ordering::Relaxed) < DFA_AFTER_BYTES {
+            return &self.sets;
+        }
+        let dfa = self.dfa.get_or_init(|| {
+            self.pats
+                .iter()
+                .map(|p| set_automaton(p, AhoCorasickKind::DFA))
+                .collect()
+        });
+        dfa.as_deref().unwrap_or(&self.sets)
     }
 }
 
@@ -566,15 +601,12 @@ fn conjunction(hir: &Hir) -> Vec<Vec<Vec<u8>>> {
 /// One literal set of a [`Lazy`] gate (lower-case), searched with the
 /// automaton's prefilter (a vectorised scan for literal candidates) in a
 /// lower-cased text.
-fn set_automaton(pats: &[Vec<u8>]) -> Option<AhoCorasick> {
-    AhoCorasick::builder()
-        .kind(Some(AhoCorasickKind::NoncontiguousNFA))
-        .build(pats)
-        .ok()
+fn set_automaton(pats: &[Vec<u8>], kind: AhoCorasickKind) -> Option<AhoCorasick> {
+    AhoCorasick::builder().kind(Some(kind)).build(pats).ok()
 }
 
 /// A [`Split`]'s automaton over every piece's literals, read overlapping
-/// in every sentence (a DFA replaces it after [`SPLIT_DFA_AFTER_BYTES`]).
+/// in every sentence (a DFA replaces it after [`DFA_AFTER_BYTES`]).
 fn gate_automaton(pats: &[Vec<u8>]) -> Option<AhoCorasick> {
     AhoCorasick::builder()
         .ascii_case_insensitive(true)

@@ -325,14 +325,9 @@ pub fn forced(toks: &[String]) -> bool {
 /// `Unregister-ScheduledTask -TaskName *Backup*`.
 pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
     let has = |w: &str| toks.iter().any(|t| t == w);
-    let names_backup = toks.iter().any(|t| {
-        BACKUP_TOOLS
-            .iter()
-            .any(|b| t.split(['.', '|', '\'']).any(|p| p.contains(b)))
-    });
-    if !names_backup {
-        return false;
-    }
+    // The scheduler verbs first: a few token comparisons that most lines
+    // fail, before the substring search of every token for a backup tool
+    // (that search, asked first, was 1.3% of the registry's instructions).
     let cron_filter = has("crontab")
         && has("grep")
         && (raw.contains(" -v") || raw.contains(" -Ev") || raw.contains(" -vE"));
@@ -341,7 +336,12 @@ pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
         || has("schtasks") && (has("delete") || has("disable"))
         || has("unregisterscheduledtask")
         || has("disablescheduledtask");
-    cron_filter || disabled
+    (cron_filter || disabled)
+        && toks.iter().any(|t| {
+            BACKUP_TOOLS
+                .iter()
+                .any(|b| t.split(['.', '|', '\'']).any(|p| p.contains(b)))
+        })
 }
 
 /// A listing call: what an account, store or server holds.
