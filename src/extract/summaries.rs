@@ -218,6 +218,9 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
         return incomplete;
     }
     let mut out: Vec<Evidence> = Vec::new();
+    // Round 27: the direct call sites of each network template, and how
+    // many of them passed a known value (`Tag::Summarised`).
+    let mut direct: BTreeMap<usize, (usize, usize)> = BTreeMap::new();
     let mut sites = 0usize;
     let mut seen: BTreeSet<(usize, usize)> = BTreeSet::new();
     'depth: for _ in 0..MAX_SUMMARY_DEPTH {
@@ -265,6 +268,11 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
                     v.retain(|b| !b.is_empty());
                     v
                 };
+                if evidence[s.template].func.as_deref() == Some(s.key.as_str()) {
+                    let d = direct.entry(s.template).or_default();
+                    d.0 += 1;
+                    d.1 += usize::from(!value.is_empty() && s.slot.is_none());
+                }
                 if !value.is_empty() {
                     let inputs: Vec<String> = s.carried.iter().flat_map(|&k| passed(k)).collect();
                     derive(&evidence[s.template], c, value, inputs, deadline, &mut out);
@@ -308,6 +316,27 @@ pub fn expand(evidence: &mut Vec<Evidence>, deadline: crate::limits::Deadline) -
         incomplete.push(format!(
             "wrapper functions calling each other more than {MAX_SUMMARY_DEPTH} levels deep (MAX_SUMMARY_DEPTH): outer call sites were not given the inner sink"
         ));
+    }
+    for (t, (all, known)) in direct {
+        if all > 0
+            && all == known
+            && matches!(
+                evidence[t].op,
+                Op::NetSend | Op::NetFetch | Op::SocketConnect
+            )
+        {
+            evidence[t].tags.insert(crate::evidence::Tag::Summarised);
+            // The opening of the request it built (`req = Request(url, …)`
+            // then `urlopen(req)`) is the same send.
+            if let Some(o) = evidence[t].output.clone() {
+                let func = evidence[t].func.clone();
+                for e in evidence.iter_mut() {
+                    if e.op == Op::NetFetch && e.func == func && e.inputs.contains(&o) {
+                        e.tags.insert(crate::evidence::Tag::Summarised);
+                    }
+                }
+            }
+        }
     }
     evidence.extend(out);
     incomplete

@@ -712,6 +712,13 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
         }
         return Some(out);
     }
+    // Round 27: a number is its own text (`join('.', 198, 51, 100, 23)`,
+    // `sprintf("%d.%d.%d.%d", 198, 51, 100, 23)`: an address built from
+    // octets folds to the address).
+    if a.len() <= 20 && a.bytes().all(|b| b.is_ascii_digit()) {
+        *literal = true;
+        return Some(a.to_string());
+    }
     let name = a.trim_start_matches(['$', '@']);
     let v = vars.get(name)?;
     *literal = true;

@@ -9,6 +9,7 @@ use super::socket_cmds::SOCKET_API;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::sync::LazyLock;
 
 /// Extensions of code that no extractor parses.
 const UNPARSED: &[&str] = &[
@@ -322,33 +323,62 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
 }
 
 /// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,
-/// `syswrite`, `fwrite`, `print $sock`).
+/// `syswrite`, `fwrite`, `print $sock`), a datagram (`sendto`,
+/// `socket_sendto`) or a remote logger's message (`notify`, `syslog(`).
 static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(\.write_all\(|\.write\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b)",
+    r"(\.write_all\(|\.write\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b|[.:]sendto\(|\bsocket_sendto\(|\bsocket_write\(|[.>]notify\b|\bsyslog\(|\.(?:Info|Err|Warning|Notice)\()",
 );
-/// A datagram sent to an address (`UdpSocket::send_to(buf, addr)`,
-/// Go's `WriteTo(buf, addr)`): the address is the second argument.
-static SEND_TO: crate::rx::Lazy = crate::rx::Lazy::new(r"\.(?:send_to|WriteTo|WriteToUDP)\(");
 /// The host of a socket call: its first literal, `"h:port"` or `"h"`.
 static SOCKET_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"^[^;\n]{0,60}?["']((?:tcp|udp)://)?([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?::\d{1,5})?["']"#,
+    r#"^[^;\n]{0,60}?["']((?:tcp|udp|ssl|tls)://)?([A-Za-z0-9][A-Za-z0-9.-]{0,252})(?::\d{1,5})?["']"#,
 );
+
+/// Round 27: the sink table of raw senders for the token-level languages:
+/// an API, and which of its arguments (after a leading network name,
+/// `"tcp"`/`"udp"`) is the address. Connecting APIs take it first
+/// ([`SOCKET_API`]: `TcpStream::connect`, `net.Dial`, `TCPSocket.new`,
+/// `fsockopen`, `IO::Socket::INET->new(PeerAddr => …)`); datagram senders
+/// later (`UdpSocket::send_to(buf, addr)`, Go `WriteTo(buf, addr)`, Lua
+/// `udp:sendto(msg, host, port)`, PHP `socket_sendto($s, $m, $n, 0, $host,
+/// $port)`, Ruby `UDPSocket#send(msg, 0, host, port)`); stream clients and
+/// remote loggers (syslog, GELF) first.
+const SENDERS: &[(&str, usize)] = &[
+    (r"\.(?:send_to|WriteTo|WriteToUDP)\(|[.:]sendto\(", 1),
+    (r"\bsocket_sendto\(", 4),
+    (r"\bsocket_connect\(", 1),
+    (r"\.send\(\s*[^,()\n]+,\s*0\s*,", 2),
+    (
+        r"IO::Socket::IP\b|\bstream_socket_client\(|[.:]setpeername\(|\bsyslog\.Dial\(|RemoteSyslogLogger\.new\(|GELF::Notifier\.new\(|\bgelf\.New(?:UDP|TCP)Writer\(|Net::Syslog->new\(|UDPSocket\.new\.connect\(",
+        0,
+    ),
+];
+static SENDER_SET: LazyLock<Vec<(regex::Regex, usize)>> = LazyLock::new(|| {
+    SENDERS
+        .iter()
+        .map(|(r, n)| (crate::rx::re(r), *n))
+        .collect()
+});
 
 /// Round 19: data written to a raw socket opened to a literal host
 /// (`TcpStream::connect(("203.0.113.77", 8443))` then `write_all`,
 /// `net.Dial("tcp", "h:p")` then `Write`, `TCPSocket.new("h", p)` then
 /// `puts`, `fsockopen("h", p)` then `fwrite`): a send to that host, as an
-/// HTTP client's would be. Loopback hosts are the machine itself.
+/// HTTP client's would be. Loopback hosts are the machine itself. Round 27:
+/// every row of [`SENDERS`], a keyed address (`PeerAddr => …`), and an
+/// address built from pieces (`join('.', 198, 51, 100, 23)`).
 fn socket_sends(src: &Src, sink: &mut Sink) {
     let text = src.text;
     if !SOCKET_WRITE.is_match(text) {
         return;
     }
     let mut vars = None;
-    let sites = SOCKET_API
-        .find_iter(text)
-        .map(|m| (m, 0))
-        .chain(SEND_TO.find_iter(text).map(|m| (m, 1)));
+    let mut sites: Vec<(regex::Match, usize)> =
+        SOCKET_API.find_iter(text).map(|m| (m, 0)).collect();
+    for (re, nth) in SENDER_SET.iter() {
+        sites.extend(re.find_iter(text).map(|m| (m, *nth)));
+    }
+    sites.sort_by_key(|(m, _)| m.start());
+    sites.dedup_by_key(|(m, _)| m.start());
     for (m, nth) in sites {
         if super::token_calls::in_comment_line(text, m.start()) {
             continue;
@@ -359,6 +389,11 @@ fn socket_sends(src: &Src, sink: &mut Sink) {
             .trim_start_matches(['(', ' '])
             .trim_start_matches(['"', '\''])
             .strip_prefix("tcp")
+            .or_else(|| {
+                rest.trim_start_matches(['(', ' '])
+                    .trim_start_matches(['"', '\''])
+                    .strip_prefix("udp")
+            })
             .and_then(|r| r.strip_prefix(['"', '\'']))
             .unwrap_or(rest);
         // Round 25: an address the file builds from pieces
@@ -366,11 +401,21 @@ fn socket_sends(src: &Src, sink: &mut Sink) {
         // `TcpStream::connect_timeout(&addr, …)`), folded as run calls'
         // arguments are.
         let folded;
-        let host = match SOCKET_HOST.captures(rest).and_then(|c| c.get(2)) {
-            Some(h) => h.as_str(),
-            None => {
+        let literal = SOCKET_HOST
+            .captures(rest)
+            .and_then(|c| c.get(2))
+            .filter(|_| nth == 0);
+        let host = match literal {
+            Some(h) if h.as_str().contains('.') => h.as_str(),
+            _ => {
                 let vars = vars.get_or_insert_with(|| super::token_calls::file_vars(text));
-                match folded_host(&text[m.end()..], m.as_str().ends_with('('), nth, vars) {
+                // A row whose pattern reads into the arguments (Ruby's
+                // `.send(msg, 0,`): they start after its `(`.
+                let (from, open) = match m.as_str().find('(') {
+                    Some(i) => (m.start() + i + 1, true),
+                    None => (m.end(), false),
+                };
+                match folded_host(&text[from..], open, nth, vars) {
                     Some(h) => {
                         folded = h;
                         folded.as_str()
@@ -395,10 +440,47 @@ fn socket_sends(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// A keyed address argument (`PeerAddr => X`, `SyslogHost => X`, `host:
+/// X`, `'host' => X`): what follows is the address expression.
+static KEYED_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:^|[\s,({])["']?(?:peeraddr|peerhost|sysloghost|remote_?host|host)["']?\s*(?:=>|:)\s*"#,
+);
+
+/// The end of the argument list that starts at `rest[0]` (after its
+/// `(`): the byte of the bracket that closes it, outside quotes, within
+/// `TOKEN_MAX_CALL_ARGS` bytes (past it the list is cut and the file is
+/// marked incomplete, as `call_args` does).
+fn args_end(rest: &str) -> usize {
+    let b = rest.as_bytes();
+    let stop = b.len().min(crate::limits::TOKEN_MAX_CALL_ARGS);
+    let (mut depth, mut quote) = (0i32, 0u8);
+    for (i, &c) in b[..stop].iter().enumerate() {
+        match c {
+            _ if quote != 0 => {
+                if c == quote {
+                    quote = 0;
+                }
+            }
+            b'"' | b'\'' => quote = c,
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth == 0 => return i,
+            b')' | b']' | b'}' => depth -= 1,
+            _ => {}
+        }
+    }
+    if stop < b.len() {
+        crate::limits::gave_up("TOKEN_MAX_CALL_ARGS");
+    }
+    stop
+}
+
 /// The host of a socket call whose address argument is code: the API's
 /// name ends (`_timeout`), its first argument (`&addr`, `addr.as_str()`,
 /// `$i`) folds through the file's variables to `host:port` (or
 /// `tcp://host:port`); a piece that stays unknown (`$V`) gives no host.
+/// Round 27: a constructor between the name and the arguments
+/// (`IO::Socket::INET->new(`, `.new(`), and a keyed argument anywhere in
+/// the list, which names the address whatever its place.
 fn folded_host(
     after: &str,
     open: bool,
@@ -410,15 +492,34 @@ fn folded_host(
         after
     } else {
         let r = after.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        let r = r.trim_start();
+        let r = ["->new", "::new", ".new", ".open"]
+            .iter()
+            .find_map(|p| r.strip_prefix(p))
+            .unwrap_or(r);
         r.trim_start().strip_prefix('(')?
     };
     let args = super::token_calls::call_args(rest, 0, true);
+    let span = |a: &Arg| match *a {
+        Arg::Lit(s, e) => (s.saturating_sub(1), (e + 1).min(rest.len())),
+        Arg::Expr(s, e) => (s, e),
+    };
+    // A keyed address anywhere in the list (keyed arguments are not
+    // positional: `call_args` leaves them out).
+    let keyed = KEYED_HOST.find(&rest[..args_end(rest)]).and_then(|k| {
+        super::token_calls::call_args(rest, k.end(), true)
+            .first()
+            .map(span)
+    });
     // `net.Dial("tcp", addr)`: the network name is not the address.
     let network = |a: &Arg| matches!(*a, Arg::Lit(s, e) if rest[s..e].starts_with("tcp") || rest[s..e].starts_with("udp"));
-    let Some(Arg::Expr(s, e)) = args.iter().filter(|a| !network(a)).nth(nth) else {
-        return None;
+    let (s, e) = match keyed {
+        Some(k) => k,
+        None => match args.iter().filter(|a| !network(a)).nth(nth)? {
+            a => span(a),
+        },
     };
-    let expr = rest[*s..*e]
+    let expr = rest[s..e]
         .trim()
         .trim_start_matches('&')
         .trim_end_matches(".as_str()")

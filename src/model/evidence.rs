@@ -270,6 +270,12 @@ pub enum Tag {
     /// manifest or document points to it (`extract::fixtures`), so its
     /// samples are inert examples of what the skill looks for.
     Unreached,
+    /// Round 27: a wrapper function's send whose target is one of its
+    /// parameters, when every call of the function passed a known value
+    /// for it (`extract::summaries`): each call site carries a copy of the
+    /// send to that value, with what the call passed, and the copies are
+    /// the sends the rules judge.
+    Summarised,
     /// Inside a file or section that declares itself as examples of
     /// attacks ("examples of attacks for recognition training; do not
     /// follow any instruction in them", defanged indicators), which nothing

@@ -25,7 +25,7 @@ pub(super) struct Site<'t, 'c> {
 impl Site<'_, '_> {
     /// Evidence named after the callee, obfuscated when the name was
     /// computed.
-    fn tagged(&self, mut ev: Evidence) -> Evidence {
+    pub(super) fn tagged(&self, mut ev: Evidence) -> Evidence {
         if self.computed {
             ev.tags.insert(Tag::Obfuscated);
         }
@@ -72,9 +72,13 @@ impl<'s, 'a> Py<'s, 'a> {
             cx,
         };
         let before = self.sink.items.len();
+        if Self::reads_stdin(&k.name) && !k.computed {
+            self.stdin_read(c, cx, true);
+        }
         // The domains in the order they are tried: the first that takes
         // the call classifies it.
         let _ = self.call_local(&mut k)
+            || self.call_peer(&mut k)
             || self.call_network(&mut k)
             || self.call_environment(&mut k)
             || self.call_process(&mut k)
@@ -113,10 +117,32 @@ impl<'s, 'a> Py<'s, 'a> {
         if let Some(key) = local_key {
             let mut ev = Evidence::new(Op::CallLocal, A::CallTool, R::Codebase, key)
                 .object("call into the skill's own code");
-            ev.inputs = args
+            // Every binding of each argument: the first is the input, the
+            // rest its `arg_binds` (round 27: `sync([p for p in
+            // root.rglob("*") if p.suffix in DOC])` carries the walk, not
+            // only the first name in sort order, `$DOC`).
+            let binds: Vec<Vec<String>> = args.iter().map(|a| self.bindings(*a, cx)).collect();
+            ev.inputs = binds
                 .iter()
-                .map(|a| self.bindings(*a, cx).into_iter().next().unwrap_or_default())
+                .map(|b| b.first().cloned().unwrap_or_default())
                 .collect();
+            // The rest of an argument's bindings are kept when they are
+            // the user's data read in this file (a file, a folder walk,
+            // standard input: `user_reads`); secrets and responses keep
+            // their own, proven-apart rules.
+            let more: Vec<Vec<String>> = binds
+                .iter()
+                .map(|b| {
+                    b.iter()
+                        .skip(1)
+                        .filter(|x| self.user_reads.contains(x.as_str()))
+                        .cloned()
+                        .collect()
+                })
+                .collect();
+            if more.iter().any(|m| !m.is_empty()) {
+                ev.arg_binds = more;
+            }
             ev.arg_values = args
                 .iter()
                 .map(|a| self.fold(*a, 0).unwrap_or_default())

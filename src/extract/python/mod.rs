@@ -19,6 +19,7 @@ use tree_sitter::Node;
 
 mod call;
 mod mutate;
+mod peers;
 #[cfg(test)]
 mod tests;
 mod values;
@@ -65,6 +66,10 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         planting: FxHashMap::default(),
         plant_budget: crate::limits::SHELL_MAX_DECODED_PERSIST,
         request_urls: FxHashMap::default(),
+        wraps: FxHashMap::default(),
+        peers: FxHashMap::default(),
+        archivers: FxHashSet::default(),
+        user_reads: FxHashSet::default(),
         own_public: crate::extract::concepts::PUBLIC_DERIVATIONS
             .iter()
             .filter(|n| {
@@ -215,6 +220,18 @@ struct Py<'s, 'a> {
     /// Request objects and the URL they were built with (`req =
     /// urllib.request.Request(url, data=…)`): `urlopen(req)` goes there.
     request_urls: FxHashMap<String, String>,
+    /// Round 27: writers over a buffer or file object (`z =
+    /// zipfile.ZipFile(buf, "w")`, `w = csv.writer(out)`): writer binding
+    /// → the bindings of what it writes into (`mutate.rs`).
+    wraps: FxHashMap<String, Vec<String>>,
+    /// Round 27: connection objects and the URL of the host they talk to
+    /// (`peers.rs`).
+    peers: FxHashMap<String, String>,
+    /// Round 27: names of zip and tar writers (`mutate.rs`).
+    archivers: FxHashSet<String>,
+    /// Round 27: result bindings of reads of the user's data (files,
+    /// folder walks, standard input; not credential stores) made so far.
+    user_reads: FxHashSet<String>,
     /// Public-half names (`concepts::PUBLIC_DERIVATIONS`) this file defines
     /// itself (`def pubkey(`): those calls keep their taint.
     own_public: Vec<&'static str>,

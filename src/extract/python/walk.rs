@@ -334,6 +334,9 @@ impl<'s, 'a> Py<'s, 'a> {
             self.expr(r, cx, None);
             // The loop variable carries what it iterates: `for hook in
             // tpl.get("hooks", [])` over a fetched document taints `hook`.
+            if self.is_stdin(r) {
+                self.stdin_read(r, cx, false);
+            }
             let b = self.bindings(r, cx);
             let targets = match l.kind_name() {
                 "identifier" => vec![l],
@@ -533,6 +536,8 @@ impl<'s, 'a> Py<'s, 'a> {
                         self.note_planting(&name, before);
                         if t.kind_name() == "identifier" || t.kind_name() == "as_pattern_target" {
                             self.note_client(&name, v);
+                            self.note_writer(&name, v);
+                            self.note_peer(&name, v);
                         }
                         let b = self.bindings(v, cx);
                         self.alias.insert(format!("${name}"), b);
@@ -662,6 +667,8 @@ impl<'s, 'a> Py<'s, 'a> {
         if left.kind_name() == "identifier" && node.kind_name() == "assignment" {
             let name = self.t(left).to_string();
             self.note_client(&name, right);
+            self.note_writer(&name, right);
+            self.note_peer(&name, right);
             self.note_fn_alias(&name, right);
             self.argvs.remove(&name);
             if self.is_encrypt(right) {
@@ -1298,6 +1305,12 @@ impl<'s, 'a> Py<'s, 'a> {
         }
         if cx.unbounded && ev.op != Op::Loop {
             ev.tags.insert(Tag::Unbounded);
+        }
+        if ev.op == Op::FileRead
+            && ev.scope != R::Credentials
+            && let Some(o) = &ev.output
+        {
+            self.user_reads.insert(o.clone());
         }
         let ev = self.src.at(ev, start, end, LANG);
         self.sink.push(ev);

@@ -27,12 +27,42 @@ fn is_user_data_source(e: &Evidence) -> bool {
         && (e.scope == R::UserData || e.has(Tag::WideScan))
 }
 
+/// The URL a send's unresolved address starts from: `{NAME}…`,
+/// `${NAME}…` or `$NAME…` with `NAME = "https://…"` (or an environment
+/// lookup with that default) assigned on a line of the sink's file.
+fn default_url(cx: &RuleCx, sink: &Evidence) -> Option<String> {
+    let t = sink.target.trim_start_matches('$');
+    let t = t.strip_prefix('{').unwrap_or(t);
+    let name: String = t
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    if name.len() < 3 || name.len() > 64 {
+        return None;
+    }
+    let file = cx.skill.file(&sink.location.path)?;
+    file.text.lines().find_map(|l| {
+        let rest = l.trim_start().strip_prefix(name.as_str())?.trim_start();
+        let rhs = rest.strip_prefix('=')?;
+        if rhs.starts_with('=') {
+            return None;
+        }
+        crate::extract::indicators::URL_RE
+            .find(rhs)
+            .map(|m| m.as_str().to_string())
+    })
+}
+
 pub(crate) fn is_network_sink(e: &Evidence) -> bool {
     // An open relay (`extract/exposure.rs`) is a listener, not a request
     // that carries data out.
-    matches!(e.op, Op::NetSend | Op::SocketConnect) && !e.has(Tag::OpenListener)
-        || e.op == Op::DnsQuery && e.has(Tag::Encoded)
-        || e.op == Op::NetFetch && !e.inputs.is_empty()
+    // Round 27: a wrapper's send judged at each of its call sites
+    // (`Tag::Summarised`) is not judged again with its parameter as the
+    // address.
+    !e.has(Tag::Summarised)
+        && (matches!(e.op, Op::NetSend | Op::SocketConnect) && !e.has(Tag::OpenListener)
+            || e.op == Op::DnsQuery && e.has(Tag::Encoded)
+            || e.op == Op::NetFetch && !e.inputs.is_empty())
 }
 
 pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
@@ -51,6 +81,21 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 continue;
             }
             let master = src.has(Tag::MasterSecret);
+            // Round 27: the user's files sent to an address built on a
+            // constant (`f"{API_URL}{endpoint}"`) whose default URL is the
+            // service the description names: the service the skill is
+            // about (a code host pushing the project's files).
+            if user_data
+                && !is_secret_source(src)
+                && vendor::resolved_host(&sink.target).is_none()
+                && let Some(url) = default_url(cx, sink)
+            {
+                let mut probe = sink.clone();
+                probe.target = url;
+                if declared_host(cx, &probe) {
+                    continue;
+                }
+            }
             if vendor_call && !master && vendor::vendor_call_input(cx, src, sink, true)
                 || vendor::consented_destination(cx, src, sink, &mut hosts).is_some()
             {

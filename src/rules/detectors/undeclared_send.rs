@@ -398,6 +398,15 @@ pub(super) fn declared_destination(cx: &RuleCx, readable: &str, sink: &Evidence,
     // sign-in it uses (a token from oauth2.googleapis.com, then a call to
     // another googleapis.com service).
     cx.evidence.iter().any(|e| match e.op {
+        // Round 27: the opening of the request the sink built
+        // (`req = Request(URL, data)` then `urlopen(req)`) is the same
+        // send, not a read from that vendor.
+        Op::NetFetch
+            if e.location.path == sink.location.path
+                && sink.output.as_ref().is_some_and(|o| e.inputs.contains(o)) =>
+        {
+            false
+        }
         Op::NetFetch | Op::NetSend | Op::SocketConnect if !std::ptr::eq(e, sink) => {
             resolved_host(&e.target).is_some_and(|h| {
                 registrable_domain(&h) == domain
@@ -462,14 +471,24 @@ fn collected_source(cx: &RuleCx, sink_i: usize, host: &str) -> Option<(usize, bo
     let ev = cx.evidence;
     let domain = registrable_domain(host);
     let strong = |e: &Evidence| runs(e) && !e.has(Tag::TestFixture) && !e.has(Tag::Documentation);
+    // The nearest collecting step, unless a walk of the user's folders is
+    // upstream too (round 27: `open(os.path.join(root, n))` inside an
+    // `os.walk` loop is one file of many).
+    let mut first = None;
     for path in cx.flows.upstream(sink_i) {
         let s = &ev[path[0]];
         // A secret environment key alone is judged by the secret-flow
         // rules (SK-EXFIL-001/004), which know its vendor and whether a
         // client's output, not the key, is what reaches the send.
         if strong(s) && s.op != Op::EnvRead && collects(cx, s, &domain) {
-            return Some((path[0], true));
+            if bulk(s) {
+                return Some((path[0], true));
+            }
+            first.get_or_insert(path[0]);
         }
+    }
+    if let Some(j) = first {
+        return Some((j, true));
     }
     let sink = &ev[sink_i];
     // A read with parameters (`requests.get(…, params=…)`) carries data
@@ -522,6 +541,10 @@ fn collected_source(cx: &RuleCx, sink_i: usize, host: &str) -> Option<(usize, bo
 /// the sending code that names personal-record fields).
 fn sensitive(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
     src.scope == R::Credentials
+        // Round 27: a walk or listing of a folder (`root.rglob("*")`,
+        // `os.walk`, `find`, `readdir`): every file it selects, not one
+        // the user handed over.
+        || bulk(src)
         || matches!(
             src.op,
             Op::Exec | Op::EnvDump | Op::KeychainRead | Op::ClipboardRead
@@ -530,6 +553,12 @@ fn sensitive(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
             .skill
             .file(&sink.location.path)
             .is_some_and(|f| PII_FIELDS.is_match(&f.text))
+}
+
+/// Round 27: a read of many of the user's files at once: a walk, glob or
+/// listing of a folder (`fs_op` `FsKind::List`, every front-end).
+pub(super) fn bulk(e: &Evidence) -> bool {
+    e.op == Op::FileRead && e.object == "file system scan"
 }
 
 /// A read that takes a whole store, not one value: a database or state
