@@ -113,7 +113,7 @@ pub fn judge(seen: &[Seen]) -> Option<Verdict> {
     // is; with another shape it links above like any evasion.
     if let Some(e) = seen
         .iter()
-        .find(|s| s.shape == Shape::Evasion && s.what != UA_ROTATED)
+        .find(|s| s.shape == Shape::Evasion && s.what != UA_ROTATED && s.what != CACHE_BUSTED)
     {
         return Some(Verdict {
             tags: vec![Tag::Amplified, Tag::LimitEvasion],
@@ -143,9 +143,10 @@ static ENDLESS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)\bwhile\s*\(?\s*(?:True|true|1|\$true|!0|not\s+False)\s*\)?\s*(?::|\{|do\b|$)|\bfor\s*\(\s*[^;()\n]*;\s*;[^)\n]*\)|^\s*for\s*\{|\bloop\s*\{|^\s*loop\s+do\b|\bwhile\s+(?:true|:)\s*;\s*do\b|\buntil\s+false\s*;\s*do\b|\bfor\s+\w+\s+in\s+(?:itertools\.)?count\(\s*\d*\s*\)\s*:|\buntil\s+(?:curl|wget)\b[^\n]*;\s*do\b|\bwhile\s*\(?\s*(?:abs|Math\.abs|math\.fabs|np\.abs)\(|\bwhile\s*\(?\s*(?:not\s+|!\s*)[\w.]*(?:converged|stable|success|succeeded|ok)\b|\buntil\s*\(\s*(?:defined\s+)?\$\w+\s*\)|\bwhile\s+\w+\s+is\s+None\s*:|\bwhile\s*\(\s*!\s*\w+\s*\)\s*\{",
 );
 /// A pause or backoff that paces a loop, or the user's answer awaited
-/// (an interactive session is paced by its user).
+/// (an interactive session is paced by its user). Round 27: Go's `Ticker`
+/// in its own case (a variable `ticker` of a stock script is no pause).
 static PAUSE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bsleep\b|\.sleep\(|time\.After\b|\bTicker\b|\bsetTimeout\b|\bsetInterval\b|Start-Sleep|\bbackoff\b|\bback_off\b|retry[-_]?after|\bwait_(?:exponential|fixed|random)\b|\bdelay\s*\(|\brate\.NewLimiter\b|\bratelimit\w*\b|\bRateLimiter\b|\bthrottle\w*\b|\.Wait\(\s*ctx\b|\binput\(|\braw_input\(|\.question\(|Read-Host|\bprompt\(|\bgets\b",
+    r"(?i)\bsleep\b|\.sleep\(|time\.After\b|(?-i:\bTicker\b)|\bsetTimeout\b|\bsetInterval\b|Start-Sleep|\bbackoff\b|\bback_off\b|retry[-_]?after|\bwait_(?:exponential|fixed|random)\b|\bdelay\s*\(|\brate\.NewLimiter\b|\bratelimit\w*\b|\bRateLimiter\b|\bthrottle\w*\b|\.Wait\(\s*ctx\b|\binput\(|\braw_input\(|\.question\(|Read-Host|\bprompt\(|\bgets\b",
 );
 /// An attempt cap or a deadline in the loop: a counter or a clock
 /// compared and the loop left (`if attempt >= MAX: raise`, `if
@@ -293,7 +294,10 @@ fn fan_out(regions: &Regions, text: &str, seen: &mut Vec<Seen>) {
             reach: pool_reach(regions, text, stmt),
         });
     }
-    for m in sites(&SPAWN, text) {
+    let mut spawns = sites(&SPAWN, text);
+    spawns.extend(pushed_promises(text));
+    spawns.sort_by_key(|m| m.start());
+    for m in spawns {
         // A pooled task is bounded by its pool unless the pool is big.
         if POOLED.is_match(m.as_str()) && !big {
             continue;
@@ -301,13 +305,16 @@ fn fan_out(regions: &Regions, text: &str, seen: &mut Vec<Seen>) {
         let Some(head) = unbounded_loop_around(regions, text, m.start()) else {
             continue;
         };
-        // The loop's body with what it calls: the work each item starts.
+        // The loop's body with what it calls: the work each item starts;
+        // round 27: or the unit the spawn sits in, with what it calls (a
+        // thread whose target is the crawling function itself:
+        // `Thread(target=crawl, …)` inside `crawl`).
         let stmt = regions.statement_at(text, head.0);
         let reach = regions.reach(text, stmt);
-        if reach.find(text, &NET).is_none() {
+        let unit = regions.reach_at(text, m.start());
+        if reach.find(text, &NET).is_none() && unit.find(text, &NET).is_none() {
             continue;
         }
-        let unit = regions.reach_at(text, m.start());
         if unit.find(text, &LIMITER).is_some() || reach.find(text, &LIMITER).is_some() {
             continue;
         }
@@ -377,8 +384,47 @@ fn pool_reach(regions: &Regions, text: &str, stmt: (usize, usize)) -> Vec<(usize
     out
 }
 
-/// The head of the innermost loop around `at` when that loop runs over
-/// an input the skill does not bound (not a small literal count).
+/// Round 27: calls pushed into an array that is later awaited whole
+/// (`jobs.push(day(pkg, date))` … `Promise.all(jobs)`,
+/// `tasks.append(fetch(s, u))` … `asyncio.gather(*tasks)`): each call is
+/// started at once, the array only collects them. At most
+/// [`AMPLIFY_MAX_SITES`] sites.
+fn pushed_promises(text: &str) -> Vec<regex::Match<'_>> {
+    let mut awaited: Vec<&str> = AWAITED_ALL
+        .captures_iter(text)
+        .take(AMPLIFY_MAX_SITES)
+        .filter_map(|c| (1..=3).find_map(|k| c.get(k)).map(|n| n.as_str()))
+        .collect();
+    if awaited.is_empty() {
+        return Vec::new();
+    }
+    awaited.sort_unstable();
+    awaited.dedup();
+    sites(&PUSHED_CALL, text)
+        .into_iter()
+        .filter(|m| {
+            PUSHED_CALL
+                .captures(m.as_str())
+                .and_then(|c| c.get(1))
+                .is_some_and(|n| awaited.binary_search(&n.as_str()).is_ok())
+        })
+        .collect()
+}
+
+/// A call's result pushed into a named array (`jobs.push(day(`,
+/// `tasks.append(fetch(`), the array's name captured.
+static PUSHED_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\b([A-Za-z_]\w*)\.(?:push|append)\(\s*(?:this\.|self\.)?[A-Za-z_][\w.]*\(",
+);
+/// An array of promises or coroutines awaited whole, its name captured.
+static AWAITED_ALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bPromise\.(?:all|allSettled|any|race)\(\s*([A-Za-z_]\w*)\s*\)|\bgather\(\s*\*\s*([A-Za-z_]\w*)\s*[,)]|\basyncio\.wait\(\s*([A-Za-z_]\w*)\s*[,)]",
+);
+
+/// The head of the loop around `at` that runs over an input the skill
+/// does not bound: the innermost loop, or (round 27) when it counts a small
+/// literal (`for _ in range(3)`, `s < 25`) the next loop out, since a small
+/// count inside an unbounded loop multiplies it.
 fn unbounded_loop_around(regions: &Regions, text: &str, at: usize) -> Option<(usize, usize)> {
     for b in regions.blocks_around(at) {
         let head = line_span(text, b.head);
@@ -392,13 +438,25 @@ fn unbounded_loop_around(regions: &Regions, text: &str, at: usize) -> Option<(us
                 .and_then(|n| n.as_str().parse::<u64>().ok())
                 .is_some_and(|n| n <= SMALL_COUNT)
         });
-        return (!small).then_some(head);
+        if !small {
+            return Some(head);
+        }
     }
     None
 }
 
 /// What a random pick over a list of browser user agents is called.
 const UA_ROTATED: &str = "browser user agents rotated at random";
+/// Round 27: what a random query parameter on a request URL is called
+/// (every request misses the site's cache and reaches its origin). Alone a
+/// note, as [`UA_ROTATED`] (pages fetched fresh on purpose); with a
+/// fan-out or a loop without brake it links as evasion does.
+const CACHE_BUSTED: &str = "the site's cache bypassed with a random query string";
+/// `?r=${Math.random()}`, `&_=" + Date.now()`, `?nocache=%s" % uuid4()`,
+/// `?t={time.time()}`: a URL query whose value changes on every request.
+static CACHE_BUST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"[?&][A-Za-z_]{1,12}=(?:\$\{\s*|\{\s*|["'`]\s*\+\s*|\$)?(?:Math\.random\(\)|Date\.now\(\)|random\.\w+\(|time\.time\(\)|(?:uuid\.)?uuid4\(\)|crypto\.randomUUID\(\)|mt_rand\(|rand\(|RANDOM\b|time\.Now\(\)\.UnixNano\(\))"#,
+);
 
 /// Limits evaded: the table, and a list of browser user agents picked at
 /// random.
@@ -434,6 +492,9 @@ fn evasion(text: &str, seen: &mut Vec<Seen>) {
         if weak && strong {
             break;
         }
+    }
+    if let Some(m) = sites(&CACHE_BUST, text).into_iter().next() {
+        push((m.start(), m.end()), CACHE_BUSTED.to_string());
     }
     if UA_LITERAL.find_iter(text).nth(2).is_some() {
         if let Some(m) = sites(&RANDOM_PICK, text).into_iter().next() {

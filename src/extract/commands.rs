@@ -303,6 +303,20 @@ const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
         false,
     ),
     (
+        "podman",
+        &["volume", "rm"],
+        Op::FileDelete,
+        "container volumes deleted",
+        false,
+    ),
+    (
+        "nerdctl",
+        &["volume", "rm"],
+        Op::FileDelete,
+        "container volumes deleted",
+        false,
+    ),
+    (
         "gh",
         &["repo", "delete"],
         Op::FileDelete,
@@ -370,6 +384,9 @@ pub fn analyze(
     }
     if matches!(name, "kubectl" | "oc") {
         kube(args, &lower, joined, pipe_out.clone(), push);
+    }
+    if matches!(name, "docker" | "podman" | "nerdctl") {
+        every_container(name, args, joined, push);
     }
     if name == "aws" && has("iam") && (has("create-access-key") || has("create-login-profile")) {
         let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, joined)
@@ -444,11 +461,55 @@ fn every_one(name: &str, args: &[&str]) -> bool {
         if a.contains('*') || (a.contains("$(") || a.contains('`')) && a.contains(" ls") {
             return true;
         }
+        // Round 27: the output of a store listing handed over whole,
+        // through `$(…)`/backticks or as the operand `xargs` adds when a
+        // listing feeds its pipe (`shell::walk::xargs_operands`).
+        if a.starts_with("$pipe_") || substituted(a).is_some_and(super::concepts::line_lists_store)
+        {
+            return true;
+        }
         if name == "borg" && a.contains("::") {
             return false;
         }
     }
     name == "borg" && any && args.iter().any(|a| *a == "delete")
+}
+
+/// The command inside the first `$(…)` or backquotes of a word.
+fn substituted(a: &str) -> Option<&str> {
+    if let Some(i) = a.find("$(") {
+        let rest = &a[i + 2..];
+        return Some(rest.rfind(')').map_or(rest, |e| &rest[..e]));
+    }
+    let i = a.find('`')?;
+    let rest = &a[i + 1..];
+    Some(rest.find('`').map_or(rest, |e| &rest[..e]))
+}
+
+/// Round 27: `docker rm -f $(docker ps -aq)`, `… | xargs podman rm -f`:
+/// every container removed, running ones stopped first, with what their
+/// writable layers held (a database run without a volume). One named
+/// container, or removal without `-f` (running ones refuse), is not.
+fn every_container(name: &str, args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
+    let sub = args.iter().position(|a| !a.starts_with('-'));
+    let rm = match sub.map(|i| (args[i], args.get(i + 1).copied())) {
+        Some(("rm", _)) => true,
+        Some(("container", Some("rm" | "remove"))) => true,
+        _ => false,
+    };
+    let force = args
+        .iter()
+        .any(|a| *a == "--force" || a.starts_with('-') && !a.starts_with("--") && a.contains('f'));
+    if rm && force && every_one(name, args) {
+        push(
+            Evidence::new(Op::FileDelete, A::Write, R::UserData, joined)
+                .tag(Tag::BroadTarget)
+                .tag(Tag::ForceFlag)
+                .object(
+                    "every container removed by force, running ones too, with the data they hold",
+                ),
+        );
+    }
 }
 
 pub(super) fn admin_role(r: &str) -> bool {
@@ -597,6 +658,14 @@ fn kube(
     });
     // `kubectl delete pvc --all -A`: every object of a kind in every
     // namespace.
+    if has("delete") && !all_ns && every_one("kubectl", args) {
+        // Round 27: `kubectl get ns -o name | xargs kubectl delete`.
+        push(
+            Evidence::new(Op::FileDelete, A::Write, R::UserData, joined)
+                .tag(Tag::BroadTarget)
+                .object("every cluster object a listing printed deleted"),
+        );
+    }
     if has("delete") && (has("--all") || has("--all=true")) && all_ns {
         push(
             Evidence::new(Op::FileDelete, A::Write, R::UserData, joined)

@@ -9,6 +9,7 @@
 //! | what a function returns through its output stream | [`printed_result`] | shell, PowerShell |
 //! | an operation worth hiding behind a trigger | [`worth_gating`] | Python, JS/TS gates and the SK-EXEC trigger rule |
 //! | the names a listing command prints (what `xargs CMD` runs CMD over) | [`listed_names`] | shell (the only language with pipes) |
+//! | a "list everything" command of a store (round 27: `docker volume ls`, `kubectl get`, `git ls-remote`, `aws s3 ls`) | [`lists_store`], [`line_lists_store`] | shell pipes and `$(…)`, the argv of Python/JS/Go/PowerShell run calls (through the shell table) |
 
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -148,6 +149,7 @@ pub fn listed_names(argv: &[String]) -> Option<Vec<String>> {
             }
         }
         "ls" => Some(operands(0)),
+        _ if lists_store(argv) => Some(Vec::new()),
         "git" => {
             let sub = args.iter().position(|a| !a.starts_with('-'))?;
             match args[sub] {
@@ -158,6 +160,113 @@ pub fn listed_names(argv: &[String]) -> Option<Vec<String>> {
         }
         _ => None,
     }
+}
+
+/// Round 27: the "list everything" commands of stores whose members the
+/// user cannot recreate by rebuilding (containers and their volumes,
+/// cluster objects, remote branches, buckets and objects, releases,
+/// snapshots, virtual machines), one row per tool: the program, the words
+/// (sub-commands, in order, other arguments between them allowed) that
+/// make it a listing. What they print is known only at run time, so a
+/// deleting command handed their output (`$(docker volume ls -q)`, `… |
+/// xargs kubectl delete`) removes every member, not one the user named.
+const STORE_LISTINGS: &[(&str, &[&str])] = &[
+    ("docker", &["ps"]),
+    ("docker", &["container", "ls"]),
+    ("docker", &["container", "list"]),
+    ("docker", &["volume", "ls"]),
+    ("docker", &["volume", "list"]),
+    ("docker", &["network", "ls"]),
+    ("docker", &["compose", "ps"]),
+    ("podman", &["ps"]),
+    ("podman", &["volume", "ls"]),
+    ("podman", &["pod", "ls"]),
+    ("podman", &["container", "ls"]),
+    ("nerdctl", &["ps"]),
+    ("nerdctl", &["volume", "ls"]),
+    ("kubectl", &["get"]),
+    ("oc", &["get"]),
+    ("helm", &["list"]),
+    ("helm", &["ls"]),
+    ("git", &["ls-remote"]),
+    ("git", &["branch"]),
+    ("git", &["tag"]),
+    ("git", &["for-each-ref"]),
+    ("aws", &["s3", "ls"]),
+    ("aws", &["s3api", "list-buckets"]),
+    ("aws", &["s3api", "list-objects"]),
+    ("aws", &["s3api", "list-objects-v2"]),
+    ("aws", &["s3api", "list-object-versions"]),
+    ("gsutil", &["ls"]),
+    ("gcloud", &["list"]),
+    ("az", &["list"]),
+    ("rclone", &["lsf"]),
+    ("rclone", &["lsd"]),
+    ("rclone", &["ls"]),
+    ("mc", &["ls"]),
+    ("gh", &["repo", "list"]),
+    ("gh", &["release", "list"]),
+    ("glab", &["repo", "list"]),
+    ("restic", &["snapshots"]),
+    ("borg", &["list"]),
+    ("zfs", &["list"]),
+    ("virsh", &["list"]),
+    ("lxc", &["list"]),
+    ("incus", &["list"]),
+    ("multipass", &["list"]),
+    ("vagrant", &["global-status"]),
+    ("redis-cli", &["keys"]),
+    ("redis-cli", &["--scan"]),
+];
+
+/// Whether `argv` lists every member of a store ([`STORE_LISTINGS`]):
+/// its program is a row's and the row's words follow it in order.
+pub fn lists_store(argv: &[String]) -> bool {
+    let Some(prog) = argv
+        .first()
+        .map(|p| p.rsplit('/').next().unwrap_or_default())
+    else {
+        return false;
+    };
+    // A filter or selector on the listing picks members (`docker ps -aq
+    // --filter label=app=mine`, `kubectl get pods -l app=x`): not every one.
+    if argv[1..].iter().any(|a| {
+        matches!(
+            a.as_str(),
+            "--filter" | "-f" | "-l" | "--selector" | "--field-selector" | "--query" | "--prefix"
+        ) || a.starts_with("--filter=")
+            || a.starts_with("--selector=")
+            || a.starts_with("--field-selector=")
+            || a.starts_with("-l=")
+            || a.starts_with("--query=")
+    }) {
+        return false;
+    }
+    STORE_LISTINGS
+        .iter()
+        .filter(|(p, _)| *p == prog)
+        .any(|(_, words)| {
+            let mut rest = argv[1..].iter();
+            words.iter().all(|w| rest.any(|a| a == w))
+        })
+        || matches!(prog, "aws")
+            && argv
+                .iter()
+                .any(|a| a.starts_with("describe-") || a.starts_with("list-"))
+}
+
+/// Whether the command line `cmd` (the text inside a `$(…)` or backticks)
+/// starts with a store listing ([`lists_store`]): its first pipeline stage,
+/// split at white space with quotes dropped. Filters after it (`| awk
+/// '{print $2}'`, `| sed …`) pass the names on.
+pub fn line_lists_store(cmd: &str) -> bool {
+    let first = cmd.split(['|', ';', '&']).next().unwrap_or_default();
+    let argv: Vec<String> = first
+        .split_whitespace()
+        .map(|w| w.trim_matches(['"', '\'', '(', ')', '`']).to_string())
+        .filter(|w| !w.is_empty() && !matches!(w.as_str(), "sudo" | "command"))
+        .collect();
+    lists_store(&argv)
 }
 
 /// A glob whose matches are credential files whatever folder they sit in

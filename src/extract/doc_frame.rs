@@ -57,7 +57,7 @@ fn some_clause(s: &str, rx: &regex::Regex) -> bool {
 /// and do not send the user to their cloud team; grant the access …").
 static ORDER: LazyLock<regex::Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?i)^\s*(?:[-*+>]\s*|\d+[.)]\s*)?(?:(?:first|then|next|now|finally|also|always|immediately|just|simply|so)[,:!]?\s+)*(?:you (?:must|should|need to|have to|will)\s+)?(grant|attach|apply|create|configure|point|switch|change|update|enable|assign|bind|retry|reset|replace|edit|modify|patch|push|deploy|restart|reconcile|destroy|drop|rotate|revoke|elevate|promote|give)(?-u:\b)",
+        r"(?i)^\s*(?:[-*+>]\s*|\d+[.)]\s*)?(?:(?:first|then|next|now|finally|also|always|immediately|just|simply|so)[,:!]?\s+)*(?:you (?:must|should|need to|have to|will)\s+)?(grant|attach|apply|create|configure|point|switch|change|update|enable|assign|bind|retry|reset|replace|edit|modify|patch|push|deploy|restart|reconcile|destroy|drop|rotate|revoke|elevate|promote|give|finish|complete|proceed|continue|publish)(?-u:\b)",
     )
 });
 

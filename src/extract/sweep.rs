@@ -85,12 +85,41 @@ pub fn every_bucket(src: &Src, sink: &mut Sink) {
 static FIXED_DATE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bDate\.now\(\)\s*[<>]=?\s*(?:Date\.parse\(|new Date\()|\bnew Date\(\)\s*[<>]=?\s*new Date\(|\b(?:datetime\.now|datetime\.utcnow|date\.today)\(\)\s*[<>]=?\s*(?:datetime|date)\b|\btime\.time\(\)\s*>\s*\d{10}\b|\btime\.Now\(\)\.After\(|\bTime\.now\s*>\s*Time\.|\btime\(\)\s*>\s*strtotime\(",
 );
+/// Round 27: now compared with a name (`date.today() < _EPOCH`,
+/// `Date.now() > cutoff`, `time.Now().After(deadline)`, `(Get-Date) -gt
+/// $When`); a gate when the file assigns that name a fixed date
+/// ([`dated_name`]).
+static NOW_VS_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:\b(?:datetime\.now|datetime\.utcnow|date\.today)\(\)|\bDate\.now\(\)|\bnew Date\(\)|\bTime\.now|\btime\(\))\s*(?:[<>]=?|-[gl][te])\s*\$?([A-Za-z_]\w*)|\btime\.Now\(\)\.(?:After|Before)\(\s*([A-Za-z_]\w*)\s*\)|\(Get-Date\)\s*-[gl][te]\s*\$([A-Za-z_]\w*)",
+);
+
+/// Whether the file assigns `name` a fixed date: a date constructor with a
+/// year (`date(2027, 3, 1)`, `new Date("2027-03-01")`, `time.Date(2027,
+/// …)`, `Date.parse(…)`, `strtotime(…)`, `[datetime]'2027-03-01'`), an ISO
+/// date string or an epoch of ten digits. One search per gate found (at
+/// most `REGION_MAX_SITES`).
+fn dated_name(text: &str, name: &str) -> bool {
+    if name.len() < 2 || matches!(name, "None" | "null" | "undefined") {
+        return false;
+    }
+    let Ok(rx) = regex::Regex::new(&format!(
+        r#"(?m)(?:^|[^\w.])\$?{}\s*(?::=|=)\s*(?:(?:datetime\.)?(?:date|datetime)\(\s*\d{{4}}|new Date\(|Date\.(?:parse|UTC)\(|time\.Date\(\s*\d{{4}}|Time\.(?:new|utc|local|parse|mktime)\(|strtotime\(|mktime\(|\[datetime\]|Get-Date\s+['"]?\d{{4}}|["']\d{{4}}-\d{{2}}-\d{{2}}|\d{{10}}\b)"#,
+        regex::escape(name)
+    )) else {
+        return false;
+    };
+    rx.is_match(text)
+}
+
 /// A file's own age: housekeeping, not a date gate.
 static FILE_AGE: crate::rx::Lazy =
     crate::rx::Lazy::new(r"(?i)mtime|ModTime|birthtime|ctime|st_mtime|getmtime|modified|\bstat\b");
-/// Emptying or deleting a visited file.
+/// Emptying or deleting a visited file; round 27: overwriting it in
+/// place with random or zero bytes (`f.write(os.urandom(n))`,
+/// `fs.writeSync(fd, crypto.randomBytes(n))`, `dd if=/dev/urandom of=`,
+/// `shred`).
 static WIPES: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bwriteFileSync\([^,\n]+,\s*(?:""|''|``)|\bwrite_text\(\s*(?:""|'')|\btruncate(?:Sync)?\(|\bos\.Truncate\(|\bunlink(?:Sync)?\(|\brmSync\(|\bos\.remove\(|\bos\.Remove\(|\bFile\.delete\(|\bFile\.write\([^,\n]+,\s*(?:""|'')"#,
+    r#"\.write(?:Sync|At)?\([^\n]*?\b(?:os\.urandom|random\.randbytes|secrets\.token_bytes|randomBytes|randomFillSync|getrandom|SecureRandom)\b|\bwriteFileSync\([^,\n]+,\s*(?:crypto\.)?randomBytes\(|\bif=/dev/(?:u?random|zero)\b|\brand\.Read\(|\bshred\b|\bwrite\(\s*b?["']\\x00["']\s*\*|\bwriteFileSync\([^,\n]+,\s*(?:""|''|``)|\bwrite_text\(\s*(?:""|'')|\btruncate(?:Sync)?\(|\bos\.Truncate\(|\bunlink(?:Sync)?\(|\brmSync\(|\bos\.remove\(|\bos\.Remove\(|\bFile\.delete\(|\bFile\.write\([^,\n]+,\s*(?:""|'')"#,
 );
 /// `text = "";` (then written back).
 static EMPTIED: crate::rx::Lazy =
@@ -111,6 +140,16 @@ pub fn dated_wipe(src: &Src, sink: &mut Sink) {
     }
     let gates: Vec<regex::Match> = FIXED_DATE
         .find_iter(text)
+        .chain(
+            NOW_VS_NAME
+                .captures_iter(text)
+                .filter(|c| {
+                    (1..=3)
+                        .filter_map(|k| c.get(k))
+                        .any(|n| dated_name(text, n.as_str()))
+                })
+                .filter_map(|c| c.get(0)),
+        )
         .filter(|m| {
             let (ls, le) = super::burn::line_span(text, m.start());
             !FILE_AGE.is_match(&text[ls..le])
@@ -128,13 +167,21 @@ pub fn dated_wipe(src: &Src, sink: &mut Sink) {
         }
         for unit in regions.loops_over(text, w.start()) {
             let reach = regions.reach(text, unit);
+            // The gate in the walk's reach, in the function that holds the
+            // walk before it (`if date.today() < EPOCH: return`), or a
+            // name it assigns read in the reach.
+            let func = regions
+                .function_at(w.start())
+                .map(|f| (f.block.head, w.start()));
             let Some(gate) = gates.iter().find(|g| {
-                reach.holds(g.start()) || {
-                    let (ls, le) = super::burn::line_span(text, g.start());
-                    super::region::assigned_names(&text[ls..le])
-                        .iter()
-                        .any(|n| reach.names(text, n))
-                }
+                reach.holds(g.start())
+                    || func.is_some_and(|(a, b)| (a..b).contains(&g.start()))
+                    || {
+                        let (ls, le) = super::burn::line_span(text, g.start());
+                        super::region::assigned_names(&text[ls..le])
+                            .iter()
+                            .any(|n| reach.names(text, n))
+                    }
             }) else {
                 continue;
             };

@@ -314,6 +314,16 @@ pub(super) fn fold(header: &str, body: Vec<(usize, String)>) -> Vec<(usize, Stri
 }
 
 pub fn project(text: &str, p: &mut Projection) {
+    // Round 27: a Taskfile's Go templates are filled in before its shell
+    // runs, and its `vars:` are the values they take.
+    let taskfile = is_taskfile(text);
+    let owned;
+    let text = if taskfile {
+        owned = go_templates(text);
+        owned.as_str()
+    } else {
+        text
+    };
     let raw: Vec<&str> = text.split('\n').collect();
     let lines: Vec<Line> = raw.iter().map(|r| parse_line(r)).collect();
     // Ancestors: (column, key).
@@ -343,7 +353,7 @@ pub fn project(text: &str, p: &mut Projection) {
             continue;
         }
         let v = l.value;
-        if ENV_KEYS.contains(&key) && parent != Some("with") {
+        if (ENV_KEYS.contains(&key) || taskfile && key == "vars") && parent != Some("with") {
             env_map(&lines, &raw, n, l.col, p);
             continue;
         }
@@ -399,6 +409,83 @@ pub fn project(text: &str, p: &mut Projection) {
             p.put(n, &gha_expr(&scalar(v)));
         }
     }
+}
+
+/// A go-task Taskfile: a top-level `tasks:` map beside a `version:`.
+fn is_taskfile(text: &str) -> bool {
+    let top = |k: &str| {
+        text.lines()
+            .any(|l| l.trim_end() == k || l.starts_with(&format!("{k} ")))
+    };
+    top("tasks:") && text.lines().any(|l| l.starts_with("version:"))
+}
+
+/// Task's own variables: the folders it runs in, never empty.
+const TASK_DIRS: &[&str] = &["ROOT_DIR", "TASKFILE_DIR", "USER_WORKING_DIR", "TASK_DIR"];
+
+/// Round 27: Go templates of a Taskfile as the shell parameters they
+/// stand for, so the shell front-end resolves them from the `vars:` and
+/// `env:` the projection exports: `{{.NAME}}` is `${NAME}`, `{{.NAME |
+/// default "v"}}` is `${NAME:-v}` (an empty default is `${NAME:-}`, which
+/// the shell reads as empty: `rm -rf {{.HOME}}/{{.CACHE_DIR}}` with an
+/// empty `CACHE_DIR` deletes the home folder), `{{.A | default .B}}` is
+/// `${A:-${B}}`; Task's folder variables are `.`. Any other template
+/// (functions, conditionals) is left as written. Linear: one pass.
+fn go_templates(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("{{") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 2..];
+        let Some(j) = after.find("}}").filter(|j| !after[..*j].contains('\n')) else {
+            out.push_str("{{");
+            rest = after;
+            continue;
+        };
+        let inner = after[..j]
+            .trim()
+            .trim_start_matches('-')
+            .trim_end_matches('-')
+            .trim();
+        match template_param(inner) {
+            Some(p) => out.push_str(&p),
+            None => out.push_str(&rest[i..i + 2 + j + 2]),
+        }
+        rest = &after[j + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `.NAME` or `.NAME | default "v"` / `default .OTHER` as shell text.
+fn template_param(inner: &str) -> Option<String> {
+    let ident = |s: &str| -> Option<String> {
+        let n = s.trim().strip_prefix('.')?;
+        (!n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+            .then(|| n.to_string())
+    };
+    let (head, tail) = match inner.split_once('|') {
+        Some((h, t)) => (h, Some(t.trim())),
+        None => (inner, None),
+    };
+    let name = ident(head)?;
+    if TASK_DIRS.contains(&name.as_str()) {
+        return Some(".".into());
+    }
+    let Some(tail) = tail else {
+        return Some(format!("${{{name}}}"));
+    };
+    let d = tail.strip_prefix("default")?.trim();
+    let value = if let Some(other) = ident(d) {
+        format!("${{{other}}}")
+    } else if d.len() >= 2
+        && (d.starts_with('"') && d.ends_with('"') || d.starts_with('`') && d.ends_with('`'))
+    {
+        d[1..d.len() - 1].to_string()
+    } else {
+        return None;
+    };
+    Some(format!("${{{name}:-{value}}}"))
 }
 
 fn sub_all(v: Vec<(usize, String)>) -> Vec<(usize, String)> {
@@ -470,6 +557,16 @@ mod tests {
 
     fn proj(text: &str) -> Vec<String> {
         crate::extract::embedded::projected(text, project)
+    }
+
+    #[test]
+    fn taskfile_templates_take_their_vars() {
+        let y = "version: \"3\"\nvars:\n  ROOT: \"{{.HOME}}\"\n  SUB: '{{.CI_SUB | default \"\"}}'\ntasks:\n  clean:\n    cmds:\n      - rm -rf {{.ROOT}}/{{.SUB}} {{.ROOT_DIR}}/b\n";
+        let out = proj(y);
+        assert_eq!(out[2], "export ROOT=\"${HOME}\"");
+        assert_eq!(out[3], "export SUB=\"${CI_SUB:-}\"");
+        assert_eq!(out[7], "rm -rf ${ROOT}/${SUB} ./b");
+        assert_eq!(go_templates("{{ if .X }}a{{end}}"), "{{ if .X }}a{{end}}");
     }
 
     #[test]

@@ -33,6 +33,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             "variable_assignment" => self.assignment(node, flags, depth),
             "while_statement" | "until_statement" | "for_statement" | "c_style_for_statement" => {
                 let more = self.loop_variable(node);
+                self.read_from_listing(node, flags);
                 let mut f = flags.clone();
                 if self.is_unbounded_loop(node) {
                     f.unbounded = true;
@@ -632,6 +633,36 @@ impl<'s, 'a> Cx<'s, 'a> {
         self.walks.take(more)
     }
 
+    /// Round 27: `docker volume ls -q | while read v; do docker volume rm
+    /// "$v"; done`: the variable a `while read` loop fed by a store
+    /// listing's pipe reads is every member it printed, as the operand
+    /// `xargs` adds ([`xargs_operands`]).
+    fn read_from_listing(&mut self, node: Node, flags: &Flags) {
+        // Names only known at run time (a store listing, remote refs): a
+        // listing whose names the scan knows (`find … -name '*.log'`)
+        // keeps its loop variable as written.
+        if node.kind_name() != "while_statement"
+            || !flags.listed.as_ref().is_some_and(Vec::is_empty)
+        {
+            return;
+        }
+        let Some(pipe) = &flags.pipe_in else {
+            return;
+        };
+        let Some(cond) = node.child_by_field_name("condition") else {
+            return;
+        };
+        let text = self.t(cond).to_string();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if words.first().is_some_and(|w| *w == "read") {
+            if let Some(v) = words.last().filter(|v| {
+                !v.starts_with('-') && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            }) {
+                self.vars.insert(v.to_string(), pipe.clone());
+            }
+        }
+    }
+
     /// Round 23: a `for` loop over a listing of every scope a tool manages
     /// (`$(terraform workspace list)`, `$(helm list -q)`, `$(kubectl get ns
     /// -o name)`, `$(pulumi stack ls)`): a delete or destroy in its body
@@ -783,6 +814,19 @@ impl<'s, 'a> Cx<'s, 'a> {
             let argv: Vec<String> = self.stage_words(*st).into_iter().map(|w| w.value).collect();
             match crate::extract::concepts::listed_names(&argv) {
                 Some(n) => listed = Some(n),
+                // Round 27: a `grep` that keeps only matching names
+                // (`kubectl get pods -o name | grep node-debugger- | xargs
+                // kubectl delete`) picks from names known at run time; `grep
+                // -v` (all but some) still passes every other one on.
+                None if names[i] == "grep"
+                    && listed.as_ref().is_some_and(Vec::is_empty)
+                    && !argv.iter().any(|a| {
+                        a.starts_with('-') && !a.starts_with("--") && a.contains('v')
+                            || a == "--invert-match"
+                    }) =>
+                {
+                    listed = None
+                }
                 None if pipes::passes_through(&names[i]) => {}
                 None => listed = None,
             }
