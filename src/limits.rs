@@ -793,3 +793,8 @@ mod take_counted_tests {
         assert!(cuts.is_empty());
     }
 }
+
+/// Git hook folders one file may set (`core.hooksPath`, `init.templateDir`)
+/// that are remembered while it is read (round 27); past it the file is
+/// incomplete.
+pub const HOOK_DIRS_MAX: usize = 8;

@@ -294,6 +294,34 @@ static TRUST_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
 /// rerun it with sudo (SK-PRIV-001/-002) in its section.
 const ELEVATING: &[&str] = &["SK-PRIV-001", "SK-PRIV-002"];
 
+/// Whether an install line's `--trusted-host H` names the host of one of
+/// its own index flags (`--index-url`, `--extra-index-url`, `-i`).
+fn index_trusted_same_host(step: &str) -> bool {
+    let words: Vec<&str> = step
+        .split(|c: char| c.is_whitespace() || c == '=')
+        .map(|w| w.trim_matches(['"', '\'', '`']))
+        .collect();
+    let after = |flags: &[&str]| -> Vec<&str> {
+        words
+            .windows(2)
+            .filter(|w| flags.contains(&w[0]))
+            .map(|w| w[1])
+            .collect()
+    };
+    let trusted = after(&["--trusted-host"]);
+    let indexes = after(&["--index-url", "--extra-index-url", "-i"]);
+    trusted.iter().any(|h| {
+        !h.is_empty()
+            && indexes.iter().any(|i| {
+                i.split_once("://")
+                    .map_or(*i, |(_, rest)| rest)
+                    .split(['/', ':'])
+                    .next()
+                    .is_some_and(|host| host.eq_ignore_ascii_case(h))
+            })
+    })
+}
+
 /// An install from an index the skill names with its trust checks off,
 /// then run as root (on its line, or "rerun it with sudo" in its section
 /// within [`NEAR_LINES`]): whatever that host serves runs with root, a
@@ -335,6 +363,12 @@ pub fn untrusted_index_as_root(cx: &RuleCx, findings: &mut [Finding]) {
             .map_or(String::new(), |l| l.join(" "));
         if !TRUST_OFF.is_match(&step) {
             continue;
+        }
+        // Round 27 (r27 invoice-reconciler): the install reads an index the
+        // skill names and switches TLS off for that same host: the lure is
+        // the command itself, whatever the prose around it says.
+        if index_trusted_same_host(&step) {
+            f.confidence = f.confidence.max(crate::finding::Confidence::Medium);
         }
         let heads = heading_lines(text);
         let same_section = |x: usize, y: usize| {

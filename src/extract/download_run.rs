@@ -96,6 +96,36 @@ impl DownloadRun {
     }
 }
 
+/// Round 27 (r27 scanned-table-parser): a fetched value written to a file
+/// and read back is still the fetched value. For every file write whose
+/// inputs hold a fetched binding, the file (its path binding, and the
+/// output of each read of the same target in `items`) carries the
+/// request's URL: `p.write_bytes(r.read())` then `pickle.load(p.open())`,
+/// `fs.writeFileSync(f, body)` then `require(f)`. Two passes over the
+/// file's evidence; the writes are keyed by target.
+fn through_files(items: &[Evidence], fetched: &HashMap<&str, &str>) -> Vec<(String, String)> {
+    let mut files: HashMap<&str, &str> = HashMap::new();
+    for e in items.iter().filter(|e| e.op == Op::FileWrite) {
+        if let Some(url) = e.inputs.iter().find_map(|b| fetched.get(b.as_str())) {
+            files.entry(e.target.as_str()).or_insert(*url);
+        }
+    }
+    if files.is_empty() {
+        return Vec::new();
+    }
+    let mut out: Vec<(String, String)> = files
+        .iter()
+        .map(|(t, u)| (crate::extract::file_bind(t), u.to_string()))
+        .collect();
+    for e in items.iter().filter(|e| e.op == Op::FileRead) {
+        if let (Some(o), Some(url)) = (&e.output, files.get(e.target.as_str())) {
+            out.push((o.clone(), url.to_string()));
+        }
+    }
+    out.sort();
+    out
+}
+
 /// A step that runs what reaches it: a program or command line (not a
 /// fixed, installed program, whose input is data) or code.
 fn runs(e: &Evidence) -> bool {
@@ -126,6 +156,10 @@ pub fn link(sink: &mut super::Sink, from: usize) {
     }
     if fetched.is_empty() {
         return;
+    }
+    let carried = through_files(items, &fetched);
+    for (b, url) in &carried {
+        fetched.entry(b.as_str()).or_insert(url.as_str());
     }
     let mut out = Vec::new();
     for e in items.iter().filter(|e| runs(e)) {

@@ -125,12 +125,53 @@ fn hidden_in_preview(text: &str, regions: &Regions, key: &str, set_at: usize) ->
     false
 }
 
+/// A command string as a JSON, quoted or template literal says it.
+fn command_text(raw: &str) -> String {
+    // Round 27 (r27 swagger-ts-codegen): a JavaScript template literal,
+    // its `${x}` left as the shell's variable.
+    if raw.starts_with('"') {
+        serde_json::from_str::<String>(raw).unwrap_or_else(|_| raw.trim_matches('"').to_string())
+    } else if raw.starts_with('`') {
+        raw.trim_matches('`').replace("\\`", "`")
+    } else {
+        raw.trim_matches('\'').replace("\\'", "'")
+    }
+}
+
+/// The string values of `key` in `body` (at most 8), each read as a hook's
+/// command line (the editor runs them by itself), with an exec step each.
+fn hook_commands(
+    src: &Src,
+    base: usize,
+    body: &str,
+    key: &str,
+    what: (&str, &str),
+    sink: &mut Sink,
+) {
+    let re = format!(
+        r#"["']?{key}["']?\s*[:=]\s*[fFrR]?("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)"#
+    );
+    let Ok(re) = regex::Regex::new(&re) else {
+        return;
+    };
+    for c in re.captures_iter(body).take(8) {
+        let Some(m) = c.get(1) else { continue };
+        let cmd = command_text(m.as_str());
+        let (s, e) = (base + m.start(), base + m.end());
+        let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, &cmd)
+            .object(what.0)
+            .instrument(what.1);
+        let mut ev = src.at(ev, s, e, "json");
+        ev.origin = Origin::Hook;
+        sink.push(ev);
+        let sub = src.derived(&cmd, s, e, Origin::Hook);
+        super::extract_code(Lang::Shell, &sub, sink);
+    }
+}
+
 /// A task that runs when the folder opens: its command strings, read as a
 /// hook (the editor runs them by itself), with an exec step for each.
 fn folder_open_tasks(src: &Src, regions: &Regions, sink: &mut Sink) -> bool {
-    static COMMAND: crate::rx::Lazy = crate::rx::Lazy::new(
-        r#"["']?command["']?\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')"#,
-    );
     let text = src.text;
     let Some(at) = text.find("folderOpen") else {
         return false;
@@ -141,30 +182,111 @@ fn folder_open_tasks(src: &Src, regions: &Regions, sink: &mut Sink) -> bool {
     // The task object: the block that holds `runOn`, widened to its parent
     // (`runOptions: { runOn: … }` sits inside the task).
     let around = regions.blocks_around(at);
-    let Some(task) = around.get(1).or(around.first()) else {
-        return false;
+    // Round 27: a JSON text the regions do not parse (a `printf` or
+    // heredoc in a shell block) by its braces.
+    let (start, end) = match around.get(1).or(around.first()) {
+        Some(task) => (task.start, task.end),
+        None => match braces_around(text, at, 2) {
+            Some(span) => span,
+            None => return false,
+        },
     };
-    let body = crate::text::slice(text, task.start, task.end);
-    for c in COMMAND.captures_iter(body).take(8) {
-        let Some(m) = c.get(1) else { continue };
-        let raw = m.as_str();
-        let cmd = if raw.starts_with('"') {
-            serde_json::from_str::<String>(raw)
-                .unwrap_or_else(|_| raw.trim_matches('"').to_string())
-        } else {
-            raw.trim_matches('\'').replace("\\'", "'")
-        };
-        let (s, e) = (task.start + m.start(), task.start + m.end());
-        let ev = Evidence::new(Op::Exec, A::CallTool, R::Process, &cmd)
-            .object("editor task run when the folder opens")
-            .instrument("tasks.json runOn folderOpen");
-        let mut ev = src.at(ev, s, e, "json");
-        ev.origin = Origin::Hook;
-        sink.push(ev);
-        let sub = src.derived(&cmd, s, e, Origin::Hook);
-        super::extract_code(Lang::Shell, &sub, sink);
-    }
+    let body = crate::text::slice(text, start, end);
+    hook_commands(
+        src,
+        start,
+        body,
+        "command",
+        (
+            "editor task run when the folder opens",
+            "tasks.json runOn folderOpen",
+        ),
+        sink,
+    );
     true
+}
+
+/// The span of the `{…}` object around `at` (`levels` 1: the innermost,
+/// 2: its parent, or the innermost when there is no parent), by counting
+/// braces; braces inside strings are counted too (command strings rarely
+/// hold any, and a miscount only narrows the span). At most
+/// [`PREVIEW_BODY`] bytes back and twice that forward: linear.
+fn braces_around(text: &str, at: usize, levels: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let lo = at.saturating_sub(PREVIEW_BODY);
+    let (mut depth, mut i, mut start) = (0usize, at, None);
+    while i > lo {
+        i -= 1;
+        match b[i] {
+            b'}' => depth += 1,
+            b'{' if depth > 0 => depth -= 1,
+            b'{' => {
+                if levels == 1 || start.is_some() {
+                    start = Some(i);
+                    break;
+                }
+                start = Some(i);
+            }
+            _ => {}
+        }
+    }
+    let start = start?;
+    let hi = (start + 2 * PREVIEW_BODY).min(b.len());
+    let mut depth = 0usize;
+    for (j, &c) in b.iter().enumerate().take(hi).skip(start) {
+        match c {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((start, j + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Round 27: the lifecycle commands of a dev container the code writes
+/// (`devcontainer.json`): `initializeCommand` runs on the user's machine
+/// when the folder is opened in a container, the others in the container
+/// at each create, start or attach.
+const DEV_KEYS: &[&str] = &[
+    "initializeCommand",
+    "onCreateCommand",
+    "updateContentCommand",
+    "postCreateCommand",
+    "postStartCommand",
+    "postAttachCommand",
+];
+
+fn devcontainer_commands(src: &Src, sink: &mut Sink) {
+    if !src.text.contains("devcontainer") {
+        return;
+    }
+    for key in DEV_KEYS.iter().filter(|k| src.text.contains(*k)) {
+        hook_commands(
+            src,
+            0,
+            src.text,
+            key,
+            (
+                "dev container command run when the container is opened",
+                "devcontainer.json lifecycle command",
+            ),
+            sink,
+        );
+    }
+}
+
+/// Whether `text` writes a file, in a program's words or the shell's (a
+/// `>` redirect, `tee`, a heredoc into a file).
+fn writes_file(text: &str) -> bool {
+    static SHELL: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?:^|[\s;&|])(?:>|tee\s+(?:-a\s+)?)\s*["']?[^\s"'>]*(?:tasks|settings|devcontainer)\.json\b"#,
+    );
+    super::memory_payload::writes(text) || SHELL.is_match(text)
 }
 
 /// Adds the evidence of code that writes editor or agent approval and
@@ -176,16 +298,26 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .filter_map(|(k, v, kind)| setting_at(text, k, v).map(|at| (at, *k, *kind)))
         .collect();
     let task = text.contains("folderOpen");
-    if hits.is_empty() && !task {
+    let dev = DEV_KEYS.iter().any(|k| text.contains(k));
+    if hits.is_empty() && !task && !dev {
         return;
     }
-    // Only where the text writes a settings or tasks file.
-    let writes = ["settings.json", "tasks.json", ".vscode", ".cursor"]
-        .iter()
-        .any(|f| text.contains(f))
-        && super::memory_payload::writes(text);
+    // Only where the text writes a settings, tasks or dev container file.
+    let writes = [
+        "settings.json",
+        "tasks.json",
+        ".vscode",
+        ".cursor",
+        "devcontainer",
+    ]
+    .iter()
+    .any(|f| text.contains(f))
+        && writes_file(text);
     if !writes {
         return;
+    }
+    if dev {
+        devcontainer_commands(src, sink);
     }
     let regions = Regions::new(src.path, text);
     let autorun = task && folder_open_tasks(src, &regions, sink);

@@ -317,6 +317,81 @@ const CLASSIFY_MEMO: usize = 4096;
 thread_local! {
     static CLASSIFIED: std::cell::RefCell<std::collections::HashMap<String, (ResourceScope, BTreeSet<Tag>)>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
+    /// Round 27: the folders the file being read makes git's hook folder
+    /// for every repository ([`with_hook_dirs`]).
+    static HOOK_DIRS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The folders `text` makes the user's git hook folder for every
+/// repository (round 27, r27 pr-description-writer): `git config --global
+/// core.hooksPath DIR` (or `--system`, or a `hooksPath = DIR` line of a
+/// git config), and `init.templateDir DIR` (whose `hooks/` every new
+/// clone copies). A repository's own `core.hooksPath .githooks` is left
+/// out unless DIR is under the home folder. Normalised, lower case,
+/// without a trailing `/`; at most `HOOK_DIRS_MAX`, past it the file is
+/// incomplete.
+pub fn hook_dirs(text: &str) -> Vec<String> {
+    static SET: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?i)(--global\s+|--system\s+)?\b(?:core\.)?(hookspath|init\.templatedir|templatedir)\b["']?\s*[=\s]\s*["']?([^\s"';)]+)"#,
+    );
+    let mut out: Vec<String> = Vec::new();
+    static GATE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)hookspath|templatedir");
+    if !GATE.is_match(text) {
+        return out;
+    }
+    for c in SET.captures_iter(text) {
+        let (Some(key), Some(dir)) = (c.get(2), c.get(3)) else {
+            continue;
+        };
+        let mut d = normalize_path(dir.as_str()).to_ascii_lowercase();
+        while d.ends_with('/') {
+            d.pop();
+        }
+        let home = d.starts_with('~') || d.starts_with("$home") || d.starts_with("/etc/");
+        let template = key.as_str().to_ascii_lowercase().contains("templatedir");
+        if d.is_empty() || !(template || home || c.get(1).is_some()) {
+            continue;
+        }
+        if template {
+            d.push_str("/hooks");
+        }
+        if out.contains(&d) {
+            continue;
+        }
+        if out.len() == crate::limits::HOOK_DIRS_MAX {
+            crate::limits::gave_up("HOOK_DIRS_MAX");
+            break;
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// Runs `f` with the hook folders `text` sets ([`hook_dirs`]) known to
+/// [`classify_path`]: a file written under one is a git hook.
+pub fn with_hook_dirs<R>(text: &str, f: impl FnOnce() -> R) -> R {
+    let dirs = hook_dirs(text);
+    if dirs.is_empty() {
+        return f();
+    }
+    let saved = HOOK_DIRS.with(|h| std::mem::replace(&mut *h.borrow_mut(), dirs));
+    let r = f();
+    HOOK_DIRS.with(|h| *h.borrow_mut() = saved);
+    r
+}
+
+/// Whether `p` lies under a hook folder the file being read sets.
+fn in_hook_dir(p: &str) -> bool {
+    HOOK_DIRS.with(|h| {
+        let h = h.borrow();
+        if h.is_empty() {
+            return false;
+        }
+        let n = normalize_path(p).to_ascii_lowercase();
+        h.iter().any(|d| {
+            n.len() > d.len() + 1 && n.starts_with(d.as_str()) && n.as_bytes()[d.len()] == b'/'
+        })
+    })
 }
 
 /// Classifies a file-system target. The answer depends on the path alone,
@@ -324,6 +399,14 @@ thread_local! {
 /// lines (6% of a 4 MB shell script was this function), so answers are
 /// remembered per thread.
 pub fn classify_path(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
+    let mut answer = classify_path_memo(p);
+    if in_hook_dir(p) {
+        answer.1.insert(Tag::GitHook);
+    }
+    answer
+}
+
+fn classify_path_memo(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     if let Some(hit) = CLASSIFIED.with(|m| m.borrow().get(p).cloned()) {
         return hit;
     }

@@ -57,6 +57,7 @@ pub mod data_manifest;
 pub mod data_policy;
 pub mod debug_dump;
 pub mod deobf;
+pub mod deserialize;
 pub mod doc_frame;
 pub mod doomed;
 mod doomed_prose;
@@ -1081,7 +1082,11 @@ fn extract_file_text(
     sink: &mut Sink,
 ) {
     let before = sink.items.len();
-    extract_file_kind(skill, manifest, f, doc_default, sink);
+    // Round 27: a file written under a hook folder this file sets for
+    // every repository is a git hook.
+    indicators::with_hook_dirs(&f.text, || {
+        extract_file_kind(skill, manifest, f, doc_default, sink)
+    });
     // Round 21: a shipped file at an auto-run place (`.envrc`,
     // `latexmkrc`, a git config) is judged as text planted there.
     if autorun::place_of_file(&f.rel, &f.text).is_some() && f.kind != FileKind::Markdown {

@@ -246,6 +246,10 @@ pub const PLANTED_PLACES: &[Tag] = &[
 /// Whether a step writes a place whose text runs later.
 pub fn plants(e: &Evidence) -> bool {
     matches!(e.op, Op::FileWrite | Op::Persistence) && PLANTED_PLACES.iter().any(|t| e.has(*t))
+        // Round 27: a write to an auto-run place of `autorun.rs` (a git
+        // config, `.npmrc`, `.tmux.conf`, a `Rakefile`, `.irbrc`), read in
+        // the place's language or through its projection.
+        || e.op == Op::FileWrite && super::autorun::place_of(&e.target).is_some()
 }
 
 /// The language a `#!` line (without the `#!`) names.
@@ -287,6 +291,11 @@ pub fn planted_lang(
     if target.trim().to_ascii_lowercase().starts_with("$profile") {
         return Some(Lang::PowerShell);
     }
+    // Round 27: a `.pth` path file runs its `import` lines as Python at
+    // every interpreter start ([`pth_imports`]).
+    if is_pth(target) {
+        return Some(Lang::Python);
+    }
     let name = target.rsplit(['/', '\\']).next().unwrap_or(target);
     if let Some(l) = name
         .rsplit_once('.')
@@ -296,6 +305,50 @@ pub fn planted_lang(
         return Some(l);
     }
     Some(Lang::Shell)
+}
+
+/// Round 27: shell rc text with the command lines its shell runs by
+/// itself written out after it: the value of `PROMPT_COMMAND` (bash runs
+/// it before every prompt; a function it names is already read).
+fn rc_hooks(text: &str) -> String {
+    static HOOK: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?m)^\s*(?:export\s+|declare\s+-x\s+)?PROMPT_COMMAND\+?=\(?\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+))"#,
+    );
+    if !text.contains("PROMPT_COMMAND") {
+        return text.to_string();
+    }
+    let mut out = text.to_string();
+    for c in HOOK.captures_iter(text).take(8) {
+        if let Some(v) = c.get(1).or(c.get(2)).or(c.get(3)) {
+            out.push('\n');
+            out.push_str(&v.as_str().replace("\\\"", "\""));
+        }
+    }
+    out
+}
+
+/// Whether a path names a Python `.pth` path file.
+fn is_pth(target: &str) -> bool {
+    let t = target.trim().trim_matches(['"', '\'']).to_ascii_lowercase();
+    t.len() > 4 && t.ends_with(".pth") && !t.ends_with("/.pth")
+}
+
+/// What a `.pth` file runs (round 27, r27 pytest-flaky-hunter): the site
+/// module executes every line that starts with `import` followed by a
+/// space or tab, whole, as Python; the other lines are folders added to
+/// the path (kept blank, so lines keep their numbers).
+pub fn pth_imports(text: &str) -> String {
+    text.split('\n')
+        .map(|l| {
+            let l = l.trim_end_matches('\r');
+            if l.starts_with("import ") || l.starts_with("import\t") {
+                l
+            } else {
+                ""
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Text a program writes where it runs later (`writes`: the indexes in
@@ -337,6 +390,10 @@ pub fn read_planted(
         persisted_program(text, &tags)
     } else if let Some(r) = super::autorun::config_place(&w.target) {
         super::autorun::project(r, text)
+    } else if is_pth(&w.target) {
+        pth_imports(text)
+    } else if lang == Lang::Shell && tags.contains(&Tag::RcFile) {
+        rc_hooks(text)
     } else {
         text.to_string()
     };

@@ -59,7 +59,7 @@ const CARGO: &[&str] = &["replace-with"];
 const PROXY_FILES: &[&str] = &[".npmrc", "pip.conf", "pip.ini", ".gitconfig", "[http]"];
 const DOCKER: &[&str] = &["proxies", "daemon.json", ".docker/config.json"];
 
-static ROWS: [Row; 22] = [
+static ROWS: [Row; 29] = [
     Row {
         tool: "git url.insteadOf",
         what: "git URLs rewritten",
@@ -233,6 +233,64 @@ static ROWS: [Row; 22] = [
         needs: Needs::Marker(PROXY_FILES),
         next_line: false,
     },
+    // Round 27 (r27 jekyll-post-scheduler): the other ecosystems' package
+    // sources, a row per tool setting.
+    Row {
+        tool: "RubyGems source",
+        what: "Ruby gems fetched",
+        spelling: crate::rx::Lazy::new(r"\bgem\s+sources?\s+(?:--add|-a)\s+(\S+)"),
+        needs: Needs::Nothing,
+        next_line: false,
+    },
+    Row {
+        tool: ".gemrc sources",
+        what: "Ruby gems fetched",
+        // `:sources:` then `- URL` (YAML), `cfg[':sources'] = [m] + s`.
+        spelling: crate::rx::Lazy::new(r"(?:^|\s):sources:\s*(\S+)?|(?:^|\s):sources\s*=\s*(\S+)"),
+        needs: Needs::Marker(&["gemrc"]),
+        next_line: true,
+    },
+    Row {
+        tool: "Bundler mirror",
+        what: "Ruby gems fetched",
+        spelling: crate::rx::Lazy::new(
+            r"\bbundle\s+config\s+(?:set\s+)?(?:--global\s+|--local\s+)?mirror\.\S+\s+(\S+)|\bbundle_mirror__\S+?\s*[=:]\s*(\S+)",
+        ),
+        needs: Needs::Nothing,
+        next_line: false,
+    },
+    Row {
+        tool: "conda channel",
+        what: "conda packages fetched",
+        spelling: crate::rx::Lazy::new(
+            r"\bconda\s+config\s+(?:--\S+\s+)*--(?:add|prepend|append)\s+(?:default_)?channels\s+(\S+)|(?:^|\s)channel_alias\s*:\s*(\S+)|^\s*-\s+(https?://\S+)",
+        ),
+        needs: Needs::Marker(&["condarc", "conda config", "channel_alias"]),
+        next_line: false,
+    },
+    Row {
+        tool: "Composer repository",
+        what: "PHP packages fetched",
+        spelling: crate::rx::Lazy::new(
+            r"\bcomposer\s+config\s+(?:--global\s+|-g\s+)?repo(?:sitories)?\.\S+\s+(?:composer|vcs|git|path|artifact)\s+(\S+)",
+        ),
+        needs: Needs::Nothing,
+        next_line: false,
+    },
+    Row {
+        tool: "Homebrew tap",
+        what: "Homebrew formulae fetched",
+        spelling: crate::rx::Lazy::new(r"\bbrew\s+tap\s+(?:--\S+\s+)*[\w.-]+/[\w.-]+\s+(\S+)"),
+        needs: Needs::Nothing,
+        next_line: false,
+    },
+    Row {
+        tool: "Homebrew domain",
+        what: "Homebrew bottles fetched",
+        spelling: crate::rx::Lazy::new(r"\bhomebrew_(?:bottle|api|artifact)_domain\s*=\s*(\S+)"),
+        needs: Needs::Persisted,
+        next_line: false,
+    },
     Row {
         tool: "Docker registry mirror",
         what: "container images pulled",
@@ -304,6 +362,16 @@ const VENDORS: &[&str] = &[
     "maven.google.com",
     "jitpack.io",
     "bun.sh",
+    // Round 27: the other ecosystems' own registries.
+    "rubygems.org",
+    "anaconda.org",
+    "anaconda.com",
+    "packagist.org",
+    "brew.sh",
+    "cpan.org",
+    "hex.pm",
+    "pub.dev",
+    "cocoapods.org",
 ];
 
 /// Domains whose `/etc/hosts` entry to an outside address impersonates a
@@ -363,7 +431,7 @@ const PLACEHOLDER_LABELS: &[&str] = &[
 
 /// Settings that turn verification off for what the file configures.
 static TLS_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"sslverify\s*=?\s*false|strict-ssl\s*=?\s*false|\bgit_ssl_no_verify\b|node_tls_reject_unauthorized\s*=\s*0|\btrusted-host\b|insecure-registries|\bgosumdb\s*=\s*off|\bgoinsecure\s*=|\bgonosumdb\s*=|\bgoflags\s*=\s*\S*-insecure|\bgonoverify\s*=|stricthostkeychecking\s*=?\s*no\b|check-revoke\s*=\s*false",
+    r"sslverify\s*=?\s*false|strict-ssl\s*=?\s*false|\bgit_ssl_no_verify\b|node_tls_reject_unauthorized\s*=\s*0|\btrusted-host\b|insecure-registries|\bgosumdb\s*=\s*off|\bgoinsecure\s*=|\bgonosumdb\s*=|\bgoflags\s*=\s*\S*-insecure|\bgonoverify\s*=|\bgoprivate\s*=\s*\*|stricthostkeychecking\s*=?\s*no\b|check-revoke\s*=\s*false",
 );
 /// A credential setting (read on a line that names the rerouted host).
 static CRED_SETTING: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -379,10 +447,10 @@ static STORE_LINE: crate::rx::Lazy =
     crate::rx::Lazy::new(r"^\s*(?:\\t)?\s*helper\s*=\s*(?:store|cache)\b");
 /// The setting is the user's or the system's, for every later use.
 static GLOBAL_LINE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"--global\b|--system\b|\bconfig\s+set\b|\bset\s+registry\b|\benv\s+-w\b|\bsetx\b|\bset\s+-gx\b|\bexport\s",
+    r"--global\b|--system\b|\bconfig\s+set\b|\bset\s+registry\b|\benv\s+-w\b|\bsetx\b|\bset\s+-gx\b|\bexport\s|\bgem\s+sources\b|\bconda\s+config\s+--(?:add|prepend|append)\b|\bcomposer\s+config\s+-g\b|\bbrew\s+tap\b|\bnuget\s+(?:add\s+source|sources?\s+add)\b",
 );
 static GLOBAL_PATH: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|/etc|/root|/home/\w+)[/\\]\S*(?:gitconfig|npmrc|yarnrc|pip|pypirc|cargo|docker|ssh|bashrc|zshrc|profile|environment|hosts|resolv)",
+    r"(?:~|\$home|\$\{home\}|%userprofile%|%appdata%|/etc|/root|/home/\w+)[/\\]\S*(?:gitconfig|npmrc|yarnrc|pip|pypirc|cargo|docker|ssh|bashrc|zshrc|profile|environment|hosts|resolv|gemrc|bundle|condarc|composer)",
 );
 /// Start-up files and the system environment: an env variable written
 /// there holds for every later program.
@@ -457,7 +525,12 @@ fn resolve(addr: &str, lower: &str) -> String {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(name.len());
     let (name, rest) = name.split_at(end);
-    if !addr.starts_with('$') || name.is_empty() {
+    // Round 27: a bare identifier (`mirror` in Ruby's `system('bundle',
+    // …, mirror)`) is a variable too.
+    let bare = !addr.starts_with('$')
+        && rest.is_empty()
+        && addr.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+    if !(addr.starts_with('$') || bare) || name.is_empty() {
         return addr.to_string();
     }
     let rest = rest.trim_start_matches(['}', ')']);
@@ -590,13 +663,13 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 .flatten()
                 .map(|m| m.as_str().to_string())
                 .find(|s| !s.is_empty());
-            if row.next_line && addr.as_deref().is_none_or(|a| host_of(a).is_none()) {
-                addr = segs
-                    .get(i + 1)
-                    .and_then(|n| n.norm.split_whitespace().next().map(str::to_string));
-            }
-            let addr = addr.map(|a| {
-                if !a.starts_with('$') {
+            let mut resolve_var = |a: String| {
+                // A bare word is looked up only when the text assigns it.
+                let bare = a.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                    && a.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                    && (lower_all.contains(&format!("{a} ="))
+                        || lower_all.contains(&format!("{a}=")));
+                if !(a.starts_with('$') || bare) {
                     return a;
                 }
                 // Past the budget a variable address stays unresolved: the
@@ -607,7 +680,18 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 }
                 resolved += 1;
                 resolve(&a, &lower_all)
-            });
+            };
+            addr = addr.map(&mut resolve_var);
+            // A YAML list's first item (`- URL`) on the next line.
+            if row.next_line && addr.as_deref().is_none_or(|a| host_of(a).is_none()) {
+                addr = segs.get(i + 1).and_then(|n| {
+                    n.norm
+                        .split_whitespace()
+                        .find(|w| *w != "-")
+                        .map(str::to_string)
+                });
+                addr = addr.map(&mut resolve_var);
+            }
             let Some(host) = addr.as_deref().and_then(host_of) else {
                 continue;
             };
@@ -653,7 +737,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 /// A cheap first look: one of the spellings' words is in the text.
 fn quick_gate(text: &str) -> bool {
     static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)insteadof|set-url|pushurl|registry|index-url|index_url|uv_default_index|repository|replace-with|goproxy|proxy|/etc/hosts|drivers.etc.hosts|resolv\.conf|tool\.uv\.index|poetry\.source|source\s+add|mirrorOf|init\.gradle|init\.d|initscript|nuget|packageSources|\[install|maven",
+        r"(?i)insteadof|set-url|pushurl|registry|sources|mirror\.|channel|brew\s+tap|homebrew_|repositories|index-url|index_url|uv_default_index|repository|replace-with|goproxy|proxy|/etc/hosts|drivers.etc.hosts|resolv\.conf|tool\.uv\.index|poetry\.source|source\s+add|mirrorOf|init\.gradle|init\.d|initscript|nuget|packageSources|\[install|maven",
     );
     GATE.is_match(text)
 }
@@ -767,6 +851,15 @@ fn push(src: &Src, sink: &mut Sink, f: &Found, armed: bool) {
     }
     if f.global {
         ev.tags.insert(Tag::GlobalConfig);
+        // Round 27: a package source for every later install.
+        if [
+            "packages", "gems", "modules", "crates", "formulae", "bottles",
+        ]
+        .iter()
+        .any(|w| crate::text::has_word(f.what, w))
+        {
+            ev.tags.insert(Tag::SourceHijack);
+        }
     }
     let ev = src.at(ev, f.start, f.end, "config");
     // The same line may be read twice (a fenced block's command lines go

@@ -305,6 +305,10 @@ pub enum Tag {
     /// A reroute that also copies a credential to the new host, turns
     /// verification off, or forwards the SSH agent through it.
     RerouteArmed,
+    /// A reroute of where a package manager fetches packages from, written
+    /// to the user's or the system's configuration (round 27): every later
+    /// install runs what that host serves.
+    SourceHijack,
     /// A setting written to the user's or the system's configuration
     /// (`--global`, `~/.npmrc`, `~/.ssh/config`, an rc file, `/etc`).
     GlobalConfig,

@@ -77,7 +77,8 @@ impl<'s, 'a> Py<'s, 'a> {
         }
         // The domains in the order they are tried: the first that takes
         // the call classifies it.
-        let _ = self.call_local(&mut k)
+        let _ = self.call_deserialize(&mut k)
+            || self.call_local(&mut k)
             || self.call_peer(&mut k)
             || self.call_network(&mut k)
             || self.call_environment(&mut k)
@@ -229,6 +230,18 @@ impl<'s, 'a> Py<'s, 'a> {
             let builds = BUILDERS.iter().any(|p| n.starts_with(p));
             if !builds {
                 self.responses.insert(c.start_byte());
+            }
+            // Round 27: `urlretrieve(url, path)` writes the answer to
+            // `path` (what `download_run::link` follows to a later load).
+            if let (true, Some(dest)) = (n.ends_with("urlretrieve"), args.get(1).copied()) {
+                let p = self
+                    .path_of(dest)
+                    .unwrap_or_else(|| self.t(dest).to_string());
+                let fetched = self.call_bind.get(&c.start_byte()).cloned();
+                let fs = FsOp::new(FsKind::Write, p)
+                    .instrument(n)
+                    .inputs(fetched.into_iter().collect());
+                self.emit(fs.lower(), c.start_byte(), c.end_byte(), cx);
             }
             return true;
         }
@@ -402,7 +415,31 @@ impl<'s, 'a> Py<'s, 'a> {
         false
     }
 
-    /// Dynamic code: `eval`/`exec`, unsafe deserialization, computed imports.
+    /// Round 27: the loaders that run code, one table
+    /// (`extract/deserialize.rs`), judged by their arguments; tried before
+    /// the skill's own modules (an import the skill does not ship, such as
+    /// `torch` or `joblib`, is otherwise read as one).
+    fn call_deserialize(&mut self, k: &mut Site) -> bool {
+        let (c, cx) = (k.c, k.cx);
+        let n = k.name.as_str();
+        let args = c.child_by_field_name("arguments").map_or("", |a| self.t(a));
+        if !crate::extract::deserialize::python_runs(n, args) {
+            return false;
+        }
+        let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, n.to_string())
+            .object("unsafe deserialization (runs code)");
+        ev.inputs = std::mem::take(&mut k.inputs);
+        // A path given by value (`joblib.load('/tmp/m.joblib')`): the file
+        // is an input, as a downloaded file started by path is.
+        if let Some(p) = k.arg0.and_then(|a| self.path_of(a)) {
+            ev.inputs.push(crate::extract::file_bind(&p));
+        }
+        let ev = k.tagged(ev);
+        self.emit_call(ev, c, cx, true);
+        true
+    }
+
+    /// Dynamic code: `eval`/`exec`, computed imports.
     fn call_dynamic(&mut self, k: &mut Site) -> bool {
         let c = k.c;
         let n = k.name.as_str();
@@ -440,22 +477,6 @@ impl<'s, 'a> Py<'s, 'a> {
                     crate::extract::extract_code(Lang::Python, &sub, self.sink);
                 }
             }
-            return true;
-        }
-        if matches!(
-            n,
-            "pickle.loads"
-                | "pickle.load"
-                | "marshal.loads"
-                | "yaml.load"
-                | "dill.loads"
-                | "yaml.unsafe_load"
-        ) {
-            let mut ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, n.to_string())
-                .object("unsafe deserialization (runs code)");
-            ev.inputs = std::mem::take(&mut k.inputs);
-            let ev = k.tagged(ev);
-            self.emit_call(ev, c, cx, true);
             return true;
         }
         if (matches!(n, "__import__" | "importlib.import_module") || computed && n.is_empty())

@@ -423,13 +423,11 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// out, sends hidden) is tagged [`Tag::PersistsRemoteCode`] or
     /// [`Tag::PersistsCovertSend`].
     pub(super) fn persisted_code(&mut self, node: Node, before: usize) {
-        let persistent = |e: &Evidence| {
-            e.op == Op::FileWrite
-                && (e.has(Tag::RcFile)
-                    || e.has(Tag::Cron)
-                    || e.has(Tag::Systemd)
-                    || e.has(Tag::LaunchAgent))
-        };
+        // Round 27: a git hook too (`printf '#!/bin/sh\n…' >
+        // ~/.git-templates/hooks/post-checkout`): the same places as every
+        // other writer's (`persisted::PLANTED_PLACES`).
+        let persistent =
+            |e: &Evidence| e.op == Op::FileWrite && crate::extract::persisted::plants(e);
         let writes: Vec<usize> = (before..self.sink.items.len())
             .filter(|&i| persistent(&self.sink.items[i]))
             .collect();
