@@ -150,7 +150,26 @@ fn a_data_file_no_code_names_stays_inert() {
     for (case, data, text, file, code, run) in cases() {
         let base = data.rsplit('/').next().unwrap();
         let renamed = fill(code).replace(base, "other-settings.json");
-        run_quiet(case, run, &[(data, text), (file, &renamed)]);
+        inert(case, run, &[(data, text), (file, &renamed)]);
+    }
+}
+
+/// No credential store is read from the list. Since round 27 the files the
+/// code globs are still user files sent to a host no document names
+/// (SK-EXFIL-007, exfil27), which may fail the skill on its own; nothing
+/// else may.
+fn inert(case: &str, run: &str, files: &[(&str, &str)]) {
+    let r = scan_md(case, &run_md(case, run), files);
+    let s = summary(&r);
+    assert!(!s.contains("SK-CRED-001"), "{s}");
+    if r.verdict == skillscan::score::Verdict::Fail {
+        assert!(
+            r.findings
+                .iter()
+                .filter(|f| f.severity >= skillscan::finding::Severity::High)
+                .all(|f| f.rule_id == "SK-EXFIL-007"),
+            "{s}"
+        );
     }
 }
 
@@ -171,7 +190,7 @@ fn a_key_the_code_never_names_stays_inert() {
 #[test]
 fn local_paths_that_are_not_secrets_stay_quiet() {
     for (case, data, _, file, code, run) in cases().into_iter().filter(|c| c.2 == ROWS_JSON) {
-        run_quiet(case, run, &[(data, ROWS_LOCAL), (file, &fill(code))]);
+        inert(case, run, &[(data, ROWS_LOCAL), (file, &fill(code))]);
     }
 }
 
