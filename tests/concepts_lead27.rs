@@ -99,3 +99,63 @@ fn a_padded_makefile_is_still_read_as_make() {
     );
     assert!(worst(&r, "SK-EXEC-001").is_some(), "{}", summary(&r));
 }
+
+/// A CPython bytecode cache beside its shipped source
+/// (`scripts/__pycache__/x.cpython-311.pyc` next to `scripts/x.py`, what
+/// `py_compile` leaves) is not "bytecode whose source is not shipped": it is
+/// reported at medium (Python may still run the cache instead of the
+/// source). A cache whose flags say "unchecked hash" (PEP 552: run without
+/// looking at the source) and bytecode with no source stay high. Six of the
+/// blind r28 set's 32 benign skills failed on a left-over `__pycache__`.
+fn with_pyc(pyc_path: &str, flags: u8, source: bool) -> skillscan::audit::SkillReport {
+    use skillscan::audit::{AuditOptions, analyze};
+    let md = "---\nname: csv-tidy\ndescription: Tidy CSV files.\n---\n\nRun `python3 scripts/tidy.py FILE`.\n";
+    let py = "import csv, sys\nfor row in csv.reader(open(sys.argv[1])):\n    print(','.join(c.strip() for c in row))\n";
+    // Python 3.11's magic number, the flags word, then 8 bytes of
+    // timestamp/size (or hash) and a marshalled code object's first bytes.
+    let mut pyc = vec![0xa7, 0x0d, 0x0d, 0x0a, flags, 0, 0, 0];
+    pyc.extend_from_slice(&[1, 2, 3, 4, 0x60, 0, 0, 0, 0xe3, 0, 0, 0, 0, 0, 0, 0]);
+    let mut files: Vec<(&str, &[u8])> = vec![("SKILL.md", md.as_bytes()), (pyc_path, &pyc)];
+    if source {
+        files.push(("scripts/tidy.py", py.as_bytes()));
+    }
+    analyze(
+        skillscan::skill::Skill::from_memory("csv-tidy", &files),
+        &AuditOptions::default(),
+    )
+}
+
+#[test]
+fn a_bytecode_cache_beside_its_source_is_medium_not_a_fail() {
+    for path in [
+        "scripts/__pycache__/tidy.cpython-311.pyc",
+        "scripts/__pycache__/tidy.cpython-311.opt-1.pyc",
+        "scripts/tidy.pyc",
+    ] {
+        let r = with_pyc(path, 0, true);
+        assert_eq!(
+            worst(&r, "SK-EXEC-014"),
+            Some(skillscan::finding::Severity::Medium),
+            "{path}\n{}",
+            summary(&r)
+        );
+        assert_ne!(
+            r.verdict,
+            skillscan::score::Verdict::Fail,
+            "{path}\n{}",
+            summary(&r)
+        );
+    }
+}
+
+#[test]
+fn unchecked_or_sourceless_bytecode_stays_high() {
+    let high = Some(skillscan::finding::Severity::High);
+    let r = with_pyc("scripts/__pycache__/tidy.cpython-311.pyc", 0b01, true);
+    assert_eq!(worst(&r, "SK-EXEC-014"), high, "{}", summary(&r));
+    let r = with_pyc("scripts/__pycache__/tidy.cpython-311.pyc", 0, false);
+    assert_eq!(worst(&r, "SK-EXEC-014"), high, "{}", summary(&r));
+    // A cache named after a module the skill does not ship.
+    let r = with_pyc("scripts/__pycache__/helper.cpython-311.pyc", 0, true);
+    assert_eq!(worst(&r, "SK-EXEC-014"), high, "{}", summary(&r));
+}

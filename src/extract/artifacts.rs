@@ -111,7 +111,39 @@ fn exe_name(n: &str) -> bool {
     .any(|e| l.ends_with(e) || l.contains(".app/"))
 }
 
-pub fn binary(f: &SkillFile, sink: &mut Sink) {
+/// The source a CPython bytecode file caches: `pkg/__pycache__/m.cpython-311.pyc`
+/// (or `.opt-1.pyc`) → `pkg/m.py`; a legacy `m.pyc` beside it → `m.py`.
+pub fn bytecode_source(rel: &str) -> Option<String> {
+    let stem = rel
+        .strip_suffix(".pyc")
+        .or_else(|| rel.strip_suffix(".pyo"))?;
+    let (dir, name) = stem.rsplit_once('/').unwrap_or(("", stem));
+    let (dir, module) = match dir.strip_suffix("__pycache__") {
+        // `m.cpython-311` / `m.cpython-311.opt-1`: the module is the first part.
+        Some(parent) => (parent.trim_end_matches('/'), name.split('.').next()?),
+        None => (dir, name),
+    };
+    if module.is_empty() {
+        return None;
+    }
+    Some(if dir.is_empty() {
+        format!("{module}.py")
+    } else {
+        format!("{dir}/{module}.py")
+    })
+}
+
+/// PEP 552: a `.pyc` whose flags say "hash-based, unchecked" is run as it
+/// is, whatever its source now says.
+fn unchecked_hash_pyc(raw: &[u8]) -> bool {
+    raw.len() >= 8 && raw[4] & 0b01 == 1 && raw[4] & 0b10 == 0
+}
+
+/// `source`: the shipped file a bytecode file caches, when the skill ships
+/// it. Such a cache is reviewable through its source, but Python may run the
+/// cache instead (a timestamp the copy keeps, an unchecked hash), so it is
+/// still reported: high when Python never checks it against the source.
+pub fn binary(f: &SkillFile, source: Option<&str>, sink: &mut Sink) {
     let src = Src::new(&f.rel, "", Origin::Script);
     match f.kind {
         FileKind::Binary => {
@@ -125,10 +157,22 @@ pub fn binary(f: &SkillFile, sink: &mut Sink) {
             sink.push(src.at(ev, 0, 0, "binary"));
         }
         FileKind::Bytecode => {
-            let ev = Evidence::new(Op::Binary, A::CallTool, R::Process, f.rel.clone())
+            let mut ev = Evidence::new(Op::Binary, A::CallTool, R::Process, f.rel.clone())
                 .tag(Tag::Obfuscated)
                 .object("compiled bytecode (source not shipped)")
                 .instrument("file");
+            if let Some(s) = source {
+                if unchecked_hash_pyc(&f.raw) {
+                    ev.object = format!(
+                        "bytecode that Python runs unchecked instead of its shipped source {s}"
+                    );
+                } else {
+                    ev.tags.remove(&Tag::Obfuscated);
+                    ev.object = format!(
+                        "cached bytecode of the shipped source {s} (Python may run the cache instead of the source)"
+                    );
+                }
+            }
             sink.push(src.at(ev, 0, 0, "binary"));
         }
         FileKind::Archive => archive(f, &src, sink),

@@ -1179,7 +1179,9 @@ fn extract_file_kind(
             unicode::scan(&src, sink);
         }
         FileKind::Binary | FileKind::Archive | FileKind::Bytecode | FileKind::Other => {
-            artifacts::binary(f, sink);
+            let source = artifacts::bytecode_source(&f.rel)
+                .filter(|s| skill.files.iter().any(|g| g.rel == *s));
+            artifacts::binary(f, source.as_deref(), sink);
             // --- hardening (issue 6) --- a binary posing as a script is
             // also analysed as the script it claims to be (classify keeps
             // its text): `#!/bin/sh` + `curl … | sh` + one NUL byte is
