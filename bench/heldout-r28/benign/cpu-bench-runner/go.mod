@@ -1,0 +1,3 @@
+module example.com/cpu-bench-runner
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/local-load-probe
+
+go 1.22
