@@ -45,6 +45,20 @@ fn summarised(op: Op) -> bool {
 /// without regard to case (PowerShell's are case-insensitive). Shell
 /// functions pass `["1", "2", …]`: their parameters are positional.
 pub fn mark_params(items: &mut [Evidence], key: &str, params: &[String]) {
+    mark_params_each(items, key, params, &[]);
+}
+
+/// [`mark_params`], where `each` also names loop variables that iterate a
+/// parameter (`for r in roots: shutil.rmtree(r)`: (`r`, `roots`)): a sink on
+/// such a variable is summarised by that parameter, and a call site passes
+/// the riskiest element of the list it gives (as a loop over a literal list
+/// takes its riskiest element).
+pub fn mark_params_each(
+    items: &mut [Evidence],
+    key: &str,
+    params: &[String],
+    each: &[(String, String)],
+) {
     for e in items.iter_mut() {
         if e.target_param.is_some() || !summarised(e.op) || e.func.as_deref() != Some(key) {
             continue;
@@ -74,6 +88,10 @@ pub fn mark_params(items: &mut [Evidence], key: &str, params: &[String]) {
         e.target_param = if all {
             Some(0)
         } else {
+            let t = each
+                .iter()
+                .find(|(var, _)| var == t)
+                .map_or(t, |(_, param)| param.as_str());
             params.iter().position(|p| p.eq_ignore_ascii_case(t))
         };
     }

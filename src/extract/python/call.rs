@@ -144,9 +144,21 @@ impl<'s, 'a> Py<'s, 'a> {
             if more.iter().any(|m| !m.is_empty()) {
                 ev.arg_binds = more;
             }
+            // A literal list passes its riskiest element (`_compact([dest,
+            // Path.home() / "Documents"])`), as a loop over it would take.
             ev.arg_values = args
                 .iter()
-                .map(|a| self.fold(*a, 0).unwrap_or_default())
+                .map(|a| {
+                    self.fold(*a, 0)
+                        .or_else(|| {
+                            matches!(a.kind_name(), "list" | "tuple" | "set")
+                                .then(|| {
+                                    crate::extract::indicators::riskiest(&self.iter_values(*a))
+                                })
+                                .flatten()
+                        })
+                        .unwrap_or_default()
+                })
                 .collect();
             let ev = k.tagged(ev);
             self.emit_call(ev, c, cx, true);

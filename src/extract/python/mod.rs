@@ -70,6 +70,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         peers: FxHashMap::default(),
         archivers: FxHashSet::default(),
         user_reads: FxHashSet::default(),
+        each_param: Vec::new(),
         own_public: crate::extract::concepts::PUBLIC_DERIVATIONS
             .iter()
             .filter(|n| {
@@ -232,6 +233,10 @@ struct Py<'s, 'a> {
     /// Round 27: result bindings of reads of the user's data (files,
     /// folder walks, standard input; not credential stores) made so far.
     user_reads: FxHashSet<String>,
+    /// Loop variables of the function being walked that iterate one of its
+    /// parameters (`for r in roots:`): (variable, parameter). A sink on the
+    /// variable is summarised by that parameter (`summaries.rs`).
+    each_param: Vec<(String, String)>,
     /// Public-half names (`concepts::PUBLIC_DERIVATIONS`) this file defines
     /// itself (`def pubkey(`): those calls keep their taint.
     own_public: Vec<&'static str>,

@@ -216,16 +216,23 @@ impl<'s, 'a> Py<'s, 'a> {
             unbounded: cx.unbounded,
         };
         let before = self.sink.items.len();
+        let outer_each = std::mem::take(&mut self.each_param);
         if let Some(body) = node.child_by_field_name("body") {
             self.body_with_guards(body, &inner, depth + 1);
         }
+        let each = std::mem::replace(&mut self.each_param, outer_each);
         for e in &mut self.sink.items[before..] {
             if e.func.is_none() {
                 e.func = Some(key.clone());
             }
         }
         if let Some((_, params)) = &inner.func {
-            crate::extract::summaries::mark_params(&mut self.sink.items[before..], &key, params);
+            crate::extract::summaries::mark_params_each(
+                &mut self.sink.items[before..],
+                &key,
+                params,
+                &each,
+            );
         }
     }
 
@@ -298,6 +305,16 @@ impl<'s, 'a> Py<'s, 'a> {
             node.child_by_field_name("left"),
             node.child_by_field_name("right"),
         ) {
+            // `for r in roots:` over a parameter of the function: a sink on
+            // `r` is the function's sink for each element of `roots`.
+            if l.kind_name() == "identifier"
+                && r.kind_name() == "identifier"
+                && let Some((_, params)) = &cx.func
+                && params.iter().any(|p| p == self.t(r))
+            {
+                let pair = (self.t(l).to_string(), self.t(r).to_string());
+                self.each_param.push(pair);
+            }
             if l.kind_name() == "identifier" {
                 // Containers: `for cmd in D.get(k, [])` over a dict
                 // of argv lists takes each list in turn.
