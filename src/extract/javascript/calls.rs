@@ -565,9 +565,22 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 .map(|a| a.v.binds.iter().skip(1).cloned().collect())
                 .collect();
         }
+        // A literal array passes its riskiest element (`compact([dest,
+        // path.join(os.homedir(), "Documents")])`), as a loop over it takes.
         ev.arg_values = args
             .iter()
-            .map(|a| a.v.lit().unwrap_or_default().to_string())
+            .map(|a| match (&a.v.k, a.v.lit()) {
+                (_, Some(l)) => l.to_string(),
+                (K::Arr(els), None) => {
+                    let vals: Vec<String> = els
+                        .iter()
+                        .filter_map(|e| e.lit())
+                        .map(str::to_string)
+                        .collect();
+                    crate::extract::indicators::riskiest(&vals).unwrap_or_default()
+                }
+                _ => String::new(),
+            })
             .collect();
         self.record_const_args(key, args);
         ev.output = Some(out.clone());

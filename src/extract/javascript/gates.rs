@@ -263,6 +263,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let b = self.env_dump(n, None);
                 rv.binds.insert(0, b);
             }
+            // `for (const r of roots)` over a parameter of the function: a
+            // sink on `r` is the function's sink for each element.
+            if let (Some(l), Some(r)) = (n.child_by_field_name("left"), right)
+                && l.kind_name() == "identifier"
+                && r.kind_name() == "identifier"
+                && self.fn_params.iter().any(|p| p == self.t(r))
+            {
+                let pair = (self.t(l).to_string(), self.t(r).to_string());
+                self.each_param.push(pair);
+            }
             if let Some(l) = n.child_by_field_name("left") {
                 let (el, more) = self.element_of(n, &rv);
                 let el = V {

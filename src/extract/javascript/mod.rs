@@ -93,6 +93,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         dir,
         vars: HashMap::new(),
         fn_key: None,
+        fn_params: Vec::new(),
+        each_param: Vec::new(),
         class: None,
         gates: Vec::new(),
         loops: Vec::new(),
@@ -419,6 +421,12 @@ struct Cx<'s, 'a, 't> {
     dir: String,
     vars: HashMap<String, V<'t>>,
     fn_key: Option<String>,
+    /// The parameter names of the function being walked.
+    fn_params: Vec<String>,
+    /// Loop variables of that function iterating one of its parameters
+    /// (`for (const r of roots)`): (variable, parameter), for
+    /// `summaries::mark_params_each`.
+    each_param: Vec<(String, String)>,
     class: Option<String>,
     gates: Vec<Tag>,
     loops: Vec<(Frame, bool)>,

@@ -152,6 +152,22 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         self.emit(ret, at.start_byte(), at.end_byte());
     }
 
+    /// A parameter's name (`u`, `u = DEFAULT`, TypeScript `u: string`);
+    /// empty for a destructuring pattern.
+    fn param_name(&self, p: Node<'t>) -> String {
+        let p = match p.kind_name() {
+            "assignment_pattern" => p.child_by_field_name("left").unwrap_or(p),
+            "required_parameter" | "optional_parameter" => {
+                p.child_by_field_name("pattern").unwrap_or(p)
+            }
+            _ => p,
+        };
+        match p.kind_name() {
+            "identifier" => self.t(p).to_string(),
+            _ => String::new(),
+        }
+    }
+
     pub(super) fn key(&self, name: &str) -> String {
         match &self.class {
             Some(c) => format!("{}::{c}.{name}", self.module),
@@ -606,6 +622,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
         }
         let saved_key = std::mem::replace(&mut self.fn_key, key.clone());
+        // Parameters by name (`u`, `u = DEFAULT`); a pattern has none.
+        let names: Vec<String> = params.iter().map(|p| self.param_name(*p)).collect();
+        let saved_params = std::mem::replace(&mut self.fn_params, names.clone());
+        let saved_each = std::mem::take(&mut self.each_param);
         self.loops.push((Frame::Barrier, false));
         if let Some(body) = f.child_by_field_name("body") {
             if body.kind_name() == "statement_block" {
@@ -625,6 +645,8 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
         }
         self.fn_key = saved_key;
+        self.fn_params = saved_params;
+        let each = std::mem::replace(&mut self.each_param, saved_each);
         for (nm, old) in saved.into_iter().rev() {
             match old {
                 Some(o) => self.vars.insert(nm, o),
@@ -638,28 +660,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     e.func = Some(k.clone());
                 }
             }
-            // Parameters by name (`u`, `u = DEFAULT`); a pattern has none.
-            let names: Vec<String> = params
-                .iter()
-                .map(|p| {
-                    let p = match p.kind_name() {
-                        "assignment_pattern" => p.child_by_field_name("left").unwrap_or(*p),
-                        // TypeScript: `u: string`, `u?: string`.
-                        "required_parameter" | "optional_parameter" => {
-                            p.child_by_field_name("pattern").unwrap_or(*p)
-                        }
-                        _ => *p,
-                    };
-                    match p.kind_name() {
-                        "identifier" => self.t(p).to_string(),
-                        _ => String::new(),
-                    }
-                })
-                .collect();
-            crate::extract::summaries::mark_params(
+            crate::extract::summaries::mark_params_each(
                 &mut self.sink.items[start.min(end)..end],
                 &k,
                 &names,
+                &each,
             );
             let items = &self.sink.items[start.min(end)..end];
             let direct = items.iter().any(sensitive);
