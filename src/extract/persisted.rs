@@ -318,7 +318,9 @@ fn rc_hooks(text: &str) -> String {
         return text.to_string();
     }
     let mut out = text.to_string();
-    for c in HOOK.captures_iter(text).take(8) {
+    // Every assignment (linear: each value is a slice of `text`): a payload
+    // after eight harmless ones is still read.
+    for c in HOOK.captures_iter(text) {
         if let Some(v) = c.get(1).or(c.get(2)).or(c.get(3)) {
             out.push('\n');
             out.push_str(&v.as_str().replace("\\\"", "\""));
