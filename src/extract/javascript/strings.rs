@@ -1,7 +1,6 @@
 //! obfuscator.io string tables: the table, its accessors and aliases, and
 //! the simulated rotation that folds accessor calls to their strings.
 
-use super::gates::word_at;
 use super::*;
 
 /// String tables found in a file: name → strings, and the strings' spans.
@@ -44,16 +43,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut fns: Vec<Node<'t>> = Vec::new();
         let mut calls: Vec<Node<'t>> = Vec::new();
         let mut consts: Vec<(String, Node<'t>)> = Vec::new();
-        let mut stack = vec![(root, 0usize)];
-        let mut seen = 0usize;
-        while let Some((n, depth)) = stack.pop() {
-            seen += 1;
-            if seen > 200_000 || depth > 24 {
-                continue;
-            }
+        // Every node is visited (an explicit stack, so no recursion): a
+        // table declared after many ordinary arrays or functions is still
+        // found.
+        let mut stack = vec![root];
+        while let Some(n) = stack.pop() {
             match n.kind_name() {
-                "function_declaration" if fns.len() < 4096 => fns.push(n),
-                "call_expression" if calls.len() < 256 => {
+                "function_declaration" => fns.push(n),
+                "call_expression" => {
                     let callee = n.child_by_field_name("function");
                     if callee.is_some_and(|c| {
                         matches!(
@@ -64,7 +61,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                         calls.push(n);
                     }
                 }
-                "variable_declarator" if consts.len() < 64 => {
+                "variable_declarator" => {
                     if let (Some(nm), Some(v)) = (
                         n.child_by_field_name("name"),
                         n.child_by_field_name("value"),
@@ -77,9 +74,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 _ => {}
             }
             let mut c = n.walk();
-            for ch in n.children(&mut c) {
-                stack.push((ch, depth + 1));
-            }
+            stack.extend(n.children(&mut c));
         }
         (fns, calls, consts)
     }
@@ -98,12 +93,12 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 continue;
             };
             let name = self.t(nm).to_string();
-            let bt = self.t(body);
-            if bt.len() > 512 * 1024 || !bt.contains("return") {
+            let stmts = named_children(body);
+            if !stmts.iter().any(|st| st.kind_name() == "return_statement") {
                 continue;
             }
             // `const a = [..]` directly in the body.
-            for st in named_children(body) {
+            for st in stmts {
                 if !matches!(
                     st.kind_name(),
                     "lexical_declaration" | "variable_declaration"
@@ -171,14 +166,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             {
                 continue;
             }
-            let Some(table) = tables.keys().find(|t| {
-                bt.match_indices(t.as_str()).any(|(i, _)| {
-                    word_at(bt, i, t.len()) && {
-                        let after = bt[i + t.len()..].trim_start();
-                        after.starts_with("()") || after.starts_with('[')
-                    }
-                })
-            }) else {
+            let Some(table) = first_table_use(bt, tables) else {
                 continue;
             };
             let Some(delta) = table_delta(bt) else {
@@ -240,23 +228,30 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         wrappers: &HashMap<String, (String, i64)>,
         rotation: &HashMap<String, Option<usize>>,
     ) {
-        // Aliases (`const q = W;`), to a fixpoint.
-        let mut names: HashMap<String, String> =
-            wrappers.keys().map(|w| (w.clone(), w.clone())).collect();
-        for _ in 0..3 {
-            let before = names.len();
-            for c in ALIAS.captures_iter(masked).take(4096) {
-                let (Some(a), Some(b)) = (c.get(1), c.get(2)) else {
-                    continue;
-                };
-                if let Some(w) = names.get(b.as_str()).cloned()
-                    && !tables.contains_key(a.as_str())
-                {
-                    names.entry(a.as_str().to_string()).or_insert(w);
-                }
+        // Aliases (`const q = W;`, `r = q;` …): every assignment of one name
+        // to another is read once, and the names reachable from each
+        // accessor through them are its aliases (each name visited once).
+        let mut assigned_from: HashMap<&str, Vec<&str>> = HashMap::new();
+        for c in ALIAS.captures_iter(masked) {
+            if let (Some(a), Some(b)) = (c.get(1), c.get(2))
+                && !tables.contains_key(a.as_str())
+            {
+                assigned_from.entry(b.as_str()).or_default().push(a.as_str());
             }
-            if names.len() == before {
-                break;
+        }
+        let mut roots: Vec<&String> = wrappers.keys().collect();
+        roots.sort();
+        let mut names: HashMap<String, String> = HashMap::new();
+        for w in roots {
+            let mut queue = vec![w.as_str()];
+            while let Some(n) = queue.pop() {
+                if names.contains_key(n) {
+                    continue;
+                }
+                names.insert(n.to_string(), w.clone());
+                if let Some(next) = assigned_from.get(n) {
+                    queue.extend(next.iter().copied());
+                }
             }
         }
         for (alias, w) in names {
@@ -488,6 +483,32 @@ fn js_parse_int(s: &str) -> f64 {
 
 /// The index offset of an accessor body: `i = i - 0x1a2`, `i -= 0x1a2`,
 /// `i = i - -0x1a2`, `t[i + 0x10]`; 0 when it indexes without one.
+/// The first table (in text order) that `body` indexes or calls: a name
+/// of `tables` standing as a whole word and followed by `[` or `()`.
+fn first_table_use(body: &str, tables: &HashMap<String, Vec<String>>) -> Option<String> {
+    let b = body.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    let mut i = 0;
+    while i < b.len() {
+        if !ident(b[i]) || (i > 0 && ident(b[i - 1])) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && ident(b[i]) {
+            i += 1;
+        }
+        let name = &body[start..i];
+        if tables.contains_key(name) {
+            let after = body[i..].trim_start();
+            if after.starts_with("()") || after.starts_with('[') {
+                return Some(name.to_string());
+            }
+        }
+    }
+    None
+}
+
 fn table_delta(body: &str) -> Option<i64> {
     let num = |sign: &str, raw: &str| -> Option<i64> {
         let raw: String = raw

