@@ -14,6 +14,16 @@
 //! A dev server on `127.0.0.1`, a listener that reads the caller's
 //! `Authorization` header or compares a token, and a tunnel in front of an
 //! app that holds no key of the user's are not this.
+//!
+//! The same unauthenticated listener in a file that hands what it receives
+//! to the agent (its CLI given a message or an event, `openclaw agent
+//! --message`, `openclaw system event --text`, or the gateway's
+//! `/hooks/agent` and `/hooks/wake` endpoints) lets anyone who reaches the
+//! port instruct the agent: an [`Op::Instruction`] tagged
+//! [`Tag::AgentIngress`] (rule SK-EXEC-028, medium; round 28). A caller
+//! check or a sender allow-list (`ALLOWED_USERS`, `allowed_chat_ids`, an
+//! owner id) is consent enough, and a listener on `127.0.0.1` is the
+//! user's own.
 
 use super::indicators::{URL_RE, is_private_host, is_secret_env, url_host};
 use super::{Sink, Src};
@@ -22,7 +32,21 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// A listener bound to every interface, in every language's spelling.
 static LISTEN_ALL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\b(?:listen|bind|serve|run|createServer|HTTPServer|ThreadingHTTPServer|TCPServer|ListenAndServe|TcpListener::bind|start_server|web\.run_app)\s*\([^\n]{0,80}?["'](?:0\.0\.0\.0|::|\[::\]|0\.0\.0\.0:\d+|\[::\]:\d+)["']|\bhost\s*[=:]\s*["'](?:0\.0\.0\.0|::)["']|--(?:host|bind)[= ](?:0\.0\.0\.0|::)\b|\(\s*\(\s*["']["']\s*,\s*\w+\s*\)|\bINADDR_ANY\b|\bIPAddress\.Any\b"#,
+    r#"(?i)\b(?:listen|bind|serve|run|createServer|HTTPServer|ThreadingHTTPServer|TCPServer|ListenAndServe|TcpListener::bind|start_server|web\.run_app)\s*\([^\n]{0,80}?["'](?:0\.0\.0\.0|::|\[::\]|0\.0\.0\.0:\d+|\[::\]:\d+)["']|\bhost\s*[=:]\s*["'](?:0\.0\.0\.0|::)["']|--(?:host|bind)[= ](?:0\.0\.0\.0|::)\b|\(\s*\(\s*["']["']\s*,\s*\w+\s*\)|\bINADDR_ANY\b|\bIPAddress\.Any\b|\b(?:TCPServer|TCPSocket|UDPServer)\.new\s*\(\s*["'](?:0\.0\.0\.0|::)["']|\bset\s+:bind\s*,\s*["'](?:0\.0\.0\.0|::)["']"#,
+);
+/// The argument spellings of a listener on every interface: an argparse
+/// default and an argv list (`"--host", "0.0.0.0"`).
+static LISTEN_ALL_ARG: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"["']--(?:host|bind|listen)["'][^\n]{0,60}?\bdefault\s*=\s*["'](?:0\.0\.0\.0|::)["']|["']--(?:host|bind|listen)["']\s*,\s*["'](?:0\.0\.0\.0|::)["']"#,
+);
+/// The agent handed text: its CLI given a message or an event (argv lists
+/// included), or its gateway's hook endpoints.
+static AGENT_INGRESS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:openclaw|clawdbot|moltbot)\b["'`,\s\[(]{1,8}(?:agent\b["'`,\s]{1,8}[^\n]{0,80}?--(?:message|text)\b|system["'`,\s]{1,8}event\b)|/hooks/(?:agent|wake)\b"#,
+);
+/// Senders restricted to a list the user keeps.
+static SENDER_ALLOW: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\ballow(?:ed)?_?(?:users?|chats?|chat_?ids?|ids?|senders?|list|from)\b|\bwhite_?list\b|\bauthori[sz]ed_?(?:users?|chats?|ids?)\b|\bowner_?(?:id|chat_?id)\b|\badmin_?ids?\b|\btrusted_?(?:users?|senders?)\b"#,
 );
 /// The caller's credentials checked before anything is served.
 static AUTH_CHECK: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -70,15 +94,59 @@ fn tunnel(text: &str) -> Option<String> {
         .map(|m| format!("`{}` at line {}", m.as_str(), line_no(text, m.start())))
 }
 
-/// Adds an unauthenticated, key-backed listener found in `src`.
+/// The line span around a match.
+fn line_span(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let ls = text[..start].rfind('\n').map_or(0, |n| n + 1);
+    let le = text[end..].find('\n').map_or(text.len(), |n| end + n);
+    (ls, le)
+}
+
+/// Adds an unauthenticated listener found in `src` that forwards with the
+/// user's keys, or that hands what it receives to the agent.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
-    let Some(listen) = LISTEN_ALL.find(text) else {
+    let listen = LISTEN_ALL.find(text);
+    // The argument spellings (`--host 0.0.0.0` as an argparse default or an
+    // argv list) are also how a container image serves its own app, so
+    // they count only for the agent ingress, where the hand-off to the
+    // agent is the signal.
+    let Some(any) = listen.or_else(|| LISTEN_ALL_ARG.find(text)) else {
         return;
     };
     if AUTH_CHECK.is_match(text) {
         return;
     }
+    agent_ingress(src, text, any, sink);
+    if let Some(listen) = listen {
+        key_relay(src, text, listen, sink);
+    }
+}
+
+/// Anyone who reaches the port instructs the agent.
+fn agent_ingress(src: &Src, text: &str, listen: regex::Match<'_>, sink: &mut Sink) {
+    let Some(hand) = AGENT_INGRESS.find(text) else {
+        return;
+    };
+    if SENDER_ALLOW.is_match(text) {
+        return;
+    }
+    let why = format!(
+        "listener on every interface (`{}` at line {}) with no check of the caller or sender hands what it receives to the agent (`{}` at line {}): anyone who reaches the port can instruct the agent",
+        listen.as_str().trim(),
+        line_no(text, listen.start()),
+        hand.as_str().trim(),
+        line_no(text, hand.start())
+    );
+    let (ls, le) = line_span(text, hand.start(), hand.end());
+    let ev = Evidence::new(Op::Instruction, A::CallTool, R::Process, hand.as_str().trim())
+        .tag(Tag::AgentIngress)
+        .tag(Tag::OpenListener)
+        .instrument("open agent ingress");
+    sink.push(src.at(ev.object(why), ls, le, "code"));
+}
+
+/// A relay that spends the user's keys for anyone who reaches the port.
+fn key_relay(src: &Src, text: &str, listen: regex::Match<'_>, sink: &mut Sink) {
     let mut keys: Vec<&str> = ENV_NAME
         .captures_iter(text)
         .filter_map(|c| c.iter().skip(1).flatten().next().map(|m| m.as_str()))
@@ -107,10 +175,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         line_no(text, listen.start()),
         shown.join(", ")
     );
-    let ls = text[..listen.start()].rfind('\n').map_or(0, |n| n + 1);
-    let le = text[listen.end()..]
-        .find('\n')
-        .map_or(text.len(), |n| listen.end() + n);
+    let (ls, le) = line_span(text, listen.start(), listen.end());
     let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, listen.as_str().trim())
         .tag(Tag::RemoteJobs)
         .tag(Tag::OpenListener)

@@ -288,6 +288,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::remote_jobs::scan(src, sink);
     super::remote_control::scan(src, sink);
     super::remote_input::scan(src, sink);
+    super::exposure::scan(src, sink);
     super::memory_payload::scan(src, sink);
     super::repo_api::scan(src, sink);
     super::miner::scan(src, sink);

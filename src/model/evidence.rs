@@ -377,6 +377,9 @@ pub enum Tag {
     /// credentials in front of forwarding with the user's keys
     /// (`extract/exposure.rs`).
     OpenListener,
+    /// Text received from others handed to the agent as a message, an event
+    /// or a hook call (`extract/exposure.rs`, round 28).
+    AgentIngress,
     /// An interactive remote login (`ssh host` with no remote command, no
     /// input piped to it and no port exposed): nothing this script holds
     /// travels with it, so it is no send for the no-flow pairing rules.
