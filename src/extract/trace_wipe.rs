@@ -39,6 +39,8 @@
 //! Reads every match of the whole text (linear: each site looks at most
 //! [`WINDOW`] lines ahead).
 
+use super::billed::word_in as names;
+use super::region::line_span;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -100,25 +102,9 @@ static BINDS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bfor\s+(?:my\s+|our\s+)?\$?(\w+)\s+(?:in\b|\()|\bfor\s*\(\s*(?:const|let|var)\s+(\w+)\s+(?:of|in)\b|\bforeach\s*\(\s*\S+\s+as\s+\$(\w+)|\bforeach\s*\(\s*\$(\w+)\s+in\b|\bfor\s+(?:_|\w+)\s*,\s*(\w+)\s*:=\s*range\b|\.(?:forEach|each|map)\s*\(?\s*(?:\(\s*(\w+)|(\w+)\s*=>)|\bdo\s*\|\s*(\w+)\s*\||\{\s*\|\s*(\w+)\s*\|",
 );
 
-fn line_span(text: &str, at: usize) -> (usize, usize) {
-    let s = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    let e = text[at..].find('\n').map_or(text.len(), |i| at + i);
-    (s, e)
-}
-
 fn comment(line: &str) -> bool {
     let l = line.trim_start();
     l.starts_with('#') || l.starts_with("//") || l.starts_with("--") || l.starts_with('*')
-}
-
-/// Whether `line` names `var` as a word (`$f`, `@f`, `"$f"`, `f`).
-fn names(line: &str, var: &str) -> bool {
-    line.match_indices(var).any(|(i, _)| {
-        let before = line[..i].chars().next_back();
-        let after = line[i + var.len()..].chars().next();
-        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-            && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
-    })
 }
 
 /// What a trace file is, for the finding.
