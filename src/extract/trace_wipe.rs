@@ -162,11 +162,12 @@ fn wiped_at(text: &str, at: usize) -> Option<(usize, usize)> {
 /// Adds the anti-forensics `src` shows; see the module docs.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
-    let mut done: Vec<(usize, usize)> = sink
+    // Lines already reported (a set: a file of many wipes stays linear).
+    let mut done: std::collections::HashSet<usize> = sink
         .items
         .iter()
         .filter(|e| e.op == Op::AntiForensics && e.location.path == src.path)
-        .map(|e| (e.location.start_line, 0))
+        .map(|e| e.location.start_line)
         .collect();
     let mut push = |sink: &mut Sink, span: (usize, usize), target: &str, object: &str| {
         let ev = src.at(
@@ -178,10 +179,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             span.1,
             "code",
         );
-        if done.iter().any(|d| d.0 == ev.location.start_line) {
+        if !done.insert(ev.location.start_line) {
             return;
         }
-        done.push((ev.location.start_line, 0));
         sink.push(ev);
     };
     if TRACE.is_match(text) {
