@@ -455,7 +455,7 @@ const CACHE_BUSTED: &str = "the site's cache bypassed with a random query string
 /// `?r=${Math.random()}`, `&_=" + Date.now()`, `?nocache=%s" % uuid4()`,
 /// `?t={time.time()}`: a URL query whose value changes on every request.
 static CACHE_BUST: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"[?&][A-Za-z_]{1,12}=(?:\$\{\s*|\{\s*|["'`]\s*\+\s*|\$)?(?:Math\.random\(\)|Date\.now\(\)|random\.\w+\(|time\.time\(\)|(?:uuid\.)?uuid4\(\)|crypto\.randomUUID\(\)|mt_rand\(|rand\(|RANDOM\b|time\.Now\(\)\.UnixNano\(\))"#,
+    r#"[?&][A-Za-z_]{1,12}=(?:(?:\$\{\s*|\{\s*|["'`]\s*(?:\+|\.)\s*(?:[\w.]{1,20}\s*(?:\+|\.)\s*)?|\$)?(?:(?:str|String|strconv\.\w+|fmt\.Sprint\w*|encodeURIComponent)\(\s*)?|%[sd]["']\s*%\s*(?:\(\s*)?(?:str\(\s*)?|\{\}["']\.format\(\s*)(?:Math\.random\(\)|Date\.now\(\)|random\.\w+\(|time\.time\(\)|(?:uuid\.)?uuid4\(\)|crypto\.randomUUID\(\)|mt_rand\(|rand\(|RANDOM\b|time\.Now\(\)\.UnixNano\(\)|rand\.\w+\(|SecureRandom\.\w+|Time\.now\.to_[if]\b|microtime\(|uniqid\(|Get-Random\b|\[guid\]::NewGuid\(\))"#,
 );
 
 /// Limits evaded: the table, and a list of browser user agents picked at

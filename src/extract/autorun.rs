@@ -31,6 +31,9 @@ pub enum RunsAs {
     Lua,
     /// Ruby (token level): a Ruby DSL file its tool evaluates (round 23).
     Ruby,
+    /// Emacs Lisp (token level, round 28): init files Emacs loads at
+    /// start, `.dir-locals.el` evaluated on visiting the folder.
+    Lisp,
     /// Configuration whose values are command lines ([`project`]).
     GitConfig,
     Vim,
@@ -118,6 +121,16 @@ pub const PLACES: &[Place] = &[
     p(".exrc", RunsAs::Vim, "every vi start in the folder"),
     p("init.vim", RunsAs::Vim, "every neovim start"),
     p("/nvim/init.lua", RunsAs::Lua, "every neovim start"),
+    p(".emacs", RunsAs::Lisp, "every emacs start"),
+    p("/.emacs.d/init.el", RunsAs::Lisp, "every emacs start"),
+    p("/emacs/init.el", RunsAs::Lisp, "every emacs start"),
+    p("early-init.el", RunsAs::Lisp, "every emacs start"),
+    p("site-start.el", RunsAs::Lisp, "every emacs start"),
+    p(
+        ".dir-locals.el",
+        RunsAs::Lisp,
+        "every file visited in the folder (eval entries)",
+    ),
     p(
         ".tmux.conf",
         RunsAs::Tmux,
@@ -282,6 +295,34 @@ pub fn git_config_code<S: AsRef<str>>(argv: &[S]) -> Option<usize> {
     runs_value(argv[k].as_ref(), argv[v].as_ref()).then_some(v)
 }
 
+/// Round 28: a package script set from the command line (`npm pkg set
+/// scripts.postinstall="…"`, `npm set-script prepare "…"`): npm runs the
+/// value as a shell line at install (lifecycle names) or at `npm run`.
+/// The index of the argument holding the value.
+pub fn npm_script_code<S: AsRef<str>>(argv: &[S]) -> Option<usize> {
+    let words: Vec<&str> = argv.iter().map(|a| a.as_ref()).collect();
+    let sub = words.iter().position(|w| matches!(*w, "pkg" | "set-script"))?;
+    if words[sub] == "set-script" {
+        return (sub + 2 < words.len()).then_some(sub + 2);
+    }
+    if words.get(sub + 1) != Some(&"set") {
+        return None;
+    }
+    (sub + 2..words.len()).find(|&i| {
+        words[i]
+            .strip_prefix("scripts.")
+            .is_some_and(|kv| kv.split_once('=').is_some_and(|(k, v)| !k.is_empty() && !v.trim().is_empty()))
+    })
+}
+
+/// The shell line of an npm script argument ([`npm_script_code`]).
+pub fn npm_script_text(arg: &str) -> String {
+    match arg.strip_prefix("scripts.") {
+        Some(kv) => kv.split_once('=').map_or(kv, |x| x.1).trim().to_string(),
+        None => arg.trim().to_string(),
+    }
+}
+
 /// The value of a git config setting on a command line (after `k=` for
 /// `git -c k=v`, without an alias's `!`), as shell text.
 pub fn git_config_text(arg: &str, dash_c: bool) -> String {
@@ -321,6 +362,7 @@ pub fn token_ext(path: &str) -> Option<&'static str> {
         RunsAs::Perl => Some("pl"),
         RunsAs::Lua => Some("lua"),
         RunsAs::Ruby => Some("rb"),
+        RunsAs::Lisp => Some("el"),
         _ => None,
     }
 }

@@ -365,7 +365,7 @@ fn source_name(rhs: &str) -> Option<String> {
 }
 
 /// Whether `name` occurs in `s` as a whole word.
-fn word_in(s: &str, name: &str) -> bool {
+pub(super) fn word_in(s: &str, name: &str) -> bool {
     s.match_indices(name).any(|(i, _)| {
         let before = s[..i].chars().next_back();
         let after = s[i + name.len()..].chars().next();

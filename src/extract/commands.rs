@@ -928,6 +928,15 @@ pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
                 root = true;
                 what.push(("host root folder mounted", at));
             }
+            // Round 28: Compose's long volume syntax (`- type: bind` /
+            // `source: /` / `target: /host`).
+            _ if t
+                .strip_prefix("source:")
+                .is_some_and(|v| host_root_mount(v.trim()) && text.contains("target:")) =>
+            {
+                root = true;
+                what.push(("host root folder mounted", at));
+            }
             _ => {}
         }
     }

@@ -130,6 +130,9 @@ pub fn code_text<S: AsRef<str>>(argv: &[S], i: usize) -> String {
     if let Some(text) = super::remote_cmd::text(argv, i) {
         return text;
     }
+    if program(first.as_ref()) == "npm" && super::autorun::npm_script_code(argv) == Some(i) {
+        return super::autorun::npm_script_text(argv[i].as_ref());
+    }
     if program(first.as_ref()) == "git" && super::autorun::git_config_code(argv) == Some(i) {
         let dash_c = i > 0 && argv[i - 1].as_ref() == "-c";
         return super::autorun::git_config_text(argv[i].as_ref(), dash_c);
@@ -211,6 +214,9 @@ pub fn code_arg<S: AsRef<str>>(argv: &[S]) -> Option<(Code, usize)> {
     }
     if name == "git" {
         return super::autorun::git_config_code(argv).map(|i| (Code::Lang(Lang::Shell), i));
+    }
+    if name == "npm" {
+        return super::autorun::npm_script_code(argv).map(|i| (Code::Lang(Lang::Shell), i));
     }
     let it = TABLE.iter().find(|t| t.names.contains(&name.as_str()))?;
     let ps = it.code == Code::Lang(Lang::PowerShell);

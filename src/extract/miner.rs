@@ -51,7 +51,7 @@ static RAW_SOCKET: crate::rx::Lazy = crate::rx::Lazy::new(
 /// A nonce searched over a hash.
 static NONCE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)\bnonce\b");
 static HASH: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|cryptonight\w*|randomx\w*|argon2\w*|ethash|kawpow|progpow|x11|createHash|Sum256|digest|hash256|dsha256)\b|\b0x(?:428a2f98|6a09e667|71374491|b5c0fbcf)\b",
+    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|cryptonight\w*|randomx\w*|argon2\w*|ethash|kawpow|progpow|x11|createHash|Sum256|digest|hash256|dsha256)\b|\b0x(?:428a2f98|6a09e667|71374491|b5c0fbcf)\b|\b0x(?:9e3779b97f4a7c15|9e3779b9|bf58476d1ce4e5b9|94d049bb133111eb|ff51afd7ed558ccd|c4ceb9fe1a85ec53|cbf29ce484222325|100000001b3|811c9dc5|5bd1e995|cc9e2d51|1b873593)\b|\bbitwise_xor\([^)\n]*>>|\^\s*\(?\s*[\w.]+\s*>>>?\s*\d+",
 );
 
 /// A hash *called* (round 26): the algorithm's name followed by its
@@ -260,7 +260,7 @@ static JOB_VALUE: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The result sent back over the channel the job came on (or posted).
 pub static SEND_BACK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\.(?:send|sendall|send_json|send_str|sendMessage|emit|publish|postMessage|WriteJSON|WriteMessage|puts|syswrite)\s*\(|\.(?:send|puts|write)\s+[\w{]|\b(?:requests|httpx|session)\.post\s*\(|\bfetch\s*\(|\bhttp\.Post\w*\s*\(|\bconn\.\w*[Ww]rite\w*\s*\(|\bsock\w*\.write\s*\(|\bws\.write\s*\(",
+    r"\.(?:send|sendall|send_json|send_str|sendMessage|emit|publish|postMessage|WriteJSON|WriteMessage|puts|syswrite)\s*\(|\.(?:send|puts|write)\s+[\w{]|\b(?:requests|httpx|session)\.post\s*\(|\bfetch\s*\(|\bhttp\.Post\w*\s*\(|\bconn\.\w*[Ww]rite\w*\s*\(|\bsock\w*\.write\s*\(|\bws\.write\s*\(|\bRequest\([^\n]*\bdata\s*=|(?i:-Method\s+Post)\b|\baxios\.post\s*\(|\bNet::HTTP\.post\w*|->post\s*\(",
 );
 /// The loop spread over every CPU or worker.
 pub static SPREAD: crate::rx::Lazy = crate::rx::Lazy::new(

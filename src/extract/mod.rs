@@ -52,6 +52,7 @@ pub mod commands;
 pub mod concepts;
 pub mod config_payloads;
 pub mod config_values;
+mod ci_burn;
 pub mod cred_mounts;
 pub mod data_manifest;
 pub mod data_policy;
@@ -148,6 +149,7 @@ pub mod treesitter;
 pub mod unicode;
 pub mod value_set;
 pub mod walk_wipe;
+mod trace_wipe;
 pub mod webshell;
 pub mod win_tamper;
 pub mod written_scripts;
@@ -697,6 +699,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     system_op::scan_skill_updates(src, sink);
     webshell::scan(src, sink);
     webshell::timestomp(src, sink);
+    trace_wipe::scan(src, sink);
+    ci_burn::scan(src, sink);
     repo_api::scan(src, sink);
     miner::scan(src, sink);
     browser_profile::scan(src, sink);
@@ -1167,6 +1171,7 @@ fn extract_file_kind(
             let src = Src::new(&f.rel, &f.text, Origin::Script);
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
+                ci_burn::scan(&src, sink);
             }
             // Round 26: Terraform grants and resource policies.
             if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {

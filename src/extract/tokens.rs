@@ -20,6 +20,7 @@ const UNPARSED: &[&str] = &[
     "pl",
     "pm",
     "lua",
+    "el",
     "java",
     "kt",
     "kts",
@@ -321,6 +322,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::data_policy::scan(src, sink);
     super::webshell::scan(src, sink);
     super::webshell::timestomp(src, sink);
+    super::trace_wipe::scan(src, sink);
+    super::ci_burn::scan(src, sink);
 }
 
 /// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,

@@ -344,6 +344,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 || (sends && e.op == Op::NetSend)
                 || (exfil && (sensitive_source(e) || network(e)))
                 || super::persisted::captures_password(e)
+                // Round 28: a helper that plants a login key or a sudoers
+                // grant (a dev container's start script writing into the
+                // host's root through a mount) gains rights as the direct
+                // write does.
+                || e.has(Tag::AuthorizedKeys)
+                || e.has(Tag::Sudoers)
         }) {
             sink.push(e);
         }

@@ -173,6 +173,9 @@ pub fn project(rel: &str, text: &str, p: &mut Projection) {
             p.put(line, &line_text);
         }
     }
+    if name.ends_with("devcontainer.json") {
+        container_run(text, &v, p);
+    }
     for key in DEVCONTAINER {
         let Some(c) = v.get(*key) else { continue };
         loc.from = text.find(&format!("\"{key}\"")).unwrap_or(0);
@@ -187,6 +190,58 @@ pub fn project(rel: &str, text: &str, p: &mut Projection) {
             }
         }
     }
+}
+
+/// Round 28: a dev container is a `docker run` with the file's settings:
+/// `runArgs`, `privileged`, `capAdd`, `mounts` (a `source=…,target=…`
+/// string or an object), `workspaceMount`. The line goes where the first
+/// of them stands, and the shell table reads host access off it (the
+/// host's root folder mounted, privileged, host namespaces) as it does for
+/// a `docker run` a script types.
+fn container_run(text: &str, v: &Value, p: &mut Projection) {
+    let mut argv: Vec<String> = vec!["docker".into(), "run".into()];
+    if let Some(a) = v.get("runArgs").and_then(Value::as_array) {
+        argv.extend(a.iter().filter_map(|x| x.as_str().map(String::from)));
+    }
+    if v.get("privileged").and_then(Value::as_bool) == Some(true) {
+        argv.push("--privileged".into());
+    }
+    if let Some(a) = v.get("capAdd").and_then(Value::as_array) {
+        for c in a.iter().filter_map(Value::as_str) {
+            argv.push(format!("--cap-add={c}"));
+        }
+    }
+    let mount = |m: &Value| -> Option<String> {
+        match m {
+            Value::String(s) => Some(s.clone()),
+            Value::Object(o) => {
+                let src = o.get("source").and_then(Value::as_str)?;
+                let dst = o.get("target").and_then(Value::as_str).unwrap_or("");
+                Some(format!("source={src},target={dst}"))
+            }
+            _ => None,
+        }
+    };
+    let mut mounts: Vec<String> = v
+        .get("mounts")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(mount).collect())
+        .unwrap_or_default();
+    mounts.extend(v.get("workspaceMount").and_then(mount));
+    for m in mounts {
+        argv.push("--mount".into());
+        argv.push(m.replace(' ', ""));
+    }
+    if argv.len() == 2 {
+        return;
+    }
+    argv.push("devcontainer-image".into());
+    let at = ["\"runArgs\"", "\"privileged\"", "\"capAdd\"", "\"mounts\"", "\"workspaceMount\""]
+        .iter()
+        .filter_map(|k| text.find(k))
+        .min()
+        .unwrap_or(0);
+    p.put(text[..at].matches('\n').count(), &super::argv_line(&argv));
 }
 
 #[cfg(test)]

@@ -71,6 +71,22 @@ pub fn project_docker(text: &str, p: &mut Projection) {
                     i = k + 1;
                     continue;
                 }
+                // Round 28: `RUN … cat > f <<'EOF'` (BuildKit): the line and
+                // its heredoc body, up to the delimiter, are one shell text
+                // (the body is what the command writes or feeds).
+                if let Some(delim) = inline_heredoc(rest) {
+                    p.put(i, rest);
+                    let mut k = i + 1;
+                    while k < lines.len() && lines[k].trim() != delim {
+                        p.put(k, lines[k]);
+                        k += 1;
+                    }
+                    if k < lines.len() {
+                        p.put(k, &delim);
+                    }
+                    i = k + 1;
+                    continue;
+                }
                 // Gather the continued instruction.
                 let mut parts = vec![(i, rest.to_string())];
                 let mut k = i;
@@ -104,6 +120,26 @@ pub fn project_docker(text: &str, p: &mut Projection) {
         }
         i += 1;
     }
+}
+
+/// The delimiter of a heredoc a command on a `RUN` line opens (`cat > f
+/// <<'SH'`, `python3 - <<EOF`), when the line does not continue.
+fn inline_heredoc(rest: &str) -> Option<String> {
+    if continues(rest) {
+        return None;
+    }
+    let at = rest.find("<<")?;
+    let r = &rest[at + 2..];
+    if r.starts_with('<') {
+        return None;
+    }
+    let r = r.strip_prefix('-').unwrap_or(r).trim_start();
+    let d: String = r
+        .trim_start_matches(['"', '\''])
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    (!d.is_empty()).then_some(d)
 }
 
 /// `RUN <<EOF` (no command before the heredoc): the body is the script.

@@ -198,6 +198,29 @@ impl Expander<'_> {
                 }
                 "${_MAKE_FN}".into()
             }
+            // `$(call NAME,a,b)`: NAME's value with `$(1)`, `$(2)` … the
+            // arguments (round 28: a canned download-and-run macro).
+            "call" => {
+                let mut parts = args.split(',');
+                let name = parts.next().unwrap_or("").trim();
+                let name = self.expand(name, depth);
+                let Some(body) = self.vars.get(name.trim()) else {
+                    let _ = self.expand(args, depth);
+                    return "${_MAKE_FN}".into();
+                };
+                if depth >= MAX_MAKE_EXPAND_DEPTH {
+                    return "${_MAKE_FN}".into();
+                }
+                let mut body = body.clone();
+                for (k, a) in parts.enumerate() {
+                    let a = self.expand(a, depth);
+                    let n = k + 1;
+                    body = body
+                        .replace(&format!("$({n})"), &a)
+                        .replace(&format!("${{{n}}}"), &a);
+                }
+                self.expand(&body, depth + 1)
+            }
             _ => {
                 // Its arguments are still expanded by Make (a `$(shell …)`
                 // inside `$(info …)` or `$(if …)` runs).
@@ -224,6 +247,30 @@ fn matching(b: &[u8], open: usize, o: u8, c: u8) -> Option<usize> {
     None
 }
 
+/// A define body as one shell line: a `\\` continuation or a line that
+/// ends inside a compound command (`then`, `do`, `&&`, `|`) runs on with a
+/// space, every other line break is `;`.
+fn join_define(body: &[String]) -> String {
+    let mut out = String::new();
+    for l in body.iter().map(|l| l.trim_start_matches(['@', '-', '+'])) {
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        if !out.is_empty() {
+            let open = out.ends_with('\\')
+                || ["then", "do", "else", "&&", "||", "|", "{", "("]
+                    .iter()
+                    .any(|w| out.ends_with(w));
+            if out.ends_with('\\') {
+                out.pop();
+            }
+            out.push_str(if open { " " } else { " ; " });
+        }
+        out.push_str(l);
+    }
+    out
+}
+
 /// The logical lines of a Makefile: `(first line, joined text)`, a `\`
 /// continuation joined with a space (variable definitions only).
 fn definitions(text: &str) -> Vars {
@@ -240,6 +287,22 @@ fn definitions(text: &str) -> Vars {
         }
         i += 1;
         if l.starts_with('\t') {
+            continue;
+        }
+        // Round 28: a `define NAME` … `endef` block is a variable whose
+        // value is its body (a canned recipe `$(call NAME)` or `$(NAME)`
+        // runs line by line); its lines are joined as one shell line.
+        if let Some(name) = l.trim_start().strip_prefix("define ") {
+            let name = name.trim().trim_end_matches(['=', ':', '?', '+', '!']).trim();
+            let mut body: Vec<String> = Vec::new();
+            while i < lines.len() && lines[i].trim() != "endef" {
+                body.push(lines[i].trim_end_matches('\r').trim().to_string());
+                i += 1;
+            }
+            i += 1;
+            if !name.is_empty() && !name.contains('$') {
+                vars.insert(name.to_string(), join_define(&body));
+            }
             continue;
         }
         if let Some((name, op, value)) = assignment(&l) {

@@ -239,7 +239,86 @@ pub(super) fn same_folder(a: &str, b: &str) -> bool {
 /// (`python3 -c …`, `-m json.tool`, `node script.js`) or a tool that is not
 /// an interpreter (`rg`, `cast`) reads the pipe as data.
 pub(super) fn code_from_pipe(name: &str, args: &[&str]) -> bool {
-    INTERPRETERS.contains(&name) && stdin_is_program(args)
+    INTERPRETERS.contains(&name) && stdin_is_program(args) || stdin_script(name, args)
+}
+
+/// Round 28: programs outside the interpreter row that run a script read
+/// from stdin when told to: editors (`nvim --headless -l -`, `vim -S
+/// /dev/stdin`, `vim -es` with no file: Ex commands from stdin, `emacs
+/// --batch -l /dev/stdin`, `emacs --script -`) and the small language
+/// runtimes (`lua -`, `luajit`, `tclsh`, `julia`, `Rscript -`). An editor
+/// opening a file, or `lua script.lua`, reads no code from the pipe.
+pub const SCRIPT_RUNNERS: &[&str] = &[
+    "nvim", "vim", "vi", "gvim", "ex", "mvim", "emacs", "lua", "luajit", "tclsh", "julia", "Rscript",
+];
+
+/// The script file a [`SCRIPT_RUNNERS`] program runs: an editor's `-l`,
+/// `-S`, `-u`, `--script`, `--load` value or the file of a `-c 'luafile
+/// F'`/`+'source F'` command (`nvim --headless -l /tmp/x.lua` after `curl
+/// -o /tmp/x.lua` is download-and-run); a runtime's first operand.
+pub(super) fn script_file(name: &str, args: &[&str]) -> Option<String> {
+    let stdin = |a: &str| matches!(a, "-" | "/dev/stdin" | "/proc/self/fd/0" | "/dev/fd/0");
+    match name {
+        "nvim" | "vim" | "vi" | "gvim" | "ex" | "mvim" | "emacs" => {
+            let flags: &[&str] = &["-l", "-S", "-u", "--script", "-script", "--load", "-load"];
+            for (i, a) in args.iter().enumerate() {
+                let next = args.get(i + 1).copied().unwrap_or("");
+                if flags.contains(a) && !next.is_empty() && !stdin(next) && next != "NONE" && next != "NORC" {
+                    return Some(next.to_string());
+                }
+                if let Some((f, v)) = a.split_once('=')
+                    && flags.contains(&f)
+                    && !v.is_empty()
+                    && !stdin(v)
+                {
+                    return Some(v.to_string());
+                }
+                let cmd = if matches!(*a, "-c" | "--cmd") {
+                    next
+                } else {
+                    a.strip_prefix('+').unwrap_or("")
+                };
+                let cmd = cmd.trim_start_matches(':');
+                for verb in ["luafile ", "source ", "so ", "runtime "] {
+                    if let Some(f) = cmd.strip_prefix(verb) {
+                        let f = f.split(['|', ' ']).next().unwrap_or("").trim();
+                        if !f.is_empty() {
+                            return Some(f.to_string());
+                        }
+                    }
+                }
+            }
+            None
+        }
+        "lua" | "luajit" | "tclsh" | "julia" => args
+            .iter()
+            .find(|a| !a.starts_with('-') && !a.is_empty())
+            .map(|a| a.to_string()),
+        _ => None,
+    }
+}
+
+pub(super) fn stdin_script(name: &str, args: &[&str]) -> bool {
+    let stdin = |a: &str| matches!(a, "-" | "/dev/stdin" | "/proc/self/fd/0" | "/dev/fd/0");
+    let after = |flags: &[&str]| {
+        args.windows(2)
+            .any(|w| flags.contains(&w[0]) && stdin(w[1]))
+            || args.iter().any(|a| {
+                a.split_once('=')
+                    .is_some_and(|(f, v)| flags.contains(&f) && stdin(v))
+            })
+    };
+    let no_file = || !args.iter().any(|a| !a.starts_with('-') && !a.is_empty());
+    match name {
+        "nvim" | "vim" | "vi" | "gvim" | "ex" | "mvim" => {
+            after(&["-l", "-S", "-u", "-s"])
+                || args.iter().any(|a| matches!(*a, "-es" | "-Es" | "-e" | "-E")) && no_file()
+        }
+        "emacs" => after(&["-l", "--load", "--script", "-script", "-load"]),
+        "lua" | "luajit" | "tclsh" | "julia" => stdin_is_program(args),
+        "Rscript" => args.iter().any(|a| stdin(a)),
+        _ => false,
+    }
 }
 
 /// An interpreter's arguments leave its program to stdin. `bash -s --
@@ -265,7 +344,7 @@ pub(super) fn code_argument(argv: &[String], words: &[Word]) -> Option<(interp::
     let rest = words.get(at..)?;
     let values: Vec<&str> = rest.iter().map(|w| w.value.as_str()).collect();
     let (code, i) = interp::code_arg(&values)?;
-    if code == interp::Code::Remote || basename(&rest[0].value) == "git" {
+    if code == interp::Code::Remote || matches!(basename(&rest[0].value).as_str(), "git" | "npm") {
         // Round 26: the command another host or a container runs, as one
         // shell text (`ssh h sudo x` joined, `kubectl exec p -- sh -c …`
         // quoted word by word).

@@ -151,6 +151,15 @@ pub(super) fn other(c: &Call, e: &mut Emit) {
         .inputs(inputs)
         .output(cx.pipe_out.clone())
         .lower();
+    // Round 28: an editor or small runtime told to run a script file
+    // (`nvim --headless -l /tmp/x.lua`): the file is the program, as an
+    // interpreter's script is.
+    if let Some(script) = script_file(name, args) {
+        let mut run = ExecOp::new(ExecForm::Script, format!("{name} {script}")).lower();
+        run.inputs = reads.clone();
+        run.inputs.push(crate::extract::file_bind(&script));
+        e.push(run);
+    }
     let program = &argv[at];
     let dynamic_program = words.get(at).is_some_and(|w| w.dynamic);
     if program.contains('/') {

@@ -761,7 +761,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                 Some(self.src.pos_bind("pipe", st.start_byte()))
             };
             f.feeds_interpreter = names.get(i + 1).is_some_and(|n| {
-                INTERPRETERS.contains(&n.as_str()) || n == "source" || n == "eval" || n == "crontab"
+                INTERPRETERS.contains(&n.as_str())
+                    || argv::SCRIPT_RUNNERS.contains(&n.as_str())
+                    || n == "source"
+                    || n == "eval"
+                    || n == "crontab"
             }) && stages
                 .get(i + 1)
                 .is_none_or(|next| self.program_from_stdin(*next));
@@ -871,6 +875,9 @@ impl<'s, 'a> Cx<'s, 'a> {
             .iter()
             .map(String::as_str)
             .collect();
+        if argv::SCRIPT_RUNNERS.contains(&name.as_str()) {
+            return argv::stdin_script(&name, &args);
+        }
         stdin_is_program(&args)
     }
 
