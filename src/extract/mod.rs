@@ -1033,7 +1033,7 @@ pub fn file_bind(path: &str) -> String {
 /// `decide::own::stated_purpose` reads it.
 fn security_purpose(m: &Manifest, body: &str) -> bool {
     static RE: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b",
+        r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injections?|red[- ]?team\w*|pentest\w*|penetration[- ]test\w*|capture[- ]the[- ]flag|ctfs?|hackthebox|tryhackme|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?|(skill|agent|injection|phishing) attacks|malicious (agent |ai )?(skills?|packages?|extensions?|prompts?))\b",
     );
     if m.description().trim().is_empty() {
         let from = crate::text::clamp_boundary(body, m.body_offset);
