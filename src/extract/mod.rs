@@ -112,6 +112,7 @@ pub mod prose_push;
 pub mod prose_remote;
 pub mod prose_ruleset;
 mod prose_sends;
+mod prose_sidechannel;
 pub mod ps_ast;
 pub mod ps_gates;
 pub mod ps_lines;
@@ -127,6 +128,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod render_url;
 pub mod repo_api;
+mod repo_rights;
 mod requeue;
 pub mod reroute;
 pub mod role_blocks;
@@ -1167,6 +1169,7 @@ fn extract_file_kind(
             let src = Src::new(&f.rel, &f.text, Origin::Script);
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
+                repo_rights::workflow(&src, sink);
             }
             // Round 26: Terraform grants and resource policies.
             if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {
