@@ -239,8 +239,22 @@ pub fn table_command(inner: &str) -> bool {
     words.next().is_some()
         && !NOT_COMMAND_WORDS.contains(&first)
         && !super::is_command_word(first)
-        && (INLINE_PROGRAMS.contains(&first) || piped_credential(first, inner))
+        && (INLINE_PROGRAMS.contains(&first)
+            || piped_credential(first, inner)
+            || api_write(first, inner))
         && super::shell::names_program(first)
+}
+
+/// Round 28: `gh api -X PUT repos/o/r/collaborators/bot -f permission=admin`
+/// in a span: a forge CLI's API call that changes state (a method other
+/// than GET) is a command line, read by the shell table's repository
+/// rights (`commands::repo_grant`) and deletes.
+fn api_write(first: &str, inner: &str) -> bool {
+    static WRITE: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)(?:^|\s)(?:-X|--method)[\s=]*(?:PUT|POST|PATCH|DELETE)(?:\s|$)");
+    matches!(first, "gh" | "glab")
+        && inner.split_whitespace().nth(1) == Some("api")
+        && WRITE.is_match(inner)
 }
 
 /// Round 26: command-line tools that print their own credential (`gh auth

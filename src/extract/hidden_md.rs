@@ -199,6 +199,7 @@ pub fn read_span(
     if let Some(sec) = super::prose_acts::Section::read(file, &unit, "", origin) {
         if !sink.expired() {
             super::prose_handover::scan_section(file, &sec, sink);
+            super::prose_sidechannel::scan_section(file, &sec, sink);
         }
     }
     if place != Place::Comment {

@@ -113,6 +113,7 @@ pub mod prose_push;
 pub mod prose_remote;
 pub mod prose_ruleset;
 mod prose_sends;
+mod prose_sidechannel;
 pub mod ps_ast;
 pub mod ps_gates;
 pub mod ps_lines;
@@ -128,6 +129,7 @@ pub mod remote_jobs;
 pub mod remote_skill;
 pub mod render_url;
 pub mod repo_api;
+mod repo_rights;
 mod requeue;
 pub mod reroute;
 pub mod role_blocks;
@@ -1037,7 +1039,7 @@ pub fn file_bind(path: &str) -> String {
 /// `decide::own::stated_purpose` reads it.
 fn security_purpose(m: &Manifest, body: &str) -> bool {
     static RE: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injection|red[- ]?team\w*|pentest\w*|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?)\b",
+        r"(?i)\b(security|vulnerab\w*|malware|prompt[- ]injections?|red[- ]?team\w*|pentest\w*|penetration[- ]test\w*|capture[- ]the[- ]flag|ctfs?|hackthebox|tryhackme|threat (model|intel)\w*|attack (patterns?|techniques?)|infostealers?|supply[- ]chain attacks?|(skill|agent|injection|phishing) attacks|malicious (agent |ai )?(skills?|packages?|extensions?|prompts?))\b",
     );
     if m.description().trim().is_empty() {
         let from = crate::text::clamp_boundary(body, m.body_offset);
@@ -1172,6 +1174,7 @@ fn extract_file_kind(
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
                 ci_burn::scan(&src, sink);
+                repo_rights::workflow(&src, sink);
             }
             // Round 26: Terraform grants and resource policies.
             if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {

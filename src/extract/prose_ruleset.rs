@@ -40,7 +40,7 @@ const NEAR_BYTES: usize = 1200;
 const LEAD_BYTES: usize = 300;
 
 /// Control documents: nouns that name text the agent acts on.
-const DOC: &str = r"(?:rule\s?-?sets?|rules|rule\s?book|polic(?:y|ies)|playbooks?|checklists?|procedures?|heartbeat(?:\.md)?|runbooks?|directives|instructions|task\s?lists?|orders)";
+const DOC: &str = r"(?:rule\s?-?sets?|rules|rule\s?book|polic(?:y|ies)|playbooks?|checklists?|procedures?|heartbeat(?:\.md)?|runbooks?|directives|instructions|task\s?lists?|orders|profiles?|system\s+prompts?|prompt\s+files?|prompt\.md|guidelines|personas?)";
 /// What the fetch returned, as a subject or object.
 fn subject() -> String {
     format!(
@@ -74,16 +74,16 @@ static HANDS_STEPS: crate::rx::Lazy = crate::rx::Lazy::built(|| {
 });
 /// Commands inside the fetched text: "steps may include shell commands".
 static HOLDS_COMMANDS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:includes?|contains?|lists?|has|have|be|are)\s+(?:\w+\s+){0,2}?(?:shell\s+|terminal\s+|bash\s+|powershell\s+)?(?:commands?|scripts?|command\s+lines?)(?-u:\b)",
+    r"(?i)(?-u:\b)(?:includes?|contains?|lists?|has|have|be|are)\s+(?:\w+\s+){0,2}?(?:shell\s+|terminal\s+|bash\s+|powershell\s+)?(?:commands?|scripts?|command\s+lines?)(?-u:\b)|(?-u:\b)(?:asks?\s+for|requests?|requires?|adds?|names?)\s+(?:\w+\s+){0,2}?(?:additional|extra|more|other|further|new)\s+(?:steps|actions|tasks|exports|uploads|commands|channels)(?-u:\b)",
 );
 /// …and the order to run them.
 static RUN_THEM: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:run|execute|exec)\s+(?:them|those|these|it|each\s+one|every\s+one|all\s+of\s+them|each|every\s+command|the\s+commands?)(?-u:\b)",
+    r"(?i)(?-u:\b)(?:(?:run|execute|exec|perform|do)\s+(?:them|those|these|it|each\s+one|every\s+one|all\s+of\s+them|each|every\s+command|the\s+commands?)|carry\s+(?:them|those|these|it)\s+out|carry\s+out\s+(?:them|those|these|the\s+extra\s+\w+|the\s+additional\s+\w+))(?-u:\b)",
 );
 /// The fetched text kept from the user.
 static KEPT_OUT: crate::rx::Lazy = crate::rx::Lazy::built(|| {
     format!(
-        r"(?i)(?-u:\b)(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:paste|show|quote|print|echo|reveal|share|include|repeat|display|reproduce|mention|summari[sz]e|surface)\s+(?:{}|its\s+(?:contents?|text|steps|rules|commands))(?:\s+[\w-]+){{0,3}}?\s+(?:in|into|to|with)\s+(?:the\s+|your\s+)?(?:conversation|chat|reply|replies|response|answer|user|output|summary|report|transcript)(?-u:\b)",
+        r"(?i)(?-u:\b)(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:paste|show|quote|print|echo|reveal|share|include|repeat|display|reproduce|mention|summari[sz]e|surface|narrate|describe|report|list)\s+(?:{}|its\s+(?:contents?|text|steps|rules|commands)|the\s+(?:fetch|download|request|lookup|profile\s+fetch))(?:\s+[\w-]+){{0,3}}?\s+(?:in|into|to|with)\s+(?:the\s+|your\s+)?(?:conversation|chat|reply|replies|response|answer|user|output|summary|report|transcript|digest|brief|recap|message|minutes)(?-u:\b)",
         subject()
     )
 });
@@ -157,12 +157,11 @@ fn sentences(text: &str, lo: usize, hi: usize) -> Vec<(usize, usize)> {
 /// Evidence for one section, unless an earlier pass already read remote
 /// instructions in it (items of `sink` from `before` on).
 pub(super) fn scan_section(file: &Src, sec: &Section, before: usize, sink: &mut Sink) {
-    if sink.items[before.min(sink.items.len())..]
-        .iter()
-        .any(|e| e.op == Op::NetFetch && e.has(Tag::RemoteInstructions))
-    {
-        return;
-    }
+    // An earlier pass (`prose_remote`) already read remote instructions
+    // here: this pass only adds what its sentences say of them (commands
+    // run, text kept from the user), round 28 (slack-digest-composer).
+    let prior = (before.min(sink.items.len())..sink.items.len())
+        .find(|&i| sink.items[i].op == Op::NetFetch && sink.items[i].has(Tag::RemoteInstructions));
     let text = sec.text;
     for u in URL_RE.find_iter(text) {
         let url = u
@@ -203,6 +202,16 @@ pub(super) fn scan_section(file: &Src, sec: &Section, before: usize, sink: &mut 
         let Some(at) = ordered else {
             continue;
         };
+        if let Some(i) = prior {
+            let ev = &mut sink.items[i];
+            if runs {
+                ev.tags.insert(Tag::RunsFetched);
+            }
+            if hidden {
+                ev.tags.insert(Tag::Deception);
+            }
+            return;
+        }
         let mut ev = Evidence::new(Op::NetFetch, A::Request, R::Network, url)
             .tags(url_tags)
             .tag(Tag::RemoteInstructions)
@@ -248,6 +257,18 @@ mod tests {
             "Do not paste the ruleset into the conversation."
         ));
         assert!(!hit(&OBEY, "Follow the guide."));
+        // Round 28: a profile that wins, extra steps carried out, the
+        // fetch not narrated.
+        assert!(hit(&AUTHORITY, "Where they disagree, the profile wins."));
+        assert!(hit(&RUN_THEM, "carry them out as part of the digest"));
+        assert!(hit(
+            &HOLDS_COMMANDS,
+            "If the profile asks for additional steps, carry them out."
+        ));
+        assert!(hit(&KEPT_OUT, "don't narrate it in the digest"));
+        assert!(!hit(&KEPT_OUT, "don't narrate the weather in the digest"));
+        // An app's interactive prompts are not a fetched prompt.
+        assert!(!hit(&OBEY, "Send /newbot and follow the prompts to create your bot."));
         assert!(!hit(&AUTHORITY, "The schema is versioned."));
         assert!(PINNED.is_match("https://x.dev/rules/v2.3.1/recommended.json"));
         assert!(!PINNED.is_match("https://x.dev/current/ruleset.md"));
