@@ -212,9 +212,20 @@ static SECRET_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
 /// input the same file assigns (`body = json.dumps({"value":
 /// finding["secret"]})`, then `Request(URL, data=body)`).
 fn secret_payload(cx: &RuleCx, sink: &Evidence, known: &mut Known) -> Option<String> {
+    // A key read from the environment is judged by the secret-flow rules
+    // (SK-EXFIL-001/004), which know its vendor and whether a client's
+    // output, not the key, reaches the send.
+    let from_env = |b: &str| {
+        cx.evidence.iter().any(|e| {
+            e.op == Op::EnvRead
+                && e.location.path == sink.location.path
+                && e.output.as_deref() == Some(b)
+        })
+    };
     let names: Vec<&str> = sink
         .inputs
         .iter()
+        .filter(|b| !from_env(b))
         .filter_map(|b| b.strip_prefix('$'))
         .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
         .collect();
