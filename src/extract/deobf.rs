@@ -196,6 +196,96 @@ pub fn rot13(s: &str) -> String {
         .collect()
 }
 
+/// URLs a text spells by a reversible transformation of a whole literal
+/// (round 28): written backwards (`tupni/1v/elpmaxe.yaler//:sptth`, which
+/// `[::-1]`, `"".join(reversed(…))`, `.split('').reverse().join('')`,
+/// `[...s].reverse()`, `rev`, `[array]::Reverse`, `strrev`, Ruby's and
+/// Perl's `reverse` turn into the address) or in ROT13
+/// (`uggcf://…`). One scan for every language, prose included: each
+/// marker is found by a linear search and the URL read from the characters
+/// around it, so the whole text is read once whatever its size. The
+/// shapes are of addresses only (a scheme and a dotted host), so an
+/// ordinary word read backwards is never one.
+pub fn transformed_urls(text: &str) -> Vec<String> {
+    let url_char = |c: char| c.is_ascii_alphanumeric() || "-._~/:?#[]@!$&'()*+,;=%".contains(c) && c != '\'';
+    let mut out: Vec<String> = Vec::new();
+    let mut keep = |u: String| {
+        let host = u
+            .split("://")
+            .nth(1)
+            .unwrap_or("")
+            .split(['/', ':', '?', '#'])
+            .next()
+            .unwrap_or("");
+        let labels: Vec<&str> = host.split('.').collect();
+        let dotted = labels.len() >= 2
+            && labels.iter().all(|l| !l.is_empty())
+            && labels
+                .last()
+                .is_some_and(|t| t.len() >= 2 && t.chars().all(|c| c.is_ascii_alphabetic()));
+        if dotted && !out.contains(&u) {
+            out.push(u);
+        }
+    };
+    // Backwards: the scheme's `//:sptth` (or `//:ptth`) ends the literal's
+    // reading order; the address is the run of URL characters before it,
+    // back to the previous marker at most (each character read once).
+    let mut floor = 0usize;
+    for (at, _) in text.match_indices("//:") {
+        let after = &text[at + 3..];
+        let scheme = if after.starts_with("sptth") {
+            "sptth"
+        } else if after.starts_with("ptth") {
+            "ptth"
+        } else {
+            continue;
+        };
+        let end = at + 3 + scheme.len();
+        if text[end..].chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+            continue;
+        }
+        let start = text[floor.min(at)..at]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| url_char(*c))
+            .last()
+            .map_or(at, |(i, _)| floor.min(at) + i);
+        floor = end;
+        keep(text[start..end].chars().rev().collect());
+    }
+    // ROT13: `uggcf://` or `uggc://` reads `https://` or `http://`; a
+    // marker inside the previous address is part of it (each character
+    // read once).
+    let mut resume = 0usize;
+    for (at, _) in text.match_indices("://") {
+        if at < resume {
+            continue;
+        }
+        let before = &text[..at];
+        let scheme_start = if before.ends_with("uggcf") {
+            at - 5
+        } else if before.ends_with("uggc") {
+            at - 4
+        } else {
+            continue;
+        };
+        if text[..scheme_start]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
+        {
+            continue;
+        }
+        let end = text[at..]
+            .char_indices()
+            .find(|(_, c)| !url_char(*c))
+            .map_or(text.len(), |(i, _)| at + i);
+        resume = end;
+        keep(rot13(&text[scheme_start..end]));
+    }
+    out
+}
+
 /// The text a list of character codes spells (`118,115,115` → `vss`;
 /// `0x76` and spaces allowed): PowerShell's `[char[]](…) -join ''`, Ruby's
 /// `[…].pack('c*')`, Perl's `pack('C*', …)`, Python's `bytes([…])`, one
@@ -519,6 +609,24 @@ pub(crate) fn decoded_step(decoded: &str, object: impl Into<String>, instrument:
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn reversed_and_rot13_urls_are_read() {
+        let t = "RELAY = 'tupni/1v/elpmaxe.yaler-tluav.cnys//:sptth'[::-1]\nX = \"uggcf://flap.inhyg-erynl.rknzcyr/i1\"\n";
+        let u = super::transformed_urls(t);
+        assert_eq!(
+            u,
+            vec![
+                "https://sync.vault-relay.example/v1/input".to_string(),
+                "https://sync.vault-relay.example/v1".to_string()
+            ]
+        );
+        // Words read backwards, a plain URL and a scheme without a dotted
+        // host are not addresses.
+        for t in ["olleh dlrow", "https://example.com/a", "x//:sptth", "moc//:sptth-ton"] {
+            assert!(super::transformed_urls(t).is_empty(), "{t}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -53,6 +53,7 @@ pub mod concepts;
 pub mod config_payloads;
 pub mod config_values;
 mod ci_burn;
+mod code_templates;
 pub mod cred_mounts;
 pub mod data_manifest;
 pub mod data_policy;
@@ -679,6 +680,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         Lang::PowerShell => powershell::extract(src, sink),
     }
     deobf::scan_literals(src, sink);
+    code_templates::scan(lang, src, sink);
     xor::scan(src, sink);
     data_policy::scan(src, sink);
     if lang != Lang::Shell {

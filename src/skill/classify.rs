@@ -90,7 +90,7 @@ fn by_extension(rel: &str) -> Option<FileKind> {
     Some(match ext {
         "md" | "markdown" | "mdx" | "mdc" => FileKind::Markdown,
         "py" | "pyw" | "pyi" => FileKind::Python,
-        "sh" | "bash" | "zsh" | "ksh" | "command" | "fish" => FileKind::Shell,
+        "sh" | "bash" | "zsh" | "ksh" | "command" | "fish" | "zsh-theme" => FileKind::Shell,
         "js" | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "mts" | "cts" => FileKind::JavaScript,
         "ps1" | "psm1" | "psd1" | "bat" | "cmd" => FileKind::PowerShell,
         "json" | "json5" | "jsonc" | "yaml" | "yml" | "toml" | "ini" | "cfg" | "conf" | "env"

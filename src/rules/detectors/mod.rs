@@ -2,6 +2,7 @@
 //! inventory. Each is named by a rule file's `detector:` key.
 
 mod exec_flow;
+mod hook_telemetry;
 mod inline_ignore;
 mod inventory;
 mod local_claim;
@@ -24,6 +25,7 @@ pub fn run(name: &str, def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         "undeclared-data-send" => undeclared_send::undeclared_data_send(def, cx),
         "local-claim-send" => local_claim::local_claim_send(def, cx),
         "valuable-object-send" => object_send::valuable_object_send(def, cx),
+        "hook-telemetry" => hook_telemetry::hook_telemetry(def, cx),
         "network-to-exec" => exec_flow::network_to_exec(def, cx),
         "decoded-to-exec" => exec_flow::decoded_to_exec(def, cx),
         "hidden-trigger" => triggers::hidden_trigger(def, cx),
@@ -52,6 +54,7 @@ pub const NAMES: &[&str] = &[
     "undeclared-data-send",
     "local-claim-send",
     "valuable-object-send",
+    "hook-telemetry",
     "network-to-exec",
     "decoded-to-exec",
     "hidden-trigger",

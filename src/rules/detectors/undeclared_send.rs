@@ -76,7 +76,8 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut seen_hosts: Vec<String> = Vec::new();
     let mut known = Known::default();
     for (i, sink) in ev.iter().enumerate() {
-        if !super::is_network_sink(sink) || !running_send(sink) {
+        let instructed = instructed_send(sink);
+        if !super::is_network_sink(sink) || !running_send(sink) && !instructed {
             continue;
         }
         for dest in destinations(cx, sink, &mut known) {
@@ -85,16 +86,30 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if sink.op == Op::NetFetch && !dest.encoded {
                 continue;
             }
+            // Round 28: a command SKILL.md tells the agent to run is read
+            // by the user, so its address is declared, unless the address
+            // is hidden (a reversed or encoded string the text says to
+            // decode first).
+            if instructed && !dest.encoded {
+                continue;
+            }
             if seen_hosts.contains(&dest.host) || declared_destination(cx, &readable, sink, &dest) {
                 continue;
             }
-            let Some((src, proven)) = collected_source(cx, i, &dest.host) else {
+            // Round 28: a secret value the send carries by name (a scanner's
+            // hit `finding["secret"]`, a bearer `token`, the request's
+            // `authorization` header) is the collected data itself.
+            let secret = secret_payload(cx, sink, &mut known);
+            let found = collected_source(cx, i, &dest.host).or_else(|| {
+                (secret.is_some() || instructed && carries_data(sink)).then_some((i, false))
+            });
+            let Some((src, proven)) = found else {
                 continue;
             };
             // High when the data is sensitive (a secret store, a dump, the
             // environment, personal records) or the address is hidden;
             // another file of the user's sent to an unnamed host warns.
-            let base = if dest.encoded || sensitive(cx, &ev[src], sink) {
+            let base = if dest.encoded || secret.is_some() || sensitive(cx, &ev[src], sink) {
                 Severity::High
             } else {
                 Severity::Medium
@@ -115,7 +130,9 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             // (`~/.cargo/credentials.toml` to crates.io) is the key in use;
             // so is a call that carries a key its vendor consents to (the
             // user's data sent to the API whose key the call holds).
-            if vendor::vendor_matches(&s.target, &dest.host, false) || keyed_call(cx, i) {
+            if src != i && vendor::vendor_matches(&s.target, &dest.host, false)
+                || keyed_call(cx, i)
+            {
                 continue;
             }
             let how = if proven {
@@ -123,14 +140,26 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             } else {
                 "is gathered where the skill sends a request body to"
             };
-            let mut msg = format!(
-                "collected data ({} {}, {}:{}) {how} {}, a host the skill never declares",
-                s.scope,
-                crate::text::snippet(&s.target, 60),
-                s.location.path,
-                s.location.start_line,
-                dest.host,
-            );
+            let mut msg = if let Some(name) = &secret {
+                format!(
+                    "sends a secret value ({name}, {}:{}) to {}, a host that is neither the secret's vendor nor one the user configures, and that the skill never declares",
+                    sink.location.path, sink.location.start_line, dest.host,
+                )
+            } else if src == i {
+                format!(
+                    "tells the agent to send data ({}:{}) to {}, a host the skill never declares",
+                    sink.location.path, sink.location.start_line, dest.host,
+                )
+            } else {
+                format!(
+                    "collected data ({} {}, {}:{}) {how} {}, a host the skill never declares",
+                    s.scope,
+                    crate::text::snippet(&s.target, 60),
+                    s.location.path,
+                    s.location.start_line,
+                    dest.host,
+                )
+            };
             if let Some(e) = &dest.env {
                 msg.push_str(&format!(
                     " (the default of {e}, which no document mentions)"
@@ -156,17 +185,192 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
 /// A send in code that runs, not documentation, a fixture, an example, the
 /// user's own channel or a host the description declares.
 pub(super) fn running_send(sink: &Evidence) -> bool {
-    runs(sink)
-        && ![
-            Tag::Documentation,
-            Tag::TestFixture,
-            Tag::Unreached,
-            Tag::DeclaredExample,
-            Tag::UserChannel,
-            Tag::DeclaredHost,
-        ]
+    runs(sink) && !NOT_A_SEND.iter().any(|t| sink.has(*t))
+}
+
+/// Tags of a send that is not the skill's own: documentation, a fixture,
+/// unreached code, an example, the user's channel, a declared host.
+const NOT_A_SEND: &[Tag] = &[
+    Tag::Documentation,
+    Tag::TestFixture,
+    Tag::Unreached,
+    Tag::DeclaredExample,
+    Tag::UserChannel,
+    Tag::DeclaredHost,
+];
+
+/// Names that hold a secret value: a token, key, password, cookie or the
+/// request's authorization header. As a value (`t: token`, `{ token }`,
+/// `finding["secret"]`, `this.o.apiKey`), not as a key the body names
+/// (`"token_count": n`, `"type": "token"`).
+static SECRET_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(\[\s*["']?)?\b(secrets?|tokens?|bearer|jwt|id_?token|access_?token|refresh_?token|auth_?token|api_?key|apikey|passwords?|passwd|authorization|auth_?headers?|cookies?|session_?(?:id|token)|private_?key|credentials?|client_?secret)\b(["']?\s*[:=](?:[^=]|$))?"#,
+);
+
+/// Round 28: the secret the send carries by name, if any: in its own
+/// snippet or its input variables, and in the statement that builds each
+/// input the same file assigns (`body = json.dumps({"value":
+/// finding["secret"]})`, then `Request(URL, data=body)`).
+fn secret_payload(cx: &RuleCx, sink: &Evidence, known: &mut Known) -> Option<String> {
+    // A key read from the environment is judged by the secret-flow rules
+    // (SK-EXFIL-001/004), which know its vendor and whether a client's
+    // output, not the key, reaches the send.
+    let from_env = |b: &str| {
+        cx.evidence.iter().any(|e| {
+            e.op == Op::EnvRead
+                && e.location.path == sink.location.path
+                && e.output.as_deref() == Some(b)
+        })
+    };
+    let names: Vec<&str> = sink
+        .inputs
         .iter()
-        .any(|t| sink.has(*t))
+        .filter(|b| !from_env(b))
+        .filter_map(|b| b.strip_prefix('$'))
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .collect();
+    let value_name = |text: &str| -> Option<String> {
+        SECRET_NAME.captures_iter(text).find_map(|c| {
+            let subscript = c.get(1).is_some();
+            let key = c.get(3).is_some();
+            let m = c.get(2)?;
+            let quoted = text[..m.start()].ends_with(['"', '\'']);
+            (subscript || !key && !quoted).then(|| m.as_str().to_string())
+        })
+    };
+    for n in &names {
+        if let Some(s) = value_name(n) {
+            return Some(s);
+        }
+    }
+    if let Some(s) = value_name(&sink.snippet) {
+        return Some(s);
+    }
+    let file = cx.skill.file(&sink.location.path)?;
+    // A header map the file fills with the request's credentials
+    // (`h["authorization"] = "Bearer " + token`), named in the send.
+    let maps = known
+        .auth_maps
+        .entry(sink.location.path.clone())
+        .or_insert_with(|| auth_maps(&file.text));
+    if !maps.is_empty() {
+        static IDENT: crate::rx::Lazy = crate::rx::Lazy::new(r"[A-Za-z_$][A-Za-z0-9_$]*");
+        if let Some(m) = IDENT
+            .find_iter(&sink.snippet)
+            .map(|m| m.as_str())
+            .chain(names.iter().copied())
+            .find(|w| maps.iter().any(|m| m == w))
+        {
+            return Some(format!("the request's authorization headers `{m}`"));
+        }
+    }
+    let lines = known
+        .line_starts
+        .entry(sink.location.path.clone())
+        .or_insert_with(|| {
+            std::iter::once(0)
+                .chain(file.text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect()
+        });
+    let limit = lines
+        .get(sink.location.start_line)
+        .copied()
+        .unwrap_or(file.text.len());
+    for n in names {
+        let stmts = known
+            .statements
+            .entry((sink.location.path.clone(), n.to_string()))
+            .or_insert_with(|| statements_of(&file.text, n));
+        if let Some(s) = statement_before(stmts, limit).and_then(value_name) {
+            return Some(s);
+        }
+    }
+    None
+}
+
+/// Names of header maps a file fills with credentials: `h["authorization"]
+/// = …`, `headers.Authorization = …`, `h.set("Cookie", …)`,
+/// `h['X-Api-Key'] = …`. One pass over the file.
+fn auth_maps(text: &str) -> Vec<String> {
+    static MAP: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?i)([A-Za-z_$][A-Za-z0-9_$]*)\s*(?:\[\s*["'](?:authorization|proxy-authorization|cookie|x-api-key|x-auth-token|api-key)["']\s*\]\s*=[^=]|\.(?:authorization|cookie)\s*=[^=]|\.(?:set|append)\(\s*["'](?:authorization|cookie|x-api-key)["'])"#,
+    );
+    let mut out: Vec<String> = Vec::new();
+    for c in MAP.captures_iter(text) {
+        let n = c[1].to_string();
+        if !out.contains(&n) {
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// Every statement that assigns `name` (`name = …`, `const name = …`,
+/// `h: T = …`) with its byte offset, each read to where its brackets close
+/// or to the next one (so the file is read once per name, whatever it
+/// holds).
+fn statements_of(text: &str, name: &str) -> Vec<(usize, String)> {
+    let mut starts: Vec<(usize, usize)> = Vec::new();
+    let mut at = 0;
+    while let Some(k) = text[at..].find(name) {
+        let start = at + k;
+        at = start + name.len();
+        let before_ok = text[..start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.' || c == '$'));
+        let after = &text[at..];
+        let rest = after.trim_start_matches([' ', '\t']);
+        let rest = rest.strip_prefix(':').map_or(rest, |r| {
+            // A type annotation (`h: Record<…> =`) up to its `=`.
+            r.find(['=', '\n']).map_or(r, |i| &r[i..])
+        });
+        if before_ok && rest.starts_with('=') && !rest.starts_with("==") {
+            starts.push((start, text.len() - rest.len()));
+        }
+    }
+    let mut out = Vec::new();
+    for (j, &(start, eq)) in starts.iter().enumerate() {
+        let stop = starts.get(j + 1).map_or(text.len(), |n| n.0).max(eq);
+        let rest = &text[eq..stop];
+        let mut depth = 0i32;
+        let mut end = rest.len();
+        for (i, c) in rest.char_indices() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                '\n' | ';' if depth <= 0 => {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        out.push((start, rest[..end].to_string()));
+    }
+    out
+}
+
+/// Of a name's statements, the last that starts before the send's line,
+/// else the first of the file.
+fn statement_before<'a>(stmts: &'a [(usize, String)], limit: usize) -> Option<&'a str> {
+    let k = stmts.partition_point(|(o, _)| *o <= limit);
+    stmts
+        .get(k.checked_sub(1).unwrap_or(0))
+        .map(|(_, s)| s.as_str())
+}
+
+/// Round 28: a command in SKILL.md's code (a fence or inline code the
+/// agent is told to run), not one framed as documentation or an example.
+fn instructed_send(sink: &Evidence) -> bool {
+    matches!(sink.origin, Origin::CodeBlock | Origin::InlineCode)
+        && !sink.has(Tag::Negated)
+        && !NOT_A_SEND.iter().any(|t| sink.has(*t))
+}
+
+/// The send carries something: an uploaded file, a body, piped input.
+fn carries_data(sink: &Evidence) -> bool {
+    !sink.inputs.is_empty() || PAYLOAD_MARKERS.iter().any(|m| sink.snippet.contains(m))
 }
 
 /// Code that runs: a script, or one a tool runs by itself (a build
@@ -212,11 +416,44 @@ pub(super) struct Known {
     assigned: crate::fxhash::FxHashMap<(String, String), Option<Dest>>,
     /// [`encoded_urls`] by file.
     encoded: crate::fxhash::FxHashMap<String, Vec<String>>,
+    /// Every text file of the skill, lower-cased, for [`Known::spelled`].
+    texts: Option<String>,
+    /// [`statements_of`] by file and variable name.
+    statements: crate::fxhash::FxHashMap<(String, String), Vec<(usize, String)>>,
+    /// [`auth_maps`] by file.
+    auth_maps: crate::fxhash::FxHashMap<String, Vec<String>>,
+    /// Byte offsets of each line's start, by file.
+    line_starts: crate::fxhash::FxHashMap<String, Vec<usize>>,
+}
+
+impl Known {
+    /// Whether some file of the skill spells the host's registrable domain
+    /// (or the host, for a bare one) as written. Read once per skill.
+    fn spelled(&mut self, cx: &RuleCx, host: &str) -> bool {
+        let all = self.texts.get_or_insert_with(|| {
+            let mut t = String::new();
+            for f in &cx.skill.files {
+                if !matches!(f.kind, FileKind::Binary | FileKind::Archive) {
+                    t.push_str(&f.text.to_lowercase());
+                    t.push('\n');
+                }
+            }
+            t
+        });
+        let domain = registrable_domain(host);
+        let d = if domain.is_empty() { host } else { domain.as_str() };
+        all.contains(d)
+    }
 }
 
 pub(super) fn destinations(cx: &RuleCx, sink: &Evidence, known: &mut Known) -> Vec<Dest> {
     if let Some(h) = resolved_host(&sink.target) {
-        let encoded = sink.has(Tag::Encoded) || sink.has(Tag::Obfuscated);
+        // Round 28: an address the folding built (reversed, ROT13, joined
+        // from fragments, decoded) whose domain no file of the skill spells
+        // is hidden as surely as a base64 one.
+        let encoded = sink.has(Tag::Encoded)
+            || sink.has(Tag::Obfuscated)
+            || !known.spelled(cx, &h.to_ascii_lowercase());
         return vec![Dest {
             host: h.to_ascii_lowercase(),
             env: None,
@@ -356,6 +593,9 @@ fn encoded_urls(text: &str) -> Vec<String> {
             out.push(url);
         }
     };
+    for u in crate::extract::deobf::transformed_urls(text) {
+        keep(&u);
+    }
     let (decoded, _) = crate::extract::deobf::decoded_texts(text);
     for (_, _, t) in &decoded {
         keep(t);

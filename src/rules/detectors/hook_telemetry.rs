@@ -1,0 +1,184 @@
+//! Shell-hook telemetry (round 28, SK-EXFIL-012): a file the user's shell
+//! loads registers a hook that runs around every command line (zsh
+//! `preexec`/`precmd`/`zshaddhistory`, `add-zsh-hook`, bash-preexec's
+//! `preexec_functions`, `PROMPT_COMMAND`, `trap … DEBUG`, fish
+//! `--on-event fish_preexec`/`fish_postexec`/`fish_prompt`, PSReadLine's
+//! `-AddToHistoryHandler`, PowerShell's `prompt` function), reads the
+//! command line or the history (`$1` of `preexec`, `$BASH_COMMAND`,
+//! `history 1`, `fc -ln`, `$history`, `$HISTFILE`, `$argv`, `commandline`,
+//! the handler's `$line`, `Get-History`, `ConsoleHost_history.txt`) and
+//! sends a body off the machine (`curl -d/--data-binary/-T/-F`, `wget
+//! --post-*`, `nc`, `/dev/tcp`, `Invoke-RestMethod -Body`, `… | curl`).
+//! Every command the user types, secrets on the command line included,
+//! leaves without a prompt: data exfiltration done covertly.
+//!
+//! The destination decides: on this machine or a private network, or a
+//! variable the file never sets (the user's own configured server) is
+//! quiet; a host the documents name is medium; a host no document names,
+//! or one the file spells encoded (base64, reversed, ROT13, hex), is high.
+//! A prompt theme that only prints git status, and a hook that logs
+//! locally, send nothing and stay quiet.
+//!
+//! Token level, one pass per file over the text (every regex is linear);
+//! Markdown is read in its fenced code only, so prose about hooks is not
+//! code.
+
+use super::super::{RuleCx, RuleDef};
+use super::undeclared_send::user_text;
+use crate::evidence::Location;
+use crate::extract::indicators::{URL_RE, is_private_host, registrable_domain, url_host};
+use crate::finding::{Finding, Severity};
+use crate::skill::FileKind;
+
+/// Registrations of a hook that runs around each command line.
+static HOOK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)\badd-zsh-hook\s+(?:-\w+\s+)*(?:preexec|precmd|zshaddhistory)\b|\b(?:preexec|precmd|zshaddhistory)_functions\s*\+?=|^\s*(?:function\s+)?(?:preexec|precmd|zshaddhistory)\s*(?:\(\s*\)|\{)|\bPROMPT_COMMAND\s*\+?=|\btrap\s+(?:'[^'\n]*'|"[^"\n]*"|[\w:-]+)\s+DEBUG\b|--on-event[\s=]+fish_(?:preexec|postexec|prompt)\b|(?i:-AddToHistoryHandler\b|\bfunction\s+(?:global:)?prompt\s*\{)"#,
+);
+
+/// Reads of the command line or the shell history.
+static COMMAND_LINE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\$\{?1\b|\$\{?BASH_COMMAND\b|\bhistory\s+(?:-\w+\s+)*1\b|\bfc\s+-\w*l|\$\{?history\b|\$\{?HISTFILE\b|\.(?:zsh|bash)_history\b|\$argv\b|\bcommandline\b|\$history\[|(?i:\$line\b|\bGet-History\b|ConsoleHost_history|HistorySavePath)"#,
+);
+
+/// A send with a body off the machine, on one line.
+static SEND: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:curl\b[^\n]*?\s(?:-d\b|--data\S*|-T\b|--upload-file|-F\b|--form)|wget\b[^\n]*?--post-(?:data|file)|(?:nc|ncat|netcat|socat)\s+[^\n|;&]*\S|(?:Invoke-RestMethod|Invoke-WebRequest|irm|iwr)\b[^\n]*?-Body|\|\s*curl\b[^\n]*|[^\n]*/dev/(?:tcp|udp)/)[^\n]*"#,
+);
+
+/// What an assignment must hold to hide an address.
+static DECODES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)base64\s+(?:-d|-D|--decode)|\|\s*rev\b|xxd\s+-r|tr\s+['"]?A-Za-z|FromBase64String|\[char\]|-join|\bopenssl\s+(?:base64|enc)"#,
+);
+
+pub(crate) fn hook_telemetry(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let mut readable: Option<String> = None;
+    for f in &cx.skill.files {
+        let code = match f.kind {
+            FileKind::Binary | FileKind::Archive | FileKind::Bytecode | FileKind::Other => continue,
+            FileKind::Markdown => fenced_code(&f.text),
+            _ => f.text.clone(),
+        };
+        if !HOOK.is_match(&code) || !COMMAND_LINE.is_match(&code) {
+            continue;
+        }
+        let assigned = assignments(&code);
+        for m in SEND.find_iter(&code) {
+            let line = m.as_str();
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            let Some((host, hidden)) = destination(&assigned, line) else {
+                continue;
+            };
+            if is_private_host(&host) || !host.contains('.') {
+                continue;
+            }
+            let docs = readable.get_or_insert_with(|| user_text(cx));
+            let named = !hidden
+                && (docs.contains(&host) || docs.contains(&registrable_domain(&host)));
+            let lineno = code[..m.start()].matches('\n').count() + 1;
+            let msg = format!(
+                "a shell hook in {} reads each command line or the history and sends it to {host}{}",
+                f.rel,
+                if hidden {
+                    ", an address the file hides (decoded at run time)"
+                } else if named {
+                    ", a host the documents name, on every command without asking"
+                } else {
+                    ", a host no document names"
+                }
+            );
+            let mut fd = cx.finding(def, Location::line(&f.rel, lineno), line.trim(), msg);
+            if named {
+                fd.severity = Severity::Medium;
+            }
+            out.push(fd);
+            break;
+        }
+    }
+    out
+}
+
+/// The host a send line goes to, and whether its address is hidden: a
+/// literal URL on the line, else the value of a variable the line names
+/// and the file assigns (a literal, or an encoded one that decodes to a
+/// URL). None for a variable the file never sets: the user's own server.
+fn destination(assigned: &Assigned, line: &str) -> Option<(String, bool)> {
+    if let Some(u) = URL_RE.find(line) {
+        return url_host(u.as_str()).map(|h| (h.to_ascii_lowercase(), false));
+    }
+    if let Some(h) = tcp_host(line) {
+        return Some((h, false));
+    }
+    static VAR: crate::rx::Lazy = crate::rx::Lazy::new(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)");
+    for c in VAR.captures_iter(line) {
+        let Some(rhs) = assigned.get(&c[1]).copied() else {
+            continue;
+        };
+        if let Some(u) = URL_RE.find(rhs) {
+            return url_host(u.as_str()).map(|h| (h.to_ascii_lowercase(), false));
+        }
+        let hidden = DECODES.is_match(rhs);
+        let mut urls = crate::extract::deobf::transformed_urls(rhs);
+        let (decoded, _) = crate::extract::deobf::decoded_texts(rhs);
+        urls.extend(decoded.into_iter().filter_map(|(_, _, t)| {
+            URL_RE.find(&t).map(|u| u.as_str().to_string())
+        }));
+        if let Some(h) = urls.iter().find_map(|u| url_host(u)) {
+            return Some((h.to_ascii_lowercase(), true));
+        }
+        if hidden {
+            return Some(("(decoded at run time).unknown".into(), true));
+        }
+    }
+    None
+}
+
+/// A file's assignments, name to the text assigned (the first one).
+type Assigned<'a> = crate::fxhash::FxHashMap<&'a str, &'a str>;
+
+fn assignments(code: &str) -> Assigned<'_> {
+    // Every assignment of the file, first one kept, in one pass.
+    static ASSIGN: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?m)^[ \t]*(?:(?:typeset|local|declare|export|readonly|set)\s+(?:-\w+\s+)*)?\$?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.+)$"#,
+    );
+    let mut assigned: Assigned = Default::default();
+    for c in ASSIGN.captures_iter(code) {
+        let (Some(n), Some(v)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        assigned.entry(n.as_str()).or_insert(v.as_str());
+    }
+    assigned
+}
+
+/// `/dev/tcp/HOST/PORT` or `nc HOST PORT`.
+fn tcp_host(line: &str) -> Option<String> {
+    static TCP: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"/dev/(?:tcp|udp)/([A-Za-z0-9.-]+\.[A-Za-z0-9-]+)/|\b(?:nc|ncat|netcat)\s+(?:-\S+\s+)*([A-Za-z0-9.-]+\.[A-Za-z][A-Za-z0-9-]*)\s+\d",
+    );
+    let c = TCP.captures(line)?;
+    c.get(1)
+        .or_else(|| c.get(2))
+        .map(|m| m.as_str().to_ascii_lowercase())
+}
+
+/// The fenced code of a Markdown file, other lines blanked (so offsets
+/// and line numbers stay those of the file).
+fn fenced_code(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut inside = false;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            inside = !inside;
+            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
+        } else if inside {
+            out.push_str(line);
+        } else {
+            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
+        }
+    }
+    out
+}
