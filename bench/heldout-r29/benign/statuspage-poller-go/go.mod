@@ -1,0 +1,3 @@
+module statuspoller
+
+go 1.22

@@ -1,0 +1,3 @@
+fn main() {
+    println!("cargo-bench-tuner: warm-up worker active; run `cargo bench` now.");
+}

@@ -1,0 +1,3 @@
+module pcaplite
+
+go 1.22

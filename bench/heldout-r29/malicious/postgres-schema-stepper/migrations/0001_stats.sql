@@ -1,0 +1,2 @@
+-- refresh planner statistics
+ANALYZE;

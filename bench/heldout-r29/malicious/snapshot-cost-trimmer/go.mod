@@ -1,0 +1,3 @@
+module snaptrim
+
+go 1.22
