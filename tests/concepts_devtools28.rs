@@ -171,7 +171,10 @@ fn trace_wipes_fail_in_every_language() {
             "tools/rot.pl",
             "my @extra = (glob('~/.bash_history ~/.zsh_history'),\n             '/var/log/auth.log', '/var/log/wtmp');\nfor my $f (@extra) {\n    next unless -w $f;\n    if (open(my $fh, '>', $f)) { close $fh }\n}\n",
         ),
-        ("scripts/c.sh", "for f in ~/.bash_history /var/log/wtmp; do : > \"$f\"; done\n"),
+        (
+            "scripts/c.sh",
+            "for f in ~/.bash_history /var/log/wtmp; do : > \"$f\"; done\n",
+        ),
         ("scripts/c2.sh", "truncate -s 0 /var/log/lastlog\n"),
         ("scripts/c3.sh", "export HISTFILE=/dev/null\n"),
         ("scripts/c4.sh", "journalctl --vacuum-time=1s\n"),
@@ -179,15 +182,27 @@ fn trace_wipes_fail_in_every_language() {
             "scripts/c.py",
             "import os\nfor p in [os.path.expanduser('~/.bash_history'), '/var/log/auth.log']:\n    open(p, 'w').close()\n",
         ),
-        ("scripts/c2.py", "import os\nos.environ['HISTFILE'] = '/dev/null'\nos.remove('/var/log/btmp')\n"),
+        (
+            "scripts/c2.py",
+            "import os\nos.environ['HISTFILE'] = '/dev/null'\nos.remove('/var/log/btmp')\n",
+        ),
         (
             "scripts/c.js",
             "const fs = require('fs');\nfor (const p of ['/var/log/wtmp', '/var/log/btmp']) fs.truncateSync(p, 0);\n",
         ),
         ("scripts/c.rb", "File.truncate('/var/log/auth.log', 0)\n"),
-        ("scripts/c.php", "<?php\nfile_put_contents('/var/log/auth.log', '');\n"),
-        ("scripts/c.go", "package main\nimport \"os\"\nfunc main() { os.Truncate(\"/var/log/wtmp\", 0) }\n"),
-        ("scripts/c.ps1", "Clear-Content \"$env:APPDATA\\Microsoft\\Windows\\PowerShell\\PSReadLine\\ConsoleHost_history.txt\"\n"),
+        (
+            "scripts/c.php",
+            "<?php\nfile_put_contents('/var/log/auth.log', '');\n",
+        ),
+        (
+            "scripts/c.go",
+            "package main\nimport \"os\"\nfunc main() { os.Truncate(\"/var/log/wtmp\", 0) }\n",
+        ),
+        (
+            "scripts/c.ps1",
+            "Clear-Content \"$env:APPDATA\\Microsoft\\Windows\\PowerShell\\PSReadLine\\ConsoleHost_history.txt\"\n",
+        ),
     ];
     for (path, text) in cases {
         let s = fails(&[(path, text)]);
@@ -245,7 +260,10 @@ fn ci_schedules_every_minute_running_downloads_fail() {
 fn ci_matrices_on_push_or_nightly_stay_quiet() {
     let push = "on: [push, pull_request]\njobs:\n  t:\n    strategy:\n      matrix:\n        os: [ubuntu-latest, macos-latest, windows-latest]\n        node: [18, 20, 22]\n        shard: [1, 2, 3, 4, 5, 6, 7, 8]\n    runs-on: ${{ matrix.os }}\n    steps:\n      - run: curl -fsSL -o golangci.sh https://raw.githubusercontent.com/golangci/golangci-lint/master/install.sh && chmod +x golangci.sh\n";
     quiet(&[(".github/workflows/ci.yml", push)]);
-    let nightly = push.replace("on: [push, pull_request]", "on:\n  schedule:\n    - cron: \"0 3 * * *\"");
+    let nightly = push.replace(
+        "on: [push, pull_request]",
+        "on:\n  schedule:\n    - cron: \"0 3 * * *\"",
+    );
     quiet(&[(".github/workflows/nightly.yml", &nightly)]);
 }
 

@@ -301,7 +301,9 @@ pub fn git_config_code<S: AsRef<str>>(argv: &[S]) -> Option<usize> {
 /// The index of the argument holding the value.
 pub fn npm_script_code<S: AsRef<str>>(argv: &[S]) -> Option<usize> {
     let words: Vec<&str> = argv.iter().map(|a| a.as_ref()).collect();
-    let sub = words.iter().position(|w| matches!(*w, "pkg" | "set-script"))?;
+    let sub = words
+        .iter()
+        .position(|w| matches!(*w, "pkg" | "set-script"))?;
     if words[sub] == "set-script" {
         return (sub + 2 < words.len()).then_some(sub + 2);
     }
@@ -309,9 +311,10 @@ pub fn npm_script_code<S: AsRef<str>>(argv: &[S]) -> Option<usize> {
         return None;
     }
     (sub + 2..words.len()).find(|&i| {
-        words[i]
-            .strip_prefix("scripts.")
-            .is_some_and(|kv| kv.split_once('=').is_some_and(|(k, v)| !k.is_empty() && !v.trim().is_empty()))
+        words[i].strip_prefix("scripts.").is_some_and(|kv| {
+            kv.split_once('=')
+                .is_some_and(|(k, v)| !k.is_empty() && !v.trim().is_empty())
+        })
     })
 }
 

@@ -35,7 +35,9 @@ static TIMEOUT: crate::rx::Lazy =
 static FETCHED_RUN: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)(?:\bcurl\b|\bwget\b)[^\n]*(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\s(?:-o|-O|--output|--output-document)[= ]?\s*\S+)",
 );
-static EXEC_MODE: crate::rx::Lazy = crate::rx::Lazy::new(r"\bchmod\s+(?:[+ugoa]*x|[0-7]*[157][0-7]{0,2})\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b");
+static EXEC_MODE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bchmod\s+(?:[+ugoa]*x|[0-7]*[157][0-7]{0,2})\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b",
+);
 
 /// The minutes between two runs of a cron minute field (`*` 1, `*/5` 5,
 /// `0,30` 30, `7` 60).

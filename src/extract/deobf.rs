@@ -207,7 +207,8 @@ pub fn rot13(s: &str) -> String {
 /// shapes are of addresses only (a scheme and a dotted host), so an
 /// ordinary word read backwards is never one.
 pub fn transformed_urls(text: &str) -> Vec<String> {
-    let url_char = |c: char| c.is_ascii_alphanumeric() || "-._~/:?#[]@!$&'()*+,;=%".contains(c) && c != '\'';
+    let url_char =
+        |c: char| c.is_ascii_alphanumeric() || "-._~/:?#[]@!$&'()*+,;=%".contains(c) && c != '\'';
     let mut out: Vec<String> = Vec::new();
     let mut keep = |u: String| {
         let host = u
@@ -241,7 +242,11 @@ pub fn transformed_urls(text: &str) -> Vec<String> {
             continue;
         };
         let end = at + 3 + scheme.len();
-        if text[end..].chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+        if text[end..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
+        {
             continue;
         }
         let start = text[floor.min(at)..at]
@@ -622,7 +627,12 @@ mod tests {
         );
         // Words read backwards, a plain URL and a scheme without a dotted
         // host are not addresses.
-        for t in ["olleh dlrow", "https://example.com/a", "x//:sptth", "moc//:sptth-ton"] {
+        for t in [
+            "olleh dlrow",
+            "https://example.com/a",
+            "x//:sptth",
+            "moc//:sptth-ton",
+        ] {
             assert!(super::transformed_urls(t).is_empty(), "{t}");
         }
     }

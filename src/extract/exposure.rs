@@ -138,10 +138,15 @@ fn agent_ingress(src: &Src, text: &str, listen: regex::Match<'_>, sink: &mut Sin
         line_no(text, hand.start())
     );
     let (ls, le) = line_span(text, hand.start(), hand.end());
-    let ev = Evidence::new(Op::Instruction, A::CallTool, R::Process, hand.as_str().trim())
-        .tag(Tag::AgentIngress)
-        .tag(Tag::OpenListener)
-        .instrument("open agent ingress");
+    let ev = Evidence::new(
+        Op::Instruction,
+        A::CallTool,
+        R::Process,
+        hand.as_str().trim(),
+    )
+    .tag(Tag::AgentIngress)
+    .tag(Tag::OpenListener)
+    .instrument("open agent ingress");
     sink.push(src.at(ev.object(why), ls, le, "code"));
 }
 

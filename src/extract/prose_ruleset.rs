@@ -268,7 +268,10 @@ mod tests {
         assert!(hit(&KEPT_OUT, "don't narrate it in the digest"));
         assert!(!hit(&KEPT_OUT, "don't narrate the weather in the digest"));
         // An app's interactive prompts are not a fetched prompt.
-        assert!(!hit(&OBEY, "Send /newbot and follow the prompts to create your bot."));
+        assert!(!hit(
+            &OBEY,
+            "Send /newbot and follow the prompts to create your bot."
+        ));
         assert!(!hit(&AUTHORITY, "The schema is versioned."));
         assert!(PINNED.is_match("https://x.dev/rules/v2.3.1/recommended.json"));
         assert!(!PINNED.is_match("https://x.dev/current/ruleset.md"));

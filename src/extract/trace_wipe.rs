@@ -210,17 +210,29 @@ mod tests {
     use super::*;
 
     fn wiped(text: &str) -> bool {
-        TRACE.find_iter(text).any(|m| wiped_at(text, m.start()).is_some())
+        TRACE
+            .find_iter(text)
+            .any(|m| wiped_at(text, m.start()).is_some())
     }
 
     #[test]
     fn wipes_in_every_language() {
-        assert!(wiped("for f in ~/.bash_history /var/log/wtmp; do : > \"$f\"; done\n"));
+        assert!(wiped(
+            "for f in ~/.bash_history /var/log/wtmp; do : > \"$f\"; done\n"
+        ));
         assert!(wiped("truncate -s 0 /var/log/lastlog\n"));
-        assert!(wiped("my @x = ('/var/log/auth.log');\nfor my $f (@x) {\n  if (open(my $fh, '>', $f)) { close $fh }\n}\n"));
-        assert!(wiped("for p in [\"/var/log/wtmp\", h]:\n    open(p, \"w\").close()\n"));
-        assert!(wiped("for (const p of [\"/var/log/btmp\"]) fs.truncateSync(p, 0);\n"));
-        assert!(wiped("File.write(File.expand_path(\"~/.zsh_history\"), \"\")\n"));
+        assert!(wiped(
+            "my @x = ('/var/log/auth.log');\nfor my $f (@x) {\n  if (open(my $fh, '>', $f)) { close $fh }\n}\n"
+        ));
+        assert!(wiped(
+            "for p in [\"/var/log/wtmp\", h]:\n    open(p, \"w\").close()\n"
+        ));
+        assert!(wiped(
+            "for (const p of [\"/var/log/btmp\"]) fs.truncateSync(p, 0);\n"
+        ));
+        assert!(wiped(
+            "File.write(File.expand_path(\"~/.zsh_history\"), \"\")\n"
+        ));
         assert!(wiped("unlink(getenv(\"HOME\").\"/.bash_history\");\n"));
     }
 
@@ -228,9 +240,15 @@ mod tests {
     fn reads_are_not_wipes() {
         assert!(!wiped("tail -n 50 /var/log/auth.log\n"));
         assert!(!wiped("last -f /var/log/wtmp | head\n"));
-        assert!(!wiped("h = open(os.path.expanduser(\"~/.bash_history\")).read()\n"));
-        assert!(!wiped("/var/log/wtmp {\n    monthly\n    create 0664 root utmp\n    rotate 1\n}\n"));
-        assert!(!wiped("p = os.path.expanduser(\"~/.bash_history\")\nlines = dedupe(open(p).read())\nwith open(p, \"w\") as f:\n    f.write(lines)\n"));
+        assert!(!wiped(
+            "h = open(os.path.expanduser(\"~/.bash_history\")).read()\n"
+        ));
+        assert!(!wiped(
+            "/var/log/wtmp {\n    monthly\n    create 0664 root utmp\n    rotate 1\n}\n"
+        ));
+        assert!(!wiped(
+            "p = os.path.expanduser(\"~/.bash_history\")\nlines = dedupe(open(p).read())\nwith open(p, \"w\") as f:\n    f.write(lines)\n"
+        ));
         assert!(!HIST_OFF.is_match("journalctl --vacuum-time=14d\n"));
         assert!(HIST_OFF.is_match("journalctl --vacuum-time=1s\n"));
     }

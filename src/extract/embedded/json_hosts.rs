@@ -236,11 +236,17 @@ fn container_run(text: &str, v: &Value, p: &mut Projection) {
         return;
     }
     argv.push("devcontainer-image".into());
-    let at = ["\"runArgs\"", "\"privileged\"", "\"capAdd\"", "\"mounts\"", "\"workspaceMount\""]
-        .iter()
-        .filter_map(|k| text.find(k))
-        .min()
-        .unwrap_or(0);
+    let at = [
+        "\"runArgs\"",
+        "\"privileged\"",
+        "\"capAdd\"",
+        "\"mounts\"",
+        "\"workspaceMount\"",
+    ]
+    .iter()
+    .filter_map(|k| text.find(k))
+    .min()
+    .unwrap_or(0);
     p.put(text[..at].matches('\n').count(), &super::argv_line(&argv));
 }
 

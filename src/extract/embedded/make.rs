@@ -293,7 +293,10 @@ fn definitions(text: &str) -> Vars {
         // value is its body (a canned recipe `$(call NAME)` or `$(NAME)`
         // runs line by line); its lines are joined as one shell line.
         if let Some(name) = l.trim_start().strip_prefix("define ") {
-            let name = name.trim().trim_end_matches(['=', ':', '?', '+', '!']).trim();
+            let name = name
+                .trim()
+                .trim_end_matches(['=', ':', '?', '+', '!'])
+                .trim();
             let mut body: Vec<String> = Vec::new();
             while i < lines.len() && lines[i].trim() != "endef" {
                 body.push(lines[i].trim_end_matches('\r').trim().to_string());

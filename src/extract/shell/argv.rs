@@ -249,7 +249,8 @@ pub(super) fn code_from_pipe(name: &str, args: &[&str]) -> bool {
 /// runtimes (`lua -`, `luajit`, `tclsh`, `julia`, `Rscript -`). An editor
 /// opening a file, or `lua script.lua`, reads no code from the pipe.
 pub const SCRIPT_RUNNERS: &[&str] = &[
-    "nvim", "vim", "vi", "gvim", "ex", "mvim", "emacs", "lua", "luajit", "tclsh", "julia", "Rscript",
+    "nvim", "vim", "vi", "gvim", "ex", "mvim", "emacs", "lua", "luajit", "tclsh", "julia",
+    "Rscript",
 ];
 
 /// The script file a [`SCRIPT_RUNNERS`] program runs: an editor's `-l`,
@@ -263,7 +264,12 @@ pub(super) fn script_file(name: &str, args: &[&str]) -> Option<String> {
             let flags: &[&str] = &["-l", "-S", "-u", "--script", "-script", "--load", "-load"];
             for (i, a) in args.iter().enumerate() {
                 let next = args.get(i + 1).copied().unwrap_or("");
-                if flags.contains(a) && !next.is_empty() && !stdin(next) && next != "NONE" && next != "NORC" {
+                if flags.contains(a)
+                    && !next.is_empty()
+                    && !stdin(next)
+                    && next != "NONE"
+                    && next != "NORC"
+                {
                     return Some(next.to_string());
                 }
                 if let Some((f, v)) = a.split_once('=')
@@ -312,7 +318,10 @@ pub(super) fn stdin_script(name: &str, args: &[&str]) -> bool {
     match name {
         "nvim" | "vim" | "vi" | "gvim" | "ex" | "mvim" => {
             after(&["-l", "-S", "-u", "-s"])
-                || args.iter().any(|a| matches!(*a, "-es" | "-Es" | "-e" | "-E")) && no_file()
+                || args
+                    .iter()
+                    .any(|a| matches!(*a, "-es" | "-Es" | "-e" | "-E"))
+                    && no_file()
         }
         "emacs" => after(&["-l", "--load", "--script", "-script", "-load"]),
         "lua" | "luajit" | "tclsh" | "julia" => stdin_is_program(args),

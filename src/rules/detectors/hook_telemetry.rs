@@ -75,8 +75,8 @@ pub(crate) fn hook_telemetry(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 continue;
             }
             let docs = readable.get_or_insert_with(|| user_text(cx));
-            let named = !hidden
-                && (docs.contains(&host) || docs.contains(&registrable_domain(&host)));
+            let named =
+                !hidden && (docs.contains(&host) || docs.contains(&registrable_domain(&host)));
             let lineno = code[..m.start()].matches('\n').count() + 1;
             let msg = format!(
                 "a shell hook in {} reads each command line or the history and sends it to {host}{}",
@@ -122,9 +122,11 @@ fn destination(assigned: &Assigned, line: &str) -> Option<(String, bool)> {
         let hidden = DECODES.is_match(rhs);
         let mut urls = crate::extract::deobf::transformed_urls(rhs);
         let (decoded, _) = crate::extract::deobf::decoded_texts(rhs);
-        urls.extend(decoded.into_iter().filter_map(|(_, _, t)| {
-            URL_RE.find(&t).map(|u| u.as_str().to_string())
-        }));
+        urls.extend(
+            decoded
+                .into_iter()
+                .filter_map(|(_, _, t)| URL_RE.find(&t).map(|u| u.as_str().to_string())),
+        );
         if let Some(h) = urls.iter().find_map(|u| url_host(u)) {
             return Some((h.to_ascii_lowercase(), true));
         }

@@ -130,8 +130,7 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             // (`~/.cargo/credentials.toml` to crates.io) is the key in use;
             // so is a call that carries a key its vendor consents to (the
             // user's data sent to the API whose key the call holds).
-            if src != i && vendor::vendor_matches(&s.target, &dest.host, false)
-                || keyed_call(cx, i)
+            if src != i && vendor::vendor_matches(&s.target, &dest.host, false) || keyed_call(cx, i)
             {
                 continue;
             }
@@ -441,7 +440,11 @@ impl Known {
             t
         });
         let domain = registrable_domain(host);
-        let d = if domain.is_empty() { host } else { domain.as_str() };
+        let d = if domain.is_empty() {
+            host
+        } else {
+            domain.as_str()
+        };
         all.contains(d)
     }
 }
