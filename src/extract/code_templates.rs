@@ -106,13 +106,24 @@ fn literals(lang: Lang, text: &str) -> Vec<(usize, usize)> {
             }
         }
         Lang::Python => {
+            // The next opening of each quote kind is remembered and searched
+            // again only once passed: a file of many `"""` and no `'''` is
+            // read once, not once per literal.
+            let quotes = ["\"\"\"", "'''"];
+            let mut next = quotes.map(|q| text.find(q));
             let mut at = 0;
             while at < text.len() {
-                let next = ["\"\"\"", "'''"]
+                for (n, q) in next.iter_mut().zip(quotes) {
+                    if n.is_some_and(|p| p < at) {
+                        *n = text[at..].find(q).map(|k| at + k);
+                    }
+                }
+                let Some((s, q)) = next
                     .iter()
-                    .filter_map(|q| text[at..].find(q).map(|k| (at + k, *q)))
-                    .min();
-                let Some((s, q)) = next else {
+                    .zip(quotes)
+                    .filter_map(|(n, q)| n.map(|p| (p, q)))
+                    .min()
+                else {
                     break;
                 };
                 let body = s + 3;
@@ -126,4 +137,27 @@ fn literals(lang: Lang, text: &str) -> Vec<(usize, usize)> {
         _ => {}
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn python_triple_quoted_literals_of_both_kinds_in_order() {
+        let t = "a = '''x'''\nb = \"\"\"y\"\"\"\nc = '''z'''\n";
+        let got: Vec<&str> = literals(Lang::Python, t)
+            .into_iter()
+            .map(|(s, e)| &t[s..e])
+            .collect();
+        assert_eq!(got, ["x", "y", "z"]);
+        // Many literals of one kind and none of the other: every one found
+        // (and the other kind searched for once, not once per literal).
+        let many: String = (0..2000)
+            .map(|i| format!("s{i} = \"\"\"v{i}\"\"\"\n"))
+            .collect();
+        let lits = literals(Lang::Python, &many);
+        assert_eq!(lits.len(), 2000);
+        assert_eq!(&many[lits[1999].0..lits[1999].1], "v1999");
+    }
 }

@@ -184,11 +184,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         }
         sink.push(ev);
     };
-    if TRACE.is_match(text) {
-        for m in TRACE.find_iter(text) {
-            if let Some(span) = wiped_at(text, m.start()) {
-                push(sink, span, m.as_str(), what(m.as_str()));
-            }
+    for m in TRACE.find_iter(text) {
+        if let Some(span) = wiped_at(text, m.start()) {
+            push(sink, span, m.as_str(), what(m.as_str()));
         }
     }
     for m in HIST_OFF.find_iter(text) {
