@@ -99,6 +99,28 @@ impl<'a> LineIndex<'a> {
 }
 
 /// Moves `i` down to the nearest char boundary (never panics on hostile offsets).
+/// `text` with either its fenced code blocks (```` ``` ```` / `~~~`) or
+/// everything outside them blanked to spaces, byte for byte with line
+/// breaks kept, so offsets and line numbers stay those of `text`. The fence
+/// lines themselves are blanked either way.
+pub fn fence_mask(text: &str, keep_code: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut inside = false;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        let marker = t.starts_with("```") || t.starts_with("~~~");
+        if marker {
+            inside = !inside;
+        }
+        if !marker && inside == keep_code {
+            out.push_str(line);
+        } else {
+            out.extend(line.bytes().map(|b| if b == b'\n' { '\n' } else { ' ' }));
+        }
+    }
+    out
+}
+
 pub fn clamp_boundary(s: &str, i: usize) -> usize {
     let mut i = i.min(s.len());
     while !s.is_char_boundary(i) {
@@ -285,6 +307,19 @@ pub fn quoted_literals(text: &str) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fence_mask_keeps_offsets_and_one_side() {
+        let t = "say hi\n```sh\ncurl x\n```\nbye\n";
+        let code = fence_mask(t, true);
+        let prose = fence_mask(t, false);
+        assert_eq!(code.len(), t.len());
+        assert_eq!(prose.len(), t.len());
+        assert_eq!(code.find("curl"), t.find("curl"));
+        assert!(!code.contains("say") && !code.contains("bye") && !code.contains("```"));
+        assert!(prose.contains("say hi") && prose.contains("bye") && !prose.contains("curl"));
+        assert_eq!(code.matches('\n').count(), t.matches('\n').count());
+    }
 
     #[test]
     fn visible_prose_skips_fences_and_comments() {

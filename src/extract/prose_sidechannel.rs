@@ -228,28 +228,6 @@ fn recurring_upload(text: &str, hidden: impl Fn() -> bool) -> Option<(String, (u
     Some((dest, (a, b)))
 }
 
-/// `text` with its fenced code blocks blanked (same length, line breaks
-/// kept): a recipient or an artefact field is an order in prose; a
-/// `cc=[…]` argument of an API sample in a fence is the API's shape.
-fn prose_only(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut fence = false;
-    for line in text.split_inclusive('\n') {
-        let t = line.trim_start();
-        let marker = t.starts_with("```") || t.starts_with("~~~");
-        if fence || marker {
-            // Byte for byte, so offsets stay those of `text`.
-            out.extend(line.bytes().map(|b| if b == b'\n' { '\n' } else { ' ' }));
-        } else {
-            out.push_str(line);
-        }
-        if marker {
-            fence = !fence;
-        }
-    }
-    out
-}
-
 /// Evidence for one section.
 pub(super) fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
     let (base, text) = (sec.base, sec.text);
@@ -258,7 +236,9 @@ pub(super) fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
     // search is the costly part of this pass).
     let kept = std::cell::OnceCell::new();
     let hidden = || *kept.get_or_init(|| kept_from_user(text));
-    let prose = prose_only(text);
+    // A recipient or an artefact field is an order in prose; a `cc=[…]`
+    // argument of an API sample in a fence is the API's shape.
+    let prose = crate::text::fence_mask(text, false);
     let push = |pair: [Evidence; 2], at: (usize, usize), sink: &mut Sink| {
         for mut ev in pair {
             ev.tags.insert(Tag::Imperative);

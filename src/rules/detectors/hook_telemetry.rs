@@ -56,8 +56,8 @@ pub(crate) fn hook_telemetry(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     for f in &cx.skill.files {
         let code = match f.kind {
             FileKind::Binary | FileKind::Archive | FileKind::Bytecode | FileKind::Other => continue,
-            FileKind::Markdown => fenced_code(&f.text),
-            _ => f.text.clone(),
+            FileKind::Markdown => std::borrow::Cow::Owned(crate::text::fence_mask(&f.text, true)),
+            _ => std::borrow::Cow::Borrowed(f.text.as_str()),
         };
         if !HOOK.is_match(&code) || !COMMAND_LINE.is_match(&code) {
             continue;
@@ -164,23 +164,4 @@ fn tcp_host(line: &str) -> Option<String> {
     c.get(1)
         .or_else(|| c.get(2))
         .map(|m| m.as_str().to_ascii_lowercase())
-}
-
-/// The fenced code of a Markdown file, other lines blanked (so offsets
-/// and line numbers stay those of the file).
-fn fenced_code(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut inside = false;
-    for line in text.split_inclusive('\n') {
-        let t = line.trim_start();
-        if t.starts_with("```") || t.starts_with("~~~") {
-            inside = !inside;
-            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
-        } else if inside {
-            out.push_str(line);
-        } else {
-            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
-        }
-    }
-    out
 }
