@@ -34,6 +34,11 @@ static BYPASS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"--yes\b|--force\b|--assume-yes\b|--no-confirm\b|--non-interactive\b|(?:^|[\s(])-[yf]\b|\b(?:ASSUME_YES|AUTO_YES|AUTO_CONFIRM|SKIP_CONFIRM\w*|NO_CONFIRM|FORCE|YES|CONFIRM|NONINTERACTIVE|CI)\b",
 );
 
+/// A `read` that takes lines from a pipe or file in a loop (`… | while
+/// read -r id; do`, `while IFS= read -r l; do … done < f`): no question
+/// to the user.
+static LOOP_READ: crate::rx::Lazy = crate::rx::Lazy::new(r"\bwhile\s+(?:IFS=\S*\s+)?read\b");
+
 fn indent(l: &str) -> usize {
     l.len() - l.trim_start().len()
 }
@@ -52,6 +57,9 @@ pub fn typed_confirmation(cx: &RuleCx, e: &Evidence) -> Option<String> {
     // The nearest prompt above the step (or on it) with its variable.
     let (p, var) = (from..=step).rev().find_map(|i| {
         let c = PROMPT.captures(lines[i])?;
+        if c.name("sh").is_some() && LOOP_READ.is_match(lines[i]) {
+            return None;
+        }
         // An inline prompt (`if input("…") != ns:`) is its own check.
         let v = ["sh", "py", "js", "ps", "inline"]
             .iter()

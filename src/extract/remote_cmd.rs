@@ -351,7 +351,7 @@ pub fn stdin_words<S: AsRef<str>>(argv: &[S]) -> Option<Vec<String>> {
 
 /// Key material written in the text: a public key's base64 body
 /// (`AAAA` and at least 40 more base64 characters).
-fn holds_key(text: &str) -> bool {
+pub(crate) fn holds_key(text: &str) -> bool {
     let b = text.as_bytes();
     let mut from = 0;
     while let Some(at) = text[from..].find("AAAA") {

@@ -175,7 +175,7 @@ fn shell_words(s: &str) -> Vec<String> {
 }
 
 /// The shell line a module's task stands for, if it is one we read.
-fn line_of(module: &str, ps: &[(String, String)]) -> Option<String> {
+fn line_of(module: &str, ps: &[(String, String)], play_holds_key: bool) -> Option<String> {
     let get = |k: &str| {
         ps.iter()
             .find(|(n, _)| n == k)
@@ -229,6 +229,19 @@ fn line_of(module: &str, ps: &[(String, String)]) -> Option<String> {
             }
         }
         "authorized_key" => {
+            // A templated key (`{{ lookup('file', pubkey_file) }}`,
+            // `{{ admin_key }}`) in a play that holds no public key and
+            // names no URL installs the key the caller hands it, as the
+            // `ssh host 'cat >> ~/.ssh/authorized_keys'` idiom does
+            // (`remote_cmd`): set-up, not persistence. A literal key, a key
+            // defined in the play or a fetched one stays.
+            let raw = ps
+                .iter()
+                .find(|(n, _)| n == "key")
+                .map(|(_, v)| v.as_str())?;
+            if raw.contains("{{") && !raw.contains("://") && !play_holds_key {
+                return None;
+            }
             let key = get("key")?;
             let file = get("path").unwrap_or_else(|| match get("user").as_deref() {
                 Some("root") | None => "/root/.ssh/authorized_keys".into(),
@@ -257,6 +270,7 @@ fn line_of(module: &str, ps: &[(String, String)]) -> Option<String> {
 }
 
 pub fn project(text: &str, p: &mut Projection) {
+    let play_holds_key = crate::extract::remote_cmd::holds_key(text);
     let raw: Vec<&str> = text.split('\n').collect();
     let lines: Vec<Line> = raw.iter().map(|r| parse_line(r)).collect();
     let mut vars_col: Option<usize> = None;
@@ -288,7 +302,7 @@ pub fn project(text: &str, p: &mut Projection) {
         let Some(module) = module_name(key) else {
             continue;
         };
-        if let Some(line) = line_of(module, &params(&lines, &raw, n)) {
+        if let Some(line) = line_of(module, &params(&lines, &raw, n), play_holds_key) {
             p.put(n, &line);
         }
     }
