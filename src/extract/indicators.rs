@@ -137,6 +137,13 @@ static RC_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
 /// every repository.
 static GLOBAL_GIT_HOOKS: crate::rx::Lazy =
     crate::rx::Lazy::new(r"^~/(\.git-templates?|\.config/git|\.git_template)/hooks(/|$)");
+/// The agent's installed program: an agent's npm package under a
+/// `node_modules` folder (global or the agent's own), Claude Code's local
+/// install, the desktop app bundles. A skill's own checkout of an agent's
+/// source (`openclaw/dist` with no `node_modules` above it) is not one.
+static AGENT_RUNTIME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:node_modules|npm root -g\)?|lib/node_modules)/+(?:@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli|openclaw|clawdbot|moltbot|@openclaw/[a-z0-9._-]+)(?:/|$)|(?:^|/)\.claude/local/|/Claude\.app/Contents/|/\.(?:vscode|cursor)(?:-server)?/extensions/anthropic\.claude-code",
+);
 static CRON: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(^|/)(cron\.(d|daily|hourly|weekly|monthly)|crontabs?)(/|$)|/var/spool/cron",
 );
@@ -505,6 +512,9 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     if AGENT_MEMORY.is_match(&n) {
         tags.insert(Tag::AgentMemory);
     }
+    if AGENT_RUNTIME.is_match(&n) {
+        tags.insert(Tag::AgentRuntime);
+    }
     if RC_FILE.is_match(&n) {
         tags.insert(Tag::RcFile);
     }
@@ -615,6 +625,7 @@ pub fn is_control_target(tags: &BTreeSet<Tag>) -> bool {
                 | Tag::AuthorizedKeys
                 | Tag::AgentMemory
                 | Tag::AgentConfig
+                | Tag::AgentRuntime
         )
     })
 }

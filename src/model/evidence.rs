@@ -154,6 +154,10 @@ pub enum Tag {
     SecretPath,
     AgentConfig,
     AgentMemory,
+    /// The agent's installed program (`$(npm root -g)/openclaw/dist/…`,
+    /// `node_modules/@anthropic-ai/claude-code/cli.js`): code that runs in
+    /// every session with the agent's rights.
+    AgentRuntime,
     BrowserStore,
     /// A web page's own storage read from browser JavaScript
     /// (`document.cookie`, `localStorage`, `sessionStorage`): the
