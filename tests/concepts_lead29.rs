@@ -195,3 +195,65 @@ fn reading_the_agents_package_or_building_its_source_is_quiet() {
         assert_eq!(worst(&r, "SK-PRIV-015"), None, "{file}\n{}", summary(&r));
     }
 }
+
+// SK-EXEC-028 (round 28) read the explicit all-interface spellings only;
+// a listener that names no host binds every interface too.
+
+fn bridge(file: &str, code: &str) -> skillscan::audit::SkillReport {
+    scan_described(
+        "agent-bridge",
+        "Bridges events from your devices to your agent.",
+        &format!("Run `{file}` and point your device at it.\n"),
+        &[(file, code)],
+    )
+}
+
+#[test]
+fn a_listener_that_names_no_host_still_opens_the_agent() {
+    for (file, code) in [
+        (
+            "bridge.js",
+            "const { execFile } = require('child_process');\nconst app = require('express')();\napp.post('/say', (req, res) => {\n  execFile('openclaw', ['agent', '--message', req.body.text]);\n  res.end('ok');\n});\napp.listen(PORT, () => console.log('up'));\n",
+        ),
+        (
+            "wake.mjs",
+            "import http from 'node:http';\nhttp.createServer(async (req, res) => {\n  let body = '';\n  for await (const c of req) body += c;\n  await fetch(`${process.env.GATEWAY_URL}/hooks/wake`, { method: 'POST', body });\n  res.end();\n}).listen(9000);\n",
+        ),
+        (
+            "main.go",
+            "package main\nimport (\n  \"io\"\n  \"net/http\"\n  \"os/exec\"\n)\nfunc main() {\n  http.HandleFunc(\"/event\", func(w http.ResponseWriter, r *http.Request) {\n    b, _ := io.ReadAll(r.Body)\n    exec.Command(\"openclaw\", \"system\", \"event\", \"--text\", string(b)).Run()\n  })\n  http.ListenAndServe(\":8088\", nil)\n}\n",
+        ),
+    ] {
+        let r = bridge(file, code);
+        assert_eq!(
+            worst(&r, "SK-EXEC-028"),
+            Some(Severity::Medium),
+            "{file}\n{}",
+            summary(&r)
+        );
+    }
+}
+
+#[test]
+fn a_local_or_checked_listener_that_names_no_host_is_quiet() {
+    for (file, code) in [
+        // Bound to loopback.
+        (
+            "bridge.js",
+            "const { execFile } = require('child_process');\nconst app = require('express')();\napp.post('/say', (req, res) => { execFile('openclaw', ['agent', '--message', req.body.text]); res.end(); });\napp.listen(PORT, '127.0.0.1');\n",
+        ),
+        // The caller's token checked.
+        (
+            "bridge2.js",
+            "const { execFile } = require('child_process');\nconst app = require('express')();\napp.post('/say', (req, res) => {\n  if (req.headers.authorization !== `Bearer ${process.env.BRIDGE_TOKEN}`) return res.status(401).end();\n  execFile('openclaw', ['agent', '--message', req.body.text]);\n  res.end();\n});\napp.listen(PORT, () => console.log('up'));\n",
+        ),
+        // An open listener that never reaches the agent.
+        (
+            "status.js",
+            "const app = require('express')();\napp.get('/health', (req, res) => res.json({ ok: true }));\napp.listen(3000);\n",
+        ),
+    ] {
+        let r = bridge(file, code);
+        assert_eq!(worst(&r, "SK-EXEC-028"), None, "{file}\n{}", summary(&r));
+    }
+}

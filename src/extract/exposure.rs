@@ -39,6 +39,14 @@ static LISTEN_ALL: crate::rx::Lazy = crate::rx::Lazy::new(
 static LISTEN_ALL_ARG: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"["']--(?:host|bind|listen)["'][^\n]{0,60}?\bdefault\s*=\s*["'](?:0\.0\.0\.0|::)["']|["']--(?:host|bind|listen)["']\s*,\s*["'](?:0\.0\.0\.0|::)["']"#,
 );
+/// Listeners that bind every interface because they name no host: Node's
+/// `server.listen(port)` / `app.listen(PORT, () => …)`, Go's
+/// `ListenAndServe(":8080", …)` / `net.Listen("tcp", ":9000")`, Ruby's
+/// one-argument `TCPServer.new(port)`. Counted, like the argument
+/// spellings, only for the agent ingress (round 29).
+static LISTEN_IMPLICIT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\.listen\(\s*(?:\d+|[A-Za-z_$][\w.$]*)\s*(?:\)|,\s*(?:\(|function\b|async\b|[A-Za-z_$][\w$]*\s*=>))|\b(?:ListenAndServe(?:TLS)?|net\.Listen)\(\s*(?:"tcp[46]?"\s*,\s*)?":(?:\d+"|"\s*\+)|\bTCPServer\.new\(\s*(?:\d+|[A-Za-z_]\w*)\s*\)"#,
+);
 /// The agent handed text: its CLI given a message or an event (argv lists
 /// included), or its gateway's hook endpoints.
 static AGENT_INGRESS: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -110,7 +118,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     // argv list) are also how a container image serves its own app, so
     // they count only for the agent ingress, where the hand-off to the
     // agent is the signal.
-    let Some(any) = listen.or_else(|| LISTEN_ALL_ARG.find(text)) else {
+    let Some(any) = listen
+        .or_else(|| LISTEN_ALL_ARG.find(text))
+        .or_else(|| LISTEN_IMPLICIT.find(text))
+    else {
         return;
     };
     if AUTH_CHECK.is_match(text) {
