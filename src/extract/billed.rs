@@ -88,6 +88,20 @@ static PAID_SDK: crate::rx::Lazy = crate::rx::Lazy::new(
 static RECIPIENT: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)["']?\b(?:to|email|phone|number|msisdn|recipient|destination|to_?number|to_?address)["']?\s*[:=]\s*\$?([a-z_]\w*)(?:\.\w+|\[\s*["']\w+["']\s*\])"#,
 );
+/// Round 29: a loop over a value's recipient list (`foreach ($m['to'] as
+/// $rcpt)`, `for r in job["recipients"]:`, `for (const r of m.to)`,
+/// `m.to.forEach(`, `for _, r := range m.To`, `foreach ($r in $m.to)`):
+/// each recipient is one the value names. Group 1 (or 2) is the value.
+static RECIPIENT_LOOP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:\bforeach\s*\(\s*\$?|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+\$?|\bof\s+|\brange\s+|\bforeach\s*\(\s*\$\w+\s+in\s+\$)([a-z_]\w*)(?:\.|\[\s*["'])(?:to|recipients?|rcpts?|emails?|addresses|to_?list|numbers|phones)\b|\b([a-z_]\w*)\.(?:to|recipients?|rcpts?|emails|addresses)\.(?:forEach|map|each)\b"#,
+);
+/// Round 29: the user's own mail account as the sink: an SMTP client or
+/// dialogue (`mail_relay.rs`' tables), PHP `mail(`, `sendmail`, a Gmail or
+/// Graph send. Spam relayed through it is sent in the user's name and gets
+/// the user's account blocked.
+static MAIL_ACCOUNT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bsmtplib\b|\bSMTP(?:_SSL)?\s*\(|\bnodemailer\b|\bcreateTransport\s*\(|\bsmtp\.SendMail\s*\(|\bNet::SMTP\b|\bSend-MailMessage\b|\bPHPMailer\b|\bMIME::Lite\b|\bEmail::Sender\b|\blettre::|\bSmtpClient\b|(?:\b|\\[rn])RCPT\s+TO\s*:|^\s*mail\s*\(|[^\w>.$]mail\s*\(\s*\$|\bsendmail\b|\busers\(\)\.messages\(\)\.send\b|\busers\.messages\.send\b|\bsendMail\s*\(",
+);
 /// A fetch: what brings a value in from a URL, per language.
 static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bfetch\s*\(|\b(?:requests|httpx|session|client|axios)\.get\s*\(|\burlopen\s*\(|\bhttp\.Get\s*\(|\bInvoke-RestMethod\b|\bInvoke-WebRequest\b|\birm\s|\biwr\s|\bcurl\b|\bwget\b|\bureq::get\b|\breqwest::(?:blocking::)?get\b|\bNet::HTTP\.get\b|\bfile_get_contents\s*\(|\bHTTP::Tiny\b|\bLWP::Simple\b|\bgot\s*\(",
@@ -136,8 +150,20 @@ pub fn server_recipients(src: &Src, sink: &mut Sink) {
     let Some(paid) = hosts
         .clone()
         .find(|h| text.contains(*h))
-        .map(|h| h.to_string())
-        .or_else(|| PAID_SDK.find(text).map(|m| m.as_str().to_string()))
+        .map(|h| format!("the user's paid account ({h})"))
+        .or_else(|| {
+            PAID_SDK
+                .find(text)
+                .map(|m| format!("the user's paid account ({})", m.as_str()))
+        })
+        .or_else(|| {
+            MAIL_ACCOUNT.find(text).map(|m| {
+                format!(
+                    "the user's own mail account (`{}`)",
+                    m.as_str().trim().trim_end_matches('(').trim()
+                )
+            })
+        })
     else {
         return;
     };
@@ -147,8 +173,14 @@ pub fn server_recipients(src: &Src, sink: &mut Sink) {
     let skip: Vec<&str> = hosts.copied().collect();
     let regions = std::cell::OnceCell::new();
     let mut tried: Vec<&str> = Vec::new();
-    for c in RECIPIENT.captures_iter(text) {
-        let Some(holder) = c.get(1) else { continue };
+    // The user's own mail account: only a loop over a value's recipient
+    // list counts (a `to:` field is also what reading mail gives back).
+    let own_account = paid.starts_with("the user's own");
+    let fields = RECIPIENT.captures_iter(text).filter(|_| !own_account);
+    for c in fields.chain(RECIPIENT_LOOP.captures_iter(text)) {
+        let Some(holder) = c.get(1).or_else(|| c.get(2)) else {
+            continue;
+        };
         if !first_try(&mut tried, holder.as_str()) {
             continue;
         }
@@ -161,7 +193,7 @@ pub fn server_recipients(src: &Src, sink: &mut Sink) {
             .tag(Tag::RemoteJobs)
             .instrument("paid messages")
             .object(format!(
-                "messages sent on the user's paid account ({paid}) to recipients listed by {host} (toll fraud, spam on the user's bill)"
+                "messages sent through {paid} to recipients listed by {host} (a spam relay or toll fraud in the user's name and on the user's bill)"
             ));
         sink.push(src.at(ev, ls, le, "code"));
         return;
@@ -319,6 +351,24 @@ fn loop_source<'t>(l: &'t str, name: &str) -> Option<&'t str> {
                 .trim_end_matches(":=")
                 .trim();
             if var == name || var.rsplit([',', ' ']).next() == Some(name) {
+                return Some(src);
+            }
+        }
+    }
+    // PHP: `foreach ($xs as $name)`, `foreach ($xs as $k => $name)`.
+    if let Some(r) = t
+        .strip_prefix("foreach (")
+        .or_else(|| t.strip_prefix("foreach("))
+    {
+        if let Some((src, var)) = r.rsplit_once(" as ") {
+            let var = var.split(')').next().unwrap_or("");
+            let var = var
+                .rsplit("=>")
+                .next()
+                .unwrap_or(var)
+                .trim()
+                .trim_start_matches('$');
+            if var == name {
                 return Some(src);
             }
         }

@@ -176,7 +176,7 @@ pub fn container_hog(src: &Src, sink: &mut Sink) {
 
 /// A job sized to every core: the core count read at run time.
 pub(crate) static CORES: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"_NPROCESSORS_ONLN|\bnproc\b|\bcpu_count\(|\bNumCPU\(|hw\.ncpu|os\.cpus\(\)\.length|availableParallelism\(|ProcessorCount\b|hardwareConcurrency\b|available_parallelism\(",
+    r"_NPROCESSORS_ONLN|\bnproc\b|\bcpu_count\(|\bNumCPU\(|hw\.ncpu|\bcpus\(\)\.length|availableParallelism\(|ProcessorCount\b|hardwareConcurrency\b|available_parallelism\(|\bnum_cpus::get|\bNUMBER_OF_PROCESSORS\b|\bsched_getaffinity\(|\bGOMAXPROCS\(0\)",
 );
 /// Work that never ends by itself.
 static ENDLESS: crate::rx::Lazy = crate::rx::Lazy::new(

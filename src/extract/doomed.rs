@@ -110,6 +110,15 @@ pub const ROWS: &[Row] = &[
     row(Backups, &["timeshift", "delete"], One),
     row(Backups, &["timeshift", "deleteall"], All),
     row(Backups, &["snapper", "delete"], One),
+    // Round 29: automated backups switched off (a retention of 0 deletes
+    // the existing ones) and backup vaults and recovery points removed.
+    row(Backups, &["backupretentionperiod", "0"], All),
+    row(Backups, &["backupretentionperiod:", "0"], All),
+    row(Backups, &["backupretentiondays", "0"], All),
+    row(Backups, &["deleterecoverypoint"], One),
+    row(Backups, &["deletebackupvault"], One),
+    row(Backups, &["deletedbinstanceautomatedbackup"], One),
+    row(Backups, &["snapshot", "delete"], One),
     // Databases: the whole store, schema resets, migration resets with
     // their force flags.
     row(Database, &["flushall"], All),
@@ -255,7 +264,7 @@ pub fn match_row(raw: &str, toks: &[String]) -> Option<&'static Row> {
             .find(r.words[0])
             .unwrap_or(0);
         r.words.iter().all(|w| {
-            w.len() > 1 || {
+            w.len() > 1 || w.bytes().all(|b| b.is_ascii_digit()) || {
                 let b = raw.as_bytes();
                 raw.char_indices().any(|(i, c)| {
                     c.eq_ignore_ascii_case(&w.chars().next().unwrap_or(' '))
@@ -346,7 +355,7 @@ pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
 
 /// A listing call: what an account, store or server holds.
 static LISTING: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|information_schema|pg_tables|show\s+tables|show\s+databases)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)",
+    r#"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|information_schema|pg_tables|pg_namespace|pg_database|show\s+tables|show\s+databases|show\s+schemas)\b|\bsys\.(?:databases|tables|schemas)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)|["'](?:describe|list)-[a-z0-9-]+["']"#,
 );
 /// A loop head in any language (also `glob_doom`'s).
 pub(super) static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -641,6 +650,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     let mut listed: Option<Vec<(String, usize)>> = None;
     let mut gate: Option<Option<Tag>> = None;
+    let mut widened: Option<bool> = None;
     let mut offset = 0usize;
     for (i, l) in lines
         .iter()
@@ -688,6 +698,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         if let Some(g) = g.or_else(|| run_gate(&lines, i).then_some(Tag::DateGate)) {
             ev.tags.insert(g);
         }
+        // Round 29: the real run selects more than the preview.
+        if *widened.get_or_insert_with(|| super::apply_gate::widened_on_apply(text).is_some()) {
+            ev.tags.insert(Tag::ApprovalBypass);
+            ev.object
+                .push_str("; the apply run widens the selection the dry run showed");
+        }
         let end = start + l.len();
         sink.push(src.at(ev, start, end, "code"));
     }
@@ -695,7 +711,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 
 /// A line worth reading: one of the table's verbs is on it.
 static QUICK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)delete|remove|forget|prune|flush|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b",
+    r"(?i)delete|remove|forget|prune|flush|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b|retention_?(?:period|days)|retention-(?:period|days)",
 );
 
 #[cfg(test)]

@@ -38,6 +38,7 @@ pub(crate) use step_setters;
 
 pub mod admin_backdoor;
 mod amplify;
+mod apply_gate;
 pub mod archive;
 pub mod argwords;
 pub mod artifacts;
@@ -49,6 +50,7 @@ pub mod burn;
 pub mod catalog;
 mod channel;
 mod ci_burn;
+mod cleanup_scope;
 mod code_templates;
 pub mod commands;
 pub mod concepts;
@@ -100,6 +102,7 @@ pub mod objects;
 mod objects_prose;
 pub mod outside_grant;
 pub mod package_lure;
+mod perpetual;
 pub mod persisted;
 pub mod pieces;
 pub mod planted;
@@ -139,6 +142,7 @@ pub mod settings_block;
 pub mod shell;
 pub mod socket_cmds;
 pub mod sql_calls;
+mod sql_file;
 pub mod summaries;
 mod sweep;
 pub mod system_op;
@@ -668,6 +672,8 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     extract_code_in(lang, src, sink);
     // A fetched value reaching a run: one rule for every language.
     download_run::link(sink, from);
+    // Round 29: a cache cleaner that also deletes history, source, secrets.
+    cleanup_scope::mark(&mut sink.items[from..]);
     cuts.end(src.path, &mut sink.incomplete);
 }
 
@@ -732,6 +738,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         burn::container_hog(src, sink);
     }
     burn::process_hog(src, sink);
+    perpetual::scan(src, sink);
     remote_jobs::runaway_loops(src, sink);
     requeue::scan(src, sink);
     amplify::scan(src, sink);
@@ -1208,6 +1215,9 @@ fn extract_file_kind(
             }
             // --- end hardening ---
         }
+    }
+    if !f.kind.is_script() && !f.text.is_empty() && sql_file::is_sql_file(&f.rel) {
+        sql_file::scan(&Src::new(&f.rel, &f.text, Origin::Script), sink);
     }
     if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_file(&f.rel, &f.text) {
         let src = Src::new(&f.rel, &f.text, tokens::origin(&f.rel));

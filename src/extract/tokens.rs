@@ -308,6 +308,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::doomed::scan(src, sink);
     super::glob_doom::scan(src, sink);
     super::burn::process_hog(src, sink);
+    super::perpetual::scan(src, sink);
     super::remote_jobs::runaway_loops(src, sink);
     super::requeue::scan(src, sink);
     super::amplify::scan(src, sink);

@@ -231,6 +231,25 @@ pub(crate) const GIT_HOOKS: &[&str] = &[
     "post-update",
 ];
 
+/// The git settings that make git run a program by itself: the file
+/// monitor (every `git status`), the hooks folder, `!` aliases.
+const GIT_RUNS: &[&str] = &["core.fsmonitor", "core.hooksPath", "alias.", "hooksPath"];
+
+/// Whether git runs the written file by itself: a hook's name, or one of
+/// the script's `git config` lines (`git_lines`, [`GIT_RUNS`]) that names
+/// the file (or the variable it was written through) as the fsmonitor,
+/// hooks folder or an alias.
+fn run_by_git(git_lines: &[&str], written: &str, target: &str) -> bool {
+    let name = base_name(target);
+    if GIT_HOOKS.contains(&name) {
+        return true;
+    }
+    let written = written.trim_matches(['"', '\'']);
+    git_lines
+        .iter()
+        .any(|l| written.len() > 1 && l.contains(written) || name.len() > 2 && l.contains(name))
+}
+
 /// Persistence entries written by this file that name `name` (a plist's
 /// program argument, a cron line, a unit's `ExecStart`), or that make git
 /// run it (a hook named `post-commit` and the file's `core.hooksPath`), run
@@ -288,6 +307,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let idx = FileIndex::default();
+    let git_lines = std::cell::OnceCell::new();
     for c in TO_FILE.captures_iter(text) {
         let (Some(all), Some(dash), Some(tag)) = (c.get(0), c.get(3), c.get(4)) else {
             continue;
@@ -337,8 +357,26 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .filter(|e| e.op == Op::NetFetch)
             .filter_map(|e| e.output.clone())
             .collect();
+        // Round 29: a helper that throws away work (uncommitted changes,
+        // stashes, the reflog) is kept; run by git itself (a hook, the
+        // fsmonitor, an alias) it runs on every git command, unseen.
+        let git_lines = git_lines.get_or_init(|| {
+            text.lines()
+                .filter(|l| GIT_RUNS.iter().any(|k| l.contains(k)))
+                .collect::<Vec<_>>()
+        });
+        let by_git = run_by_git(git_lines, written, target);
+        for e in tmp.items.iter_mut() {
+            if by_git && e.op == Op::FileDelete && e.has(Tag::GitHistory) {
+                e.tags.insert(Tag::GitHook);
+                e.tags.insert(Tag::BroadTarget);
+                e.object
+                    .push_str(", in a script git runs by itself on every command");
+            }
+        }
         for e in tmp.items.into_iter().filter(|e| {
-            KEPT.contains(&e.op)
+            e.op == Op::FileDelete && e.has(Tag::GitHistory)
+                || KEPT.contains(&e.op)
                 || (remote_code && matches!(e.op, Op::NetFetch | Op::DynamicCode))
                 || (remote_code && e.op == Op::Exec && e.inputs.iter().any(|i| fetched.contains(i)))
                 || (sends && e.op == Op::NetSend)

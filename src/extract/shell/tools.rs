@@ -114,6 +114,32 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
             }
             push(d);
         }
+        // Round 29: stashes dropped all at once, and uncommitted changes
+        // thrown away (`git checkout -- .`, `git checkout -f`, `git restore
+        // .`): work that exists nowhere else.
+        "stash" if args.iter().any(|a| *a == "clear") => {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .instrument("git")
+                    .object("every stash deleted"),
+            );
+        }
+        "checkout" | "restore"
+            if sub == "checkout" && args.iter().any(|a| *a == "-f" || *a == "--force")
+                || args
+                    .iter()
+                    .skip_while(|a| **a != sub)
+                    .skip(1)
+                    .any(|a| matches!(*a, "." | ":/" | "*" | "./")) =>
+        {
+            push(
+                Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
+                    .tag(Tag::GitHistory)
+                    .instrument("git")
+                    .object("uncommitted changes discarded"),
+            );
+        }
         "gc" if args.iter().any(|a| a.starts_with("--prune=now")) => {
             push(
                 Evidence::new(Op::FileDelete, A::Write, R::Codebase, joined)
