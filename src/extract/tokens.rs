@@ -49,7 +49,7 @@ const UNPARSED: &[&str] = &[
 ];
 
 static SEND_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
+    r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask|ureq::(?:post|put|request)\(|\.send_(?:json|string|form|bytes)\(|\b(?:attohttpc|surf|isahc)::(?:post|put)\(|\bcurl\.(?:post|put|request)\(|plenary\.curl|\bssl\.https\.request\b|\bsocket\.http\.request\b)",
 );
 static SHELL_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"("/bin/(ba|z)?sh(\s+-i)?"|'/bin/(ba|z)?sh(\s+-i)?'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
