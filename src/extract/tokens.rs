@@ -61,7 +61,7 @@ static SHELLISH: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// A download: an HTTP GET of a URL.
-static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\(|HTTP::Tiny|HTTParty\.get|RestClient\.get|curl_exec\(|http\.request\(|ureq::get\(|(?:Command::new|exec\.Command(?:Context)?)\(\s*(?:ctx\s*,\s*)?"(?:curl|wget)")"#,
 );
 /// A file written or set executable (`OpenFile(p, …, 0o755)`, `chmod`,
@@ -203,6 +203,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     scan_whole_file(src, sink, text);
     super::token_code::scan(src, sink, before);
+    super::token_flow::scan(src, sink, before);
 }
 
 /// One string literal: a shell command line, a URL handed to a send API,
