@@ -242,12 +242,46 @@ pub fn looks_like_git_config(path: &str, text: &str) -> bool {
 /// content.
 pub fn place_of_file(path: &str, text: &str) -> Option<&'static Place> {
     place_of(path)
-        .or_else(|| {
-            path.to_ascii_lowercase()
-                .ends_with(".tmux")
-                .then_some(&TMUX_FILE)
-        })
+        .or_else(|| (tmux_named(path) || looks_like_tmux(text)).then_some(&TMUX_FILE))
         .or_else(|| looks_like_git_config(path, text).then_some(&INCLUDED_GIT_CONFIG))
+}
+
+/// Round 29: a tmux file by its name, however the skill spells it for
+/// `source-file` to pull in: `x.tmux`, `restore.tmux.conf`,
+/// `tmux-restore.conf`, `tmux/x.conf`.
+pub fn tmux_named(path: &str) -> bool {
+    let lower = path.replace('\\', "/").to_ascii_lowercase();
+    let name = lower.rsplit('/').next().unwrap_or(&lower);
+    name.ends_with(".tmux")
+        || name.ends_with(".tmux.conf")
+        || name.starts_with("tmux") && name.ends_with(".conf")
+        || (lower.contains("/tmux/") || lower.contains("/.tmux/") || lower.starts_with("tmux/"))
+            && name.ends_with(".conf")
+}
+
+/// Round 29: tmux configuration by its content, whatever the file is
+/// called (`assets/restore.conf`): a hook or a `run-shell` line beside a
+/// tmux option or key binding line. Lines are read up to
+/// `MAX_EMBEDDED_BYTES` (a bigger file is read by name only).
+pub fn looks_like_tmux(text: &str) -> bool {
+    let cut = crate::text::clamp_boundary(text, text.len().min(crate::limits::MAX_EMBEDDED_BYTES));
+    let (mut runs, mut tmux) = (false, false);
+    for l in text[..cut].lines().map(str::trim_start) {
+        let first = l.split_whitespace().next().unwrap_or("");
+        match first {
+            "set-hook" | "run-shell" | "if-shell" => runs = true,
+            "run" | "if" if l.contains(" -b ") => runs = true,
+            "set" | "set-option" | "setw" | "set-window-option" | "bind" | "bind-key"
+            | "unbind" | "source-file" => {
+                tmux |= l.contains(" -g ") || first.starts_with("bind") || first == "unbind"
+            }
+            _ => {}
+        }
+        if first == "bind" || first == "bind-key" {
+            runs |= l.contains("run-shell") || l.contains(" run ");
+        }
+    }
+    runs && tmux
 }
 
 /// Round 26: git config keys set on a command line (`git config --global
@@ -385,11 +419,7 @@ pub fn config_place(path: &str) -> Option<RunsAs> {
                 RunsAs::GitConfig | RunsAs::Vim | RunsAs::NpmRc | RunsAs::Tmux
             )
         })
-        .or_else(|| {
-            path.to_ascii_lowercase()
-                .ends_with(".tmux")
-                .then_some(RunsAs::Tmux)
-        })
+        .or_else(|| tmux_named(path).then_some(RunsAs::Tmux))
 }
 
 /// Git config keys whose value is a command line git runs, by section and

@@ -23,13 +23,15 @@ use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
-/// An endless loop with nothing in it.
+/// An endless loop with nothing in it, or (round 29) one that only hashes
+/// or compresses and throws the result away (`while :; do head -c 1M
+/// /dev/urandom | sha256sum >/dev/null; done`).
 static BUSY: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\bwhile\s+(:|true|\[\s*1\s*\])\s*;\s*do\s*(:|true)?\s*;?\s*done\b|\bwhile\s*\(\s*(1|true)\s*\)\s*(\{\s*\}|;)|\bfor\s*\(\s*;\s*;\s*\)\s*(\{\s*\}|;)|\bwhile\s+True\s*:\s*pass\b",
+    r"\bwhile\s+(:|true|\[\s*1\s*\])\s*;\s*do\s*(:|true)?\s*;?\s*done\b|\bwhile\s+(:|true|\[\s*1\s*\])\s*;\s*do\s+[^;\n]{0,200}\|\s*(?:sha\d*sum|md5sum|b2sum|cksum|gzip|bzip2|xz|zstd|openssl\s+(?:dgst|enc|sha\d*|md5))\b[^;\n|]{0,80}>\s*/dev/null\s*;\s*done\b|\bwhile\s*\(\s*(1|true)\s*\)\s*(\{\s*\}|;)|\bfor\s*\(\s*;\s*;\s*\)\s*(\{\s*\}|;)|\bwhile\s+True\s*:\s*pass\b",
 );
 /// An endless loop that writes big blocks.
 static FILL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\bwhile\s+(:|true)\s*;\s*do\b[^\n]*(\bdd\b[^\n]*\bof=|\bfallocate\b|\bhead\s+-c\s*\d+[^\n]*>)",
+    r"\bwhile\s+(:|true)\s*;\s*do\b[^\n]*(\bdd\b[^\n]*\bof=|\bfallocate\b|\bhead\s+-c\s*\d+[^\n|]*>\s*[^\s/&]|\bhead\s+-c\s*\d+[^\n|]*>\s*/[^d\s]|\bhead\s+-c\s*\d+[^\n|]*>\s*/d[^e])",
 );
 
 /// Adds a busy loop started in the background, and a disk-filling loop.

@@ -149,6 +149,7 @@ pub mod system_op;
 pub mod text_build;
 pub mod token_calls;
 pub mod token_code;
+mod token_flow;
 pub mod token_planted;
 pub mod token_values;
 pub mod tokens;

@@ -290,7 +290,7 @@ static MESSAGES: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"\bchat\.db\b|Library/Messages\b|ChatStorage\.sqlite|\bconversations\.history\b|conversations_history|\bmsgstore\.db\b|Signal/(?:sql|config\.json)|Telegram Desktop/tdata|\bdiscord\w*/Local Storage"#,
 );
 static CLIPBOARD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bpbpaste\b|\bxclip\b[^\n]{0,40}\s-o\b|\bxsel\b[^\n]{0,20}\s-[a-z]*o\b|\bwl-paste\b|\bGet-Clipboard\b|clipboard\.readText\b|\bpyperclip\.paste\b|\bNSPasteboard\b|\bclipboard\.ReadAll\b|\bClipboard\.GetText\b|\bclipboard::get\b|the\s+clipboard"#,
+    r#"\bpbpaste\b|\bxclip\b[^\n]{0,40}\s-o\b|\bxsel\b[^\n]{0,20}\s-[a-z]*o\b|\bwl-paste\b|\bGet-Clipboard\b|clipboard\.readText\b|\bpyperclip\.paste\b|\bNSPasteboard\b|\bclipboard\.ReadAll\b|\bClipboard\.GetText\b|\bclipboard::get\b|the\s+clipboard|\barboard::Clipboard\b|\bClipboardContext\b|\bcli_clipboard::get_contents\b|\bwl_clipboard_rs::paste\b|\bClipboard\.paste\b|Clipboard->paste\b|Win32::Clipboard\b|\bgetreg\(\s*['"][+*]['"]|\bclipboard\.Read(?:Text)?\(|\bclipboard\.get\(\)"#,
 );
 static NOTES: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"NoteStore\.sqlite|group\.com\.apple\.notes|application\s+"Notes"|\.obsidian\b|Joplin/|net\.shinyfrog\.bear|\bEvernote\b"#,

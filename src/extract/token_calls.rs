@@ -443,7 +443,80 @@ pub(super) fn file_vars(text: &str) -> Vars {
     let mut vars = literal_vars(text);
     percent_vars(text, &mut vars);
     expr_vars(text, &mut vars);
+    helper_returns(text, &mut vars);
     vars
+}
+
+/// A helper function that returns one string (Rust `fn f(n: usize) ->
+/// String { format!(…) }`, Go `func f() string { return … }`, PHP/Perl/
+/// Lua/Ruby `return …` as the body's last line).
+static STRING_HELPER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)^[ \t]*(?:pub(?:\([^)\n]*\))?\s+)?(?:fn\s+(\w+)\s*(?:<[^>\n]*>)?\s*\([^)\n]*\)\s*->\s*(?:String|&'static\s+str|Cow<[^>\n]*>)\s*\{|func\s+(\w+)\s*\([^)\n]*\)\s*string\s*\{|(?:(?:public|private|protected|static)\s+)*function\s+(\w+)\s*\([^)\n]*\)[^{\n]*\{|sub\s+(\w+)\s*\{|(?:local\s+)?function\s+([\w.]+)\s*\([^)\n]*\)\s*$|def\s+(\w+)[^\n]*$)",
+);
+
+/// Round 29: what a local helper returns, when it folds to a string
+/// ([`fold_code`]), as the variable `name()`: a call of the helper
+/// (`warm_worker_script(threads)`) folds to it, its unknown pieces `$V`.
+/// Bodies are read up to `TOKEN_MAX_BODY` bytes (past it, incomplete).
+fn helper_returns(text: &str, vars: &mut Vars) {
+    for c in STRING_HELPER.captures_iter(text).take(crate::limits::TOKEN_MAX_WRAPPERS) {
+        let (Some(m), Some(name)) = (c.get(0), (1..=6).find_map(|i| c.get(i))) else {
+            continue;
+        };
+        let braces = m.as_str().trim_end().ends_with('{');
+        let limit = (m.end() + crate::limits::TOKEN_MAX_BODY).min(text.len());
+        let body_end = if braces {
+            let b = text.as_bytes();
+            let mut depth = 1usize;
+            let mut i = m.end();
+            while i < limit && depth > 0 {
+                match b[i] {
+                    b'{' => depth += 1,
+                    b'}' => depth -= 1,
+                    _ => {}
+                }
+                i += 1;
+            }
+            if depth > 0 {
+                if limit < text.len() {
+                    crate::limits::gave_up("TOKEN_MAX_BODY");
+                }
+                continue;
+            }
+            i - 1
+        } else {
+            // `end`-closed bodies: up to the first `end` line.
+            let body = &text[m.end()..limit];
+            match body.find("\nend").or_else(|| body.find("\n  end")) {
+                Some(k) => m.end() + k,
+                None => continue,
+            }
+        };
+        let body = text[m.end()..body_end].trim();
+        // The last statement: one expression, or `return EXPR`.
+        let last = body
+            .rsplit(['\n', ';'])
+            .map(str::trim)
+            .find(|l| !l.is_empty() && !l.starts_with("//") && !l.starts_with('#'))
+            .unwrap_or("");
+        // The body without its leading comment lines.
+        let mut whole = body;
+        while whole.starts_with("//") || whole.starts_with('#') || whole.starts_with("--") {
+            whole = whole.split_once('\n').map_or("", |(_, r)| r).trim_start();
+        }
+        let expr = if whole.starts_with("format!(") && whole.trim_end_matches(';').ends_with(')') {
+            whole.trim_end_matches(';').trim()
+        } else {
+            last.strip_prefix("return ").unwrap_or(last).trim_end_matches(';').trim()
+        };
+        if expr.is_empty() || expr.len() > 4000 {
+            continue;
+        }
+        if let Some(v) = fold_code(expr, vars) {
+            let key = format!("{}()", name.as_str().rsplit(['.', ':']).next().unwrap_or(""));
+            vars.entry(key).or_insert(v);
+        }
+    }
 }
 
 /// An assignment whose value is code: `local job = string.format(…)`,
@@ -698,6 +771,10 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
         out.push_str(&fmt[last..]);
         return Some(out);
     }
+    if let Some(v) = char_list(a) {
+        *literal = true;
+        return Some(v);
+    }
     if let Some(v) = fold_join(a, vars, depth, literal) {
         return Some(v);
     }
@@ -720,9 +797,38 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
         return Some(a.to_string());
     }
     let name = a.trim_start_matches(['$', '@']);
+    // Round 29: a call of a helper that returns a string
+    // ([`helper_returns`]).
+    if let Some(open) = name.find('(')
+        && name.ends_with(')')
+        && name[..open].bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && let Some(v) = vars.get(&format!("{}()", &name[..open]))
+    {
+        *literal = true;
+        return Some(v.clone());
+    }
     let v = vars.get(name)?;
     *literal = true;
     Some(v.clone())
+}
+
+/// Round 29: a string spelled as character codes, in every token-level
+/// language's spelling: PHP `array_map('chr', [97, …])` and `chr(97)`,
+/// Lua `string.char(97, …)`, Perl `pack('C*', 97, …)`, Ruby `[97,
+/// …].pack('c*')`, Rust `String::from_utf8(vec![97, …])`, Go
+/// `string([]byte{97, …})`; decoded by the shared `deobf::char_codes`.
+static CHAR_LIST: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r#"^(?:array_map\(\s*['"]chr['"]\s*,\s*\[(?P<a>[\dxX,\s]+)\]\s*\)|chr\(\s*(?P<b>\d{1,4})\s*\)|string\.char\(\s*(?P<c>[\dxX,\s]+)\)|pack\(\s*['"][cCU]\*['"]\s*,\s*(?P<d>[\dxX,\s]+)\)|\[(?P<e>[\dxX,\s]+)\]\.pack\(\s*['"][cCU]\*['"]\s*\)|String::from_utf8(?:_lossy)?\(\s*&?(?:vec!)?\[(?P<f>[\dxX,\s]+)\]\s*(?:\.to_vec\(\))?\)(?:\.unwrap\(\))?|string\(\s*\[\]byte\{(?P<g>[\dxX,\s]+)\}\s*\))$"#,
+    )
+});
+
+fn char_list(a: &str) -> Option<String> {
+    let c = CHAR_LIST.captures(a)?;
+    let list = ["a", "b", "c", "d", "e", "f", "g"]
+        .iter()
+        .find_map(|n| c.name(n))?;
+    super::deobf::char_codes(list.as_str().trim().trim_end_matches(','))
 }
 
 /// Round 20: a string joined from a list or reversed, in the token-level

@@ -112,6 +112,12 @@ pub const ENV_ROWS: &[Row] = &[
         langs: LUA,
         pattern: r#"\bos\.getenv\(\s*["'](?P<name>[A-Za-z_]\w*)["']"#,
     },
+    // Round 29: Neovim's environment (`vim.env.X`, `vim.env["X"]`,
+    // `vim.fn.getenv("X")`, `vim.uv.os_getenv("X")`).
+    Row {
+        langs: LUA,
+        pattern: r#"\bvim\.env(?:\.(?P<name>[A-Za-z_]\w*)\b|\[\s*["'](?P<name2>[A-Za-z_]\w*)["']\s*\])|\bvim\.(?:fn\.getenv|uv\.os_getenv|loop\.os_getenv)\(\s*["'](?P<name3>[A-Za-z_]\w*)["']"#,
+    },
     Row {
         langs: RUST,
         pattern: r#"\benv::var(?:_os)?\(\s*"(?P<name>[A-Za-z_]\w*)""#,
@@ -144,7 +150,7 @@ fn env_sources(src: &Src, sink: &mut Sink, ext: &str) {
             if in_comment_line(text, m.start()) {
                 continue;
             }
-            match c.name("name") {
+            match c.name("name").or(c.name("name2")).or(c.name("name3")) {
                 // Only secrets: other variables carry no risk at token level.
                 Some(n)
                     if super::indicators::is_secret_env(n.as_str())
@@ -511,8 +517,8 @@ static PERL_PARAMS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A parameter: its name and whether it gathers the rest of the arguments.
 #[derive(Clone, Debug)]
-struct Param {
-    name: String,
+pub(super) struct Param {
+    pub(super) name: String,
     rest: bool,
 }
 
@@ -525,7 +531,7 @@ struct Wrapper {
     runs: Vec<Vec<Arg>>,
 }
 
-fn header_params(ext: &str, raw: &str) -> Vec<Param> {
+pub(super) fn header_params(ext: &str, raw: &str) -> Vec<Param> {
     let mut out = Vec::new();
     for p in raw.split(',') {
         let p = p.trim();
@@ -554,7 +560,7 @@ fn header_params(ext: &str, raw: &str) -> Vec<Param> {
 
 /// The body's end: the matching `}` after `open` (a `{` at `open - 1`),
 /// or for Ruby/Lua the first `end` line indented no deeper than the def.
-fn body_end(text: &str, open: usize, braces: bool, indent: usize, next: usize) -> usize {
+pub(super) fn body_end(text: &str, open: usize, braces: bool, indent: usize, next: usize) -> usize {
     let limit = (open + crate::limits::TOKEN_MAX_BODY).min(text.len());
     let cap = limit.min(next.max(open));
     if braces {
@@ -663,7 +669,7 @@ fn wrappers(text: &str, ext: &str) -> Vec<Wrapper> {
 
 /// Perl's parameters: `my ($a, @rest) = @_;` or `my $a = shift;` lines;
 /// with neither, `@_` itself (every argument).
-fn perl_params(body: &str) -> Vec<Param> {
+pub(super) fn perl_params(body: &str) -> Vec<Param> {
     let mut out = Vec::new();
     for c in PERL_PARAMS.captures_iter(body) {
         if let Some(list) = c.get(1) {

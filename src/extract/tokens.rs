@@ -49,7 +49,7 @@ const UNPARSED: &[&str] = &[
 ];
 
 static SEND_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask)",
+    r"(?i)(http\.Post|http\.NewRequest\(\s*.(POST|PUT)|PostForm|\.post\(|Net::HTTP\.post|Net::HTTP::Post|HTTParty\.post|RestClient\.post|Faraday\.(?:post|put)|->post\(|curl_exec\(|http\.request\(\s*[^,)\n]+,|\.Do\(\s*req|reqwest::|\.send\(\)|curl_setopt|CURLOPT_POSTFIELDS|file_get_contents\(|LWP::UserAgent|HttpClient|HttpURLConnection|URLSession|socket\.send|\bsend\(|dataTask|ureq::(?:post|put|request)\(|\.send_(?:json|string|form|bytes)\(|\b(?:attohttpc|surf|isahc)::(?:post|put)\(|\bcurl\.(?:post|put|request)\(|plenary\.curl|\bssl\.https\.request\b|\bsocket\.http\.request\b)",
 );
 static SHELL_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"("/bin/(ba|z)?sh(\s+-i)?"|'/bin/(ba|z)?sh(\s+-i)?'|cmd\.exe|IO\.popen|exec\.Command\(|Command::new\(|proc_open\(|shell_exec\(|Runtime\.getRuntime\(\)\.exec|\bsystem\(|\bspawn\()"#,
@@ -61,7 +61,7 @@ static SHELLISH: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// A download: an HTTP GET of a URL.
-static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\(|HTTP::Tiny|HTTParty\.get|RestClient\.get|curl_exec\(|http\.request\(|ureq::get\(|(?:Command::new|exec\.Command(?:Context)?)\(\s*(?:ctx\s*,\s*)?"(?:curl|wget)")"#,
 );
 /// A file written or set executable (`OpenFile(p, …, 0o755)`, `chmod`,
@@ -203,6 +203,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     scan_whole_file(src, sink, text);
     super::token_code::scan(src, sink, before);
+    super::token_flow::scan(src, sink, before);
 }
 
 /// One string literal: a shell command line, a URL handed to a send API,

@@ -215,6 +215,10 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     if crate::extract::autorun::looks_like_git_config(rel, text) {
         return Some(Host::Autorun(crate::extract::autorun::RunsAs::GitConfig));
     }
+    // Round 29: tmux configuration by content (`assets/restore.conf`).
+    if matches!(ext, "conf" | "cfg" | "rc" | "") && crate::extract::autorun::looks_like_tmux(text) {
+        return Some(Host::Autorun(crate::extract::autorun::RunsAs::Tmux));
+    }
     if in_hooks && crate::extract::written_scripts::GIT_HOOKS.contains(&lower.as_str()) {
         return Some(Host::GitHook);
     }

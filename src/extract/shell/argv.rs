@@ -41,7 +41,13 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
                 i += 1;
                 while i < argv.len() && argv[i].starts_with('-') {
                     // `sudo -u user`: skip the option's value too.
-                    let takes = matches!(argv[i].as_str(), "-u" | "-g" | "-n" | "-c" | "-C");
+                    // `exec -a NAME prog`: the name the process shows
+                    // (round 29); exec's `-c` clears the environment.
+                    let takes = if b == "exec" {
+                        argv[i] == "-a"
+                    } else {
+                        matches!(argv[i].as_str(), "-u" | "-g" | "-n" | "-c" | "-C")
+                    };
                     i += 1;
                     if takes && b != "su" {
                         i += 1;

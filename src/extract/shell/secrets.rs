@@ -217,6 +217,30 @@ pub(super) fn clipboard(c: &Call, e: &mut Emit) {
     }
 }
 
+/// Round 29: a terminal's scrollback printed or saved (`tmux capture-pane
+/// -p`, `tmux save-buffer -`, `tmux show-buffer`, `screen -X hardcopy`):
+/// what the user typed and what programs printed, secrets included.
+pub(super) fn scrollback_read(c: &Call) -> bool {
+    let a: &[&str] = &c.args;
+    match c.name.as_str() {
+        "tmux" => a.iter().any(|w| {
+            matches!(*w, "capture-pane" | "capturep" | "save-buffer" | "saveb" | "show-buffer" | "showb")
+        }),
+        _ => a.iter().any(|w| *w == "hardcopy"),
+    }
+}
+
+/// The scrollback read ([`scrollback_read`]): a personal record, its
+/// text bound to the pipe or variable it feeds.
+pub(super) fn scrollback(c: &Call, e: &mut Emit) {
+    let mut ev = Evidence::new(Op::FileRead, A::Read, R::UserData, "terminal scrollback")
+        .tag(Tag::ValuableObject)
+        .instrument(format!("{} {}", c.name, c.args.first().copied().unwrap_or("")))
+        .object("terminal scrollback read");
+    ev.output = c.cx.pipe_out.clone();
+    e.push(ev);
+}
+
 /// A fake password prompt.
 pub(super) fn password_dialog(c: &Call, e: &mut Emit) {
     let joined = &c.joined;

@@ -1141,7 +1141,13 @@ impl<'s, 'a> Cx<'s, 'a> {
             // A remote command keeps its unknown parts as `$name` words: the
             // other host's shell reads what is known around them.
             let remote = lang == interp::Code::Remote && !w.value.trim().is_empty();
-            if (!w.dynamic || remote) && w.end > w.start {
+            // Round 29: a shell text with substitutions in it (`sh -c "…
+            // $(whoami) …"`) is read too, the substitutions left for the
+            // inner shell to run: the literal text around them is code.
+            let opaque = w.dynamic
+                && lang == interp::Code::Lang(crate::extract::Lang::Shell)
+                && interp::opaque_code(lang, &w.value).is_some();
+            if (!w.dynamic || remote || opaque) && w.end > w.start {
                 let inner_start = w.start + 1;
                 let inner_end = w.end.saturating_sub(1).max(inner_start);
                 let src = self.src;
