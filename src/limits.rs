@@ -345,6 +345,10 @@ pub const MINER_MAX_CALLERS: usize = 32;
 pub const TOKEN_MAX_BODY: usize = 20_000;
 pub const TOKEN_MAX_WRAPPERS: usize = 32;
 pub const TOKEN_MAX_WRAPPER_SITES: usize = 512;
+/// Passes of the token-level name flow (`extract/token_flow.rs`) before
+/// the carried sets must have stopped growing (a chain of this many
+/// functions or assignments deep).
+pub const TOKEN_FLOW_PASSES: usize = 6;
 /// Cloud SDK deletes over a listing: `if` lines of the file read for a
 /// date or environment gate (`sdk::file_gate`).
 pub const SDK_MAX_GATE_LINES: usize = 2000;
@@ -544,6 +548,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "TOKEN_MAX_WRAPPERS" => format!(
             "more than {TOKEN_MAX_WRAPPERS} wrapper functions in one unparsed file; the rest were not inlined"
+        ),
+        "TOKEN_FLOW_PASSES" => format!(
+            "a value in unparsed code passes through more than {TOKEN_FLOW_PASSES} functions or assignments in a chain; its end was not followed"
         ),
         "TOKEN_MAX_WRAPPER_SITES" => format!(
             "more than {TOKEN_MAX_WRAPPER_SITES} calls of wrapper functions in one unparsed file; the rest were not inlined"

@@ -556,9 +556,6 @@ fn tmux_words(l: &str) -> Vec<String> {
             '#' if !any && cur.is_empty() => break,
             _ => cur.push(c),
         }
-        if out.len() > 64 {
-            break;
-        }
     }
     if any || !cur.is_empty() {
         out.push(cur);

@@ -26,6 +26,11 @@ use std::sync::LazyLock;
 
 use crate::limits::TOKEN_MAX_CALL_ARGS as MAX_ARGS_BYTES;
 
+/// A download: an HTTP GET of a URL.
+pub(super) static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\(|HTTP::Tiny|HTTParty\.get|RestClient\.get|curl_exec\(|http\.request\(|ureq::get\(|(?:Command::new|exec\.Command(?:Context)?)\(\s*(?:ctx\s*,\s*)?"(?:curl|wget)")"#,
+);
+
 /// Calls that run a program: a lone string argument is a shell command
 /// line; several arguments are an argv.
 pub(super) static RUN_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -459,7 +464,11 @@ static STRING_HELPER: crate::rx::Lazy = crate::rx::Lazy::new(
 /// (`warm_worker_script(threads)`) folds to it, its unknown pieces `$V`.
 /// Bodies are read up to `TOKEN_MAX_BODY` bytes (past it, incomplete).
 fn helper_returns(text: &str, vars: &mut Vars) {
-    for c in STRING_HELPER.captures_iter(text).take(crate::limits::TOKEN_MAX_WRAPPERS) {
+    for (n, c) in STRING_HELPER.captures_iter(text).enumerate() {
+        if n == crate::limits::TOKEN_MAX_WRAPPERS {
+            crate::limits::gave_up("TOKEN_MAX_WRAPPERS");
+            break;
+        }
         let (Some(m), Some(name)) = (c.get(0), (1..=6).find_map(|i| c.get(i))) else {
             continue;
         };
@@ -507,13 +516,19 @@ fn helper_returns(text: &str, vars: &mut Vars) {
         let expr = if whole.starts_with("format!(") && whole.trim_end_matches(';').ends_with(')') {
             whole.trim_end_matches(';').trim()
         } else {
-            last.strip_prefix("return ").unwrap_or(last).trim_end_matches(';').trim()
+            last.strip_prefix("return ")
+                .unwrap_or(last)
+                .trim_end_matches(';')
+                .trim()
         };
         if expr.is_empty() || expr.len() > 4000 {
             continue;
         }
         if let Some(v) = fold_code(expr, vars) {
-            let key = format!("{}()", name.as_str().rsplit(['.', ':']).next().unwrap_or(""));
+            let key = format!(
+                "{}()",
+                name.as_str().rsplit(['.', ':']).next().unwrap_or("")
+            );
             vars.entry(key).or_insert(v);
         }
     }
@@ -801,7 +816,9 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
     // ([`helper_returns`]).
     if let Some(open) = name.find('(')
         && name.ends_with(')')
-        && name[..open].bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && name[..open]
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_')
         && let Some(v) = vars.get(&format!("{}()", &name[..open]))
     {
         *literal = true;

@@ -46,8 +46,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
 /// Passes over the statements before the carried sets stop growing (a
-/// chain of this many functions deep).
-const PASSES: usize = 6;
+/// chain of this many functions deep); past it, incomplete.
+const PASSES: usize = crate::limits::TOKEN_FLOW_PASSES;
 /// Lines a statement may continue over while a bracket is open.
 const STMT_LINES: usize = 60;
 /// Languages this reader knows.
@@ -158,8 +158,6 @@ struct Func {
 struct Stmt {
     start: usize,
     end: usize,
-    first_line: usize,
-    last_line: usize,
     scope: usize,
 }
 
@@ -290,7 +288,12 @@ fn functions(text: &str, ext: &str) -> Vec<Func> {
                     .map(|p| p.name)
                     .collect();
             }
-            let name = name.as_str().rsplit(['.', ':']).next().unwrap_or("").to_string();
+            let name = name
+                .as_str()
+                .rsplit(['.', ':'])
+                .next()
+                .unwrap_or("")
+                .to_string();
             out.push(Func {
                 name,
                 start: m.start(),
@@ -349,7 +352,10 @@ fn names(expr: &str) -> Vec<(usize, &str)> {
             continue;
         }
         if matches!(c, b'"' | b'\'' | b'`') {
-            let closes = b[i + 1..].iter().take(400).position(|&x| x == c || x == b'\n');
+            let closes = b[i + 1..]
+                .iter()
+                .take(400)
+                .position(|&x| x == c || x == b'\n');
             if c != b'\'' || closes.is_some_and(|p| b[i + 1 + p] == c) {
                 quote = c;
             }
@@ -384,7 +390,11 @@ fn assigned(stmt: &str) -> Option<(Vec<String>, usize)> {
         let m = c.get(0)?;
         let vars = lhs
             .split(',')
-            .map(|v| v.trim().trim_matches(['(', ')', '[', ']', ' ']).trim_start_matches(['$', '@', '%', '&']))
+            .map(|v| {
+                v.trim()
+                    .trim_matches(['(', ')', '[', ']', ' '])
+                    .trim_start_matches(['$', '@', '%', '&'])
+            })
             .filter(|v| !v.is_empty() && *v != "_")
             .map(str::to_string)
             .collect::<Vec<_>>();
@@ -461,7 +471,11 @@ impl<'t> Flow<'t> {
             if let Some(&f) = self.func_ix.get(n)
                 && let Some(r) = self.returns.get(&f)
             {
-                out.extend(r.iter().copied().filter(|&s| self.sources[s].kind != Kind::Home));
+                out.extend(
+                    r.iter()
+                        .copied()
+                        .filter(|&s| self.sources[s].kind != Kind::Home),
+                );
             }
         }
         out
@@ -476,12 +490,19 @@ impl<'t> Flow<'t> {
         let e = expr.trim().trim_end_matches(';').trim();
         let alts: Vec<&str> = match e.find(" ? ") {
             Some(q) => e[q + 3..].split(" : ").collect(),
-            None => e.split(" || ").flat_map(|x| x.split(" // ")).flat_map(|x| x.split(" or ")).collect(),
+            None => e
+                .split(" || ")
+                .flat_map(|x| x.split(" // "))
+                .flat_map(|x| x.split(" or "))
+                .collect(),
         };
         for a in alts {
             let a = unparen(a);
             let bare = a.trim_start_matches(['$', '@', '&']);
-            let head: String = bare.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            let head: String = bare
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
             let rest = &bare[head.len()..];
             let subscript = rest.is_empty()
                 || rest.starts_with('{') && rest.ends_with('}') && !rest[1..].contains('{')
@@ -564,7 +585,9 @@ impl<'t> Flow<'t> {
                 let urled: BTreeSet<usize> = set
                     .iter()
                     .copied()
-                    .filter(|&s| self.sources[s].kind == Kind::Fetched && self.sources[s].url.is_none())
+                    .filter(|&s| {
+                        self.sources[s].kind == Kind::Fetched && self.sources[s].url.is_none()
+                    })
                     .collect();
                 if !urled.is_empty()
                     && let Some(u) = self.url_of(i, 2)
@@ -579,7 +602,15 @@ impl<'t> Flow<'t> {
             }
             // Loop variables.
             for c in LOOPS.captures_iter(t) {
-                let pairs = [("lv", "lx"), ("rv", "rx"), ("pv", "px"), ("hv", "hx"), ("hk", "hx"), ("gv", "gx"), ("sv", "sx")];
+                let pairs = [
+                    ("lv", "lx"),
+                    ("rv", "rx"),
+                    ("pv", "px"),
+                    ("hv", "hx"),
+                    ("hk", "hx"),
+                    ("gv", "gx"),
+                    ("sv", "sx"),
+                ];
                 for (v, x) in pairs {
                     if let (Some(v), Some(x)) = (c.name(v), c.name(x)) {
                         let set = self.carries(i, x.as_str());
@@ -619,9 +650,11 @@ impl<'t> Flow<'t> {
     }
 
     fn derived(&mut self, s: usize, url: &str) -> usize {
-        if let Some(k) = self.sources.iter().position(|x| {
-            x.kind == Kind::Fetched && x.url.as_deref() == Some(url)
-        }) {
+        if let Some(k) = self
+            .sources
+            .iter()
+            .position(|x| x.kind == Kind::Fetched && x.url.as_deref() == Some(url))
+        {
             return k;
         }
         self.sources.push(Source {
@@ -638,8 +671,12 @@ impl<'t> Flow<'t> {
         let base = self.stmts[i].start;
         let mut grew = false;
         for (at, n) in names(t) {
-            let Some(&f) = self.func_ix.get(n) else { continue };
-            if self.funcs[f].params.is_empty() || Self::scope_at(&self.funcs, base + at) == f && self.funcs[f].start >= base + at {
+            let Some(&f) = self.func_ix.get(n) else {
+                continue;
+            };
+            if self.funcs[f].params.is_empty()
+                || Self::scope_at(&self.funcs, base + at) == f && self.funcs[f].start >= base + at
+            {
                 continue;
             }
             let after = at + n.len();
@@ -654,7 +691,9 @@ impl<'t> Flow<'t> {
                 let expr = &t[s.min(t.len())..e.min(t.len())];
                 let mut set = self.carries(i, expr);
                 set.extend(self.alias(i, expr));
-                let Some(p) = self.funcs[f].params.get(k).cloned() else { break };
+                let Some(p) = self.funcs[f].params.get(k).cloned() else {
+                    break;
+                };
                 grew |= self.add(f, &p, &set);
             }
         }
@@ -682,7 +721,9 @@ impl<'t> Flow<'t> {
 fn home_sources(flow: &mut Flow) {
     for i in 0..flow.stmts.len() {
         let t = flow.stmt_text(i);
-        let Some((_, rhs)) = assigned(t) else { continue };
+        let Some((_, rhs)) = assigned(t) else {
+            continue;
+        };
         let e = t[rhs.min(t.len())..].trim().trim_end_matches(';').trim();
         let alts: Vec<&str> = match e.find(" ? ") {
             Some(q) => e[q + 3..].split(" : ").collect(),
@@ -722,7 +763,9 @@ fn evaluator(flow: &Flow, ext: &str, t: &str) -> Option<(String, bool)> {
         if sigil || ext == "lua" || ext == "rb" {
             for &j in flow.assigns.get(n).into_iter().flatten() {
                 let st = flow.stmt_text(j);
-                let Some((_, rhs)) = assigned(st) else { continue };
+                let Some((_, rhs)) = assigned(st) else {
+                    continue;
+                };
                 let rhs = st[rhs.min(st.len())..].trim().trim_end_matches(';').trim();
                 if let Some(v) = fold_code(rhs, &flow.vars)
                     && words.contains(&v.trim())
@@ -745,11 +788,9 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     let funcs = functions(text, ext);
     let stmts: Vec<Stmt> = statements(text)
         .into_iter()
-        .map(|(start, end, first_line, last_line)| Stmt {
+        .map(|(start, end, _, _)| Stmt {
             start,
             end,
-            first_line,
-            last_line,
             scope: Flow::scope_at(&funcs, start),
         })
         .collect();
@@ -821,7 +862,12 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     // Fetches.
     for i in 0..flow.stmts.len() {
         let t = flow.stmt_text(i);
-        if super::tokens::FETCH_API.is_match(t) && !super::token_calls::in_comment_line(text, flow.stmts[i].start + t.len() - t.trim_start().len()) {
+        if super::token_calls::FETCH_API.is_match(t)
+            && !super::token_calls::in_comment_line(
+                text,
+                flow.stmts[i].start + t.len() - t.trim_start().len(),
+            )
+        {
             let url = flow.url_of(i, 2);
             flow.sources.push(Source {
                 kind: Kind::Fetched,
@@ -837,10 +883,10 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     if flow.sources.is_empty() {
         return;
     }
-    for _ in 0..PASSES {
-        if !flow.pass() {
-            break;
-        }
+    // A pass that adds nothing ends the fixpoint; still growing on the
+    // pass after the budget, a chain deeper than it was not followed.
+    if !(0..=PASSES).any(|_| !flow.pass()) {
+        crate::limits::gave_up("TOKEN_FLOW_PASSES");
     }
     sinks(src, sink, &flow, ext);
 }
@@ -852,7 +898,9 @@ fn env_by_name(src: &Src, sink: &mut Sink, flow: &mut Flow) {
     for i in 0..flow.stmts.len() {
         let t = flow.stmt_text(i);
         for c in ENV_BY_NAME.captures_iter(t) {
-            let (Some(m), Some(v)) = (c.get(0), c.name("v")) else { continue };
+            let (Some(m), Some(v)) = (c.get(0), c.name("v")) else {
+                continue;
+            };
             let at = flow.stmts[i].start + m.start();
             // The loop over a literal list that binds `v`, before the read.
             let head = &text[..at];
@@ -861,7 +909,9 @@ fn env_by_name(src: &Src, sink: &mut Sink, flow: &mut Flow) {
                 .filter(|l| {
                     ["lv", "rv", "pv", "hv", "gv", "sv"].iter().any(|g| {
                         l.name(g).is_some_and(|x| {
-                            x.as_str().split(',').any(|p| p.trim().trim_start_matches('$') == v.as_str())
+                            x.as_str()
+                                .split(',')
+                                .any(|p| p.trim().trim_start_matches('$') == v.as_str())
                         })
                     })
                 })
@@ -879,7 +929,7 @@ fn env_by_name(src: &Src, sink: &mut Sink, flow: &mut Flow) {
                     pool.push_str(flow.stmt_text(j));
                 }
             }
-            let secrets: Vec<String> = super::tokens::literals(&pool)
+            let secrets: Vec<String> = crate::text::quoted_literals(&pool)
                 .into_iter()
                 .map(|(s, e)| pool[s..e].to_string())
                 .filter(|n| super::indicators::is_secret_env(n))
@@ -925,7 +975,11 @@ fn sinks(src: &Src, sink: &mut Sink, flow: &Flow, ext: &str) {
             RUN_CALL.find(t).filter(|_| {
                 HTTP_CLIENT.is_match(t)
                     || names(t).iter().any(|(_, n)| {
-                        flow.assigns.get(*n).into_iter().flatten().any(|&j| HTTP_CLIENT.is_match(flow.stmt_text(j)))
+                        flow.assigns
+                            .get(*n)
+                            .into_iter()
+                            .flatten()
+                            .any(|&j| HTTP_CLIENT.is_match(flow.stmt_text(j)))
                     })
             })
         });
@@ -936,7 +990,10 @@ fn sinks(src: &Src, sink: &mut Sink, flow: &Flow, ext: &str) {
                 && !host_of(&url).is_some_and(is_local_host)
                 && done.insert((i, 0))
             {
-                let inputs: Vec<String> = reach.iter().filter_map(|&k| bind_of(sink, flow, k)).collect();
+                let inputs: Vec<String> = reach
+                    .iter()
+                    .filter_map(|&k| bind_of(sink, flow, k))
+                    .collect();
                 let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.as_str())
                     .tags(classify_url(&url))
                     .instrument(api.as_str().trim_end_matches('(').to_string())
@@ -968,12 +1025,13 @@ fn sinks(src: &Src, sink: &mut Sink, flow: &Flow, ext: &str) {
             let args = &t[d.end()..];
             let home_used = reach.iter().any(|&k| {
                 names(args).iter().any(|(at, n)| {
-                    flow.lookup(flow.stmts[i].scope, n).contains(&k) && !narrowed(&args[at + n.len()..])
+                    flow.lookup(flow.stmts[i].scope, n).contains(&k)
+                        && !narrowed(&args[at + n.len()..])
                 })
             });
             if home_used && done.insert((i, 2)) {
-                let mut op = super::fs_op::FsOp::new(super::fs_op::FsKind::Delete, "~")
-                    .recursive(true);
+                let mut op =
+                    super::fs_op::FsOp::new(super::fs_op::FsKind::Delete, "~").recursive(true);
                 op.instrument = Some(d.as_str().trim_end_matches(['(', ' ']).to_string());
                 op.object = Some("the home folder's entries deleted".into());
                 for &k in &reach {
@@ -992,7 +1050,8 @@ fn sinks(src: &Src, sink: &mut Sink, flow: &Flow, ext: &str) {
 fn narrowed(after: &str) -> bool {
     let a = after.trim_start_matches(['}', ')', ']', '"', '\'', ' ', '.']);
     let a = a.trim_start_matches(['"', '\'']);
-    a.starts_with('/') && a[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_')
+    a.starts_with('/')
+        && a[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_')
 }
 
 /// An expression without one pair of wrapping parentheses.

@@ -6,6 +6,7 @@
 
 use super::indicators::{URL_RE, classify_path, classify_url};
 use super::socket_cmds::SOCKET_API;
+use super::token_calls::FETCH_API;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -60,10 +61,6 @@ static SHELLISH: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(\bcurl\s|\bwget\s|\|\s*(ba|z)?sh\b|\bbash\s+-c\b|\bsh\s+-c\b|\brm\s+-rf?\s|\bchmod\s+\+x\b|\bnc\s+-e\b|/dev/tcp/)",
 );
 
-/// A download: an HTTP GET of a URL.
-pub(super) static FETCH_API: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(http\.Get\(|http\.NewRequest\(\s*.GET|reqwest::(blocking::)?get\(|Net::HTTP\.get|URI\.open\(|open-uri|file_get_contents\(\s*.https?:|HttpClient|URLSession|LWP::Simple|getstore\(|HTTP::Tiny|HTTParty\.get|RestClient\.get|curl_exec\(|http\.request\(|ureq::get\(|(?:Command::new|exec\.Command(?:Context)?)\(\s*(?:ctx\s*,\s*)?"(?:curl|wget)")"#,
-);
 /// A file written or set executable (`OpenFile(p, …, 0o755)`, `chmod`,
 /// `set_permissions`); a folder made with 0755 is not.
 static EXEC_MODE: crate::rx::Lazy = crate::rx::Lazy::new(

@@ -224,7 +224,10 @@ pub(super) fn scrollback_read(c: &Call) -> bool {
     let a: &[&str] = &c.args;
     match c.name.as_str() {
         "tmux" => a.iter().any(|w| {
-            matches!(*w, "capture-pane" | "capturep" | "save-buffer" | "saveb" | "show-buffer" | "showb")
+            matches!(
+                *w,
+                "capture-pane" | "capturep" | "save-buffer" | "saveb" | "show-buffer" | "showb"
+            )
         }),
         _ => a.iter().any(|w| *w == "hardcopy"),
     }
@@ -235,7 +238,11 @@ pub(super) fn scrollback_read(c: &Call) -> bool {
 pub(super) fn scrollback(c: &Call, e: &mut Emit) {
     let mut ev = Evidence::new(Op::FileRead, A::Read, R::UserData, "terminal scrollback")
         .tag(Tag::ValuableObject)
-        .instrument(format!("{} {}", c.name, c.args.first().copied().unwrap_or("")))
+        .instrument(format!(
+            "{} {}",
+            c.name,
+            c.args.first().copied().unwrap_or("")
+        ))
         .object("terminal scrollback read");
     ev.output = c.cx.pipe_out.clone();
     e.push(ev);

@@ -266,7 +266,11 @@ const ROWS: &[Row] = &[
         &["pbpaste", "xclip", "xsel", "wl-paste"],
         secrets::clipboard,
     ),
-    row_if(&["tmux", "screen"], secrets::scrollback_read, secrets::scrollback),
+    row_if(
+        &["tmux", "screen"],
+        secrets::scrollback_read,
+        secrets::scrollback,
+    ),
     row(&["osascript"], secrets::password_dialog),
     row(
         &[
