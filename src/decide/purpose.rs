@@ -684,6 +684,63 @@ pub(super) fn declared_store_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// Round 29 (supply29): a Microsoft Defender path exclusion the skill's
+/// description declares ("exclude one build folder from Microsoft
+/// Defender"), for a folder the user names (a variable or parameter, or a
+/// literal folder two or more levels deep): the trade-off is what the skill
+/// is for, a warning. A broad literal (a drive root, the user profile,
+/// `%TEMP%`, Downloads, `C:\Users`), a process or extension exclusion and
+/// any real-time switch keep the finding.
+pub(super) fn declared_defender_exclusion(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let description = cx.manifest.description().to_lowercase();
+    let names = |words: &[&str]| words.iter().any(|w| crate::text::has_word(&description, w));
+    if !(names(&["defender", "antivirus", "anti-virus"])
+        && (description.contains("exclu") || description.contains("dev drive")))
+    {
+        return None;
+    }
+    let t = e.target.to_ascii_lowercase();
+    let words: Vec<&str> = t.split_whitespace().collect();
+    if !matches!(
+        words.first(),
+        Some(&"add-mppreference" | &"set-mppreference")
+    ) || words.iter().any(|w| {
+        w.starts_with("-disable")
+            || w.starts_with("-exclusionprocess")
+            || w.starts_with("-exclusionextension")
+            || w.starts_with("-exclusionipaddress")
+    }) {
+        return None;
+    }
+    let i = words.iter().position(|w| w.starts_with("-exclusionpath"))?;
+    let value = words.get(i + 1)?.trim_matches(['\'', '"']);
+    let broad = value.is_empty()
+        || [
+            "$env:userprofile",
+            "$home",
+            "%userprofile%",
+            "$env:temp",
+            "%temp%",
+            "downloads",
+            "c:\\users",
+            "$env:windir",
+            "$env:programdata",
+        ]
+        .iter()
+        .any(|b| value.starts_with(b) || value.contains("\\downloads"))
+        || {
+            let parts: Vec<&str> = value.split(['\\', '/']).filter(|p| !p.is_empty()).collect();
+            !value.starts_with('$') && parts.len() < 3
+        };
+    if broad {
+        return None;
+    }
+    Some(format!(
+        "{}:{} excludes a folder the user names from Microsoft Defender, as the description declares",
+        e.location.path, e.location.start_line
+    ))
+}
+
 /// `security find-generic-password -wa "<SSID>"`: the macOS keychain item
 /// of a saved Wi-Fi network, looked up by its account (the SSID) or under
 /// the AirPort service; an item named by another service (`-s "Chrome Safe

@@ -372,6 +372,42 @@ pub(super) fn pinned_project_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -
     })
 }
 
+/// Round 29 (supply29): a container image's build step that fetches one
+/// binary from its code host's release at a fixed tag over https (`ADD
+/// https://github.com/krallin/tini/releases/download/v0.19.0/tini /tini`,
+/// projected as `curl -o`) and starts it as a program (the entrypoint):
+/// the tini pattern. Unverified without `--checksum`, so a warning; plain
+/// http, a raw IP or a moving ref keep the finding.
+pub(super) fn pinned_release_in_image(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.origin == Origin::Hook
+        || e.has(Tag::RawIp)
+        || e.has(Tag::PlainHttp)
+        || vendor::collector(e)
+    {
+        return None;
+    }
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let name = file
+        .rel
+        .rsplit('/')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if !(name.starts_with("dockerfile")
+        || name.starts_with("containerfile")
+        || name.ends_with(".dockerfile"))
+    {
+        return None;
+    }
+    let url = e.target.as_str();
+    (url.starts_with("https://") && pinned_release_url(url)).then(|| {
+        format!(
+            "{}:{} starts a binary from {url}, a release at a fixed tag, in a container image",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
 /// A URL on a code host whose path names a fixed release: GitHub raw
 /// `owner/repo/<ref>/…` or `owner/repo/releases/download/<tag>/…`, the ref a
 /// version (`v1.61.0`, `2.3`) or a full commit hash.

@@ -234,10 +234,12 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(setup::setup_section_installer(cx, f, ev)))
             .or_else(|| warn(setup::vendor_installer(cx, f, ev)))
             .or_else(|| warn(setup::pinned_project_installer(cx, f, ev)))
+            .or_else(|| warn(setup::pinned_release_in_image(cx, ev)))
             .or_else(|| warn(setup::fetched_value_as_argument(ev)))
             .or_else(|| warn(purpose::eval_as_parser(cx, ev))),
         "SK-EXEC-007" => pass(setup::described_override(cx, ev)),
         "SK-PRIV-001" => warn(setup::declared_tool_sudo(ev)),
+        "SK-PRIV-007" => warn(purpose::declared_defender_exclusion(cx, ev)),
         "SK-EXEC-023" => pass(setup::own_repo_install(cx, ev)),
         "SK-PRIV-005" => pass(purpose::own_skill_install(ev))
             .or_else(|| pass(purpose::memory_fact(cx, ev)))

@@ -221,9 +221,87 @@ pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
                     ev.tags.insert(Tag::BroadTarget);
                 }
             }
+            let shims = shadowing_bins(&spec);
+            if !shims.is_empty() {
+                ev.tags.insert(Tag::Masquerade);
+                ev.object = format!(
+                    "{}, shipping {} that shadow the system's own",
+                    ev.object,
+                    shims.join(", ")
+                );
+            }
             sink.push(file.at(ev, s, e, "yaml"));
         }
     }
+    // `always: true` bypasses requirement gating.
+    always_loaded(m, text, &file, sink);
+}
+
+/// Round 29 (supply29): programs a shim on the user's `PATH` passes for;
+/// an install spec whose `bins` hold one of them beside its own tool (not
+/// the tool the spec installs: `id`/first bin) ships a binary that runs in
+/// their place (`git`, `ssh`, `sudo`: credentials typed or used there).
+const SHADOWED: &[&str] = &[
+    "git",
+    "ssh",
+    "scp",
+    "sftp",
+    "ssh-agent",
+    "ssh-add",
+    "sudo",
+    "su",
+    "doas",
+    "passwd",
+    "gpg",
+    "gpg2",
+    "python",
+    "python3",
+    "pip",
+    "pip3",
+    "node",
+    "npm",
+    "npx",
+    "curl",
+    "wget",
+    "ls",
+    "cat",
+    "sh",
+    "bash",
+    "zsh",
+    "env",
+    "security",
+    "op",
+    "aws",
+    "gcloud",
+    "az",
+    "kubectl",
+    "docker",
+    "gh",
+    "openssl",
+    "keychain",
+];
+
+fn shadowing_bins(spec: &serde_json::Map<String, Value>) -> Vec<String> {
+    let Some(bins) = spec.get("bins").and_then(Value::as_array) else {
+        return Vec::new();
+    };
+    let names: Vec<&str> = bins.iter().filter_map(Value::as_str).collect();
+    let own = spec
+        .get("id")
+        .and_then(Value::as_str)
+        .or_else(|| names.first().copied())
+        .unwrap_or("");
+    if names.len() < 2 {
+        return Vec::new();
+    }
+    names
+        .iter()
+        .filter(|b| **b != own && SHADOWED.contains(b))
+        .map(|b| b.to_string())
+        .collect()
+}
+
+fn always_loaded(m: &crate::skill::Manifest, text: &str, file: &Src, sink: &mut Sink) {
     // `always: true` bypasses requirement gating.
     if m.openclaw
         .as_ref()

@@ -728,6 +728,9 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     if lang != Lang::Shell {
         walk_wipe::scan(src, sink);
     }
+    if !matches!(lang, Lang::Shell | Lang::PowerShell) {
+        win_tamper::scan_values(src, sink);
+    }
     if lang != Lang::Shell {
         sql_calls::scan(src, sink);
     }

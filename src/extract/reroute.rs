@@ -104,7 +104,7 @@ static ROWS: [Row; 29] = [
         tool: "pip index",
         what: "Python packages fetched",
         spelling: crate::rx::Lazy::new(
-            r"\bpip3?\s+config\s+set\s+\S*index-url\s*=?\s*(\S+)|(?:^|\s)(?:extra-)?index-url\s*=\s*(\S+)",
+            r"\bpip3?\s+config\s+set\s+\S*index-url\s*=?\s*(\S+)|(?:^|\s)(?:extra-)?index-url\s*=\s*(\S*)",
         ),
         needs: Needs::Marker(PIPCONF),
         next_line: false,
@@ -692,22 +692,43 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 });
                 addr = addr.map(&mut resolve_var);
             }
-            let Some(host) = addr.as_deref().and_then(host_of) else {
-                continue;
-            };
-            if !foreign(&host) {
-                continue;
+            // Round 29 (supply29): an INI value continued on indented
+            // lines (`extra-index-url =` then one URL a line, as pip.conf
+            // and setup.cfg write lists): every continuation is a value.
+            let mut values: Vec<(&Seg, String)> = addr
+                .filter(|a| host_of(a).is_some())
+                .map(|a| vec![(seg, a)])
+                .unwrap_or_default();
+            if values.is_empty() && seg.norm.trim_end().ends_with('=') {
+                values.extend(
+                    segs[i + 1..]
+                        .iter()
+                        .take_while(|n| n.norm.starts_with([' ', '\t']))
+                        .filter_map(|n| {
+                            let w = n.norm.split_whitespace().next()?;
+                            Some((n, resolve_var(w.to_string())))
+                        }),
+                );
             }
-            found.push(Found {
-                start: seg.start,
-                end: seg.end,
-                tool: row.tool,
-                what: row.what,
-                host,
-                global: GLOBAL_LINE.is_match(&seg.norm) || global_text,
-                agent: false,
-            });
-            break;
+            let global = GLOBAL_LINE.is_match(&seg.norm) || global_text;
+            let before = found.len();
+            for (at, a) in values {
+                let Some(host) = host_of(&a).filter(|h| foreign(h)) else {
+                    continue;
+                };
+                found.push(Found {
+                    start: at.start,
+                    end: at.end,
+                    tool: row.tool,
+                    what: row.what,
+                    host,
+                    global,
+                    agent: false,
+                });
+            }
+            if found.len() > before {
+                break;
+            }
         }
     }
     ssh_all_hosts(&segs, &mut found);

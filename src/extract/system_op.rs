@@ -603,6 +603,72 @@ pub fn masquerades(target: &str) -> bool {
                     || w.starts_with("com.apple.") && t.contains("launchagents")
             })
         || autostart_passes_for_desktop(&t)
+        || task_passes_for_vendor(&t)
+}
+
+/// Round 29 (supply29): a Windows scheduled task or a launch agent named
+/// after the operating system's or another vendor's own updater
+/// (`OneDrive Standalone Update Task-S-1-5-21`, `GoogleUpdateTaskMachineUA`,
+/// `MicrosoftEdgeUpdateTaskMachineCore`, a task under
+/// `\Microsoft\Windows\`, `com.google.keystone.*` or
+/// `com.microsoft.autoupdate.*` in LaunchAgents). Real per-user tasks embed
+/// the user's SID (`S-1-5-21-…`); a skill that writes one is passing for
+/// them.
+fn task_passes_for_vendor(t: &str) -> bool {
+    const UPDATERS: &[&str] = &[
+        "onedrive",
+        "googleupdate",
+        "googlechromeupdate",
+        "chromeupdate",
+        "edgeupdate",
+        "microsoftedge",
+        "windowsupdate",
+        "windowsdefender",
+        "defenderupdate",
+        "adobeacrobatupdate",
+        "adobegcinvoker",
+        "adobeupdate",
+        "officeupdate",
+        "officeclicktorun",
+        "officebackgroundtask",
+        "microsoftcompatibility",
+        "systemhealth",
+        "svchost",
+        "wuauclt",
+        "runtimebroker",
+    ];
+    let scheduled = t.contains("scheduledtask") || t.contains("schtasks");
+    if scheduled {
+        let name = task_name(t);
+        let squashed: String = name.chars().filter(char::is_ascii_alphanumeric).collect();
+        return name.contains("s-1-5-21")
+            || t.contains("\\microsoft\\windows\\")
+            || UPDATERS.iter().any(|u| squashed.contains(u));
+    }
+    t.contains("launchagents")
+        && [
+            "com.google.keystone",
+            "com.microsoft.autoupdate",
+            "com.adobe.acc",
+            "com.microsoft.update",
+        ]
+        .iter()
+        .any(|l| t.contains(l))
+}
+
+/// The task name of a `Register-ScheduledTask -TaskName X` or `schtasks
+/// /create /tn X` line (lower case, quotes removed), or "".
+fn task_name(t: &str) -> String {
+    let at = ["-taskname", "/tn"]
+        .iter()
+        .find_map(|k| t.find(k).map(|i| i + k.len()));
+    let Some(at) = at else { return String::new() };
+    let rest = t[at..].trim_start_matches([' ', ':']);
+    let name = match rest.chars().next() {
+        Some(q @ ('\'' | '"')) => rest[1..].split(q).next().unwrap_or(""),
+        _ => rest.split_whitespace().next().unwrap_or(""),
+    };
+    name.to_string()
 }
 
 /// Round 25: an XDG autostart entry the skill writes under the name of a

@@ -905,11 +905,22 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
     }
     if let Some(args) = call("implode(").or_else(|| call("join(")) {
         let sep = unquote(args.first(), literal);
+        // Round 29: `implode('', array_map('chr', [101, 118, …]))`.
+        if let Some(codes) = args.get(1).and_then(|l| chr_mapped(l.trim())) {
+            *literal = true;
+            return Some(codes.join(&sep));
+        }
         let items = match args.get(1).and_then(|l| members(l)) {
             Some(items) if args.len() == 2 => items,
             _ => args.get(1..)?.to_vec(),
         };
         return joined(&items, &sep, literal);
+    }
+    // Round 29: PHP/Perl `chr(101)` (decimal or `0x65`).
+    if let Some(args) = call("chr(").or_else(|| call("Chr(")) {
+        let c = char_code(args.first()?)?;
+        *literal = true;
+        return Some(c.to_string());
     }
     if let Some(args) = call("strrev(")
         .or_else(|| call("string.reverse("))
@@ -935,6 +946,37 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
     };
     let items = members(list)?;
     joined(&items, &sep, literal)
+}
+
+/// A character code written in decimal or `0x` hex (`101`, `0x65`).
+fn char_code(t: &str) -> Option<char> {
+    let t = t.trim();
+    let n = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => u32::from_str_radix(h, 16).ok()?,
+        None => t.parse::<u32>().ok()?,
+    };
+    char::from_u32(n).filter(|c| !c.is_control())
+}
+
+/// `array_map('chr', [101, 118])` / `array_map("chr", array(101, 118))`:
+/// the characters, one a code.
+fn chr_mapped(a: &str) -> Option<Vec<String>> {
+    let inner = a.strip_prefix("array_map(")?.strip_suffix(')')?;
+    let (f, list) = inner.split_once(',')?;
+    if f.trim().trim_matches(['\'', '"']) != "chr" {
+        return None;
+    }
+    let list = list.trim();
+    let body = list
+        .strip_prefix('[')
+        .and_then(|r| r.strip_suffix(']'))
+        .or_else(|| {
+            list.strip_prefix("array(")
+                .and_then(|r| r.strip_suffix(')'))
+        })?;
+    body.split(',')
+        .map(|n| char_code(n).map(|c| c.to_string()))
+        .collect()
 }
 
 /// A literal's content when every quote `q` in it is escaped (`echo \"`):
@@ -985,11 +1027,15 @@ pub(super) fn concat_parts(a: &str) -> Vec<&str> {
                     out.push(a[from..i].trim());
                     from = i + 1;
                 }
+                // Round 29: PHP's unspaced `"as"."sert"`, `chr(97).chr(115)`.
                 b'.' if depth == 0
                     && (i == 0
                         || b[i - 1] == b' '
                         || b.get(i + 1) == Some(&b' ')
-                        || b.get(i + 1) == Some(&b'.')) =>
+                        || b.get(i + 1) == Some(&b'.')
+                        || matches!(b[i - 1], b'"' | b'\'' | b')')
+                            && (matches!(b.get(i + 1), Some(b'"' | b'\'' | b'$'))
+                                || a[i + 1..].starts_with("chr("))) =>
                 {
                     let skip = if b.get(i + 1) == Some(&b'.') { 2 } else { 1 };
                     out.push(a[from..i].trim());

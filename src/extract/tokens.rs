@@ -577,7 +577,20 @@ fn fetched_eval(src: &Src, sink: &mut Sink) {
     }
     let b = text.as_bytes();
     let mut checked = 0usize;
-    for w in words.iter() {
+    // Round 29 (supply29): the evaluator reached indirectly, one table
+    // (`INDIRECT_EVAL`: the argument that holds the code, and what makes
+    // the call an evaluation), plus a variable function whose name the file
+    // folds to an evaluator (`$e = strrev('lave'); $e($s)`, `$a = 'as' .
+    // 'sert'`).
+    let indirect = INDIRECT_EVAL
+        .iter()
+        .filter(|r| r.langs.contains(&ext.as_str()))
+        .map(|r| (r.name, r.code_arg, Some(r)));
+    let direct = words.iter().map(|w| (*w, 0usize, None));
+    // (call start, just past its callee and parenthesis, the code
+    // argument, parenthesised, label)
+    let mut sites: Vec<(usize, usize, usize, bool, String)> = Vec::new();
+    for (w, idx, row) in direct.chain(indirect) {
         for (at, _) in text.match_indices(w) {
             let end = at + w.len();
             if at > 0
@@ -599,32 +612,179 @@ fn fetched_eval(src: &Src, sink: &mut Sink) {
             }
             let paren = after.starts_with('(');
             let from = end + (text.len() - end - after.len()) + usize::from(paren);
-            let args = super::token_calls::call_args(text, from, paren);
-            let Some(super::token_calls::Arg::Expr(s, e)) = args.first() else {
+            if row.is_some_and(|r| !(r.when)(text, from)) {
                 continue;
-            };
-            let arg = &text[*s..*e];
-            let name = arg.trim_start_matches(['$', '@']);
-            let fetch = if FETCH_API.is_match(arg) {
-                Some(arg)
-            } else if !name.is_empty()
-                && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
-            {
-                // The fetch itself, or a call of a literal URL in a file
-                // that fetches (Perl's `get('https://…')` of LWP::Simple).
-                super::token_code::assigned_expr(text, name, at)
-                    .filter(|x| FETCH_API.is_match(x) || x.contains('(') && x.contains("://"))
-            } else {
-                None
-            };
-            let Some(fetch) = fetch else {
-                continue;
-            };
-            let url = URL_RE.find(fetch).map_or("fetched code", |m| m.as_str());
-            let ev = super::download_run::DownloadRun::code(url, Vec::new())
-                .instrument(format!("{w} of fetched text"))
-                .lower();
-            sink.push(src.at(ev, at, *e, "code"));
+            }
+            sites.push((at, from, idx, paren, format!("{w} of fetched text")));
+        }
+    }
+    if ext == "php" {
+        variable_evaluators(src, &mut sites);
+    }
+    for (at, from, idx, paren, label) in sites {
+        let args = super::token_calls::call_args(text, from, paren);
+        let Some(super::token_calls::Arg::Expr(s, e)) = args.get(idx) else {
+            continue;
+        };
+        let arg = text[*s..*e].trim_matches(['[', ']', ' ']);
+        let name = arg.trim_start_matches(['$', '@']);
+        let fetch = if FETCH_API.is_match(arg) {
+            Some(arg)
+        } else if !name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            // The fetch itself, or a call of a literal URL in a file
+            // that fetches (Perl's `get('https://…')` of LWP::Simple).
+            super::token_code::assigned_expr(text, name, at)
+                .filter(|x| FETCH_API.is_match(x) || x.contains('(') && x.contains("://"))
+        } else {
+            None
+        };
+        let Some(fetch) = fetch else {
+            continue;
+        };
+        let url = URL_RE.find(fetch).map_or("fetched code", |m| m.as_str());
+        let ev = super::download_run::DownloadRun::code(url, Vec::new())
+            .instrument(label)
+            .lower();
+        sink.push(src.at(ev, at, *e, "code"));
+    }
+}
+
+/// An evaluator reached through another call: `create_function($args,
+/// CODE)`, `preg_replace('/…/e', CODE, $s)`, `call_user_func('assert',
+/// CODE)`, Ruby `send(:eval, CODE)`.
+struct IndirectEval {
+    langs: &'static [&'static str],
+    name: &'static str,
+    /// The argument that holds the code.
+    code_arg: usize,
+    /// Whether the call at `from` (just inside its parenthesis) evaluates.
+    when: fn(&str, usize) -> bool,
+}
+
+/// The evaluators a name can stand for (PHP, Ruby: `eval`, `assert`,
+/// `create_function`; the shell runners run a command line).
+const EVALUATOR_NAMES: &[&str] = &[
+    "eval",
+    "assert",
+    "create_function",
+    "system",
+    "shell_exec",
+    "passthru",
+    "exec",
+    "popen",
+    "proc_open",
+    "instance_eval",
+    "class_eval",
+];
+
+fn first_arg_names_evaluator(text: &str, from: usize) -> bool {
+    let args = super::token_calls::call_args(text, from, true);
+    let Some(a) = args.first() else { return false };
+    let (s, e) = match a {
+        super::token_calls::Arg::Lit(s, e) | super::token_calls::Arg::Expr(s, e) => (*s, *e),
+    };
+    let w = text[s..e].trim().trim_matches(['\'', '"', ':']);
+    EVALUATOR_NAMES.contains(&w.to_ascii_lowercase().as_str())
+}
+
+/// `preg_replace('/…/e', …)`: the `e` modifier evaluates the replacement.
+fn eval_modifier(text: &str, from: usize) -> bool {
+    let args = super::token_calls::call_args(text, from, true);
+    let Some(super::token_calls::Arg::Lit(s, e)) = args.first() else {
+        return false;
+    };
+    let pat = &text[*s..*e];
+    let Some(delim) = pat.chars().next() else {
+        return false;
+    };
+    let close = match delim {
+        '(' => ')',
+        '{' => '}',
+        '[' => ']',
+        c => c,
+    };
+    pat.rfind(close)
+        .filter(|i| *i > 0)
+        .is_some_and(|i| pat[i + close.len_utf8()..].contains('e'))
+}
+
+fn always(_: &str, _: usize) -> bool {
+    true
+}
+
+const INDIRECT_EVAL: &[IndirectEval] = &[
+    IndirectEval {
+        langs: &["php"],
+        name: "create_function",
+        code_arg: 1,
+        when: always,
+    },
+    IndirectEval {
+        langs: &["php"],
+        name: "preg_replace",
+        code_arg: 1,
+        when: eval_modifier,
+    },
+    IndirectEval {
+        langs: &["php"],
+        name: "call_user_func",
+        code_arg: 1,
+        when: first_arg_names_evaluator,
+    },
+    IndirectEval {
+        langs: &["php"],
+        name: "call_user_func_array",
+        code_arg: 1,
+        when: first_arg_names_evaluator,
+    },
+    IndirectEval {
+        langs: &["rb", "cr"],
+        name: "send",
+        code_arg: 1,
+        when: first_arg_names_evaluator,
+    },
+    IndirectEval {
+        langs: &["rb", "cr"],
+        name: "public_send",
+        code_arg: 1,
+        when: first_arg_names_evaluator,
+    },
+];
+
+/// PHP `$f(…)` where the file folds `$f` to an evaluator's name
+/// (`strrev('lave')`, `'as' . 'sert'`, `implode('', array_map('chr',
+/// […]))`).
+fn variable_evaluators(src: &Src, sites: &mut Vec<(usize, usize, usize, bool, String)>) {
+    static VAR_CALL: crate::rx::Lazy = crate::rx::Lazy::new(r"\$([A-Za-z_][A-Za-z0-9_]*)\s*\(");
+    let text = src.text;
+    let mut vars = None;
+    for c in VAR_CALL.captures_iter(text) {
+        let (Some(all), Some(n)) = (c.get(0), c.get(1)) else {
+            continue;
+        };
+        if comment_line(text, all.start()) {
+            continue;
+        }
+        if sites.len() > crate::limits::TOKEN_MAX_EVAL_CALLS {
+            crate::limits::gave_up("TOKEN_MAX_EVAL_CALLS");
+            return;
+        }
+        let Some(expr) = super::token_code::assigned_expr(text, n.as_str(), all.start()) else {
+            continue;
+        };
+        let vars = vars.get_or_insert_with(|| super::token_calls::file_vars(text));
+        let Some(name) = super::token_calls::fold_code(expr.trim().trim_end_matches(';'), vars)
+        else {
+            continue;
+        };
+        if EVALUATOR_NAMES.contains(&name.to_ascii_lowercase().as_str()) {
+            sites.push((
+                all.start(),
+                all.end(),
+                0,
+                true,
+                format!("{name} (named by ${}) of fetched text", n.as_str()),
+            ));
         }
     }
 }

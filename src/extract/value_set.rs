@@ -105,6 +105,13 @@ pub enum Spread {
     Call,
     /// `Reflect.apply(f, this, LIST)`: argument 0 the function, 2 the list.
     ReflectApply,
+    /// `Reflect.construct(F, LIST[, newTarget])`: argument 0 the
+    /// constructor, 1 the list (round 29: `Reflect.construct(Function,
+    /// ["require", src])` builds code as `new Function(…)` does).
+    ReflectConstruct,
+    /// `f.bind(this, a, b)`: the receiver with arguments from 1 on, called
+    /// later; read where it is bound (round 29, built-in receivers only).
+    Bind,
 }
 
 /// The spreading form of a method call `RECV.name(…)` (JavaScript and
@@ -112,6 +119,13 @@ pub enum Spread {
 pub fn spread_form(recv: Option<&str>, name: &str) -> Option<Spread> {
     match (recv, name) {
         (Some("Reflect"), "apply") => Some(Spread::ReflectApply),
+        (Some("Reflect"), "construct") => Some(Spread::ReflectConstruct),
+        (Some(q), "bind")
+            if crate::extract::exec_op::form_of("javascript", q)
+                == Some(crate::extract::exec_op::ExecForm::Code) =>
+        {
+            Some(Spread::Bind)
+        }
         (_, "apply") => Some(Spread::Apply),
         (_, "call") => Some(Spread::Call),
         _ => None,
@@ -128,7 +142,11 @@ pub fn respread<T: Clone>(
 ) -> Option<(Option<T>, Vec<T>)> {
     match form {
         Spread::Apply => Some((None, args.get(1).map_or(Some(Vec::new()), &elems)?)),
-        Spread::Call => Some((None, args.get(1..).unwrap_or(&[]).to_vec())),
+        Spread::Call | Spread::Bind => Some((None, args.get(1..).unwrap_or(&[]).to_vec())),
+        Spread::ReflectConstruct => Some((
+            Some(args.first()?.clone()),
+            args.get(1).map_or(Some(Vec::new()), &elems)?,
+        )),
         Spread::ReflectApply => Some((
             Some(args.first()?.clone()),
             args.get(2).map_or(Some(Vec::new()), &elems)?,

@@ -63,6 +63,19 @@ const REG_OFF: &[(&str, &str)] = &[
     ("tamperprotection", "0"),
     ("enablesmartscreen", "0"),
     ("enablefirewall", "0"),
+    // Round 29 (supply29): Office's macro and document protections. All
+    // macros enabled without a prompt, programmatic access to every VBA
+    // project, internet-downloaded content allowed to run, Protected View
+    // off for internet files, attachments and unsafe locations.
+    ("vbawarnings", "1"),
+    ("accessvbom", "1"),
+    ("blockcontentexecutionfrominternet", "0"),
+    ("disableinternetfilesinpv", "1"),
+    ("disableattachementsinpv", "1"),
+    ("disableattachmentsinpv", "1"),
+    ("disableunsafelocationsinpv", "1"),
+    ("macroruntimescanscope", "0"),
+    ("smartscreenenabled", "off"),
 ];
 
 /// A value that means "false" or "off" to PowerShell or the registry.
@@ -184,6 +197,46 @@ fn registry_off(a: &[String]) -> bool {
         let v = val.map(|v| clean(v)).unwrap_or("");
         v == *off || *off == "0" && v == "$false" || *off == "1" && v == "$true"
     })
+}
+
+/// Round 29 (supply29): a registry value of `REG_OFF` set from code in
+/// any other language or a `.reg` file: `winreg.SetValueEx(k,
+/// "VBAWarnings", 0, winreg.REG_DWORD, 1)`, `key.SetValue("AccessVBOM",
+/// 1)`, `k.SetDWordValue("EnableLUA", 0)`, `"VBAWarnings"=dword:00000001`.
+/// The shell and PowerShell read these through [`classify`].
+pub fn scan_values(src: &super::Src, sink: &mut super::Sink) {
+    static SET: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?i)["'](\w+)["']\s*(?:,[^\n()]*?(\d+)\s*\)|=\s*dword:([0-9a-f]{1,8}))"#,
+    );
+    let text = src.text;
+    let lower = text.to_ascii_lowercase();
+    if !REG_OFF.iter().any(|(n, _)| lower.contains(n)) {
+        return;
+    }
+    for c in SET.captures_iter(text) {
+        let (Some(all), Some(name)) = (c.get(0), c.get(1)) else {
+            continue;
+        };
+        let name = name.as_str().to_ascii_lowercase();
+        let value = match (c.get(2), c.get(3)) {
+            (Some(d), _) => d.as_str().parse::<u64>().ok(),
+            (_, Some(h)) => u64::from_str_radix(h.as_str(), 16).ok(),
+            _ => None,
+        };
+        let Some(value) = value else { continue };
+        let off = REG_OFF
+            .iter()
+            .any(|(n, v)| *n == name && v.parse::<u64>().ok() == Some(value));
+        if !off {
+            continue;
+        }
+        let line = crate::text::snippet(all.as_str(), 200);
+        let mut ev = Evidence::new(Op::SecurityDisable, A::UpdateState, R::Process, line)
+            .object("Windows security setting switched off in the registry")
+            .instrument("registry");
+        ev.tags.insert(Tag::Windows);
+        sink.push(src.at(ev, all.start(), all.end(), "code"));
+    }
 }
 
 /// The table.

@@ -300,8 +300,60 @@ fn line_has_heredoc_of(text: &str, i: usize) -> bool {
     text[start..end].contains("<<")
 }
 
+/// `printf '#!/bin/sh\n…' > FILE` and `echo -e '#!…\n…' > FILE`: a
+/// script written in one literal with written line breaks (a Dockerfile
+/// `RUN` that writes its entrypoint, a one-line installer).
+static PRINTF_TO_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)\b(?:printf(?:\s+--)?|echo\s+-e)\s+'(#![^'\n]*\\n[^'\n]*)'[^\n>|;&]*>>?\s*(\S+)",
+);
+
+/// Round 29 (supply29): scripts written by `printf`/`echo -e` from one
+/// literal whose `#!` line names their language, read as heredoc-written
+/// scripts are (`KEPT`, fetched code); also a run of a program this file
+/// downloaded (`curl -o F`, a Dockerfile `ADD URL F`), which
+/// `download_run::link` then joins to its download.
+fn scan_printf(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !text.contains("\\n") || !text.contains("#!") {
+        return;
+    }
+    let downloaded: Vec<String> = sink
+        .items
+        .iter()
+        .filter(|e| e.op == Op::NetFetch)
+        .filter_map(|e| e.output.clone())
+        .collect();
+    for c in PRINTF_TO_FILE.captures_iter(text) {
+        let (Some(lit), Some(file)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        let body = super::shell::printf_format(lit.as_str(), &[]);
+        let first = body.lines().next().unwrap_or("");
+        let Some(lang) = first.strip_prefix("#!").and_then(lang_of) else {
+            continue;
+        };
+        let mut tmp = Sink::default();
+        let derived = src.derived(&body, lit.start(), lit.end(), Origin::Script);
+        super::extract_code(lang, &derived, &mut tmp);
+        let why = body_intent(&tmp.items);
+        for e in tmp.items.into_iter().filter(|e| {
+            KEPT.contains(&e.op)
+                || why == Some(BodyIntent::RunsFetchedCode)
+                    && matches!(e.op, Op::NetFetch | Op::DynamicCode | Op::Exec)
+                || e.op == Op::Exec && e.inputs.iter().any(|i| downloaded.contains(i))
+        }) {
+            sink.push(e);
+        }
+        if let Some(why) = why {
+            let (s, e) = (lit.start(), file.end());
+            mark_persisted_runner(src, sink, base_name(file.as_str()), (s, e), why);
+        }
+    }
+}
+
 /// Reads each script written by a heredoc in `src` as its own program.
 pub fn scan(src: &Src, sink: &mut Sink) {
+    scan_printf(src, sink);
     let text = src.text;
     if !text.contains("<<") {
         return;

@@ -109,6 +109,16 @@ pub fn project_docker(text: &str, p: &mut Projection) {
                 i = k + 1;
                 continue;
             }
+            // Round 29 (supply29): `ADD [--chmod=755] http(s)://… DEST` is a
+            // download the build makes; projected as the `curl` it is (and
+            // `chmod +x` when `--chmod` makes it executable), so a later
+            // run of DEST is a download-and-run. `--checksum=` pins it:
+            // a verified artefact, projected as nothing.
+            "ADD" => {
+                if let Some(line) = add_download(rest) {
+                    p.put(i, &line);
+                }
+            }
             "ENV" | "ARG" => {
                 for (name, value) in env_pairs(rest) {
                     if word == "ENV" || !value.is_empty() {
@@ -140,6 +150,48 @@ fn inline_heredoc(rest: &str) -> Option<String> {
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
         .collect();
     (!d.is_empty()).then_some(d)
+}
+
+/// `ADD [--flags] URL… DEST` with a remote URL, as shell text: `curl -fsSL
+/// -o DEST URL` per URL, `chmod +x DEST` after it when a `--chmod` flag
+/// sets an execute bit. `None` for a local source, a git source and an
+/// `ADD --checksum=` (pinned).
+fn add_download(rest: &str) -> Option<String> {
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let flags: Vec<&str> = words
+        .iter()
+        .copied()
+        .take_while(|w| w.starts_with("--"))
+        .collect();
+    if flags.iter().any(|f| f.starts_with("--checksum")) {
+        return None;
+    }
+    let operands = &words[flags.len()..];
+    let (dest, sources) = operands.split_last()?;
+    let urls: Vec<&str> = sources
+        .iter()
+        .copied()
+        .filter(|s| {
+            let l = s.to_ascii_lowercase();
+            (l.starts_with("http://") || l.starts_with("https://")) && !l.ends_with(".git")
+        })
+        .collect();
+    if urls.is_empty() {
+        return None;
+    }
+    let exec = flags.iter().any(|f| {
+        f.strip_prefix("--chmod=").is_some_and(|m| {
+            m.bytes().any(|b| matches!(b, b'1' | b'3' | b'5' | b'7')) || m.contains('x')
+        })
+    });
+    let mut out: Vec<String> = urls
+        .iter()
+        .map(|u| format!("curl -fsSL -o {} {}", super::squote(dest), super::squote(u)))
+        .collect();
+    if exec {
+        out.push(format!("chmod +x {}", super::squote(dest)));
+    }
+    Some(out.join(" && "))
 }
 
 /// `RUN <<EOF` (no command before the heredoc): the body is the script.

@@ -107,7 +107,59 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .child_by_field_name("property")
             .map(|p| self.t(p))
             .unwrap_or("");
+        if prop == "constructor" {
+            return self.constructor_of(obj, &ov);
+        }
         self.member_value(&ov, prop, false, want, n)
+    }
+
+    /// Round 29 (supply29): `X.constructor`. A function's constructor is
+    /// `Function` (also an async or generator function's, which build code
+    /// the same way): `(() => {}).constructor`, `Object.getPrototypeOf(async
+    /// function () {}).constructor`, and any object's constructor's
+    /// constructor (`({}).constructor.constructor`, `"".constructor
+    /// .constructor`). Another object's constructor is an inert name.
+    fn constructor_of(&mut self, obj: Node<'t>, ov: &V<'t>) -> V<'t> {
+        let mut o = obj;
+        while o.kind_name() == "parenthesized_expression" {
+            match o.named_child(0) {
+                Some(c) => o = c,
+                None => break,
+            }
+        }
+        let function_literal = |k: &str| {
+            matches!(
+                k,
+                "function_expression"
+                    | "function"
+                    | "arrow_function"
+                    | "generator_function"
+                    | "class"
+                    | "class_expression"
+            )
+        };
+        let proto_of_fn = o.kind_name() == "call_expression"
+            && o.child_by_field_name("function").is_some_and(|f| {
+                matches!(
+                    self.t(f),
+                    "Object.getPrototypeOf" | "Reflect.getPrototypeOf"
+                )
+            })
+            && o.child_by_field_name("arguments")
+                .and_then(|a| a.named_child(0))
+                .is_some_and(|a| function_literal(a.kind_name()));
+        let ctor_of_ctor =
+            matches!(&ov.r, Ref::Api(q) if q == "Object.prototype.constructor" || q == "Function");
+        let name = if function_literal(o.kind_name()) || proto_of_fn || ctor_of_ctor {
+            "Function"
+        } else {
+            "Object.prototype.constructor"
+        };
+        V {
+            r: Ref::Api(name.into()),
+            computed: ov.computed,
+            ..V::default()
+        }
     }
 
     pub(super) fn subscript(&mut self, n: Node<'t>, want: Option<&str>, d: usize) -> V<'t> {
@@ -138,6 +190,11 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             e.computed = e.str().is_some();
             e.plain = false;
             return e;
+        }
+        if iv.lit() == Some("constructor") {
+            let mut v = self.constructor_of(obj, &ov);
+            v.computed |= iv.computed;
+            return v;
         }
         if let Some(key) = iv.lit() {
             let key = key.to_string();
@@ -357,8 +414,16 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 if matches!(name.as_str(), "push" | "unshift") && obj.kind_name() == "identifier" {
                     self.grow_array(obj, &args);
                 }
-                let v = self.method(recv, &name, &mut args, n, want, d);
-                (v, args, obf)
+                // `(() => {}).constructor(src)`: a call of what
+                // `constructor_of` names (`Function` or an inert name).
+                if name == "constructor" {
+                    let cv = self.constructor_of(obj, &recv);
+                    let v = self.invoke(cv, &mut args, n, want, d);
+                    (v, args, obf)
+                } else {
+                    let v = self.method(recv, &name, &mut args, n, want, d);
+                    (v, args, obf)
+                }
             }
             // `await (x)` in a script parses as a call of `await`.
             "identifier" if self.t(f) == "await" && !self.vars.contains_key("await") => {
