@@ -1144,8 +1144,13 @@ impl<'s, 'a> Cx<'s, 'a> {
             // Round 29: a shell text with substitutions in it (`sh -c "…
             // $(whoami) …"`) is read too, the substitutions left for the
             // inner shell to run: the literal text around them is code.
+            // A text whose command word is itself a substitution (`bash -c
+            // "$(curl …)"`, `eval "$(ssh-agent -s)"`) names no command here:
+            // what runs is what the substitution prints, judged where it
+            // is fetched.
             let opaque = w.dynamic
                 && lang == interp::Code::Lang(crate::extract::Lang::Shell)
+                && !w.value.trim_start().starts_with(['$', '`'])
                 && interp::opaque_code(lang, &w.value).is_some();
             if (!w.dynamic || remote || opaque) && w.end > w.start {
                 let inner_start = w.start + 1;
