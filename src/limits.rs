@@ -403,6 +403,9 @@ pub const PS_MAX_ARGLIST_WORDS: usize = 256;
 
 /// What each value-following cap gives up, for the incomplete message.
 fn gave_up_what(limit: &str) -> String {
+    if let Some(what) = token_gave_up_what(limit) {
+        return what;
+    }
     match limit {
         "SHELL_MAX_FOLD" => format!(
             "a printf/echo or function-output value longer than {SHELL_MAX_FOLD} bytes was cut"
@@ -519,45 +522,6 @@ fn gave_up_what(limit: &str) -> String {
         "REMOTE_CONTROL_MAX_LOOPS" => format!(
             "a file holds more than {REMOTE_CONTROL_MAX_LOOPS} endless loops; the rest were not read for fetch-and-run"
         ),
-        "TOKEN_MAX_HANDLE_WRITES" => format!(
-            "more than {TOKEN_MAX_HANDLE_WRITES} writes follow one opened start-up file; the rest were not read as its text"
-        ),
-        "MINER_MAX_CALLERS" => format!(
-            "a hashing function has more than {MINER_MAX_CALLERS} call sites; the rest were not checked for a received job"
-        ),
-        "MINER_MAX_RPC_CALLS" => format!(
-            "a file calls block-creating node RPCs more than {MINER_MAX_RPC_CALLS} times; the rest were not checked for a mining loop"
-        ),
-        "POLICY_MAX_STATEMENTS" => format!(
-            "a file holds more than {POLICY_MAX_STATEMENTS} policy statements or role keys; the rest were not read for grants"
-        ),
-        "POLICY_MAX_ASSIGNMENTS" => format!(
-            "a file holds more than {POLICY_MAX_ASSIGNMENTS} assignments; later ones were not folded for policy values"
-        ),
-        "TOKEN_MAX_EVAL_CALLS" => format!(
-            "a file in unparsed code holds more than {TOKEN_MAX_EVAL_CALLS} evaluator calls; the rest were not checked for fetched code"
-        ),
-        "TOKEN_MAX_EXPR_VARS" => format!(
-            "a file in unparsed code assigns more than {TOKEN_MAX_EXPR_VARS} values; the rest were not folded"
-        ),
-        "TOKEN_MAX_CALL_ARGS" => format!(
-            "a run call's arguments in unparsed code run past {TOKEN_MAX_CALL_ARGS} bytes; the rest were not read"
-        ),
-        "TOKEN_MAX_BODY" => format!(
-            "a function or loop body in unparsed code runs past {TOKEN_MAX_BODY} bytes; the rest was not read as its body"
-        ),
-        "TOKEN_MAX_WRAPPERS" => format!(
-            "more than {TOKEN_MAX_WRAPPERS} wrapper functions in one unparsed file; the rest were not inlined"
-        ),
-        "TOKEN_FLOW_PASSES" => format!(
-            "a value in unparsed code passes through more than {TOKEN_FLOW_PASSES} functions or assignments in a chain; its end was not followed"
-        ),
-        "TOKEN_MAX_WRAPPER_SITES" => format!(
-            "more than {TOKEN_MAX_WRAPPER_SITES} calls of wrapper functions in one unparsed file; the rest were not inlined"
-        ),
-        "TOKEN_MAX_STATEMENT" => format!(
-            "a statement around a repository API endpoint or a database call runs past {TOKEN_MAX_STATEMENT} bytes; the rest was not read"
-        ),
         "SDK_MAX_ARGS" => format!(
             "an agent SDK call's arguments run past {SDK_MAX_ARGS} bytes; the rest were not read"
         ),
@@ -602,6 +566,53 @@ fn gave_up_what(limit: &str) -> String {
         ),
         _ => format!("the value-following limit {limit} was hit"),
     }
+}
+
+/// What each cap of the token-level readers (unparsed languages, miners,
+/// policy files) gives up, for the incomplete message.
+fn token_gave_up_what(limit: &str) -> Option<String> {
+    Some(match limit {
+        "TOKEN_MAX_HANDLE_WRITES" => format!(
+            "more than {TOKEN_MAX_HANDLE_WRITES} writes follow one opened start-up file; the rest were not read as its text"
+        ),
+        "MINER_MAX_CALLERS" => format!(
+            "a hashing function has more than {MINER_MAX_CALLERS} call sites; the rest were not checked for a received job"
+        ),
+        "MINER_MAX_RPC_CALLS" => format!(
+            "a file calls block-creating node RPCs more than {MINER_MAX_RPC_CALLS} times; the rest were not checked for a mining loop"
+        ),
+        "POLICY_MAX_STATEMENTS" => format!(
+            "a file holds more than {POLICY_MAX_STATEMENTS} policy statements or role keys; the rest were not read for grants"
+        ),
+        "POLICY_MAX_ASSIGNMENTS" => format!(
+            "a file holds more than {POLICY_MAX_ASSIGNMENTS} assignments; later ones were not folded for policy values"
+        ),
+        "TOKEN_MAX_EVAL_CALLS" => format!(
+            "a file in unparsed code holds more than {TOKEN_MAX_EVAL_CALLS} evaluator calls; the rest were not checked for fetched code"
+        ),
+        "TOKEN_MAX_EXPR_VARS" => format!(
+            "a file in unparsed code assigns more than {TOKEN_MAX_EXPR_VARS} values; the rest were not folded"
+        ),
+        "TOKEN_MAX_CALL_ARGS" => format!(
+            "a run call's arguments in unparsed code run past {TOKEN_MAX_CALL_ARGS} bytes; the rest were not read"
+        ),
+        "TOKEN_MAX_BODY" => format!(
+            "a function or loop body in unparsed code runs past {TOKEN_MAX_BODY} bytes; the rest was not read as its body"
+        ),
+        "TOKEN_MAX_WRAPPERS" => format!(
+            "more than {TOKEN_MAX_WRAPPERS} wrapper functions in one unparsed file; the rest were not inlined"
+        ),
+        "TOKEN_FLOW_PASSES" => format!(
+            "a value in unparsed code passes through more than {TOKEN_FLOW_PASSES} functions or assignments in a chain; its end was not followed"
+        ),
+        "TOKEN_MAX_WRAPPER_SITES" => format!(
+            "more than {TOKEN_MAX_WRAPPER_SITES} calls of wrapper functions in one unparsed file; the rest were not inlined"
+        ),
+        "TOKEN_MAX_STATEMENT" => format!(
+            "a statement around a repository API endpoint or a database call runs past {TOKEN_MAX_STATEMENT} bytes; the rest was not read"
+        ),
+        _ => return None,
+    })
 }
 
 thread_local! {

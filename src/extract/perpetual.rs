@@ -149,39 +149,7 @@ fn shell_body(text: &str, from: usize) -> &str {
 /// or the lines indented deeper after a `:` head, read whole (linear, so no
 /// cut and nothing left unread).
 fn whole_body(text: &str, start: usize, end: usize) -> &str {
-    let head = &text[start..end];
-    let rest = &text[end..];
-    if head.ends_with(':') {
-        let indent = |l: &str| l.len() - l.trim_start().len();
-        let ls = text[..start].rfind('\n').map_or(0, |n| n + 1);
-        let own = indent(&text[ls..start.max(ls)]);
-        let mut len = 0;
-        for (i, l) in rest.split_inclusive('\n').enumerate() {
-            if i > 0 && !l.trim().is_empty() && indent(l) <= own {
-                break;
-            }
-            len += l.len();
-        }
-        return &rest[..len];
-    }
-    let rest = match rest.find('{') {
-        Some(i) if !head.contains('{') => &rest[i + 1..],
-        _ => rest,
-    };
-    let mut depth = 1i32;
-    for (i, c) in rest.char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return &rest[..i];
-                }
-            }
-            _ => {}
-        }
-    }
-    rest
+    super::fanout::body_until(text, start, end, text.len()).0
 }
 
 /// A Python supervisor: `while True:` whose body starts a process or

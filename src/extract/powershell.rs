@@ -25,6 +25,8 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use std::collections::{HashMap, HashSet};
 
+#[path = "ps_encode.rs"]
+mod encode;
 #[path = "ps_started.rs"]
 mod started;
 
@@ -367,28 +369,6 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
         }
         Some(out)
-    }
-
-    /// Round 29 (supply29): `[Convert]::ToBase64String([Text.Encoding]::
-    /// Unicode.GetBytes(X))` of a value this file knows: the base64 text
-    /// itself, so `-EncodedCommand $enc` decodes what `X` held (a command
-    /// encoded at run time for a scheduled task or a child process).
-    fn encoded_value(&self, value: &str) -> Option<String> {
-        use base64::Engine;
-        static ENCODE: crate::rx::Lazy = crate::rx::Lazy::new(
-            r"(?is)^\[(?:system\.)?convert\]::tobase64string\(\s*\[(?:system\.)?text\.encoding\]::(unicode|utf8|ascii)\.getbytes\((.*)\)\s*\)$",
-        );
-        let c = ENCODE.captures(value)?;
-        let inner = self.literal_value(c.get(2)?.as_str())?;
-        let bytes: Vec<u8> = if c[1].eq_ignore_ascii_case("unicode") {
-            inner.encode_utf16().flat_map(u16::to_le_bytes).collect()
-        } else {
-            inner.into_bytes()
-        };
-        if !self.spend(bytes.len() * 2) {
-            return None;
-        }
-        Some(base64::engine::general_purpose::STANDARD.encode(bytes))
     }
 
     /// Round 26: a path built from parts (`ps_words::join_parts`), each a

@@ -1152,8 +1152,11 @@ mod tests {
                 (6, "$_ENV['NPM_TOKEN']"),
                 (7, "foreach (getenv() as $k => $v)"),
                 (8, "os.getenv('GITHUB_TOKEN')"),
-                (9, "env::var(\"GITHUB_TOKEN\")"),
-                (10, "for (k, v) in env::vars() {"),
+                (9, "vim.env.GITHUB_TOKEN"),
+                (9, "vim.env[\"NPM_TOKEN\"]"),
+                (9, "vim.fn.getenv('AWS_SECRET_ACCESS_KEY')"),
+                (10, "env::var(\"GITHUB_TOKEN\")"),
+                (11, "for (k, v) in env::vars() {"),
             ],
         );
         covered(
