@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{file_fails, file_quiet, has_rule, run_fails, run_quiet, scan_md, summary};
+use common::{file_fails, file_quiet, has_rule, run_quiet, scan_md, summary};
 
 // --- 1. Interpreter start-up places -------------------------------------
 
