@@ -261,12 +261,11 @@ pub fn tmux_named(path: &str) -> bool {
 
 /// Round 29: tmux configuration by its content, whatever the file is
 /// called (`assets/restore.conf`): a hook or a `run-shell` line beside a
-/// tmux option or key binding line. Lines are read up to
-/// `MAX_EMBEDDED_BYTES` (a bigger file is read by name only).
+/// tmux option or key binding line. Every line is read (one linear pass):
+/// a hook padded past a prefix must still be seen.
 pub fn looks_like_tmux(text: &str) -> bool {
-    let cut = crate::text::clamp_boundary(text, text.len().min(crate::limits::MAX_EMBEDDED_BYTES));
     let (mut runs, mut tmux) = (false, false);
-    for l in text[..cut].lines().map(str::trim_start) {
+    for l in text.lines().map(str::trim_start) {
         let first = l.split_whitespace().next().unwrap_or("");
         match first {
             "set-hook" | "run-shell" | "if-shell" => runs = true,
