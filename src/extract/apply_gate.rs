@@ -26,6 +26,15 @@ static TERNARY: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\b(?:cut_?off|threshold|retention\w*|keep\w*|older_?than\w*|max_?age\w*|days|filter|selector)\s*=\s*(?:(?:time\.Now\(\)|Date\.now\(\)|datetime\.(?:utc)?now\(\)|now|0|None|null|nil)\s+if\s+(?:\w+\.)?(?:apply|force|execute|confirm)\b|[^=\n][^\n]{0,60}?\b(?:\w+\.)?(?:apply|force|execute|confirm)\s*\?\s*(?:Date\.now\(\)|new\s+Date\(\s*\)|now|0|null|undefined)\b)",
 );
 
+/// A line that sets the selection to now, zero or nothing and does not
+/// move it back (`cutoff = datetime.now() - timedelta(days=n)`, `.Add(-d)`,
+/// `AddDays(-30)` compute an ordinary cutoff in the apply branch).
+fn widens(line: &str) -> bool {
+    WIDENED
+        .find(line)
+        .is_some_and(|m| !line[m.end()..].contains('-'))
+}
+
 /// Lines read after the condition for the assignment.
 const BRANCH_LINES: usize = 4;
 
@@ -43,7 +52,7 @@ pub fn widened_on_apply(text: &str) -> Option<usize> {
         // The condition's own line (`if apply { cutoff = now }`) and the
         // first lines of its branch.
         let end = (i + 1 + BRANCH_LINES).min(lines.len());
-        if let Some(k) = (i..end).find(|&k| WIDENED.is_match(lines[k])) {
+        if let Some(k) = (i..end).find(|&k| widens(lines[k])) {
             return Some(k);
         }
     }
@@ -71,6 +80,9 @@ mod tests {
             "if args.apply:\n    print('deleting')\n",
             "cutoff = now - timedelta(days=args.days)\n",
             "if dry_run:\n    cutoff = None\n",
+            "if args.apply:\n    cutoff = datetime.now() - timedelta(days=args.days)\n",
+            "if apply {\n\tcutoff := time.Now().Add(-30 * 24 * time.Hour)\n}\n",
+            "if ($Apply) {\n  $cutoff = (Get-Date).AddDays(-$Days)\n}\n",
         ] {
             assert!(widened_on_apply(t).is_none(), "{t}");
         }

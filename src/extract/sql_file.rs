@@ -110,11 +110,15 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let Some(wipe) = BUILT_WIPE.captures(text) else {
         return;
     };
-    let Some(cat) = CATALOG.captures(text) else {
+    // Every catalog query is read: a selective one first must not hide a
+    // sweep over everything after it.
+    let Some(cat) = CATALOG
+        .captures_iter(text)
+        .find(|c| !selects(c.get(2).map_or("", |m| m.as_str())))
+    else {
         return;
     };
-    let clause = cat.get(2).map_or("", |m| m.as_str());
-    if selects(clause) || super::shell::recreates_tables(text) {
+    if super::shell::recreates_tables(text) {
         return;
     }
     let Some(all) = wipe.get(0) else { return };
@@ -162,5 +166,8 @@ mod tests {
         let tmp = all.replace("NOT LIKE 'pg_temp%'", "LIKE 'tmp_%'");
         assert!(run(&tmp).is_empty());
         assert!(run("DROP TABLE IF EXISTS old_sessions;\n").is_empty());
+        // A selective catalog query first does not hide the sweep after it.
+        let both = format!("SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'tmp_%';\n{all}");
+        assert_eq!(run(&both).len(), 1);
     }
 }

@@ -36,7 +36,7 @@
 //! Flow-insensitive and bounded: at most [`PASSES`] passes over the
 //! statements, each linear in the file.
 
-use super::indicators::{URL_RE, classify_url, is_local_host};
+use super::indicators::{URL_RE, classify_url, is_local_host, url_host};
 use super::token_calls::{Arg, Vars, call_args, file_vars, fold_code};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
@@ -987,7 +987,7 @@ fn sinks(src: &Src, sink: &mut Sink, flow: &Flow, ext: &str) {
             let reach = flow.reaching(i, Kind::Secret);
             if !reach.is_empty()
                 && let Some(url) = flow.url_of(i, 2)
-                && !host_of(&url).is_some_and(is_local_host)
+                && !url_host(&url).is_some_and(|h| is_local_host(&h))
                 && done.insert((i, 0))
             {
                 let inputs: Vec<String> = reach
@@ -1061,10 +1061,4 @@ fn unparen(a: &str) -> &str {
         Some(x) => x.trim(),
         None => a,
     }
-}
-
-fn host_of(url: &str) -> Option<&str> {
-    let rest = url.split_once("://")?.1;
-    let host = rest.split(['/', '?', '#']).next()?;
-    Some(host.rsplit('@').next()?.split(':').next().unwrap_or(host))
 }
