@@ -54,8 +54,15 @@ pub fn typed_confirmation(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let step = e.location.start_line.checked_sub(1)?;
     let target = *lines.get(step)?;
     let from = step.saturating_sub(WINDOW);
-    // The nearest prompt above the step (or on it) with its variable.
+    let helpers = prompt_helpers(&lines);
+    // The nearest prompt above the step (or on it) with its variable; a
+    // call of one of the script's own prompt helpers (`confirm "…" &&
+    // git push --force`) is an inline prompt whose comparison is the
+    // helper's.
     let (p, var) = (from..=step).rev().find_map(|i| {
+        if helper_guard(lines[i], &helpers, i == step) {
+            return Some((i, HELPER.to_string()));
+        }
         let c = PROMPT.captures(lines[i])?;
         if c.name("sh").is_some() && LOOP_READ.is_match(lines[i]) {
             return None;
@@ -71,12 +78,18 @@ pub fn typed_confirmation(cx: &RuleCx, e: &Evidence) -> Option<String> {
         };
         Some((i, v))
     })?;
-    let var_re = (!var.is_empty())
+    let var_re = (!var.is_empty() && var != HELPER)
         .then(|| crate::rx::re(&format!(r"(?:\$\{{?|\b){}\b", regex::escape(&var))));
     // The check: a later line (or the prompt's own) that compares the
     // answer and aborts, or holds the destructive command itself.
     let check = (p..=step).find(|&i| {
         let l = lines[i];
+        if var == HELPER {
+            // The helper compares; its call guards the step when it is the
+            // step's own line (`&&`-chained, checked by `helper_guard`) or
+            // aborts when the answer is no (`confirm "…" || exit 1`).
+            return i == p && (i == step || ABORT.is_match(l) || aborts_below(&lines, i, step));
+        }
         let rest = match &var_re {
             Some(_) if i == p => PROMPT.find(l).map_or("", |m| &l[m.end()..]),
             Some(_) => l,
@@ -112,6 +125,83 @@ pub fn typed_confirmation(cx: &RuleCx, e: &Evidence) -> Option<String> {
         e.location.path,
         p + 1
     ))
+}
+
+/// The variable name recorded for a call of a prompt helper.
+const HELPER: &str = "\u{0}helper";
+
+/// How many lines of a function's body are read for its prompt (a prompt
+/// helper is a few lines; a longer function is not one).
+const HELPER_BODY: usize = 8;
+
+/// The script's own prompt helpers: functions whose first lines read the
+/// user's answer and compare it (`confirm() { read -r -p "$1 " a; [[ "$a"
+/// == yes ]]; }`, `def confirm(q): return input(q).lower() == "y"`,
+/// `async function ask(q) { const a = await rl.question(q); return a ===
+/// "yes"; }`, `function Confirm-Step { $a = Read-Host …; $a -eq 'y' }`).
+fn prompt_helpers(lines: &[&str]) -> Vec<String> {
+    static DEF: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"^\s*(?:(?:export\s+)?(?:async\s+)?function\s+(?P<a>[A-Za-z_][\w-]*)|(?P<b>[A-Za-z_][\w-]*)\s*\(\s*\)\s*\{|(?:async\s+)?def\s+(?P<c>[A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+(?P<d>[A-Za-z_]\w*)\s*=\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|\w+\s*=>))",
+    );
+    static COMPARES: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)==|!=|\s=\s|-eq\b|-ne\b|-match\b|-like\b|\bin\s*[(\[{]|startswith|\bcase\b|\[\[?\s*\$\w+\s*=~",
+    );
+    let mut out = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let Some(c) = DEF.captures(l) else { continue };
+        let Some(name) = ["a", "b", "c", "d"].iter().find_map(|n| c.name(n)) else {
+            continue;
+        };
+        let end = (i + HELPER_BODY).min(lines.len());
+        let body = &lines[i..end];
+        let prompt = body
+            .iter()
+            .position(|b| PROMPT.is_match(b) && !LOOP_READ.is_match(b));
+        if prompt.is_some_and(|k| body[k..].iter().any(|b| COMPARES.is_match(b))) {
+            out.push(name.as_str().to_string());
+        }
+    }
+    out
+}
+
+/// Whether `line` calls a prompt helper so that it guards what follows:
+/// on the step's own line the step is `&&`-chained after the call or the
+/// call is the condition of an `if … then`/`if …:` on that line; above the
+/// step the call must abort on a no (`|| exit 1`, `if not confirm(): return`).
+fn helper_guard(line: &str, helpers: &[String], on_step: bool) -> bool {
+    helpers.iter().any(|h| {
+        line.match_indices(h.as_str()).any(|(k, _)| {
+            let b = line.as_bytes();
+            let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'-';
+            let end = k + h.len();
+            if (k > 0 && ident(b[k - 1])) || (end < b.len() && ident(b[end])) {
+                return false;
+            }
+            let head = line[..k].trim_end();
+            // A definition, not a call.
+            if head.ends_with("function") || head.ends_with("def") || line[end..].starts_with("()")
+            {
+                return false;
+            }
+            // `!(await ask(…))`, `not confirm(…)`, `-not (Confirm-Step)`.
+            let mut h = head;
+            loop {
+                let t = h.trim_end_matches(['(', ' ', '\t']);
+                let t = t.strip_suffix("await").unwrap_or(t);
+                if t.len() == h.len() {
+                    break;
+                }
+                h = t;
+            }
+            let negated = h.ends_with('!') || h.ends_with("not") || h.ends_with("-not");
+            let after = &line[end..];
+            if on_step {
+                !negated && (after.contains("&&") || after.contains("then") || after.contains("):"))
+            } else {
+                negated || after.contains("||")
+            }
+        })
+    })
 }
 
 /// An `if` check whose body (the next lines, before the step) aborts:

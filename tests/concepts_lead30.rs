@@ -1,0 +1,84 @@
+//! Round 30 (lead): consent and precision the scanner misread.
+//!
+//! - A prompt helper (`confirm() { read -r -p "$1 " a; [[ "$a" == yes ]];
+//!   }`, a Python `def confirm(q): return input(q) == "yes"`, a JavaScript
+//!   `async function ask(q)` over `rl.question`) guards the destructive
+//!   step its call is `&&`-chained to, or the steps after a call that exits
+//!   on a no: the same consent as an inline `read` and comparison (r30's
+//!   gitleaks-history-purge). A helper that compares nothing, a call that
+//!   runs the step on a *no* (`confirm || git push --force`) or a prompt the
+//!   skill answers itself (`yes | scripts/purge.sh`) is no consent.
+
+mod common;
+
+use common::{scan_described, summary, worst};
+use skillscan::finding::Severity;
+use skillscan::score::Verdict;
+
+fn purge(file: &str, code: &str, run: &str) -> skillscan::audit::SkillReport {
+    scan_described(
+        "history-purge",
+        "Remove a leaked file from the repository's history with git filter-repo and force-push the result.",
+        &format!("Run `{run}`.\n"),
+        &[(file, code)],
+    )
+}
+
+const SH_HELPER: &str =
+    "confirm() { read -r -p \"$1 Type 'yes' to continue: \" a; [[ \"$a\" == yes ]]; }\n";
+
+#[test]
+fn a_prompt_helper_guarding_a_force_push_is_consent() {
+    for (file, code) in [
+        (
+            "scripts/purge.sh",
+            format!("#!/usr/bin/env bash\nset -euo pipefail\n{SH_HELPER}git filter-repo --force --invert-paths --path \"$1\"\nconfirm \"Force-push rewritten branches?\" && git push --force --all origin\n"),
+        ),
+        (
+            "scripts/purge.sh",
+            format!("#!/usr/bin/env bash\nset -euo pipefail\n{SH_HELPER}git filter-repo --force --invert-paths --path \"$1\"\nconfirm \"Force-push rewritten branches?\" || exit 1\ngit push --force --all origin\n"),
+        ),
+        (
+            "scripts/purge.py",
+            "import subprocess, sys\n\ndef confirm(question):\n    answer = input(question + \" [yes/N] \")\n    return answer.strip().lower() == \"yes\"\n\nsubprocess.run([\"git\", \"filter-repo\", \"--force\", \"--invert-paths\", \"--path\", sys.argv[1]], check=True)\nif not confirm(\"Force-push rewritten branches?\"):\n    sys.exit(1)\nsubprocess.run([\"git\", \"push\", \"--force\", \"--all\", \"origin\"], check=True)\n".to_string(),
+        ),
+        (
+            "scripts/purge.mjs",
+            "import { execFileSync } from \"node:child_process\";\nimport readline from \"node:readline/promises\";\nconst rl = readline.createInterface({ input: process.stdin, output: process.stdout });\nasync function ask(q) {\n  const a = await rl.question(q + \" [yes/N] \");\n  return a.trim() === \"yes\";\n}\nexecFileSync(\"git\", [\"filter-repo\", \"--force\", \"--invert-paths\", \"--path\", process.argv[2]]);\nif (!(await ask(\"Force-push rewritten branches?\"))) process.exit(1);\nexecFileSync(\"git\", [\"push\", \"--force\", \"--all\", \"origin\"]);\n".to_string(),
+        ),
+    ] {
+        let runner = match file.rsplit('.').next() {
+            Some("py") => "python3",
+            Some("mjs") => "node",
+            _ => "bash",
+        };
+        let r = purge(file, &code, &format!("{runner} {file} config/secrets.yml"));
+        let w = worst(&r, "SK-DEST-002");
+        assert!(w.is_some_and(|s| s <= Severity::Medium), "{code}\n{}", summary(&r));
+        assert_ne!(r.verdict, Verdict::Fail, "{code}\n{}", summary(&r));
+    }
+}
+
+#[test]
+fn a_helper_that_does_not_guard_keeps_the_finding() {
+    for code in [
+        // Runs the push when the answer is no.
+        format!("#!/usr/bin/env bash\n{SH_HELPER}confirm \"Keep the remote as it is?\" || git push --force --all origin\n"),
+        // A helper that asks but compares nothing.
+        "#!/usr/bin/env bash\nnote() { read -r -p \"$1 \" a; echo \"$a\" >> notes.txt; }\nnote \"Why?\" && git push --force --all origin\n".to_string(),
+        // The skill answers its own prompt.
+        format!("#!/usr/bin/env bash\n{SH_HELPER}confirm \"Force-push?\" && git push --force --all origin\n"),
+    ] {
+        let run = if code.contains("Force-push?") {
+            "yes yes | bash scripts/purge.sh"
+        } else {
+            "bash scripts/purge.sh"
+        };
+        let r = purge("scripts/purge.sh", &code, run);
+        assert!(
+            worst(&r, "SK-DEST-002").is_some_and(|s| s >= Severity::High),
+            "{code}\n{}",
+            summary(&r)
+        );
+    }
+}
