@@ -82,3 +82,29 @@ fn a_helper_that_does_not_guard_keeps_the_finding() {
         );
     }
 }
+
+#[test]
+fn consent_is_not_granted_on_a_partial_read_of_a_huge_skill() {
+    // The confirmation guards the push, but the script is larger than the
+    // bound within which a bypass (`yes |`, a `--yes` switch) is searched:
+    // the consent is not granted rather than granted on a partial read.
+    let small = format!(
+        "#!/usr/bin/env bash\n{SH_HELPER}confirm \"Force-push?\" && git push --force --all origin\n"
+    );
+    let r = purge("scripts/purge.sh", &small, "bash scripts/purge.sh");
+    assert!(
+        worst(&r, "SK-DEST-002").is_some_and(|s| s <= Severity::Medium),
+        "{}",
+        summary(&r)
+    );
+    let huge = format!(
+        "{small}{}",
+        "# padding line of a large generated script\n".repeat(12_000)
+    );
+    let r = purge("scripts/purge.sh", &huge, "bash scripts/purge.sh");
+    assert!(
+        worst(&r, "SK-DEST-002").is_some_and(|s| s >= Severity::High),
+        "{}",
+        summary(&r)
+    );
+}

@@ -16,6 +16,12 @@
 use crate::evidence::Evidence;
 use crate::rules::RuleCx;
 
+/// The largest file searched for what would cancel a consent (a switch
+/// that skips the prompt, an answer piped in). A larger file is not
+/// searched per finding (that would be quadratic on a hostile skill); the
+/// consent is not granted instead, never granted on a partial read.
+const COUNTER_EVIDENCE_BYTES: usize = 400_000;
+
 /// How many lines above the destructive step the prompt may sit.
 const WINDOW: usize = 15;
 
@@ -259,8 +265,12 @@ fn bypassed(cx: &RuleCx, around: &[&str], prompt: &[&str], path: &str) -> bool {
         })
         .collect();
     cx.skill.files.iter().any(|f| {
-        let text = crate::text::slice(&f.text, 0, 400_000);
-        text.lines().any(|l| {
+        // Counter-evidence is read whole or not trusted: past the bound a
+        // bypass could sit unread, so the prompt is not taken as consent.
+        if f.text.len() > COUNTER_EVIDENCE_BYTES {
+            return true;
+        }
+        f.text.lines().any(|l| {
             if feeds(l) {
                 return true;
             }
@@ -438,9 +448,8 @@ pub fn opt_in_dry_run(cx: &RuleCx, e: &Evidence) -> Option<String> {
         && cx.skill.files.iter().any(|f| {
             f.rel != e.location.path
                 && !f.rel.to_ascii_lowercase().ends_with(".md")
-                && crate::text::slice(&f.text, 0, 400_000)
-                    .lines()
-                    .any(|l| supplies(l, switch))
+                && (f.text.len() > COUNTER_EVIDENCE_BYTES
+                    || f.text.lines().any(|l| supplies(l, switch)))
         });
     (!passed).then(|| {
         format!(
