@@ -1148,6 +1148,30 @@ fn unaddressed(raw: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(POSSESSIVE_PERSON.replace_all(&t, "its").into_owned())
 }
 
+/// Whether a sentence tells the agent to keep something from the user.
+/// "Without asking the user" / "don't ask the user" waives the user's
+/// approval rather than hiding an act: such a match counts only when the
+/// approval grammar, with its near-misses ("decisions clear enough that
+/// downstream agents can act without asking the user again"), reads the
+/// sentence as a waiver too. Telling, showing, mentioning are read as before.
+fn concealed(text: &str, raw: &str) -> bool {
+    static ASKING: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)^(?:do not|don'?t|never|without)\s+ask(?:ing)?\b");
+    // "without asking or telling the user": a telling verb inside the
+    // asking match still hides.
+    static TELLING: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(?:tell|mention|inform|reveal|notify|alert|show|disclos|let(?:ting)?\b)",
+    );
+    let mut asked = false;
+    for m in CONCEAL.find_iter(text) {
+        if !ASKING.is_match(m.as_str()) || TELLING.is_match(m.as_str()) {
+            return true;
+        }
+        asked = true;
+    }
+    asked && grammar::find(raw, Intent::ApprovalWaived).is_some()
+}
+
 /// Concealment, overrides, remote instructions and agent-memory writes.
 fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     let Sentence { s, url, .. } = *x;
@@ -1164,8 +1188,7 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     // sentence, "… via the config (do not ask them to paste the token into
     // chat)"): such clauses are blanked and the rest of the sentence is
     // read for concealment as before (`unaddressed`).
-    let hidden =
-        CONCEAL.is_match(&unaddressed(raw)) || grammar::find(raw, Intent::Hidden).is_some();
+    let hidden = concealed(&unaddressed(raw), raw) || grammar::find(raw, Intent::Hidden).is_some();
     if (cover || hidden) && !negated_concealment(raw) {
         let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "user")
             .object(if disguise {
