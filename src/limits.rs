@@ -461,7 +461,8 @@ fn gave_up_what(limit: &str) -> String {
         "DOOMED_MAX_SECTION" => format!(
             "a Markdown section is longer than {DOOMED_MAX_SECTION} bytes; the rest was not read for bulk removals of irreplaceable objects"
         ),
-        "WEBSHELL_MAX_OPENERS" => "a code file holds more than 64 server-script openers (`<?php`, `<%`); the rest were not read for a webshell".to_string(),
+        "EDITOR_HOOKS_MAX_EVENTS" => "a code file registers more than 64 editor events; the rest were not read for callbacks that send or run fetched code".to_string(),
+        "WEBSHELL_MAX_OPENERS" => "a code file holds more than 64 server-script openers (`<?php`, `<%`) or writes of server scripts; the rest were not read for a webshell".to_string(),
         "OBJECTS_MAX_LIST_BACK" => format!(
             "a list literal holding account-security mail words opens more than {OBJECTS_MAX_LIST_BACK} bytes before the word; its name was not read"
         ),

@@ -991,7 +991,7 @@ static COMPACT_DATE: crate::rx::Lazy = crate::rx::Lazy::new(
 /// `date(2026, 3, 1)`, `datetime(2026, …)`, `new Date(2026, 2, 1)`,
 /// `Date.UTC(2026, …)`, `mktime((2026, …`, `Timestamp(2026, …)`.
 static DATE_CTOR: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?:date|datetime|utc|mktime|timestamp|struct_time)\s*\(\s*[(\[]?\s*(?:19[7-9]\d|2\d{3})\s*[,)]",
+    r"(?i)(?:date|datetime|utc|mktime|timestamp|struct_time|time\.(?:new|local|utc|gm|mktime)|date(?:time)?\.(?:new|civil|parse))\s*\(\s*[(\[]?\s*['\x22]?(?:19[7-9]\d|2\d{3})\s*[-,)]",
 );
 /// Epoch seconds or milliseconds after mid-2017 (1.5e9 s).
 static EPOCH: crate::rx::Lazy =
@@ -1111,9 +1111,18 @@ pub fn is_date_gate(
                 .any(|m| vars.get(m.as_str()) == Some(&want))
     };
     let year = var(TimeVal::Year);
-    (reads_now(cond) || year || var(TimeVal::Now))
-        && (absolute_time(cond) || var(TimeVal::Abs) || year && YEAR_LIT.is_match(cond))
+    let now = reads_now(cond) || year || var(TimeVal::Now);
+    // Round 30: a year and month written as one number (`202703`), as
+    // `strftime("%Y%m")` / `date('Ym')` / `os.date("%Y%m")` print it.
+    now && (absolute_time(cond)
+        || var(TimeVal::Abs)
+        || year && YEAR_LIT.is_match(cond)
+        || YEAR_MONTH_LIT.is_match(cond))
 }
+
+/// `202703`: a calendar year and month in one literal.
+static YEAR_MONTH_LIT: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?:^|[^\w.])20[2-9]\d(?:0[1-9]|1[0-2])(?:$|[^\w.])");
 
 pub(super) static IDENT: crate::rx::Lazy = crate::rx::Lazy::new(r"[A-Za-z_]\w*");
 

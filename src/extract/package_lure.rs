@@ -42,6 +42,7 @@ const INDEX_FLAGS: &[&str] = &[
     "--trusted-host",
     "--find-links",
     "-f",
+    "--source",
 ];
 /// Other flags that take a value (skipped when collecting names).
 const VALUED: &[&str] = &[
@@ -58,7 +59,6 @@ const VALUED: &[&str] = &[
     "--tag",
     "-w",
     "--workspace",
-    "--source",
     "-e",
     "--editable",
 ];
@@ -111,6 +111,61 @@ fn official(host: &str) -> bool {
         .any(|r| host == *r || host.ends_with(&format!(".{r}")))
 }
 
+/// The evidence of an install from an index the skill names: `flag` is an
+/// index flag ([`INDEX_FLAGS`]) and `value` its host, neither an official
+/// registry nor one the user configures. One reading for the text scan
+/// below and for argv any language builds (`shell::tools::managers`:
+/// `subprocess.run([sys.executable, "-m", "pip", "install", "--index-url",
+/// IDX, …])`, `execFileSync("npm", ["install", "--registry", R, …])`).
+pub(crate) fn index_evidence(flag: &str, value: &str) -> Option<Evidence> {
+    if !INDEX_FLAGS.contains(&flag) {
+        return None;
+    }
+    let host = index_host(value).filter(|h| !official(h))?;
+    let plain = value.trim_matches(['"', '\'']).starts_with("http://");
+    let trusted = flag == "--trusted-host";
+    let mut ev = Evidence::new(Op::Install, A::CallTool, R::Network, value)
+        .tag(Tag::UntrustedIndex)
+        .instrument(flag)
+        .object(if trusted {
+            format!("TLS verification switched off for the package host {host}")
+        } else {
+            format!("packages installed from an index the skill names ({host})")
+        });
+    if plain || trusted {
+        ev.tags.insert(Tag::PlainHttp);
+    }
+    Some(ev)
+}
+
+/// Round 30: the index flags of an install's argv (after the manager's
+/// name), each value read by [`index_evidence`].
+pub(crate) fn argv_indexes(args: &[&str]) -> Vec<Evidence> {
+    let mut out = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        let (flag, inline) = a.split_once('=').map_or((*a, None), |(f, v)| (f, Some(v)));
+        if !a.starts_with('-') {
+            continue;
+        }
+        if let Some(ev) = inline
+            .or_else(|| args.get(i + 1).copied())
+            .and_then(|v| index_evidence(flag, v))
+        {
+            out.push(ev);
+        }
+    }
+    out
+}
+
+/// Whether the front-end already reported an index install on the line of
+/// byte `at` (the shell reads its argv through [`argv_indexes`]).
+fn seen_on_line(src: &Src, sink: &Sink, at: usize) -> bool {
+    let line = src.loc(at, at).start_line;
+    sink.items.iter().any(|e| {
+        e.has(Tag::UntrustedIndex) && e.location.path == src.path && e.location.start_line == line
+    })
+}
+
 /// Adds the evidence of package lures in `src`.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
@@ -159,24 +214,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 if inline.is_none() && flag_takes_value(flag) {
                     i += 1;
                 }
-                if INDEX_FLAGS.contains(&flag)
-                    && let Some(host) = value.and_then(index_host).filter(|h| !official(h))
+                if let Some(ev) = value.and_then(|v| index_evidence(flag, v))
+                    && !seen_on_line(src, sink, start)
                 {
-                    let plain =
-                        value.is_some_and(|v| v.trim_matches(['"', '\'']).starts_with("http://"));
-                    let trusted = flag == "--trusted-host";
-                    let mut ev =
-                        Evidence::new(Op::Install, A::CallTool, R::Network, value.unwrap_or(""))
-                            .tag(Tag::UntrustedIndex)
-                            .instrument(flag)
-                            .object(if trusted {
-                                format!("TLS verification switched off for the package host {host}")
-                            } else {
-                                format!("packages installed from an index the skill names ({host})")
-                            });
-                    if plain || trusted {
-                        ev.tags.insert(Tag::PlainHttp);
-                    }
                     sink.push(src.at(ev, start, end, "code"));
                 }
             } else if !matches!(w, "install" | "add" | "i" | "-m" | "pip") {

@@ -137,7 +137,7 @@ pub(super) fn file_gate(text: &str) -> Option<Tag> {
 /// only their assignments are read: a line is matched (one line at a time,
 /// as the multi-line pattern would) when the word before its first `=` is
 /// such a name, not every assignment of a 12 MB script.
-fn bound_times(
+pub(super) fn bound_times(
     text: &str,
     ifs: &[&str],
     reads_now: fn(&str) -> bool,
@@ -271,7 +271,7 @@ static CALL: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// `name = value` at the start of a line, in any of the languages.
 static TIME_ASSIGN: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?m)^[ \t]*(?:\$|const |let |var )?([A-Za-z_]\w{0,40})[ \t]*=[ \t]*([^=\n][^\n]{0,200})$",
+    r"(?m)^[ \t]*(?:(?:my|our|local|const|let|var|final|auto)[ \t]+)?\$?([A-Za-z_]\w{0,40})[ \t]*:?=[ \t]*([^=\n][^\n]{0,200})$",
 );
 /// `"a" + "b"`, `'a' + 'b'`: a literal split in two.
 static SPLIT_LIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']\s*\+\s*["']|["']\s*\.\s*["']"#);

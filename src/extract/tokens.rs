@@ -201,6 +201,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     scan_whole_file(src, sink, text);
     super::token_code::scan(src, sink, before);
     super::token_flow::scan(src, sink, before);
+    // Round 30: a delete behind a date, environment or run-count check.
+    super::gated::mark(src, sink, before);
 }
 
 /// One string literal: a shell command line, a URL handed to a send API,
@@ -321,6 +323,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::data_policy::scan(src, sink);
     super::webshell::scan(src, sink);
     super::webshell::timestomp(src, sink);
+    super::editor_hooks::scan(src, sink);
     super::trace_wipe::scan(src, sink);
     super::ci_burn::scan(src, sink);
 }

@@ -112,11 +112,48 @@ const NARROWS: &[&str] = &[
     "ends_with(",
 ];
 
+/// Round 30: the user's own document folders under home: a walk of one
+/// of them (`"$ENV{HOME}/Documents"`, `File.join(Dir.home, "Pictures")`)
+/// covers the user's files as a walk of home does.
+const USER_FOLDERS: &[&str] = &[
+    "Documents",
+    "Desktop",
+    "Pictures",
+    "Photos",
+    "Music",
+    "Movies",
+    "Videos",
+    "Dropbox",
+    "OneDrive",
+];
+
+/// Whether `after` (what follows a home root) names one of the user's
+/// document folders and nothing below it.
+fn user_folder(after: &str) -> bool {
+    let rest = after
+        .trim_start_matches(['/', '\\', ',', ' ', '+', '.'])
+        .trim_start_matches("join(")
+        .trim_start_matches(['"', '\'', ' ']);
+    USER_FOLDERS.iter().any(|f| {
+        rest.strip_prefix(f).is_some_and(|r| {
+            // The folder itself (`…/Documents"`, `…/Documents/"`), not a
+            // path below it (`…/Documents/notes`).
+            let r = r.trim_start_matches('/');
+            r.is_empty() || r.starts_with(['"', '\'', ')', ',', ';', ' '])
+        })
+    })
+}
+
 /// A root spelling used as the whole root, not as the head of a path
-/// below it (`"$ENV{HOME}/.cache"`, `join(home, '.cache')`, `home / 'x'`).
+/// below it (`"$ENV{HOME}/.cache"`, `join(home, '.cache')`, `home / 'x'`);
+/// a document folder of the user's (`"$ENV{HOME}/Documents"`) counts as
+/// the whole root.
 fn whole_root(line: &str, at: usize, len: usize) -> bool {
     let after = line[at + len..].trim_start();
     let head = line[..at].trim_end();
+    if user_folder(after) {
+        return true;
+    }
     !(after.starts_with('/')
         || after.starts_with('+')
         || after.starts_with(".join")
@@ -147,7 +184,7 @@ fn root_names(lines: &[&str]) -> Vec<String> {
             .split(',')
             .next()
             .unwrap_or("")
-            .rsplit([' ', '\t', '$'])
+            .rsplit([' ', '\t', '$', '@'])
             .next()
             .unwrap_or("");
         if name.len() > 1 && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {

@@ -34,10 +34,12 @@ static REQUEST_INPUT: LazyLock<Regex> = LazyLock::new(|| {
         r#"\$_(?:GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']HTTP_|\bgetallheaders\s*\(|php://input|\brequest\.get(?:Parameter|Header)\s*\(|\bRequest(?:\.(?:Form|QueryString|Headers|Params|Cookies))?\s*\[|\bparams\s*\[\s*:?["']?\w"#,
     )
 });
-/// Calls of a server script that run code or commands.
+/// Calls of a server script that run code or commands (round 30: also a
+/// variable function applied to decoded or request data, `@$f(base64_decode(
+/// $_POST["p"]))` with `$f = "as"."sert"`).
 static CODE_SINK: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"\b(?:shell_exec|system|passthru|exec|popen|proc_open|pcntl_exec|eval|assert|create_function)\s*\(|`[^`\n]{0,40}(?:\$_|params\[)|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bnew\s+ProcessBuilder\b|\bProcess\.Start\s*\(|%x[({\[]"#,
+        r#"\b(?:shell_exec|system|passthru|exec|popen|proc_open|pcntl_exec|eval|assert|create_function)\s*\(|@?\$\w+\s*\(\s*(?:base64_decode|gzinflate|gzuncompress|str_rot13|hex2bin|\$_)|`[^`\n]{0,40}(?:\$_|params\[)|\bRuntime\.getRuntime\(\)\.exec\s*\(|\bnew\s+ProcessBuilder\b|\bProcess\.Start\s*\(|%x[({\[]"#,
     )
 });
 /// A write of some kind in the file that holds the text.
@@ -59,11 +61,23 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let text = src.text;
-    if !OPENER.is_match(text) || !WRITES.is_match(text) {
+    if !WRITES.is_match(text) {
         return;
     }
     let ext = src.ext();
     let own = SERVER_SCRIPTS.contains(&ext.as_str());
+    let before = sink.items.len();
+    by_openers(src, sink, own);
+    if sink.items.len() == before {
+        by_target(src, sink, own);
+    }
+}
+
+fn by_openers(src: &Src, sink: &mut Sink, own: bool) {
+    let text = src.text;
+    if !OPENER.is_match(text) {
+        return;
+    }
     let mut last_end = 0;
     for (n, m) in OPENER.find_iter(text).enumerate() {
         if n >= MAX_OPENERS {
@@ -92,6 +106,86 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         sink.push(src.at(ev, m.start(), end, "code"));
     }
 }
+
+/// Round 30: a write whose target is a server script by its extension
+/// (`file_put_contents("$dir/.sitemap-warm.php", $warm)`, `open(os.path.join(
+/// root, "wp-content/uploads/x.php"), "w")`, `fs.writeFileSync(…"x.jsp"…)`):
+/// the written text may hide its opener (`implode('', array_map('chr', [60,
+/// 63, …]))`, a decoded blob), so the text the file builds before the
+/// write is read for the webshell's shape instead.
+static SERVER_TARGET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)[^"'`\n]*?([\w.-]*)\.(?:php\d?|phtml|phar|jspx?|aspx?|ashx|asmx|cfm|cgi)["'`]"#,
+);
+/// Where planted server scripts are hidden: upload, plugin and theme
+/// folders of a web root.
+const WEB_DROPS: &[&str] = &[
+    "uploads",
+    "wp-content",
+    "plugins",
+    "themes",
+    "cgi-bin",
+    "webroot",
+    "htdocs",
+    "public_html",
+];
+
+/// Server scripts written by target name whose built text runs request
+/// data (see [`SERVER_TARGET`]). A server script writing another (PHP
+/// writing PHP: a config cache, a generated controller) is kept only with
+/// a concealment cue: a hidden file name, a header-key gate
+/// (`$_SERVER["HTTP_X_…"]`), an upload or plugin folder, an opener built
+/// from character codes, or timestomping in the file.
+fn by_target(src: &Src, sink: &mut Sink, own: bool) {
+    let text = src.text;
+    let mut seen = 0;
+    let lines: Vec<&str> = text.split('\n').collect();
+    for (n, line) in lines.iter().copied().enumerate() {
+        let Some(t) = SERVER_TARGET.captures(line) else {
+            continue;
+        };
+        // The write on the line or just below it (`with open(p, "w") as
+        // f:` then `f.write(body)`).
+        if !lines[n..(n + 3).min(lines.len())]
+            .iter()
+            .any(|l| WRITES.is_match(l))
+        {
+            continue;
+        }
+        seen += 1;
+        if seen > MAX_OPENERS {
+            crate::limits::gave_up("WEBSHELL_MAX_OPENERS");
+            return;
+        }
+        let ls = line.as_ptr() as usize - text.as_ptr() as usize;
+        let le = ls + line.len();
+        let from = crate::text::clamp_boundary(text, ls.saturating_sub(BODY_WINDOW));
+        // Pieces joined (`"as"."sert"`, `'a' + 'b'`) before matching.
+        let body = JOINS.replace_all(&text[from..le], "");
+        let (Some(_), Some(_)) = (CODE_SINK.find(&body), REQUEST_INPUT.find(&body)) else {
+            continue;
+        };
+        let hidden_name = t.get(1).is_some_and(|m| m.as_str().starts_with('.'));
+        let cue = hidden_name
+            || body.contains("HTTP_X_")
+            || WEB_DROPS.iter().any(|d| body.contains(d))
+            || body.contains("'chr'")
+            || body.contains("chr(")
+            || TIMESTOMP.is_match(text);
+        if own && !cue {
+            continue;
+        }
+        let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, line.trim())
+            .instrument("webshell")
+            .object(
+                "server script written by the skill that runs code a web request sends (a webshell, its text built before the write)",
+            );
+        sink.push(src.at(ev, ls, le, "code"));
+        return;
+    }
+}
+
+/// `"."`, `'.'`, `" + "`, `' + '`: a literal split in pieces.
+static JOINS: LazyLock<Regex> = LazyLock::new(|| crate::rx::re(r#"["']\s*[.+]\s*["']"#));
 
 /// An opener inside a server script's own text that is a string's start
 /// (`'<?php …'`, `"<?php"`, a heredoc line), not the file's own code.

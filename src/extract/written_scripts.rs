@@ -232,8 +232,29 @@ pub(crate) const GIT_HOOKS: &[&str] = &[
 ];
 
 /// The git settings that make git run a program by itself: the file
-/// monitor (every `git status`), the hooks folder, `!` aliases.
-const GIT_RUNS: &[&str] = &["core.fsmonitor", "core.hooksPath", "alias.", "hooksPath"];
+/// monitor (every `git status`), the hooks folder, `!` aliases; round 30:
+/// every key whose value git runs as a command (`autorun::GIT_CMD_KEYS`):
+/// a clean/smudge/process filter (every `git add` and checkout of the
+/// paths `.gitattributes` gives it), a textconv or external diff, a merge
+/// driver, the pager, editor, ssh command, askpass and credential helper.
+const GIT_RUNS: &[&str] = &[
+    "core.fsmonitor",
+    "core.hooksPath",
+    "alias.",
+    "hooksPath",
+    "filter.",
+    ".textconv",
+    "diff.external",
+    ".command",
+    ".driver",
+    "core.pager",
+    "core.editor",
+    "core.sshCommand",
+    "core.askpass",
+    "sequence.editor",
+    "credential.helper",
+    "gpg.program",
+];
 
 /// Whether git runs the written file by itself: a hook's name, or one of
 /// the script's `git config` lines (`git_lines`, [`GIT_RUNS`]) that names
@@ -445,8 +466,60 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         }
         if let Some(why) = why {
             mark_persisted_runner(src, sink, base_name(target), (start, end), why);
+            if by_git && !GIT_HOOKS.contains(&base_name(target)) {
+                git_runner(src, sink, git_lines, (written, target), why);
+            }
         }
     }
+}
+
+/// Round 30 (lfs-asset-normalizer): a helper this script writes and then
+/// registers as a git command key (`git config filter.x.clean
+/// ".git/x/clean.sh %f"`, `core.fsmonitor`, `core.pager`, a textconv):
+/// git runs it by itself on every `git add`, `git status` or diff, so
+/// what it does (sends the staged file away, runs fetched code) persists
+/// in the repository: a persistence step at the `git config` line
+/// carrying that intent (SK-PRIV-004 high). A filter registered for every
+/// path (`* filter=x` in `.gitattributes`) runs on every file of the
+/// repository, whatever the skill says it is for.
+fn git_runner(
+    src: &Src,
+    sink: &mut Sink,
+    git_lines: &[&str],
+    (written, target): (&str, &str),
+    why: BodyIntent,
+) {
+    let text = src.text;
+    let name = base_name(target);
+    let written = written.trim_matches(['"', '\'']);
+    let Some(line) = git_lines
+        .iter()
+        .find(|l| written.len() > 1 && l.contains(written) || name.len() > 2 && l.contains(name))
+    else {
+        return;
+    };
+    let at = line.as_ptr() as usize - text.as_ptr() as usize;
+    let every_path = text.contains("* filter=")
+        || (text.contains("'*'") || text.contains("\"*\"")) && text.contains(" filter=");
+    let mut object = format!(
+        "a helper the skill writes ({name}) that git runs by itself ({}): {}",
+        line.trim(),
+        why.object()
+    );
+    if every_path {
+        object.push_str(", registered for every path of the repository (`*`)");
+    }
+    let ev = Evidence::new(
+        Op::Persistence,
+        crate::ssl::vocab::ActType::UpdateState,
+        crate::ssl::vocab::ResourceScope::Codebase,
+        line.trim(),
+    )
+    .tag(Tag::GitHook)
+    .tag(why.tag())
+    .instrument("git config")
+    .object(object);
+    sink.push(src.at(ev, at, at + line.len(), "code"));
 }
 
 #[cfg(test)]

@@ -346,8 +346,17 @@ pub fn project_make(text: &str, p: &mut Projection) {
     let mut in_rule = false;
     let mut in_define = false;
     let mut cont = false;
-    for (n, raw) in text.split('\n').enumerate() {
+    let lines: Vec<&str> = text.split('\n').collect();
+    // Round 30: the lines a directive or assignment continued with `\`
+    // (read joined on its first line; a recipe's continuations are
+    // projected line by line as before).
+    let mut joined_to = 0;
+    let fetches = text.contains("curl") || text.contains("wget") || text.contains("://");
+    for (n, raw) in lines.iter().enumerate() {
         let line = raw.trim_end_matches('\r');
+        if n < joined_to {
+            continue;
+        }
         if cont {
             let body = line.strip_prefix('\t').unwrap_or(line);
             p.put(n, &ex.expand(body, 0));
@@ -373,6 +382,16 @@ pub fn project_make(text: &str, p: &mut Projection) {
                 cont = continues(line);
             }
         } else if !line.trim().is_empty() && !line.trim_start().starts_with('#') {
+            let (logical, next) = logical_line(&lines, n);
+            joined_to = next;
+            let line = logical.as_str();
+            // `-include F` / `include F` / `sinclude F`: Make reads F as
+            // part of this file, so a file this Makefile downloads (a
+            // `$(shell curl … -o F)` above) is remote code in every build:
+            // projected as a shell `. F` for the download-and-run link.
+            if fetches && let Some(f) = included(line) {
+                p.put(n, &format!(". {}", ex.expand(f, 0)));
+            }
             match assignment(line) {
                 // `!=`: the value is a shell command, run as the file is read.
                 Some((_, "!=", v)) => {
@@ -396,6 +415,30 @@ pub fn project_make(text: &str, p: &mut Projection) {
         }
     }
     p.cut |= ex.cut;
+}
+
+/// The logical line starting at `n`: its `\` continuations joined with a
+/// space, and the index of the line after it.
+fn logical_line(lines: &[&str], n: usize) -> (String, usize) {
+    let mut l = lines[n].trim_end_matches('\r').to_string();
+    let mut i = n;
+    while continues(&l) && i + 1 < lines.len() {
+        l.pop();
+        i += 1;
+        l.push(' ');
+        l.push_str(lines[i].trim_end_matches('\r').trim());
+    }
+    (l, i + 1)
+}
+
+/// The files an `include` directive names (`-include a.mk b.mk`).
+fn included(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    ["-include ", "include ", "sinclude "]
+        .iter()
+        .find_map(|d| t.strip_prefix(d))
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
 }
 
 /// Text Make expands as it reads the file (an immediate assignment, a

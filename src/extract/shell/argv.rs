@@ -87,6 +87,15 @@ pub fn unwrap_wrappers(argv: &[String]) -> (String, usize) {
                     }
                 }
             }
+            // Round 30: `python3 -m pip install …` is pip's install.
+            p if (p.starts_with("python") || p == "py")
+                && argv.get(i + 1).is_some_and(|a| a == "-m")
+                && argv
+                    .get(i + 2)
+                    .is_some_and(|m| matches!(m.as_str(), "pip" | "pip3" | "uv" | "pipx")) =>
+            {
+                return (argv[i + 2].clone(), i + 2);
+            }
             _ => return (b, i),
         }
     }

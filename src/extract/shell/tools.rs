@@ -259,6 +259,11 @@ pub(super) fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl 
             ev.object = "agent skill installed".into();
         }
         push(ev);
+        // Round 30: the index the install names, in argv any language
+        // built (`pip install --index-url IDX` from `subprocess.run`).
+        for ev in crate::extract::package_lure::argv_indexes(args) {
+            push(ev);
+        }
         for (arg, real) in look_alikes(args) {
             push(
                 Evidence::new(Op::Install, A::CallTool, R::Network, arg)

@@ -1,0 +1,196 @@
+//! Round 30 (covert30): the gate over a destructive line in code no
+//! front-end parses (Perl, Ruby, PHP, Lua, Go, Rust, …), the same shapes
+//! `gates::gate_of` classifies for the parsed languages. A delete that runs
+//! only after a date (`if ($stamp ge "202703") {` over `my $stamp =
+//! strftime("%Y%m", localtime)`, `if Time.now.year >= 2027`, `if
+//! time.Now().After(cutoff)`, `if os.time() > 1798761600 then`), outside a
+//! sandbox or after its Nth run is a delete hidden from whoever tries the
+//! skill now: the gate tag makes it a hidden trigger (SK-EXEC-011), an
+//! intent signal no dry run or declaration lowers.
+//!
+//! The enclosing conditions of a line are read by indentation (the nearest
+//! line above it indented less, then the next less again, up to
+//! [`LOOKBACK`] lines), and a condition on the line itself (`rm_rf(d) if
+//! Date.today >= …`, `… && unlink`). Each is classified by `gates::gate_of`
+//! with every language's clock reads ([`reads_now_any`]) and the
+//! time values the file binds to names (`sdk::bound_times`).
+
+use super::{Sink, Src};
+use crate::evidence::{Op, Tag};
+
+/// Round 30: the clock in the token-level languages: Perl `localtime`,
+/// `time`, POSIX `strftime`; Ruby `Time.now`, `Date.today`; Go
+/// `time.Now()`; Lua `os.time()`, `os.date(`; PHP `time()`, `date('…')`;
+/// Rust `SystemTime::now()`, chrono `Utc::now()`/`Local::now()`; Java and
+/// C# `LocalDate.now()`, `DateTime.Now`, `System.currentTimeMillis()`.
+static NOW_TOKEN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:localtime|gmtime|strftime)\b|\bTime\.now\b|\bDate(?:Time)?\.(?:today|now)\b|\btime\.Now\s*\(|\bos\.(?:time|date)\s*\(|(?:^|[^.\w$>])(?:time|mktime)\s*\(\s*\)|\bdate\s*\(\s*['"]|\bSystemTime::now\b|\b(?:Utc|Local)::now\b|\bLocal(?:Date)?(?:Time)?\.now\b|\bDateTime\.(?:Now|UtcNow|Today)\b|\bcurrentTimeMillis\b"#,
+);
+
+/// Whether `t` reads the clock in any language's spelling (the parsed
+/// languages' and [`NOW_TOKEN`]).
+pub fn reads_now_any(t: &str) -> bool {
+    super::indicators::reads_now_py(t)
+        || super::indicators::reads_now_js(t)
+        || super::indicators::reads_now_sh(t)
+        || super::ps_gates::reads_now_ps(t)
+        || NOW_TOKEN.is_match(t)
+}
+
+/// Lines above a line read for its enclosing conditions.
+const LOOKBACK: usize = 60;
+
+/// Words that open a condition.
+const CONDS: &[&str] = &["if", "unless", "elsif", "elseif", "elif", "when", "while"];
+
+/// Whether a trimmed line is a condition header (`if (…) {`, `} elsif …`,
+/// `unless …`), giving the condition text.
+fn condition(l: &str) -> Option<&str> {
+    let t = l.trim_start_matches(['}', ' ', '\t']);
+    let t = t.strip_prefix("else ").unwrap_or(t);
+    CONDS.iter().find_map(|c| {
+        let rest = t.strip_prefix(c)?;
+        rest.starts_with([' ', '(', '\t']).then_some(t)
+    })
+}
+
+fn indent(l: &str) -> usize {
+    l.len() - l.trim_start_matches([' ', '\t']).len()
+}
+
+/// A condition on the line itself: `X if COND`, `X unless COND`, `COND &&
+/// X`, `COND and X`.
+fn own_condition(l: &str) -> Option<&str> {
+    for w in [" if ", " unless "] {
+        if let Some(i) = l.find(w) {
+            return Some(&l[i..]);
+        }
+    }
+    l.find("&&").or_else(|| l.find(" and ")).map(|i| &l[..i])
+}
+
+/// The gate over line `at` (0-based) of `lines`, if any.
+pub fn gate_over(text: &str, lines: &[&str], at: usize) -> Option<Tag> {
+    let mut conds: Vec<&str> = Vec::new();
+    if let Some(c) = lines.get(at).and_then(|l| own_condition(l)) {
+        conds.push(c);
+    }
+    let mut cur = lines.get(at).map_or(0, |l| indent(l));
+    for i in (at.saturating_sub(LOOKBACK)..at).rev() {
+        let l = lines[i];
+        let t = l.trim();
+        if t.is_empty() || t.starts_with('#') || t.starts_with("//") || t.starts_with("--") {
+            continue;
+        }
+        let ind = indent(l);
+        if ind >= cur {
+            continue;
+        }
+        cur = ind;
+        if let Some(c) = condition(t) {
+            conds.push(c);
+        }
+        if cur == 0 {
+            break;
+        }
+    }
+    if conds.is_empty() {
+        return None;
+    }
+    let times = super::sdk::bound_times(text, &conds, reads_now_any);
+    conds
+        .iter()
+        .find_map(|c| super::gates::gate_of(c, reads_now_any, &times))
+}
+
+/// Tags each delete of `src` that a token-level reader found (from item
+/// `from` of the sink on) with the gate over its line.
+pub fn mark(src: &Src, sink: &mut Sink, from: usize) {
+    let destroys = |op: Op| op == Op::FileDelete;
+    if !sink.items[from..].iter().any(|e| destroys(e.op)) {
+        return;
+    }
+    let lines: Vec<&str> = src.text.lines().collect();
+    let first = src.loc(0, 0).start_line;
+    for e in sink.items[from..].iter_mut() {
+        if !destroys(e.op)
+            || e.location.path != src.path
+            || [Tag::DateGate, Tag::EnvGate, Tag::FirstRun]
+                .iter()
+                .any(|t| e.has(*t))
+        {
+            continue;
+        }
+        let Some(at) = e.location.start_line.checked_sub(first) else {
+            continue;
+        };
+        if at >= lines.len() {
+            continue;
+        }
+        if let Some(g) = gate_over(src.text, &lines, at) {
+            e.tags.insert(g);
+            e.object.push_str(match g {
+                Tag::DateGate => ", only after a date the code checks",
+                Tag::EnvGate => ", only outside a sandbox or CI the code checks",
+                _ => ", only after a number of runs the code counts",
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gate(code: &str, needle: &str) -> Option<Tag> {
+        let lines: Vec<&str> = code.lines().collect();
+        let at = lines.iter().position(|l| l.contains(needle)).unwrap();
+        gate_over(code, &lines, at)
+    }
+
+    #[test]
+    fn date_gates_over_a_delete_in_every_token_language() {
+        for (code, needle) in [
+            (
+                "my $stamp = strftime(\"%Y%m\", localtime);\nif (!$dry && $stamp ge \"202703\") {\n    finddepth(sub { unlink $_ }, @roots);\n}\n",
+                "unlink",
+            ),
+            (
+                "if Time.now.year >= 2027\n  FileUtils.rm_rf(File.join(Dir.home, 'Documents'))\nend\n",
+                "rm_rf",
+            ),
+            (
+                "FileUtils.rm_rf(Dir.home) if Date.today >= Date.new(2027, 3, 1)\n",
+                "rm_rf",
+            ),
+            (
+                "if time.Now().After(time.Date(2027, 3, 1, 0, 0, 0, 0, time.UTC)) {\n\tos.RemoveAll(home)\n}\n",
+                "RemoveAll",
+            ),
+            (
+                "local stamp = os.date(\"%Y%m\")\nif stamp >= \"202703\" then\n  os.execute(\"rm -rf ~/Documents\")\nend\n",
+                "rm -rf",
+            ),
+            (
+                "$m = date('Ym');\nif ($m >= 202703) {\n    exec('rm -rf ' . getenv('HOME'));\n}\n",
+                "rm -rf",
+            ),
+        ] {
+            assert_eq!(gate(code, needle), Some(Tag::DateGate), "{code}");
+        }
+    }
+
+    #[test]
+    fn ordinary_conditions_and_age_rotation_are_not_gates() {
+        for (code, needle) in [
+            ("if (-M $f > 30) {\n    unlink $f;\n}\n", "unlink"),
+            ("if !dry_run\n  FileUtils.rm_rf(tmp)\nend\n", "rm_rf"),
+            (
+                "cutoff = Time.now - 7 * 86400\nDir.glob('logs/*.log').each { |f| File.delete(f) if File.mtime(f) < cutoff }\n",
+                "File.delete",
+            ),
+        ] {
+            assert_eq!(gate(code, needle), None, "{code}");
+        }
+    }
+}
