@@ -952,7 +952,9 @@ pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
         let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         sink.push(src.at(ev, at, end, "yaml"));
     }
-    if text.contains("kind: ClusterRoleBinding") || text.contains("kind: RoleBinding") {
+    if (text.contains("kind: ClusterRoleBinding") || text.contains("kind: RoleBinding"))
+        && !super::rbac_yaml::bindings(src, sink)
+    {
         if let Some(at) = text.find("name: cluster-admin") {
             let ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, src.path)
                 .tag(Tag::AdminGrant)

@@ -36,7 +36,9 @@ macro_rules! step_setters {
 }
 pub(crate) use step_setters;
 
+pub mod admin_attach;
 pub mod admin_backdoor;
+mod agent_rights;
 mod amplify;
 mod apply_gate;
 pub mod archive;
@@ -125,6 +127,7 @@ pub mod ps_native;
 pub mod ps_words;
 pub mod python;
 pub mod ransom;
+mod rbac_yaml;
 pub mod region;
 pub mod remote_cmd;
 pub mod remote_control;
@@ -690,6 +693,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     code_templates::scan(lang, src, sink);
     xor::scan(src, sink);
     data_policy::scan(src, sink);
+    admin_attach::scan(src, sink);
     if lang != Lang::Shell {
         manifest_hooks::scan(src, sink);
         data_manifest::scan(src, sink);
@@ -708,6 +712,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     miner::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);
     system_op::scan_skill_updates(src, sink);
+    win_tamper::scan_pieces(src, sink);
     webshell::scan(src, sink);
     webshell::timestomp(src, sink);
     trace_wipe::scan(src, sink);
@@ -966,6 +971,7 @@ pub fn extract_skill_until(
         incomplete.extend(cred_mounts::scan_skill(skill, &mut evidence));
         let reads = config_values::reads(skill);
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
+        incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
         persisted::follow_planted_imports(skill, &mut evidence);
@@ -1193,6 +1199,14 @@ fn extract_file_kind(
             if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {
                 data_policy::scan(&src, sink);
                 outside_grant::scan(&src, sink);
+            }
+            // Round 30: managed admin policies attached (Terraform,
+            // CloudFormation).
+            if [".tf", ".hcl", ".yaml", ".yml", ".json", ".template"]
+                .iter()
+                .any(|x| f.rel.ends_with(x))
+            {
+                admin_attach::scan(&src, sink);
             }
             miner::pool_config(&src, sink);
             reroute::scan(&src, sink);
