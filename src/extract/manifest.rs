@@ -168,7 +168,7 @@ pub fn extract(skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
         sink.push(ev);
         // Round 30: a hook that answers "allow" for every tool call.
         if let Some(a) =
-            super::agent_rights::auto_approve(h, &|w| super::agent_rights::script_of(skill, w))
+            super::hook_answer::auto_approve(h, &|w| super::agent_rights::script_of(skill, w))
         {
             // Configuration the harness obeys, not prose to weigh; the
             // skill's own hook, not a lasting change to the agent's

@@ -38,7 +38,7 @@ pub(crate) use step_setters;
 
 pub mod admin_attach;
 pub mod admin_backdoor;
-mod agent_rights;
+pub(crate) mod agent_rights;
 mod amplify;
 mod apply_gate;
 pub mod archive;
@@ -81,6 +81,7 @@ pub mod glob_doom;
 pub mod harvest;
 pub mod hidden_code;
 pub mod hidden_md;
+mod hook_answer;
 pub mod indicators;
 pub mod intent_grammar;
 pub mod intent_text;
@@ -127,7 +128,7 @@ pub mod ps_native;
 pub mod ps_words;
 pub mod python;
 pub mod ransom;
-mod rbac_yaml;
+pub(crate) mod rbac_yaml;
 pub mod region;
 pub mod remote_cmd;
 pub mod remote_control;
@@ -1192,6 +1193,7 @@ fn extract_file_kind(
             let src = Src::new(&f.rel, &f.text, Origin::Script);
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
+                rbac_yaml::bindings(&src, sink);
                 ci_burn::scan(&src, sink);
                 repo_rights::workflow(&src, sink);
             }

@@ -156,9 +156,31 @@ fn broad(subjects: &[String]) -> Option<&String> {
         .find(|s| super::commands::broad_grantee(s) || s.as_str() == "default")
 }
 
+/// Adds an admin grant for every binding of a manifest (`apiVersion:`
+/// and a binding kind) to an administrator role; a binding this reader
+/// cannot place is still reported at its `name: cluster-admin`.
+pub fn bindings(src: &Src, sink: &mut Sink) {
+    let text = src.text;
+    if !text.contains("apiVersion:")
+        || !(text.contains("kind: ClusterRoleBinding") || text.contains("kind: RoleBinding"))
+    {
+        return;
+    }
+    if read_bindings(src, sink) {
+        return;
+    }
+    if let Some(at) = text.find("name: cluster-admin") {
+        let ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, src.path)
+            .tag(Tag::AdminGrant)
+            .instrument("manifest")
+            .object("administrator role cluster-admin bound");
+        sink.push(src.at(ev, at, at + "name: cluster-admin".len(), "yaml"));
+    }
+}
+
 /// Adds an admin grant for every binding of the file to an administrator
 /// role; returns whether any binding was read.
-pub fn bindings(src: &Src, sink: &mut Sink) -> bool {
+fn read_bindings(src: &Src, sink: &mut Sink) -> bool {
     let text = src.text;
     let docs = documents(text);
     let wild = wildcard_roles(&docs);
@@ -216,7 +238,7 @@ mod tests {
 
     fn run(y: &str) -> Vec<Evidence> {
         let mut sink = Sink::default();
-        bindings(&Src::new("m.yaml", y, Origin::Script), &mut sink);
+        read_bindings(&Src::new("m.yaml", y, Origin::Script), &mut sink);
         sink.items
     }
 

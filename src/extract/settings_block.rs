@@ -307,7 +307,7 @@ pub fn fence(
     let mut off = switches_of(&v);
     if let Some(a) = v
         .get("hooks")
-        .and_then(|h| super::agent_rights::auto_approve(h, &|_| None))
+        .and_then(|h| super::hook_answer::auto_approve(h, &|_| None))
     {
         off.push(a);
     }
