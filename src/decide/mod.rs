@@ -57,6 +57,7 @@ pub fn annotate(skill: &Skill, manifest: &Manifest, evidence: &mut Vec<Evidence>
     own::mark_own_writes(skill, manifest, evidence);
     own::mark_own_services(skill, manifest, evidence);
     crate::extract::system_op::mark_masquerade(evidence);
+    crate::extract::system_op::mark_hidden_elevation(&skill.files, evidence);
     crate::extract::system_op::mark_unattended_updates(&skill.files, evidence);
     crate::extract::master_secret::mark(evidence);
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);

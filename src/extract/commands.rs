@@ -952,15 +952,6 @@ pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
         let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         sink.push(src.at(ev, at, end, "yaml"));
     }
-    if text.contains("kind: ClusterRoleBinding") || text.contains("kind: RoleBinding") {
-        if let Some(at) = text.find("name: cluster-admin") {
-            let ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, src.path)
-                .tag(Tag::AdminGrant)
-                .instrument("manifest")
-                .object("administrator role cluster-admin bound");
-            sink.push(src.at(ev, at, at + "name: cluster-admin".len(), "yaml"));
-        }
-    }
 }
 
 #[cfg(test)]

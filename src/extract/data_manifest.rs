@@ -30,6 +30,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     if text.contains("apiVersion:") && text.contains("kind:") {
         super::commands::manifest(src, sink);
+        super::rbac_yaml::bindings(src, sink);
     }
     workloads(src, sink);
     if !text.contains("RoleBinding") {

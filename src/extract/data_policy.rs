@@ -191,6 +191,19 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             push(src, sink, ev, k);
         }
     }
+    // Round 30 (rights30): an HCL `statement { … }` of an
+    // `aws_iam_policy_document` allows unless it says otherwise (`effect`
+    // defaults to Allow); one with an `effect` key was read above.
+    for k in hcl_statements(text) {
+        seen += 1;
+        if seen > crate::limits::POLICY_MAX_STATEMENTS {
+            crate::limits::gave_up("POLICY_MAX_STATEMENTS");
+            return;
+        }
+        if let Some(ev) = statement(text, k, &names) {
+            push(src, sink, ev, k);
+        }
+    }
     for (role_keys, member_keys, gcp) in BINDINGS {
         for (k, v) in keys(text, role_keys) {
             seen += 1;
@@ -206,6 +219,56 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             }
         }
     }
+}
+
+/// The byte just inside each HCL `statement {` block that has no `effect`
+/// (Terraform's default is Allow).
+fn hcl_statements(text: &str) -> Vec<usize> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    for (i, w) in text.match_indices("statement") {
+        if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'"') {
+            continue;
+        }
+        let rest = text[i + w.len()..].trim_start_matches([' ', '\t']);
+        if !rest.starts_with('{') || in_comment_line(text, i) {
+            continue;
+        }
+        let open = text.len() - rest.len();
+        let Some(close) = matching(b, open) else {
+            continue;
+        };
+        if keys(&text[open..close], &["effect"]).next().is_none() {
+            out.push(open + 1);
+        }
+    }
+    out
+}
+
+/// Terraform's `variable "NAME" { default = EXPR }`: the expression
+/// `var.NAME` stands for.
+fn hcl_defaults(text: &str) -> Vec<(String, &str)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    for (i, w) in text.match_indices("variable \"") {
+        if i > 0 && !b[i - 1].is_ascii_whitespace() {
+            continue;
+        }
+        let rest = &text[i + w.len()..];
+        let Some(q) = rest.find('"') else { continue };
+        let name = &rest[..q];
+        let Some(open) = rest[q..].find('{').map(|o| i + w.len() + q + o) else {
+            continue;
+        };
+        let Some(close) = matching(b, open) else {
+            continue;
+        };
+        let body = &text[open + 1..close];
+        if let Some((_, v)) = keys(body, &["default"]).next() {
+            out.push((format!("var.{name}"), raw_value(body, v)));
+        }
+    }
+    out
 }
 
 /// Accounts the AWS documentation uses as examples.
@@ -679,6 +742,13 @@ fn assignments(text: &str) -> Names<'_> {
             names.vars.insert(name.to_string(), v);
         }
         names.raw.insert(name, expr);
+    }
+    if text.contains("variable \"") {
+        for (name, expr) in hcl_defaults(text) {
+            if let Some(v) = fold(expr, &names) {
+                names.vars.insert(name, v);
+            }
+        }
     }
     names
 }

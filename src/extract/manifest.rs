@@ -102,7 +102,7 @@ fn agent_strings(v: &Value, out: &mut Vec<String>, depth: usize) {
     }
 }
 
-pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
+pub fn extract(skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
     let text = f.text.as_str();
     let file = Src::new(&f.rel, text, Origin::Frontmatter);
     // The description is shown to the user and always in the agent's
@@ -166,6 +166,18 @@ pub fn extract(_skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
         let mut ev = file.at(ev, s, e, "yaml");
         ev.origin = Origin::Hook;
         sink.push(ev);
+        // Round 30: a hook that answers "allow" for every tool call.
+        if let Some(a) =
+            super::hook_answer::auto_approve(h, &|w| super::agent_rights::script_of(skill, w))
+        {
+            // Configuration the harness obeys, not prose to weigh; the
+            // skill's own hook, not a lasting change to the agent's
+            // settings (privilege only).
+            let mut ev =
+                super::agent_rights::evidence("SKILL.md hooks", "hooks", &a).tag(Tag::Imperative);
+            ev.tags.remove(&Tag::AgentConfig);
+            sink.push(file.at(ev, s, e, "yaml"));
+        }
         for c in cmds {
             let sub = file.derived(&c, s, e, Origin::Hook);
             super::extract_code(Lang::Shell, &sub, sink);

@@ -20,7 +20,7 @@ static AGENT_FILE: crate::rx::Lazy = crate::rx::Lazy::new(AGENT_FILES);
 pub(super) const AGENT_FILES: &str = r"\b(MEMORY|AGENTS|CLAUDE|SOUL|HEARTBEAT|GEMINI|SKILL)\.md\b|\.cursorrules\b|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md";
 /// A write call, in any of the languages read.
 static WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"write_text\(|\.write\(|writeFileSync\(|appendFileSync\(|writeFile\(|appendFile\(|open\([^)\n]*["'][wa]\+?["']|>>|Set-Content|Add-Content|Out-File|os\.WriteFile\(|File\.write\("#,
+    r#"write_text\(|\.write\(|writeFileSync\(|appendFileSync\(|writeFile\(|appendFile\(|open\([^)\n]*["'][wa]\+?["']|>>|Set-Content|Add-Content|Out-File|os\.WriteFile\(|File\.write\(|json\.dump\(|\bjq\b[^\n]*>"#,
 );
 /// A download-and-run written as an instruction (in backticks).
 static RUN_REMOTE: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -44,7 +44,7 @@ static AGENT_SETTINGS: crate::rx::Lazy = crate::rx::Lazy::new(
 /// Settings that switch the agent's approvals or sandbox off, with split
 /// literals joined (`k('by', 'pass', 'Permi', 'ssions')`).
 static APPROVALS_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)bypasspermissions|skipdangerousmodepermissionprompt|dangerously-?skip-?permissions|enableallprojectmcpservers|approval_?policy["'\s:=]+never|sandbox_?mode["'\s:=]+danger-full-access|dangerously-?bypass-?approvals|["']Bash\(\*(?::\*)?\)["']"#,
+    r#"(?i)bypasspermissions|skipdangerousmodepermissionprompt|dangerously-?skip-?permissions|enableallprojectmcpservers|approval_?policy["'\s:=]+never|sandbox_?mode["'\s:=]+danger-full-access|dangerously-?bypass-?approvals|["']Bash\(\*(?::\*)?\)["']|permissionDecision\\?["']?\s*[:=]\s*\\?["']allow\b"#,
 );
 /// `'a' + 'b'`, `'a', 'b'`, `'a' . 'b'`: one word split in pieces.
 static SPLIT: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']\s*[,+.]\s*["']"#);

@@ -36,7 +36,9 @@ macro_rules! step_setters {
 }
 pub(crate) use step_setters;
 
+pub mod admin_attach;
 pub mod admin_backdoor;
+pub(crate) mod agent_rights;
 mod amplify;
 mod apply_gate;
 pub mod archive;
@@ -81,6 +83,7 @@ pub mod glob_doom;
 pub mod harvest;
 pub mod hidden_code;
 pub mod hidden_md;
+mod hook_answer;
 pub mod indicators;
 pub mod intent_grammar;
 pub mod intent_text;
@@ -127,6 +130,7 @@ pub mod ps_native;
 pub mod ps_words;
 pub mod python;
 pub mod ransom;
+pub(crate) mod rbac_yaml;
 pub mod region;
 pub mod remote_cmd;
 pub mod remote_control;
@@ -692,6 +696,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     code_templates::scan(lang, src, sink);
     xor::scan(src, sink);
     data_policy::scan(src, sink);
+    admin_attach::scan(src, sink);
     if lang != Lang::Shell {
         manifest_hooks::scan(src, sink);
         data_manifest::scan(src, sink);
@@ -710,6 +715,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     miner::pool_config(src, sink);
     system_op::scan_sudoers(src, sink);
     system_op::scan_skill_updates(src, sink);
+    win_tamper::scan_pieces(src, sink);
     webshell::scan(src, sink);
     webshell::timestomp(src, sink);
     editor_hooks::scan(src, sink);
@@ -969,6 +975,7 @@ pub fn extract_skill_until(
         incomplete.extend(cred_mounts::scan_skill(skill, &mut evidence));
         let reads = config_values::reads(skill);
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
+        incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
         persisted::follow_planted_imports(skill, &mut evidence);
@@ -1189,6 +1196,7 @@ fn extract_file_kind(
             let src = Src::new(&f.rel, &f.text, Origin::Script);
             if f.rel.ends_with(".yaml") || f.rel.ends_with(".yml") {
                 commands::manifest(&src, sink);
+                rbac_yaml::bindings(&src, sink);
                 ci_burn::scan(&src, sink);
                 repo_rights::workflow(&src, sink);
             }
@@ -1196,6 +1204,14 @@ fn extract_file_kind(
             if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {
                 data_policy::scan(&src, sink);
                 outside_grant::scan(&src, sink);
+            }
+            // Round 30: managed admin policies attached (Terraform,
+            // CloudFormation).
+            if [".tf", ".hcl", ".yaml", ".yml", ".json", ".template"]
+                .iter()
+                .any(|x| f.rel.ends_with(x))
+            {
+                admin_attach::scan(&src, sink);
             }
             miner::pool_config(&src, sink);
             reroute::scan(&src, sink);

@@ -26,7 +26,15 @@ static APPLY: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Keys whose value switches approvals off (the key, the values that do).
 /// Shared meaning with `memory_payload::APPROVALS_OFF`.
-const MODE_KEYS: &[&str] = &["defaultmode", "permissionmode", "permission_mode", "mode"];
+const MODE_KEYS: &[&str] = &[
+    "defaultmode",
+    "permissionmode",
+    "permission_mode",
+    "mode",
+    "approvalmode",
+    "approval_mode",
+    "defaultapprovalmode",
+];
 const MODE_OFF: &[&str] = &["bypasspermissions", "dontask", "yolo", "full-auto"];
 const FLAG_ON_KEYS: &[&str] = &[
     "enableallprojectmcpservers",
@@ -34,6 +42,8 @@ const FLAG_ON_KEYS: &[&str] = &[
     "dangerouslyskippermissions",
     "dangerously_bypass_approvals_and_sandbox",
     "autoapprove",
+    "chat.tools.autoapprove",
+    "chat.tools.global.autoapprove",
     "yolo",
 ];
 const APPROVAL_KEYS: &[&str] = &["approval_policy", "approvalpolicy", "ask"];
@@ -41,7 +51,34 @@ const APPROVAL_OFF: &[&str] = &["never", "off"];
 const SANDBOX_KEYS: &[&str] = &["sandbox", "sandbox_mode", "sandboxmode"];
 const SANDBOX_OFF: &[&str] = &["danger-full-access", "off", "none", "disabled"];
 /// Allow-list entries that allow every command.
-const ALLOW_ALL: &[&str] = &["bash(*)", "bash", "*", "bash(*:*)", "bash(:*)", "shell(*)"];
+const ALLOW_ALL: &[&str] = &[
+    "bash(*)",
+    "bash",
+    "*",
+    "bash(*:*)",
+    "bash(:*)",
+    "shell(*)",
+    "mcp__*",
+    "run_shell_command",
+    "shelltool",
+];
+/// Round 30: folders outside the project the agent may then touch without
+/// asking: the root, the home folder, system configuration.
+const WIDE_DIRS: &[&str] = &[
+    "/",
+    "~",
+    "~/",
+    "$home",
+    "${home}",
+    "/etc",
+    "/etc/",
+    "/root",
+    "/users",
+    "/home",
+    "c:\\",
+    "c:/",
+    "%userprofile%",
+];
 
 /// How an unpinned MCP server is named among the switches.
 const LATEST: &str = "MCP server ";
@@ -74,6 +111,13 @@ fn switches(v: &Value, key: &str, out: &mut Vec<String>, depth: usize) {
             }
         }
         Value::Array(a) => {
+            if k == "additionaldirectories" || k == "add_dirs" || k == "includedirectories" {
+                for e in a.iter().filter_map(Value::as_str) {
+                    if WIDE_DIRS.contains(&e.trim().to_ascii_lowercase().as_str()) {
+                        out.push(format!("{key} {e}"));
+                    }
+                }
+            }
             if k == "allow" || k == "allowedtools" || k == "allowed_tools" {
                 for e in a.iter().filter_map(Value::as_str) {
                     if ALLOW_ALL.contains(&e.to_ascii_lowercase().as_str()) {
@@ -97,6 +141,35 @@ fn switches(v: &Value, key: &str, out: &mut Vec<String>, depth: usize) {
         }
         _ => {}
     }
+}
+
+/// The switches a parsed settings document turns off (round 30: also for
+/// a shipped settings file, `agent_rights`); empty when only an unpinned
+/// MCP server is named.
+pub(super) fn switches_of(v: &Value) -> Vec<String> {
+    let mut off = Vec::new();
+    switches(v, "", &mut off, 0);
+    if off.iter().all(|o| o.starts_with(LATEST)) {
+        off.clear();
+    }
+    off
+}
+
+/// Whether `text` names one of the agent's settings files.
+pub(super) fn names_settings_file(text: &str) -> bool {
+    SETTINGS_FILE.is_match(text)
+}
+
+/// Where in `text` the first switch of `off` is written (its key), else 0.
+pub(super) fn first_key(text: &str, off: &[String]) -> usize {
+    off.iter()
+        .filter_map(|o| {
+            let key = o.split([':', ' ', '.']).next().unwrap_or(o);
+            let key = key.rsplit(' ').next().unwrap_or(key);
+            (!key.is_empty()).then(|| text.find(key)).flatten()
+        })
+        .min()
+        .unwrap_or(0)
 }
 
 /// An MCP server started from a package at `@latest`: whoever publishes
@@ -231,9 +304,14 @@ pub fn fence(
         return;
     };
     hooks(file, &v, content.clone(), sink);
-    let mut off = Vec::new();
-    switches(&v, "", &mut off, 0);
-    if off.iter().all(|o| o.starts_with(LATEST)) {
+    let mut off = switches_of(&v);
+    if let Some(a) = v
+        .get("hooks")
+        .and_then(|h| super::hook_answer::auto_approve(h, &|_| None))
+    {
+        off.push(a);
+    }
+    if off.is_empty() {
         return;
     }
     let target = named.unwrap_or_else(|| "agent settings".into());

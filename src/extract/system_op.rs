@@ -722,6 +722,44 @@ pub fn mark_masquerade(evidence: &mut [Evidence]) {
     }
 }
 
+/// Round 30 (rights30): what an elevated command carries out of sight: a
+/// PowerShell `-EncodedCommand` (any accepted abbreviation), base64
+/// decoded into the elevated shell, a hidden window.
+static HIDDEN_PAYLOAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*?\s[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedc[a-z]*)\s+["']?[A-Za-z0-9+/=$]|frombase64string|\bbase64\s+(?:-d|--decode|-D)\b|\bopenssl\s+(?:base64|enc)\b[^\n]*\s-d\b|-windowstyle\s+["']?hidden|\s-w\s+["']?hidden\b|createnowindow\s*=\s*\$?true|\bb64decode\(|\batob\(|Buffer\.from\([^)\n]*base64"#,
+);
+
+/// Tags an elevation (`sudo`, `pkexec`, `doas`, `Start-Process -Verb
+/// RunAs`) whose command is encoded or runs in a hidden window as
+/// [`Tag::Obfuscated`]: the user is asked for administrator rights for
+/// something they cannot read, an intent signal whatever the payload is
+/// (SK-PRIV-001 keeps it high). A plain `sudo apt-get install` or a
+/// visible elevated script is not.
+pub fn mark_hidden_elevation(files: &[crate::skill::SkillFile], evidence: &mut [Evidence]) {
+    for e in evidence.iter_mut() {
+        if e.op != Op::Privileged
+            || e.has(Tag::AdminGrant)
+            || e.has(Tag::HostAccess)
+            || e.has(Tag::RootEquivalent)
+        {
+            continue;
+        }
+        // The whole source line: a pipeline's segment (`… | base64 -d |
+        // sudo bash`) is only its own command.
+        let line = files
+            .iter()
+            .find(|f| f.rel == e.location.path)
+            .and_then(|f| f.text.lines().nth(e.location.start_line.saturating_sub(1)))
+            .unwrap_or("");
+        if [e.target.as_str(), e.snippet.as_str(), line]
+            .iter()
+            .any(|t| HIDDEN_PAYLOAD.is_match(t))
+        {
+            e.tags.insert(Tag::Obfuscated);
+        }
+    }
+}
+
 /// A command that updates every installed skill at once
 /// (`clawdhub update --all`, `openclaw skills update --all`).
 static UPDATE_ALL: crate::rx::Lazy = crate::rx::Lazy::new(

@@ -239,6 +239,80 @@ pub fn scan_values(src: &super::Src, sink: &mut super::Sink) {
     }
 }
 
+/// Defender's switches that turn a protection off or carve out paths.
+const DEFENDER_SWITCHES: &[&str] = &[
+    "disablerealtimemonitoring",
+    "disableioavprotection",
+    "disablebehaviormonitoring",
+    "disableblockatfirstseen",
+    "disablescriptscanning",
+    "disableintrusionpreventionsystem",
+    "disableprivacymode",
+    "disablearchivescanning",
+    "exclusionpath",
+    "exclusionprocess",
+    "exclusionextension",
+];
+/// Adjacent string pieces: `'a' + 'b'`, `'a','b'`, `"a" . "b"`.
+static PIECES: crate::rx::Lazy = crate::rx::Lazy::new(r#"["']\s*[,+.&]?\s*["']"#);
+
+/// Round 30 (rights30): Defender switched off with its cmdlet or switch
+/// names built from pieces (`-join ('S','e','t','-','M','p',…)`, `('Disable'
+/// + 'RealtimeMonitoring') = $true` in a hashtable splatted or joined into
+/// a command line), in any language. The plain spelling is [`classify`]'s
+/// (which reads whole words of a command, so a name in a message is not a
+/// command); a name only the joining of pieces spells was hidden on
+/// purpose, so the file is `SecurityDisable` + `Obfuscated` whether or not
+/// the command it builds can be followed. A switch set `$false` turns the
+/// protection back on and is not read.
+pub fn scan_pieces(src: &super::Src, sink: &mut super::Sink) {
+    let text = src.text;
+    if !(text.contains('\'') || text.contains('"')) {
+        return;
+    }
+    let lower = text.to_ascii_lowercase();
+    if !(lower.contains("disable") || lower.contains("exclusion") || lower.contains("mppref")) {
+        return;
+    }
+    let folded = PIECES.replace_all(&lower, "");
+    let cmdlet = folded.contains("set-mppreference") || folded.contains("add-mppreference");
+    if !cmdlet {
+        return;
+    }
+    let on = DEFENDER_SWITCHES.iter().find_map(|w| {
+        folded.match_indices(w).find_map(|(i, _)| {
+            let after = &folded[i + w.len()..];
+            let after = &after[..crate::text::clamp_boundary(after, after.len().min(40))];
+            (!after.contains("$false") && !after.contains("false")).then_some(*w)
+        })
+    });
+    let Some(switch) = on else {
+        return;
+    };
+    let plain = (lower.contains("set-mppreference") || lower.contains("add-mppreference"))
+        && lower.contains(switch);
+    if plain {
+        return;
+    }
+    let at = ["mppref", "disable", "exclusion"]
+        .iter()
+        .filter_map(|w| lower.find(w))
+        .min()
+        .unwrap_or(0);
+    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    let mut ev = Evidence::new(
+        Op::SecurityDisable,
+        A::UpdateState,
+        R::Process,
+        format!("Set-MpPreference -{switch}"),
+    )
+    .object("Microsoft Defender protection disabled, its names built from pieces")
+    .instrument("Set-MpPreference");
+    ev.tags.insert(Tag::Windows);
+    ev.tags.insert(Tag::Obfuscated);
+    sink.push(src.at(ev, at, end, "code"));
+}
+
 /// The table.
 pub const ROWS: &[Row] = &[
     Row {

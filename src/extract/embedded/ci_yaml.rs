@@ -230,7 +230,9 @@ fn expr_var(e: &str) -> String {
     if let Some(name) = e.strip_prefix("env.") {
         return format!("${{{}}}", ident(name));
     }
-    if squeezed == "github.token" {
+    // The whole `github` context carries `github.token` (the run's
+    // repository token): serialising it hands the token on.
+    if squeezed == "github.token" || squeezed == "github" || squeezed.contains("tojson(github)") {
         return "${GITHUB_TOKEN}".into();
     }
     if let Some(f) = e.strip_prefix("github.") {

@@ -73,13 +73,21 @@ fn more_urls(name: &str, args: &[&str], first: &str) -> Vec<String> {
 }
 
 /// The local files a command-line client uploads: `-d @file`,
-/// `-F f=@file`, `--data-binary @file`, and the client's file options
-/// (`-T file`, `--upload-file`, wget `--post-file`/`--body-file`).
+/// `-F f=@file`, `-F f=<file` (the file's text as the field, round 30),
+/// `--data-binary @file`, and the client's file options (`-T file`,
+/// `--upload-file`, wget `--post-file`/`--body-file`).
 fn uploads(args: &[&str], files: &[&str]) -> Vec<String> {
     let mut out: Vec<String> = args
         .iter()
         .filter(|a| !a.contains("://"))
-        .filter_map(|a| a.split_once('@').map(|(_, p)| p))
+        .filter_map(|a| {
+            a.split_once('@').map(|(_, p)| p).or_else(|| {
+                // `-F "name=<file name>"` is a placeholder, no file.
+                a.split_once("=<")
+                    .map(|(_, p)| p)
+                    .filter(|p| !p.ends_with('>'))
+            })
+        })
         .filter(|p| !p.is_empty() && *p != "-")
         .map(str::to_string)
         .collect();

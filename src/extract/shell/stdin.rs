@@ -41,6 +41,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             interp::analyse(code, &nested, self.sink);
         } else {
             crate::extract::commands::manifest(&nested, self.sink);
+            crate::extract::rbac_yaml::bindings(&nested, self.sink);
         }
     }
 
