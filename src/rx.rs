@@ -96,6 +96,10 @@ pub struct Lazy {
     write: Option<fn() -> String>,
     written: OnceLock<String>,
     gate: OnceLock<Option<Gate>>,
+    /// Answers "no match" before the regex is compiled ([`Probe`]).
+    probe: OnceLock<Option<Probe>>,
+    /// Bytes the probe has been asked to read in this process.
+    probed: AtomicUsize,
     re: OnceLock<Regex>,
 }
 
@@ -106,6 +110,8 @@ impl Lazy {
             write: None,
             written: OnceLock::new(),
             gate: OnceLock::new(),
+            probe: OnceLock::new(),
+            probed: AtomicUsize::new(0),
             re: OnceLock::new(),
         }
     }
@@ -118,6 +124,8 @@ impl Lazy {
             write: Some(write),
             written: OnceLock::new(),
             gate: OnceLock::new(),
+            probe: OnceLock::new(),
+            probed: AtomicUsize::new(0),
             re: OnceLock::new(),
         }
     }
@@ -135,19 +143,46 @@ impl Lazy {
         self.re.get_or_init(|| re(self.source()))
     }
 
-    /// False when no match can exist in `h`.
-    fn may_match(&self, h: &str) -> bool {
+    /// False when no match can exist in `h` (from `start` on): the gate's
+    /// literals are missing, or the [`Probe`] finds no match. Once the
+    /// regex is compiled it answers alone.
+    fn may_match_at(&self, h: &str, start: usize) -> bool {
         if self.re.get().is_some() {
             return true;
         }
-        match self.gate.get_or_init(|| gate(self.source())) {
+        let passes = match self.gate.get_or_init(|| gate(self.source())) {
             Some(g) => g.passes(h),
+            None => true,
+        };
+        if !passes {
+            return false;
+        }
+        if self.probed.fetch_add(h.len(), Ordering::Relaxed) >= PROBE_BYTES {
+            return true;
+        }
+        match self.probe.get_or_init(|| Probe::new(self.source())) {
+            Some(p) => p.has_match(h, start).unwrap_or(true),
             None => true,
         }
     }
 
+    fn may_match(&self, h: &str) -> bool {
+        self.may_match_at(h, 0)
+    }
+
+    /// Whether `h` holds a match: the probe's answer while the regex is not
+    /// compiled (the same answer; see [`Probe`]), the regex's after.
     pub fn is_match(&self, h: &str) -> bool {
-        self.may_match(h) && self.regex().is_match(h)
+        if self.re.get().is_some() {
+            return self.regex().is_match(h);
+        }
+        if !self.may_match(h) {
+            return false;
+        }
+        // The probe said yes, or could not answer; a probe that answered
+        // yes is right, but the regex is compiled once a text matches
+        // (the next texts will likely match too).
+        self.regex().is_match(h)
     }
 
     pub fn find<'h>(&self, h: &'h str) -> Option<regex::Match<'h>> {
@@ -195,7 +230,7 @@ impl Lazy {
     }
 
     pub fn find_at<'h>(&self, h: &'h str, start: usize) -> Option<regex::Match<'h>> {
-        if self.may_match(h) {
+        if self.may_match_at(h, start) {
             self.regex().find_at(h, start)
         } else {
             None
@@ -248,6 +283,73 @@ struct Pieces {
     dfa: OnceLock<Option<AhoCorasick>>,
 }
 
+/// A pattern's forward lazy DFA, asked whether a text holds a match before
+/// the regex is compiled. A regex is two NFAs (forward and reverse, with
+/// capture states), literal prefilters (prefix, suffix and inner literal
+/// extraction) and a one-pass DFA: about 5 M instructions each, and a single
+/// skill compiles a hundred, most of which then find nothing in the few
+/// texts that passed their gates. The probe is one forward NFA without
+/// captures and a lazy DFA over it (about a third of the build), and its
+/// answer is the regex's own: the same pattern, syntax and match semantics
+/// (`regex` runs the same lazy DFA first), so "no match" needs no regex.
+/// When it cannot answer (a Unicode word boundary, a cache that gives up)
+/// the regex is compiled, as before.
+struct Probe {
+    dfa: regex_automata::hybrid::dfa::DFA,
+    cache: std::sync::Mutex<Option<regex_automata::hybrid::dfa::Cache>>,
+}
+
+/// Bytes a pattern's probe reads in a process before the regex is compiled
+/// anyway: a long run (the registry) compiles every regex it keeps needing,
+/// and its prefilters then pay for themselves.
+const PROBE_BYTES: usize = 256 * 1024;
+
+impl Probe {
+    fn new(pattern: &str) -> Option<Probe> {
+        use regex_automata::nfa::thompson::{self, WhichCaptures};
+        use regex_automata::util::syntax;
+        // `regex`'s defaults: UTF-8 syntax and matches, the same NFA size
+        // limit (10 MiB) and lazy DFA cache (2 MiB).
+        let nfa = thompson::Compiler::new()
+            .syntax(syntax::Config::new().utf8(true))
+            .configure(
+                thompson::Config::new()
+                    .which_captures(WhichCaptures::None)
+                    .nfa_size_limit(Some(10 * (1 << 20))),
+            )
+            .build(&ascii_classes(pattern))
+            .ok()?;
+        let dfa = regex_automata::hybrid::dfa::DFA::builder()
+            .configure(regex_automata::hybrid::dfa::DFA::config().cache_capacity(2 * (1 << 20)))
+            .build_from_nfa(nfa)
+            .ok()?;
+        Some(Probe {
+            dfa,
+            cache: std::sync::Mutex::new(None),
+        })
+    }
+
+    /// Whether `h` holds a match starting at or after `start` (looking at
+    /// the text before `start` for anchors, as `find_at` does); None when
+    /// the lazy DFA gives up.
+    fn has_match(&self, h: &str, start: usize) -> Option<bool> {
+        if start > h.len() {
+            return None;
+        }
+        let input = regex_automata::Input::new(h).range(start..).earliest(true);
+        let mut guard = self.cache.try_lock().ok();
+        let mut own = None;
+        let cache = match guard.as_deref_mut() {
+            Some(slot) => slot.get_or_insert_with(|| self.dfa.create_cache()),
+            None => own.insert(self.dfa.create_cache()),
+        };
+        self.dfa
+            .try_search_fwd(cache, &input)
+            .ok()
+            .map(|m| m.is_some())
+    }
+}
+
 /// Bytes a [`Split`]'s or a [`Gate`]'s NFA reads before its DFA is built
 /// (a single skill's prose stays under it; a registry run passes it within
 /// a few skills).
@@ -277,7 +379,26 @@ struct Piece {
     /// Bits of the literal sets that must all be seen to open the piece
     /// (0: ungated, always open).
     need: u32,
+    /// Answers "no match" before the regex is compiled ([`Probe`]).
+    probe: OnceLock<Option<Probe>>,
+    /// Bytes the probe has been asked to read in this process.
+    probed: AtomicUsize,
     re: OnceLock<Regex>,
+}
+
+impl Piece {
+    /// False when the piece has no match in `h` (asked of an open piece).
+    fn may_match(&self, h: &str) -> bool {
+        if self.re.get().is_some()
+            || self.probed.fetch_add(h.len(), Ordering::Relaxed) >= PROBE_BYTES
+        {
+            return true;
+        }
+        match self.probe.get_or_init(|| Probe::new(&self.pattern)) {
+            Some(p) => p.has_match(h, 0).unwrap_or(true),
+            None => true,
+        }
+    }
 }
 
 impl Split {
@@ -307,6 +428,8 @@ impl Split {
                     Piece {
                         pattern,
                         need,
+                        probe: OnceLock::new(),
+                        probed: AtomicUsize::new(0),
                         re: OnceLock::new(),
                     }
                 })
@@ -361,6 +484,9 @@ impl Split {
             .collect();
         let mut best: Option<regex::Match<'h>> = None;
         for (p, _) in all.pieces.iter().zip(&open).filter(|(_, o)| **o) {
+            if !p.may_match(h) {
+                continue;
+            }
             let re = p.re.get_or_init(|| re(&p.pattern));
             let limit = best.map_or(usize::MAX, |b| b.start());
             let found = re
