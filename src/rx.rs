@@ -18,7 +18,7 @@ use regex::Regex;
 use regex_syntax::hir::{Class, Hir, HirKind};
 use std::borrow::Cow;
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 mod gates;
 pub use gates::table_report;
@@ -143,46 +143,50 @@ impl Lazy {
         self.re.get_or_init(|| re(self.source()))
     }
 
-    /// False when no match can exist in `h` (from `start` on): the gate's
-    /// literals are missing, or the [`Probe`] finds no match. Once the
-    /// regex is compiled it answers alone.
-    fn may_match_at(&self, h: &str, start: usize) -> bool {
+    /// Whether `h` holds a match (from `start` on) as far as the gate and
+    /// the [`Probe`] can tell without the regex: `Some(false)` when the
+    /// gate's literals are missing or the probe finds no match,
+    /// `Some(true)` when the probe finds one, None when only the regex can
+    /// answer (it is compiled, or the probe cannot answer or has read its
+    /// share).
+    fn answer_at(&self, h: &str, start: usize) -> Option<bool> {
         if self.re.get().is_some() {
-            return true;
+            return None;
         }
         let passes = match self.gate.get_or_init(|| gate(self.source())) {
             Some(g) => g.passes(h),
             None => true,
         };
         if !passes {
-            return false;
+            return Some(false);
         }
-        if self.probed.fetch_add(h.len(), Ordering::Relaxed) >= PROBE_BYTES {
-            return true;
+        if !probing(&self.probed, h.len()) {
+            return None;
         }
-        match self.probe.get_or_init(|| Probe::new(self.source())) {
-            Some(p) => p.has_match(h, start).unwrap_or(true),
-            None => true,
-        }
+        self.probe
+            .get_or_init(|| Probe::new(self.source()))
+            .as_ref()?
+            .has_match(h, start)
     }
 
+    /// False when no match can exist in `h` from `start` on.
+    fn may_match_at(&self, h: &str, start: usize) -> bool {
+        self.answer_at(h, start) != Some(false)
+    }
+
+    /// False when no match can exist in `h`.
     fn may_match(&self, h: &str) -> bool {
         self.may_match_at(h, 0)
     }
 
-    /// Whether `h` holds a match: the probe's answer while the regex is not
-    /// compiled (the same answer; see [`Probe`]), the regex's after.
+    /// Whether `h` holds a match: the probe's answer while it answers (the
+    /// regex's own; see [`Probe`]), so a pattern only ever asked this is
+    /// not compiled in a single-skill run; the regex's after.
     pub fn is_match(&self, h: &str) -> bool {
-        if self.re.get().is_some() {
-            return self.regex().is_match(h);
+        match self.answer_at(h, 0) {
+            Some(answer) => answer,
+            None => self.regex().is_match(h),
         }
-        if !self.may_match(h) {
-            return false;
-        }
-        // The probe said yes, or could not answer; a probe that answered
-        // yes is right, but the regex is compiled once a text matches
-        // (the next texts will likely match too).
-        self.regex().is_match(h)
     }
 
     pub fn find<'h>(&self, h: &'h str) -> Option<regex::Match<'h>> {
@@ -226,6 +230,14 @@ impl Lazy {
             self.regex().replace_all(h, rep)
         } else {
             Cow::Borrowed(h)
+        }
+    }
+
+    pub fn captures_at<'h>(&self, h: &'h str, start: usize) -> Option<regex::Captures<'h>> {
+        if self.may_match_at(h, start) {
+            self.regex().captures_at(h, start)
+        } else {
+            None
         }
     }
 
@@ -357,6 +369,28 @@ impl AnyOf {
 /// and its prefilters then pay for themselves.
 const PROBE_BYTES: usize = 256 * 1024;
 
+/// Skills a run may hold for its patterns to be probed: in a longer run
+/// nearly every pattern a skill asks for matches in some later skill, so a
+/// probe is paid on top of the regex and its gate is asked of every text
+/// until then (a 150-skill run took 8% more instructions with probes).
+const PROBE_MAX_SKILLS: usize = 4;
+
+/// Set for a run of more than [`PROBE_MAX_SKILLS`] skills: patterns are
+/// compiled on their first gated text, without a probe.
+static LONG_RUN: AtomicBool = AtomicBool::new(false);
+
+/// Tell the patterns how many skills this run holds (before the first is
+/// read): a long run compiles them without probing.
+pub fn plan_run(skills: usize) {
+    LONG_RUN.store(skills > PROBE_MAX_SKILLS, Ordering::Relaxed);
+}
+
+/// Whether a probe may read `n` more bytes for a pattern that has read
+/// `probed` (counting them).
+fn probing(probed: &AtomicUsize, n: usize) -> bool {
+    !LONG_RUN.load(Ordering::Relaxed) && probed.fetch_add(n, Ordering::Relaxed) < PROBE_BYTES
+}
+
 impl Probe {
     fn new(pattern: &str) -> Option<Probe> {
         Probe::of_many(&[ascii_classes(pattern)], false)
@@ -452,9 +486,7 @@ struct Piece {
 impl Piece {
     /// False when the piece has no match in `h` (asked of an open piece).
     fn may_match(&self, h: &str) -> bool {
-        if self.re.get().is_some()
-            || self.probed.fetch_add(h.len(), Ordering::Relaxed) >= PROBE_BYTES
-        {
+        if self.re.get().is_some() || !probing(&self.probed, h.len()) {
             return true;
         }
         match self.probe.get_or_init(|| Probe::new(&self.pattern)) {
