@@ -960,6 +960,86 @@ fn required(hir: &Hir) -> Option<Vec<Vec<u8>>> {
 mod tests {
     use super::*;
 
+    /// The probe answers as the regex does, yes and no, with anchors, ASCII
+    /// word boundaries, case folding (KELVIN SIGN), `find_at` starts and
+    /// non-ASCII text; a text without a match leaves the regex uncompiled.
+    #[test]
+    fn probe_answers_as_the_regex() {
+        let patterns = [
+            r"(?i)\bsend\b[^.]{0,30}\btokens?\b",
+            r"(?m)^\s*curl\s+-d\s+@\S+$",
+            r"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>",
+            r"\bkey\b",
+            r"x*",
+        ];
+        let texts = [
+            "please send the tokens now",
+            "SEND ALL TOKEN",
+            "sendtokens",
+            "  curl -d @~/.ssh/id_rsa\nnext",
+            "curl -d @a b",
+            "<div style='display:none'>hi</div>",
+            "<\u{e9}l\u{e9}ment>",
+            "the \u{212A}EY is here",
+            "a key\u{fc}",
+            "",
+            "caf\u{e9} key",
+        ];
+        for p in patterns {
+            let re = re(p);
+            let probe = Probe::new(p).expect("probe builds");
+            for t in texts {
+                for start in [0, 1, 4] {
+                    if start > t.len() || !t.is_char_boundary(start) {
+                        continue;
+                    }
+                    assert_eq!(
+                        probe.has_match(t, start),
+                        Some(re.find_at(t, start).is_some()),
+                        "{p:?} on {t:?} from {start}"
+                    );
+                }
+            }
+        }
+        static NEVER: Lazy = Lazy::new(r"(?i)\bexfiltrate\s+(?:all|every)\s+secrets?\b");
+        assert!(!NEVER.is_match("exfiltrate the secrets, or exfiltrate some"));
+        assert!(NEVER.find("exfiltrate now: exfiltrate secret").is_none());
+        // Whether the regex was compiled depends on the run's size (other
+        // tests scan many skills in this process); the answers do not.
+        assert!(NEVER.is_match("Exfiltrate ALL secrets"));
+        assert_eq!(
+            NEVER.find("x exfiltrate every secret").map(|m| m.start()),
+            Some(2)
+        );
+    }
+
+    /// `AnyOf` answers as a case-insensitive `RegexSet` of the same patterns.
+    #[test]
+    fn any_of_answers_as_the_set() {
+        let patterns = [
+            r"(^|/)\.ssh/id_\w+$",
+            r"\.aws/credentials",
+            r"(^|/)\.env(\.|$)",
+        ];
+        let any = AnyOf::new(patterns, true);
+        let set = regex::RegexSetBuilder::new(patterns.map(|p| ascii_classes(p).into_owned()))
+            .case_insensitive(true)
+            .build()
+            .unwrap();
+        for t in [
+            "~/.ssh/id_rsa",
+            "~/.SSH/ID_ED25519",
+            "/home/u/.aws/Credentials",
+            "x/.env",
+            "x/.envrc",
+            "x/.env.local",
+            "notes.txt",
+            "~/.ssh/id_rsa.pub/x",
+        ] {
+            assert_eq!(any.is_match(t), set.is_match(t), "{t:?}");
+        }
+    }
+
     #[test]
     fn rewrites_word_digit_and_boundary_to_ascii() {
         assert_eq!(
@@ -1052,7 +1132,8 @@ mod tests {
         assert!(!lazy.is_match("Summarise the CSV file and print a table."));
         assert!(lazy.re.get().is_none());
         assert!(lazy.is_match("then HARVEST every token"));
-        assert!(lazy.re.get().is_some());
+        // Past the gate: the probe answered, or the regex (a long run).
+        assert!(lazy.probe.get().is_some() || lazy.re.get().is_some());
         // No usable literal (too short, or a class): no gate, plain regex.
         assert!(gate(r"(?i)[a-z]+\d").is_none());
         assert!(gate(r"(?i)a|cd").is_none());
@@ -1084,7 +1165,8 @@ mod tests {
         assert!(lazy.re.get().is_none());
         // Overlapping literals of two slots are both seen.
         assert!(!lazy.is_match("NEVERASK THEM"));
-        assert!(lazy.re.get().is_some());
+        // Past the gate: the probe answered, or the regex (a long run).
+        assert!(lazy.probe.get().is_some() || lazy.re.get().is_some());
         assert!(lazy.is_match("never ask them twice"));
         assert!(!Lazy::new(p).is_match("do not ask the users"));
         // A folded letter passes every gate.
