@@ -72,6 +72,7 @@ fn scan_window(
     // the same way hands the reports on in path order.
     dirs.sort_by_cached_key(|d| d.path().display().to_string());
     let total = dirs.len();
+    crate::rx::plan_run(total);
     let cores = jobs
         .filter(|&j| j > 0)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));

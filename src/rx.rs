@@ -18,7 +18,7 @@ use regex::Regex;
 use regex_syntax::hir::{Class, Hir, HirKind};
 use std::borrow::Cow;
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 mod gates;
 pub use gates::table_report;
@@ -96,6 +96,10 @@ pub struct Lazy {
     write: Option<fn() -> String>,
     written: OnceLock<String>,
     gate: OnceLock<Option<Gate>>,
+    /// Answers "no match" before the regex is compiled ([`Probe`]).
+    probe: OnceLock<Option<Probe>>,
+    /// Bytes the probe has been asked to read in this process.
+    probed: AtomicUsize,
     re: OnceLock<Regex>,
 }
 
@@ -106,6 +110,8 @@ impl Lazy {
             write: None,
             written: OnceLock::new(),
             gate: OnceLock::new(),
+            probe: OnceLock::new(),
+            probed: AtomicUsize::new(0),
             re: OnceLock::new(),
         }
     }
@@ -118,6 +124,8 @@ impl Lazy {
             write: Some(write),
             written: OnceLock::new(),
             gate: OnceLock::new(),
+            probe: OnceLock::new(),
+            probed: AtomicUsize::new(0),
             re: OnceLock::new(),
         }
     }
@@ -135,19 +143,50 @@ impl Lazy {
         self.re.get_or_init(|| re(self.source()))
     }
 
-    /// False when no match can exist in `h`.
-    fn may_match(&self, h: &str) -> bool {
+    /// Whether `h` holds a match (from `start` on) as far as the gate and
+    /// the [`Probe`] can tell without the regex: `Some(false)` when the
+    /// gate's literals are missing or the probe finds no match,
+    /// `Some(true)` when the probe finds one, None when only the regex can
+    /// answer (it is compiled, or the probe cannot answer or has read its
+    /// share).
+    fn answer_at(&self, h: &str, start: usize) -> Option<bool> {
         if self.re.get().is_some() {
-            return true;
+            return None;
         }
-        match self.gate.get_or_init(|| gate(self.source())) {
+        let passes = match self.gate.get_or_init(|| gate(self.source())) {
             Some(g) => g.passes(h),
             None => true,
+        };
+        if !passes {
+            return Some(false);
         }
+        if !probing(&self.probed, h.len()) {
+            return None;
+        }
+        self.probe
+            .get_or_init(|| Probe::new(self.source()))
+            .as_ref()?
+            .has_match(h, start)
     }
 
+    /// False when no match can exist in `h` from `start` on.
+    fn may_match_at(&self, h: &str, start: usize) -> bool {
+        self.answer_at(h, start) != Some(false)
+    }
+
+    /// False when no match can exist in `h`.
+    fn may_match(&self, h: &str) -> bool {
+        self.may_match_at(h, 0)
+    }
+
+    /// Whether `h` holds a match: the probe's answer while it answers (the
+    /// regex's own; see [`Probe`]), so a pattern only ever asked this is
+    /// not compiled in a single-skill run; the regex's after.
     pub fn is_match(&self, h: &str) -> bool {
-        self.may_match(h) && self.regex().is_match(h)
+        match self.answer_at(h, 0) {
+            Some(answer) => answer,
+            None => self.regex().is_match(h),
+        }
     }
 
     pub fn find<'h>(&self, h: &'h str) -> Option<regex::Match<'h>> {
@@ -194,8 +233,16 @@ impl Lazy {
         }
     }
 
+    pub fn captures_at<'h>(&self, h: &'h str, start: usize) -> Option<regex::Captures<'h>> {
+        if self.may_match_at(h, start) {
+            self.regex().captures_at(h, start)
+        } else {
+            None
+        }
+    }
+
     pub fn find_at<'h>(&self, h: &'h str, start: usize) -> Option<regex::Match<'h>> {
-        if self.may_match(h) {
+        if self.may_match_at(h, start) {
             self.regex().find_at(h, start)
         } else {
             None
@@ -248,6 +295,158 @@ struct Pieces {
     dfa: OnceLock<Option<AhoCorasick>>,
 }
 
+/// A pattern's forward lazy DFA, asked whether a text holds a match before
+/// the regex is compiled. A regex is two NFAs (forward and reverse, with
+/// capture states), literal prefilters (prefix, suffix and inner literal
+/// extraction) and a one-pass DFA: about 5 M instructions each, and a single
+/// skill compiles a hundred, most of which then find nothing in the few
+/// texts that passed their gates. The probe is one forward NFA without
+/// captures and a lazy DFA over it (about a third of the build), and its
+/// answer is the regex's own: the same pattern, syntax and match semantics
+/// (`regex` runs the same lazy DFA first), so "no match" needs no regex.
+/// When it cannot answer (a Unicode word boundary, a cache that gives up)
+/// the regex is compiled, as before.
+struct Probe {
+    dfa: regex_automata::hybrid::dfa::DFA,
+    cache: std::sync::Mutex<Option<regex_automata::hybrid::dfa::Cache>>,
+}
+
+/// Patterns asked only whether any of them matches (a `RegexSet`'s
+/// `is_match`), answered by one [`Probe`] over all of them: building the
+/// set's regex (literal prefilters over every pattern) cost a single skill
+/// a tenth of its instructions for a few path look-ups. The set is compiled
+/// only where the probe cannot answer.
+pub struct AnyOf {
+    patterns: Vec<String>,
+    case_insensitive: bool,
+    probe: Option<Probe>,
+    set: OnceLock<regex::RegexSet>,
+}
+
+impl AnyOf {
+    /// `patterns` in the built-in dialect (see the module notes).
+    ///
+    /// # Panics
+    /// On an invalid pattern: built-in patterns are tested, so this is a bug.
+    pub fn new<'a>(patterns: impl IntoIterator<Item = &'a str>, case_insensitive: bool) -> AnyOf {
+        let patterns: Vec<String> = patterns
+            .into_iter()
+            .map(|p| ascii_classes(p).into_owned())
+            .collect();
+        let probe = Probe::of_many(&patterns, case_insensitive);
+        let any = AnyOf {
+            patterns,
+            case_insensitive,
+            probe,
+            set: OnceLock::new(),
+        };
+        if any.probe.is_none() {
+            // An invalid pattern panics here, as the set's build did.
+            any.set();
+        }
+        any
+    }
+
+    fn set(&self) -> &regex::RegexSet {
+        self.set.get_or_init(|| {
+            regex::RegexSetBuilder::new(&self.patterns)
+                .case_insensitive(self.case_insensitive)
+                .build()
+                .unwrap_or_else(|e| panic!("built-in pattern set: {e}"))
+        })
+    }
+
+    pub fn is_match(&self, h: &str) -> bool {
+        match self.probe.as_ref().and_then(|p| p.has_match(h, 0)) {
+            Some(answer) => answer,
+            None => self.set().is_match(h),
+        }
+    }
+}
+
+/// Bytes a pattern's probe reads in a process before the regex is compiled
+/// anyway: a long run (the registry) compiles every regex it keeps needing,
+/// and its prefilters then pay for themselves.
+const PROBE_BYTES: usize = 256 * 1024;
+
+/// Skills a run may hold for its patterns to be probed: in a longer run
+/// nearly every pattern a skill asks for matches in some later skill, so a
+/// probe is paid on top of the regex and its gate is asked of every text
+/// until then (a 150-skill run took 8% more instructions with probes).
+const PROBE_MAX_SKILLS: usize = 4;
+
+/// Set for a run of more than [`PROBE_MAX_SKILLS`] skills: patterns are
+/// compiled on their first gated text, without a probe.
+static LONG_RUN: AtomicBool = AtomicBool::new(false);
+
+/// Tell the patterns how many skills this run holds (before the first is
+/// read): a long run compiles them without probing.
+pub fn plan_run(skills: usize) {
+    LONG_RUN.store(skills > PROBE_MAX_SKILLS, Ordering::Relaxed);
+}
+
+/// Whether a probe may read `n` more bytes for a pattern that has read
+/// `probed` (counting them).
+fn probing(probed: &AtomicUsize, n: usize) -> bool {
+    !LONG_RUN.load(Ordering::Relaxed) && probed.fetch_add(n, Ordering::Relaxed) < PROBE_BYTES
+}
+
+impl Probe {
+    fn new(pattern: &str) -> Option<Probe> {
+        Probe::of_many(&[ascii_classes(pattern)], false)
+    }
+
+    /// The probe of any of `patterns` matching (written in the `regex`
+    /// dialect as given: no ASCII rewrite here).
+    fn of_many<P: AsRef<str>>(patterns: &[P], case_insensitive: bool) -> Option<Probe> {
+        use regex_automata::nfa::thompson::{self, WhichCaptures};
+        use regex_automata::util::syntax;
+        // `regex`'s defaults: UTF-8 syntax and matches, the same NFA size
+        // limit (10 MiB) and lazy DFA cache (2 MiB).
+        let nfa = thompson::Compiler::new()
+            .syntax(
+                syntax::Config::new()
+                    .utf8(true)
+                    .case_insensitive(case_insensitive),
+            )
+            .configure(
+                thompson::Config::new()
+                    .which_captures(WhichCaptures::None)
+                    .nfa_size_limit(Some(10 * (1 << 20))),
+            )
+            .build_many(patterns)
+            .ok()?;
+        let dfa = regex_automata::hybrid::dfa::DFA::builder()
+            .configure(regex_automata::hybrid::dfa::DFA::config().cache_capacity(2 * (1 << 20)))
+            .build_from_nfa(nfa)
+            .ok()?;
+        Some(Probe {
+            dfa,
+            cache: std::sync::Mutex::new(None),
+        })
+    }
+
+    /// Whether `h` holds a match starting at or after `start` (looking at
+    /// the text before `start` for anchors, as `find_at` does); None when
+    /// the lazy DFA gives up.
+    fn has_match(&self, h: &str, start: usize) -> Option<bool> {
+        if start > h.len() {
+            return None;
+        }
+        let input = regex_automata::Input::new(h).range(start..).earliest(true);
+        let mut guard = self.cache.try_lock().ok();
+        let mut own = None;
+        let cache = match guard.as_deref_mut() {
+            Some(slot) => slot.get_or_insert_with(|| self.dfa.create_cache()),
+            None => own.insert(self.dfa.create_cache()),
+        };
+        self.dfa
+            .try_search_fwd(cache, &input)
+            .ok()
+            .map(|m| m.is_some())
+    }
+}
+
 /// Bytes a [`Split`]'s or a [`Gate`]'s NFA reads before its DFA is built
 /// (a single skill's prose stays under it; a registry run passes it within
 /// a few skills).
@@ -277,7 +476,24 @@ struct Piece {
     /// Bits of the literal sets that must all be seen to open the piece
     /// (0: ungated, always open).
     need: u32,
+    /// Answers "no match" before the regex is compiled ([`Probe`]).
+    probe: OnceLock<Option<Probe>>,
+    /// Bytes the probe has been asked to read in this process.
+    probed: AtomicUsize,
     re: OnceLock<Regex>,
+}
+
+impl Piece {
+    /// False when the piece has no match in `h` (asked of an open piece).
+    fn may_match(&self, h: &str) -> bool {
+        if self.re.get().is_some() || !probing(&self.probed, h.len()) {
+            return true;
+        }
+        match self.probe.get_or_init(|| Probe::new(&self.pattern)) {
+            Some(p) => p.has_match(h, 0).unwrap_or(true),
+            None => true,
+        }
+    }
 }
 
 impl Split {
@@ -307,6 +523,8 @@ impl Split {
                     Piece {
                         pattern,
                         need,
+                        probe: OnceLock::new(),
+                        probed: AtomicUsize::new(0),
                         re: OnceLock::new(),
                     }
                 })
@@ -361,6 +579,9 @@ impl Split {
             .collect();
         let mut best: Option<regex::Match<'h>> = None;
         for (p, _) in all.pieces.iter().zip(&open).filter(|(_, o)| **o) {
+            if !p.may_match(h) {
+                continue;
+            }
             let re = p.re.get_or_init(|| re(&p.pattern));
             let limit = best.map_or(usize::MAX, |b| b.start());
             let found = re
@@ -739,6 +960,86 @@ fn required(hir: &Hir) -> Option<Vec<Vec<u8>>> {
 mod tests {
     use super::*;
 
+    /// The probe answers as the regex does, yes and no, with anchors, ASCII
+    /// word boundaries, case folding (KELVIN SIGN), `find_at` starts and
+    /// non-ASCII text; a text without a match leaves the regex uncompiled.
+    #[test]
+    fn probe_answers_as_the_regex() {
+        let patterns = [
+            r"(?i)\bsend\b[^.]{0,30}\btokens?\b",
+            r"(?m)^\s*curl\s+-d\s+@\S+$",
+            r"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>",
+            r"\bkey\b",
+            r"x*",
+        ];
+        let texts = [
+            "please send the tokens now",
+            "SEND ALL TOKEN",
+            "sendtokens",
+            "  curl -d @~/.ssh/id_rsa\nnext",
+            "curl -d @a b",
+            "<div style='display:none'>hi</div>",
+            "<\u{e9}l\u{e9}ment>",
+            "the \u{212A}EY is here",
+            "a key\u{fc}",
+            "",
+            "caf\u{e9} key",
+        ];
+        for p in patterns {
+            let re = re(p);
+            let probe = Probe::new(p).expect("probe builds");
+            for t in texts {
+                for start in [0, 1, 4] {
+                    if start > t.len() || !t.is_char_boundary(start) {
+                        continue;
+                    }
+                    assert_eq!(
+                        probe.has_match(t, start),
+                        Some(re.find_at(t, start).is_some()),
+                        "{p:?} on {t:?} from {start}"
+                    );
+                }
+            }
+        }
+        static NEVER: Lazy = Lazy::new(r"(?i)\bexfiltrate\s+(?:all|every)\s+secrets?\b");
+        assert!(!NEVER.is_match("exfiltrate the secrets, or exfiltrate some"));
+        assert!(NEVER.find("exfiltrate now: exfiltrate secret").is_none());
+        // Whether the regex was compiled depends on the run's size (other
+        // tests scan many skills in this process); the answers do not.
+        assert!(NEVER.is_match("Exfiltrate ALL secrets"));
+        assert_eq!(
+            NEVER.find("x exfiltrate every secret").map(|m| m.start()),
+            Some(2)
+        );
+    }
+
+    /// `AnyOf` answers as a case-insensitive `RegexSet` of the same patterns.
+    #[test]
+    fn any_of_answers_as_the_set() {
+        let patterns = [
+            r"(^|/)\.ssh/id_\w+$",
+            r"\.aws/credentials",
+            r"(^|/)\.env(\.|$)",
+        ];
+        let any = AnyOf::new(patterns, true);
+        let set = regex::RegexSetBuilder::new(patterns.map(|p| ascii_classes(p).into_owned()))
+            .case_insensitive(true)
+            .build()
+            .unwrap();
+        for t in [
+            "~/.ssh/id_rsa",
+            "~/.SSH/ID_ED25519",
+            "/home/u/.aws/Credentials",
+            "x/.env",
+            "x/.envrc",
+            "x/.env.local",
+            "notes.txt",
+            "~/.ssh/id_rsa.pub/x",
+        ] {
+            assert_eq!(any.is_match(t), set.is_match(t), "{t:?}");
+        }
+    }
+
     #[test]
     fn rewrites_word_digit_and_boundary_to_ascii() {
         assert_eq!(
@@ -831,7 +1132,8 @@ mod tests {
         assert!(!lazy.is_match("Summarise the CSV file and print a table."));
         assert!(lazy.re.get().is_none());
         assert!(lazy.is_match("then HARVEST every token"));
-        assert!(lazy.re.get().is_some());
+        // Past the gate: the probe answered, or the regex (a long run).
+        assert!(lazy.probe.get().is_some() || lazy.re.get().is_some());
         // No usable literal (too short, or a class): no gate, plain regex.
         assert!(gate(r"(?i)[a-z]+\d").is_none());
         assert!(gate(r"(?i)a|cd").is_none());
@@ -863,7 +1165,8 @@ mod tests {
         assert!(lazy.re.get().is_none());
         // Overlapping literals of two slots are both seen.
         assert!(!lazy.is_match("NEVERASK THEM"));
-        assert!(lazy.re.get().is_some());
+        // Past the gate: the probe answered, or the regex (a long run).
+        assert!(lazy.probe.get().is_some() || lazy.re.get().is_some());
         assert!(lazy.is_match("never ask them twice"));
         assert!(!Lazy::new(p).is_match("do not ask the users"));
         // A folded letter passes every gate.

@@ -79,10 +79,7 @@ pub fn spans(
     // Every tag starts with `<`: a body without one never compiles the
     // tag pattern (a few milliseconds of a single-skill run).
     let tags = body.contains('<');
-    while let Some(c) = tags
-        .then(|| HIDDEN_TAG.regex().captures_at(body, search))
-        .flatten()
-    {
+    while let Some(c) = tags.then(|| HIDDEN_TAG.captures_at(body, search)).flatten() {
         let (Some(all), Some(name), Some(attrs)) = (c.get(0), c.name("name"), c.name("attrs"))
         else {
             break;

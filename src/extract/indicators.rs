@@ -3,8 +3,8 @@
 //! `resource_scope` plus tags.
 
 use crate::evidence::Tag;
+use crate::rx::AnyOf;
 use crate::ssl::vocab::ResourceScope;
-use regex::{RegexSet, RegexSetBuilder};
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
@@ -14,22 +14,19 @@ fn lines(src: &'static str) -> impl Iterator<Item = &'static str> {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
 }
 
-fn set(src: &'static str) -> RegexSet {
-    RegexSetBuilder::new(lines(src).map(crate::rx::ascii_classes))
-        .case_insensitive(true)
-        .build()
-        .expect("indicator regexes compile (tested)")
+fn set(src: &'static str) -> AnyOf {
+    AnyOf::new(lines(src), true)
 }
 
-static SECRET_PATHS: LazyLock<RegexSet> =
+static SECRET_PATHS: LazyLock<AnyOf> =
     LazyLock::new(|| set(include_str!("../../rules/indicators/secret_paths.txt")));
-static AGENT_CONFIGS: LazyLock<RegexSet> =
+static AGENT_CONFIGS: LazyLock<AnyOf> =
     LazyLock::new(|| set(include_str!("../../rules/indicators/agent_configs.txt")));
-static AGENT_MEMORY: LazyLock<RegexSet> =
+static AGENT_MEMORY: LazyLock<AnyOf> =
     LazyLock::new(|| set(include_str!("../../rules/indicators/agent_memory.txt")));
-static BROWSER: LazyLock<RegexSet> =
+static BROWSER: LazyLock<AnyOf> =
     LazyLock::new(|| set(include_str!("../../rules/indicators/browser_stores.txt")));
-static WALLETS: LazyLock<RegexSet> =
+static WALLETS: LazyLock<AnyOf> =
     LazyLock::new(|| set(include_str!("../../rules/indicators/wallets.txt")));
 
 /// `(class, host-or-prefix)` pairs from `hosts.txt`.

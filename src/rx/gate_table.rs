@@ -274,6 +274,7 @@ static GATES: &[(&str, Option<&str>)] = &[
 ("(?i)-(?:Body|Form)\\s*[(@][^|;]*?\\b(?:Get-Content|Get-Item|gc|gi|cat)\\s+(?:-(?:Path|LiteralPath)\\s+)?['\"]?([^\\s'\"(){};]+)", Some("body\0form\u{1}cat\0gc\0get-content\0get-item\0gi")),
 ("(?i)-ThrottleLimit\\s+(\\d{1,6})", Some("-throttlelimit")),
 ("(?i)/etc/sudoers|/etc/passwd$|/etc/group$|/etc/pam\\.d", Some("/etc/\u{1}group\0pam.d\0passwd\0sudoers")),
+("(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\\s[^<>]{0,600})?)>", None),
 ("(?i)<(important|system|instructions?|critical|admin|secret)>", Some("admin\0critical\0important\0instruction\0secret\0system")),
 ("(?i)<\\s*([A-Za-z_]\\w*)\\.(?:concurrency|workers|threads|connections|parallel(?:ism)?|rps)\\b|range\\(\\s*([A-Za-z_]\\w*)\\[\\s*[\"'](?:concurrency|workers|threads|connections)[\"']\\s*\\]|length\\s*:\\s*([A-Za-z_]\\w*)\\.(?:concurrency|workers|threads|connections)\\b", Some("concurrency\0connections\0parallel\0rps\0threads\0workers")),
 ("(?i)Library/(LaunchAgents|LaunchDaemons)|StartupItems|\\\\Start Menu\\\\Programs\\\\Startup|CurrentVersion\\\\Run", Some("\\start menu\\programs\\startup\0currentversion\\run\0library/\0startupitems")),
