@@ -101,9 +101,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let jobish = JOBISH.is_match(url)
         || JOBISH.is_match(line_of(text, *start))
         || constant_paths_jobish(text, line_of(text, *start))
-        || round_trip(src.path, text, line_of(text, *start))
-        || polled_for_work(text, url, line_of(text, *start));
-    if forever && uses_llm && jobish && JOB_FIELDS.is_match(text) {
+        || round_trip(src.path, text, line_of(text, *start));
+    if forever
+        && uses_llm
+        && JOB_FIELDS.is_match(text)
+        && (jobish || polled_for_work(text, url, line_of(text, *start)))
+    {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
             .instrument("model API")
@@ -223,7 +226,9 @@ fn polled_for_work(text: &str, url: &str, line: &str) -> bool {
             crate::limits::gave_up("FANOUT_MAX_LOOPS");
             return false;
         }
-        let body = super::fanout::loop_body(text, f.start(), f.end());
+        // The whole body (a poll may sit anywhere in it); at most
+        // FANOUT_MAX_LOOPS loops, so the reading stays linear per loop.
+        let (body, _) = super::fanout::body_until(text, f.start(), f.end(), text.len());
         let polls = body.contains(url) || name.is_some_and(|n| names_word(body, n));
         if polls && JOB_FIELDS.is_match(body) && REPLY_FIELD.is_match(body) {
             return true;
