@@ -111,6 +111,88 @@ pub fn run_counter(cond: &str) -> bool {
     RUN_COUNTER.is_match(cond)
 }
 
+/// How many kinds of sandbox or analysis-environment probe a function body
+/// combines, in every language's spelling: a container marker file, CI
+/// variables, the CPU count or memory size, the host name, the host's age
+/// (uptime, boot time: a fresh VM is an analysis box), sandbox or VM
+/// product names, a debugger. One alone is ordinary (CI output
+/// formatting); two or more in one predicate are how code hides from
+/// review sandboxes. Shared by the Python and JavaScript walkers (a
+/// condition calling such a function is an environment gate).
+pub fn evasion_checks(body: &str) -> usize {
+    if body.len() > 20_000 {
+        // A predicate is short; a long body is a whole program whose
+        // mentions are unrelated.
+        return 0;
+    }
+    let l = body.to_lowercase();
+    let any = |ws: &[&str]| ws.iter().any(|w| l.contains(w));
+    let ci = CI_VAR.is_match(body)
+        || any(&[
+            "github_actions",
+            "gitlab_ci",
+            "jenkins_url",
+            "buildkite",
+            "circleci",
+            "travis",
+            "tf_build",
+        ]);
+    [
+        any(&[
+            ".dockerenv",
+            ".containerenv",
+            "/proc/1/cgroup",
+            "kubepods",
+            "kubernetes_service_host",
+        ]),
+        ci,
+        any(&[
+            "cpu_count(",
+            "virtual_memory(",
+            "sc_phys_pages",
+            "cpus()",
+            "totalmem()",
+            "numcpu()",
+            "numberofcores",
+        ]),
+        any(&[
+            "gethostname(",
+            "platform.node(",
+            "uname(",
+            "hostname()",
+            "os.hostname",
+            "$env:computername",
+            "machinename",
+        ]),
+        any(&[
+            "uptime",
+            "boot_time(",
+            "lastbootuptime",
+            "tickcount",
+            "btime",
+        ]),
+        any(&[
+            "\"sandbox",
+            "'sandbox",
+            "/sandbox",
+            "sandbox|",
+            "|sandbox",
+            "cuckoo",
+            "vmware",
+            "virtualbox",
+            "vbox",
+            "qemu",
+            "\"analysis",
+            "'analysis",
+            "malware",
+        ]),
+        any(&["gettrace(", "isdebuggerpresent", "--inspect", "execargv"]),
+    ]
+    .into_iter()
+    .filter(|b| *b)
+    .count()
+}
+
 /// A test for a key or certificate file (`[ ! -f ~/.app/private.pem ]`):
 /// the check before generating a missing key pair, not a first-run marker.
 fn tests_key_file(cond: &str) -> bool {

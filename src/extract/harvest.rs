@@ -235,10 +235,15 @@ pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) -> 
         if !(code || config) || f.text.is_empty() || f.rel == skill.manifest_path {
             continue;
         }
+        // A send an extractor found: in another file (round 12), or in
+        // this one when the code names its host without a URL (`https.
+        // request({host: "x.example", …})`, `new Uri(host)`).
         let sends_elsewhere = || {
-            evidence
-                .iter()
-                .any(|e| e.op == Op::NetSend && e.origin == script && e.location.path != f.rel)
+            evidence.iter().any(|e| {
+                e.op == Op::NetSend
+                    && e.origin == script
+                    && (e.location.path != f.rel || code && !unparsed)
+            })
         };
         if !(code && reaches_network(&f.text) || !unparsed && sends_elsewhere()) {
             continue;

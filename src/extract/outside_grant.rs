@@ -129,7 +129,7 @@ fn statement_of(text: &str, at: usize) -> &str {
 /// own organisation, account, network or source (`aws:PrincipalOrgID`,
 /// `aws:SourceAccount`, `aws:SourceVpce`), or a statement that denies.
 static NARROWED: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)Deny\b|aws:(?:PrincipalOrgID|PrincipalAccount|SourceAccount|SourceArn|SourceVpce?|SourceIp|SecureTransport|SourceOwner)|kms:(?:CallerAccount|ViaService)",
+    r"(?i)\bDeny\b|aws:(?:PrincipalOrgID|PrincipalAccount|SourceAccount|SourceArn|SourceVpce?|SourceIp|SecureTransport|SourceOwner)|kms:(?:CallerAccount|ViaService)",
 );
 
 /// Everyone, as a text grants it: a public ACL or member, or an allowing

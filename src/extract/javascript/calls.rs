@@ -685,7 +685,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 name,
                 "forEach" | "map" | "flatMap" | "filter" | "some" | "every" | "find"
             )
-            && let Some(f) = args.first_mut().and_then(|a| a.func.take())
+            && let Some(f) = args.first_mut().and_then(|a| {
+                a.func.take().or_else(|| {
+                    (a.n.kind_name() == "identifier")
+                        .then(|| self.fn_nodes.get(self.t(a.n)).copied())
+                        .flatten()
+                })
+            })
         {
             let items = items.clone();
             let results = self.each_element(f, &items, &recv.binds, d);

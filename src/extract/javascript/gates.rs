@@ -9,7 +9,39 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 
     /// A condition that checks the date, the host or the CI environment.
     pub(super) fn gate_text(&self, cond: Node) -> Option<Tag> {
-        crate::extract::gates::gate_of(self.t(cond), reads_now_js, &self.times)
+        let c = self.t(cond);
+        crate::extract::gates::gate_of(c, reads_now_js, &self.times)
+            .or_else(|| self.calls_evasion_fn(c).then_some(Tag::EnvGate))
+    }
+
+    /// Whether a condition calls one of the file's sandbox probes
+    /// (`if (s.runs < 3 || isQuiet()) return;`).
+    fn calls_evasion_fn(&self, cond: &str) -> bool {
+        self.evasion_fns.iter().any(|f| {
+            cond.match_indices(f.as_str()).any(|(i, _)| {
+                word_at(cond, i, f.len()) && cond[i + f.len()..].trim_start().starts_with('(')
+            })
+        })
+    }
+
+    /// The gate of a guard clause: an `if` without `else` whose branch
+    /// only leaves (`return`, `throw`, `process.exit()`), on a gate
+    /// condition. What follows it runs only when the gate lets it.
+    pub(super) fn guard_clause(&self, n: Node<'t>) -> Option<(Tag, String)> {
+        if n.kind_name() != "if_statement" || n.child_by_field_name("alternative").is_some() {
+            return None;
+        }
+        let cons = n.child_by_field_name("consequence")?;
+        let body = self.t(cons).trim().trim_start_matches('{').trim_start();
+        let leaves = ["return", "throw", "process.exit(", "continue"]
+            .iter()
+            .any(|w| body.starts_with(w));
+        if !leaves || self.t(cons).len() > 400 {
+            return None;
+        }
+        let cond = n.child_by_field_name("condition")?;
+        let g = self.gate_text(cond)?;
+        Some((g, self.t(cond).to_string()))
     }
 
     /// Runs `body` with a gate tag on everything it finds, then adds one

@@ -108,11 +108,14 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         times: HashMap::new(),
         hash_calls: 0,
         cpu_vars: HashSet::new(),
+        evasion_fns: HashSet::new(),
+        fn_nodes: HashMap::new(),
         cpu_workers: Vec::new(),
         hash_loops: Vec::new(),
         walks: Default::default(),
         param_vals: Vec::new(),
         cb_result: None,
+        ret_binds: None,
         pow: false,
         str_fns: HashMap::new(),
         str_fns_unknown: HashSet::new(),
@@ -442,6 +445,13 @@ struct Cx<'s, 'a, 't> {
     hash_calls: usize,
     /// Names holding the CPU count (`const n = os.cpus().length`).
     cpu_vars: HashSet<String>,
+    /// The file's functions that probe for a sandbox, CI or a fresh host
+    /// (`gates::evasion_checks`): a condition calling one is a gate.
+    evasion_fns: HashSet<String>,
+    /// The file's named functions (`const pick = (p) => …`): a callback
+    /// passed by name (`PATHS.map(pick)`) is walked per element like an
+    /// inline one.
+    fn_nodes: HashMap<String, Node<'t>>,
     /// Spans of workers or processes started once per CPU core.
     cpu_workers: Vec<(usize, usize)>,
     /// Spans of unbounded loops that hash (first few).
@@ -454,6 +464,9 @@ struct Cx<'s, 'a, 't> {
     /// The value an expression-bodied callback walked by `each_element`
     /// gives back (`f => path.join(home, f)`), for `.map`'s result.
     cb_result: Option<V<'t>>,
+    /// While a block-bodied callback is walked per element: the bindings
+    /// its `return`s give (`.map(pick)` where `pick` returns a read).
+    ret_binds: Option<Vec<String>>,
     /// A proof-of-work loop was reported.
     pow: bool,
     /// obfuscator.io string-table accessors (and their aliases) → table

@@ -152,6 +152,13 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     }
                 }
                 self.ret(&v, n);
+                if let Some(r) = self.ret_binds.as_mut() {
+                    for b in &v.binds {
+                        if !r.contains(b) {
+                            r.push(b.clone());
+                        }
+                    }
+                }
                 self.exit_all();
                 V::default()
             }

@@ -127,8 +127,24 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         for k in &kids {
             self.hoist(*k);
         }
-        for k in kids {
-            self.stmt(k, top, d);
+        self.stmt_run(&kids, top, d);
+    }
+
+    /// Statements in order; a guard clause (`if (runs < 3 || sandboxed())
+    /// return;`) gates every statement after it, as the `if` would its
+    /// body.
+    fn stmt_run(&mut self, kids: &[Node<'t>], top: bool, d: usize) {
+        for (i, k) in kids.iter().enumerate() {
+            self.stmt(*k, top, d);
+            if let Some((g, cond)) = self.guard_clause(*k) {
+                let rest = &kids[i + 1..];
+                self.gated(g, *k, &cond, |cx| {
+                    for r in rest {
+                        cx.stmt(*r, top, d);
+                    }
+                });
+                return;
+            }
         }
     }
 
@@ -195,6 +211,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             | "function" => {
                 if let Some(name) = decl.child_by_field_name("name") {
                     let name = self.t(name).to_string();
+                    self.note_evasion_fn(&name, decl);
                     let key = if default {
                         format!("{}::default", self.module)
                     } else {
@@ -222,6 +239,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     };
                     if name.kind_name() == "identifier" && is_fn(val.kind_name()) {
                         let name = self.t(name).to_string();
+                        self.note_evasion_fn(&name, val);
                         let key = self.key(&name);
                         self.vars.insert(
                             name,
@@ -246,6 +264,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Records a function whose body combines sandbox probes.
+    fn note_evasion_fn(&mut self, name: &str, f: Node<'t>) {
+        self.fn_nodes.insert(name.to_string(), f);
+        let body = f.child_by_field_name("body").map_or("", |b| self.t(b));
+        if crate::extract::gates::evasion_checks(body) >= 2 {
+            self.evasion_fns.insert(name.to_string());
         }
     }
 
@@ -629,7 +656,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         self.loops.push((Frame::Barrier, false));
         if let Some(body) = f.child_by_field_name("body") {
             if body.kind_name() == "statement_block" {
+                let saved_ret = std::mem::replace(&mut self.ret_binds, collect.then(Vec::new));
                 self.stmts(body, false, d + 1);
+                let binds = std::mem::replace(&mut self.ret_binds, saved_ret);
+                if let Some(binds) = binds.filter(|b| !b.is_empty()) {
+                    self.cb_result = Some(V {
+                        binds,
+                        ..V::default()
+                    });
+                }
             } else {
                 // Expression body: an implicit return.
                 let v = self.ev(body, None, d + 1);

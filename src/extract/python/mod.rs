@@ -318,48 +318,6 @@ const KNOWN_ROOTS: &[&str] = &[
     "webbrowser",
 ];
 
-/// How many kinds of sandbox or analysis-environment probe a function body
-/// combines: a container marker file, CI variables, the CPU count or memory
-/// size, the host name, sandbox or VM product names, a debugger. One alone
-/// is ordinary (CI output formatting); two or more in one predicate are
-/// how code hides from review sandboxes.
-fn evasion_checks(body: &str) -> usize {
-    let l = body.to_lowercase();
-    let any = |ws: &[&str]| ws.iter().any(|w| l.contains(w));
-    let ci = ["\"ci\"", "'ci'"].iter().any(|w| l.contains(w))
-        || any(&[
-            "github_actions",
-            "gitlab_ci",
-            "jenkins_url",
-            "buildkite",
-            "circleci",
-            "travis",
-            "tf_build",
-        ]);
-    [
-        any(&[".dockerenv", ".containerenv", "/proc/1/cgroup", "kubepods"]),
-        ci,
-        any(&["cpu_count(", "virtual_memory(", "sc_phys_pages"]),
-        any(&["gethostname(", "platform.node(", "uname("]),
-        any(&[
-            "\"sandbox",
-            "'sandbox",
-            "cuckoo",
-            "vmware",
-            "virtualbox",
-            "vbox",
-            "qemu",
-            "\"analysis",
-            "'analysis",
-            "malware",
-        ]),
-        any(&["gettrace(", "isdebuggerpresent"]),
-    ]
-    .into_iter()
-    .filter(|b| *b)
-    .count()
-}
-
 /// The string values among `vals`.
 fn strs(vals: Vec<Val>) -> Vec<String> {
     vals.into_iter()

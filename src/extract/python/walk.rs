@@ -131,7 +131,7 @@ impl<'s, 'a> Py<'s, 'a> {
                     .child_by_field_name("body")
                     .map(|b| self.t(b))
                     .unwrap_or("");
-                if evasion_checks(body) >= 2 {
+                if crate::extract::gates::evasion_checks(body) >= 2 {
                     self.evasion_fns.insert(name.clone());
                 }
                 self.locals
