@@ -32,27 +32,36 @@ fn broad_matcher(m: Option<&str>) -> bool {
         .is_ok_and(|r| r.is_match("Bash"))
 }
 
+/// Every `command` string in a hooks tree, in document order. Every
+/// command is read (a hook past the sixteenth was dropped before round 30:
+/// the harness runs it all the same); nesting past `HOOK_DEPTH` is no hook
+/// any harness runs.
+pub fn commands(v: &Value, out: &mut Vec<String>, depth: usize) {
+    if depth > HOOK_DEPTH {
+        return;
+    }
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                match x {
+                    Value::String(c) if k == "command" => out.push(c.clone()),
+                    _ => commands(x, out, depth + 1),
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| commands(x, out, depth + 1)),
+        _ => {}
+    }
+}
+
+/// How deep a hooks tree is read: the harnesses' schemas nest a command
+/// four levels down (`hooks.<Event>[].hooks[].command`).
+const HOOK_DEPTH: usize = 12;
+
 /// What a hook tree approves without asking: `(event, matcher)` of the
 /// first hook whose answer is allow for the shell, when its command (or
 /// the skill script it runs, looked up by `script`) gives that answer.
 pub fn auto_approve<'a>(hooks: &Value, script: &dyn Fn(&str) -> Option<&'a str>) -> Option<String> {
-    fn commands(v: &Value, out: &mut Vec<String>, depth: usize) {
-        if depth > 12 || out.len() >= 32 {
-            return;
-        }
-        match v {
-            Value::Object(m) => {
-                for (k, x) in m {
-                    match x {
-                        Value::String(c) if k == "command" => out.push(c.clone()),
-                        _ => commands(x, out, depth + 1),
-                    }
-                }
-            }
-            Value::Array(a) => a.iter().for_each(|x| commands(x, out, depth + 1)),
-            _ => {}
-        }
-    }
     let events = hooks.as_object()?;
     for (event, entries) in events {
         let list: Vec<&Value> = match entries {

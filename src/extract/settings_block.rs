@@ -190,28 +190,11 @@ fn unpinned(server: &Value) -> bool {
 /// event, read as a frontmatter hook's are (an exec step with the hook
 /// origin, and the command as shell), located at the block.
 fn hooks(file: &Src, v: &Value, content: Range<usize>, sink: &mut Sink) {
-    fn commands(v: &Value, out: &mut Vec<String>, depth: usize) {
-        if depth > 12 || out.len() >= 16 {
-            return;
-        }
-        match v {
-            Value::Object(m) => {
-                for (k, x) in m {
-                    match x {
-                        Value::String(c) if k == "command" => out.push(c.clone()),
-                        _ => commands(x, out, depth + 1),
-                    }
-                }
-            }
-            Value::Array(a) => a.iter().for_each(|x| commands(x, out, depth + 1)),
-            _ => {}
-        }
-    }
     let Some(h) = v.get("hooks") else {
         return;
     };
     let mut cmds = Vec::new();
-    commands(h, &mut cmds, 0);
+    super::hook_answer::commands(h, &mut cmds, 0);
     if cmds.is_empty() {
         return;
     }
