@@ -1149,11 +1149,13 @@ fn unaddressed(raw: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Whether a sentence tells the agent to keep something from the user.
-/// "Without asking the user" / "don't ask the user" waives the user's
-/// approval rather than hiding an act: such a match counts only when the
-/// approval grammar, with its near-misses ("decisions clear enough that
-/// downstream agents can act without asking the user again"), reads the
-/// sentence as a waiver too. Telling, showing, mentioning are read as before.
+/// "Without asking the user" in a sentence that describes what someone
+/// *can* do ("decisions clear enough that downstream agents can act
+/// without asking the user again") states an ability, not an order: such a
+/// match counts only when the approval grammar reads the sentence as a
+/// waiver. Orders ("run it without asking the user", "the agent should run
+/// it without asking") and telling, showing or mentioning verbs count as
+/// before.
 fn concealed(text: &str, raw: &str) -> bool {
     static ASKING: crate::rx::Lazy =
         crate::rx::Lazy::new(r"(?i)^(?:do not|don'?t|never|without)\s+ask(?:ing)?\b");
@@ -1162,14 +1164,19 @@ fn concealed(text: &str, raw: &str) -> bool {
     static TELLING: crate::rx::Lazy = crate::rx::Lazy::new(
         r"(?i)\b(?:tell|mention|inform|reveal|notify|alert|show|disclos|let(?:ting)?\b)",
     );
-    let mut asked = false;
+    /// An ability just before the match: "agents can act", "you could run
+    /// it", "will be able to proceed".
+    static ABILITY: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)\b(?:can|could|may|(?:be|are|is) able to)\s+(?:\w+\s+){0,3}$");
+    let mut described = false;
     for m in CONCEAL.find_iter(text) {
-        if !ASKING.is_match(m.as_str()) || TELLING.is_match(m.as_str()) {
+        let s = m.as_str();
+        if !ASKING.is_match(s) || TELLING.is_match(s) || !ABILITY.is_match(&text[..m.start()]) {
             return true;
         }
-        asked = true;
+        described = true;
     }
-    asked && grammar::find(raw, Intent::ApprovalWaived).is_some()
+    described && grammar::find(raw, Intent::ApprovalWaived).is_some()
 }
 
 /// Concealment, overrides, remote instructions and agent-memory writes.
