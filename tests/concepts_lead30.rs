@@ -46,6 +46,10 @@ fn a_prompt_helper_guarding_a_force_push_is_consent() {
             "scripts/purge.mjs",
             "import { execFileSync } from \"node:child_process\";\nimport readline from \"node:readline/promises\";\nconst rl = readline.createInterface({ input: process.stdin, output: process.stdout });\nasync function ask(q) {\n  const a = await rl.question(q + \" [yes/N] \");\n  return a.trim() === \"yes\";\n}\nexecFileSync(\"git\", [\"filter-repo\", \"--force\", \"--invert-paths\", \"--path\", process.argv[2]]);\nif (!(await ask(\"Force-push rewritten branches?\"))) process.exit(1);\nexecFileSync(\"git\", [\"push\", \"--force\", \"--all\", \"origin\"]);\n".to_string(),
         ),
+        (
+            "scripts/purge.sh",
+            format!("#!/usr/bin/env bash\nset -euo pipefail\n{SH_HELPER}if confirm \"Force-push rewritten branches?\"; then git push --force --all origin; fi\n"),
+        ),
     ] {
         let runner = match file.rsplit('.').next() {
             Some("py") => "python3",
@@ -64,6 +68,8 @@ fn a_helper_that_does_not_guard_keeps_the_finding() {
     for code in [
         // Runs the push when the answer is no.
         format!("#!/usr/bin/env bash\n{SH_HELPER}confirm \"Keep the remote as it is?\" || git push --force --all origin\n"),
+        // Runs the push on a no; a comment's "then" holds nothing.
+        format!("#!/usr/bin/env bash\n{SH_HELPER}confirm \"Keep the remote?\" || git push --force --all origin  # then tell the team\n"),
         // A helper that asks but compares nothing.
         "#!/usr/bin/env bash\nnote() { read -r -p \"$1 \" a; echo \"$a\" >> notes.txt; }\nnote \"Why?\" && git push --force --all origin\n".to_string(),
         // The skill answers its own prompt.

@@ -202,7 +202,11 @@ fn helper_guard(line: &str, helpers: &[String], on_step: bool) -> bool {
             let negated = h.ends_with('!') || h.ends_with("not") || h.ends_with("-not");
             let after = &line[end..];
             if on_step {
-                !negated && (after.contains("&&") || after.contains("then") || after.contains("):"))
+                // The step runs on a yes: chained with `&&` or held by an
+                // `if` on the line; any `||` after the call may run it on
+                // a no (`confirm … || git push --force  # then …`).
+                let held = h.ends_with("if") || h.ends_with("elif") || h.ends_with("elseif");
+                !negated && !after.contains("||") && (after.contains("&&") || held)
             } else {
                 negated || after.contains("||")
             }
