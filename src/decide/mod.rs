@@ -17,6 +17,7 @@ mod chain;
 pub mod child_env;
 mod confirm;
 mod dims;
+mod inert_hook;
 mod mention;
 pub mod own;
 mod purpose;
@@ -60,5 +61,6 @@ pub fn annotate(skill: &Skill, manifest: &Manifest, evidence: &mut Vec<Evidence>
     crate::extract::system_op::mark_hidden_elevation(&skill.files, evidence);
     crate::extract::system_op::mark_unattended_updates(&skill.files, evidence);
     crate::extract::master_secret::mark(evidence);
+    inert_hook::mark(skill, evidence);
     evidence.dedup_by(|a, b| a.sort_key() == b.sort_key() && a.tags == b.tags);
 }

@@ -28,6 +28,15 @@ pub(super) fn skill_words(cx: &RuleCx) -> Vec<String> {
     out
 }
 
+/// Whether `url` is served by an agent platform's own host.
+fn platform_installer(url: &str) -> bool {
+    vendor::resolved_host(url).is_some_and(|host| {
+        PLATFORM_INSTALLERS
+            .iter()
+            .any(|p| host == *p || host.ends_with(&format!(".{p}")))
+    })
+}
+
 /// Whether `url` is the official installer of the tool the skill is
 /// about: a host named after the skill (`cli.inference.sh` in
 /// `inference-sh`), a GitHub repository whose owner or name is the skill or
@@ -37,10 +46,7 @@ fn own_installer_url(cx: &RuleCx, url: &str) -> bool {
     let Some(host) = vendor::resolved_host(url) else {
         return false;
     };
-    if PLATFORM_INSTALLERS
-        .iter()
-        .any(|p| host == *p || host.ends_with(&format!(".{p}")))
-    {
+    if platform_installer(url) {
         return true;
     }
     if matches!(host.as_str(), "raw.githubusercontent.com" | "github.com") {
@@ -323,14 +329,18 @@ pub(super) fn setup_section_installer(cx: &RuleCx, f: &Finding, e: &Evidence) ->
     // Only a well-known toolchain's installer passes here: the host of the
     // skill's "own" tool is the author's choice (a repository or domain
     // named like the skill), so it keeps `vendor_installer`'s warning.
-    urls.iter().all(|u| toolchain_installer(u)).then(|| {
-        format!(
-            "{}:{} runs {url}, an official installer, in the setup section \"{}\"",
-            e.location.path,
-            e.location.start_line,
-            heading.chars().take(60).collect::<String>()
-        )
-    })
+    // The agent platform's own installer (`molt.bot`, `openclaw.ai`) is no
+    // choice of the skill's author either: the skill runs on it.
+    urls.iter()
+        .all(|u| toolchain_installer(u) || platform_installer(u))
+        .then(|| {
+            format!(
+                "{}:{} runs {url}, an official installer, in the setup section \"{}\"",
+                e.location.path,
+                e.location.start_line,
+                heading.chars().take(60).collect::<String>()
+            )
+        })
 }
 
 /// `curl -sSfL https://raw.githubusercontent.com/golangci/golangci-lint/v1.61.0/install.sh

@@ -147,6 +147,28 @@ fn everyone(text: &str) -> Option<String> {
     .map(|m| m.as_str().to_string())
 }
 
+/// A resource the user names when running the command: an upper-case
+/// placeholder (`gs://BUCKET_NAME`, `YOUR_BUCKET`), a `<bucket>` or
+/// `{bucket}` slot.
+static PLACEHOLDER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?:^|[\s/:=])(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{4,}|<[^<>\s]+>|\{[A-Za-z_]+\})(?:$|[\s/'\x22])",
+);
+
+/// Round 31 (registry gcloud): a command reference in a Markdown file
+/// (`# Make public` / `gsutil iam ch allUsers:objectViewer
+/// gs://BUCKET_NAME` among a list of commands) shows the command a user
+/// runs on a bucket they name; the grant's line names its resource by a
+/// placeholder. Read low like a website bucket; an account written in
+/// the skill is never this.
+fn reference_line(src: &Src, text: &str, at: usize) -> bool {
+    if !src.path.to_ascii_lowercase().ends_with(".md") {
+        return false;
+    }
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    PLACEHOLDER.is_match(&text[start..end])
+}
+
 /// Adds the grant; see the module docs.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
@@ -174,7 +196,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         });
     if public {
         ev.tags.insert(Tag::BroadTarget);
-        if WEBSITE.is_match(text) {
+        if WEBSITE.is_match(text) || reference_line(src, text, apply.start()) {
             ev.tags.insert(Tag::DeclaredPurpose);
         }
     }
