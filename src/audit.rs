@@ -112,6 +112,7 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         flows: &flows,
         incomplete: &ex.incomplete,
         gave_up: Default::default(),
+        user_text: Default::default(),
     };
     let findings = rules::evaluate(&cx, &opts.disabled_rules);
     let findings = crate::decide::verdict::decide(&cx, findings);

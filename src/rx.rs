@@ -306,9 +306,19 @@ struct Pieces {
 /// (`regex` runs the same lazy DFA first), so "no match" needs no regex.
 /// When it cannot answer (a Unicode word boundary, a cache that gives up)
 /// the regex is compiled, as before.
+///
+/// A pattern's probe is built with its wide bounded repetitions opened
+/// (`X{m,n}` read as `X{m,}`, see [`relax`]): a `[^<>]{0,600}` compiles six
+/// hundred copies of a Unicode class, most of a probe's build. The opened
+/// pattern matches wherever the pattern does, so its "no match" is still
+/// the regex's; its "match" may come from a run longer than the bound, so
+/// an opened probe's yes is left to the regex ([`Probe::exact`]).
 struct Probe {
     dfa: regex_automata::hybrid::dfa::DFA,
     cache: std::sync::Mutex<Option<regex_automata::hybrid::dfa::Cache>>,
+    /// Whether the probe's language is the pattern's (nothing opened), so
+    /// that a match it finds is a match of the pattern.
+    exact: bool,
 }
 
 /// Patterns asked only whether any of them matches (a `RegexSet`'s
@@ -333,7 +343,7 @@ impl AnyOf {
             .into_iter()
             .map(|p| ascii_classes(p).into_owned())
             .collect();
-        let probe = Probe::of_many(&patterns, case_insensitive);
+        let probe = Probe::of_many(&patterns, case_insensitive, false);
         let any = AnyOf {
             patterns,
             case_insensitive,
@@ -392,29 +402,44 @@ fn probing(probed: &AtomicUsize, n: usize) -> bool {
 }
 
 impl Probe {
+    /// A pattern's probe, its wide bounded repetitions opened ([`relax`]).
     fn new(pattern: &str) -> Option<Probe> {
-        Probe::of_many(&[ascii_classes(pattern)], false)
+        Probe::of_many(&[ascii_classes(pattern)], false, true)
     }
 
     /// The probe of any of `patterns` matching (written in the `regex`
-    /// dialect as given: no ASCII rewrite here).
-    fn of_many<P: AsRef<str>>(patterns: &[P], case_insensitive: bool) -> Option<Probe> {
+    /// dialect as given: no ASCII rewrite here); with `open`, wide bounded
+    /// repetitions are opened ([`relax`]).
+    fn of_many<P: AsRef<str>>(
+        patterns: &[P],
+        case_insensitive: bool,
+        open: bool,
+    ) -> Option<Probe> {
         use regex_automata::nfa::thompson::{self, WhichCaptures};
         use regex_automata::util::syntax;
         // `regex`'s defaults: UTF-8 syntax and matches, the same NFA size
         // limit (10 MiB) and lazy DFA cache (2 MiB).
+        let config = syntax::Config::new()
+            .utf8(true)
+            .case_insensitive(case_insensitive);
+        let mut hirs = syntax::parse_many_with(patterns, &config).ok()?;
+        let mut exact = true;
+        if open {
+            for hir in &mut hirs {
+                if let Some(opened) = relax(hir) {
+                    *hir = opened;
+                    exact = false;
+                }
+            }
+        }
         let nfa = thompson::Compiler::new()
-            .syntax(
-                syntax::Config::new()
-                    .utf8(true)
-                    .case_insensitive(case_insensitive),
-            )
+            .syntax(config)
             .configure(
                 thompson::Config::new()
                     .which_captures(WhichCaptures::None)
                     .nfa_size_limit(Some(10 * (1 << 20))),
             )
-            .build_many(patterns)
+            .build_many_from_hir(&hirs)
             .ok()?;
         let dfa = regex_automata::hybrid::dfa::DFA::builder()
             .configure(regex_automata::hybrid::dfa::DFA::config().cache_capacity(2 * (1 << 20)))
@@ -423,6 +448,7 @@ impl Probe {
         Some(Probe {
             dfa,
             cache: std::sync::Mutex::new(None),
+            exact,
         })
     }
 
@@ -440,10 +466,60 @@ impl Probe {
             Some(slot) => slot.get_or_insert_with(|| self.dfa.create_cache()),
             None => own.insert(self.dfa.create_cache()),
         };
-        self.dfa
-            .try_search_fwd(cache, &input)
-            .ok()
-            .map(|m| m.is_some())
+        match self.dfa.try_search_fwd(cache, &input).ok()? {
+            None => Some(false),
+            Some(_) => self.exact.then_some(true),
+        }
+    }
+}
+
+/// Widest bounded repetition a probe keeps as written: `X{m,n}` with
+/// `n - m` above it is opened to `X{m,}` (an NFA holds `n` copies of `X`).
+const PROBE_SPAN: u32 = 8;
+
+/// `hir` with every bounded repetition wider than [`PROBE_SPAN`] opened
+/// (`X{m,n}` to `X{m,}`), or None when it has none. The opened language
+/// holds the pattern's, and anchors and word boundaries are untouched, so
+/// a text without a match of the opened pattern has none of the pattern.
+fn relax(hir: &Hir) -> Option<Hir> {
+    use regex_syntax::hir::{Capture, Repetition};
+    fn all(hirs: &[Hir]) -> Option<Vec<Hir>> {
+        let opened: Vec<Option<Hir>> = hirs.iter().map(relax).collect();
+        if opened.iter().all(Option::is_none) {
+            return None;
+        }
+        Some(
+            opened
+                .into_iter()
+                .zip(hirs)
+                .map(|(o, h)| o.unwrap_or_else(|| h.clone()))
+                .collect(),
+        )
+    }
+    match hir.kind() {
+        HirKind::Repetition(r) => {
+            let wide = r.max.is_some_and(|n| n - r.min > PROBE_SPAN);
+            let sub = relax(&r.sub);
+            if !wide && sub.is_none() {
+                return None;
+            }
+            Some(Hir::repetition(Repetition {
+                min: r.min,
+                max: if wide { None } else { r.max },
+                greedy: r.greedy,
+                sub: Box::new(sub.unwrap_or_else(|| (*r.sub).clone())),
+            }))
+        }
+        HirKind::Capture(c) => relax(&c.sub).map(|sub| {
+            Hir::capture(Capture {
+                index: c.index,
+                name: c.name.clone(),
+                sub: Box::new(sub),
+            })
+        }),
+        HirKind::Concat(parts) => all(parts).map(Hir::concat),
+        HirKind::Alternation(alts) => all(alts).map(Hir::alternation),
+        HirKind::Empty | HirKind::Literal(_) | HirKind::Class(_) | HirKind::Look(_) => None,
     }
 }
 
@@ -993,14 +1069,31 @@ mod tests {
                     if start > t.len() || !t.is_char_boundary(start) {
                         continue;
                     }
-                    assert_eq!(
-                        probe.has_match(t, start),
-                        Some(re.find_at(t, start).is_some()),
-                        "{p:?} on {t:?} from {start}"
-                    );
+                    let found = re.find_at(t, start).is_some();
+                    // An exact probe answers yes and no; an opened one
+                    // (a wide bounded repetition) answers no, and leaves
+                    // a match it finds to the regex.
+                    let want = (!found || probe.exact).then_some(found);
+                    assert_eq!(probe.has_match(t, start), want, "{p:?} on {t:?} from {start}");
                 }
             }
         }
+        assert!(Probe::new(r"\bkey\b").expect("probe builds").exact);
+        assert!(!Probe::new(r"(?i)\bsend\b[^.]{0,30}\btokens?\b").expect("probe builds").exact);
+        // Runs longer than the bound: the opened probe finds a match the
+        // pattern does not have, and leaves the answer to the regex.
+        let long_gap = format!("send {} tokens", "x ".repeat(40));
+        let long_attrs = format!("<div {}>", "a".repeat(700));
+        for (p, t) in [
+            (r"(?i)\bsend\b[^.]{0,30}\btokens?\b", long_gap.as_str()),
+            (r"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>", long_attrs.as_str()),
+        ] {
+            assert!(re(p).find(t).is_none(), "{p:?}");
+            assert_eq!(Probe::new(p).expect("probe builds").has_match(t, 0), None, "{p:?}");
+        }
+        static GAP: Lazy = Lazy::new(r"(?i)\bsend\b[^.]{0,30}\btokens?\b");
+        assert!(!GAP.is_match(&long_gap));
+        assert!(GAP.is_match("send the tokens"));
         static NEVER: Lazy = Lazy::new(r"(?i)\bexfiltrate\s+(?:all|every)\s+secrets?\b");
         assert!(!NEVER.is_match("exfiltrate the secrets, or exfiltrate some"));
         assert!(NEVER.find("exfiltrate now: exfiltrate secret").is_none());

@@ -215,6 +215,9 @@ pub struct RuleCx<'a> {
     /// each marks the skill incomplete, like an extraction budget, so the
     /// gate blocks instead of the rule stopping silently.
     pub gave_up: std::cell::RefCell<Vec<String>>,
+    /// What the user reads, lower-cased, made on first need and shared by
+    /// the detectors that ask (`detectors::undeclared_send::user_text`).
+    pub user_text: std::cell::OnceCell<String>,
 }
 
 impl RuleCx<'_> {

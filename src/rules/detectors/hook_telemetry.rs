@@ -52,7 +52,6 @@ static DECODES: crate::rx::Lazy = crate::rx::Lazy::new(
 
 pub(crate) fn hook_telemetry(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let mut out = Vec::new();
-    let mut readable: Option<String> = None;
     for f in &cx.skill.files {
         let code = match f.kind {
             FileKind::Binary | FileKind::Archive | FileKind::Bytecode | FileKind::Other => continue,
@@ -74,7 +73,7 @@ pub(crate) fn hook_telemetry(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if is_private_host(&host) || !host.contains('.') {
                 continue;
             }
-            let docs = readable.get_or_insert_with(|| user_text(cx));
+            let docs = user_text(cx);
             let named =
                 !hidden && (docs.contains(&host) || docs.contains(&registrable_domain(&host)));
             let lineno = code[..m.start()].matches('\n').count() + 1;

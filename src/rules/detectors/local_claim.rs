@@ -83,10 +83,10 @@ pub(super) fn named(cx: &RuleCx, readable: &str, sink: &Evidence, host: &str) ->
 
 pub(crate) fn local_claim_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let readable = user_text(cx);
-    let Some(claim) = promise(&readable) else {
+    let Some(claim) = promise(readable) else {
         return Vec::new();
     };
-    let Some(hit) = first_unnamed_send(cx, &readable, def, |_| true) else {
+    let Some(hit) = first_unnamed_send(cx, readable, def, |_| true) else {
         return Vec::new();
     };
     let msg = format!(

@@ -43,7 +43,7 @@ pub(crate) fn valuable_object_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 .iter()
                 .any(|s| s.location.path == sink.location.path)
     };
-    let Some(hit) = first_unnamed_send(cx, &readable, def, same_file) else {
+    let Some(hit) = first_unnamed_send(cx, readable, def, same_file) else {
         return Vec::new();
     };
     let Some(src) = sources

@@ -72,7 +72,7 @@ pub(super) struct Dest {
 pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     let ev = cx.evidence;
     let readable = user_text(cx);
-    let mut out = standing_subscriptions(def, cx, &readable);
+    let mut out = standing_subscriptions(def, cx, readable);
     let mut seen_hosts: Vec<String> = Vec::new();
     let mut known = Known::default();
     for (i, sink) in ev.iter().enumerate() {
@@ -93,7 +93,7 @@ pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             if instructed && !dest.encoded {
                 continue;
             }
-            if seen_hosts.contains(&dest.host) || declared_destination(cx, &readable, sink, &dest) {
+            if seen_hosts.contains(&dest.host) || declared_destination(cx, readable, sink, &dest) {
                 continue;
             }
             // Round 28: a secret value the send carries by name (a scanner's
@@ -383,8 +383,15 @@ fn runs(e: &Evidence) -> bool {
 
 /// What the user reads: every Markdown or text file of the skill
 /// (SKILL.md with its description, README, references) and the manifest's
-/// purpose, lower-cased.
-pub(super) fn user_text(cx: &RuleCx) -> String {
+/// purpose, lower-cased. Made once per skill and shared: four detectors
+/// read it, and each lower-casing every document again cost 1% of a
+/// registry sample's instructions.
+pub(super) fn user_text<'c>(cx: &'c RuleCx) -> &'c str {
+    cx.user_text.get_or_init(|| read_by_user(cx))
+}
+
+/// [`user_text`], made.
+fn read_by_user(cx: &RuleCx) -> String {
     let mut t = cx.manifest.purpose_text();
     for f in &cx.skill.files {
         let name = f.rel.rsplit('/').next().unwrap_or("").to_ascii_lowercase();
