@@ -328,13 +328,25 @@ pub(crate) fn own_vendor(src: &Evidence, sink: &Evidence) -> bool {
         return false;
     };
     match src.op {
-        Op::EnvRead | Op::KeychainRead => vendor_matches(&src.target, &host, false),
+        Op::EnvRead => vendor_matches(&src.target, &host, false),
+        Op::KeychainRead => vendor_matches(store_item(&src.target), &host, false),
         // `~/.onedrive-mcp/credentials.json` to login.microsoftonline.com,
         // `~/.config/moltbook/credentials.json` to moltbook.com: a tool's
         // own credential file going to that tool's service.
         Op::FileRead => folder_vendor(src).is_some_and(|v| vendor_matches(v, &host, false)),
         _ => false,
     }
+}
+
+/// The item a credential-store read names (round 31): the service or
+/// label of `security find-generic-password -s linear-keychain-auth -w`
+/// (`-s`, `-l`), else the read as written (`pass show linear/api-key`).
+fn store_item(target: &str) -> &str {
+    let words: Vec<&str> = target.split_whitespace().collect();
+    words
+        .windows(2)
+        .find(|w| matches!(w[0], "-s" | "-l"))
+        .map_or(target, |w| w[1].trim_matches(['"', '\'']))
 }
 
 /// The tool a credential file belongs to, by its folder: `moltbook` for

@@ -81,6 +81,7 @@ pub mod gated;
 pub mod gates;
 pub mod glob_doom;
 pub mod harvest;
+mod header_relay;
 pub mod hidden_code;
 pub mod hidden_md;
 mod hook_answer;
@@ -124,6 +125,7 @@ pub mod prose_ruleset;
 mod prose_sends;
 mod prose_sidechannel;
 pub mod ps_ast;
+mod ps_channels;
 pub mod ps_gates;
 pub mod ps_lines;
 pub mod ps_native;
@@ -677,6 +679,8 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     let cuts = crate::limits::CutScope::begin();
     let from = sink.items.len();
     extract_code_in(lang, src, sink);
+    // Round 31: a hook's request headers copied to a literal URL.
+    header_relay::scan(src, sink, from);
     // A fetched value reaching a run: one rule for every language.
     download_run::link(sink, from);
     // Round 29: a cache cleaner that also deletes history, source, secrets.
@@ -690,7 +694,11 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         Lang::Shell => shell::extract(src, sink),
         Lang::Python => python::extract(src, sink),
         Lang::JavaScript => javascript::extract(src, sink),
-        Lang::PowerShell => powershell::extract(src, sink),
+        Lang::PowerShell => {
+            powershell::extract(src, sink);
+            ps_channels::dotnet_dns(src, sink);
+            ps_channels::vault_reads(src, sink);
+        }
     }
     deobf::scan_literals(src, sink);
     code_templates::scan(lang, src, sink);

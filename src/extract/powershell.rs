@@ -740,6 +740,14 @@ impl<'s, 'a> Cx<'s, 'a> {
                 self.emit(ev, start, end, &[]);
                 None
             }
+            n if super::ps_channels::NAMES.contains(&n) => {
+                let ev = super::ps_channels::evidence(n, toks, body, self.refs(body));
+                if let Some(mut ev) = ev {
+                    ev.output = out;
+                    self.emit(ev, start, end, &[]);
+                }
+                None
+            }
             "cmdkey" | "vaultcmd" if body.to_lowercase().contains("/list") => {
                 let mut ev = Evidence::new(Op::KeychainRead, A::Read, R::Credentials, name)
                     .object("Windows credential store read")

@@ -1,0 +1,156 @@
+//! Round 31: the credentials of a live request copied to someone else, every
+//! language at token level. A hook that sees every request or response of a
+//! client or server (httpx `event_hooks`, requests `hooks`, axios
+//! `interceptors.request.use`, ky/got `beforeRequest`, a wrapped `fetch`,
+//! Express/Koa `app.use`, Flask `before_request`, a Go `RoundTripper`, Rack
+//! or Faraday middleware) reads the request's headers — the user's
+//! `Authorization`, cookies, API keys — and a send within [`NEAR_LINES`]
+//! lines carries them to a literal URL (on the send's line, or a name the
+//! file assigns one). The headers are a credential read whose value reaches
+//! that send, so the secret-flow rule (SK-EXFIL-001) and its vendor and
+//! consent rules judge it as any other key sent out.
+//!
+//! Quiet: a hook that only logs (no send), a send to a host the user
+//! configures (no literal), a placeholder or local URL, headers redacted or
+//! masked before they go, and a header set rather than read
+//! (`headers["Authorization"] = …`).
+
+use super::indicators::classify_url;
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// A function registered to see every request or response.
+static HOOK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)event_hooks|(?-u:\b)hooks\s*[=:\[]|\.hooks(?-u:\b)|interceptors\s*\.\s*(?:request|response)\s*\.\s*use|(?-u:\b)(?:before|after)_?(?:request|response|send)(?-u:\b)|(?-u:\b)on_?(?:request|response|before_?request)(?-u:\b)|addinterceptor|(?-u:\b)interceptor(?-u:\b)|roundtrip|@\w+\.middleware|(?-u:\b)middlewares?(?-u:\b)|(?-u:\b)app\.use\s*\(|register_hook|request_hook|(?-u:\b)use\s+rack|http\.handler|(?:globalthis|window|global|self)\.fetch\s*=|(?-u:\b)wrap_?fetch",
+);
+/// The live request's headers read (not set).
+static GRAB: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?-u:\b)(?:request|req|config|cfg|conf|options|opts|init|ctx|context|r|res|resp|response|event|evt|details|flow|msg)\s*(?:\.\s*request\s*)?\.\s*(?:headers|header|all_headers|request_headers)(?-u:\b)|(?:get_?header|header\.get|headers\.get|headers\[|getheader)\s*\(?\s*['"](?:authorization|cookie|proxy-authorization|x-api-key|x-auth-token|api-key)['"]|http_authorization|http_cookie"#,
+);
+/// A send call.
+static SEND: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\.(?:post|put|patch)\s*\(|(?-u:\b)fetch\s*\(|sendbeacon\s*\(|(?-u:\b)urlopen\s*\(|requests\.request\s*\(|http\.post(?:form)?\s*\(|net::http\.post|invoke-(?:restmethod|webrequest)|(?-u:\b)axios\s*\(|\.send\s*\(|curl_exec|(?-u:\b)faraday\.post|httparty\.post|(?-u:\b)got\s*\(",
+);
+/// The headers cleaned before they go.
+static REDACTED: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)redact|mask|sanitiz|scrub|\*\*\*|strip_?(?:auth|secret)|omit");
+/// A literal URL.
+static URL: crate::rx::Lazy = crate::rx::Lazy::new(r#"https?://[^\s'"`)<>]+"#);
+/// `NAME = "https://…"` in any language.
+static URL_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)^\s*(?:(?:export\s+)?(?:const|let|var|my|local|our|final|static|private)\s+)?(?:[\w.]+\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*['"](https?://[^'"\s]+)['"]"#,
+);
+/// Lines between the headers read and the send, at most.
+const NEAR_LINES: usize = 20;
+
+fn no_outsider(url: &str) -> bool {
+    let u = url.to_ascii_lowercase();
+    u.contains("://localhost")
+        || u.contains("://127.")
+        || u.contains("://0.0.0.0")
+        || u.contains('{')
+        || u.contains('<')
+        || u.contains("example.com")
+        || u.contains("your")
+}
+
+/// Evidence for one code file `src`, linked to the sends the front-end
+/// produced from `before` on.
+pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
+    let text = src.text;
+    if !HOOK.is_match(text) || !GRAB.is_match(text) || !SEND.is_match(text) {
+        return;
+    }
+    let names: Vec<(String, String)> = URL_NAME
+        .captures_iter(text)
+        .filter_map(|c| {
+            Some((
+                c.get(1)?.as_str().to_string(),
+                c.get(2)?.as_str().to_string(),
+            ))
+        })
+        .filter(|(_, u)| !no_outsider(u))
+        .collect();
+    let lines: Vec<(usize, &str)> = text
+        .split_inclusive('\n')
+        .scan(0usize, |at, l| {
+            let s = *at;
+            *at += l.len();
+            Some((s, l))
+        })
+        .collect();
+    let mut done: Vec<usize> = Vec::new();
+    for (i, &(at, line)) in lines.iter().enumerate() {
+        let Some(g) = GRAB
+            .find_iter(line)
+            .find(|m| !sets_header(&line[m.end()..]))
+        else {
+            continue;
+        };
+        if super::token_calls::in_comment_line(text, at + g.start()) {
+            continue;
+        }
+        let window = &lines[i..lines.len().min(i + NEAR_LINES + 1)];
+        if window.iter().any(|(_, l)| REDACTED.is_match(l)) {
+            continue;
+        }
+        let hit = window.iter().find_map(|&(s_at, l)| {
+            if !SEND.is_match(l) {
+                return None;
+            }
+            let url = URL
+                .find_iter(l)
+                .map(|u| u.as_str().to_string())
+                .find(|u| !no_outsider(u))
+                .or_else(|| {
+                    names
+                        .iter()
+                        .find(|(n, _)| crate::text::has_word(l, n))
+                        .map(|(_, u)| u.clone())
+                })?;
+            Some((s_at, l, url))
+        });
+        let Some((s_at, l, url)) = hit else {
+            continue;
+        };
+        if done.contains(&s_at) {
+            continue;
+        }
+        done.push(s_at);
+        let binding = format!("$header_relay_{}", at + g.start());
+        let mut read = Evidence::new(Op::FileRead, A::Read, R::Credentials, "request headers")
+            .object("the live request's headers (Authorization, cookies) read in a hook")
+            .instrument(g.as_str().trim());
+        read.output = Some(binding.clone());
+        sink.push(src.at(read, at + g.start(), at + g.end(), "code"));
+        let send_end = s_at + l.trim_end().len();
+        let line_no = src.loc(s_at, send_end).start_line;
+        let from = before.min(sink.items.len());
+        let existing = sink.items[from..].iter_mut().find(|e| {
+            e.op == Op::NetSend && e.location.path == src.path && e.location.start_line == line_no
+        });
+        match existing {
+            Some(e) => e.inputs.push(binding),
+            None => {
+                let mut send = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+                    .tags(classify_url(&url))
+                    .object("request headers sent to a literal URL")
+                    .instrument("header relay");
+                send.inputs.push(binding);
+                sink.push(src.at(send, s_at, send_end, "code"));
+            }
+        }
+    }
+}
+
+/// `= …` after the match: the header is set, not read (`==` compares).
+fn sets_header(after: &str) -> bool {
+    let a = after.trim_start();
+    let a = match a.strip_prefix('[') {
+        Some(r) => r.split_once(']').map_or("", |x| x.1).trim_start(),
+        None => a,
+    };
+    let a = a.trim_start_matches(['\'', '"', ']', ')']).trim_start();
+    (a.starts_with('=') && !a.starts_with("==")) || a.starts_with("+=")
+}
