@@ -267,9 +267,16 @@ fn send_to_url(text: &str) -> Option<(usize, String)> {
             (u.contains("://") && !PLACEHOLDER.is_match(u)).then_some((d.end(), u))
         })?;
         let span = &text[lo..m.end() + d.0];
-        (!USERS_OWN.is_match(span)).then(|| (m.start(), d.1.to_string()))
+        (!USERS_OWN.is_match(span) && !OWN_PLACE.is_match(span))
+            .then(|| (m.start(), d.1.to_string()))
     })
 }
+
+/// A place the user set up or chose ("the Slack webhook the user
+/// configured"): a send there is the user's own publish.
+static OWN_PLACE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:channel|webhook|workspace|url|endpoint|server|instance|account|folder|drive|repo|repository|bucket|board|space|site)s?\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:configur\w+|gives?|gave|chooses?|chose|picks?|picked|names?|named|enters?|entered|provides?|provided|sets?|set\s+up|owns?)(?-u:\b)",
+);
 
 /// Where the sentence holding byte `at` starts, at most [`HEAD_SPAN`]
 /// bytes back: the negation, quotation and ownership tests read only it
