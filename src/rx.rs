@@ -410,11 +410,7 @@ impl Probe {
     /// The probe of any of `patterns` matching (written in the `regex`
     /// dialect as given: no ASCII rewrite here); with `open`, wide bounded
     /// repetitions are opened ([`relax`]).
-    fn of_many<P: AsRef<str>>(
-        patterns: &[P],
-        case_insensitive: bool,
-        open: bool,
-    ) -> Option<Probe> {
+    fn of_many<P: AsRef<str>>(patterns: &[P], case_insensitive: bool, open: bool) -> Option<Probe> {
         use regex_automata::nfa::thompson::{self, WhichCaptures};
         use regex_automata::util::syntax;
         // `regex`'s defaults: UTF-8 syntax and matches, the same NFA size
@@ -1074,22 +1070,37 @@ mod tests {
                     // (a wide bounded repetition) answers no, and leaves
                     // a match it finds to the regex.
                     let want = (!found || probe.exact).then_some(found);
-                    assert_eq!(probe.has_match(t, start), want, "{p:?} on {t:?} from {start}");
+                    assert_eq!(
+                        probe.has_match(t, start),
+                        want,
+                        "{p:?} on {t:?} from {start}"
+                    );
                 }
             }
         }
         assert!(Probe::new(r"\bkey\b").expect("probe builds").exact);
-        assert!(!Probe::new(r"(?i)\bsend\b[^.]{0,30}\btokens?\b").expect("probe builds").exact);
+        assert!(
+            !Probe::new(r"(?i)\bsend\b[^.]{0,30}\btokens?\b")
+                .expect("probe builds")
+                .exact
+        );
         // Runs longer than the bound: the opened probe finds a match the
         // pattern does not have, and leaves the answer to the regex.
         let long_gap = format!("send {} tokens", "x ".repeat(40));
         let long_attrs = format!("<div {}>", "a".repeat(700));
         for (p, t) in [
             (r"(?i)\bsend\b[^.]{0,30}\btokens?\b", long_gap.as_str()),
-            (r"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>", long_attrs.as_str()),
+            (
+                r"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>",
+                long_attrs.as_str(),
+            ),
         ] {
             assert!(re(p).find(t).is_none(), "{p:?}");
-            assert_eq!(Probe::new(p).expect("probe builds").has_match(t, 0), None, "{p:?}");
+            assert_eq!(
+                Probe::new(p).expect("probe builds").has_match(t, 0),
+                None,
+                "{p:?}"
+            );
         }
         static GAP: Lazy = Lazy::new(r"(?i)\bsend\b[^.]{0,30}\btokens?\b");
         assert!(!GAP.is_match(&long_gap));
