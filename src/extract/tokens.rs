@@ -200,6 +200,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     scan_whole_file(src, sink, text);
     super::token_code::scan(src, sink, before);
+    super::token_written::scan(src, sink);
+    if src.ext() == "el" {
+        super::lisp_load::scan(src, sink);
+    }
     super::token_flow::scan(src, sink, before);
     // Round 30: a delete behind a date, environment or run-count check.
     super::gated::mark(src, sink, before);
