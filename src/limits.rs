@@ -279,6 +279,14 @@ pub const TOKEN_MAX_EXPR_VARS: usize = 2000;
 /// file checked for fetched text (`tokens.rs` `fetched_eval`; each looks
 /// back through the file for its variable's assignment).
 pub const TOKEN_MAX_EVAL_CALLS: usize = 64;
+/// Token-level languages (round 31): writes of one file (`file_put_contents(p,
+/// x)`, `File.write(p, x)`) kept to pair with a later `include`/`load` of
+/// the same path (`token_written.rs`).
+pub const TOKEN_MAX_WRITE_LOADS: usize = 256;
+/// Python (round 31): loads of a file path as code (`sys.path.insert`,
+/// `zipimport.zipimporter`, `spec_from_file_location`) of one file checked
+/// against the files the skill wrote (`python/call.rs` `call_path_load`).
+pub const PY_MAX_PATH_LOADS: usize = 64;
 /// Round-20 readers (each hit marks the file incomplete): literal addresses
 /// and `@` signs one file's mail-forwarding reader checks, spellings of a
 /// forwarding call per spelling (`mail_forward.rs`); walk lines and names
@@ -587,6 +595,12 @@ fn token_gave_up_what(limit: &str) -> Option<String> {
         ),
         "POLICY_MAX_ASSIGNMENTS" => format!(
             "a file holds more than {POLICY_MAX_ASSIGNMENTS} assignments; later ones were not folded for policy values"
+        ),
+        "TOKEN_MAX_WRITE_LOADS" => format!(
+            "a file in unparsed code holds more than {TOKEN_MAX_WRITE_LOADS} file writes; the rest were not paired with the files it loads as code"
+        ),
+        "PY_MAX_PATH_LOADS" => format!(
+            "a Python file loads code from more than {PY_MAX_PATH_LOADS} file paths; the rest were not checked against the files the skill writes"
         ),
         "TOKEN_MAX_EVAL_CALLS" => format!(
             "a file in unparsed code holds more than {TOKEN_MAX_EVAL_CALLS} evaluator calls; the rest were not checked for fetched code"

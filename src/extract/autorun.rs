@@ -126,6 +126,12 @@ pub const PLACES: &[Place] = &[
     p("/emacs/init.el", RunsAs::Lisp, "every emacs start"),
     p("early-init.el", RunsAs::Lisp, "every emacs start"),
     p("site-start.el", RunsAs::Lisp, "every emacs start"),
+    // Round 31: shipped without its dot, for the user to copy into place.
+    p(
+        "dir-locals.el",
+        RunsAs::Lisp,
+        "every file visited in the folder, once copied as .dir-locals.el (eval entries)",
+    ),
     p(
         ".dir-locals.el",
         RunsAs::Lisp,

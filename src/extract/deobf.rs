@@ -396,6 +396,11 @@ pub fn decode_layers_cut(lit: &str) -> Decoded {
     let is_hex =
         lit.starts_with("\\x") || lit.len() % 2 == 0 && lit.chars().all(|c| c.is_ascii_hexdigit());
     let first = if is_hex { hex(lit) } else { b64(lit) };
+    layers_from(first)
+}
+
+/// The nested base64/zlib layers under bytes a first decoder produced.
+fn layers_from(first: Option<Vec<u8>>) -> Decoded {
     let mut d = Decoded {
         text: None,
         cut: None,
@@ -499,6 +504,54 @@ fn literal_spans(text: &str) -> Vec<(usize, usize)> {
     spans
 }
 
+/// How a candidate literal is encoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Enc {
+    /// base64 or hex, then nested layers ([`decode_layers_cut`]).
+    Layers,
+    /// uuencoded lines (`uuencode`, Perl/Ruby `pack('u')`, Python
+    /// `binascii.b2a_uu`, PHP `convert_uuencode`).
+    Uu,
+    /// Quoted-printable (`=XX` escapes, `=` soft line breaks).
+    QuotedPrintable,
+    /// Ascii85 between Adobe's `<~` and `~>`.
+    Ascii85,
+}
+
+/// Every candidate literal of `text`, each with its encoding, in order
+/// and without repeats. Each scan is one linear pass.
+fn all_spans(text: &str) -> Vec<(usize, usize, Enc)> {
+    let mut spans: Vec<(usize, usize, Enc)> = literal_spans(text)
+        .into_iter()
+        .map(|(s, e)| (s, e, Enc::Layers))
+        .collect();
+    spans.extend(super::deobf_text::uu_spans(text).into_iter().map(|(s, e)| (s, e, Enc::Uu)));
+    spans.extend(
+        super::deobf_text::qp_spans(text)
+            .into_iter()
+            .map(|(s, e)| (s, e, Enc::QuotedPrintable)),
+    );
+    spans.extend(
+        super::deobf_text::a85_spans(text)
+            .into_iter()
+            .map(|(s, e)| (s, e, Enc::Ascii85)),
+    );
+    spans.sort();
+    spans.dedup();
+    spans
+}
+
+/// Decodes one candidate literal as its encoding says, then its nested
+/// layers.
+fn decode_span(enc: Enc, lit: &str) -> Decoded {
+    match enc {
+        Enc::Layers => decode_layers_cut(lit),
+        Enc::Uu => layers_from(super::deobf_text::uu(lit)),
+        Enc::QuotedPrintable => layers_from(super::deobf_text::quoted_printable(lit)),
+        Enc::Ascii85 => layers_from(b85(lit, true)),
+    }
+}
+
 /// The encoded literals of `text` that decode to text, with their spans,
 /// first to last; at most `MAX_DECODED_LITERALS` of them and
 /// `MAX_DECODED_BYTES` of work (with the limit that stopped it, if one did).
@@ -507,11 +560,11 @@ fn literal_spans(text: &str) -> Vec<(usize, usize)> {
 pub fn decoded_texts(text: &str) -> (Vec<(usize, usize, String)>, Option<&'static str>) {
     let mut out = Vec::new();
     let mut work = 0usize;
-    for (s, e) in literal_spans(text) {
+    for (s, e, enc) in all_spans(text) {
         if out.len() >= MAX_DECODED_LITERALS {
             return (out, Some("MAX_DECODED_LITERALS"));
         }
-        let d = decode_layers_cut(&text[s..e]);
+        let d = decode_span(enc, &text[s..e]);
         work += d.work;
         if work > MAX_DECODED_BYTES {
             return (out, Some("MAX_DECODED_BYTES"));
@@ -536,21 +589,24 @@ pub fn scan_literals(src: &Src, sink: &mut Sink) {
     }
     let mut budget = MAX_DECODED_LITERALS;
     let mut work = 0usize;
-    let mut spans = literal_spans(src.text);
-    spans.sort();
-    spans.dedup();
-    for (s, e) in spans {
+    let spans = all_spans(src.text);
+    for (s, e, enc) in spans {
         let lit = &src.text[s..e];
         // Identifiers, paths and hashes are not payloads.
-        if !lit.chars().any(|c| c.is_ascii_digit()) && !lit.ends_with('=') && lit.len() < 40 {
+        if enc == Enc::Layers
+            && !lit.chars().any(|c| c.is_ascii_digit())
+            && !lit.ends_with('=')
+            && lit.len() < 40
+        {
             continue;
         }
-        if lit.chars().all(|c| c.is_ascii_hexdigit())
+        if enc == Enc::Layers
+            && lit.chars().all(|c| c.is_ascii_hexdigit())
             && matches!(lit.len(), 32 | 40 | 56 | 64 | 96 | 128)
         {
             continue;
         }
-        let d = decode_layers_cut(lit);
+        let d = decode_span(enc, lit);
         if let Some(limit) = d.cut {
             sink.incomplete_once(cut_reason(src.path, limit));
         }
@@ -577,8 +633,13 @@ pub fn scan_literals(src: &Src, sink: &mut Sink) {
         let lang = Lang::sniff(&decoded);
         let sub = src.derived(&decoded, s, e, Origin::Decoded);
         let before = sink.items.len();
+        // A payload decoded inside a file of a token-level language
+        // (Perl, Ruby, PHP, Lua, …) that reads as no parsed language is
+        // code of that file's language (`eval unpack('u', $t)`).
+        let token_level = super::unparsed_ext(&src.ext());
         match lang {
             Some(l) => super::extract_code(l, &sub, sink),
+            None if token_level && src.origin.is_code() => super::scan_tokens(&sub, sink),
             None => prose::extract_unit(&sub, 0, decoded.len(), "", Origin::Decoded, sink),
         }
         let found = sink.items.len() > before;

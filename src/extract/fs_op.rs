@@ -187,11 +187,20 @@ impl FsOp {
             r.instrument = self.instrument.clone();
             out.push(r.lower());
         }
-        if secret || placed {
-            let mut w = FsOp::new(FsKind::Write, to).object("file placed");
+        // Round 31: a program placed on PATH under another tool's name.
+        let shadow = super::path_shadow::shadowed(&self.path, &to);
+        if secret || placed || shadow.is_some() {
+            let mut w = FsOp::new(FsKind::Write, to).object(match shadow {
+                Some(t) => format!("program placed on PATH under the name of `{t}` (runs whenever `{t}` is typed)"),
+                None => "file placed".to_string(),
+            });
             w.instrument = self.instrument;
             w.inputs = if secret { vec![carried] } else { self.inputs };
-            out.push(w.lower());
+            let mut ev = w.lower();
+            if shadow.is_some() {
+                ev.tags.insert(Tag::Masquerade);
+            }
+            out.push(ev);
         }
         out
     }
@@ -370,6 +379,8 @@ pub const APIS: &[Api] = &[
             "shutil.copy2",
             "shutil.copyfile",
             "shutil.copytree",
+            "os.symlink",
+            "os.link",
         ],
     ),
     api(

@@ -63,6 +63,11 @@ pub mod data_manifest;
 pub mod data_policy;
 pub mod debug_dump;
 pub mod deobf;
+pub mod deobf_text;
+pub mod lisp_load;
+pub mod code_load;
+pub mod path_shadow;
+mod token_written;
 pub mod deserialize;
 pub mod doc_frame;
 pub mod doomed;
@@ -998,6 +1003,12 @@ pub fn extract_skill_until(
         evidence,
         incomplete,
     }
+}
+
+/// Whether a lower-case extension is one of code no front-end parses
+/// (`tokens::unparsed_ext`, for the decoders without an import cycle).
+pub fn unparsed_ext(ext: &str) -> bool {
+    tokens::unparsed_ext(ext)
 }
 
 /// Token-level reading of text in a language no front-end parses (for

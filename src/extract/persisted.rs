@@ -154,6 +154,9 @@ fn kept(e: &Evidence) -> bool {
             | Op::SocketConnect
             | Op::Mining
     ) || captures_password(e)
+        // Round 31: an alias or function shadowing `sudo`/`ssh`/`git` with
+        // another program (`path_shadow::alias_shadows`).
+        || e.op == Op::Concealment && e.has(Tag::Masquerade)
 }
 
 /// A password the user types for `sudo`, `ssh`, `git`, read by a function

@@ -163,7 +163,7 @@ fn bare_name(expr: &str) -> Option<&str> {
 }
 
 /// Occurrences of word `w` in `text` that are whole words on a code line.
-fn word_sites<'t>(text: &'t str, w: &'t str) -> impl Iterator<Item = usize> + 't {
+pub(super) fn word_sites<'t>(text: &'t str, w: &'t str) -> impl Iterator<Item = usize> + 't {
     let b = text.as_bytes();
     text.match_indices(w).map(|(i, _)| i).filter(move |&at| {
         let end = at + w.len();

@@ -202,6 +202,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     super::token_code::scan(src, sink, before);
     // Round 31: a hook's request headers copied to a literal URL.
     super::header_relay::scan(src, sink, before);
+    super::token_written::scan(src, sink);
+    if src.ext() == "el" {
+        super::lisp_load::scan(src, sink);
+    }
     super::token_flow::scan(src, sink, before);
     // Round 30: a delete behind a date, environment or run-count check.
     super::gated::mark(src, sink, before);

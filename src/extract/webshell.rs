@@ -29,7 +29,7 @@ use std::sync::LazyLock;
 static OPENER: crate::rx::Lazy =
     crate::rx::Lazy::new(r#"<\?php\b|<\?=|<%[@=]?|(?i)runat\s*=\s*["']?server"#);
 /// Input a web request controls.
-static REQUEST_INPUT: LazyLock<Regex> = LazyLock::new(|| {
+pub(super) static REQUEST_INPUT: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r#"\$_(?:GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*["']HTTP_|\bgetallheaders\s*\(|php://input|\brequest\.get(?:Parameter|Header)\s*\(|\bRequest(?:\.(?:Form|QueryString|Headers|Params|Cookies))?\s*\[|\bparams\s*\[\s*:?["']?\w"#,
     )

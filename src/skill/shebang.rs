@@ -125,6 +125,13 @@ pub fn kind_of_text(text: &str) -> Option<FileKind> {
 
 /// The token-level extension a text's `#!` line names (`rb` for `ruby`).
 pub fn token_ext_of_text(text: &str) -> Option<&'static str> {
+    // Round 31: a file that opens PHP code (`<?php` first, a template a
+    // script installs as a plugin: `assets/cache-health.tpl`) is PHP,
+    // whatever its name.
+    let head = text.strip_prefix('\u{feff}').unwrap_or(text).trim_start();
+    if head.starts_with("<?php") {
+        return Some("php");
+    }
     match of_text(text)? {
         Interp::Token(e) => Some(e),
         Interp::Kind(_) => None,

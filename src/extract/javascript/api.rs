@@ -69,6 +69,24 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 },
                 None => V::api(&spec),
             };
+            // Round 31: a file the skill wrote, loaded as a module
+            // (`fs.writeFileSync(p, body); require(p)`): a script run whose
+            // input is that file (`download_run::link` pairs a download).
+            let bind = crate::extract::file_bind(&spec);
+            if !matches!(v.r, Ref::LocalMod(_))
+                && self
+                    .sink
+                    .items
+                    .iter()
+                    .any(|e| e.op == Op::FileWrite && crate::extract::file_bind(&e.target) == bind)
+            {
+                let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, format!("{how} {spec}"))
+                    .object(format!("{how} of a file the skill wrote"))
+                    .instrument(how);
+                ev.inputs = a.v.binds.clone();
+                ev.inputs.push(bind);
+                self.emit_at(ev, n);
+            }
             if a.v.computed || a.v.decoded {
                 let mut ev = Evidence::new(
                     Op::DynamicCode,

@@ -77,7 +77,8 @@ impl<'s, 'a> Py<'s, 'a> {
         }
         // The domains in the order they are tried: the first that takes
         // the call classifies it.
-        let _ = self.call_deserialize(&mut k)
+        let _ = self.call_path_load(&mut k)
+            || self.call_deserialize(&mut k)
             || self.call_local(&mut k)
             || self.call_peer(&mut k)
             || self.call_network(&mut k)
@@ -508,6 +509,46 @@ impl<'s, 'a> Py<'s, 'a> {
             return true;
         }
         false
+    }
+
+    /// Round 31: a file path handed to the import machinery
+    /// (`sys.path.insert(0, bundle)` of a zip, `zipimport.zipimporter(p)`,
+    /// `spec_from_file_location(n, p)`, `ctypes.CDLL(p)`: the
+    /// `code_load::PATH_LOADERS` table) runs that file's code. When the
+    /// skill wrote that file, the load is a script run whose input is the
+    /// file (so a download into it is a download-and-run, `download_run::
+    /// link`); a path the skill never wrote (its own folder) is no step.
+    fn call_path_load(&mut self, k: &mut Site) -> bool {
+        let Some(idx) = crate::extract::code_load::path_arg("python", &k.name) else {
+            return false;
+        };
+        let Some(p) = k.args.get(idx).and_then(|a| self.path_of(*a)) else {
+            return true;
+        };
+        self.path_loads += 1;
+        if self.path_loads > crate::limits::PY_MAX_PATH_LOADS {
+            crate::limits::gave_up("PY_MAX_PATH_LOADS");
+            return true;
+        }
+        let bind = crate::extract::file_bind(&p);
+        let written = self
+            .sink
+            .items
+            .iter()
+            .any(|e| e.op == Op::FileWrite && crate::extract::file_bind(&e.target) == bind);
+        if !written {
+            return true;
+        }
+        let mut inputs = std::mem::take(&mut k.inputs);
+        inputs.push(bind);
+        let ev = ExecOp::new(ExecForm::Script, crate::text::snippet(&p, 120))
+            .object(format!("{} of a file the skill wrote", k.name))
+            .inputs(inputs)
+            .lower();
+        let ev = k.tagged(ev);
+        let (c, cx) = (k.c, k.cx);
+        self.emit_call(ev, c, cx, false);
+        true
     }
 
     /// Decoders.

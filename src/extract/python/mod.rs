@@ -65,6 +65,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         fn_aliases: Default::default(),
         planting: FxHashMap::default(),
         plant_budget: crate::limits::SHELL_MAX_DECODED_PERSIST,
+        path_loads: 0,
         request_urls: FxHashMap::default(),
         wraps: FxHashMap::default(),
         peers: FxHashMap::default(),
@@ -218,6 +219,8 @@ struct Py<'s, 'a> {
     planting: FxHashMap<String, Vec<usize>>,
     /// Bytes of planted text read again (`SHELL_MAX_DECODED_PERSIST`).
     plant_budget: usize,
+    /// Loads of a file path as code checked so far (`PY_MAX_PATH_LOADS`).
+    path_loads: usize,
     /// Request objects and the URL they were built with (`req =
     /// urllib.request.Request(url, data=…)`): `urlopen(req)` goes there.
     request_urls: FxHashMap<String, String>,

@@ -11,6 +11,7 @@ pub struct ArgvCx {
     pub pipe_out: Option<String>,
     pub feeds_interpreter: bool,
     pub fed_by_decoder: Option<String>,
+    pub fed_by_shell: bool,
 }
 
 impl From<Flags> for ArgvCx {
@@ -21,6 +22,7 @@ impl From<Flags> for ArgvCx {
             pipe_out: f.pipe_out.or(f.bind),
             feeds_interpreter: f.feeds_interpreter,
             fed_by_decoder: f.fed_by_decoder,
+            fed_by_shell: f.fed_by_shell,
         }
     }
 }

@@ -226,6 +226,10 @@ struct Flags {
     fed_by_decoder: Option<String>,
     /// The previous stage downloads (`curl … | sh`): reported as DownloadExec.
     fed_by_fetch: bool,
+    /// Round 31: an earlier stage is a shell reading commands from its
+    /// input (`sh -i < f | nc host port > f`): a socket client here is the
+    /// shell's channel.
+    fed_by_shell: bool,
     background: bool,
     silenced: bool,
     unbounded: bool,

@@ -110,10 +110,18 @@ pub(super) fn socket(c: &Call, e: &mut Emit) {
         .cloned()
         .collect::<Vec<_>>()
         .join(" ");
-    let shell = has_flag(args, &["-e", "-c"], &["--exec", "--sh-exec"])
+    // Only netcat's family takes `-e`/`-c` as "run this program": openssl's
+    // options are single-dash words (`-connect`, `-servername` are no
+    // bundle of `-c`/`-e`) and telnet's `-e` sets the escape character, so
+    // a TLS probe (`openssl s_client -connect host:443`) stays a client.
+    let netcat = matches!(c.name.as_str(), "nc" | "ncat" | "netcat");
+    let shell = netcat && has_flag(args, &["-e", "-c"], &["--exec", "--sh-exec", "--lua-exec"])
         || joined.contains("EXEC:")
         || joined.contains("exec:")
-        || cx.feeds_interpreter;
+        || joined.contains("SYSTEM:")
+        || joined.contains("system:")
+        || cx.feeds_interpreter
+        || cx.fed_by_shell;
     let mut call = if shell {
         NetCall::new(NetKind::ShellOverSocket, target)
     } else {

@@ -69,6 +69,14 @@ impl<'s, 'a> Cx<'s, 'a> {
                     .child_by_field_name("name")
                     .map(|n| self.t(n).to_string())
                     .unwrap_or_default();
+                // Round 31: `sudo() { /tmp/.w "$@"; }` shadows the tool.
+                if let Some(body) = node.child_by_field_name("body") {
+                    let body_text = self.t(body).trim_matches(['{', '}', ' ', '\n']).to_string();
+                    if crate::extract::path_shadow::alias_shadows(&name, &body_text) {
+                        let ev = crate::extract::path_shadow::step(&name, &body_text, "shell function");
+                        self.emit(ev, node.start_byte(), body.start_byte());
+                    }
+                }
                 let key = self.funcs.get(&name).cloned();
                 let saved = std::mem::replace(&mut self.cur_fn, key.clone());
                 let before = self.sink.items.len();
@@ -783,6 +791,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             f.fed_by_fetch =
                 i > 0 && matches!(names[i - 1].as_str(), "curl" | "wget" | "fetch" | "aria2c");
+            f.fed_by_shell = (0..i).any(|j| self.interactive_shell(stages[j], &names[j]));
             // `echo '...' | base64 -d | bash`: the bytes piped on are a
             // placeholder that decodes to nothing; no stage reads code.
             if placeholder && i > 0 && names[1..i].iter().all(|n| pipes::passes_through(n)) {
@@ -983,6 +992,16 @@ impl<'s, 'a> Cx<'s, 'a> {
             true
         });
         found.map(|c| self.stage_name(c)).unwrap_or_default()
+    }
+
+    /// A pipeline stage that is a shell reading its commands from its
+    /// input: `sh -i`, `/bin/bash` with no script (round 31).
+    fn interactive_shell(&self, n: Node, name: &str) -> bool {
+        matches!(name, "sh" | "bash" | "zsh" | "dash" | "ksh" | "ash") && {
+            let words = self.stage_words(n);
+            let args: Vec<&str> = words.iter().skip(1).map(|w| w.value.as_str()).collect();
+            args.contains(&"-i") || args.iter().all(|a| a.starts_with('-') && *a != "-c")
+        }
     }
 
     pub(super) fn stage_name(&self, n: Node) -> String {
@@ -1210,6 +1229,11 @@ impl<'s, 'a> Cx<'s, 'a> {
                         && !n.starts_with('-')
                     {
                         self.fn_aliases.bind(n, v.trim());
+                        // Round 31: `alias sudo='~/.cache/x/wrap'`.
+                        if crate::extract::path_shadow::alias_shadows(n, v) {
+                            let ev = crate::extract::path_shadow::step(n, v, "alias");
+                            self.emit(ev, w.start, w.end);
+                        }
                     }
                 }
             }
@@ -1459,3 +1483,4 @@ fn plain_words(text: &str, at: &Word) -> Vec<Word> {
 fn plain_tool(name: &str) -> bool {
     !name.is_empty() && !name.starts_with('$') && !SUSPECT_SOURCES.contains(&name)
 }
+
