@@ -89,6 +89,50 @@ fn value(text: &str, from: usize) -> &str {
     &rest[..end]
 }
 
+/// A value built from pieces: a join, a format, a concatenation, a
+/// CloudFormation `Fn::Join`/`!Join`/`!Sub`.
+fn pieces(line: &str) -> bool {
+    let l = line.to_ascii_lowercase();
+    ["join(", "format(", "concat(", "fn::join", "!join", "!sub", "fn::sub", "\" + \"", "' + '", ".join"]
+        .iter()
+        .any(|p| l.contains(p))
+}
+
+/// Terraform's `local.NAME` / `var.NAME`: the expression a `locals`
+/// entry (`NAME = …`) or the variable's `default` gives it.
+fn reference<'t>(text: &'t str, v: &str) -> Option<&'t str> {
+    let v = v.trim();
+    let (kind, name) = v.split_once('.')?;
+    if !matches!(kind, "local" | "var")
+        || name.is_empty()
+        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    {
+        return None;
+    }
+    let (anchor, key) = if kind == "local" {
+        (None, name)
+    } else {
+        (text.find(&format!("variable \"{name}\"")), "default")
+    };
+    let from = anchor.unwrap_or(0);
+    if kind == "var" && anchor.is_none() {
+        return None;
+    }
+    let mut at = from;
+    for line in text[from..].split_inclusive('\n') {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix(key) {
+            let rest = rest.trim_start();
+            if rest.starts_with('=') && !rest.starts_with("==") {
+                let open = at + (line.len() - rest.len()) + 1;
+                return Some(value(text, open));
+            }
+        }
+        at += line.len();
+    }
+    None
+}
+
 /// Adds an admin grant for every managed administrator policy attached.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
@@ -100,11 +144,20 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     // is administrator for that account (the trust and the attachment are
     // one role in one template; `data_policy` reads the trust statement
     // itself).
+    // Round 31: a documentation account (`444455556666`) is a placeholder
+    // when written plainly; one whose ARN is built from pieces
+    // (`join(":", ["arn:aws:iam:", "444455556666", "root"])`) was hidden
+    // from the reader, and nobody hides a placeholder.
     let outsider = PRINCIPAL.captures_iter(text).find_map(|c| {
-        let id = c.get(1).or_else(|| c.get(2))?.as_str();
-        (!super::token_calls::in_comment_line(text, c.get(0)?.start()))
-            .then(|| super::data_policy::account_id(id))
-            .flatten()
+        let m = c.get(1).or_else(|| c.get(2))?;
+        let id = m.as_str();
+        if super::token_calls::in_comment_line(text, c.get(0)?.start()) {
+            return None;
+        }
+        let from = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
+        let line = &text[from..text[m.start()..].find('\n').map_or(text.len(), |n| m.start() + n)];
+        super::data_policy::account_id(id)
+            .or_else(|| (super::data_policy::PLACEHOLDER_ACCOUNTS.contains(&id) && pieces(line)).then_some(id))
             .map(str::to_string)
     });
     let mut seen = 0usize;
@@ -140,6 +193,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 continue;
             };
             let v = value(text, open);
+            // Round 31: `policy_arn = local.support_policy`: the value the
+            // file's `locals` (or a variable's default) gives the name.
+            let v = reference(text, v).unwrap_or(v);
             let vl = v.to_ascii_lowercase();
             let squeezed: String = vl.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
             let Some(name) = ADMIN.iter().find(|a| squeezed.contains(*a)) else {

@@ -147,6 +147,11 @@ impl FsOp {
             tags.insert(Tag::BroadTarget);
         }
         tags.extend(self.tags);
+        // Round 31: a setuid root shell hidden in a dot folder or named as
+        // an interpreter: concealment, whatever wrote the mode.
+        if self.kind == FsKind::Chmod && tags.contains(&Tag::Setuid) && hidden_root_shell(&target) {
+            tags.insert(Tag::Obfuscated);
+        }
         let object = match (self.object, &self.mode) {
             (Some(o), _) => o,
             (None, Some(m)) if self.kind == FsKind::Chmod => format!("chmod {m}"),
@@ -212,6 +217,56 @@ impl FsOp {
 /// `o+w`, `a+rwx`, `o=rw`) or `stat` names (`S_ISUID`, `S_ISGID`,
 /// `S_IWOTH`, `S_IRWXO`). The setuid/setgid bits are [`Tag::Setuid`]; the
 /// write bit for others is [`Tag::WorldWritable`].
+/// Round 31: file capabilities (`setcap`'s text form, `cap_a,cap_b+ep`)
+/// that make a program root in all but name: it may change its user id,
+/// bypass file permissions, administer the system or trace any process;
+/// `=ep`/`all` is every capability.
+pub fn root_capability(caps: &str) -> bool {
+    const ROOT: &[&str] = &[
+        "cap_setuid",
+        "cap_setgid",
+        "cap_sys_admin",
+        "cap_dac_override",
+        "cap_dac_read_search",
+        "cap_sys_ptrace",
+        "cap_sys_module",
+        "cap_chown",
+        "cap_fowner",
+        "cap_setfcap",
+        "cap_sys_rawio",
+        "all",
+    ];
+    let l = caps.to_ascii_lowercase();
+    l.split(' ').any(|clause| {
+        let Some(at) = clause.find(['+', '=']) else {
+            return false;
+        };
+        let (names, flags) = (&clause[..at], &clause[at + 1..]);
+        let raises = flags.contains(['e', 'p']) && !clause[at..].starts_with('-');
+        raises && (names.is_empty() || names.split(',').any(|n| ROOT.contains(&n.trim())))
+    })
+}
+
+/// Round 31: a setuid (or root-capability) target that hides or is a
+/// shell: a path under a dot folder or a dot file (`~/.local/bin/.devpy`),
+/// or an interpreter or shell by name (`/tmp/python3`, `bash`). Whoever
+/// runs it gets a root interpreter; nothing a tool needs.
+pub fn hidden_root_shell(path: &str) -> bool {
+    const SHELLS: &[&str] = &[
+        "sh", "bash", "dash", "zsh", "ksh", "fish", "csh", "tcsh", "busybox", "env", "perl",
+        "ruby", "node", "php", "lua", "tclsh", "python", "pwsh", "awk", "find", "vim", "vi",
+    ];
+    path.split_whitespace().any(|p| {
+        let p = p.trim_matches(['"', '\'', '`']);
+        let hidden = p
+            .split('/')
+            .any(|c| c.len() > 1 && c.starts_with('.') && c != ".." && !c.starts_with("./"));
+        let base = p.rsplit('/').next().unwrap_or(p);
+        let stem = base.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+        hidden || SHELLS.contains(&stem)
+    })
+}
+
 pub fn mode_tags(mode: &str) -> BTreeSet<Tag> {
     let m = mode.trim();
     let mut tags = BTreeSet::new();

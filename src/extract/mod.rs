@@ -117,6 +117,7 @@ mod perpetual;
 pub mod persisted;
 pub mod pieces;
 pub mod planted;
+mod platform_grant;
 mod planted_orders;
 pub mod powershell;
 pub mod prose;
@@ -735,6 +736,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     trace_wipe::scan(src, sink);
     ci_burn::scan(src, sink);
     repo_api::scan(src, sink);
+    platform_grant::scan(src, sink);
     miner::scan(src, sink);
     browser_profile::scan(src, sink);
     mail_forward::scan(src, sink);

@@ -869,7 +869,16 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
     };
     // The members of a literal list: `{…}`, `[…]`, `(…)`, `[]string{…}`.
     let members = |list: &str| -> Option<Vec<String>> {
-        let l = list.trim().trim_start_matches("[]string");
+        // Round 31: Ruby `%w[a d m i n]` / Perl `qw(a b)`: bare words.
+        let t = list.trim();
+        if let Some(w) = ["%w", "%W", "qw"].iter().find_map(|p| t.strip_prefix(p))
+            && w.len() >= 2
+            && matches!(w.as_bytes()[0], b'[' | b'(' | b'{' | b'<')
+        {
+            let inner = &w[1..w.len() - 1];
+            return Some(inner.split_whitespace().map(|x| format!("\"{x}\"")).collect());
+        }
+        let l = t.trim_start_matches("[]string");
         let open = l.chars().next()?;
         let close = match open {
             '{' => '}',

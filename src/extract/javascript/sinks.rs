@@ -223,10 +223,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             self.nested(Lang::PowerShell, &line, &v, *node, self.src.origin);
             return;
         }
-        let values: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
+        // Round 31: behind `sudo`/`env`/`nohup` too, as the shell reads it.
+        let all: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+        let at = crate::extract::shell::unwrap_wrappers(&all).1.min(words.len());
+        let values: Vec<&str> = all[at..].iter().map(String::as_str).collect();
         let Some((lang, i)) = crate::extract::interp::code_arg(&values) else {
             return;
         };
+        let i = i + at;
+        let values: Vec<&str> = all.iter().map(String::as_str).collect();
         let w = &words[i];
         // A template literal with `${…}` whose value is unknown (round 18:
         // `node -e` code built with `${JSON.stringify(p)}`): each unknown

@@ -1130,11 +1130,20 @@ impl<'s, 'a> Py<'s, 'a> {
                 let mut evs = Vec::new();
                 shell::analyze_argv(&words, &ArgvCx::default(), &mut evs);
                 // `python -c CODE` / `bash -c CODE` / `perl -e CODE` in argv form.
-                let values: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
-                if let Some((l, i)) = crate::extract::interp::code_arg(&values)
-                    && !words[i].dynamic
-                {
-                    let code = crate::extract::interp::code_text(&values, i);
+                // Round 31: behind `sudo`/`env`/`nohup` too (`["sudo", "sh",
+                // "-c", f"… chmod 4755 …"]`), as the shell front-end reads it.
+                let all: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+                let at = shell::unwrap_wrappers(&all).1.min(words.len());
+                let (words, values): (&[_], Vec<&str>) =
+                    (&words[at..], all[at..].iter().map(String::as_str).collect());
+                let code = crate::extract::interp::code_arg(&values).and_then(|(l, i)| {
+                    let code = match words[i].dynamic {
+                        false => crate::extract::interp::code_text(&values, i),
+                        true => crate::extract::interp::opaque_code(l, &words[i].value)?,
+                    };
+                    Some((l, code))
+                });
+                if let Some((l, code)) = code {
                     let src = self.src;
                     let sub = src.derived(&code, c.start_byte(), c.end_byte(), Origin::Script);
                     crate::extract::interp::analyse(l, &sub, self.sink);

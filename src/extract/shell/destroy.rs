@@ -16,12 +16,16 @@ pub(super) fn cloud_storage(c: &Call, e: &mut Emit) {
 pub(super) fn cluster(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     let joined = &c.joined;
-    let broad = args.iter().any(|a| {
+    // Round 31: `-A` with a label selector (`-l breakglass=true,ticket=T`)
+    // deletes the labelled objects in every namespace, not every object:
+    // the namespaces widen a selection, they make none. And a delete of
+    // role bindings alone revokes access (a break-glass grant taken back).
+    let selected = selector(args);
+    let revokes = kinds(args).all(|k| RBAC_KINDS.contains(&k.as_str()));
+    let broad = !(selected && revokes) && args.iter().any(|a| {
         matches!(
             *a,
             "--all"
-                | "-A"
-                | "--all-namespaces"
                 | "namespace"
                 | "ns"
                 | "pvc"
@@ -30,7 +34,7 @@ pub(super) fn cluster(c: &Call, e: &mut Emit) {
                 | "statefulset"
                 | "volumesnapshot"
                 | "volumesnapshots"
-        )
+        ) || !selected && matches!(*a, "-A" | "--all-namespaces")
     });
     let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
         .object("cluster resources deleted");
@@ -38,6 +42,48 @@ pub(super) fn cluster(c: &Call, e: &mut Emit) {
         ev.tags.insert(Tag::BroadTarget);
     }
     e.push(ev);
+}
+
+/// Kinds whose deletion takes access away rather than data.
+const RBAC_KINDS: &[&str] = &[
+    "rolebinding",
+    "rolebindings",
+    "clusterrolebinding",
+    "clusterrolebindings",
+    "role",
+    "roles",
+    "clusterrole",
+    "clusterroles",
+];
+
+/// A label selector that names a value (`-l k=v`, `--selector=k=v,…`);
+/// `-l k` (every object carrying the key) or `!=` alone selects broadly.
+fn selector(args: &[&str]) -> bool {
+    args.iter().enumerate().any(|(i, a)| {
+        let v = match *a {
+            "-l" | "--selector" => args.get(i + 1).copied().unwrap_or(""),
+            _ => a
+                .strip_prefix("--selector=")
+                .or_else(|| a.strip_prefix("-l="))
+                .or_else(|| a.strip_prefix("-l").filter(|r| r.contains('=')))
+                .unwrap_or(""),
+        };
+        v.split(',').any(|c| c.contains('=') && !c.contains("!="))
+    })
+}
+
+/// The resource kinds a `kubectl delete` names (`rolebinding,clusterrolebinding`,
+/// `rolebinding/NAME`), lower case; the first operand after `delete`.
+fn kinds<'a>(args: &'a [&'a str]) -> impl Iterator<Item = String> + 'a {
+    let at = args.iter().position(|a| *a == "delete").map_or(args.len(), |i| i + 1);
+    let first = args[at..].iter().find(|a| !a.starts_with('-')).copied().unwrap_or("");
+    let list: Vec<String> = first
+        .split(',')
+        .filter(|k| !k.is_empty())
+        .map(|k| k.split(['/', '.']).next().unwrap_or(k).to_ascii_lowercase())
+        .collect();
+    let any = !list.is_empty();
+    list.into_iter().chain((!any).then(|| "?".to_string()))
 }
 
 /// Infrastructure destroyed.

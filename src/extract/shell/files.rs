@@ -125,6 +125,28 @@ pub(super) fn permissions(c: &Call, e: &mut Emit) {
     e.push(fs.lower());
 }
 
+/// Round 31: `setcap CAPS FILE`. A capability that lets the program
+/// become or act as root (`cap_setuid`, `cap_sys_admin`,
+/// `cap_dac_override`, every capability `=ep`) is setuid by another
+/// name; `cap_net_bind_service` on a server and a removal (`-r`) grant
+/// nothing to read.
+pub(super) fn capabilities(c: &Call, e: &mut Emit) {
+    let args: &[&str] = &c.args;
+    if args.iter().any(|a| *a == "-r") {
+        return;
+    }
+    let ops: Vec<&str> = args.iter().filter(|a| !a.starts_with('-')).copied().collect();
+    let [caps, files @ ..] = ops.as_slice() else {
+        return;
+    };
+    if !crate::extract::fs_op::root_capability(caps) {
+        return;
+    }
+    let mut fs = FsOp::new(FsKind::Chmod, files.join(" ")).object(format!("setcap {caps}"));
+    fs.tags.insert(Tag::Setuid);
+    e.push(fs.lower());
+}
+
 /// Tools that read, copy or place files: sensitive reads, control targets written, plain reads into a pipe.
 pub(super) fn readers(c: &Call, e: &mut Emit) {
     let name = &c.name;

@@ -130,6 +130,7 @@ const ROWS: &[Row] = &[
         &["chmod", "chown", "chgrp", "chattr", "setfacl"],
         files::permissions,
     ),
+    row(&["setcap"], files::capabilities),
     row(&["crontab", "at", "batch", "schtasks"], system::schedule),
     row(&["launchctl"], system::launchd),
     row(&["systemctl"], system::systemd),
