@@ -317,6 +317,11 @@ fn named_key_kept_local(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// Long-poll bots and monitors: a loop that pauses (`sleep`, a long-poll
 /// `timeout=`, `setInterval`) on each round.
 fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    // Round 31: a disk filled a file per turn fills as surely with a pause
+    // between the files (`exhaust.rs`, `burn.rs`).
+    if e.op == crate::evidence::Op::FileWrite && e.object.contains(crate::extract::DISK_FULL) {
+        return None;
+    }
     static PAUSE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         crate::rx::re(
             r"(?i)\bsleep\b|time\.sleep|asyncio\.sleep|setInterval|setTimeout|[?&]timeout=\d|\btimeout\s*=\s*\d|getUpdates|long[- ]?poll|\bnc\s+-l",

@@ -239,6 +239,14 @@ pub fn numbered_step(text: &str, at: usize) -> bool {
     false
 }
 
+/// Round 31: a table row whose first cell forbids what its other cells
+/// show (`| Never do this | `rm -rf /` |`, `| Dangerous | … |`).
+static FORBID_ROW: LazyLock<regex::Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)^\s*\|\s*(?:\W{0,3}\s*)?(?:never|don'?t|do not|avoid|dangerous|unsafe|forbidden|wrong|bad)(?-u:\b)[^|\n]*\|",
+    )
+});
+
 /// Whether the inline code at byte `at` of `text` is what its sentence
 /// forbids: "never run `zfs destroy -r tank`", "do not paste `curl … | sh`
 /// from issue comments", "avoid `rm -rf /`". The clause is read back to
@@ -282,7 +290,7 @@ pub fn forbidden_code(text: &str, at: usize) -> bool {
     static URGE: LazyLock<regex::Regex> = LazyLock::new(|| {
         crate::rx::re(r"(?i)(?-u:\b)(don'?t|do not|never) (forget|hesitate|fail|skip)(?-u:\b)")
     });
-    FORBID.is_match(&clause) && !URGE.is_match(&clause)
+    (FORBID.is_match(&clause) || FORBID_ROW.is_match(&clause)) && !URGE.is_match(&clause)
 }
 
 /// A declaration that what follows is examples of attacks, not orders:
@@ -480,6 +488,14 @@ pub fn catalogue_rows(text: &str) -> Vec<bool> {
         "examples",
         "notes",
         "values",
+        // Round 31: a cheat sheet's task column (`| Goal | Command |`).
+        "goal",
+        "goals",
+        "task",
+        "use case",
+        "when",
+        "what",
+        "result",
     ];
     let is_row = |l: &str| l.trim_start().starts_with('|');
     let is_sep = |l: &str| {
@@ -516,6 +532,11 @@ pub fn catalogue_rows(text: &str) -> Vec<bool> {
         if end - head >= 3 && is_sep(lines[head + 1]) && catalogue(lines[head]) {
             for o in &mut out[head + 2..end] {
                 *o = true;
+            }
+        } else if end - head >= 3 && is_sep(lines[head + 1]) {
+            // Round 31: a row whose first cell forbids what it shows.
+            for (k, o) in out[head + 2..end].iter_mut().enumerate() {
+                *o = FORBID_ROW.is_match(lines[head + 2 + k]);
             }
         }
         i = end;

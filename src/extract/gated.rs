@@ -37,6 +37,13 @@ pub fn reads_now_any(t: &str) -> bool {
         || NOW_TOKEN.is_match(t)
 }
 
+/// Whether condition text `cond` is a date, environment or run-count
+/// gate on its own (no bound time values): a trigger, not a selection of
+/// what an act touches.
+pub fn is_gate(cond: &str) -> bool {
+    super::gates::gate_of(cond, reads_now_any, &Default::default()).is_some()
+}
+
 /// Lines above a line read for its enclosing conditions.
 const LOOKBACK: usize = 60;
 
@@ -71,6 +78,19 @@ fn own_condition(l: &str) -> Option<&str> {
 
 /// The gate over line `at` (0-based) of `lines`, if any.
 pub fn gate_over(text: &str, lines: &[&str], at: usize) -> Option<Tag> {
+    let conds = enclosing_conditions(lines, at);
+    if conds.is_empty() {
+        return None;
+    }
+    let times = super::sdk::bound_times(text, &conds, reads_now_any);
+    conds
+        .iter()
+        .find_map(|c| super::gates::gate_of(c, reads_now_any, &times))
+}
+
+/// The conditions over line `at` (0-based) of `lines`: one on the line
+/// itself, then the enclosing ones by indentation, innermost first.
+pub fn enclosing_conditions<'a>(lines: &[&'a str], at: usize) -> Vec<&'a str> {
     let mut conds: Vec<&str> = Vec::new();
     if let Some(c) = lines.get(at).and_then(|l| own_condition(l)) {
         conds.push(c);
@@ -94,13 +114,7 @@ pub fn gate_over(text: &str, lines: &[&str], at: usize) -> Option<Tag> {
             break;
         }
     }
-    if conds.is_empty() {
-        return None;
-    }
-    let times = super::sdk::bound_times(text, &conds, reads_now_any);
     conds
-        .iter()
-        .find_map(|c| super::gates::gate_of(c, reads_now_any, &times))
 }
 
 /// Tags each delete of `src` that a token-level reader found (from item

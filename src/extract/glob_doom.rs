@@ -29,12 +29,106 @@ use std::collections::HashMap;
 
 /// A file removal in any language.
 static REMOVES: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\bos\.(?:remove|unlink|Remove|RemoveAll)\s*\(|\.unlink\s*\(|\bunlink(?:Sync)?\s*\(|\brm(?:Sync)?\s*\(|\brmdirSync\s*\(|\bshutil\.rmtree\s*\(|\bFile\.(?:delete|Delete|unlink)\s*\(|\bFileUtils\.rm(?:_r|_rf|_f)?\b|\bfs::remove_(?:file|dir_all)\s*\(|\bRemove-Item\b|(?:^|[\s;&|({`]|\$\()(?:sudo\s+)?(?:rm|shred|srm|wipe)\s|\s-delete\b|-exec\s+rm\b|\bxargs\s+(?:-0\s+)?rm\b|\bshred\b|\bsend2trash\s*\(|\btruncate\s*\(|['"]-delete['"]|['"](?:rm|shred|unlink)['"]\s*,"#,
+    r#"(?i)\bos\.(?:remove|unlink|Remove|RemoveAll)\s*\(|\.unlink\s*\(|\bunlink(?:Sync)?\s*\(|\brm(?:Sync)?\s*\(|\brmdirSync\s*\(|\bshutil\.rmtree\s*\(|\bFile\.(?:delete|Delete|unlink)\s*\(|\bFileUtils\.rm(?:_r|_rf|_f)?\b|\bfs::remove_(?:file|dir_all)\s*\(|\bRemove-Item\b|(?:^|[\s;&|({`]|\$\()(?:sudo\s+)?(?:rm|shred|srm|wipe)\s|\s-delete\b|-exec\s+rm\b|\bxargs\s+(?:-0\s+)?rm\b|\bshred\b|\bsend2trash\s*\(|['"]-delete['"]|['"](?:rm|shred|unlink)['"]\s*,"#,
 );
+
+/// Round 31: destruction in place, not removal: the file kept but emptied
+/// (`truncate $fh, 0`, `os.truncate`, `truncate -s 0`, `O_TRUNC`,
+/// `Clear-Content`, `: > "$f"`, `cp /dev/null`), written with nothing
+/// (`write_text('')`, `writeFileSync(f, '')`, `File.write(f, '')`,
+/// `os.WriteFile(p, nil, …)`, `Set-Content $f ''`, `open(f, 'w').close()`,
+/// Perl `open(…, '>', $f); close`) or overwritten by `dd of=`. Noise and
+/// ciphertext written back are [`noise_write`] and [`cipher_in_place`].
+static EMPTIES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:f|os\.|fs\.|File\.)?truncate(?:Sync)?\s*\(?\s*(?:[\w$.]+\s*,\s*)?0\s*\)?(?:[;,\s]|$)|\btruncate\s+(?:-s\s*|--size[= ])0\b|\.truncate\s*\(\s*\)|\bfs\.truncate(?:Sync)?\s*\(\s*[\w$.]+\s*\)|\.SetLength\s*\(\s*0\s*\)|\bO_TRUNC\b|\.set_len\s*\(\s*0\s*\)|\bClear-Content\b|\bdd\b[^\n]*\bof=|(?:^|;|&&|\|\||[{(]|\bdo|\bthen)\s*:?\s*>\s*["']?\$\{?\w|\b(?:cp|cat)\s+/dev/null\b|\bwrite_(?:text|bytes)\s*\(\s*b?(?:''|"")\s*\)|\b(?:writeFileSync|writeFile|write|binwrite|file_put_contents|WriteFile|WriteAllText|WriteAllBytes)\s*\([^\n]{0,160}?,\s*(?:b?''|b?""|nil|null|None|\[\]byte\{\}|\[\]byte\(""\)|\$null|&\[\]|\[\]|Buffer\.alloc\(\s*0\s*\))\s*[,)]|\bSet-Content\b[^\n]*?\s(?:-Value\s+)?(?:''|""|\$null)(?:\s|$)|\bopen\s*\([^\n]*,\s*['"]wb?['"]\s*\)\s*(?:\.close\s*\(|:\s*pass\b)|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]\+?>['"]\s*,[^;\n]*;\s*close\b"#,
+);
+
+/// Random bytes, for an overwrite with noise.
+static NOISE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)/dev/u?random\b|\burandom\s*\(|\brandomBytes\s*\(|\brandom_bytes\b|\bRandom\.bytes\b|\bSecureRandom\b|\bRandomNumberGenerator\b|\bfill_bytes\b|\brand\.Read\s*\(|\bgetrandom\b|\bopenssl_random_pseudo_bytes\b|\btoken_bytes\s*\(",
+);
+
+/// A write of a file's content, in every language.
+static WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bwrite(?:_bytes|_text|_all|FileSync|File|Sync)?\s*\(|\bbinwrite\b|\bfile_put_contents\s*\(|\bWriteAll(?:Bytes|Text)\s*\(|\bSet-Content\b|\bprint\s*\{?\s*\$\w+\}?\s|\bsyswrite\b|\bfs::write\s*\(",
+);
+
+/// Whether line `l` overwrites a file with random bytes (`f.write(os.urandom(n))`,
+/// `fs.writeFileSync(p, crypto.randomBytes(n))`, `dd if=/dev/urandom of=…`).
+fn noise_write(l: &str) -> bool {
+    NOISE.is_match(l) && (WRITE.is_match(l) || l.contains(" of="))
+}
+
+/// A cipher call.
+static CIPHER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bencrypt\w*\s*\(|\.update\s*\([^\n]*\bcipher|\bcipher\w*\.(?:update|final|seal)\s*\(|\.Seal\s*\(",
+);
+
+/// Whether line `l` writes ciphertext back over the file it read (the
+/// ransomware shape without a deletion: `p.write_bytes(f.encrypt(p.read_bytes()))`,
+/// `fs.writeFileSync(f, enc(fs.readFileSync(f)))`, `File.binwrite(f,
+/// c.update(File.binread(f)))`): a write and a cipher on one line, the
+/// written name read on it too.
+fn cipher_in_place(l: &str) -> bool {
+    if !CIPHER.is_match(l) {
+        return false;
+    }
+    let Some(w) = WRITE.find(l) else {
+        return false;
+    };
+    // The written name: the receiver before the call (`p.write_bytes(`) or
+    // the first argument (`writeFileSync(f,`).
+    let id = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    let recv: String = l[..w.start()]
+        .trim_end_matches('.')
+        .chars()
+        .rev()
+        .take_while(|&c| id(c))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let arg: String = l[w.end()..]
+        .trim_start()
+        .chars()
+        .take_while(|&c| id(c))
+        .collect();
+    // The first argument must be the name alone (`writeFileSync(f, …)`,
+    // not `writeFileSync(f + '.enc', …)`: a new file beside the original).
+    let after_arg = l[w.end()..].trim_start()[arg.len()..].trim_start();
+    let arg = if after_arg.starts_with([',', ')']) {
+        arg
+    } else {
+        String::new()
+    };
+    let rest = &l[w.end()..];
+    [recv, arg].iter().any(|n| {
+        !n.is_empty()
+            && !matches!(n.as_str(), "fs" | "File" | "IO" | "os" | "Files")
+            && rest.matches(n.as_str()).count()
+                >= usize::from(rest.trim_start().starts_with(n.as_str())) + 1
+    })
+}
+
+/// How line `l` destroys a file, if it does: removed, emptied, overwritten
+/// with noise, or encrypted in place.
+fn destroys(l: &str) -> Option<&'static str> {
+    if REMOVES.is_match(l) {
+        Some("removed")
+    } else if EMPTIES.is_match(l) {
+        Some("emptied")
+    } else if noise_write(l) {
+        Some("overwritten with random bytes")
+    } else if cipher_in_place(l) {
+        Some("encrypted in place")
+    } else {
+        None
+    }
+}
 
 /// A glob or folder walk: what selects a set of files.
 static SELECTION: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\bglob(?:\.glob|\.iglob|Sync|\.sync)?\s*\(|\.r?glob\s*\(|\bos\.(?:walk|scandir|listdir)\s*\(|\breaddir(?:Sync)?\s*\(|\bfast-?glob\b|\bfilepath\.(?:Glob|Walk|WalkDir)\s*\(|\bWalkDir::new\b|\bDir\.(?:glob|\[)|\bDir\[|\bFind\.find\b|\bFile::Find\b|\bGet-ChildItem\b|\b(?:gci|dir|ls)\s+-r|\bfind\s+\S+.*-i?name\b|['"]find['"]\s*,|\bfor\s+\w+\s+in\s+[^;\n]*\*"#,
+    r#"(?i)\bglob(?:\.glob|\.iglob|Sync|\.sync)?\s*\(|\.r?glob\s*\(|\bos\.(?:walk|scandir|listdir)\s*\(|\breaddir(?:Sync)?\s*\(|\bfast-?glob\b|\bfilepath\.(?:Glob|Walk|WalkDir)\s*\(|\bWalkDir::new\b|\bDir\.(?:glob|\[)|\bDir\[|\bFind\.find\b|\bFile::Find\b|\bfind(?:depth)?\s*\(\s*(?:\{|sub\b|\\&)|\bGet-ChildItem\b|\b(?:gci|dir|ls)\s+-r|\bfind\s+\S+.*-i?name\b|['"]find['"]\s*,|\bfor\s+\w+\s+in\s+[^;\n]*\*"#,
 );
 
 /// A pattern or extension test naming the user's valuable objects: `*.db*`,
@@ -45,6 +139,27 @@ static SELECTION: crate::rx::Lazy = crate::rx::Lazy::new(
 static VALUABLE: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)(?:^|['"`\s(\[,=*/])\*?\.(?:db3?|sqlite3?|sqlitedb|db-wal|db-shm|mdb|accdb|realm|kdbx?|keychain(?:-db)?|pem|key|p12|pfx|jks|keystore|gpg|asc|ovpn|wallet|bak|backup|tar\.gz|tgz|docx?|xlsx?|pptx?|odt|ods|pdf|pages|numbers|jpe?g|heic|png|raw|cr2|nef|arw|dng|mov|mp4|git)(?:\*|\b)(?:[^A-Za-z0-9_]|$)|(?:^|['"`\s(\[,=*/])\*-(?:journal|wal|shm)\b|\*\*/\.git\b|['"]\.git['"]"#,
 );
+
+/// Round 31: valuable kinds named without their dots, two or more in a
+/// list (`qw(docx xlsx pdf)`, `%w[docx pdf]`, `["docx", "xlsx"]`, a filter
+/// `/\.(docx|xlsx|pdf)$/`): the same selection as `*.docx`.
+static VALUABLE_LIST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:^|[\s'"(\[{,|])(?:docx?|xlsx?|pptx?|odt|ods|odp|pdf|kdbx|sqlite3?|heic|jpe?g|psd|rtf)['"]?\s*[,\s|]\s*['"]?(?:docx?|xlsx?|pptx?|odt|ods|odp|pdf|pages|numbers|key|kdbx|sqlite3?|heic|jpe?g|png|raw|psd|rtf|csv)(?:['"\s,)\]}|]|$)"#,
+);
+
+/// Round 31: the user's document folders as what a walk covers
+/// (`"$ENV{HOME}/Documents"`, `qw(Documents Desktop Dropbox)`,
+/// `Path.home() / "OneDrive"`, `iCloud Drive`): every file in them is the
+/// user's, whatever its kind.
+static DOC_FOLDER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?:^|[\s'"(/\\,])(?:Documents|Desktop|Dropbox|OneDrive|Pictures|Photos|iCloud\s?Drive|Mobile Documents|com~apple~CloudDocs)(?:['"\s/\\),]|$)"#,
+);
+
+/// Whether `sel` names the user's valuable objects: by extension, by a
+/// list of kinds, or by their folders.
+fn names_valuable(sel: &str) -> bool {
+    VALUABLE.is_match(sel) || VALUABLE_LIST.is_match(sel) || DOC_FOLDER.is_match(sel)
+}
 
 /// A root that is the skill's own folder, a scratch or build folder, or a
 /// temporary one.
@@ -138,14 +253,22 @@ fn selection_of(lines: &[&str], i: usize, assigns: &HashMap<String, Vec<usize>>)
             func_start = j;
             break;
         }
-        if LOOP_HEAD.is_match(l) {
+        // Round 31: a walk that calls back (`find({ wanted => sub {`,
+        // `filepath.Walk(root, func(…) {`) encloses its body as a loop does.
+        if LOOP_HEAD.is_match(l) || SELECTION.is_match(l) {
             ctx.push(j);
             if !saw_loop {
                 saw_loop = true;
-                narrowed |= between.iter().any(|&b| SELECTS.is_match(lines[b]));
+                narrowed |= between
+                    .iter()
+                    .any(|&b| SELECTS.is_match(lines[b]) && !super::gated::is_gate(lines[b]));
+                // The loop body before the removal: its filters name the
+                // kinds it keeps (`return unless … grep { … } @ext`).
+                ctx.extend(between.iter().copied());
             }
         } else if SELECTS.is_match(l) && !saw_loop {
-            narrowed |= !VALUABLE.is_match(l);
+            // A date, environment or run-count gate selects when, not what.
+            narrowed |= !names_valuable(l) && !super::gated::is_gate(l);
         } else if SELECTS.is_match(l) {
             ctx.push(j);
         }
@@ -213,7 +336,7 @@ fn functions(lines: &[&str]) -> HashMap<String, (usize, usize)> {
 /// Whether `sel` selects the user's valuable files: a glob or walk, a
 /// valuable pattern, no root of the skill's own.
 fn selects_valuable(sel: &str) -> bool {
-    SELECTION.is_match(sel) && VALUABLE.is_match(sel) && !OWN_ROOT.is_match(sel)
+    SELECTION.is_match(sel) && names_valuable(sel) && !OWN_ROOT.is_match(sel)
 }
 
 /// The text of a function's body with the assignments of the names it
@@ -381,7 +504,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let text = src.text;
-    if !VALUABLE.is_match(text) || !REMOVES.is_match(text) {
+    if !names_valuable(text)
+        || !(REMOVES.is_match(text)
+            || EMPTIES.is_match(text)
+            || NOISE.is_match(text)
+            || CIPHER.is_match(text))
+    {
         return;
     }
     let lines: Vec<&str> = text.split('\n').collect();
@@ -399,9 +527,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     {
         let start = offset;
         offset += l.len() + 1;
-        if !code_line(l) || !REMOVES.is_match(l) {
+        if !code_line(l) {
             continue;
         }
+        let Some(how) = destroys(l) else {
+            continue;
+        };
         let ix = index.get_or_insert_with(|| Index::new(&lines));
         let (sel, narrowed) = selection_of(&lines, i, &ix.assigns);
         let sel = ix.widen(&sel, i);
@@ -412,7 +543,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         } else {
             continue;
         };
-        let Some(pat) = VALUABLE.find(&sel) else {
+        let Some(pat) = VALUABLE
+            .find(&sel)
+            .or_else(|| VALUABLE_LIST.find(&sel))
+            .or_else(|| DOC_FOLDER.find(&sel))
+        else {
             continue;
         };
         let pat = pat
@@ -422,7 +557,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .tag(Tag::Irreplaceable)
             .instrument("code")
             .object(format!(
-                "the user's files chosen by a glob or walk for `{pat}` removed{}",
+                "the user's files chosen by a glob or walk for `{pat}` {how}{}",
                 if narrowed {
                     ""
                 } else {

@@ -40,6 +40,9 @@ pub mod admin_attach;
 pub mod admin_backdoor;
 pub(crate) mod agent_rights;
 mod amplify;
+/// Round 31: the words every disk-filling step's object carries (a pause
+/// between the writes does not bound it: `decide::verdict`).
+pub const DISK_FULL: &str = "until the disk is full";
 mod apply_gate;
 pub mod archive;
 pub mod argwords;
@@ -77,6 +80,7 @@ pub mod editor_hooks;
 pub mod editor_trust;
 pub mod embedded;
 pub mod exec_op;
+mod exhaust;
 pub mod exposure;
 mod fanout;
 pub mod fixtures;
@@ -157,6 +161,7 @@ pub mod shell;
 pub mod socket_cmds;
 pub mod sql_calls;
 mod sql_file;
+mod str_join;
 pub mod summaries;
 mod sweep;
 pub mod system_op;
@@ -759,7 +764,11 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         sql_calls::scan(src, sink);
     }
     doomed::scan(src, sink);
+    let from = sink.items.len();
     glob_doom::scan(src, sink);
+    // Round 31: the gate over a selected destruction in a parsed language,
+    // read as for the token-level ones.
+    gated::mark(src, sink, from);
     if lang == Lang::Shell {
         written_scripts::scan(src, sink);
         burn::scan(src, sink);
@@ -767,6 +776,9 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     }
     burn::process_hog(src, sink);
     perpetual::scan(src, sink);
+    if lang != Lang::Shell {
+        exhaust::scan(src, sink);
+    }
     remote_jobs::runaway_loops(src, sink);
     requeue::scan(src, sink);
     amplify::scan(src, sink);

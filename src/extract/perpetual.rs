@@ -31,18 +31,18 @@ use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Starting a worker, in every language's spelling.
-static SPAWN: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static SPAWN: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bnew\s+Worker\s*\(|\bcluster\.fork\s*\(|\bchild_process\b|\b(?:fork|spawn)\s*\(|\bProcess\s*\(|\bThread\s*\(|\bThreadPoolExecutor\b|\bProcessPoolExecutor\b|\bgo\s+(?:func\b|[A-Za-z_]\w*\s*\()|\bStart-(?:Thread)?Job\b|\bthread::spawn\b|\bspawn_blocking\b|\bThread\.new\b|\bpcntl_fork\s*\(|\bthreads->create\b|\bStart-Process\b|\bsetsid\b|\bnohup\b",
 );
 
 /// An endless loop's head: no condition that can turn false.
-static ENDLESS_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static ENDLESS_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bfor\s*\(\s*;\s*;\s*\)\s*\{?|\bwhile\s*\(\s*(?:true|1|\$true|!0)\s*\)\s*\{?|\bwhile\s+(?:True|1)\s*:|(?m)^\s*for\s*\{|(?m)^\s*loop\s*\{|\bwhile\s+(?::|true|\[\s*1\s*\])\s*;\s*do\b|\buntil\s+false\s*;\s*do\b|\bloop\s+do\b|\bwhile\s+true\s+do\b",
 );
 
 /// What makes a loop wait, hand over or leave: a pause, a blocking read, an
 /// `await`, a queue or channel receive, a `break`/`return`/`exit`.
-static WAITS: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static WAITS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\bsleep|\bsetTimeout\b|\bsetInterval\b|\bawait\b|\bwait\w*\s*\(|\bWait-|\bStart-Sleep\b|\btime\.After\b|<-|\bselect\s*\{|\brecv\w*\s*\(|\baccept\s*\(|\bread\w*\s*\(|\bread\s+-|\breadline|\bgetline|\binput\s*\(|\.get\s*\(\s*\)|\.take\s*\(|\bpoll\s*\(|\blisten\s*\(|\bbreak\b|\breturn\b|\bexit\b|\bthrow\b|\braise\b|\bAtomics\.wait|\bjoin\s*\(\s*\)|\bdone\s*\(|\bcontinue\s+outer\b",
 );
 

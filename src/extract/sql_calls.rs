@@ -16,8 +16,55 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// A database driver's statement call, in every language's spelling.
 static DRIVER: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\.(?:execute|executescript|executemany|exec|execcontext|query|querycontext|unsafe|raw|executeupdate|executenonquery|executequery|none|multi)\s*\(|\bInvoke-Sqlcmd\b",
+    r#"(?i)\.(?:execute|executescript|executemany|exec|execcontext|query|querycontext|unsafe|raw|executeupdate|executenonquery|executequery|none|multi)\s*\(|\bInvoke-Sqlcmd\b|\$(?:execute|query)Raw(?:Unsafe)?\b|\bprisma['",\s]+db['",\s]+execute\b|['"](?:psql|mysql|mariadb|sqlite3|sqlcmd|mongosh?|redis-cli|clickhouse-client|cockroach)['"]|\b(?:psql|mysql|sqlite3|sqlcmd)\s+[^\n]*-(?:c|e|Q)\b"#,
 );
+
+/// Round 31: a condition that holds only in production (`NODE_ENV ===
+/// "production"`, `/prod|live/i.test(url)`, `RAILS_ENV == 'production'`,
+/// `$env eq 'prod'`), not its negation (a guard that refuses there).
+static PRODUCTION: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:===?|\beq\b|-eq)\s*['"](?:prod|production|live)['"]|['"](?:prod|production|live)['"]\s*(?:===?|\beq\b|-eq)|/[^/\n]*\bprod[^/\n]*/[a-z]*\.test\s*\(|\bis_?prod(?:uction)?\s*\(|\bIsProduction\s*\(|\.production\?"#,
+);
+/// A condition negated: the act held back where it matches.
+static NEGATED: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"!==?\s*['"]|\bne\s*['"]|-ne\b|\bnot\b|\bunless\b|!\s*[\w(/]"#);
+
+/// The gate over a wipe at line `at`: a date, sandbox or run-count check
+/// enclosing it (`gated::gate_over`), or one that holds only in
+/// production, read with the assignments of the names it tests (`const
+/// prod = /prod|live/i.test(url)`; `if (prod && …)`).
+fn wipe_gate(text: &str, lines: &[&str], at: usize) -> Option<(Tag, &'static str)> {
+    if let Some(g) = super::gated::gate_over(text, lines, at) {
+        return Some((g, ""));
+    }
+    for cond in super::gated::enclosing_conditions(lines, at) {
+        let mut read = cond.to_string();
+        for name in cond
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit()))
+        {
+            let bound = lines.iter().find(|l| {
+                let t = l.trim_start();
+                let t = ["const ", "let ", "var ", "my ", "local ", "$"]
+                    .iter()
+                    .fold(t, |t, p| t.strip_prefix(p).unwrap_or(t));
+                t.strip_prefix(name).is_some_and(|r| {
+                    r.trim_start().starts_with('=') && !r.trim_start().starts_with("==")
+                }) || t
+                    .strip_prefix(name)
+                    .is_some_and(|r| r.trim_start().starts_with(":="))
+            });
+            if let Some(b) = bound {
+                read.push('\n');
+                read.push_str(b);
+            }
+        }
+        if PRODUCTION.is_match(&read) && !NEGATED.is_match(cond) {
+            return Some((Tag::EnvGate, ", only in production"));
+        }
+    }
+    None
+}
 
 /// The evidence of a literal SQL statement that wipes a database, if `lit`
 /// is one (`reset`: the file recreates every table it drops).
@@ -47,25 +94,58 @@ pub(super) fn wipe(lit: &str, reset: bool) -> Option<Evidence> {
 /// database driver. Shell code is read by its own table; code no
 /// extractor parses by `token_calls`.
 pub fn scan(src: &Src, sink: &mut Sink) {
+    scan_with(src, sink, false);
+}
+
+/// Round 31: the code no front-end parses (Go, Ruby, Perl, …): its single
+/// literals are `token_calls`'; the statements it builds from pieces are
+/// read here.
+pub fn scan_joined(src: &Src, sink: &mut Sink) {
+    scan_with(src, sink, true);
+}
+
+fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
     let text = src.text;
     let l = text.to_ascii_lowercase();
-    if !(l.contains("drop ") || l.contains("truncate ") || l.contains("delete from"))
+    if !(l.contains("drop") || l.contains("truncate") || l.contains("delete"))
         || !DRIVER.is_match(text)
     {
         return;
     }
     let from = sink.items.len();
     let reset = super::shell::recreates_tables(text);
-    for (start, end) in crate::text::quoted_literals(text) {
-        let lit = &text[start..end];
-        if let Some(mut ev) = wipe(lit, reset) {
-            if !WHOLE.is_match(lit) {
-                // A table emptied or dropped: often the skill's own cache
-                // or queue (`DELETE FROM pending`); broad only when gated.
-                ev.tags.remove(&Tag::BroadTarget);
-            }
-            sink.push(src.at(ev, start, end, "code"));
+    // Round 31: statements built from pieces (`["DROP", "SCHEMA", …].join(" ")`)
+    // are read whole, after the single literals.
+    let literals = (if joined_only {
+        Vec::new()
+    } else {
+        crate::text::quoted_literals(text)
+    })
+    .into_iter()
+    .map(|(s, e)| (s, e, std::borrow::Cow::Borrowed(&text[s..e])));
+    let joined = super::str_join::joined_strings(text)
+        .into_iter()
+        .map(|(s, e, j)| (s, e, std::borrow::Cow::Owned(j)));
+    let lines: Vec<&str> = text.split('\n').collect();
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    for (start, end, lit) in literals.chain(joined) {
+        let Some(mut ev) = wipe(&lit, reset) else {
+            continue;
+        };
+        if !WHOLE.is_match(&lit) {
+            // A table emptied or dropped: often the skill's own cache
+            // or queue (`DELETE FROM pending`); broad only when gated.
+            ev.tags.remove(&Tag::BroadTarget);
         }
+        let at = starts.partition_point(|&s| s <= start).saturating_sub(1);
+        if let Some((g, why)) = wipe_gate(text, &lines, at) {
+            ev.tags.insert(g);
+            ev.tags.insert(Tag::BroadTarget);
+            ev.object.push_str(why);
+        }
+        sink.push(src.at(ev, start, end, "code"));
     }
     gate_wipes(src.text, sink, from);
 }

@@ -1,0 +1,133 @@
+//! Round 31: strings a file builds from literal pieces, in every
+//! language's spelling, read whole so a statement split to hide it
+//! (`["DROP", "SCHEMA", "public", "CASCADE"].join(" ")`) is the statement:
+//!
+//! * a list joined by a separator literal: JavaScript/Ruby `[…].join(SEP)`,
+//!   Ruby `%w[…].join(SEP)`, Python `SEP.join([…])`, Perl/PHP `join(SEP,
+//!   …)`/`implode(SEP, […])`, Go `strings.Join([]string{…}, SEP)`,
+//!   PowerShell `@(…) -join SEP`;
+//! * a chain of literals joined by `+`, `.`, `..` or written side by side
+//!   (`"DROP " + "DATABASE "`, `'TRUN' . 'CATE'`).
+//!
+//! Read once per file; every match of [`JOINED`] and [`CHAIN`] is read (no
+//! count bound: each is one pass of a linear regex over the file).
+
+/// A list of literals with the separator it is joined by.
+static JOINED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?x)
+      [\[(]\s*(?P<a>(?:(?:"[^"\n]{0,80}"|'[^'\n]{0,80}')\s*,\s*)+(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'))\s*,?\s*[\])]\s*\.join\(\s*(?:"(?P<as>[^"\n]{0,4})"|'(?P<as2>[^'\n]{0,4})')\s*\)
+    | %w[\[(](?P<b>[^\])\n]{1,200})[\])]\.join\(\s*(?:"(?P<bs>[^"\n]{0,4})"|'(?P<bs2>[^'\n]{0,4})')\s*\)
+    | (?:"(?P<cs>[^"\n]{0,4})"|'(?P<cs2>[^'\n]{0,4})')\.join\(\s*[\[(]\s*(?P<c>(?:(?:"[^"\n]{0,80}"|'[^'\n]{0,80}')\s*,\s*)+(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'))\s*,?\s*[\])]\s*\)
+    | \b(?:implode|join)\s*\(\s*(?:"(?P<ds>[^"\n]{0,4})"|'(?P<ds2>[^'\n]{0,4})')\s*,\s*[\[(]?\s*(?:qw\s*[(\[{/](?P<dq>[^)\]}/\n]{1,200})[)\]}/]|(?P<d>(?:(?:"[^"\n]{0,80}"|'[^'\n]{0,80}')\s*,\s*)+(?:"[^"\n]{0,80}"|'[^'\n]{0,80}')))\s*[\])]?\s*\)
+    | strings\.Join\(\s*\[\]string\{\s*(?P<e>(?:"[^"\n]{0,80}"\s*,\s*)+"[^"\n]{0,80}")\s*,?\s*\}\s*,\s*"(?P<es>[^"\n]{0,4})"\s*\)
+    | @?\(\s*(?P<f>(?:(?:"[^"\n]{0,80}"|'[^'\n]{0,80}')\s*,\s*)+(?:"[^"\n]{0,80}"|'[^'\n]{0,80}'))\s*\)\s*-join\s*(?:"(?P<fs>[^"\n]{0,4})"|'(?P<fs2>[^'\n]{0,4})')
+    "#,
+);
+
+/// A chain of string literals joined by `+`, `.`, `..` or side by side.
+static CHAIN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?:"[^"\n]*"|'[^'\n]*')(?:[ \t]*(?:\+|\.\.?)?[ \t]*(?:"[^"\n]*"|'[^'\n]*'))+"#,
+);
+
+/// The quoted pieces of a list (`"a", 'b'`), or its words (`%w[a b]`).
+fn items(list: &str) -> Vec<&str> {
+    if list.contains(['"', '\'']) {
+        let mut out = Vec::new();
+        let mut rest = list;
+        while let Some(i) = rest.find(['"', '\'']) {
+            let q = &rest[i..i + 1];
+            let Some(e) = rest[i + 1..].find(q) else {
+                break;
+            };
+            out.push(&rest[i + 1..i + 1 + e]);
+            rest = &rest[i + 2 + e..];
+        }
+        out
+    } else {
+        list.split_whitespace().collect()
+    }
+}
+
+/// Every string `text` builds from literal pieces: (start, end, the
+/// string), in the order they appear.
+pub fn joined_strings(text: &str) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    if !text.contains("join") && !text.contains("implode") && !text.contains("Join") {
+        // Chains only.
+    } else {
+        for c in JOINED.captures_iter(text) {
+            let sep = [
+                "as", "as2", "bs", "bs2", "cs", "cs2", "ds", "ds2", "es", "fs", "fs2",
+            ]
+            .iter()
+            .find_map(|n| c.name(n))
+            .map_or("", |m| m.as_str());
+            let Some(list) = ["a", "b", "c", "d", "dq", "e", "f"]
+                .iter()
+                .find_map(|n| c.name(n))
+            else {
+                continue;
+            };
+            let whole = c.get(0).map_or((0, 0), |m| (m.start(), m.end()));
+            out.push((whole.0, whole.1, items(list.as_str()).join(sep)));
+        }
+    }
+    for m in CHAIN.find_iter(text) {
+        out.push((
+            m.start(),
+            m.end(),
+            super::auth_relay::literals_joined(m.as_str()),
+        ));
+    }
+    out.sort_by_key(|&(s, e, _)| (s, e));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(text: &str) -> Vec<String> {
+        joined_strings(text)
+            .into_iter()
+            .map(|(_, _, s)| s)
+            .collect()
+    }
+
+    #[test]
+    fn lists_and_chains_in_every_language() {
+        for (code, want) in [
+            (
+                r#"["DROP", "SCHEMA", "public", "CASCADE"].join(" ")"#,
+                "DROP SCHEMA public CASCADE",
+            ),
+            (
+                r#"" ".join(["DROP", 'DATABASE', "prod"])"#,
+                "DROP DATABASE prod",
+            ),
+            (r#"join(' ', qw(DROP DATABASE app))"#, "DROP DATABASE app"),
+            (r#"implode(" ", ["TRUNCATE", "users"])"#, "TRUNCATE users"),
+            (
+                r#"strings.Join([]string{"DROP", "TABLE", "x"}, " ")"#,
+                "DROP TABLE x",
+            ),
+            (r#"%w[DROP SCHEMA public].join(" ")"#, "DROP SCHEMA public"),
+            (
+                r#"@('DROP','DATABASE','crm') -join ' '"#,
+                "DROP DATABASE crm",
+            ),
+            (r#"q = "DROP " + "DATA" + "BASE x""#, "DROP DATABASE x"),
+        ] {
+            assert!(
+                all(code).iter().any(|s| s == want),
+                "{code}: {:?}",
+                all(code)
+            );
+        }
+    }
+
+    #[test]
+    fn single_literals_are_not_joins() {
+        assert!(all(r#"print("hello")"#).is_empty());
+    }
+}
