@@ -93,9 +93,12 @@ fn value(text: &str, from: usize) -> &str {
 /// CloudFormation `Fn::Join`/`!Join`/`!Sub`.
 fn pieces(line: &str) -> bool {
     let l = line.to_ascii_lowercase();
-    ["join(", "format(", "concat(", "fn::join", "!join", "!sub", "fn::sub", "\" + \"", "' + '", ".join"]
-        .iter()
-        .any(|p| l.contains(p))
+    [
+        "join(", "format(", "concat(", "fn::join", "!join", "!sub", "fn::sub", "\" + \"", "' + '",
+        ".join",
+    ]
+    .iter()
+    .any(|p| l.contains(p))
 }
 
 /// Terraform's `local.NAME` / `var.NAME`: the expression a `locals`
@@ -155,9 +158,14 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             return None;
         }
         let from = text[..m.start()].rfind('\n').map_or(0, |n| n + 1);
-        let line = &text[from..text[m.start()..].find('\n').map_or(text.len(), |n| m.start() + n)];
+        let line = &text[from..text[m.start()..]
+            .find('\n')
+            .map_or(text.len(), |n| m.start() + n)];
         super::data_policy::account_id(id)
-            .or_else(|| (super::data_policy::PLACEHOLDER_ACCOUNTS.contains(&id) && pieces(line)).then_some(id))
+            .or_else(|| {
+                (super::data_policy::PLACEHOLDER_ACCOUNTS.contains(&id) && pieces(line))
+                    .then_some(id)
+            })
             .map(str::to_string)
     });
     let mut seen = 0usize;

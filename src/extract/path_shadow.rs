@@ -22,13 +22,81 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Tools whose name a program placed in a `bin` folder must not take.
 const TOOLS: &[&str] = &[
-    "git", "ssh", "scp", "sftp", "ssh-add", "ssh-agent", "ssh-keygen", "sudo", "su", "doas",
-    "passwd", "login", "gpg", "gpg2", "python", "python3", "pip", "pip3", "node", "npm", "npx",
-    "ruby", "gem", "perl", "php", "java", "go", "cargo", "rustc", "ls", "ps", "cat", "cp", "mv",
-    "rm", "curl", "wget", "bash", "sh", "zsh", "env", "which", "id", "whoami", "find", "grep",
-    "tar", "chmod", "chown", "top", "netstat", "ss", "lsof", "crontab", "systemctl", "apt",
-    "apt-get", "brew", "yum", "dnf", "docker", "kubectl", "aws", "gcloud", "az", "gh", "make",
-    "gcc", "cc", "openssl", "security", "op", "code", "terraform", "helm",
+    "git",
+    "ssh",
+    "scp",
+    "sftp",
+    "ssh-add",
+    "ssh-agent",
+    "ssh-keygen",
+    "sudo",
+    "su",
+    "doas",
+    "passwd",
+    "login",
+    "gpg",
+    "gpg2",
+    "python",
+    "python3",
+    "pip",
+    "pip3",
+    "node",
+    "npm",
+    "npx",
+    "ruby",
+    "gem",
+    "perl",
+    "php",
+    "java",
+    "go",
+    "cargo",
+    "rustc",
+    "ls",
+    "ps",
+    "cat",
+    "cp",
+    "mv",
+    "rm",
+    "curl",
+    "wget",
+    "bash",
+    "sh",
+    "zsh",
+    "env",
+    "which",
+    "id",
+    "whoami",
+    "find",
+    "grep",
+    "tar",
+    "chmod",
+    "chown",
+    "top",
+    "netstat",
+    "ss",
+    "lsof",
+    "crontab",
+    "systemctl",
+    "apt",
+    "apt-get",
+    "brew",
+    "yum",
+    "dnf",
+    "docker",
+    "kubectl",
+    "aws",
+    "gcloud",
+    "az",
+    "gh",
+    "make",
+    "gcc",
+    "cc",
+    "openssl",
+    "security",
+    "op",
+    "code",
+    "terraform",
+    "helm",
 ];
 
 /// Tools an alias or shell function must not shadow with another program:
@@ -100,7 +168,9 @@ pub fn alias_shadows(name: &str, value: &str) -> bool {
     let Some(first) = words.first() else {
         return false;
     };
-    !words.iter().any(|w| same_tool(&stem(w), name) || *w == "command" || *w == "builtin")
+    !words
+        .iter()
+        .any(|w| same_tool(&stem(w), name) || *w == "command" || *w == "builtin")
         && !first.starts_with('-')
 }
 
@@ -126,7 +196,10 @@ mod tests {
 
     #[test]
     fn placed_under_a_tool_name() {
-        assert_eq!(shadowed("~/.local/bin/sheetfx", "~/.local/bin/git"), Some("git"));
+        assert_eq!(
+            shadowed("~/.local/bin/sheetfx", "~/.local/bin/git"),
+            Some("git")
+        );
         assert_eq!(shadowed("./helper", "/usr/local/bin/sudo"), Some("sudo"));
         assert_eq!(shadowed("dist/agent", "$HOME/bin/ssh"), Some("ssh"));
         // Its own name, another version, a folder destination, not a bin.

@@ -42,31 +42,127 @@ enum Gives {
 /// Grant sites: `(text as written, what it gives, what it means)`. A REST
 /// path's grantee is its next segment; an SDK call's is an argument.
 const SITES: &[(&str, Gives, &str)] = &[
-    ("/collaborators/", Gives::Role, "repository admin granted to a collaborator"),
-    ("/memberships/", Gives::Role, "organisation admin granted to a member"),
-    ("/members", Gives::Role, "project or group maintainer granted to a member"),
-    ("/permissions-config/users/", Gives::Role, "repository admin granted to a user"),
+    (
+        "/collaborators/",
+        Gives::Role,
+        "repository admin granted to a collaborator",
+    ),
+    (
+        "/memberships/",
+        Gives::Role,
+        "organisation admin granted to a member",
+    ),
+    (
+        "/members",
+        Gives::Role,
+        "project or group maintainer granted to a member",
+    ),
+    (
+        "/permissions-config/users/",
+        Gives::Role,
+        "repository admin granted to a user",
+    ),
     ("/keys", Gives::Key, "deploy key with write access added"),
-    ("/deploy_keys", Gives::Key, "deploy key with write access added"),
-    ("addCollaborator", Gives::Role, "repository admin granted to a collaborator"),
-    ("add_collaborator", Gives::Role, "repository admin granted to a collaborator"),
-    ("AddCollaborator", Gives::Role, "repository admin granted to a collaborator"),
-    ("add_to_collaborators", Gives::Role, "repository admin granted to a collaborator"),
-    ("collaborators()->add", Gives::Role, "repository admin granted to a collaborator"),
-    ("setMembershipForUser", Gives::Role, "organisation admin granted to a member"),
-    ("update_organization_membership", Gives::Role, "organisation admin granted to a member"),
-    ("EditOrgMembership", Gives::Role, "organisation admin granted to a member"),
-    ("add_to_members", Gives::Role, "organisation admin granted to a member"),
-    ("members.create", Gives::Role, "project or group maintainer granted to a member"),
-    ("add_team_member", Gives::Role, "project or group maintainer granted to a member"),
-    ("AddProjectMember", Gives::Role, "project or group maintainer granted to a member"),
-    ("AddGroupMember", Gives::Role, "project or group maintainer granted to a member"),
-    ("add_project_member", Gives::Role, "project or group maintainer granted to a member"),
-    ("add_group_member", Gives::Role, "project or group maintainer granted to a member"),
-    ("createDeployKey", Gives::Key, "deploy key with write access added"),
-    ("add_deploy_key", Gives::Key, "deploy key with write access added"),
-    ("create_key", Gives::Key, "deploy key with write access added"),
-    ("CreateKey", Gives::Key, "deploy key with write access added"),
+    (
+        "/deploy_keys",
+        Gives::Key,
+        "deploy key with write access added",
+    ),
+    (
+        "addCollaborator",
+        Gives::Role,
+        "repository admin granted to a collaborator",
+    ),
+    (
+        "add_collaborator",
+        Gives::Role,
+        "repository admin granted to a collaborator",
+    ),
+    (
+        "AddCollaborator",
+        Gives::Role,
+        "repository admin granted to a collaborator",
+    ),
+    (
+        "add_to_collaborators",
+        Gives::Role,
+        "repository admin granted to a collaborator",
+    ),
+    (
+        "collaborators()->add",
+        Gives::Role,
+        "repository admin granted to a collaborator",
+    ),
+    (
+        "setMembershipForUser",
+        Gives::Role,
+        "organisation admin granted to a member",
+    ),
+    (
+        "update_organization_membership",
+        Gives::Role,
+        "organisation admin granted to a member",
+    ),
+    (
+        "EditOrgMembership",
+        Gives::Role,
+        "organisation admin granted to a member",
+    ),
+    (
+        "add_to_members",
+        Gives::Role,
+        "organisation admin granted to a member",
+    ),
+    (
+        "members.create",
+        Gives::Role,
+        "project or group maintainer granted to a member",
+    ),
+    (
+        "add_team_member",
+        Gives::Role,
+        "project or group maintainer granted to a member",
+    ),
+    (
+        "AddProjectMember",
+        Gives::Role,
+        "project or group maintainer granted to a member",
+    ),
+    (
+        "AddGroupMember",
+        Gives::Role,
+        "project or group maintainer granted to a member",
+    ),
+    (
+        "add_project_member",
+        Gives::Role,
+        "project or group maintainer granted to a member",
+    ),
+    (
+        "add_group_member",
+        Gives::Role,
+        "project or group maintainer granted to a member",
+    ),
+    (
+        "createDeployKey",
+        Gives::Key,
+        "deploy key with write access added",
+    ),
+    (
+        "add_deploy_key",
+        Gives::Key,
+        "deploy key with write access added",
+    ),
+    (
+        "create_key",
+        Gives::Key,
+        "deploy key with write access added",
+    ),
+    (
+        "CreateKey",
+        Gives::Key,
+        "deploy key with write access added",
+    ),
 ];
 
 /// A level field and its value expression (to `,`, `}`, `)`, `;` or the
@@ -89,8 +185,25 @@ static GH_API: crate::rx::Lazy = crate::rx::Lazy::new(r#"\bgh["']?\s*,?\s*["']?a
 static QUOTED: crate::rx::Lazy = crate::rx::Lazy::new(r#""[^"\n]{1,200}"|'[^'\n]{1,200}'"#);
 /// Literals in a grant call that name no one.
 const NOT_NAMES: &[&str] = &[
-    "admin", "maintain", "owner", "pull", "push", "write", "read", "triage", "repo", "permission",
-    "role", "access_level", "username", "user", "user_id", "member", "key", "title", "read_only",
+    "admin",
+    "maintain",
+    "owner",
+    "pull",
+    "push",
+    "write",
+    "read",
+    "triage",
+    "repo",
+    "permission",
+    "role",
+    "access_level",
+    "username",
+    "user",
+    "user_id",
+    "member",
+    "key",
+    "title",
+    "read_only",
 ];
 
 /// Statements read per file; past it the file is incomplete.
@@ -122,11 +235,26 @@ fn level(stmt: &str, gives: Gives, vars: &Vars, lits: &Vars) -> (Option<bool>, b
         } else if gives == Gives::Key {
             None
         } else {
-            let admin = ["admin", "maintain", "owner"].iter().any(|w| squeezed.contains(w))
-                || (key.contains("access") && (squeezed == "40" || squeezed == "50"));
-            let low = ["pull", "read", "triage", "push", "write", "member", "guest", "reporter", "developer", "10", "20", "30"]
+            let admin = ["admin", "maintain", "owner"]
                 .iter()
-                .any(|w| squeezed == *w || squeezed.ends_with(w));
+                .any(|w| squeezed.contains(w))
+                || (key.contains("access") && (squeezed == "40" || squeezed == "50"));
+            let low = [
+                "pull",
+                "read",
+                "triage",
+                "push",
+                "write",
+                "member",
+                "guest",
+                "reporter",
+                "developer",
+                "10",
+                "20",
+                "30",
+            ]
+            .iter()
+            .any(|w| squeezed == *w || squeezed.ends_with(w));
             if admin {
                 Some(true)
             } else if low {
@@ -162,7 +290,8 @@ fn written_whole(raw: &str, word: &str, lits: &Vars) -> bool {
     }
     let name = raw.trim().trim_start_matches(['$', '@', ':']);
     let name = name.rsplit(['.', ':']).next().unwrap_or(name);
-    lits.get(name).is_some_and(|v| v.to_ascii_lowercase().contains(word))
+    lits.get(name)
+        .is_some_and(|v| v.to_ascii_lowercase().contains(word))
 }
 
 /// A value expression folded through the file's variables: a literal, a
@@ -207,13 +336,21 @@ fn outsider(who: &str) -> bool {
     !w.is_empty()
         && !w.contains(['/', ' ', '(', ')'])
         && fixed_identity(w)
-        && !["octocat", "monalisa", "hubot", "username", "user", "example", "someone", "login"]
-            .iter()
-            .any(|p| l == *p || l.starts_with(&format!("{p}-")) && l.ends_with("example"))
+        && ![
+            "octocat", "monalisa", "hubot", "username", "user", "example", "someone", "login",
+        ]
+        .iter()
+        .any(|p| l == *p || l.starts_with(&format!("{p}-")) && l.ends_with("example"))
 }
 
 /// Whom a grant site lets in, when the skill writes it in.
-fn fixed_grantee(text: &str, site_at: usize, site: &str, stmt: &str, vars: &Vars) -> Option<String> {
+fn fixed_grantee(
+    text: &str,
+    site_at: usize,
+    site: &str,
+    stmt: &str,
+    vars: &Vars,
+) -> Option<String> {
     // A REST path: the segment after the endpoint.
     if site.starts_with('/') && site.ends_with('/') {
         let rest = &text[site_at + site.len()..];
@@ -277,13 +414,18 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             }
             // `/members` and `/keys` end a path, they do not begin a word.
             let after = text[i + site.len()..].chars().next();
-            if !site.ends_with(['/', '>']) && after.is_some_and(|c| c.is_ascii_alphabetic() || c == '_') {
+            if !site.ends_with(['/', '>'])
+                && after.is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            {
                 continue;
             }
             // An SDK call is a method of a client (`repo.create_key(`,
             // `$c->…`), not a function of the file's own with that name.
             let b = text.as_bytes();
-            if !site.starts_with('/') && !site.contains("->") && (i == 0 || !matches!(b[i - 1], b'.' | b'>' | b':')) {
+            if !site.starts_with('/')
+                && !site.contains("->")
+                && (i == 0 || !matches!(b[i - 1], b'.' | b'>' | b':'))
+            {
                 continue;
             }
             if in_comment_line(text, i) {
@@ -297,17 +439,16 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             if !LEVEL.is_match(stmt) && !GRANTEE_KEY.is_match(stmt) {
                 continue;
             }
-            let (vars, lits) = names.get_or_insert_with(|| {
-                (file_vars(text), super::token_calls::literal_vars(text))
-            });
+            let (vars, lits) = names
+                .get_or_insert_with(|| (file_vars(text), super::token_calls::literal_vars(text)));
             let (vars, lits) = (&*vars, &*lits);
             let (grant, plain) = level(stmt, *gives, vars, lits);
             // A key with no level field: GitHub's default is write access,
             // when the statement writes (posts the key).
             let grant = match grant {
-                None if *gives == Gives::Key => {
-                    (GRANTEE_KEY.is_match(stmt) && !stmt.to_ascii_lowercase().contains("read_only")).then_some(true)
-                }
+                None if *gives == Gives::Key => (GRANTEE_KEY.is_match(stmt)
+                    && !stmt.to_ascii_lowercase().contains("read_only"))
+                .then_some(true),
                 g => g,
             };
             if grant != Some(true) {
@@ -385,7 +526,10 @@ mod tests {
         ] {
             let e = run(path, t);
             assert_eq!(e.len(), 1, "{t}");
-            assert!(e[0].has(Tag::AdminGrant) && e[0].has(Tag::BroadTarget), "{t}");
+            assert!(
+                e[0].has(Tag::AdminGrant) && e[0].has(Tag::BroadTarget),
+                "{t}"
+            );
         }
         let e = run(
             "a.rb",
@@ -402,15 +546,33 @@ mod tests {
         assert!(e.len() == 1 && !e[0].has(Tag::BroadTarget));
         for (path, t) in [
             // Read-only and write collaborators.
-            ("a.py", "requests.put(f\"{API}/repos/{repo}/collaborators/stats-helper\", json={\"permission\": \"pull\"})\n"),
-            ("a.js", "await octokit.rest.repos.addCollaborator({ owner, repo, username: 'docs-bot', permission: 'push' });\n"),
+            (
+                "a.py",
+                "requests.put(f\"{API}/repos/{repo}/collaborators/stats-helper\", json={\"permission\": \"pull\"})\n",
+            ),
+            (
+                "a.js",
+                "await octokit.rest.repos.addCollaborator({ owner, repo, username: 'docs-bot', permission: 'push' });\n",
+            ),
             // Reads of a permission level.
-            ("a.rb", "level = api(:get, \"/repos/#{repo}/collaborators/#{u}/permission\")['permission']\nputs 'admin' if level == 'admin'\n"),
-            ("a.py", "r = requests.get(f\"{API}/repos/{repo}/collaborators\", params={\"permission\": \"admin\"})\n"),
+            (
+                "a.rb",
+                "level = api(:get, \"/repos/#{repo}/collaborators/#{u}/permission\")['permission']\nputs 'admin' if level == 'admin'\n",
+            ),
+            (
+                "a.py",
+                "r = requests.get(f\"{API}/repos/{repo}/collaborators\", params={\"permission\": \"admin\"})\n",
+            ),
             // A read-only deploy key.
-            ("a.rb", "client.add_deploy_key(repo, 'ci', File.read(ARGV[0]), read_only: true)\n"),
+            (
+                "a.rb",
+                "client.add_deploy_key(repo, 'ci', File.read(ARGV[0]), read_only: true)\n",
+            ),
             // gh api is the shell table's.
-            ("a.sh", "gh api -X PUT repos/o/r/collaborators/bot -f permission=admin\n"),
+            (
+                "a.sh",
+                "gh api -X PUT repos/o/r/collaborators/bot -f permission=admin\n",
+            ),
         ] {
             assert!(run(path, t).is_empty(), "{t}");
         }

@@ -876,7 +876,12 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
             && matches!(w.as_bytes()[0], b'[' | b'(' | b'{' | b'<')
         {
             let inner = &w[1..w.len() - 1];
-            return Some(inner.split_whitespace().map(|x| format!("\"{x}\"")).collect());
+            return Some(
+                inner
+                    .split_whitespace()
+                    .map(|x| format!("\"{x}\""))
+                    .collect(),
+            );
         }
         let l = t.trim_start_matches("[]string");
         let open = l.chars().next()?;

@@ -40,7 +40,9 @@ fn carries(text: &str, x: &str, at: usize) -> Option<Carries> {
     let b = x.as_bytes();
     let mut i = 0;
     while i < b.len() && parts.len() < 9 {
-        if b[i] == b'$' || b[i].is_ascii_alphabetic() && (i == 0 || !b[i - 1].is_ascii_alphanumeric()) {
+        if b[i] == b'$'
+            || b[i].is_ascii_alphabetic() && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+        {
             let s = i + usize::from(b[i] == b'$');
             let mut e = s;
             while e < b.len() && (b[e].is_ascii_alphanumeric() || b[e] == b'_') {
@@ -56,17 +58,25 @@ fn carries(text: &str, x: &str, at: usize) -> Option<Carries> {
             i += 1;
         }
     }
-    if parts.iter().any(|p| super::webshell::REQUEST_INPUT.is_match(p)) {
+    if parts
+        .iter()
+        .any(|p| super::webshell::REQUEST_INPUT.is_match(p))
+    {
         return Some(Carries::Request);
     }
-    if parts.iter().any(|p| super::token_code::decoder_in(p).is_some()) {
+    if parts
+        .iter()
+        .any(|p| super::token_code::decoder_in(p).is_some())
+    {
         return Some(Carries::Decoded);
     }
     parts
         .iter()
         .find(|p| super::token_calls::FETCH_API.is_match(p))
         .map(|p| {
-            let url = super::indicators::URL_RE.find(p).map_or("fetched code", |m| m.as_str());
+            let url = super::indicators::URL_RE
+                .find(p)
+                .map_or("fetched code", |m| m.as_str());
             Carries::Fetched(url.to_string())
         })
 }
@@ -117,7 +127,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             if path.is_empty() {
                 continue;
             }
-            let Some((_, x, wat)) = writes.iter().rev().find(|(p, _, wat)| *p == path && *wat < at) else {
+            let Some((_, x, wat)) = writes
+                .iter()
+                .rev()
+                .find(|(p, _, wat)| *p == path && *wat < at)
+            else {
                 continue;
             };
             let Some(c) = carries(text, x, *wat) else {

@@ -226,9 +226,11 @@ impl Expander<'_> {
             // `$(addprefix ~/.,ssh)`): Make computes them before the shell
             // sees the line, so the projection does too.
             "word" | "firstword" | "lastword" | "wordlist" | "words" | "dir" | "notdir"
-            | "addprefix" | "addsuffix" | "sort" | "patsubst" | "join" | "basename"
-            | "suffix" => {
-                let a: Vec<String> = split_args(args).iter().map(|a| self.expand(a, depth)).collect();
+            | "addprefix" | "addsuffix" | "sort" | "patsubst" | "join" | "basename" | "suffix" => {
+                let a: Vec<String> = split_args(args)
+                    .iter()
+                    .map(|a| self.expand(a, depth))
+                    .collect();
                 text_function(f, &a).unwrap_or_else(|| "${_MAKE_FN}".into())
             }
             _ => {
@@ -276,7 +278,11 @@ fn text_function(f: &str, a: &[String]) -> Option<String> {
             // Words s to e (1-based, both included), as Make numbers them.
             let w = words(t);
             let (s, e) = ((s - 1).min(w.len()), e.min(w.len()));
-            if s < e { w[s..e].join(" ") } else { String::new() }
+            if s < e {
+                w[s..e].join(" ")
+            } else {
+                String::new()
+            }
         }
         ("firstword", [t]) => words(t).first().cloned().unwrap_or_default(),
         ("lastword", [t]) => words(t).last().cloned().unwrap_or_default(),
@@ -298,7 +304,11 @@ fn text_function(f: &str, a: &[String]) -> Option<String> {
         }),
         ("suffix", [t]) => words(t)
             .iter()
-            .filter_map(|w| w.rfind('.').filter(|i| !w[*i..].contains('/')).map(|i| w[i..].to_string()))
+            .filter_map(|w| {
+                w.rfind('.')
+                    .filter(|i| !w[*i..].contains('/'))
+                    .map(|i| w[i..].to_string())
+            })
             .collect::<Vec<_>>()
             .join(" "),
         ("addprefix", [p, t]) => each(t, &|w| format!("{}{w}", p.trim())),
@@ -306,19 +316,34 @@ fn text_function(f: &str, a: &[String]) -> Option<String> {
         ("join", [l, r]) => {
             let (l, r) = (words(l), words(r));
             (0..l.len().max(r.len()))
-                .map(|i| format!("{}{}", l.get(i).map_or("", |s| s), r.get(i).map_or("", |s| s)))
+                .map(|i| {
+                    format!(
+                        "{}{}",
+                        l.get(i).map_or("", |s| s),
+                        r.get(i).map_or("", |s| s)
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         }
         ("patsubst", [pat, rep, t]) => {
             let (pat, rep) = (pat.trim(), rep.trim());
             let Some((pre, post)) = pat.split_once('%') else {
-                return Some(each(t, &|w| if w == pat { rep.to_string() } else { w.to_string() }));
+                return Some(each(t, &|w| {
+                    if w == pat {
+                        rep.to_string()
+                    } else {
+                        w.to_string()
+                    }
+                }));
             };
-            each(t, &|w| match w.strip_prefix(pre).and_then(|x| x.strip_suffix(post)) {
-                Some(stem) => rep.replacen('%', stem, 1),
-                None => w.to_string(),
-            })
+            each(
+                t,
+                &|w| match w.strip_prefix(pre).and_then(|x| x.strip_suffix(post)) {
+                    Some(stem) => rep.replacen('%', stem, 1),
+                    None => w.to_string(),
+                },
+            )
         }
         _ => return None,
     };

@@ -80,9 +80,10 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     .iter()
                     .any(|e| e.op == Op::FileWrite && crate::extract::file_bind(&e.target) == bind)
             {
-                let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, format!("{how} {spec}"))
-                    .object(format!("{how} of a file the skill wrote"))
-                    .instrument(how);
+                let mut ev =
+                    Evidence::new(Op::Exec, A::CallTool, R::Process, format!("{how} {spec}"))
+                        .object(format!("{how} of a file the skill wrote"))
+                        .instrument(how);
                 ev.inputs = a.v.binds.clone();
                 ev.inputs.push(bind);
                 self.emit_at(ev, n);

@@ -225,7 +225,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         // Round 31: behind `sudo`/`env`/`nohup` too, as the shell reads it.
         let all: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
-        let at = crate::extract::shell::unwrap_wrappers(&all).1.min(words.len());
+        let at = crate::extract::shell::unwrap_wrappers(&all)
+            .1
+            .min(words.len());
         let values: Vec<&str> = all[at..].iter().map(String::as_str).collect();
         let Some((lang, i)) = crate::extract::interp::code_arg(&values) else {
             return;

@@ -22,20 +22,21 @@ pub(super) fn cluster(c: &Call, e: &mut Emit) {
     // role bindings alone revokes access (a break-glass grant taken back).
     let selected = selector(args);
     let revokes = kinds(args).all(|k| RBAC_KINDS.contains(&k.as_str()));
-    let broad = !(selected && revokes) && args.iter().any(|a| {
-        matches!(
-            *a,
-            "--all"
-                | "namespace"
-                | "ns"
-                | "pvc"
-                | "pv"
-                | "persistentvolumeclaim"
-                | "statefulset"
-                | "volumesnapshot"
-                | "volumesnapshots"
-        ) || !selected && matches!(*a, "-A" | "--all-namespaces")
-    });
+    let broad = !(selected && revokes)
+        && args.iter().any(|a| {
+            matches!(
+                *a,
+                "--all"
+                    | "namespace"
+                    | "ns"
+                    | "pvc"
+                    | "pv"
+                    | "persistentvolumeclaim"
+                    | "statefulset"
+                    | "volumesnapshot"
+                    | "volumesnapshots"
+            ) || !selected && matches!(*a, "-A" | "--all-namespaces")
+        });
     let mut ev = Evidence::new(Op::FileDelete, A::Write, R::Other, joined.clone())
         .object("cluster resources deleted");
     if broad {
@@ -75,8 +76,15 @@ fn selector(args: &[&str]) -> bool {
 /// The resource kinds a `kubectl delete` names (`rolebinding,clusterrolebinding`,
 /// `rolebinding/NAME`), lower case; the first operand after `delete`.
 fn kinds<'a>(args: &'a [&'a str]) -> impl Iterator<Item = String> + 'a {
-    let at = args.iter().position(|a| *a == "delete").map_or(args.len(), |i| i + 1);
-    let first = args[at..].iter().find(|a| !a.starts_with('-')).copied().unwrap_or("");
+    let at = args
+        .iter()
+        .position(|a| *a == "delete")
+        .map_or(args.len(), |i| i + 1);
+    let first = args[at..]
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .copied()
+        .unwrap_or("");
     let list: Vec<String> = first
         .split(',')
         .filter(|k| !k.is_empty())

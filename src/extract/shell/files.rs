@@ -135,7 +135,11 @@ pub(super) fn capabilities(c: &Call, e: &mut Emit) {
     if args.iter().any(|a| *a == "-r") {
         return;
     }
-    let ops: Vec<&str> = args.iter().filter(|a| !a.starts_with('-')).copied().collect();
+    let ops: Vec<&str> = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .copied()
+        .collect();
     let [caps, files @ ..] = ops.as_slice() else {
         return;
     };

@@ -73,7 +73,8 @@ impl<'s, 'a> Cx<'s, 'a> {
                 if let Some(body) = node.child_by_field_name("body") {
                     let body_text = self.t(body).trim_matches(['{', '}', ' ', '\n']).to_string();
                     if crate::extract::path_shadow::alias_shadows(&name, &body_text) {
-                        let ev = crate::extract::path_shadow::step(&name, &body_text, "shell function");
+                        let ev =
+                            crate::extract::path_shadow::step(&name, &body_text, "shell function");
                         self.emit(ev, node.start_byte(), body.start_byte());
                     }
                 }
@@ -1483,4 +1484,3 @@ fn plain_words(text: &str, at: &Word) -> Vec<Word> {
 fn plain_tool(name: &str) -> bool {
     !name.is_empty() && !name.starts_with('$') && !SUSPECT_SOURCES.contains(&name)
 }
-
