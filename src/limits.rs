@@ -303,6 +303,9 @@ pub const OBJECTS_MAX_LIST_BACK: usize = 8_000;
 pub const OBJECTS_MAX_SITES: usize = 64;
 pub const WALK_MAX_LINES: usize = 64;
 pub const WALK_MAX_ROOT_NAMES: usize = 16;
+/// Names a file binds to a server's answer, followed into loop counts
+/// (`extract::exhaust`); past it the file is incomplete.
+pub const EXHAUST_MAX_NAMES: usize = 4096;
 pub const REMOTE_CONTROL_MAX_LOOPS: usize = 32;
 /// Endless loops per file read for a request flood (`fanout.rs`
 /// `runaway_loops`, round 21).
@@ -489,6 +492,10 @@ fn gave_up_what(limit: &str) -> String {
         "WALK_MAX_LINES" => format!(
             "a file walks folders on more than {WALK_MAX_LINES} lines; the rest were not read for a destructive walk"
         ),
+        "EXHAUST_MAX_NAMES" => format!(
+            "a file binds more than {EXHAUST_MAX_NAMES} names to a server's answer; the rest were not followed into loop counts"
+        ),
+        "PLATFORM_GRANT_SITES" => "a file holds more than 256 code-hosting permission calls; the rest were not read".to_string(),
         "WALK_MAX_ROOT_NAMES" => format!(
             "a file binds more than {WALK_MAX_ROOT_NAMES} names to a home or disk root; the rest were not followed"
         ),

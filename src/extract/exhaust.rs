@@ -76,6 +76,7 @@ static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
 /// order, twice (a name bound in a later function, used earlier); linear.
 fn fetched_names(lines: &[&str]) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
+    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
     for _ in 0..2 {
         for l in lines {
             let Some(eq) = l.find('=') else { continue };
@@ -83,7 +84,7 @@ fn fetched_names(lines: &[&str]) -> Vec<String> {
             if rhs.starts_with("==") || lhs.ends_with(['!', '<', '>', '=']) {
                 continue;
             }
-            let tainted = FETCH.is_match(rhs) || words(rhs).any(|w| names.iter().any(|n| n == w));
+            let tainted = FETCH.is_match(rhs) || words(rhs).any(|w| seen.contains(w));
             if !tainted {
                 continue;
             }
@@ -100,9 +101,13 @@ fn fetched_names(lines: &[&str]) -> Vec<String> {
                         | "if"
                         | "for"
                         | "while"
-                ) && !names.iter().any(|n| n == w)
-                    && names.len() < crate::limits::WALK_MAX_ROOT_NAMES
+                ) && !seen.contains(w)
                 {
+                    if names.len() == crate::limits::EXHAUST_MAX_NAMES {
+                        crate::limits::gave_up("EXHAUST_MAX_NAMES");
+                        return names;
+                    }
+                    seen.insert(w.to_string());
                     names.push(w.to_string());
                 }
             }
@@ -202,6 +207,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .chain(MORE_ENDLESS.find_iter(text))
         .map(|m| (m.start(), m.end(), true))
         .collect();
+    let fetched_set: std::collections::HashSet<&str> = fetched.iter().map(String::as_str).collect();
     if !fetched.is_empty() {
         // Loops counting to a number a server set.
         heads.extend(
@@ -211,7 +217,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 .filter(|m| {
                     let h = m.as_str();
                     (h.contains("range") || h.contains('<') || h.contains(".times"))
-                        && words(h).any(|w| fetched.iter().any(|n| n == w))
+                        && words(h).any(|w| fetched_set.contains(w))
                 })
                 .map(|m| (m.start(), m.end(), false)),
         );
@@ -237,9 +243,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         if !seen.insert(format!("{op:?}")) {
             continue;
         }
-        let hint = fetched
-            .iter()
-            .find(|n| words(body).chain(words(head)).any(|w| w == n.as_str()));
+        let used: std::collections::HashSet<&str> = words(body).chain(words(head)).collect();
+        let hint = fetched.iter().find(|n| used.contains(n.as_str()));
         let how = match (endless, hint) {
             (_, Some(n)) => format!("{what} (how much is set by a server's answer, `{n}`)"),
             (true, None) => what.to_string(),

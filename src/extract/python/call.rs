@@ -1018,6 +1018,29 @@ impl<'s, 'a> Py<'s, 'a> {
             .collect()
     }
 
+    /// `python -c CODE` / `bash -c CODE` / `perl -e CODE` in argv form,
+    /// analysed in its language. Round 31: behind `sudo`/`env`/`nohup` too
+    /// (`["sudo", "sh", "-c", f"… chmod 4755 …"]`), as the shell front-end
+    /// reads it.
+    fn argv_code(&mut self, words: &[Word], c: Node) {
+        let all: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
+        let at = shell::unwrap_wrappers(&all).1.min(words.len());
+        let (words, values): (&[_], Vec<&str>) =
+            (&words[at..], all[at..].iter().map(String::as_str).collect());
+        let code = crate::extract::interp::code_arg(&values).and_then(|(l, i)| {
+            let code = match words[i].dynamic {
+                false => crate::extract::interp::code_text(&values, i),
+                true => crate::extract::interp::opaque_code(l, &words[i].value)?,
+            };
+            Some((l, code))
+        });
+        if let Some((l, code)) = code {
+            let src = self.src;
+            let sub = src.derived(&code, c.start_byte(), c.end_byte(), Origin::Script);
+            crate::extract::interp::analyse(l, &sub, self.sink);
+        }
+    }
+
     pub(super) fn process<'t>(
         &mut self,
         c: Node<'t>,
@@ -1129,25 +1152,7 @@ impl<'s, 'a> Py<'s, 'a> {
             for words in word_sets {
                 let mut evs = Vec::new();
                 shell::analyze_argv(&words, &ArgvCx::default(), &mut evs);
-                // `python -c CODE` / `bash -c CODE` / `perl -e CODE` in argv form.
-                // Round 31: behind `sudo`/`env`/`nohup` too (`["sudo", "sh",
-                // "-c", f"… chmod 4755 …"]`), as the shell front-end reads it.
-                let all: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
-                let at = shell::unwrap_wrappers(&all).1.min(words.len());
-                let (words, values): (&[_], Vec<&str>) =
-                    (&words[at..], all[at..].iter().map(String::as_str).collect());
-                let code = crate::extract::interp::code_arg(&values).and_then(|(l, i)| {
-                    let code = match words[i].dynamic {
-                        false => crate::extract::interp::code_text(&values, i),
-                        true => crate::extract::interp::opaque_code(l, &words[i].value)?,
-                    };
-                    Some((l, code))
-                });
-                if let Some((l, code)) = code {
-                    let src = self.src;
-                    let sub = src.derived(&code, c.start_byte(), c.end_byte(), Origin::Script);
-                    crate::extract::interp::analyse(l, &sub, self.sink);
-                }
+                self.argv_code(&words, c);
                 for mut ev in evs {
                     ev.inputs.extend(inputs.iter().cloned());
                     if computed {
