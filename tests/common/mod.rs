@@ -113,3 +113,42 @@ pub fn file_quiet(name: &str, file: &str, code: &str) -> String {
 pub fn has_rule(s: &str, id: &str) -> bool {
     s.lines().any(|l| l.starts_with(id))
 }
+
+/// A "demo-tool" skill ("A developer helper.") with `files` and `body`.
+pub fn demo(files: &[(&str, &str)], body: &str) -> SkillReport {
+    scan_described("demo-tool", "A developer helper.", body, files)
+}
+
+/// The demo skill fails, and one of `ids` is high or worse.
+pub fn demo_fails_high(files: &[(&str, &str)], body: &str, ids: &[&str]) {
+    let r = demo(files, body);
+    assert_eq!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{files:?}\n{}",
+        summary(&r)
+    );
+    assert!(
+        ids.iter().any(|id| worst(&r, id) >= Some(Severity::High)),
+        "one of {ids:?} should be high:\n{files:?}\n{}",
+        summary(&r)
+    );
+}
+
+/// The demo skill does not fail, and none of `ids` reaches high.
+pub fn demo_not_high(files: &[(&str, &str)], body: &str, ids: &[&str]) {
+    let r = demo(files, body);
+    for id in ids {
+        assert!(
+            worst(&r, id).is_none_or(|s| s < Severity::High),
+            "{id} should not be high:\n{files:?}\n{}",
+            summary(&r)
+        );
+    }
+    assert_ne!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{files:?}\n{}",
+        summary(&r)
+    );
+}
