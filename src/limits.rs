@@ -283,6 +283,9 @@ pub const TOKEN_MAX_EVAL_CALLS: usize = 64;
 /// x)`, `File.write(p, x)`) kept to pair with a later `include`/`load` of
 /// the same path (`token_written.rs`).
 pub const TOKEN_MAX_WRITE_LOADS: usize = 256;
+/// Names of a written value looked up for what they were assigned
+/// (`token_written::carries`); past it the file is incomplete.
+pub const TOKEN_MAX_CARRY_NAMES: usize = 64;
 /// Python (round 31): loads of a file path as code (`sys.path.insert`,
 /// `zipimport.zipimporter`, `spec_from_file_location`) of one file checked
 /// against the files the skill wrote (`python/call.rs` `call_path_load`).
@@ -602,6 +605,9 @@ fn token_gave_up_what(limit: &str) -> Option<String> {
         ),
         "POLICY_MAX_ASSIGNMENTS" => format!(
             "a file holds more than {POLICY_MAX_ASSIGNMENTS} assignments; later ones were not folded for policy values"
+        ),
+        "TOKEN_MAX_CARRY_NAMES" => format!(
+            "a value written to a file later loaded as code names more than {TOKEN_MAX_CARRY_NAMES} variables; the rest were not looked up"
         ),
         "TOKEN_MAX_WRITE_LOADS" => format!(
             "a file in unparsed code holds more than {TOKEN_MAX_WRITE_LOADS} file writes; the rest were not paired with the files it loads as code"

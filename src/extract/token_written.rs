@@ -39,7 +39,7 @@ fn carries(text: &str, x: &str, at: usize) -> Option<Carries> {
     let mut parts = vec![x.to_string()];
     let b = x.as_bytes();
     let mut i = 0;
-    while i < b.len() && parts.len() < 9 {
+    while i < b.len() {
         if b[i] == b'$'
             || b[i].is_ascii_alphabetic() && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
         {
@@ -49,6 +49,13 @@ fn carries(text: &str, x: &str, at: usize) -> Option<Carries> {
                 e += 1;
             }
             if e > s {
+                // Every name of X is looked up (a payload variable padded
+                // behind harmless ones is still read); past the bound the
+                // file is incomplete.
+                if parts.len() > crate::limits::TOKEN_MAX_CARRY_NAMES {
+                    crate::limits::gave_up("TOKEN_MAX_CARRY_NAMES");
+                    break;
+                }
                 if let Some(v) = super::token_code::assigned_expr(text, &x[s..e], at) {
                     parts.push(v.to_string());
                 }
