@@ -113,6 +113,7 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         incomplete: &ex.incomplete,
         gave_up: Default::default(),
         user_text: Default::default(),
+        env_keys: Default::default(),
     };
     let findings = rules::evaluate(&cx, &opts.disabled_rules);
     let findings = crate::decide::verdict::decide(&cx, findings);

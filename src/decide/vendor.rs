@@ -9,6 +9,7 @@
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::extract::indicators::{HOSTING_PLATFORMS, URL_RE, classify_url, url_host};
 use crate::rules::RuleCx;
+use crate::ssl::vocab::ResourceScope as R;
 
 pub(crate) fn declared(cx: &RuleCx, e: &Evidence) -> bool {
     e.op == Op::EnvRead && cx.manifest.declared_env().iter().any(|d| d == &e.target)
@@ -108,6 +109,8 @@ pub(crate) const ALIASES: &[(&str, &[&str])] = &[
     ("zerox", &["0x"]),
     ("oneinch", &["1inch"]),
     ("hf", &["huggingface"]),
+    // ElevenLabs' own header and key name (`xi-api-key`, `XI_API_KEY`).
+    ("xi", &["elevenlabs"]),
     ("gh", &["github", "githubusercontent"]),
     // Cloud CLIs whose access token the CLI prints (`gcloud auth
     // print-access-token`): the token is the vendor's.
@@ -450,15 +453,53 @@ pub(crate) fn unresolved_own_vendor<'c>(
         return false;
     };
     let loose = declared(cx, src);
+    // A client of several services (a text-to-speech module with an
+    // ElevenLabs and an OpenAI backend) names each service's host and
+    // reads each one's key: a host whose key the same file reads is that
+    // key's destination, not a stranger. A host no key of the file names
+    // (a collector spelled as a constant) still withholds consent.
+    let plain = src.op == Op::EnvRead && !sink.has(Tag::Obfuscated) && !sink.has(Tag::Encoded);
+    let keyed_host = |h: &str| {
+        plain
+            && env_keys_of(cx, &sink.location.path)
+                .iter()
+                .any(|k| *k != src.target && vendor_matches(k, h, false))
+    };
     let mut any = false;
     for (h, reference) in named.iter() {
         if vendor_matches(&src.target, h, loose) {
             any = true;
-        } else if !reference {
+        } else if !reference && !keyed_host(h) {
             return false;
         }
     }
     any
+}
+
+/// The secret environment names code in `path` reads, made once per scan
+/// from the evidence.
+pub(crate) fn env_keys_of<'c>(cx: &'c RuleCx, path: &str) -> &'c [String] {
+    cx.env_keys
+        .get_or_init(|| {
+            let mut by_file: std::collections::BTreeMap<&str, std::collections::BTreeSet<&str>> =
+                Default::default();
+            for e in cx
+                .evidence
+                .iter()
+                .filter(|e| e.op == Op::EnvRead && e.scope == R::Credentials && e.origin.is_code())
+            {
+                by_file
+                    .entry(e.location.path.as_str())
+                    .or_default()
+                    .insert(e.target.as_str());
+            }
+            by_file
+                .into_iter()
+                .map(|(p, ks)| (p.to_string(), ks.into_iter().map(str::to_string).collect()))
+                .collect()
+        })
+        .get(path)
+        .map_or(&[], Vec::as_slice)
 }
 
 /// Per file: the hosts its URLs name (and whether each is a reference

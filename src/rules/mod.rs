@@ -218,6 +218,9 @@ pub struct RuleCx<'a> {
     /// What the user reads, lower-cased, made on first need and shared by
     /// the detectors that ask (`detectors::undeclared_send::user_text`).
     pub user_text: std::cell::OnceCell<String>,
+    /// The secret environment names code reads, per file, made on first
+    /// need (`decide::vendor::env_keys_of`).
+    pub env_keys: std::cell::OnceCell<std::collections::HashMap<String, Vec<String>>>,
 }
 
 impl RuleCx<'_> {
