@@ -59,6 +59,7 @@ mod cleanup_scope;
 pub mod code_load;
 mod code_templates;
 pub mod commands;
+mod conceal;
 pub mod concepts;
 pub mod config_payloads;
 pub mod config_values;

@@ -19,6 +19,7 @@ static DOCUMENTATION: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload)|indicators?)(?-u:\b)",
 );
 /// Sentences that tell the reader to act (shared with `doc_frame`).
+use super::conceal::{CONCEAL, concealed, unaddressed};
 use super::doc_frame::IMPERATIVE;
 static MODAL_IMPERATIVE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(you must|you should|you need to|make sure (to|you)|be sure to|always|before (using|you use|running|first use|answering|responding|any)|after (each|every)|at (startup|the start)|the (agent|assistant|ai|model) (must|should|will))(?-u:\b)",
@@ -115,9 +116,6 @@ static FETCH_OR_OPEN: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 static EXE_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)[\w.-]+\.(exe|msi|dmg|pkg|scr|bat|cmd|app|zip|rar|7z|sh|command)(?-u:\b)",
-);
-static CONCEAL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)((do not|don'?t|never|without)\s+(tell(ing)?|mention(ing)?|inform(ing)?|reveal(ing)?|notify(ing)?|alert(ing)?|show(ing)?|disclos(e|ing)|ask(ing)?|let(ting)?)(?-u:\b)[^.]{0,60}(?-u:\b)(user|human|owner|operator|anyone|them|him|her|the person)(?-u:\b))|(?-u:\b)(no need to (tell|mention|inform|show|notify|point (it|this|that|them) out|bring (it|this|that) up)|(do not|don'?t|never) (summari[sz]e|describe|point out|bring up|explain) (it|this|that|them|these \w+|the \w+)( \w+)? (to|for|with) (the )?(user|human|owner|operator)|(never|do not|don'?t) (show|reveal|describe|disclose|mention|display)(?-u:\b)[^.]{0,60}(?-u:\b)even (if|when) (asked|they ask|the user asks|questioned)|(do not|don'?t|never) (report|show|mention|reveal|disclose|display)(?-u:\b)[^.]{0,50}(?-u:\b)(token usage|usage|costs?|spend(ing)?|number of (sub-?)?agents)(?-u:\b)[^.]{0,40}(?-u:\b)(user|them|human)|not user[- ]facing|(do (this|it|that|these)|run (this|it)|proceed) (silently|quietly|secretly|covertly)|(silently|quietly|secretly|covertly|stealthily) (send|upload|post|run|execute|install|download|delete|remove|copy|read|collect|forward|sync|start|launch|add|append|write)|in secret|behind the scenes without|hide (this|these|it|the output)|keep (this|it) (hidden|secret)|invisible to the user|the user (must|should) not (know|see|notice)|keep (this|it|these|that|the \w+)( \w+)? out of (your|the) (explanation|report|summary|answer|reply|response|output|chat)|do not (list|mention|show|report|log) the (\w+ ){0,2}(lookups|requests|calls|uploads|upload|service)|(update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill|your (own )?(instructions|skill file|SKILL\.md)) (silently|quietly|secretly|covertly|without (telling|asking|notifying|announcing))|(silently|quietly|secretly|covertly) (update|upgrade|patch|rewrite|overwrite|replace|modify) (yourself|itself|this skill|the skill)|(do not|don'?t|never) (mention|announce|report|disclose|reveal) (the|this|any|these) (self[- ])?(updates?|upgrades?|changes to (yourself|this skill)))(?-u:\b)",
 );
 /// A prepared excuse for what the user notices: a cover story.
 /// Also a prepared answer that the data stays local ("If the user asks
@@ -1121,62 +1119,6 @@ fn bare_destinations(s: &str) -> impl Iterator<Item = String> + '_ {
             host.trim_end_matches(['.', ',', ';', ':', '*', '_'])
         ))
     })
-}
-
-/// A clause that tells the agent not to ask the user *for a secret*
-/// ("do not ask them to paste the token into chat", "never ask users for
-/// their password"): it protects the secret and hides nothing.
-static ASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(never|do not|don'?t)\s+ask\s+(the user|users?|them|anyone|him|her)\s+(for|to (share|paste|send|give|enter|type|reveal|post))\s+(their |your |a |an |the |any )?(passwords?|passphrases?|api keys?|keys?|tokens?|secrets?|credentials?|pins?|seed phrases?|card numbers?|otps?|2fa codes?)(?-u:\b)(\s+(in|into|to)\s+(the |a )?(chat|conversation|prompt|message|reply)s?(?-u:\b))?",
-);
-/// A person word in the possessive ("NEVER ask about user's technical
-/// experience"): the topic of a question, never the one kept in the dark.
-static POSSESSIVE_PERSON: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(the )?(users?|human|owner|operator)(['\x{2019}]s|s['\x{2019}])(?-u:\b)",
-);
-
-/// `raw` with the clauses that address no one to keep in the dark blanked
-/// (round 24): a request not to ask for a secret (`ASK_SECRET`) and a
-/// person word in the possessive (`POSSESSIVE_PERSON`). Whatever else the
-/// sentence says is still read; grammar, not vocabulary the author could
-/// add to excuse another clause.
-fn unaddressed(raw: &str) -> std::borrow::Cow<'_, str> {
-    if !ASK_SECRET.is_match(raw) && !POSSESSIVE_PERSON.is_match(raw) {
-        return std::borrow::Cow::Borrowed(raw);
-    }
-    let t = ASK_SECRET.replace_all(raw, "");
-    std::borrow::Cow::Owned(POSSESSIVE_PERSON.replace_all(&t, "its").into_owned())
-}
-
-/// Whether a sentence tells the agent to keep something from the user.
-/// "Without asking the user" in a sentence that describes what someone
-/// *can* do ("decisions clear enough that downstream agents can act
-/// without asking the user again") states an ability, not an order: such a
-/// match counts only when the approval grammar reads the sentence as a
-/// waiver. Orders ("run it without asking the user", "the agent should run
-/// it without asking") and telling, showing or mentioning verbs count as
-/// before.
-fn concealed(text: &str, raw: &str) -> bool {
-    static ASKING: crate::rx::Lazy =
-        crate::rx::Lazy::new(r"(?i)^(?:do not|don'?t|never|without)\s+ask(?:ing)?\b");
-    // "without asking or telling the user": a telling verb inside the
-    // asking match still hides.
-    static TELLING: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)\b(?:tell|mention|inform|reveal|notify|alert|show|disclos|let(?:ting)?\b)",
-    );
-    /// An ability just before the match: "agents can act", "you could run
-    /// it", "will be able to proceed".
-    static ABILITY: crate::rx::Lazy =
-        crate::rx::Lazy::new(r"(?i)\b(?:can|could|may|(?:be|are|is) able to)\s+(?:\w+\s+){0,3}$");
-    let mut described = false;
-    for m in CONCEAL.find_iter(text) {
-        let s = m.as_str();
-        if !ASKING.is_match(s) || TELLING.is_match(s) || !ABILITY.is_match(&text[..m.start()]) {
-            return true;
-        }
-        described = true;
-    }
-    described && grammar::find(raw, Intent::ApprovalWaived).is_some()
 }
 
 /// Concealment, overrides, remote instructions and agent-memory writes.
