@@ -55,10 +55,39 @@ pub(super) fn concealed(text: &str, raw: &str) -> bool {
     let mut described = false;
     for m in CONCEAL.find_iter(text) {
         let s = m.as_str();
+        if addresses_no_one(s, &text[m.end()..]) {
+            continue;
+        }
         if !ASKING.is_match(s) || TELLING.is_match(s) || !ABILITY.is_match(&text[..m.start()]) {
             return true;
         }
         described = true;
     }
     described && grammar::find(raw, Intent::ApprovalWaived).is_some()
+}
+
+/// A match whose person word is no one kept in the dark (round 32, the
+/// registry reading's EXEC-008 over-match): "never show IDs in human
+/// output" is a formatting rule (the person word modifies a noun), and
+/// "don't let them change branches" forbids an act (`let` hides only with
+/// know, see, notice …). An act hidden in the same words ("don't show the
+/// upload in human output") still counts.
+fn addresses_no_one(s: &str, after: &str) -> bool {
+    static MODIFIED: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)^[\s-]*(?:output|outputs|readable|input|interface|facing|data|language|text|format|formatted|friendly|error|errors|messages?|views?|display)\b",
+    );
+    static PERSON_END: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)\b(?:user|human)$");
+    static ACT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(?:upload\w*|request\w*|calls?|send\w*|sent|post\w*|steps?|commands?|download\w*|install\w*|transfer\w*|sync\w*|lookups?|fetch\w*|network|urls?|hosts?|endpoints?|servers?|traffic|copies|copy|backups?|forward\w*|webhooks?|keys?|tokens?|secrets?|credentials?|passwords?)\b",
+    );
+    static LET_ONLY: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)^(?:do not|don'?t|never|without)\s+let(?:ting)?\b");
+    static LET_KNOW: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)^\s+(?:know|see|notice|find out|learn|hear|realis\w*|realiz\w*|suspect|discover)\b",
+    );
+    if LET_ONLY.is_match(s) {
+        return !LET_KNOW.is_match(after);
+    }
+    PERSON_END.is_match(s) && MODIFIED.is_match(after) && !ACT.is_match(s)
 }
