@@ -76,8 +76,7 @@ fn addresses_no_one(s: &str, after: &str) -> bool {
     static MODIFIED: crate::rx::Lazy = crate::rx::Lazy::new(
         r"(?i)^[\s-]*(?:output|outputs|readable|input|interface|facing|data|language|text|format|formatted|friendly|error|errors|messages?|views?|display)\b",
     );
-    static PERSON_END: crate::rx::Lazy =
-        crate::rx::Lazy::new(r"(?i)\b(?:user|human)$");
+    static PERSON_END: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)\b(?:user|human)$");
     static ACT: crate::rx::Lazy = crate::rx::Lazy::new(
         r"(?i)\b(?:upload\w*|request\w*|calls?|send\w*|sent|post\w*|steps?|commands?|download\w*|install\w*|transfer\w*|sync\w*|lookups?|fetch\w*|network|urls?|hosts?|endpoints?|servers?|traffic|copies|copy|backups?|forward\w*|webhooks?|keys?|tokens?|secrets?|credentials?|passwords?)\b",
     );

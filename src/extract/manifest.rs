@@ -190,12 +190,7 @@ pub fn extract(skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
         let mut ev = Evidence::new(Op::ToolGrant, A::UpdateState, R::Process, tool.clone())
             .object("slash command dispatched straight to a tool")
             .instrument("command-dispatch");
-        if [
-            "exec", "shell", "bash", "run", "terminal", "system", "write", "process", "sh", "cmd",
-        ]
-        .iter()
-        .any(|t| tool.to_lowercase().contains(t))
-        {
+        if shell_tool(&tool) {
             ev.tags.insert(Tag::ShellTarget);
         }
         sink.push(file.at(ev, s, e, "yaml"));
@@ -327,4 +322,43 @@ fn always_loaded(m: &crate::skill::Manifest, text: &str, file: &Src, sink: &mut 
             .instrument("metadata.openclaw.always");
         sink.push(file.at(ev, s, e, "yaml"));
     }
+}
+
+/// Whether a dispatch tool runs whatever it is given: a name made only of
+/// generic words with a shell or exec word among them (`exec`,
+/// `run_command`, `system.run`, `file_write`). A word naming one program
+/// (`tasker_cmd`: the tasker CLI with raw arguments) makes it a narrow tool
+/// (round 32, amirbrooks/task).
+fn shell_tool(tool: &str) -> bool {
+    const SHELLISH: &[&str] = &[
+        "exec",
+        "execute",
+        "shell",
+        "bash",
+        "sh",
+        "zsh",
+        "cmd",
+        "terminal",
+        "system",
+        "process",
+        "write",
+        "run",
+        "powershell",
+        "pwsh",
+        "eval",
+        "script",
+    ];
+    const GENERIC: &[&str] = &[
+        "command", "commands", "runner", "tool", "tools", "raw", "file", "files", "code", "any",
+        "local", "host", "os", "sys", "cli", "do",
+    ];
+    let lower = tool.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().any(|w| SHELLISH.contains(w))
+        && words
+            .iter()
+            .all(|w| SHELLISH.contains(w) || GENERIC.contains(w))
 }
