@@ -484,7 +484,7 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
         return false;
     }
     match class {
-        Intent::ApprovalClaimed => !CONDITION.is_match(before),
+        Intent::ApprovalClaimed => !CONDITION.is_match(super::negation::tail(text, m.start())),
         Intent::RemoteOrders if lower.ends_with("there") => FETCH.is_match(before),
         Intent::RemoteOrders if LOAD_AS.is_match(said) && !REMOTE_ORDERS.is_match(said) => {
             if RUN_LIST.is_match(said) {
@@ -512,7 +512,8 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
         // Round 24: "Some legacy endpoints return only `error`" says what
         // a program answers; the restricted report is the agent's only
         // when no software subject stands right before its verb.
-        Intent::Hidden if MACHINE_SUBJECT.is_match(before) && REPORT_FIRST.is_match(said) => false,
+        // The short match first: the subject is read over the whole prefix.
+        Intent::Hidden if REPORT_FIRST.is_match(said) && MACHINE_SUBJECT.is_match(before) => false,
         Intent::ApprovalWaived
             if ["skip", "bypass", "omit", "leave"]
                 .iter()
