@@ -512,8 +512,7 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
         // Round 24: "Some legacy endpoints return only `error`" says what
         // a program answers; the restricted report is the agent's only
         // when no software subject stands right before its verb.
-        // The short match first: the subject is read over the whole prefix.
-        Intent::Hidden if REPORT_FIRST.is_match(said) && MACHINE_SUBJECT.is_match(before) => false,
+        Intent::Hidden if MACHINE_SUBJECT.is_match(before) && REPORT_FIRST.is_match(said) => false,
         Intent::ApprovalWaived
             if ["skip", "bypass", "omit", "leave"]
                 .iter()
