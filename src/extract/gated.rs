@@ -76,13 +76,14 @@ fn own_condition(l: &str) -> Option<&str> {
     l.find("&&").or_else(|| l.find(" and ")).map(|i| &l[..i])
 }
 
-/// The gate over line `at` (0-based) of `lines`, if any.
-pub fn gate_over(text: &str, lines: &[&str], at: usize) -> Option<Tag> {
+/// The gate over line `at` (0-based) of `lines` (the lines of
+/// `assigns.text`), if any.
+pub(super) fn gate_over(assigns: &super::sdk::Assigns, lines: &[&str], at: usize) -> Option<Tag> {
     let conds = enclosing_conditions(lines, at);
     if conds.is_empty() {
         return None;
     }
-    let times = super::sdk::bound_times(text, &conds, reads_now_any);
+    let times = super::sdk::bound_times(assigns, &conds, reads_now_any);
     conds
         .iter()
         .find_map(|c| super::gates::gate_of(c, reads_now_any, &times))
@@ -125,6 +126,7 @@ pub fn mark(src: &Src, sink: &mut Sink, from: usize) {
         return;
     }
     let lines: Vec<&str> = src.text.lines().collect();
+    let assigns = super::sdk::Assigns::new(src.text);
     let first = src.loc(0, 0).start_line;
     for e in sink.items[from..].iter_mut() {
         if !destroys(e.op)
@@ -141,7 +143,7 @@ pub fn mark(src: &Src, sink: &mut Sink, from: usize) {
         if at >= lines.len() {
             continue;
         }
-        if let Some(g) = gate_over(src.text, &lines, at) {
+        if let Some(g) = gate_over(&assigns, &lines, at) {
             e.tags.insert(g);
             e.object.push_str(match g {
                 Tag::DateGate => ", only after a date the code checks",
@@ -159,7 +161,7 @@ mod tests {
     fn gate(code: &str, needle: &str) -> Option<Tag> {
         let lines: Vec<&str> = code.lines().collect();
         let at = lines.iter().position(|l| l.contains(needle)).unwrap();
-        gate_over(code, &lines, at)
+        gate_over(&crate::extract::sdk::Assigns::new(code), &lines, at)
     }
 
     #[test]

@@ -484,7 +484,7 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
         return false;
     }
     match class {
-        Intent::ApprovalClaimed => !CONDITION.is_match(before),
+        Intent::ApprovalClaimed => !CONDITION.is_match(super::negation::tail(text, m.start())),
         Intent::RemoteOrders if lower.ends_with("there") => FETCH.is_match(before),
         Intent::RemoteOrders if LOAD_AS.is_match(said) && !REMOTE_ORDERS.is_match(said) => {
             if RUN_LIST.is_match(said) {

@@ -712,83 +712,93 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
             ps_channels::vault_reads(src, sink);
         }
     }
-    deobf::scan_literals(src, sink);
-    code_templates::scan(lang, src, sink);
-    xor::scan(src, sink);
-    data_policy::scan(src, sink);
-    admin_attach::scan(src, sink);
-    if lang != Lang::Shell {
-        manifest_hooks::scan(src, sink);
-        data_manifest::scan(src, sink);
+    // Each pass below reads the whole file: the deadline is asked before
+    // each, so a huge file past its budget stops here as incomplete
+    // instead of running every pass late (round 32).
+    macro_rules! passes {
+        ($($pass:expr;)*) => { $( if sink.expired() { return; } $pass; )* };
     }
-    sdk::scan(src, sink);
-    catalog::scan(src, sink, false);
-    remote_jobs::scan(src, sink);
-    remote_control::scan(src, sink);
-    remote_input::scan(src, sink);
-    exposure::scan(src, sink);
-    memory_payload::scan(src, sink);
-    editor_trust::scan(src, sink);
-    if lang == Lang::Shell {
-        package_lure::scan(src, sink);
+    passes! {
+        deobf::scan_literals(src, sink);
+        code_templates::scan(lang, src, sink);
+        xor::scan(src, sink);
+        data_policy::scan(src, sink);
+        admin_attach::scan(src, sink);
+        if lang != Lang::Shell {
+            manifest_hooks::scan(src, sink);
+            data_manifest::scan(src, sink);
+        };
+        sdk::scan(src, sink);
+        catalog::scan(src, sink, false);
+        remote_jobs::scan(src, sink);
+        remote_control::scan(src, sink);
+        remote_input::scan(src, sink);
+        exposure::scan(src, sink);
+        memory_payload::scan(src, sink);
+        editor_trust::scan(src, sink);
+        if lang == Lang::Shell {
+            package_lure::scan(src, sink);
+        };
+        miner::pool_config(src, sink);
+        system_op::scan_sudoers(src, sink);
+        system_op::scan_skill_updates(src, sink);
+        win_tamper::scan_pieces(src, sink);
+        webshell::scan(src, sink);
+        webshell::timestomp(src, sink);
+        editor_hooks::scan(src, sink);
+        trace_wipe::scan(src, sink);
+        ci_burn::scan(src, sink);
+        repo_api::scan(src, sink);
+        platform_grant::scan(src, sink);
+        miner::scan(src, sink);
+        browser_profile::scan(src, sink);
+        mail_forward::scan(src, sink);
+        mail_relay::scan(src, sink);
+        objects::scan(src, sink);
+        reroute::scan(src, sink);
+        admin_backdoor::scan(src, sink);
+        outside_grant::scan(src, sink);
+        auth_relay::scan(src, sink);
+        if lang != Lang::Python {
+            ransom::scan(src, sink);
+        };
+        if lang != Lang::Shell {
+            walk_wipe::scan(src, sink);
+        };
+        if !matches!(lang, Lang::Shell | Lang::PowerShell) {
+            win_tamper::scan_values(src, sink);
+        };
+        if lang != Lang::Shell {
+            sql_calls::scan(src, sink);
+        };
+        doomed::scan(src, sink);
+        {
+            let from = sink.items.len();
+            glob_doom::scan(src, sink);
+            // Round 31: the gate over a selected destruction in a parsed
+            // language, read as for the token-level ones.
+            gated::mark(src, sink, from);
+        };
+        if lang == Lang::Shell {
+            written_scripts::scan(src, sink);
+            burn::scan(src, sink);
+            burn::container_hog(src, sink);
+        };
+        burn::process_hog(src, sink);
+        perpetual::scan(src, sink);
+        if lang != Lang::Shell {
+            exhaust::scan(src, sink);
+        };
+        remote_jobs::runaway_loops(src, sink);
+        requeue::scan(src, sink);
+        amplify::scan(src, sink);
+        sweep::every_bucket(src, sink);
+        sweep::dated_wipe(src, sink);
+        remote_jobs::toll_fraud(src, sink);
+        remote_jobs::paid_amplification(src, sink);
+        billed::server_fleet(src, sink);
+        billed::server_recipients(src, sink);
     }
-    miner::pool_config(src, sink);
-    system_op::scan_sudoers(src, sink);
-    system_op::scan_skill_updates(src, sink);
-    win_tamper::scan_pieces(src, sink);
-    webshell::scan(src, sink);
-    webshell::timestomp(src, sink);
-    editor_hooks::scan(src, sink);
-    trace_wipe::scan(src, sink);
-    ci_burn::scan(src, sink);
-    repo_api::scan(src, sink);
-    platform_grant::scan(src, sink);
-    miner::scan(src, sink);
-    browser_profile::scan(src, sink);
-    mail_forward::scan(src, sink);
-    mail_relay::scan(src, sink);
-    objects::scan(src, sink);
-    reroute::scan(src, sink);
-    admin_backdoor::scan(src, sink);
-    outside_grant::scan(src, sink);
-    auth_relay::scan(src, sink);
-    if lang != Lang::Python {
-        ransom::scan(src, sink);
-    }
-    if lang != Lang::Shell {
-        walk_wipe::scan(src, sink);
-    }
-    if !matches!(lang, Lang::Shell | Lang::PowerShell) {
-        win_tamper::scan_values(src, sink);
-    }
-    if lang != Lang::Shell {
-        sql_calls::scan(src, sink);
-    }
-    doomed::scan(src, sink);
-    let from = sink.items.len();
-    glob_doom::scan(src, sink);
-    // Round 31: the gate over a selected destruction in a parsed language,
-    // read as for the token-level ones.
-    gated::mark(src, sink, from);
-    if lang == Lang::Shell {
-        written_scripts::scan(src, sink);
-        burn::scan(src, sink);
-        burn::container_hog(src, sink);
-    }
-    burn::process_hog(src, sink);
-    perpetual::scan(src, sink);
-    if lang != Lang::Shell {
-        exhaust::scan(src, sink);
-    }
-    remote_jobs::runaway_loops(src, sink);
-    requeue::scan(src, sink);
-    amplify::scan(src, sink);
-    sweep::every_bucket(src, sink);
-    sweep::dated_wipe(src, sink);
-    remote_jobs::toll_fraud(src, sink);
-    remote_jobs::paid_amplification(src, sink);
-    billed::server_fleet(src, sink);
-    billed::server_recipients(src, sink);
 }
 
 /// Shell and Python scripts larger than this are parsed in pieces.

@@ -126,11 +126,31 @@ fn inverted(negated: &str) -> bool {
 /// "Install as your user, not with sudo", "never run this as root": the
 /// match at `at` is what the sentence tells you not to do.
 pub(super) fn negated_before(s: &str, at: usize) -> bool {
-    static NOT: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)(?-u:\b)(not|never|without|don'?t|do not|avoid|no need to)(?-u:\b)[^.,;:!?]{0,40}$",
-    );
-    NOT.is_match(&s[..crate::text::clamp_boundary(s, at)])
+    NOT_BEFORE.is_match(tail(s, at))
 }
+
+/// A negation a few words before the end of the text (bounded: read over
+/// [`tail`]).
+static NOT_BEFORE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(not|never|without|don'?t|do not|avoid|no need to)(?-u:\b)[^.,;:!?]{0,40}$",
+);
+
+/// The end of `s[..at]` that a pattern anchored at the end of its text can
+/// match in, for [`negated_before`]'s and `intent_grammar`'s condition
+/// patterns (a word of at most 10 letters, then at most 40 chars before
+/// `$`: a match is at most 200 bytes). The last [`TAIL_BYTES`] bytes hold
+/// every such match and the byte before it, so the answer is the whole
+/// prefix's; reading the whole prefix for each match of a file made a file
+/// with many matches quadratic (round 32).
+pub(super) fn tail(s: &str, at: usize) -> &str {
+    let end = crate::text::clamp_boundary(s, at);
+    let from = crate::text::clamp_boundary(s, end.saturating_sub(TAIL_BYTES));
+    &s[from..end]
+}
+
+/// Bytes [`tail`] keeps: more than the longest match (200 bytes) and the
+/// byte of word-boundary context before it.
+const TAIL_BYTES: usize = 256;
 
 /// "Never hide actions from the user" is the opposite of concealment.
 pub(super) fn negated_concealment(s: &str) -> bool {
@@ -144,4 +164,39 @@ pub(super) fn negated_concealment(s: &str) -> bool {
         || l.contains("never secretly")
         || l.contains("must not silently")
         || l.contains("never quietly")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Round 32: the negation read over the last bytes before a match is
+    /// the one read over the whole prefix, wherever the cut falls (inside
+    /// a word, right before the negation, past it).
+    #[test]
+    fn the_tail_answers_as_the_whole_prefix() {
+        let whole = crate::rx::re(NOT_BEFORE.as_str());
+        for fill in [0, 1, 40, 199, 200, 230, 255, 256, 257, 300, 1000] {
+            for (head, neg, after) in [
+                ("x", "do not", "y"),
+                ("a", "cannot", ""),
+                ("b ", "never", " quietly tell"),
+                ("é", "don't", " ä"),
+                ("w ", "no need to", " ask"),
+                ("w ", "avoid", &" z".repeat(20) as &str),
+                ("w ", "avoid", &" z".repeat(21) as &str),
+                ("", "not", &"é".repeat(40) as &str),
+                ("", "not", &"é".repeat(41) as &str),
+            ] {
+                let s = format!("{}{neg}{after}", head.repeat(fill));
+                assert_eq!(
+                    negated_before(&s, s.len()),
+                    whole.is_match(&s),
+                    "{fill} {head:?} {neg:?} {after:?}"
+                );
+            }
+        }
+        assert!(negated_before(&format!("{}do not", "x ".repeat(500)), 1006));
+        assert!(!negated_before(&format!("{}cannot", "x".repeat(500)), 506));
+    }
 }

@@ -143,11 +143,15 @@ impl Reach {
     /// Every match of `rx` in the reach (overlapping spans read once each).
     pub fn matches<'t>(&self, text: &'t str, rx: &crate::rx::Lazy) -> Vec<regex::Match<'t>> {
         let mut out: Vec<regex::Match<'t>> = Vec::new();
+        // The starts taken: a membership test per match, not a scan of
+        // `out` (quadratic in the matches of a long reach; round 32).
+        let mut taken: std::collections::HashSet<usize> = std::collections::HashSet::new();
         for &(s, e) in &self.spans {
             for m in rx.find_iter(&text[s..e]) {
                 let at = s + m.start();
-                if !out.iter().any(|o| o.start() == at) {
+                if !taken.contains(&at) {
                     if let Some(m2) = rx.find_at(&text[..e], at) {
+                        taken.insert(m2.start());
                         out.push(m2);
                     }
                 }

@@ -117,7 +117,7 @@ pub(super) fn file_gate(text: &str) -> Option<Tag> {
         })
         .take(crate::limits::SDK_MAX_GATE_LINES + 1)
         .collect();
-    let times = bound_times(text, &ifs, reads_now);
+    let times = bound_times(&Assigns::new(text), &ifs, reads_now);
     for l in ifs.iter().take(crate::limits::SDK_MAX_GATE_LINES) {
         let g = super::gates::gate_of(l, reads_now, &times);
         if matches!(g, Some(Tag::DateGate | Tag::EnvGate)) {
@@ -138,7 +138,7 @@ pub(super) fn file_gate(text: &str) -> Option<Tag> {
 /// as the multi-line pattern would) when the word before its first `=` is
 /// such a name, not every assignment of a 12 MB script.
 pub(super) fn bound_times(
-    text: &str,
+    assigns: &Assigns,
     ifs: &[&str],
     reads_now: fn(&str) -> bool,
 ) -> std::collections::HashMap<String, super::indicators::TimeVal> {
@@ -150,19 +150,7 @@ pub(super) fn bound_times(
     if wanted.is_empty() {
         return times;
     }
-    for line in text.split('\n') {
-        let Some(eq) = line.find('=') else { continue };
-        // The pattern's name ends just before `[ \t]*=` and follows `$`, a
-        // space, a tab or the line start: the run of word-like chars there.
-        let before = line[..eq].trim_end_matches([' ', '\t']);
-        let start = before
-            .rfind(|c: char| !(c == '_' || c.is_alphanumeric() || !c.is_ascii()))
-            .map_or(0, |i| {
-                i + before[i..].chars().next().map_or(1, char::len_utf8)
-            });
-        if !wanted.contains(&before[start..]) {
-            continue;
-        }
+    for line in assigns.lines_of(&wanted) {
         if let Some(c) = TIME_ASSIGN.captures(line) {
             if let (Some(n), Some(v)) = (c.get(1), c.get(2)) {
                 if let Some(t) = super::indicators::time_value(v.as_str(), reads_now) {
@@ -172,6 +160,52 @@ pub(super) fn bound_times(
         }
     }
     times
+}
+
+/// The lines of a file by the word before their first `=` (the name the
+/// assignment pattern of [`bound_times`] would bind: the run of word-like
+/// chars ending just before `[ \t]*=`), indexed on first need and once per
+/// file: a file with many gated deletes asked [`bound_times`] once per
+/// delete, and each ask read every line of the file (round 32).
+pub(super) struct Assigns<'a> {
+    pub text: &'a str,
+    index: std::cell::OnceCell<std::collections::HashMap<&'a str, Vec<(usize, &'a str)>>>,
+}
+
+impl<'a> Assigns<'a> {
+    pub fn new(text: &'a str) -> Self {
+        Assigns {
+            text,
+            index: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The lines (in file order) whose name is one of `wanted`.
+    fn lines_of(&self, wanted: &std::collections::HashSet<&str>) -> Vec<&'a str> {
+        let index = self.index.get_or_init(|| {
+            let mut index: std::collections::HashMap<&str, Vec<(usize, &str)>> =
+                std::collections::HashMap::new();
+            for (i, line) in self.text.split('\n').enumerate() {
+                let Some(eq) = line.find('=') else { continue };
+                let before = line[..eq].trim_end_matches([' ', '\t']);
+                let start = before
+                    .rfind(|c: char| !(c == '_' || c.is_alphanumeric() || !c.is_ascii()))
+                    .map_or(0, |i| {
+                        i + before[i..].chars().next().map_or(1, char::len_utf8)
+                    });
+                index.entry(&before[start..]).or_default().push((i, line));
+            }
+            index
+        });
+        let mut found: Vec<(usize, &str)> = wanted
+            .iter()
+            .filter_map(|w| index.get(w))
+            .flatten()
+            .copied()
+            .collect();
+        found.sort_unstable_by_key(|(i, _)| *i);
+        found.into_iter().map(|(_, l)| l).collect()
+    }
 }
 
 /// The normalised names of the method calls in a lower-cased file (one

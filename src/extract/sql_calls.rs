@@ -13,6 +13,7 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use std::collections::HashMap;
 
 /// A database driver's statement call, in every language's spelling.
 static DRIVER: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -25,6 +26,28 @@ static DRIVER: crate::rx::Lazy = crate::rx::Lazy::new(
 static PRODUCTION: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)(?:===?|\beq\b|-eq)\s*['"](?:prod|production|live)['"]|['"](?:prod|production|live)['"]\s*(?:===?|\beq\b|-eq)|/[^/\n]*\bprod[^/\n]*/[a-z]*\.test\s*\(|\bis_?prod(?:uction)?\s*\(|\bIsProduction\s*\(|\.production\?"#,
 );
+/// The first line of `lines` binding each name (`name = …`, `const name =
+/// …`, `$name := …`; not `==`), read once per file: a file with many wipes
+/// looked each name of each condition up over every line (round 32).
+fn first_bindings<'a>(lines: &[&'a str]) -> HashMap<&'a str, &'a str> {
+    let mut first = HashMap::new();
+    for l in lines {
+        let t = l.trim_start();
+        let t = ["const ", "let ", "var ", "my ", "local ", "$"]
+            .iter()
+            .fold(t, |t, p| t.strip_prefix(p).unwrap_or(t));
+        let n = t
+            .bytes()
+            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
+            .unwrap_or(t.len());
+        let r = t[n..].trim_start();
+        if n > 0 && (r.starts_with('=') && !r.starts_with("==") || r.starts_with(":=")) {
+            first.entry(&t[..n]).or_insert(*l);
+        }
+    }
+    first
+}
+
 /// A condition negated: the act held back where it matches.
 static NEGATED: crate::rx::Lazy =
     crate::rx::Lazy::new(r#"!==?\s*['"]|\bne\s*['"]|-ne\b|\bnot\b|\bunless\b|!\s*[\w(/]"#);
@@ -33,8 +56,13 @@ static NEGATED: crate::rx::Lazy =
 /// enclosing it (`gated::gate_over`), or one that holds only in
 /// production, read with the assignments of the names it tests (`const
 /// prod = /prod|live/i.test(url)`; `if (prod && …)`).
-fn wipe_gate(text: &str, lines: &[&str], at: usize) -> Option<(Tag, &'static str)> {
-    if let Some(g) = super::gated::gate_over(text, lines, at) {
+fn wipe_gate<'a>(
+    assigns: &super::sdk::Assigns,
+    lines: &[&'a str],
+    bindings: &std::cell::OnceCell<HashMap<&'a str, &'a str>>,
+    at: usize,
+) -> Option<(Tag, &'static str)> {
+    if let Some(g) = super::gated::gate_over(assigns, lines, at) {
         return Some((g, ""));
     }
     for cond in super::gated::enclosing_conditions(lines, at) {
@@ -43,17 +71,7 @@ fn wipe_gate(text: &str, lines: &[&str], at: usize) -> Option<(Tag, &'static str
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit()))
         {
-            let bound = lines.iter().find(|l| {
-                let t = l.trim_start();
-                let t = ["const ", "let ", "var ", "my ", "local ", "$"]
-                    .iter()
-                    .fold(t, |t, p| t.strip_prefix(p).unwrap_or(t));
-                t.strip_prefix(name).is_some_and(|r| {
-                    r.trim_start().starts_with('=') && !r.trim_start().starts_with("==")
-                }) || t
-                    .strip_prefix(name)
-                    .is_some_and(|r| r.trim_start().starts_with(":="))
-            });
+            let bound = bindings.get_or_init(|| first_bindings(lines)).get(name);
             if let Some(b) = bound {
                 read.push('\n');
                 read.push_str(b);
@@ -127,6 +145,8 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
         .into_iter()
         .map(|(s, e, j)| (s, e, std::borrow::Cow::Owned(j)));
     let lines: Vec<&str> = text.split('\n').collect();
+    let assigns = super::sdk::Assigns::new(text);
+    let bindings = std::cell::OnceCell::new();
     let starts: Vec<usize> = std::iter::once(0)
         .chain(text.match_indices('\n').map(|(i, _)| i + 1))
         .collect();
@@ -140,7 +160,7 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
             ev.tags.remove(&Tag::BroadTarget);
         }
         let at = starts.partition_point(|&s| s <= start).saturating_sub(1);
-        if let Some((g, why)) = wipe_gate(text, &lines, at) {
+        if let Some((g, why)) = wipe_gate(&assigns, &lines, &bindings, at) {
             ev.tags.insert(g);
             ev.tags.insert(Tag::BroadTarget);
             ev.object.push_str(why);
@@ -198,6 +218,42 @@ mod tests {
         let py = "cur.execute(\"DELETE FROM pending_summaries\")\n";
         let e = run("q.py", py);
         assert!(e.len() == 1 && !e[0].has(Tag::BroadTarget));
+    }
+
+    /// Round 32: the first line binding each name, looked up once per
+    /// file, is the one the per-name search over every line found.
+    #[test]
+    fn first_bindings_are_the_first_assignments() {
+        let lines = [
+            "if (prod == 1) {",
+            "  const prod = /prod|live/i.test(url)",
+            "production = 1",
+            "my $prod := 2",
+            "prod = 3",
+            "$env = 'x'",
+            "let  spaced  =  'y'",
+            "é = 1",
+        ];
+        let b = first_bindings(&lines);
+        assert_eq!(
+            b.get("prod"),
+            Some(&"  const prod = /prod|live/i.test(url)")
+        );
+        assert_eq!(b.get("production"), Some(&"production = 1"));
+        assert_eq!(b.get("env"), Some(&"$env = 'x'"));
+        // As the search it replaces: one space after the keyword.
+        assert_eq!(b.get("spaced"), None);
+        assert_eq!(b.get("pro"), None);
+        // Many gated wipes: every one still carries its gate.
+        let mut py = String::from("import sqlite3\ncur = db.cursor()\n");
+        for i in 0..300 {
+            py.push_str(&format!(
+                "is_prod_{i} = os.environ['ENV'] == 'production'\nif is_prod_{i}:\n    cur.execute(\"DROP DATABASE d{i}\")\n"
+            ));
+        }
+        let e = run("many.py", &py);
+        assert_eq!(e.len(), 300);
+        assert!(e.iter().all(|e| e.has(Tag::EnvGate)));
     }
 
     #[test]

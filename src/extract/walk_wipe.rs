@@ -21,6 +21,8 @@
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use aho_corasick::AhoCorasick;
+use std::sync::LazyLock;
 
 /// Spellings of a walk over a folder tree.
 const WALKS: &[&str] = &[
@@ -96,6 +98,12 @@ const DESTROYS: &[&str] = &[
     "shutil.rmtree(",
     "remove_file(",
 ];
+
+/// One automaton for a list of literals (none holds a line break).
+fn automaton(lits: &[&str]) -> AhoCorasick {
+    debug_assert!(lits.iter().all(|l| !l.contains(['\n', '\r'])));
+    AhoCorasick::new(lits).expect("literal list")
+}
 
 /// A filter that narrows the walk to a kind of file.
 const NARROWS: &[&str] = &[
@@ -235,12 +243,14 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .iter()
             .flat_map(|&(s, e)| text[s..e].lines())
             .collect();
-        let reach: Vec<&str> = loops
+        // The spans the loops reach: no literal below holds a line break,
+        // so one found in a span is found in one of its lines (read with
+        // one automaton per list, not each literal over each line).
+        let body: Vec<&str> = loops
             .iter()
             .flat_map(|&u| regions.reach(text, u).spans)
-            .flat_map(|(s, e)| text[s..e].lines())
+            .map(|(s, e)| &text[s..e])
             .collect();
-        let body = &reach[..];
         let rooted = own.iter().any(|l| {
             ROOTS
                 .iter()
@@ -257,8 +267,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     })
                 })
         });
-        let destroys = body.iter().any(|l| DESTROYS.iter().any(|d| l.contains(d)));
-        let narrowed = body.iter().any(|l| NARROWS.iter().any(|n| l.contains(n)));
+        static DESTROYS_AC: LazyLock<AhoCorasick> = LazyLock::new(|| automaton(DESTROYS));
+        static NARROWS_AC: LazyLock<AhoCorasick> = LazyLock::new(|| automaton(NARROWS));
+        let destroys = body.iter().any(|b| DESTROYS_AC.is_match(b));
+        let narrowed = body.iter().any(|b| NARROWS_AC.is_match(b));
         if !(rooted && destroys) || narrowed {
             continue;
         }
