@@ -31,7 +31,7 @@ const KEYS: &[&str] = &[
     "from_managed_policy_arn(",
 ];
 /// AWS managed policies that give control of the account.
-const ADMIN: &[&str] = &["administratoraccess", "iamfullaccess", "poweruseraccess"];
+pub(super) const ADMIN: &[&str] = &["administratoraccess", "iamfullaccess", "poweruseraccess"];
 /// An AWS account named as a principal that may act in the account: a
 /// trust policy's `AWS` principal, an `identifiers`/`Principal` line, the
 /// CDK's `AccountPrincipal`/`ArnPrincipal` (capture: the account).

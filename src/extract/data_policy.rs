@@ -157,7 +157,7 @@ const MAX_VALUE_BYTES: usize = 64_000;
 
 /// What a file assigns: the folded literal values, and the raw text of
 /// each name's last assignment (a name holding a hash literal).
-struct Names<'t> {
+pub(super) struct Names<'t> {
     vars: Vars,
     raw: HashMap<&'t str, &'t str>,
 }
@@ -439,7 +439,7 @@ fn binding(
 
 /// A `Principal: "*"` statement narrowed to the user's own organisation,
 /// account or network by a condition.
-fn narrowed(lit: &str) -> bool {
+pub(super) fn narrowed(lit: &str) -> bool {
     let l = lit.to_ascii_lowercase();
     [
         "aws:principalorgid",
@@ -648,7 +648,7 @@ fn members(body: &str) -> Vec<&str> {
 /// A value folded to text: a string literal, a concatenation or join of
 /// literals and known names, a template string with its `${x}`/`#{x}`/
 /// `{x}` filled in (an unknown one is `$V`).
-fn fold(e: &str, names: &Names) -> Option<String> {
+pub(super) fn fold(e: &str, names: &Names) -> Option<String> {
     let e = e.trim();
     let template = e
         .strip_prefix('`')
@@ -695,7 +695,7 @@ fn interpolate(s: &str, vars: &Vars, bare: bool) -> String {
 /// The file's assignments `NAME = EXPR` (`const`/`let`/`var`/`my`/`local`
 /// declarations, `$name`, Go's `:=`), in order: each expression folded
 /// with the names assigned before it.
-fn assignments(text: &str) -> Names<'_> {
+pub(super) fn assignments(text: &str) -> Names<'_> {
     let mut names = Names {
         vars: Vars::new(),
         raw: HashMap::new(),

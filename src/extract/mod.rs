@@ -155,6 +155,7 @@ mod repo_rights;
 mod requeue;
 pub mod reroute;
 pub mod role_blocks;
+pub mod root_rules;
 pub mod sdk;
 pub mod settings_block;
 pub mod shell;
@@ -175,6 +176,7 @@ mod token_written;
 pub mod tokens;
 mod trace_wipe;
 pub mod treesitter;
+pub mod trust_policy;
 pub mod unicode;
 pub mod value_set;
 pub mod walk_wipe;
@@ -724,6 +726,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         xor::scan(src, sink);
         data_policy::scan(src, sink);
         admin_attach::scan(src, sink);
+        trust_policy::scan(src, sink);
         if lang != Lang::Shell {
             manifest_hooks::scan(src, sink);
             data_manifest::scan(src, sink);
@@ -741,6 +744,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         };
         miner::pool_config(src, sink);
         system_op::scan_sudoers(src, sink);
+        root_rules::scan(src, sink);
         system_op::scan_skill_updates(src, sink);
         win_tamper::scan_pieces(src, sink);
         webshell::scan(src, sink);
@@ -1256,8 +1260,13 @@ fn extract_file_kind(
                 .any(|x| f.rel.ends_with(x))
             {
                 admin_attach::scan(&src, sink);
+                // Round 32: who may assume a role (CloudFormation `!Sub`/
+                // `Fn::Join` principals, trust documents anywhere).
+                trust_policy::scan(&src, sink);
             }
             miner::pool_config(&src, sink);
+            // Round 32: a shipped doas.conf or polkit rules file.
+            root_rules::scan(&src, sink);
             reroute::scan(&src, sink);
             deobf::scan_literals(&src, sink);
             unicode::scan(&src, sink);

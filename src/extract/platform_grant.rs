@@ -432,6 +432,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 continue;
             }
             let (from, to) = super::repo_api::statement(text, i);
+            // Round 32: an SDK call's argument object over several lines
+            // (`addCollaborator({\n owner,\n username: 'x', permission:
+            // 'admin'\n})`) is read to its closing parenthesis.
+            let to = call_end(text, i + site.len()).map_or(to, |e| e.max(to));
             let stmt = &text[from..to];
             if READ.is_match(stmt) || GH_API.is_match(stmt) || done.contains(&from) {
                 continue;
@@ -474,6 +478,19 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             sink.push(src.at(ev, from, to, "code"));
         }
     }
+}
+
+/// The end of a call whose `(` follows `at` (after spaces), when it closes
+/// within `TOKEN_MAX_STATEMENT` bytes.
+fn call_end(text: &str, at: usize) -> Option<usize> {
+    let rest = &text[at..];
+    let open = at + (rest.len() - rest.trim_start_matches([' ', '\t']).len());
+    if text.as_bytes().get(open) != Some(&b'(') {
+        return None;
+    }
+    let close = super::data_manifest::matching(text.as_bytes(), open)?;
+    (close - open <= crate::limits::TOKEN_MAX_STATEMENT)
+        .then(|| crate::text::clamp_boundary(text, close + 1))
 }
 
 #[cfg(test)]

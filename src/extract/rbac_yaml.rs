@@ -130,23 +130,52 @@ fn wildcard(lines: &[(usize, &str)], key: &str) -> bool {
     false
 }
 
-/// The roles the file defines that allow every verb on every resource.
-fn wildcard_roles(docs: &[(usize, &str)]) -> Vec<String> {
+/// The names of the roles the file defines whose `rules` block passes
+/// `test`.
+fn defined_roles(docs: &[(usize, &str)], test: impl Fn(&[(usize, &str)]) -> bool) -> Vec<String> {
     docs.iter()
         .filter(|(_, d)| {
             d.lines()
                 .any(|l| matches!(value_of(l, "kind"), Some("ClusterRole" | "Role")))
         })
         .filter_map(|(_, d)| {
-            let rules = block(d, "rules");
-            let all: Vec<(usize, &str)> = rules.clone();
-            (wildcard(&all, "verbs") && wildcard(&all, "resources")).then(|| {
-                let meta = block(d, "metadata");
-                names(&meta).into_iter().next().unwrap_or_default()
+            test(&block(d, "rules")).then(|| {
+                names(&block(d, "metadata"))
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default()
             })
         })
         .filter(|n| !n.is_empty())
         .collect()
+}
+
+/// The roles the file defines that allow every verb on every resource.
+fn wildcard_roles(docs: &[(usize, &str)]) -> Vec<String> {
+    defined_roles(docs, |rules| {
+        wildcard(rules, "verbs") && wildcard(rules, "resources")
+    })
+}
+
+/// The roles the file defines whose rules allow a write verb.
+fn write_roles(docs: &[(usize, &str)]) -> Vec<String> {
+    const WRITE: &[&str] = &[
+        "create",
+        "update",
+        "patch",
+        "delete",
+        "deletecollection",
+        "escalate",
+        "bind",
+        "impersonate",
+        "*",
+    ];
+    defined_roles(docs, |rules| {
+        rules.iter().any(|(_, l)| {
+            l.split(|c: char| !(c.is_ascii_alphanumeric() || c == '*'))
+                .any(|w| WRITE.contains(&w))
+        })
+    })
 }
 
 /// Subjects that are many principals at once.
@@ -184,6 +213,7 @@ fn read_bindings(src: &Src, sink: &mut Sink) -> bool {
     let text = src.text;
     let docs = documents(text);
     let wild = wildcard_roles(&docs);
+    let writers = write_roles(&docs);
     let mut any = false;
     for (base, doc) in &docs {
         if !doc.lines().any(|l| {
@@ -207,15 +237,29 @@ fn read_bindings(src: &Src, sink: &mut Sink) -> bool {
             continue;
         };
         let admin = super::commands::admin_role(&role_name) || wild.contains(&role_name);
-        if !admin {
+        let subjects = names(&block(doc, "subjects"));
+        // Round 32: callers with no identity at all may not write either:
+        // `edit` or a role of the file with write verbs bound to
+        // `system:anonymous`/`system:unauthenticated` is a grant to anyone
+        // who can reach the API server.
+        let anon = subjects.iter().find(|s| {
+            let l = s.to_ascii_lowercase();
+            l == "system:anonymous" || l == "system:unauthenticated"
+        });
+        let writes = anon.is_some() && (role_name == "edit" || writers.contains(&role_name));
+        if !admin && !writes {
             continue;
         }
         any = true;
-        let subjects = names(&block(doc, "subjects"));
         let who = broad(&subjects);
+        let kind = if admin {
+            "administrator role"
+        } else {
+            "write role"
+        };
         let object = match who {
-            Some(w) => format!("administrator role {role_name} bound to {w}"),
-            None => format!("administrator role {role_name} bound"),
+            Some(w) => format!("{kind} {role_name} bound to {w}"),
+            None => format!("{kind} {role_name} bound"),
         };
         let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Credentials, src.path)
             .tag(Tag::AdminGrant)

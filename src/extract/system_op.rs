@@ -393,7 +393,7 @@ pub fn gains_rights(e: &Evidence) -> bool {
 /// cmd` (tags before `NOPASSWD:` allowed). The command list ends at a
 /// quote, a backslash (`\n` in a string) or the end of the line.
 static NOPASSWD_GRANT: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?m)[%\w.@+-]+[ \t]+[\w,.!+-]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*NOPASSWD:[ \t]*([^\n'\x22\\`]+)",
+    r"(?m)[^\s=(]+[ \t]+[\w,.!+-]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*NOPASSWD:[ \t]*([^\n'\x22\\`]+)",
 );
 
 /// Programs that hand whoever runs them as root a root shell or root

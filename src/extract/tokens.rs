@@ -310,6 +310,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::outside_grant::scan(src, sink);
     super::auth_relay::scan(src, sink);
     super::system_op::scan_sudoers(src, sink);
+    super::root_rules::scan(src, sink);
     super::win_tamper::scan_pieces(src, sink);
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);
@@ -332,6 +333,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::data_manifest::scan(src, sink);
     super::data_policy::scan(src, sink);
     super::admin_attach::scan(src, sink);
+    super::trust_policy::scan(src, sink);
     super::webshell::scan(src, sink);
     super::webshell::timestomp(src, sink);
     super::editor_hooks::scan(src, sink);

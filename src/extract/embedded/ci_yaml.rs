@@ -104,9 +104,12 @@ fn is_cmd_key(k: &str) -> bool {
 pub fn has_commands(text: &str) -> bool {
     text.lines().any(|l| {
         let p = parse_line(l);
-        p.key
-            .is_some_and(|k| is_cmd_key(k) || ARGV_KEYS.contains(&k))
-            && !p.blank
+        p.key.is_some_and(|k| {
+            is_cmd_key(k)
+                || ARGV_KEYS.contains(&k)
+                || p.dash && matches!(k, "pwsh" | "powershell" | "bash")
+                || k == "inlineScript"
+        }) && !p.blank
     })
 }
 
@@ -205,7 +208,7 @@ pub fn gha_expr(text: &str) -> String {
 }
 
 /// The shell text an expression stands for.
-fn expr_var(e: &str) -> String {
+pub(super) fn expr_var(e: &str) -> String {
     let lower = e.to_ascii_lowercase();
     let squeezed: String = lower.chars().filter(|c| !c.is_whitespace()).collect();
     if squeezed == "secrets" || squeezed.contains("tojson(secrets)") {
@@ -315,7 +318,9 @@ pub(super) fn fold(header: &str, body: Vec<(usize, String)>) -> Vec<(usize, Stri
     body.into_iter().filter(|(_, t)| !t.is_empty()).collect()
 }
 
-pub fn project(text: &str, p: &mut Projection) {
+/// The shell projection, without the keys `ci_lang` lowers in their own
+/// language (`claimed`, host lines).
+pub fn project_with(text: &str, p: &mut Projection, claimed: &std::collections::BTreeSet<usize>) {
     // Round 27: a Taskfile's Go templates are filled in before its shell
     // runs, and its `vars:` are the values they take.
     let taskfile = is_taskfile(text);
@@ -366,7 +371,7 @@ pub fn project(text: &str, p: &mut Projection) {
         if key == "shell" && (!v.contains(' ') || v.contains("{0}")) {
             continue;
         }
-        if key == "run" && step_shell_is_not_sh(&lines, &raw, n, l.col) {
+        if key == "run" && step_shell_is_not_sh(&lines, &raw, n, l.col) || claimed.contains(&n) {
             continue;
         }
         if v.starts_with('|') || v.starts_with('>') {
@@ -556,6 +561,10 @@ pub(super) fn env_map(lines: &[Line], raw: &[&str], at: usize, col: usize, p: &m
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn project(text: &str, p: &mut Projection) {
+        project_with(text, p, &Default::default());
+    }
 
     fn proj(text: &str) -> Vec<String> {
         crate::extract::embedded::projected(text, project)

@@ -23,6 +23,7 @@
 //! the file incomplete.
 
 mod ansible;
+mod ci_lang;
 mod ci_yaml;
 mod json_hosts;
 mod line_hosts;
@@ -31,6 +32,7 @@ mod make;
 use super::{Lang, Sink, Src};
 use crate::evidence::Origin;
 use crate::skill::SkillFile;
+use std::collections::BTreeSet;
 
 /// The host formats that carry commands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -282,14 +284,14 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     None
 }
 
-fn project(host: Host, rel: &str, text: &str) -> Projection {
+fn project(host: Host, rel: &str, text: &str, claimed: &BTreeSet<usize>) -> Projection {
     let mut p = Projection::new(text);
     match host {
         Host::Make => make::project_make(text, &mut p),
         Host::Just => make::project_just(text, &mut p),
-        Host::Yaml => ci_yaml::project(text, &mut p),
+        Host::Yaml => ci_yaml::project_with(text, &mut p, claimed),
         Host::Ansible => {
-            ci_yaml::project(text, &mut p);
+            ci_yaml::project_with(text, &mut p, claimed);
             ansible::project(text, &mut p);
         }
         Host::Docker => line_hosts::project_docker(text, &mut p),
@@ -321,7 +323,31 @@ pub fn extract(f: &SkillFile, sink: &mut Sink) {
     let Some(host) = host_of(f) else {
         return;
     };
-    let p = project(host, &f.rel, &f.text);
+    // Round 32: CI steps in another language (github-script, `shell:
+    // python`, Azure `pwsh:` tasks) are lowered in that language.
+    let foreign = match host {
+        Host::Yaml | Host::Ansible => ci_lang::scan(&f.text),
+        _ => ci_lang::Foreign {
+            projections: Vec::new(),
+            claimed: BTreeSet::new(),
+        },
+    };
+    for (lang, fp) in &foreign.projections {
+        if fp.cut {
+            sink.incomplete.push(format!(
+                "{}: {} steps cut at {} bytes (MAX_EMBEDDED_BYTES)",
+                f.rel,
+                lang.name(),
+                crate::limits::MAX_EMBEDDED_BYTES
+            ));
+        }
+        if fp.any {
+            let code = fp.text();
+            let src = Src::new(&f.rel, &code, Origin::Script);
+            super::extract_code(*lang, &src, sink);
+        }
+    }
+    let p = project(host, &f.rel, &f.text, &foreign.claimed);
     if p.cut {
         sink.incomplete.push(format!(
             "{}: embedded commands cut at {} bytes (MAX_EMBEDDED_BYTES)",

@@ -36,13 +36,50 @@ impl<'s, 'a> Cx<'s, 'a> {
             return;
         };
         let src = self.src;
-        let nested = src.nested(self.t(h), h.start_byte(), src.origin);
         if let Some(code) = code {
+            let nested = src.nested(self.t(h), h.start_byte(), src.origin);
             interp::analyse(code, &nested, self.sink);
         } else {
+            // Round 32: an unquoted heredoc is expanded before kubectl
+            // reads it (`name: ${role}` with `role=cluster-$(printf 'ad%s'
+            // min)`).
+            let text = self.heredoc_text(h);
+            let nested = src.nested(&text, h.start_byte(), src.origin);
             crate::extract::commands::manifest(&nested, self.sink);
             crate::extract::rbac_yaml::bindings(&nested, self.sink);
         }
+    }
+
+    /// A heredoc body as the shell hands it on: its expansions and command
+    /// substitutions replaced by their values (kept as written when
+    /// unknown). A quoted heredoc has none.
+    fn heredoc_text(&self, h: Node) -> String {
+        let base = h.start_byte();
+        let t = self.t(h);
+        let mut out = String::with_capacity(t.len());
+        let mut last = 0;
+        for k in named_children(h) {
+            if !matches!(
+                k.kind_name(),
+                "simple_expansion" | "expansion" | "command_substitution"
+            ) {
+                continue;
+            }
+            let (s, e) = (k.start_byte() - base, k.end_byte() - base);
+            if s < last || e > t.len() || !t.is_char_boundary(s) || !t.is_char_boundary(e) {
+                continue;
+            }
+            out.push_str(&t[last..s]);
+            let w = self.word(k);
+            if w.value.contains('\n') {
+                out.push_str(&t[s..e]);
+            } else {
+                out.push_str(&w.value);
+            }
+            last = e;
+        }
+        out.push_str(&t[last..]);
+        out
     }
 
     /// SQL a database client reads from a heredoc or here-string (`psql
