@@ -187,9 +187,13 @@ pub fn driven(path: &str, text: &str) -> Option<(usize, String)> {
     }
     // A large literal pool, repeated, whose worker sends to a target the
     // server names.
-    for f in super::fanout::fan_outs(text) {
-        if f.concurrency.is_none_or(|c| c < MIN_REMOTE_POOL) {
-            continue;
+    let large = super::fanout::fan_outs(text)
+        .into_iter()
+        .filter(|f| f.concurrency.is_some_and(|c| c >= MIN_REMOTE_POOL));
+    for (k, f) in large.enumerate() {
+        if k == crate::limits::REGION_MAX_SITES {
+            crate::limits::gave_up("REGION_MAX_SITES");
+            return None;
         }
         let (sends, reach) = sends_from(f.at);
         if !sends {
