@@ -793,6 +793,37 @@ pub(super) fn declared_mining(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// Round 32: a packet flood (`extract/packet_flood.rs`) in a skill whose
+/// description declares load, stress or denial-of-service testing ("SYN
+/// flood resilience test for your own servers"): a capability the user
+/// opts into, so it warns. A spoofed source, a detached or backgrounded
+/// flood, or a flood in a skill with any intent signal (which `decide`
+/// checks first) keeps its fail.
+pub(super) fn declared_stress_test(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static STRESS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(?-u:\b)(stress[- ]?test\w*|load[- ]?test\w*|dos|ddos|denial[- ]of[- ]service|flood (?:test|resilience)|penetration test\w*|pentest\w*|red[- ]team\w*|resilience test\w*)(?-u:\b)",
+        )
+    });
+    let description = cx.manifest.description();
+    (e.instrument == "packet flood"
+        && STRESS.is_match(&description)
+        && !e.object.contains("spoofed")
+        && ![Tag::Detached, Tag::Silenced, Tag::Obfuscated, Tag::Encoded]
+            .iter()
+            .any(|t| e.has(*t))
+        && !cx
+            .evidence
+            .iter()
+            .any(|b| b.op == Op::Background && b.location.path == e.location.path))
+    .then(|| {
+        format!(
+            "{}:{} floods as the description's stress test declares, in the open",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
 /// A step written in a code block of SKILL.md itself: what the user
 /// reads before asking for it.
 fn shown_in_manifest(cx: &RuleCx, e: &Evidence) -> bool {

@@ -260,6 +260,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| warn(confirm::opt_in_dry_run(cx, ev)))
             .or_else(|| warn(mention::restricted(cx, ev))),
         "SK-RES-002" => warn(purpose::declared_mining(cx, ev)),
+        "SK-RES-006" => warn(purpose::declared_stress_test(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
         "SK-DEST-005" => warn(confirm::typed_confirmation(cx, ev))
             .or_else(|| warn(confirm::opt_in_dry_run(cx, ev))),

@@ -51,7 +51,7 @@ static RAW_SOCKET: crate::rx::Lazy = crate::rx::Lazy::new(
 /// A nonce searched over a hash.
 static NONCE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)\bnonce\b");
 static HASH: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|cryptonight\w*|randomx\w*|argon2\w*|ethash|kawpow|progpow|x11|createHash|Sum256|digest|hash256|dsha256)\b|\b0x(?:428a2f98|6a09e667|71374491|b5c0fbcf)\b|\b0x(?:9e3779b97f4a7c15|9e3779b9|bf58476d1ce4e5b9|94d049bb133111eb|ff51afd7ed558ccd|c4ceb9fe1a85ec53|cbf29ce484222325|100000001b3|811c9dc5|5bd1e995|cc9e2d51|1b873593)\b|\bbitwise_xor\([^)\n]*>>|\^\s*\(?\s*[\w.]+\s*>>>?\s*\d+",
+    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|cryptonight\w*|randomx\w*|argon2\w*|ethash|kawpow|progpow|x11|createHash|Sum256|digest|hexdigest|hash256|dsha256|ComputeHash|HashData)\b|\b0x(?:428a2f98|6a09e667|71374491|b5c0fbcf)\b|\b0x(?:9e3779b97f4a7c15|9e3779b9|bf58476d1ce4e5b9|94d049bb133111eb|ff51afd7ed558ccd|c4ceb9fe1a85ec53|cbf29ce484222325|100000001b3|811c9dc5|5bd1e995|cc9e2d51|1b873593)\b|\bbitwise_xor\([^)\n]*>>|\^\s*\(?\s*[\w.]+\s*>>>?\s*\d+",
 );
 
 /// A hash *called* (round 26): the algorithm's name followed by its
@@ -59,7 +59,7 @@ static HASH: crate::rx::Lazy = crate::rx::Lazy::new(
 /// (`"multipart/digest": {` in a bundled CLI). A hash line that does not
 /// name the job itself is read only when it calls one.
 static HASH_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|randomx\w*|argon2\w*|createHash|Sum256|digest|hash256|dsha256|hash)\s*\(|\b(?:Sha256|Sha3_256|Blake2b\w*|Blake2s\w*|Keccak\w*)::digest\b",
+    r"(?i)\b(?:sha256\w*|sha3_256|sha3|keccak\w*|blake2\w*|blake3|scrypt|randomx\w*|argon2\w*|createHash|Sum256|digest|hash256|dsha256|hash|ComputeHash|HashData)\s*\(|\b(?:Sha256|Sha3_256|Blake2b\w*|Blake2s\w*|Keccak\w*)::digest\b",
 );
 
 /// Renaming the running process, in every language's spelling.
@@ -242,17 +242,17 @@ fn in_endless_loop(regions: &super::region::Regions, text: &str, at: usize) -> b
 /// `int.from_bytes(h[:4]) <= diff`, a leading-zeros check
 /// (`startswith("0000")`, `leading_zeros() >= bits`).
 pub static TARGET_CMP: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)[<>]=?\s*[\w.\[\]'"(]*\b(?:target|difficulty|diff|boundary|bound|threshold|share_?target|bits)\b|\b(?:target|difficulty|diff|boundary|share_?target)\w*\s*[<>]|(?:startsWith|startswith|HasPrefix|starts_with|start_with\?)\s*\([^)\n]{0,40}["']0{3,}|\[\s*:\s*\d+\s*\]\s*==\s*b?["']0{3,}|\bleading_?zeros?\b|\bLeadingZeros\w*|\b__clzl*\b|\btrailing_?zeros\b|\w\[\s*-?\d+\s*\]\s*===?\s*0\s*(?:&&|and)\s*\w+\[\s*-?\d+\s*\]\s*===?\s*0\b|\[\s*:?\s*\w*\s*:\s*\w+\s*\]\s*==\s*(?:b["'](?:\\x00)+["']|bytes\(|make\(\[\]byte)|\.(?:all|every)\(\s*\|?\s*&?\w+\s*\|?\s*(?:=>)?\s*\*?\w+\s*===?\s*0\b|\ball\(\s*\w+\s*==\s*0\s+for\b|(?:\.Cmp|\.cmp|\.partial_cmp|\.compare)\(\s*&?\w*(?:target|tgt|bound|diff)|\w\(\s*&?\w+(?:\[[^\]\n]{0,8}\])?\s*,\s*&?(?:\w+\.)?(?:target|tgt|bound|boundary|difficulty|diff|share_?target)\w*\s*\)|["']0["']\s*\*\s*\w|["']0["']\.repeat\(|Repeat\(\s*"0"|"0"\.repeat\("#,
+    r#"(?i)[<>]=?\s*[\w.\[\]'"($]*\b(?:target|difficulty|diff|boundary|bound|threshold|share_?target|bits|goal|tgt|cutoff|ceiling)\b|\b(?:target|difficulty|diff|boundary|share_?target|goal|tgt)\w*\s*[<>]|-(?:lt|le)\s+["']?\$?\{?[\w.]*?\b(?:target|difficulty|diff|boundary|goal|tgt|cutoff)\b|(?:startsWith|startswith|HasPrefix|starts_with|start_with\?)\s*\([^)\n]{0,40}["']0{3,}|\[\s*:\s*\d+\s*\]\s*==\s*b?["']0{3,}|\bleading_?zeros?\b|\bLeadingZeros\w*|\b__clzl*\b|\btrailing_?zeros\b|\w\[\s*-?\d+\s*\]\s*===?\s*0\s*(?:&&|and)\s*\w+\[\s*-?\d+\s*\]\s*===?\s*0\b|\[\s*:?\s*\w*\s*:\s*\w+\s*\]\s*==\s*(?:b["'](?:\\x00)+["']|bytes\(|make\(\[\]byte)|\.(?:all|every)\(\s*\|?\s*&?\w+\s*\|?\s*(?:=>)?\s*\*?\w+\s*===?\s*0\b|\ball\(\s*\w+\s*==\s*0\s+for\b|(?:\.Cmp|\.cmp|\.partial_cmp|\.compare)\(\s*&?\w*(?:target|tgt|bound|diff)|\w\(\s*&?\w+(?:\[[^\]\n]{0,8}\])?\s*,\s*&?(?:\w+\.)?(?:target|tgt|bound|boundary|difficulty|diff|share_?target)\w*\s*\)|["']0["']\s*\*\s*\w|["']0["']\.repeat\(|Repeat\(\s*"0"|"0"\.repeat\("#,
 );
 /// A counter the loop varies: `i++`, `n += 1`, a `for` over a range, a
 /// `nonce`.
 static COUNTER: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\+\+|\+=\s*\w|(?i)\bnonce\b|\bcounter\b|\bfor\s*\(\s*(?:let|var|int|long|uint\w*|size_t)\b|\bfor\s+\w+\s+in\s+(?:range|\d|0)|\bfor\s+\w+\s*:=|\bfor\s+\w+\s+in\s+[\w.&]+\.\.|\bfetch_add\b|\bcount\(\)|\.times\b|\bupto\b",
+    r"\+\+|\+=\s*\w|=\s*\$?\(*\s*\$?[A-Za-z_]\w*\s*\+\s*1\b|(?i)\bnonce\b|\bcounter\b|\bfor\s*\(\s*(?:let|var|int|long|uint\w*|size_t)\b|\bfor\s+\w+\s+in\s+(?:range|\d|0)|\bfor\s+\w+\s*:=|\bfor\s+\w+\s+in\s+[\w.&]+\.\.|\bfetch_add\b|\bcount\(\)|\.times\b|\bupto\b",
 );
 /// The job comes from the network, repeatedly: a message handler, a
 /// socket or WebSocket read, a pool's work request.
 pub static RECEIVE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\bon\(\s*["']message["']|\.onmessage\b|addEventListener\(\s*["']message["']|\.recv\w*\s*\(|\bReadJSON\b|\bReadMessage\b|\bWebSocket\b|\bwebsockets?\.|\bws\.connect\b|\bnet\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bgetwork\b|\bget_?work\b|\bget_?job\b|getblocktemplate|\bTCPSocket\b|\bIO::Socket\b|\bnet\.connect\b|\bnet\.Socket\b|\bureq::get\b|\breqwest::(?:blocking::)?get\b|\.into_json\b|\brequests\.get\(|\burlopen\(|\bhttp\.Get\(|\bjson\.NewDecoder\(|\bawait\s+fetch\(|\bInvoke-RestMethod\b|\bcurl_exec\b|\bNet::HTTP\.get\b"#,
+    r#"(?i)\bon\(\s*["']message["']|\.onmessage\b|addEventListener\(\s*["']message["']|\.recv\w*\s*\(|\bReadJSON\b|\bReadMessage\b|\bWebSocket\b|\bwebsockets?\.|\bws\.connect\b|\bnet\.Dial\w*|TcpStream::connect|\bcreate_connection\b|\bgetwork\b|\bget_?work\b|\bget_?job\b|getblocktemplate|\bTCPSocket\b|\bIO::Socket\b|\bnet\.connect\b|\bnet\.Socket\b|\bureq::get\b|\breqwest::(?:blocking::)?get\b|\.into_json\b|\brequests\.get\(|\burlopen\(|\bhttp\.Get\(|\bjson\.NewDecoder\(|\bawait\s+fetch\(|\bfetch\([^()\n]*\)\s*\.then\b|\bInvoke-RestMethod\b|\bInvoke-WebRequest\b|\bcurl_exec\b|\bNet::HTTP\.get\b|\b(?:httpx|session|client|axios)\.(?:get|post)\(|\bhttp\.NewRequest\w*\(|\$\(\s*(?:curl|wget)\b|`(?:curl|wget)\b|\bfile_get_contents\(\s*["'$]\w*|\bureq::(?:get|post)\b"#,
 );
 /// The value hashed is a received job's: `job.blob`, `work["header"]`.
 static JOB_VALUE: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -260,16 +260,26 @@ static JOB_VALUE: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The result sent back over the channel the job came on (or posted).
 pub static SEND_BACK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\.(?:send|sendall|send_json|send_str|sendMessage|emit|publish|postMessage|WriteJSON|WriteMessage|puts|syswrite)\s*\(|\.(?:send|puts|write)\s+[\w{]|\b(?:requests|httpx|session)\.post\s*\(|\bfetch\s*\(|\bhttp\.Post\w*\s*\(|\bconn\.\w*[Ww]rite\w*\s*\(|\bsock\w*\.write\s*\(|\bws\.write\s*\(|\bRequest\([^\n]*\bdata\s*=|(?i:-Method\s+Post)\b|\baxios\.post\s*\(|\bNet::HTTP\.post\w*|->post\s*\(",
+    r#"\.(?:send|sendall|send_json|send_str|sendMessage|emit|publish|postMessage|WriteJSON|WriteMessage|puts|syswrite)\s*\(|\.(?:send|puts|write)\s+[\w{]|\b(?:requests|httpx|session)\.post\s*\(|\bfetch\s*\(|\bhttp\.Post\w*\s*\(|\bconn\.\w*[Ww]rite\w*\s*\(|\bsock\w*\.write\s*\(|\bws\.write\s*\(|\bRequest\([^()]{0,400}?\bdata\s*=|\burlopen\([^()\n]*,\s*(?:data\s*=\s*)?\w|(?i:-Method\s+(?:Post|Put))\b|\.(?:post|put|patch|post_json|send_json)\s*\(|\bNet::HTTP\.post\w*|->post\s*\(|(?i:\bmethod["']?\s*(?:[:=]|=>)\s*["'](?:POST|PUT|PATCH))|\bhttp\.NewRequest\w*\(\s*(?:\w+\s*,\s*)?(?:"(?:POST|PUT|PATCH)"|http\.Method(?:Post|Put|Patch))|\bcurl\b[^\n|;]*\s(?:-d|--data[\w-]*|-F|--form|-T|--upload-file|-X\s*(?:POST|PUT))\b|\bUpload(?:String|Data)\w*\s*\(|\bsendBeacon\s*\(|\bCURLOPT_POSTFIELDS\b"#,
 );
 /// The loop spread over every CPU or worker.
 pub static SPREAD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bos\.cpus\(\)|\bcpu_count\s*\(|\bNumCPU\s*\(|hardwareConcurrency|\bnproc\b|num_cpus::get|available_parallelism|ProcessorCount|\bProcessPoolExecutor\b|\bmultiprocessing\.Pool\b|Etc\.nprocessors|\bGOMAXPROCS\b|\bworker_threads\b|\bParallel\.For(?:Each)?\b|\bcluster\.fork\b|\bpar_iter\b",
+    r"(?i)\bos\.cpus\(\)|\bcpu_count\s*\(|\bNumCPU\s*\(|hardwareConcurrency|\bnproc\b|num_cpus::get|available_parallelism|ProcessorCount|\bProcessPoolExecutor\b|\bmultiprocessing\.Pool\b|Etc\.nprocessors|\bGOMAXPROCS\b|\bworker_threads\b|\bParallel\.For(?:Each)?\b|\bcluster\.fork\b|\bpar_iter\b|\bavailableParallelism\b|\bsched_getaffinity\b|\bprocess_cpu_count\b|NUMBER_OF_PROCESSORS|_NPROCESSORS_ONLN|_SC_NPROCESSORS\w*|\b(?:mp|multiprocessing)\.Pool\(\s*\)|\bsysctl\s+-n\s+hw\.(?:ncpu|logicalcpu)",
 );
 /// The loop run only when the user will not notice: idle, on mains
 /// power, the page hidden.
 pub static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(|\bos\.nice\s*\(|\bsetpriority\b|\bnice\s+-n\s*1\d\b|IDLE_PRIORITY_CLASS|BelowNormal|\bSCHED_IDLE\b",
+    r#"(?i)\bloadavg\b|requestIdleCallback|getSystemIdleTime|\bidle_?time\b|\bis_?idle\b|\bgetBattery\b|\bbattery\b|\bcharging\b|\bon_?ac_?power\b|\bpower_?plugged\b|visibilityState|document\.hidden|visibilitychange|\bcpu_percent\s*\(|\bos\.nice\s*\(|\bsetpriority\b|\bnice\s+-n\s*1\d\b|IDLE_PRIORITY_CLASS|BelowNormal|\bSCHED_IDLE\b|\bionice\b|\bnice\s+(?:-n\s*)?\+?1\d\b|PriorityClass\s*=\s*["']?Idle"#,
+);
+
+/// The loop started where the user will not see it or stop it (round 32):
+/// a new session (`setsid`, `start_new_session=True`, Go's `Setsid: true`),
+/// a process left running when the skill returns (`nohup`, `disown`,
+/// `detached: true`, `.unref()`, a fork, `screen -dm`, `tmux new -d`), a
+/// daemon, a hidden window (`start /b`, `-WindowStyle Hidden`,
+/// `CREATE_NO_WINDOW`, `pythonw`).
+pub static DETACH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bos\.setsid\s*\(|\bsetsid\b|\bstart_new_session\s*=\s*True|\bnohup\b|\bdisown\b|\bdetached\s*:\s*true|\.unref\(\s*\)|\bstart\s+(?:""\s+)?/b\b|-WindowStyle\s+Hidden|\bCREATE_NO_WINDOW\b|\bDETACHED_PROCESS\b|\bdaemoni[sz]e\b|\bscreen\s+-d?m|\btmux\s+new(?:-session)?\b[^\n]*\s-d\b|\bpythonw\b|\bos\.fork\s*\(|\bdaemon\s*=\s*True\b|\bsetDaemon\(\s*true"#,
 );
 
 /// Proof of work read as behaviour: a hash over a received job with a
@@ -383,6 +393,10 @@ fn pow_loop(src: &Src, sink: &mut Sink, text: &str) {
             ));
             ev = ev.tag(Tag::WholeMachine);
         }
+        if let Some(m) = DETACH.find(text) {
+            why.push_str(&format!(", detached from the session ({})", at(m)));
+            ev = ev.tag(Tag::WholeMachine).tag(Tag::Detached);
+        }
         let end = start + line.len();
         sink.push(src.at(ev.object(why), start, end, "code"));
         return;
@@ -424,27 +438,38 @@ fn caller_receives(regions: &super::region::Regions, text: &str, at: usize) -> b
 /// `os.cpu_count()`): the loop runs on every core all the same. The first
 /// other file of the skill that spreads work over every CPU ([`SPREAD`])
 /// raises it to whole-machine, and the object names that file and line.
+/// Round 32: so does a runner that starts it detached ([`DETACH`]: a
+/// launcher with `Start-Process … -WindowStyle Hidden`, `nohup … &`).
 pub fn spread_skill(skill: &crate::skill::Skill, evidence: &mut [Evidence]) {
     for e in evidence.iter_mut() {
         if e.op != Op::Mining || !e.has(Tag::ProofOfWork) || e.has(Tag::WholeMachine) {
             continue;
         }
+        let mut detached = false;
         let runner = skill.files.iter().find_map(|f| {
             if f.rel == e.location.path || f.text.is_empty() {
                 return None;
             }
-            let m = SPREAD.find(&f.text)?;
+            let (m, how) = SPREAD
+                .find(&f.text)
+                .map(|m| (m, "on every CPU"))
+                .or_else(|| DETACH.find(&f.text).map(|m| (m, "detached")))?;
+            if how == "detached" {
+                detached = true;
+            }
             let n = f.text[..m.start()].matches('\n').count() + 1;
             Some(format!(
-                "`{}` in {} at line {n}",
+                "{how} by the skill's runner (`{}` in {} at line {n})",
                 m.as_str().trim(),
                 crate::text::escape_display(&f.rel)
             ))
         });
         if let Some(at) = runner {
-            e.object
-                .push_str(&format!(", run on every CPU by the skill's runner ({at})"));
+            e.object.push_str(&format!(", run {at}"));
             e.tags.insert(Tag::WholeMachine);
+            if detached {
+                e.tags.insert(Tag::Detached);
+            }
         }
     }
 }

@@ -148,6 +148,8 @@ pub mod remote_cmd;
 pub mod remote_control;
 pub mod remote_input;
 pub mod remote_jobs;
+pub mod remote_flood;
+mod packet_flood;
 pub mod remote_skill;
 pub mod render_url;
 pub mod repo_api;
@@ -755,6 +757,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         repo_api::scan(src, sink);
         platform_grant::scan(src, sink);
         miner::scan(src, sink);
+        packet_flood::scan(src, sink);
         browser_profile::scan(src, sink);
         mail_forward::scan(src, sink);
         mail_relay::scan(src, sink);

@@ -118,7 +118,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let server_flood = (forever && jobish).then(|| server_fanout(text)).flatten();
     if let Some((at, what)) = flood(src.path, text, forever)
         .or(server_flood)
-        .or_else(|| server_intensity(text))
+        .or_else(|| super::remote_flood::driven(src.path, text))
     {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
@@ -477,45 +477,10 @@ pub fn paid_amplification(src: &Src, sink: &mut Sink) {
     }
 }
 
-/// Round 21: a loop bounded by a concurrency field (`i < p.Concurrency`,
-/// `range(job["workers"])`, `{ length: cfg.threads }`) of a value decoded
-/// from the server's answer (`json.NewDecoder(r.Body).Decode(&p)`, `p =
-/// requests.get(URL).json()`), starting requests concurrently: the server
-/// sets how hard the user's machine hits each target. The same loop bounded
-/// by a flag or a bundled setting stays quiet.
-static FIELD_BOUND: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)<\s*([A-Za-z_]\w*)\.(?:concurrency|workers|threads|connections|parallel(?:ism)?|rps)\b|range\(\s*([A-Za-z_]\w*)\[\s*["'](?:concurrency|workers|threads|connections)["']\s*\]|length\s*:\s*([A-Za-z_]\w*)\.(?:concurrency|workers|threads|connections)\b"#,
-);
 /// An answer decoded into a value.
 static DECODES: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bDecode\(\s*&|\.json\(\)|\bjson\.loads?\(|\bJSON\.parse\(|\bjson_decode\(|\bUnmarshal\(",
 );
-
-fn server_intensity(text: &str) -> Option<(usize, String)> {
-    for c in FIELD_BOUND.captures_iter(text) {
-        let name = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3))?.as_str();
-        let at = c.get(0)?.start();
-        let after = crate::text::slice(text, at, at + LOOP_BODY);
-        if !(CONCURRENT.is_match(after) || SPAWN.is_match(after)) || !REQUEST.is_match(after) {
-            continue;
-        }
-        let decoded = text.lines().any(|l| {
-            DECODES.is_match(l)
-                && (l.contains(&format!("&{name})"))
-                    || l.trim_start()
-                        .trim_start_matches("const ")
-                        .trim_start_matches("let ")
-                        .starts_with(&format!("{name} =")))
-        });
-        if decoded {
-            return Some((
-                at,
-                "requests started concurrently per target, as many as the server says".to_string(),
-            ));
-        }
-    }
-    None
-}
 
 /// Where requests are fanned out without bound, and how.
 /// A pause that paces a loop.

@@ -300,6 +300,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::repo_api::scan(src, sink);
     super::platform_grant::scan(src, sink);
     super::miner::scan(src, sink);
+    super::packet_flood::scan(src, sink);
     super::miner::pool_config(src, sink);
     super::browser_profile::scan(src, sink);
     super::mail_forward::scan(src, sink);
