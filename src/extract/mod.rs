@@ -44,6 +44,7 @@ mod amplify;
 /// between the writes does not bound it: `decide::verdict`).
 pub const DISK_FULL: &str = "until the disk is full";
 mod apply_gate;
+mod approval_prose;
 pub mod archive;
 pub mod argwords;
 pub mod artifacts;
@@ -160,6 +161,7 @@ pub mod shell;
 pub mod socket_cmds;
 pub mod sql_calls;
 mod sql_file;
+mod startup_load;
 mod str_join;
 pub mod summaries;
 mod sweep;
@@ -711,6 +713,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
             ps_channels::vault_reads(src, sink);
         }
     }
+    startup_load::scan(src, sink);
     deobf::scan_literals(src, sink);
     code_templates::scan(lang, src, sink);
     xor::scan(src, sink);

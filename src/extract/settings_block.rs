@@ -160,6 +160,11 @@ pub(super) fn names_settings_file(text: &str) -> bool {
     SETTINGS_FILE.is_match(text)
 }
 
+/// The agent settings file `text` names, as written.
+pub(super) fn settings_file_in(text: &str) -> Option<String> {
+    SETTINGS_FILE.find(text).map(|m| m.as_str().to_string())
+}
+
 /// Where in `text` the first switch of `off` is written (its key), else 0.
 pub(super) fn first_key(text: &str, off: &[String]) -> usize {
     off.iter()
