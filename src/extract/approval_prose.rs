@@ -33,6 +33,11 @@
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
+/// The agent's settings files, as named in prose (shared with
+/// `settings_block`; kept here so this table stays a leaf).
+pub(super) static SETTINGS_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)settings(\.local)?\.json|hooks\.json|\.claude\.json|\.codex/config\.(toml|json)|config\.toml|openclaw\.json|clawdbot\.json|mcp\.json|\.mcp\.json|claude_desktop_config\.json|\.gemini/settings\.json|agent (settings|config)",
+);
 /// Modes, flags and switches that remove the approval prompt or the
 /// sandbox, in every agent's spelling.
 static MODES: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -127,7 +132,7 @@ pub fn sentence(s: &str, out: &mut Vec<Evidence>) {
         return;
     }
     let what = s[a..b].trim().trim_matches(['`', '"', '\'']);
-    let file = super::settings_block::settings_file_in(s);
+    let file = SETTINGS_FILE.find(s).map(|m| m.as_str().to_string());
     let target = file.clone().unwrap_or_else(|| what.to_string());
     let mut ev = Evidence::new(Op::SecurityDisable, A::UpdateState, R::Other, &target)
         .tag(Tag::ApprovalBypass)

@@ -15,10 +15,8 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use serde_json::Value;
 use std::ops::Range;
 
-/// The agent's settings files, as named in prose.
-static SETTINGS_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)settings(\.local)?\.json|hooks\.json|\.claude\.json|\.codex/config\.(toml|json)|config\.toml|openclaw\.json|clawdbot\.json|mcp\.json|\.mcp\.json|claude_desktop_config\.json|\.gemini/settings\.json|agent (settings|config)",
-);
+use super::approval_prose::SETTINGS_FILE;
+
 /// Verbs that apply a block.
 static APPLY: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(make|apply|add|merge|write|set|put|use|copy|paste|update|edit|change|create|save|replace|insert|enable|configure)(?-u:\b)",
@@ -158,11 +156,6 @@ pub(super) fn switches_of(v: &Value) -> Vec<String> {
 /// Whether `text` names one of the agent's settings files.
 pub(super) fn names_settings_file(text: &str) -> bool {
     SETTINGS_FILE.is_match(text)
-}
-
-/// The agent settings file `text` names, as written.
-pub(super) fn settings_file_in(text: &str) -> Option<String> {
-    SETTINGS_FILE.find(text).map(|m| m.as_str().to_string())
 }
 
 /// Where in `text` the first switch of `off` is written (its key), else 0.
