@@ -228,6 +228,12 @@ static INTERPRETER: crate::rx::Lazy = crate::rx::Lazy::new(
 /// list, no shell) and `python3 scripts/generate_tts.py --text "$weather"`
 /// (a script the skill ships, the value an argument). What the program is
 /// stays fixed; the fetched value is data.
+/// Argument lists of programs that keep a value as a command they run
+/// later (git's command keys and `!` aliases, npm scripts, crontab).
+static STORES_CODE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"["'](?:git|crontab)["']\s*,\s*(?:["'][^"']*["']\s*,\s*)*?["'](?:config|-c|-)["']|["']npm["']\s*,\s*(?:["'][^"']*["']\s*,\s*)*?["'](?:pkg|set-script)["']"#,
+);
+
 pub(super) fn fixed_program(cx: &RuleCx, e: &Evidence) -> Option<String> {
     static PY_ARGV: crate::rx::Lazy = crate::rx::Lazy::new(
         r#"subprocess\.(?:run|call|check_call|check_output|Popen)\(\s*\[\s*(?:["']([^"'$\s]+)["']|([A-Z][A-Z0-9_]*))\s*,"#,
@@ -249,7 +255,13 @@ pub(super) fn fixed_program(cx: &RuleCx, e: &Evidence) -> Option<String> {
         if let Some(c) = PY_ARGV.captures(&body) {
             let prog = c.get(1).or_else(|| c.get(2)).map_or("", |m| m.as_str());
             let base = prog.rsplit('/').next().unwrap_or(prog);
-            if !INTERPRETER.is_match(base) && !body.contains("shell=True") {
+            // Round 32: `git config core.fsmonitor "curl … | sh"`, `crontab`,
+            // `npm pkg set scripts.x=…`: the program stores the value as a
+            // command it runs later, so the fetch in it is code.
+            if !INTERPRETER.is_match(base)
+                && !body.contains("shell=True")
+                && !STORES_CODE.is_match(&body)
+            {
                 return Some(format!(
                     "{at} runs the fixed program {prog} with an argument list and no shell; the fetched value is data"
                 ));

@@ -121,7 +121,12 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
             .is_some_and(|n| n.eq_ignore_ascii_case("SKILL.md"));
         // A file SKILL.md tells the agent to follow ("Follow
         // references/x.md exactly") is read with SKILL.md's weight.
+        // Round 32: remote orders are read wherever they are written in
+        // Markdown the agent reads (a template, a prompt file).
+        let remote_md = REMOTE_ORDERS.contains(&f.rule_id.as_str())
+            && path.to_ascii_lowercase().ends_with(".md");
         if !is_manifest
+            && !remote_md
             && !followed
                 .get_or_insert_with(|| followed_files(cx))
                 .contains(path)
@@ -164,6 +169,12 @@ pub fn ordered_intent(cx: &RuleCx, findings: &mut [Finding]) {
             };
             let why = format!("{} at {}:{} in the same section {what}", s.2, s.0, s.1);
             f.raise(Severity::High, &why);
+            // Round 32: remote orders hidden or put above the user are an
+            // order, wherever the Markdown is (a template read at low
+            // confidence as a reference).
+            if remote {
+                f.confidence = f.confidence.max(crate::finding::Confidence::Medium);
+            }
         }
     }
 }

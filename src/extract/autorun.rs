@@ -41,6 +41,13 @@ pub enum RunsAs {
     /// tmux configuration (round 26): `run-shell`, `if-shell`, hooks and
     /// key bindings that run them ([`tmux_line`]).
     Tmux,
+    /// Round 32: PHP configuration (`auto_prepend_file`,
+    /// `startup_load::php_line`).
+    PhpIni,
+    /// Round 32: an environment file whose loader variables
+    /// (`NODE_OPTIONS=--require`, `startup_load::env_line`) every start
+    /// reads.
+    EnvFile,
 }
 
 /// One auto-run place: a file name (lower case), or a path suffix when it
@@ -119,6 +126,79 @@ pub const PLACES: &[Place] = &[
         "every vim start (autocommands, `!` commands)",
     ),
     p(".exrc", RunsAs::Vim, "every vi start in the folder"),
+    // Round 32: the project-local files of `set exrc` (Neovim reads
+    // `.nvim.lua` and `.nvimrc`; `_exrc` on Windows).
+    p("_exrc", RunsAs::Vim, "every vi start in the folder"),
+    p(
+        ".nvimrc",
+        RunsAs::Vim,
+        "every neovim start in the folder (exrc)",
+    ),
+    p(
+        ".nvim.lua",
+        RunsAs::Lua,
+        "every neovim start in the folder (exrc)",
+    ),
+    p(
+        ".lvimrc",
+        RunsAs::Vim,
+        "every vim start in the folder (localvimrc)",
+    ),
+    p(
+        "php.ini",
+        RunsAs::PhpIni,
+        "every PHP request (auto_prepend_file)",
+    ),
+    p(
+        ".user.ini",
+        RunsAs::PhpIni,
+        "every PHP request in the folder (auto_prepend_file)",
+    ),
+    p(
+        "user.ini",
+        RunsAs::PhpIni,
+        "every PHP request, once copied as .user.ini",
+    ),
+    p(
+        ".htaccess",
+        RunsAs::PhpIni,
+        "every PHP request in the folder (php_value)",
+    ),
+    p(
+        "htaccess",
+        RunsAs::PhpIni,
+        "every PHP request, once copied as .htaccess",
+    ),
+    p(
+        ".env",
+        RunsAs::EnvFile,
+        "every program started with the file loaded (NODE_OPTIONS)",
+    ),
+    p(
+        ".env.local",
+        RunsAs::EnvFile,
+        "every program started with the file loaded (NODE_OPTIONS)",
+    ),
+    p(
+        ".env.development",
+        RunsAs::EnvFile,
+        "every program started with the file loaded (NODE_OPTIONS)",
+    ),
+    p(
+        ".env.production",
+        RunsAs::EnvFile,
+        "every program started with the file loaded (NODE_OPTIONS)",
+    ),
+    p(
+        "/etc/environment",
+        RunsAs::EnvFile,
+        "every login (NODE_OPTIONS)",
+    ),
+    p(
+        ".pam_environment",
+        RunsAs::EnvFile,
+        "every login (NODE_OPTIONS)",
+    ),
     p("init.vim", RunsAs::Vim, "every neovim start"),
     p("/nvim/init.lua", RunsAs::Lua, "every neovim start"),
     p(".emacs", RunsAs::Lisp, "every emacs start"),
@@ -421,7 +501,12 @@ pub fn config_place(path: &str) -> Option<RunsAs> {
         .filter(|r| {
             matches!(
                 r,
-                RunsAs::GitConfig | RunsAs::Vim | RunsAs::NpmRc | RunsAs::Tmux
+                RunsAs::GitConfig
+                    | RunsAs::Vim
+                    | RunsAs::NpmRc
+                    | RunsAs::Tmux
+                    | RunsAs::PhpIni
+                    | RunsAs::EnvFile
             )
         })
         .or_else(|| tmux_named(path).then_some(RunsAs::Tmux))
@@ -458,6 +543,8 @@ pub fn project(runs_as: RunsAs, text: &str) -> String {
             RunsAs::Vim => vim_line(l),
             RunsAs::NpmRc => npm_line(l),
             RunsAs::Tmux => tmux_line(l, 0),
+            RunsAs::PhpIni => php_line(l),
+            RunsAs::EnvFile => env_line(l),
             _ => None,
         };
         out.push(line.unwrap_or_default());
@@ -522,6 +609,77 @@ fn vim_line(l: &str) -> Option<String> {
     CALL.captures(l)
         .and_then(|c| c.name("a").or_else(|| c.name("b")))
         .map(|m| m.as_str().to_string())
+}
+
+// ---- round 32: loader settings (`startup_load.rs`) ----
+
+/// An environment assignment of a loader variable: the variable and its
+/// value (quotes kept out).
+static ENV_SET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?P<var>NODE_OPTIONS|PYTHONSTARTUP|BASH_ENV|RUBYOPT|ENV)\b(?:["'`]?\])?["'`]?\s*(?:\+?=|:|,)\s*(?:["'`]|\$'|f["'])?(?P<val>[^"'`\n;]*)"#,
+);
+/// A Node loader flag and its file.
+static NODE_LOAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?:^|\s)(?:--require|-r|--import|--loader|--experimental-loader)(?:=|\s+)(?P<f>[^\s"'`;]+)"#,
+);
+/// PHP's prepend/append file setting and its value.
+static PHP_SET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bauto_(?:prepend|append)_file\b["']?\s*[=\s]\s*["']?(?P<f>[^"'\s;]+)"#,
+);
+
+/// A file path as one shell word.
+fn word(p: &str) -> Option<String> {
+    let p = p.trim().trim_matches(['"', '\'', '`', ')', ',']);
+    let p = p.strip_prefix("./").unwrap_or(p);
+    let ok = !p.is_empty()
+        && p.len() < 512
+        && p.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./~$:{}@+%".contains(c));
+    ok.then(|| p.to_string())
+}
+
+/// The command line an environment assignment on `l` makes every later
+/// start run, if any.
+pub fn env_line(l: &str) -> Option<String> {
+    let c = ENV_SET.captures(l)?;
+    let var = c.name("var")?.as_str().to_ascii_uppercase();
+    let val = c.name("val")?.as_str();
+    match var.as_str() {
+        "NODE_OPTIONS" => {
+            let f = NODE_LOAD.captures(val)?.name("f")?.as_str();
+            word(f).map(|f| format!("node {f}"))
+        }
+        "PYTHONSTARTUP" => word(val).map(|f| format!("python3 {f}")),
+        // `ENV=…` alone is too common a word: only a path to a shell file.
+        "BASH_ENV" | "ENV" => word(val)
+            .filter(|f| var == "BASH_ENV" || f.contains('/') && !f.contains("://"))
+            .map(|f| format!("sh {f}")),
+        "RUBYOPT" => {
+            let f = val.split_whitespace().find_map(|w| w.strip_prefix("-r"))?;
+            word(f)
+                .filter(|f| f.contains('/') || f.ends_with(".rb"))
+                .map(|f| format!("ruby {f}"))
+        }
+        _ => None,
+    }
+}
+
+/// The command line a PHP prepend/append setting on `l` makes every
+/// request run, if any.
+pub fn php_line(l: &str) -> Option<String> {
+    let t = l.trim_start();
+    if t.starts_with(';') || t.starts_with('#') {
+        return None;
+    }
+    let f = PHP_SET.captures(l)?.name("f")?.as_str();
+    let lower = f.to_ascii_lowercase();
+    if lower == "none" || lower.is_empty() {
+        return None;
+    }
+    if lower.starts_with("php://input") || lower.starts_with("data:") {
+        return Some(r#"php -r 'eval(file_get_contents("php://input"));'"#.into());
+    }
+    word(f).map(|f| format!("php {f}"))
 }
 
 /// tmux's words: `'…'` literal, `"…"` with `\\` escapes, bare words.

@@ -44,6 +44,7 @@ mod amplify;
 /// between the writes does not bound it: `decide::verdict`).
 pub const DISK_FULL: &str = "until the disk is full";
 mod apply_gate;
+mod approval_prose;
 pub mod archive;
 pub mod argwords;
 pub mod artifacts;
@@ -164,6 +165,7 @@ pub mod shell;
 pub mod socket_cmds;
 pub mod sql_calls;
 mod sql_file;
+mod startup_load;
 mod str_join;
 pub mod summaries;
 mod sweep;
@@ -723,6 +725,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         ($($pass:expr;)*) => { $( if sink.expired() { return; } $pass; )* };
     }
     passes! {
+        startup_load::scan(src, sink);
         deobf::scan_literals(src, sink);
         code_templates::scan(lang, src, sink);
         xor::scan(src, sink);

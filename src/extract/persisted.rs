@@ -440,7 +440,9 @@ fn finish_planted(sink: &mut Sink, mut tmp: Sink, writes: &[usize], decoded: boo
     for r in tmp.incomplete.drain(..) {
         sink.incomplete_once(r);
     }
-    let why = body_intent(&tmp.items).or_else(|| sends_payload(&tmp.items));
+    let why = body_intent(&tmp.items)
+        .or_else(|| runs_host_fetched(&sink.items, &tmp.items))
+        .or_else(|| sends_payload(&tmp.items));
     for mut e in tmp.items {
         if decoded {
             e.tags.insert(Tag::Encoded);
@@ -457,6 +459,39 @@ fn finish_planted(sink: &mut Sink, mut tmp: Sink, writes: &[usize], decoded: boo
             }
         }
     }
+}
+
+/// Round 32: the planted text runs a file the host program fetched
+/// (`curl -o ~/.cache/h.js URL` then `NODE_OPTIONS=--require
+/// ~/.cache/h.js` into `~/.zshrc`, `echo 'node ~/.cache/h.js' >>
+/// ~/.profile`): every start runs what the server sends, as a body that
+/// downloads and runs does.
+fn runs_host_fetched(host: &[Evidence], body: &[Evidence]) -> Option<BodyIntent> {
+    let fetched: Vec<&str> = host
+        .iter()
+        .filter(|e| e.op == Op::NetFetch)
+        .filter_map(|e| e.output.as_deref())
+        .map(str::trim)
+        .filter(|o| o.len() >= 3)
+        .collect();
+    if fetched.is_empty() {
+        return None;
+    }
+    body.iter()
+        .filter(|e| matches!(e.op, Op::Exec | Op::DynamicCode | Op::CallLocal))
+        .any(|e| {
+            fetched.iter().any(|f| {
+                // A fetch's output is its file (`$file_PATH`) or a value.
+                let path = f.strip_prefix("$file_").unwrap_or(f);
+                e.inputs.iter().any(|i| i == f)
+                    || !path.starts_with('$')
+                        && e.target.split_whitespace().any(|w| {
+                            w.trim_matches(['"', '\'']).trim_start_matches("./")
+                                == path.trim_start_matches("./")
+                        })
+            })
+        })
+        .then_some(BodyIntent::RunsFetchedCode)
 }
 
 /// A lead-in that adds the block after it to a start-up file ("Add this

@@ -639,6 +639,7 @@ fn sentence_evidence(
     lure_evidence(&x, &mut out);
     agent_evidence(&x, &mut out);
     action_evidence(&x, &mut out);
+    super::approval_prose::sentence(s, &mut out);
     // Acts by meaning: the user's data sent out, a broad deletion.
     let has_send = out.iter().any(|e| e.op == Op::NetSend);
     out.extend(super::prose_acts::sentence_evidence(

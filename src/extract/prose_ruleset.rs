@@ -41,17 +41,21 @@ const LEAD_BYTES: usize = 300;
 
 /// Control documents: nouns that name text the agent acts on.
 const DOC: &str = r"(?:rule\s?-?sets?|rules|rule\s?book|polic(?:y|ies)|playbooks?|checklists?|procedures?|heartbeat(?:\.md)?|runbooks?|directives|instructions|task\s?lists?|orders|profiles?|system\s+prompts?|prompt\s+files?|prompt\.md|guidelines|personas?)";
+/// Round 32: the fetched text named by what it is, not what it is for
+/// ("the fetched file wins", "treat its contents as the authoritative
+/// rules"): a subject only (no obedience verb takes it: "apply the file").
+const DOC_WIDE: &str = r"(?:files?|documents?|docs?|contents|text|page|copy|version)";
 /// What the fetch returned, as a subject or object.
 fn subject() -> String {
     format!(
-        r"(?:it|(?:the|this|that|its)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|server'?s?|whole|full)\s+){{0,2}}(?:{DOC}|response|reply|returned\s+text)|the\s+(?:server|endpoint|api)'?s?\s+(?:response|reply|answer)|what(?:ever)?\s+(?:it|the\s+\w+)\s+(?:says|returns|lists|contains|specifies))"
+        r"(?:it|its\s+(?:contents|text)|(?:the|this|that|its)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|server'?s?|whole|full)\s+){{0,2}}(?:{DOC}|response|reply|returned\s+text)|(?:the|this|that)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|whole|full)\s+){{1,2}}{DOC_WIDE}|the\s+(?:server|endpoint|api)'?s?\s+(?:response|reply|answer)|what(?:ever)?\s+(?:it|the\s+\w+)\s+(?:says|returns|lists|contains|specifies))"
     )
 }
 
 static AUTHORITY: crate::rx::Lazy = crate::rx::Lazy::built(|| {
     let s = subject();
     format!(
-        r"(?i)(?-u:\b){s}\s+(?:is|are|becomes|serves\s+as|acts\s+as|remains)\s+(?:the\s+|your\s+)?(?:only\s+|sole\s+|single\s+|final\s+)?(?:authoritative|binding|governing|canonical|definitive|controlling)(?-u:\b)|(?-u:\b){s}\s+(?:always\s+)?(?:supersedes?|overrides?|takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+(?:precedence|priority|the\s+final\s+(?:say|word))|wins|prevails|trumps|outranks|replaces)(?-u:\b)|(?-u:\b)(?:defer|yield)\s+to\s+{s}(?-u:\b)"
+        r"(?i)(?-u:\b){s}\s+(?:is|are|becomes|serves\s+as|acts\s+as|remains)\s+(?:the\s+|your\s+)?(?:only\s+|sole\s+|single\s+|final\s+)?(?:authoritative|binding|governing|canonical|definitive|controlling)(?-u:\b)|(?-u:\b){s}\s+(?:always\s+)?(?:supersedes?|overrides?|takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+(?:precedence|priority|the\s+final\s+(?:say|word))|wins|prevails|trumps|outranks|replaces)(?-u:\b)|(?-u:\b)(?:defer|yield)\s+to\s+{s}(?-u:\b)|(?-u:\b)(?:treat|use|regard|take)\s+{s}\s+as\s+(?:the\s+|your\s+)?(?:only\s+|sole\s+|single\s+|final\s+)?(?:authoritative|binding|governing|canonical|definitive|controlling|overriding|source\s+of\s+truth)(?-u:\b)"
     )
 });
 static OBEY: crate::rx::Lazy = crate::rx::Lazy::built(|| {
@@ -74,7 +78,7 @@ static HANDS_STEPS: crate::rx::Lazy = crate::rx::Lazy::built(|| {
 });
 /// Commands inside the fetched text: "steps may include shell commands".
 static HOLDS_COMMANDS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:includes?|contains?|lists?|has|have|be|are)\s+(?:\w+\s+){0,2}?(?:shell\s+|terminal\s+|bash\s+|powershell\s+)?(?:commands?|scripts?|command\s+lines?)(?-u:\b)|(?-u:\b)(?:asks?\s+for|requests?|requires?|adds?|names?)\s+(?:\w+\s+){0,2}?(?:additional|extra|more|other|further|new)\s+(?:steps|actions|tasks|exports|uploads|commands|channels)(?-u:\b)",
+    r"(?i)(?-u:\b)(?:includes?|contains?|lists?|has|have|be|are)\s+(?:\w+\s+){0,2}?(?:shell\s+|terminal\s+|bash\s+|powershell\s+)?(?:commands?|scripts?|command\s+lines?)(?-u:\b)|(?-u:\b)(?:asks?\s+for|requests?|requires?|adds?|names?)\s+(?:\w+\s+){0,2}?(?:additional|extra|more|other|further|new)\s+(?:steps|actions|tasks|exports|uploads|commands|channels)(?-u:\b)|(?-u:\b)(?:commands?|scripts?|programs?)\s+to\s+(?:run|execute|exec)(?-u:\b)",
 );
 /// …and the order to run them.
 static RUN_THEM: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -83,10 +87,20 @@ static RUN_THEM: crate::rx::Lazy = crate::rx::Lazy::new(
 /// The fetched text kept from the user.
 static KEPT_OUT: crate::rx::Lazy = crate::rx::Lazy::built(|| {
     format!(
-        r"(?i)(?-u:\b)(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:paste|show|quote|print|echo|reveal|share|include|repeat|display|reproduce|mention|summari[sz]e|surface|narrate|describe|report|list)\s+(?:{}|its\s+(?:contents?|text|steps|rules|commands)|the\s+(?:fetch|download|request|lookup|profile\s+fetch))(?:\s+[\w-]+){{0,3}}?\s+(?:in|into|to|with)\s+(?:the\s+|your\s+)?(?:conversation|chat|reply|replies|response|answer|user|output|summary|report|transcript|digest|brief|recap|message|minutes)(?-u:\b)",
+        r"(?i)(?-u:\b)(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:paste|show|quote|print|echo|reveal|share|include|repeat|display|reproduce|mention|summari[sz]e|surface|narrate|describe|report|list)\s+(?:{}|its\s+(?:contents?|text|steps|rules|commands)|the\s+(?:fetch|download|request|lookup|profile\s+fetch)|the\s+(?:[\w-]+\s+){{0,2}}?(?:steps?|fetch|download|request|lookup|update|sync|refresh))(?:\s+[\w-]+){{0,3}}?\s+(?:in|into|to|with)\s+(?:the\s+|your\s+)?(?:conversation|chat|reply|replies|response|answer|user|output|summary|report|transcript|digest|brief|recap|message|minutes)(?-u:\b)",
         subject()
     )
 });
+/// Round 32: the fetched text put above this skill, earlier
+/// instructions or the user ("where it conflicts with this skill, the
+/// fetched file wins"): an override (SK-EXEC-007), not only authority.
+static ABOVE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:supersed|overrid|precedence|priority|final\s+(?:say|word)|wins|prevails|trumps|outranks)\w*(?-u:\b)",
+);
+static OVER_WHAT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:conflicts?|disagrees?|contradicts?|differs?)(?-u:\b)|(?-u:\b)(?:supersed|overrid|precedence\s+over|priority\s+over)\w*\s+(?:this|the\s+skill|your|any|all|earlier|previous|prior|other|the\s+user)(?-u:\b)",
+);
+
 /// Data, not orders: validated against, untrusted, not instructions.
 static DATA: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(?:untrusted|not\s+(?:as\s+)?(?:instructions?|commands?|directives?|orders)|validate\w*\s+(?:\w+\s+){0,4}?against|schema)(?-u:\b)",
@@ -179,6 +193,7 @@ pub(super) fn scan_section(file: &Src, sec: &Section, before: usize, sink: &mut 
         let hi = crate::text::clamp_boundary(text, (u.end() + NEAR_BYTES).min(text.len()));
         let mut ordered: Option<(usize, usize)> = None;
         let (mut runs, mut hidden) = (false, false);
+        let mut above: Option<(usize, usize)> = None;
         for (s, e) in sentences(text, fs, hi) {
             let said = &text[s..e];
             if DATA.is_match(said) {
@@ -190,6 +205,14 @@ pub(super) fn scan_section(file: &Src, sec: &Section, before: usize, sink: &mut 
                 .find(|m| !super::negation::negated_before(said, m.start()));
             if hit.is_some() {
                 ordered.get_or_insert((s, e));
+                if above.is_none()
+                    && AUTHORITY
+                        .find_iter(said)
+                        .any(|m| ABOVE.is_match(m.as_str()))
+                    && OVER_WHAT.is_match(said)
+                {
+                    above = Some((s, e));
+                }
             }
             if HOLDS_COMMANDS.is_match(said) && RUN_THEM.is_match(said)
                 || hit.is_some() && RUN_THEM.is_match(said)
@@ -202,6 +225,18 @@ pub(super) fn scan_section(file: &Src, sec: &Section, before: usize, sink: &mut 
         let Some(at) = ordered else {
             continue;
         };
+        if let Some(o) = above {
+            let ev = Evidence::new(
+                Op::PromptOverride,
+                A::Infer,
+                R::Memory,
+                "agent instructions",
+            )
+            .tag(Tag::Imperative)
+            .object("a fetched document put above this skill's and the user's instructions")
+            .instrument("agent");
+            sec.push(file, ev, o, sink);
+        }
         if let Some(i) = prior {
             let ev = &mut sink.items[i];
             if runs {

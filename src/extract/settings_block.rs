@@ -15,10 +15,8 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use serde_json::Value;
 use std::ops::Range;
 
-/// The agent's settings files, as named in prose.
-static SETTINGS_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)settings(\.local)?\.json|hooks\.json|\.claude\.json|\.codex/config\.(toml|json)|config\.toml|openclaw\.json|clawdbot\.json|mcp\.json|\.mcp\.json|claude_desktop_config\.json|\.gemini/settings\.json|agent (settings|config)",
-);
+use super::approval_prose::SETTINGS_FILE;
+
 /// Verbs that apply a block.
 static APPLY: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(make|apply|add|merge|write|set|put|use|copy|paste|update|edit|change|create|save|replace|insert|enable|configure)(?-u:\b)",

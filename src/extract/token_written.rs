@@ -77,15 +77,101 @@ fn carries(text: &str, x: &str, at: usize) -> Option<Carries> {
     {
         return Some(Carries::Decoded);
     }
+    // Round 32: a `curl`/`wget` line that saved the file (`handle_writes`).
+    static SHELL_FETCH: crate::rx::Lazy = crate::rx::Lazy::new(r"\b(?:curl|wget)\b[^\n]*https?://");
     parts
         .iter()
-        .find(|p| super::token_calls::FETCH_API.is_match(p))
+        .find(|p| super::token_calls::FETCH_API.is_match(p) || SHELL_FETCH.is_match(p))
         .map(|p| {
             let url = super::indicators::URL_RE
                 .find(p)
                 .map_or("fetched code", |m| m.as_str());
             Carries::Fetched(url.to_string())
         })
+}
+
+/// A path as written, without its quotes.
+fn unquote(p: &str) -> &str {
+    p.trim().trim_matches(['\'', '"'])
+}
+
+/// Round 32: writes through a file handle and downloads to a file, in
+/// Lua and Perl: `local f = io.open(p, "w")` … `f:write(X)`,
+/// `io.open(p, "w"):write(X)`, `open(my $fh, '>', $p)` … `print $fh X`,
+/// LWP `getstore(URL, $p)` / `mirror(URL, $p)`, and a `curl`/`wget` line
+/// run with `-o PATH` (`os.execute('curl -s URL -o ' .. p)`): each is a
+/// write of (path, text) the loaders are matched to. Every site is read;
+/// past `TOKEN_MAX_WRITE_LOADS` writes the file is incomplete.
+fn handle_writes<'t>(text: &'t str, ext: &str, writes: &mut Vec<(&'t str, &'t str, usize)>) {
+    static LUA_OPEN: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"(?:local\s+)?(?P<h>[A-Za-z_]\w*)\s*=\s*(?:assert\s*\(\s*)?io\.open\s*\(\s*(?P<p>[^,()]+?)\s*,\s*["'][wa]b?\+?["']"#,
+    );
+    static LUA_CHAIN: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"io\.open\s*\(\s*(?P<p>[^,()]+?)\s*,\s*["'][wa]b?\+?["']\s*\)\s*:\s*write\s*\((?P<x>[^\n]*)\)"#,
+    );
+    static PL_OPEN: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"open\s*\(?\s*(?:my\s+)?(?P<h>\$?\w+)\s*,\s*(?:["']>>?["']\s*,\s*(?P<p>[^)\s;,]+)|["']>>?\s*(?P<q>\$\w+)["'])"#,
+    );
+    static GETSTORE: crate::rx::Lazy =
+        crate::rx::Lazy::new(r#"\b(?:getstore|mirror)\s*\(\s*[^,]+,\s*(?P<p>[^)\s;]+)\s*\)"#);
+    static CURL_TO: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"\b(?:curl|wget)\b[^\n]*?\s(?:-o|-O|--output|--output-document)(?:\s+|=)(?:["']\s*(?:\.\.|\.)\s*)?(?P<p>[$\w./~-]+)"#,
+    );
+    let lua = ext == "lua";
+    let perl = matches!(ext, "pl" | "pm");
+    if !lua && !perl {
+        return;
+    }
+    let mut push = |p: &'t str, x: &'t str, at: usize| {
+        if writes.len() >= crate::limits::TOKEN_MAX_WRITE_LOADS {
+            crate::limits::gave_up("TOKEN_MAX_WRITE_LOADS");
+            return;
+        }
+        writes.push((p.trim(), x, at));
+    };
+    let line_of = |at: usize| {
+        let s = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let e = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        &text[s..e]
+    };
+    for c in GETSTORE
+        .captures_iter(text)
+        .chain(CURL_TO.captures_iter(text))
+    {
+        if let (Some(p), Some(m)) = (c.name("p"), c.get(0)) {
+            push(p.as_str(), line_of(m.start()), m.start());
+        }
+    }
+    if lua {
+        for c in LUA_CHAIN.captures_iter(text) {
+            if let (Some(p), Some(x), Some(m)) = (c.name("p"), c.name("x"), c.get(0)) {
+                push(p.as_str(), x.as_str(), m.start());
+            }
+        }
+    }
+    let opens = if lua { &LUA_OPEN } else { &PL_OPEN };
+    for c in opens.captures_iter(text) {
+        let (Some(h), Some(p), Some(m)) = (c.name("h"), c.name("p").or(c.name("q")), c.get(0))
+        else {
+            continue;
+        };
+        let h = h.as_str();
+        let after = m.end();
+        // The handle's writes after the open, to the end of the statement.
+        let site = if lua {
+            format!("{h}:write(")
+        } else {
+            format!("print {h} ")
+        };
+        for (at, _) in text[after..].match_indices(&site) {
+            let from = after + at + site.len();
+            let end = text[from..]
+                .find(if lua { ")\n" } else { ";" })
+                .map_or(text.len(), |i| from + i);
+            push(p.as_str(), &text[from..end], after + at);
+        }
+    }
+    writes.sort_by_key(|w| w.2);
 }
 
 /// Reads one token-level file (see the module docs).
@@ -120,6 +206,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             }
         }
     }
+    handle_writes(text, &ext, &mut writes);
     if writes.is_empty() {
         return;
     }
@@ -127,17 +214,26 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     for w in loaders.iter() {
         for at in super::token_code::word_sites(text, w) {
             let rest = text[at + w.len()..].trim_start_matches([' ', '\t', '(']);
-            let path: String = rest
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '$' | '_'))
-                .collect();
+            // Round 32: a quoted literal path (`dofile('/tmp/p.lua')`).
+            let path: String = match rest.chars().next() {
+                Some(q @ ('\'' | '"')) => rest[1..]
+                    .split(q)
+                    .next()
+                    .filter(|p| !p.contains('\n'))
+                    .map_or(String::new(), |p| format!("{q}{p}{q}")),
+                _ => rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '$' | '_'))
+                    .collect(),
+            };
+            let path = unquote(&path).to_string();
             if path.is_empty() {
                 continue;
             }
             let Some((_, x, wat)) = writes
                 .iter()
                 .rev()
-                .find(|(p, _, wat)| *p == path && *wat < at)
+                .find(|(p, _, wat)| unquote(p) == path && *wat < at)
             else {
                 continue;
             };

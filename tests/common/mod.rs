@@ -152,3 +152,27 @@ pub fn demo_not_high(files: &[(&str, &str)], body: &str, ids: &[&str]) {
         summary(&r)
     );
 }
+
+/// The "demo-tool" skill fails; its findings, one a line.
+pub fn demo_fails(files: &[(&str, &str)], body: &str) -> String {
+    let r = demo(files, body);
+    assert_eq!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{files:?}\n{}",
+        summary(&r)
+    );
+    summary(&r)
+}
+
+/// The "demo-tool" skill does not fail; its findings, one a line.
+pub fn demo_not_failing(files: &[(&str, &str)], body: &str) -> String {
+    let r = demo(files, body);
+    assert_ne!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{files:?}\n{}",
+        summary(&r)
+    );
+    summary(&r)
+}
