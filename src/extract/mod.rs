@@ -78,6 +78,7 @@ pub mod editor_trust;
 pub mod embedded;
 pub mod exec_op;
 mod exhaust;
+mod exit_hook;
 pub mod exposure;
 mod fanout;
 pub mod fixtures;
@@ -96,6 +97,7 @@ pub mod intent_grammar;
 pub mod intent_text;
 pub mod interp;
 pub mod javascript;
+mod joined_delete;
 pub mod lifecycle;
 pub mod lisp_load;
 pub mod mail_forward;
@@ -154,6 +156,7 @@ mod repo_rights;
 mod requeue;
 pub mod reroute;
 pub mod role_blocks;
+pub mod safeguards;
 pub mod sdk;
 pub mod settings_block;
 pub mod shell;
@@ -176,6 +179,7 @@ mod trace_wipe;
 pub mod treesitter;
 pub mod unicode;
 pub mod value_set;
+mod vendor_loop;
 pub mod walk_wipe;
 pub mod webshell;
 pub mod win_tamper;
@@ -700,6 +704,7 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
 }
 
 fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
+    let first = sink.items.len();
     match lang {
         Lang::Shell | Lang::Python if needs_pieces(src.text) => in_pieces(lang, src, sink),
         Lang::Shell => shell::extract(src, sink),
@@ -751,9 +756,9 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     admin_backdoor::scan(src, sink);
     outside_grant::scan(src, sink);
     auth_relay::scan(src, sink);
-    if lang != Lang::Python {
-        ransom::scan(src, sink);
-    }
+    // Round 32: Python too (its value model reads cipher libraries only; a
+    // keyed XOR or a cipher the model does not follow is read here).
+    ransom::scan(src, sink);
     if lang != Lang::Shell {
         walk_wipe::scan(src, sink);
     }
@@ -764,6 +769,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         sql_calls::scan(src, sink);
     }
     doomed::scan(src, sink);
+    safeguards::scan(src, sink);
     let from = sink.items.len();
     glob_doom::scan(src, sink);
     // Round 31: the gate over a selected destruction in a parsed language,
@@ -782,12 +788,15 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
     remote_jobs::runaway_loops(src, sink);
     requeue::scan(src, sink);
     amplify::scan(src, sink);
+    vendor_loop::scan(src, sink);
     sweep::every_bucket(src, sink);
     sweep::dated_wipe(src, sink);
     remote_jobs::toll_fraud(src, sink);
     remote_jobs::paid_amplification(src, sink);
     billed::server_fleet(src, sink);
     billed::server_recipients(src, sink);
+    joined_delete::mark_git_dirs(src, sink, first);
+    exit_hook::mark(src, sink, first);
 }
 
 /// Shell and Python scripts larger than this are parsed in pieces.
@@ -1245,6 +1254,7 @@ fn extract_file_kind(
                 .any(|x| f.rel.ends_with(x))
             {
                 admin_attach::scan(&src, sink);
+                safeguards::scan(&src, sink);
             }
             miner::pool_config(&src, sink);
             reroute::scan(&src, sink);
@@ -1277,7 +1287,10 @@ fn extract_file_kind(
     }
     if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_file(&f.rel, &f.text) {
         let src = Src::new(&f.rel, &f.text, tokens::origin(&f.rel));
+        let first = sink.items.len();
         tokens::scan(&src, sink);
+        joined_delete::mark_git_dirs(&src, sink, first);
+        exit_hook::mark(&src, sink, first);
         xor::scan(&src, sink);
         manifest_hooks::scan(&src, sink);
     }
