@@ -543,3 +543,35 @@ pub fn catalogue_rows(text: &str) -> Vec<bool> {
     }
     out
 }
+
+/// Round 32: a `.` that ends no sentence: an ellipsis (`curl ... | sh`, a
+/// placeholder in a quoted command) or the abbreviations `e.g.` and `i.e.`
+/// (the example they introduce belongs to the sentence that gives it).
+pub fn not_a_stop(b: &[u8], i: usize) -> bool {
+    b[i] == b'.'
+        && (i > 0 && b[i - 1] == b'.'
+            || i >= 3 && matches!(&b[i - 3..i].to_ascii_lowercase()[..], b"e.g" | b"i.e"))
+}
+
+/// Round 32: an inline code span listed among three or more on its line
+/// after a lead-in that says what to look for (`entries containing`, `look
+/// for`, `indicators`, `signs of`, `suspicious`, `unusual`, `red flags`): an
+/// indicator a triage or review skill names, not a command to run
+/// (r30 incident-triage-playbook: "Summarise what looks unusual (e.g.
+/// entries containing `curl ... | sh`, `/dev/tcp/`, `xmrig`, …)"). The
+/// lead-in is read on the span's line, up to 400 bytes before it (a
+/// window that can only lower less, never more).
+pub fn indicator_list(text: &str, at: usize) -> bool {
+    static LEAD: LazyLock<regex::Regex> = LazyLock::new(|| {
+        crate::rx::re(
+            r"(?i)(?-u:\b)(?:(?:entries|lines|files|processes|commands|strings|patterns|anything|items|output)\s+(?:containing|matching|that\s+(?:contain|match|look\s+like))|look(?:ing)?\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|indicators?|iocs?|signs?\s+of|suspicious|unusual|red\s+flags?|known[- ]bad)(?-u:\b)",
+        )
+    });
+    let ls = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let le = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    if text[ls..le].matches('`').count() < 6 {
+        return false;
+    }
+    let from = crate::text::clamp_boundary(text, at.saturating_sub(400).max(ls));
+    LEAD.is_match(&text[from..at])
+}

@@ -34,7 +34,7 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 /// `perpetual::ENDLESS_HEAD`: a counting `for` with an empty test (Go
 /// `for i := 0; ; i++ {`, C-like `for (let i = 0; ; i++)`) and Python's
 /// `for i in itertools.count():`.
-static MORE_ENDLESS: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static MORE_ENDLESS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)^\s*for\s+[^;\n{]*;\s*;[^{\n]*\{|\bfor\s*\(\s*(?:let|var|int|auto|\$?\w+)?\s*\$?\w*\s*=\s*[^;\n]*;\s*;[^)\n]*\)\s*\{?|\bfor\s+\w+\s+in\s+(?:itertools\.)?count\s*\([^)\n]*\)\s*:",
 );
 

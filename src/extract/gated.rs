@@ -115,7 +115,51 @@ pub fn enclosing_conditions<'a>(lines: &[&'a str], at: usize) -> Vec<&'a str> {
             break;
         }
     }
+    conds.extend(early_guards(lines, at));
     conds
+}
+
+/// Round 32: a guard that leaves early (`return if runs < 5`, `if n < 5:
+/// return`, `if (Date.now() < T) return;`, `[ "$n" -lt 5 ] && exit`): the
+/// code after it in the same block, or in a block it encloses, runs only
+/// when the guard lets it.
+static GUARD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^(?:return|next|exit|die|break|continue)\b.*?\b(?P<c>(?:if|unless)\b.*)$|^(?P<d>if\b.*?)(?::\s*(?:return|continue|sys\.exit|exit)\b|\)\s*\{?\s*return\b|\bthen\s+(?:return|exit)\b|\{\s*return\b)|^(?P<e>\[\[?.*\]\]?)\s*(?:&&|\|\|)\s*(?:return|exit)\b",
+);
+
+/// Function heads: a guard above one belongs to another unit.
+static UNIT_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:export\s+)?(?:pub\s+)?(?:async\s+)?(?:def|func|function|sub|fn|proc)\b|^\s*[A-Za-z_][\w:]*\s*\(\s*\)\s*\{",
+);
+
+/// The early-leaving guards above line `at` in its unit (the same block or
+/// one enclosing it), nearest first.
+fn early_guards<'a>(lines: &[&'a str], at: usize) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut own = lines.get(at).map_or(0, |l| indent(l));
+    for i in (at.saturating_sub(LOOKBACK)..at).rev() {
+        let l = lines[i];
+        let t = l.trim();
+        if t.is_empty() || t.starts_with('#') || t.starts_with("//") {
+            continue;
+        }
+        let ind = indent(l);
+        if ind > own {
+            continue;
+        }
+        if ind < own {
+            own = ind;
+            if UNIT_HEAD.is_match(l) {
+                break;
+            }
+        }
+        if let Some(c) = GUARD.captures(t) {
+            if let Some(g) = c.name("c").or_else(|| c.name("d")).or_else(|| c.name("e")) {
+                out.push(g.as_str());
+            }
+        }
+    }
+    out
 }
 
 /// Tags each delete of `src` that a token-level reader found (from item

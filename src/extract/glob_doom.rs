@@ -137,7 +137,7 @@ static SELECTION: crate::rx::Lazy = crate::rx::Lazy::new(
 /// quote, `*`, `/`, space or bracket), so `app.db` named by the skill is
 /// not a pattern.
 static VALUABLE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)(?:^|['"`\s(\[,=*/])\*?\.(?:db3?|sqlite3?|sqlitedb|db-wal|db-shm|mdb|accdb|realm|kdbx?|keychain(?:-db)?|pem|key|p12|pfx|jks|keystore|gpg|asc|ovpn|wallet|bak|backup|tar\.gz|tgz|docx?|xlsx?|pptx?|odt|ods|pdf|pages|numbers|jpe?g|heic|png|raw|cr2|nef|arw|dng|mov|mp4|git)(?:\*|\b)(?:[^A-Za-z0-9_]|$)|(?:^|['"`\s(\[,=*/])\*-(?:journal|wal|shm)\b|\*\*/\.git\b|['"]\.git['"]"#,
+    r#"(?i)(?:^|['"`\s(\[,=*/])\*?\.(?:db3?|sqlite3?|sqlitedb|db-wal|db-shm|mdb|accdb|realm|kdbx?|keychain(?:-db)?|pem|key|p12|pfx|jks|keystore|gpg|asc|ovpn|wallet|bak|backup|tar\.gz|tgz|docx?|xlsx?|pptx?|odt|ods|pdf|pages|numbers|jpe?g|heic|png|raw|cr2|nef|arw|dng|mov|mp4|git|journal|ledger|beancount|gnucash|hledger|qif|ofx)(?:\*|\b)(?:[^A-Za-z0-9_]|$)|(?:^|['"`\s(\[,=*/])\*?\.\{(?:[^}\n]*,)?(?:db3?|sqlite3?|kdbx?|pem|key|bak|backup|docx?|xlsx?|pptx?|odt|ods|pdf|jpe?g|heic|png|raw|mov|mp4|journal|ledger|beancount|gnucash|csv)(?:,[^}\n]*)?\}|(?:^|['"`\s(\[,=*/])\*-(?:journal|wal|shm)\b|\*\*/\.git\b|['"]\.git['"]"#,
 );
 
 /// Round 31: valuable kinds named without their dots, two or more in a

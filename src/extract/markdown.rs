@@ -453,6 +453,7 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
         if doc
             || is_doc_frame(heading)
             || super::doc_frame::forbidden_code(text, r.start)
+            || super::doc_frame::indicator_list(text, r.start)
             || by_table
                 && !super::doc_frame::ordered_code(text, r.start)
                 && !(super::hidden_code::piped_credential(

@@ -77,6 +77,7 @@ mod doomed_prose;
 pub mod download_run;
 pub mod editor_hooks;
 pub mod editor_trust;
+mod exit_hook;
 pub mod embedded;
 pub mod exec_op;
 mod exhaust;
@@ -95,6 +96,7 @@ pub mod hidden_md;
 mod hook_answer;
 pub mod indicators;
 pub mod intent_grammar;
+mod joined_delete;
 pub mod intent_text;
 pub mod interp;
 pub mod javascript;
@@ -155,6 +157,7 @@ pub mod remote_skill;
 pub mod render_url;
 pub mod repo_api;
 mod repo_rights;
+pub mod safeguards;
 mod requeue;
 pub mod reroute;
 pub mod role_blocks;
@@ -179,6 +182,7 @@ pub mod token_values;
 mod token_written;
 pub mod tokens;
 mod trace_wipe;
+mod vendor_loop;
 pub mod treesitter;
 pub mod trust_policy;
 pub mod unicode;
@@ -707,6 +711,7 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
 }
 
 fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
+    let first = sink.items.len();
     match lang {
         Lang::Shell | Lang::Python if needs_pieces(src.text) => in_pieces(lang, src, sink),
         Lang::Shell => shell::extract(src, sink),
@@ -769,9 +774,9 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         admin_backdoor::scan(src, sink);
         outside_grant::scan(src, sink);
         auth_relay::scan(src, sink);
-        if lang != Lang::Python {
-            ransom::scan(src, sink);
-        };
+        // Round 32: Python too (its value model reads cipher libraries only; a
+        // keyed XOR or a cipher the model does not follow is read here).
+        ransom::scan(src, sink);
         if lang != Lang::Shell {
             walk_wipe::scan(src, sink);
         };
@@ -782,6 +787,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
             sql_calls::scan(src, sink);
         };
         doomed::scan(src, sink);
+        safeguards::scan(src, sink);
         {
             let from = sink.items.len();
             glob_doom::scan(src, sink);
@@ -802,12 +808,15 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         remote_jobs::runaway_loops(src, sink);
         requeue::scan(src, sink);
         amplify::scan(src, sink);
+        vendor_loop::scan(src, sink);
         sweep::every_bucket(src, sink);
         sweep::dated_wipe(src, sink);
         remote_jobs::toll_fraud(src, sink);
         remote_jobs::paid_amplification(src, sink);
         billed::server_fleet(src, sink);
         billed::server_recipients(src, sink);
+        joined_delete::mark_git_dirs(src, sink, first);
+        exit_hook::mark(src, sink, first);
     }
 }
 
@@ -1266,6 +1275,7 @@ fn extract_file_kind(
                 .any(|x| f.rel.ends_with(x))
             {
                 admin_attach::scan(&src, sink);
+                safeguards::scan(&src, sink);
                 // Round 32: who may assume a role (CloudFormation `!Sub`/
                 // `Fn::Join` principals, trust documents anywhere).
                 trust_policy::scan(&src, sink);
@@ -1303,7 +1313,10 @@ fn extract_file_kind(
     }
     if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_file(&f.rel, &f.text) {
         let src = Src::new(&f.rel, &f.text, tokens::origin(&f.rel));
+        let first = sink.items.len();
         tokens::scan(&src, sink);
+        joined_delete::mark_git_dirs(&src, sink, first);
+        exit_hook::mark(&src, sink, first);
         xor::scan(&src, sink);
         manifest_hooks::scan(&src, sink);
     }

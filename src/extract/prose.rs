@@ -461,7 +461,8 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
         let c = b[i];
         let split = c == b'\n' && new_item(i)
             || (matches!(c, b'.' | b'!' | b'?')
-                && b.get(i + 1).is_none_or(|n| *n == b' ' || *n == b'\n'));
+                && b.get(i + 1).is_none_or(|n| *n == b' ' || *n == b'\n')
+                && !super::doc_frame::not_a_stop(b, i));
         if split {
             if i + 1 > begin {
                 out.push((begin, i + 1));

@@ -15,11 +15,19 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Every file of a folder, in each language's spelling.
 static WALK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bfg(?:\.glob)?\s*\(\s*["'`][^"'`\n]*\*\*|\bglob(?:Sync|\.sync)?\s*\(\s*["'`][^"'`\n]*\*\*|readdir(?:Sync)?\s*\([^)\n]*recursive|(?i:Get-ChildItem|\bgci\b|\bls\b|\bdir\b)[^\n|]*-Recurse|\bfind\s+\S+[^\n|]*-type\s+f|filepath\.Walk(?:Dir)?\s*\(|\bWalkDir::new\s*\(|\bFind\.find\s*\(|\bfind\s*\(\s*(?:sub|\\&)|Dir\.glob\s*\(\s*["'][^"'\n]*\*\*|\bglob\s*\(\s*["'][^"'\n]*\*\*"#,
+    r#"\bfg(?:\.glob)?\s*\(\s*["'`][^"'`\n]*\*\*|\bglob(?:Sync|\.sync)?\s*\(\s*["'`][^"'`\n]*\*\*|readdir(?:Sync)?\s*\([^)\n]*recursive|(?i:Get-ChildItem|\bgci\b|\bls\b|\bdir\b)[^\n|]*-Recurse|\bfind\s+\S+[^\n|]*-type\s+f|filepath\.Walk(?:Dir)?\s*\(|\bWalkDir::new\s*\(|\bFind\.find\s*\(|\bfind\s*\(\s*(?:sub|\\&)|Dir\.glob\s*\(\s*["'][^"'\n]*\*\*|\bglob\s*\(\s*["'][^"'\n]*\*\*|\.rglob\s*\(|\bos\.walk\s*\(|\bglob\.i?glob\s*\([^\n]*recursive\s*=\s*True|\.glob\s*\(\s*["']\*\*|\bDir\[\s*["'][^"'\n]*\*\*|\bDir\.glob\s*\([^\n]*["']\*\*|(?m:^)\s*for\s+\w+\s+in\s+[^;\n]*\*[^;\n]*;?\s*do\b|\bWalk-?Dir\w*\s*\("#,
+);
+/// Round 32: a keyed XOR over a file's bytes (the cipher of a ransomware
+/// that uses no cipher library): a comprehension or map XORing each byte
+/// with a key stream (`bytes(a ^ b for a, b in zip(data, stream))`,
+/// `data.map((b, i) => b ^ key[i % key.length])`, `out[i] = d[i] ^
+/// k[i%len(k)]`, `b ^ key` in a Ruby block, PowerShell `-bxor`).
+static XOR_SEAL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:bytes|bytearray)\s*\(\s*\w+\s*\^\s*\w+\s+for\b|[\w)\]]\s*\^=?\s*(?:ord\(\s*)?\w+(?:\.\w+)?\s*\[[^\]\n]*%|[\w)\]]\s*\^=?\s*(?:ord\(\s*)?(?:key|k|ks|keystream|stream|pad|mask|xor_?key|secret|session_?key)\b(?:\s*\[|\s*[)\]},;]|\s*$|\s+for\b)|-bxor\b"#,
 );
 /// A cipher that encrypts.
 static CIPHER: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bcreateCipheriv\s*\(|\bsubtle\.encrypt\s*\(|\bCreateEncryptor\s*\(|\bopenssl\s+(?:enc|aes-\d+-\w+)\b[^\n]*-e?\b|\bgpg\s+(?:-c|--symmetric)\b|\bcipher\.NewGCM\s*\(|\baes\.NewCipher\s*\(|\bOpenSSL::Cipher\b|\bopenssl_encrypt\s*\(|\bAes(?:Gcm|256Gcm)?::new\b|\.encrypt\s*\("#,
+    r#"\bcreateCipheriv\s*\(|\bsubtle\.encrypt\s*\(|\bCreateEncryptor\s*\(|\bopenssl\s+(?:enc|aes-\d+-\w+)\b[^\n]*-e?\b|\bgpg\s+(?:-c|--symmetric)\b|\bcipher\.NewGCM\s*\(|\baes\.NewCipher\s*\(|\bOpenSSL::Cipher\b|\bopenssl_encrypt\s*\(|\bAes(?:Gcm|256Gcm)?::new\b|\.encrypt\s*\(|\bgpg\b[^\n]*\s(?:--encrypt|-e|-c|--symmetric)\b|\bage\s+(?:-e|--encrypt|-r|-p|--passphrase)\b"#,
 );
 /// The original deleted or overwritten.
 static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -28,7 +36,7 @@ static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
 /// What the files are held for: the key from or to a server, a date gate,
 /// a note.
 static HELD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files"#,
+    r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files|\burlopen\s*\(|\brequests\.(?:get|post|put)\s*\(|\bhttpx\.|\bunlock\s+(?:key|code|fee)\b|\b(?:decryption|recovery)\s+key\b|\b(?:service|unlock|recovery|restore)\s+fee\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|DECRYPT|RESTORE|ME)\b|(?m:^)\s*del\s+(?:key|k|session_?key|secret)\s*$|\b(?:key|session_?key)\s*=\s*(?:None|nil|null|b?''|b?"")\s*;?\s*$|\bRemove-Variable\s+[^\n]*\bkey\b|\bkey\.fill\s*\(\s*0\s*\)"#,
 );
 
 /// Adds the ransomware shape when `src` has it; see the module docs. The
@@ -46,7 +54,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let (Some(walk), Some(held)) = (WALK.find(text), HELD.find(text)) else {
         return;
     };
-    if !DELETE.is_match(text) || !CIPHER.is_match(text) {
+    if !DELETE.is_match(text) || !(CIPHER.is_match(text) || XOR_SEAL.is_match(text)) {
         return;
     }
     let regions = super::region::Regions::new(src.path, text);
@@ -65,7 +73,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .take(limit)
         .map(|d| regions.reach_at(text, d.start()))
         .filter(|r| r.find(text, &WALK).is_some());
-    let Some(cipher) = by_walk.chain(by_delete).find_map(|r| r.find(text, &CIPHER)) else {
+    let Some(cipher) = by_walk
+        .chain(by_delete)
+        .find_map(|r| r.find(text, &CIPHER).or_else(|| r.find(text, &XOR_SEAL)))
+    else {
         return;
     };
     let ls = text[..cipher.start()].rfind('\n').map_or(0, |n| n + 1);

@@ -316,6 +316,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::ransom::scan(src, sink);
     super::walk_wipe::scan(src, sink);
     super::doomed::scan(src, sink);
+    super::joined_delete::scan(src, sink);
+    super::safeguards::scan(src, sink);
     super::glob_doom::scan(src, sink);
     super::burn::process_hog(src, sink);
     super::perpetual::scan(src, sink);
@@ -324,6 +326,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::remote_jobs::runaway_loops(src, sink);
     super::requeue::scan(src, sink);
     super::amplify::scan(src, sink);
+    super::vendor_loop::scan(src, sink);
     super::sweep::every_bucket(src, sink);
     super::sweep::dated_wipe(src, sink);
     super::remote_jobs::toll_fraud(src, sink);

@@ -436,6 +436,22 @@ pub enum Tag {
     /// listing returned, a spelling that removes everything, a keep count
     /// of 0 or 1, or a schedule of the user's backups removed.
     Sweep,
+    /// Round 32: a recovery safeguard switched off by configuration, not
+    /// by a delete call: backup retention of 0 or 1 day, deletion
+    /// protection off, versioning suspended, a lifecycle rule expiring
+    /// everything, a backup plan emptied, point-in-time recovery off, a
+    /// volume set to be deleted with its claim (`extract/safeguards.rs`).
+    SafeguardOff,
+    /// Round 32: the act runs in an exit or teardown hook (Ruby `at_exit`,
+    /// Python `atexit.register`, shell `trap … EXIT`, Node
+    /// `process.on('exit')`, Go `defer` in `main`, Perl `END {}`): after the
+    /// output the user reads, where nobody looks (`extract/exit_hook.rs`).
+    ExitHook,
+    /// Round 32: an everything-scope action on the user's own vendor
+    /// account (purge every cache, flush every key, restart every
+    /// deployment) repeated in a loop that never ends
+    /// (`extract/vendor_loop.rs`).
+    VendorSweep,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -8,6 +8,7 @@ mod inventory;
 mod local_claim;
 pub mod manifest;
 mod object_send;
+mod safeguards;
 mod secret_flow;
 pub(crate) use secret_flow::is_network_sink;
 mod triggers;
@@ -29,6 +30,7 @@ pub fn run(name: &str, def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         "network-to-exec" => exec_flow::network_to_exec(def, cx),
         "decoded-to-exec" => exec_flow::decoded_to_exec(def, cx),
         "hidden-trigger" => triggers::hidden_trigger(def, cx),
+        "safeguards-off" => safeguards::safeguards_off(def, cx),
         "frontmatter-invalid" => manifest::frontmatter_invalid(def, cx),
         "frontmatter-duplicate-key" => manifest::duplicate_key(def, cx),
         "spec-name" => manifest::spec_name(def, cx),
@@ -58,6 +60,7 @@ pub const NAMES: &[&str] = &[
     "network-to-exec",
     "decoded-to-exec",
     "hidden-trigger",
+    "safeguards-off",
     "frontmatter-invalid",
     "frontmatter-duplicate-key",
     "spec-name",
