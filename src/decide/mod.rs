@@ -24,6 +24,7 @@ mod purpose;
 mod raise;
 mod setup;
 pub mod vendor;
+mod vendor_refresh;
 pub mod verdict;
 
 use crate::evidence::{Evidence, Op, Tag};

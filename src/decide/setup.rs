@@ -658,17 +658,7 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
     // or this machine, so none can carry it anywhere else (the standard
     // SK-EXFIL-004 holds a source and an unconnected send to).
     if store && sinks == 0 {
-        for s in cx
-            .evidence
-            .iter()
-            .filter(|s| s.origin == Origin::Script && crate::rules::detectors::is_network_sink(s))
-        {
-            let why = vendor::consented_destination(cx, e, s, &mut hosts)?;
-            if !matches!(why, "own vendor" | "local destination") {
-                return None;
-            }
-            sinks += 1;
-        }
+        sinks = script_sends_to_vendor(cx, e, &mut hosts)?;
     }
     (sinks > 0).then(|| {
         format!(
@@ -676,6 +666,29 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
             e.target
         )
     })
+}
+
+/// How many sends the skill's scripts make, when every one goes to the
+/// vendor of the secret `e` reads or to this machine; `None` when one goes
+/// anywhere else.
+pub(super) fn script_sends_to_vendor<'c>(
+    cx: &RuleCx<'c>,
+    e: &Evidence,
+    hosts: &mut FileHosts<'c>,
+) -> Option<usize> {
+    let mut n = 0;
+    for s in cx
+        .evidence
+        .iter()
+        .filter(|s| s.origin == Origin::Script && crate::rules::detectors::is_network_sink(s))
+    {
+        let why = vendor::consented_destination(cx, e, s, hosts)?;
+        if !matches!(why, "own vendor" | "local destination") {
+            return None;
+        }
+        n += 1;
+    }
+    Some(n)
 }
 
 /// The one item a secret-store command names: the vault and item of an

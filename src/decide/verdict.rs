@@ -222,14 +222,16 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(setup::config_read_offline(cx, ev)))
             .or_else(|| warn(setup::config_read_kept_local(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
-            .or_else(|| warn(purpose::declared_store_read(cx, ev))),
+            .or_else(|| warn(purpose::declared_store_read(cx, ev)))
+            .or_else(|| warn(super::vendor_refresh::vendor_tool_own_credentials(cx, ev))),
         "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev)),
         "SK-EXFIL-001" => pass(purpose::held_send_to_vendor(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
             .or_else(|| pass(setup::store_item_for_own_tool(cx, ev)))
             .or_else(|| pass(purpose::generated_key_export(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
-            .or_else(|| warn(purpose::declared_store_read(cx, ev))),
+            .or_else(|| warn(purpose::declared_store_read(cx, ev)))
+            .or_else(|| warn(super::vendor_refresh::vendor_tool_own_credentials(cx, ev))),
         "SK-EXEC-001" | "SK-EXEC-019" => pass(purpose::fixed_program(cx, ev))
             .or_else(|| pass(setup::setup_section_installer(cx, f, ev)))
             .or_else(|| warn(setup::vendor_installer(cx, f, ev)))

@@ -39,7 +39,8 @@ pub enum RunsAs {
     Vim,
     NpmRc,
     /// tmux configuration (round 26): `run-shell`, `if-shell`, hooks and
-    /// key bindings that run them ([`tmux_line`]).
+    /// key bindings that run them ([`tmux_line`]); round 32: the `#(cmd)`
+    /// of a status line, run every `status-interval` seconds.
     Tmux,
     /// Round 32: PHP configuration (`auto_prepend_file`,
     /// `startup_load::php_line`).
@@ -48,6 +49,13 @@ pub enum RunsAs {
     /// (`NODE_OPTIONS=--require`, `startup_load::env_line`) every start
     /// reads.
     EnvFile,
+    /// Round 32: a prompt theme whose command keys run at every prompt
+    /// (Starship `[custom.*]`, oh-my-posh `command` segments:
+    /// `prompt_config.rs`).
+    Prompt,
+    /// Round 32: fish functions run at every prompt (`fish_prompt`), read
+    /// through `prompt_config::project_fish`.
+    Fish,
 }
 
 /// One auto-run place: a file name (lower case), or a path suffix when it
@@ -218,6 +226,21 @@ pub const PLACES: &[Place] = &[
         "every file visited in the folder (eval entries)",
     ),
     p(
+        "starship.toml",
+        RunsAs::Prompt,
+        "every shell prompt (Starship custom modules)",
+    ),
+    p(
+        "fish_prompt.fish",
+        RunsAs::Fish,
+        "every fish prompt",
+    ),
+    p(
+        "fish_right_prompt.fish",
+        RunsAs::Fish,
+        "every fish prompt",
+    ),
+    p(
         ".tmux.conf",
         RunsAs::Tmux,
         "every tmux start (hooks, run-shell)",
@@ -236,6 +259,35 @@ pub static TMUX_FILE: Place = p(
     RunsAs::Tmux,
     "every tmux session once sourced (hooks, run-shell)",
 );
+
+/// Round 32: a prompt theme recognised by its content (`assets/prompt.toml`
+/// with a `[custom.*]` module, an oh-my-posh theme with a `command`
+/// segment).
+pub static PROMPT_THEME: Place = p(
+    "(prompt theme by content)",
+    RunsAs::Prompt,
+    "every shell prompt, once installed as the prompt theme",
+);
+
+/// Round 32: shell or fish text holding a prompt hook (zsh `precmd`, bash
+/// `PROMPT_COMMAND`, a powerlevel10k segment, a `.zsh-theme`, a fish
+/// prompt function): it runs at every prompt.
+pub static PROMPT_HOOK: Place = p(
+    "(prompt hook by content)",
+    RunsAs::Shell,
+    "every shell prompt (prompt hook)",
+);
+
+/// Whether shell or fish text under `path` runs at every prompt.
+pub fn prompt_hook(path: &str, text: &str) -> bool {
+    static HOOK: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?m)^\s*(?:function\s+)?(?:precmd|preexec|chpwd)\s*\(\s*\)|\badd-zsh-hook\s+(?:-\w+\s+)?(?:precmd|preexec|chpwd)\b|(?:^|[\s;])(?:export\s+)?PROMPT_COMMAND\+?=|\b(?:precmd|preexec)_functions\+?=|\bp10k\s+segment\b",
+    );
+    let lower = path.to_ascii_lowercase();
+    lower.ends_with(".zsh-theme")
+        || (lower.ends_with(".fish") && super::prompt_config::fish_prompt_hook(text))
+        || HOOK.is_match(text)
+}
 
 /// The place a path names, if any.
 pub fn place_of(path: &str) -> Option<&'static Place> {
@@ -329,6 +381,8 @@ pub fn looks_like_git_config(path: &str, text: &str) -> bool {
 pub fn place_of_file(path: &str, text: &str) -> Option<&'static Place> {
     place_of(path)
         .or_else(|| (tmux_named(path) || looks_like_tmux(text)).then_some(&TMUX_FILE))
+        .or_else(|| super::prompt_config::looks_like_prompt(path, text).then_some(&PROMPT_THEME))
+        .or_else(|| prompt_hook(path, text).then_some(&PROMPT_HOOK))
         .or_else(|| looks_like_git_config(path, text).then_some(&INCLUDED_GIT_CONFIG))
 }
 
@@ -355,6 +409,10 @@ pub fn looks_like_tmux(text: &str) -> bool {
         let first = l.split_whitespace().next().unwrap_or("");
         match first {
             "set-hook" | "run-shell" | "if-shell" => runs = true,
+            "set" | "set-option" | "setw" | "set-window-option" if l.contains("#(") => {
+                runs = true;
+                tmux = true;
+            }
             "run" | "if" if l.contains(" -b ") => runs = true,
             "set" | "set-option" | "setw" | "set-window-option" | "bind" | "bind-key"
             | "unbind" | "source-file" => {
@@ -507,6 +565,7 @@ pub fn config_place(path: &str) -> Option<RunsAs> {
                     | RunsAs::Tmux
                     | RunsAs::PhpIni
                     | RunsAs::EnvFile
+                    | RunsAs::Prompt
             )
         })
         .or_else(|| tmux_named(path).then_some(RunsAs::Tmux))
@@ -534,6 +593,11 @@ const GIT_CMD_KEYS: &[(&str, &str)] = &[
 /// that sets it; Vim `!cmd`, `silent !cmd`, `system('…')`, `jobstart('…')`;
 /// npm `script-shell`, `onload-script`, `node-options=--require`.
 pub fn project(runs_as: RunsAs, text: &str) -> String {
+    match runs_as {
+        RunsAs::Prompt => return super::prompt_config::project(text),
+        RunsAs::Fish => return super::prompt_config::project_fish(text),
+        _ => {}
+    }
     let mut section = String::new();
     let mut out = Vec::new();
     for raw in text.split('\n') {
@@ -585,9 +649,17 @@ fn git_line(l: &str, section: &mut String) -> Option<String> {
     if let Some(cmd) = v.strip_prefix('!') {
         return Some(cmd.trim().to_string());
     }
+    // Round 32: the pager and editor git starts (`core.pager`, a
+    // `[pager]` entry, `core.editor`, `diff.external`, `gpg.program`) run
+    // on every paged or edited command.
     let is_cmd = GIT_CMD_KEYS
         .iter()
-        .any(|(s, key)| *s == section.as_str() && *key == k);
+        .any(|(s, key)| *s == section.as_str() && *key == k)
+        || matches!(
+            (section.as_str(), k.as_str()),
+            ("core", "pager") | ("core", "editor") | ("diff", "external") | ("gpg", "program")
+        )
+        || section == "pager";
     let plain_switch = matches!(v.as_str(), "true" | "false" | "0" | "1" | "")
         || (section == "credential" && !v.contains(' ') && !v.contains('/'));
     (is_cmd && !plain_switch).then_some(v)
@@ -748,6 +820,10 @@ fn tmux_line(l: &str, depth: usize) -> Option<String> {
         out
     };
     match head.as_str() {
+        "set" | "set-option" | "setw" | "set-window-option" => {
+            let cmds = status_commands(rest.last()?);
+            (!cmds.is_empty()).then(|| cmds.join("; "))
+        }
         "run-shell" | "run" | "if-shell" | "if" => {
             operands(rest, &["-t", "-d", "-c"]).into_iter().next()
         }
@@ -763,6 +839,38 @@ fn tmux_line(l: &str, depth: usize) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Round 32: the `#(cmd)` commands of a tmux format (`status-right
+/// "#(curl …) %H:%M"`), which tmux runs every `status-interval` seconds;
+/// parentheses nest.
+fn status_commands(v: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = v;
+    while let Some(i) = rest.find("#(") {
+        let body = &rest[i + 2..];
+        let mut depth = 1usize;
+        let mut end = None;
+        for (j, c) in body.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(j);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(end) = end else {
+            break;
+        };
+        out.push(body[..end].trim().to_string());
+        rest = &body[end + 1..];
+    }
+    out
 }
 
 fn npm_line(l: &str) -> Option<String> {

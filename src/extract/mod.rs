@@ -91,6 +91,8 @@ pub mod gates;
 pub mod glob_doom;
 pub mod harvest;
 mod header_relay;
+mod input_capture;
+pub mod prompt_config;
 pub mod hidden_code;
 pub mod hidden_md;
 mod hook_answer;
@@ -703,6 +705,8 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     extract_code_in(lang, src, sink);
     // Round 31: a hook's request headers copied to a literal URL.
     header_relay::scan(src, sink, from);
+    // Round 32: keystrokes, the screen or the clipboard captured and sent.
+    input_capture::scan(src, sink, from);
     // A fetched value reaching a run: one rule for every language.
     download_run::link(sink, from);
     // Round 29: a cache cleaner that also deletes history, source, secrets.
@@ -1226,6 +1230,11 @@ fn extract_file_kind(
             intent_text::model_blocks(&src, sink);
             role_blocks::scan(&src, doc_default == 2, sink);
             intent_text::concealed_trigger(&src, sink);
+        }
+        // Round 32: fish read through its projection to Bash's syntax.
+        FileKind::Shell if f.rel.to_ascii_lowercase().ends_with(".fish") => {
+            let text = prompt_config::project_fish(&f.text);
+            extract_code(Lang::Shell, &Src::new(&f.rel, &text, Origin::Script), sink)
         }
         FileKind::Shell => extract_code(
             Lang::Shell,

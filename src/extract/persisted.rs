@@ -397,6 +397,8 @@ pub fn read_planted(
         super::autorun::project(r, text)
     } else if is_pth(&w.target) {
         pth_imports(text)
+    } else if w.target.to_ascii_lowercase().ends_with(".fish") {
+        super::prompt_config::project_fish(text)
     } else if lang == Lang::Shell && tags.contains(&Tag::RcFile) {
         rc_hooks(text)
     } else {

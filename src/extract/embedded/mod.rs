@@ -221,6 +221,11 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     if matches!(ext, "conf" | "cfg" | "rc" | "") && crate::extract::autorun::looks_like_tmux(text) {
         return Some(Host::Autorun(crate::extract::autorun::RunsAs::Tmux));
     }
+    // Round 32: a prompt theme by content (Starship modules, oh-my-posh
+    // command segments), whatever the file is called.
+    if crate::extract::prompt_config::looks_like_prompt(rel, text) {
+        return Some(Host::Autorun(crate::extract::autorun::RunsAs::Prompt));
+    }
     if in_hooks && crate::extract::written_scripts::GIT_HOOKS.contains(&lower.as_str()) {
         return Some(Host::GitHook);
     }

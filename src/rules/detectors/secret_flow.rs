@@ -283,6 +283,7 @@ fn no_flow_pair<'c>(
     );
     let pool = key_pool(cx, n, sources, &mut hosts);
     let mut f = cx.finding(def, n.location.clone(), &n.snippet, msg);
+    let pooled = pool.is_some();
     if let Some(p) = pool {
         // Several vendors' keys and a send to none of them: harvesting,
         // whether or not the flow between them was followed.
@@ -290,11 +291,43 @@ fn no_flow_pair<'c>(
         f.severity = Severity::Critical;
         f.confidence = Confidence::High;
     }
+    if !pooled && same_file_store_send(s, n) {
+        // Round 32: a credential store read and a send to a literal host
+        // in one script (Wi-Fi keys exported to a folder, then the folder
+        // posted to a "mirror"): the value is in the script's hands and the
+        // host is a stranger, however the two are joined.
+        f.message = format!(
+            "{}; the store read and the send to a host the skill never declares are in one script",
+            f.message
+        );
+        f.confidence = Confidence::Medium;
+    }
     f.logic_step_id = cx.step_ids.get(ni).cloned().flatten();
     f.flow = cx.flow_steps(&[si, ni], |e| {
         format!("{} {}: {}", e.act, e.scope, e.object)
     });
     vec![f]
+}
+
+/// A credential store read (a file or a secret-store command, not an
+/// environment variable) and a send to a literal outside host, both in
+/// one bundled script.
+/// The host is no one the store's owner deals with: not this machine, not
+/// an OAuth token endpoint, not the vendor the store's path names
+/// (`google-antigravity.json` refreshed at Google). A host named like the
+/// skill (`vault.wifibak.example` for wifi-profile-backup) is no vendor of
+/// a store the machine keeps.
+fn same_file_store_send(s: &Evidence, n: &Evidence) -> bool {
+    s.location.path == n.location.path
+        && s.origin == Origin::Script
+        && n.origin == Origin::Script
+        && matches!(s.op, Op::FileRead | Op::KeychainRead)
+        && !s.has(Tag::AttributesOnly)
+        && vendor::resolved_host(&n.target).is_some_and(|h| {
+            !crate::extract::indicators::is_local_host(&h)
+                && !vendor::identity_provider(&h)
+                && !vendor::vendor_matches(&s.target, &h, true)
+        })
 }
 
 /// A key pool: secret variables of `MIN_KEY_VENDORS` or more vendors

@@ -1,0 +1,226 @@
+//! Round 32: input capture as a secret read, every language at token level.
+//! A program that sees every key the user types (a global keyboard hook or
+//! event tap), the screen, or the clipboard polled, holds what the user
+//! types into every other window: passwords, messages, keys. The capture is
+//! one concept described once as data ([`CAPTURES`]: the APIs and commands
+//! of each language and platform), read the same way in every file:
+//!
+//! * a capture site with a send in the same file ([`SENDS`], or a send the
+//!   front-end already lowered there) is a read of what was captured
+//!   (keystrokes: a credential read, `Credentials`; the screen: user data;
+//!   the clipboard: a clipboard read) whose value reaches every send of the
+//!   file — a logger batches keys into a buffer and a timer posts it, so no
+//!   statement-level flow is asked for. The secret-flow rules then judge
+//!   the send as they judge any key sent out: to a stranger it is
+//!   SK-EXFIL-001, to the vendor the skill declares it is lowered there.
+//! * a capture with no send in the file (a window manager binding hotkeys,
+//!   a text expander, a screenshot tool saving to disk) gives nothing:
+//!   kept local, it is the tool's purpose.
+//!
+//! Hotkey registration (`hs.hotkey.bind`, `keyboard.add_hotkey`,
+//! `RegisterHotKey`, `globalShortcut.register`) is not capture and is not
+//! in the table. Comment lines are not read. One linear pass per row.
+
+use super::indicators::{URL_RE, classify_url, is_local_host, url_host};
+use super::{Sink, Src};
+use crate::evidence::{Evidence, Op};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Keys,
+    Screen,
+    Clipboard,
+}
+
+/// One capture spelling: its pattern, what it captures, and (when the API
+/// also serves other events) a word the file must hold as well.
+struct Row {
+    rx: &'static str,
+    kind: Kind,
+    what: &'static str,
+    needs: Option<&'static str>,
+}
+
+const fn row(rx: &'static str, kind: Kind, what: &'static str, needs: Option<&'static str>) -> Row {
+    Row {
+        rx,
+        kind,
+        what,
+        needs,
+    }
+}
+
+/// Words that say an event hook is a keyboard hook.
+const KEY_WORDS: &str = r"(?i)key_?down|key_?up|keypress|keyboard|kCGEventKey|NSEventMaskKey|NSKeyDownMask|EV_KEY|WH_KEYBOARD|\bVK_|\.char\b|getCharacters";
+
+/// The capture table: one row per spelling, every language and platform.
+const CAPTURES: &[Row] = &[
+    // Lua (Hammerspoon).
+    row(r"\bhs\.eventtap\.new\s*\(", Kind::Keys, "hs.eventtap", Some(KEY_WORDS)),
+    row(r"\bhs\.pasteboard\.(?:getContents|readString|readAllData)\s*\(", Kind::Clipboard, "hs.pasteboard", None),
+    row(r"\bhs\.screen\.[\w.:]*?(?:snapshot|shotAs\w*)\s*\(|:snapshot\s*\(", Kind::Screen, "hs.screen snapshot", None),
+    // Python.
+    row(r"\bkeyboard\.Listener\s*\(|\bpynput\.keyboard\.Listener\b|\bfrom\s+pynput\.keyboard\s+import\s+[^\n]*\bListener\b", Kind::Keys, "pynput keyboard listener", None),
+    row(r"\bkeyboard\.(?:on_press|on_release|hook|record|start_recording|read_event|read_key)\s*\(", Kind::Keys, "keyboard hook", None),
+    row(r"\bpy(?:x)?[Hh]ook\.HookManager\b|\bHookKeyboard\s*\(|\bKeyDown\s*=\s*\w", Kind::Keys, "pyHook keyboard hook", None),
+    row(r"\bevdev\.InputDevice\s*\(|\bInputDevice\s*\(\s*['\x22]/dev/input/", Kind::Keys, "evdev input device", Some(KEY_WORDS)),
+    row(r"\bImageGrab\.grab\s*\(|\bpyautogui\.screenshot\s*\(|\bmss\.mss\s*\(|\bwith\s+mss\s*\(|\bpyscreenshot\.grab\s*\(", Kind::Screen, "screen grab", None),
+    // JavaScript / TypeScript (Node, Electron).
+    row(r#"require\(\s*['"](?:iohook|uiohook-napi|node-global-key-listener|gkm|node-key-sender-listener)['"]\s*\)|from\s+['"](?:iohook|uiohook-napi|node-global-key-listener)['"]|\buIOhook\.on\s*\(|\bioHook\.on\s*\(\s*['"]key|\bnew\s+GlobalKeyboardListener\s*\("#, Kind::Keys, "global key listener", None),
+    row(r#"\bdesktopCapturer\.getSources\s*\(|require\(\s*['"]screenshot-desktop['"]\s*\)|\bscreenshot\s*\(\s*\{\s*(?:format|screen)"#, Kind::Screen, "screen capture", None),
+    row(r#"\bclipboardy\.(?:read|readSync)\s*\(|\bclipboard\.readText\s*\(|\bnavigator\.clipboard\.read(?:Text)?\s*\("#, Kind::Clipboard, "clipboard read", None),
+    // Windows (PowerShell, C#, C, Python ctypes, AutoHotkey).
+    row(r"\bGetAsyncKeyState\b|\bGetKeyState\s*\(\s*\w+\s*\)\s*&\s*0x8000|\bSetWindowsHookEx[AW]?\s*\([^)\n]{0,40}(?:WH_KEYBOARD|\b13\b|\b2\b)|\bWH_KEYBOARD_LL\b", Kind::Keys, "Windows keyboard hook", None),
+    row(r"\.CopyFromScreen\s*\(|\bBitBlt\s*\([^)\n]{0,80}GetDC\s*\(\s*(?:0|IntPtr\.Zero|NULL)?\s*\)|\bGetDesktopWindow\s*\(\s*\)[^\n]{0,80}BitBlt", Kind::Screen, "screen copy", None),
+    row(r"(?im)^\s*Input\s*,\s*\w+\s*,[^\n]*\bV\b|\bInputHook\s*\(|(?im)^\s*#InstallKeybdHook\b", Kind::Keys, "AutoHotkey input hook", Some(r"(?i)FileAppend|\.Write|Http|Download|UrlDownloadToFile|ComObj")),
+    // macOS (Swift, Objective-C, Python PyObjC).
+    row(r"\bCGEventTapCreate\s*\(|\bCGEvent\.tapCreate\s*\(|\bQuartz\.CGEventTapCreate\b", Kind::Keys, "CGEventTap", Some(KEY_WORDS)),
+    row(r"\baddGlobalMonitorForEvents(?:MatchingMask)?\s*[:(]", Kind::Keys, "NSEvent global monitor", Some(KEY_WORDS)),
+    row(r"\bCGWindowListCreateImage\s*\(|\bCGDisplayCreateImage\s*\(|\bSCScreenshotManager\b|\bSCStream\s*\(", Kind::Screen, "screen image", None),
+    row(r"\bNSPasteboard\.general\.string\s*\(|\[\s*\[\s*NSPasteboard\s+generalPasteboard\s*\]\s+stringForType", Kind::Clipboard, "NSPasteboard", None),
+    // Command lines (any language that runs them, shell included).
+    row(r"\bxinput\s+(?:test|test-xi2)\b|\bxinput\b[^\n]{0,40}\btest\b", Kind::Keys, "xinput test", None),
+    row(r"/dev/input/(?:event\d*|by-(?:id|path)/[^\s'\x22]*(?:kbd|keyboard))", Kind::Keys, "/dev/input", Some(KEY_WORDS)),
+    row(r"\b(?:evtest|showkey|logkeys|xev)\b(?:\s+-|\s+/dev|\s*\||\s*>)", Kind::Keys, "key event dump", None),
+    row(r"\bscreencapture\s+-\w*x|\bscreencapture\s+[^\n]{0,40}\.(?:png|jpg)\b|\bscrot\b|\bgnome-screenshot\b|\bimport\s+-window\s+root\b|\bgrim\s+-?\S*\.png", Kind::Screen, "screenshot command", None),
+];
+
+/// The table compiled once: a set for the one-pass check, then each row.
+static COMPILED: std::sync::LazyLock<(regex::RegexSet, Vec<(regex::Regex, Option<regex::Regex>)>)> =
+    std::sync::LazyLock::new(|| {
+        let set = regex::RegexSet::new(
+            CAPTURES
+                .iter()
+                .map(|r| crate::rx::ascii_classes(r.rx).into_owned()),
+        )
+        .expect("capture table");
+        let rows = CAPTURES
+            .iter()
+            .map(|r| (crate::rx::re(r.rx), r.needs.map(crate::rx::re)))
+            .collect();
+        (set, rows)
+    });
+
+/// Sends a front-end may not lower (token-level languages and platform
+/// APIs): the call that takes a body to a host.
+static SENDS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bhs\.http\.(?:asyncPost|post|asyncPut|doAsyncRequest|doRequest)\s*\(|\b(?:socket\.)?http\.request\s*\(|\bssl\.https\.request\s*\(|\brequests\.(?:post|put|patch)\s*\(|\burlopen\s*\(|\bfetch\s*\(|\baxios\.(?:post|put)\s*\(|\.(?:post|put)\s*\(|\bInvoke-(?:RestMethod|WebRequest)\b|\.Upload(?:String|Data|File|Values)(?:Async)?\s*\(|\.PostAsync\s*\(|\bhttp\.Post(?:Form)?\s*\(|\bNet::HTTP\.post\b|\bcurl\b[^\n]*\s(?:-d|--data[\w-]*|-F|--form|-T|--upload-file)\b|\bURLSession\b[^\n]*\b(?:uploadTask|dataTask)\b|\bsendBeacon\s*\(|\bsendto\s*\(|\bUrlDownloadToFile\b|\bWinHttp\.WinHttpRequest\b|\bMSXML2\.(?:Server)?XMLHTTP\b",
+);
+
+/// An outside URL: not loopback, not a placeholder.
+fn outside(url: &str) -> bool {
+    let l = url.to_ascii_lowercase();
+    url_host(&l).is_some_and(|h| !is_local_host(&h) && h != "example.com")
+        && !l.contains('{')
+        && !l.contains('<')
+}
+
+/// Evidence for one code file `src`, linked to the sends the front-end
+/// produced from `before` on.
+pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
+    let text = src.text;
+    let (set, rows) = &*COMPILED;
+    let matched = set.matches(text);
+    if !matched.matched_any() {
+        return;
+    }
+    let hits: Vec<(usize, usize, &Row)> = matched
+        .iter()
+        .filter_map(|k| {
+            let (rx, needs) = &rows[k];
+            if needs.as_ref().is_some_and(|n| !n.is_match(text)) {
+                return None;
+            }
+            rx.find_iter(text)
+                .find(|m| !super::token_calls::in_comment_line(text, m.start()))
+                .map(|m| (m.start(), m.end(), &CAPTURES[k]))
+        })
+        .collect();
+    if hits.is_empty() {
+        return;
+    }
+    let from = before.min(sink.items.len());
+    let mut sends: Vec<usize> = (from..sink.items.len())
+        .filter(|&i| {
+            let e = &sink.items[i];
+            e.location.path == src.path
+                && matches!(e.op, Op::NetSend | Op::SocketConnect)
+                && (url_host(&e.target.to_ascii_lowercase()).is_none() || outside(&e.target))
+        })
+        .collect();
+    let lowered: Vec<usize> = sends.iter().map(|&i| sink.items[i].location.start_line).collect();
+    let mut added = Vec::new();
+    let vars = super::token_calls::file_vars(text);
+    for m in SENDS.find_iter(text) {
+        if super::token_calls::in_comment_line(text, m.start()) {
+            continue;
+        }
+        let line_start = text[..m.start()].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[m.end()..].find('\n').map_or(text.len(), |i| m.end() + i);
+        let line = &text[line_start..line_end];
+        let line_no = src.loc(m.start(), m.end()).start_line;
+        if lowered.contains(&line_no) {
+            continue;
+        }
+        let url = URL_RE
+            .find_iter(line)
+            .map(|u| u.as_str().to_string())
+            .find(|u| outside(u))
+            .or_else(|| {
+                let mut named: Vec<(&String, &String)> = vars
+                    .iter()
+                    .filter(|(n, v)| {
+                        n.len() >= 2 && crate::text::has_word(&line[m.start() - line_start..], n) && outside(v)
+                    })
+                    .collect();
+                named.sort();
+                named.first().map(|(_, v)| (*v).clone())
+            });
+        let Some(url) = url else {
+            continue;
+        };
+        let send = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
+            .tags(classify_url(&url))
+            .object("captured input sent out")
+            .instrument(m.as_str().trim_end_matches(['(', ' ']));
+        added.push(src.at(send, m.start(), line_end.max(m.end()), "code"));
+    }
+    if sends.is_empty() && added.is_empty() {
+        return;
+    }
+    for ev in added {
+        sends.push(sink.items.len());
+        sink.push(ev);
+    }
+    let mut kinds: Vec<Kind> = Vec::new();
+    for (start, end, r) in hits {
+        if kinds.contains(&r.kind) {
+            continue;
+        }
+        kinds.push(r.kind);
+        let binding = format!("$input_capture_{start}");
+        let read = match r.kind {
+            Kind::Keys => Evidence::new(Op::FileRead, A::Read, R::Credentials, "keystrokes")
+                .object("every key the user types captured by a global hook"),
+            Kind::Screen => Evidence::new(Op::FileRead, A::Read, R::UserData, "screen")
+                .object("the user's screen captured"),
+            Kind::Clipboard => Evidence::new(Op::ClipboardRead, A::Read, R::UserData, "clipboard")
+                .object("clipboard read"),
+        };
+        let mut read = read.instrument(r.what);
+        read.output = Some(binding.clone());
+        sink.push(src.at(read, start, end, "code"));
+        for &i in &sends {
+            sink.items[i].inputs.push(binding.clone());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_row_compiles() {
+        assert_eq!(super::COMPILED.1.len(), super::CAPTURES.len());
+    }
+}
