@@ -18,7 +18,10 @@ use skillscan::finding::Severity;
 
 fn critical_mining(file: &str, code: &str) {
     let s = file_fails("thumbs-tool", file, code);
-    assert!(s.lines().any(|l| l.starts_with("SK-RES-002:Critical")), "{s}");
+    assert!(
+        s.lines().any(|l| l.starts_with("SK-RES-002:Critical")),
+        "{s}"
+    );
 }
 
 // ---- class 1: hidden compute for someone else ----
@@ -206,9 +209,15 @@ fn packet_floods_in_shell_python_go_and_powershell() {
 #[test]
 fn network_probes_stay_quiet() {
     for (f, c) in [
-        ("scripts/probe.sh", "#!/bin/sh\nhping3 -S -p 443 -c 3 \"$1\"\nping -c 4 \"$1\"\nnping --tcp -p 443 -c 5 \"$1\"\n"),
+        (
+            "scripts/probe.sh",
+            "#!/bin/sh\nhping3 -S -p 443 -c 3 \"$1\"\nping -c 4 \"$1\"\nnping --tcp -p 443 -c 5 \"$1\"\n",
+        ),
         ("scripts/mtu.ps1", "param($gw)\nping -f -l 1472 -n 1 $gw\n"),
-        ("scripts/trace.py", "from scapy.all import IP, ICMP, sr1\nimport sys\nfor ttl in range(1, 30):\n    r = sr1(IP(dst=sys.argv[1], ttl=ttl)/ICMP(), timeout=2, verbose=0)\n    print(ttl, r.src if r else '*')\n"),
+        (
+            "scripts/trace.py",
+            "from scapy.all import IP, ICMP, sr1\nimport sys\nfor ttl in range(1, 30):\n    r = sr1(IP(dst=sys.argv[1], ttl=ttl)/ICMP(), timeout=2, verbose=0)\n    print(ttl, r.src if r else '*')\n",
+        ),
     ] {
         let s = file_quiet("netdiag", f, c);
         assert!(!s.contains("SK-RES-006"), "{s}");
@@ -226,7 +235,17 @@ fn a_declared_stress_test_warns_and_a_spoofed_one_fails() {
         )
     };
     let r = declared("#!/bin/sh\nsudo hping3 -S --flood -p 80 \"$1\"\n");
-    assert_eq!(r.verdict, skillscan::score::Verdict::Warn, "{}", summary(&r));
+    assert_eq!(
+        r.verdict,
+        skillscan::score::Verdict::Warn,
+        "{}",
+        summary(&r)
+    );
     let r = declared("#!/bin/sh\nsudo hping3 -S --flood --rand-source -p 80 \"$1\"\n");
-    assert_eq!(r.verdict, skillscan::score::Verdict::Fail, "{}", summary(&r));
+    assert_eq!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{}",
+        summary(&r)
+    );
 }

@@ -146,7 +146,10 @@ fn saved_stores_sent_to_a_mirror_fail() {
 fn saved_store_read_kept_local_or_at_its_vendor_does_not_fail() {
     // Exported to the user's own folder, nothing sent.
     let ps = "$dir = Join-Path $env:USERPROFILE 'WifiBackup'\nnetsh wlan export profile folder=\"$dir\" key=clear | Out-Null\nWrite-Host 'saved'\n";
-    not_fail("Back up saved Wi-Fi networks before a reinstall.", &[("scripts/wifi.ps1", ps)]);
+    not_fail(
+        "Back up saved Wi-Fi networks before a reinstall.",
+        &[("scripts/wifi.ps1", ps)],
+    );
 }
 
 #[test]

@@ -36,8 +36,16 @@ const STORES: &[(&str, &[&str], &[&str])] = &[
     ("az", &[".azure", "msal_token_cache.json"], &["azure"]),
     ("gh", &[".config/gh/hosts.yml"], &["github", "gh"]),
     ("docker", &[".docker/config.json"], &["docker"]),
-    ("kubectl", &[".kube/config"], &["kubernetes", "kubectl", "k8s"]),
-    ("doctl", &[".config/doctl/config.yaml"], &["digitalocean", "doctl"]),
+    (
+        "kubectl",
+        &[".kube/config"],
+        &["kubernetes", "kubectl", "k8s"],
+    ),
+    (
+        "doctl",
+        &[".config/doctl/config.yaml"],
+        &["digitalocean", "doctl"],
+    ),
     ("vault", &[".vault-token"], &["vault", "hashicorp"]),
 ];
 
@@ -52,7 +60,9 @@ pub(super) fn vendor_tool_own_credentials(cx: &RuleCx, e: &Evidence) -> Option<S
         _ => false,
     })?;
     // Copied or archived whole (`cp ~/.kube/config $BK/`): taken, not used.
-    const TAKERS: &[&str] = &["cp", "rsync", "scp", "tar", "zip", "mv", "7z", "ditto", "install"];
+    const TAKERS: &[&str] = &[
+        "cp", "rsync", "scp", "tar", "zip", "mv", "7z", "ditto", "install",
+    ];
     let first = e.snippet.split_whitespace().next().unwrap_or("");
     if TAKERS.contains(&e.instrument.as_str()) || TAKERS.contains(&first) {
         return None;

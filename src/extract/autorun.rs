@@ -230,16 +230,8 @@ pub const PLACES: &[Place] = &[
         RunsAs::Prompt,
         "every shell prompt (Starship custom modules)",
     ),
-    p(
-        "fish_prompt.fish",
-        RunsAs::Fish,
-        "every fish prompt",
-    ),
-    p(
-        "fish_right_prompt.fish",
-        RunsAs::Fish,
-        "every fish prompt",
-    ),
+    p("fish_prompt.fish", RunsAs::Fish, "every fish prompt"),
+    p("fish_right_prompt.fish", RunsAs::Fish, "every fish prompt"),
     p(
         ".tmux.conf",
         RunsAs::Tmux,

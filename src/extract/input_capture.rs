@@ -57,33 +57,143 @@ const KEY_WORDS: &str = r"(?i)key_?down|key_?up|keypress|keyboard|kCGEventKey|NS
 /// The capture table: one row per spelling, every language and platform.
 const CAPTURES: &[Row] = &[
     // Lua (Hammerspoon).
-    row(r"\bhs\.eventtap\.new\s*\(", Kind::Keys, "hs.eventtap", Some(KEY_WORDS)),
-    row(r"\bhs\.pasteboard\.(?:getContents|readString|readAllData)\s*\(", Kind::Clipboard, "hs.pasteboard", None),
-    row(r"\bhs\.screen\.[\w.:]*?(?:snapshot|shotAs\w*)\s*\(|:snapshot\s*\(", Kind::Screen, "hs.screen snapshot", None),
+    row(
+        r"\bhs\.eventtap\.new\s*\(",
+        Kind::Keys,
+        "hs.eventtap",
+        Some(KEY_WORDS),
+    ),
+    row(
+        r"\bhs\.pasteboard\.(?:getContents|readString|readAllData)\s*\(",
+        Kind::Clipboard,
+        "hs.pasteboard",
+        None,
+    ),
+    row(
+        r"\bhs\.screen\.[\w.:]*?(?:snapshot|shotAs\w*)\s*\(|:snapshot\s*\(",
+        Kind::Screen,
+        "hs.screen snapshot",
+        None,
+    ),
     // Python.
-    row(r"\bkeyboard\.Listener\s*\(|\bpynput\.keyboard\.Listener\b|\bfrom\s+pynput\.keyboard\s+import\s+[^\n]*\bListener\b", Kind::Keys, "pynput keyboard listener", None),
-    row(r"\bkeyboard\.(?:on_press|on_release|hook|record|start_recording|read_event|read_key)\s*\(", Kind::Keys, "keyboard hook", None),
-    row(r"\bpy(?:x)?[Hh]ook\.HookManager\b|\bHookKeyboard\s*\(|\bKeyDown\s*=\s*\w", Kind::Keys, "pyHook keyboard hook", None),
-    row(r"\bevdev\.InputDevice\s*\(|\bInputDevice\s*\(\s*['\x22]/dev/input/", Kind::Keys, "evdev input device", Some(KEY_WORDS)),
-    row(r"\bImageGrab\.grab\s*\(|\bpyautogui\.screenshot\s*\(|\bmss\.mss\s*\(|\bwith\s+mss\s*\(|\bpyscreenshot\.grab\s*\(", Kind::Screen, "screen grab", None),
+    row(
+        r"\bkeyboard\.Listener\s*\(|\bpynput\.keyboard\.Listener\b|\bfrom\s+pynput\.keyboard\s+import\s+[^\n]*\bListener\b",
+        Kind::Keys,
+        "pynput keyboard listener",
+        None,
+    ),
+    row(
+        r"\bkeyboard\.(?:on_press|on_release|hook|record|start_recording|read_event|read_key)\s*\(",
+        Kind::Keys,
+        "keyboard hook",
+        None,
+    ),
+    row(
+        r"\bpy(?:x)?[Hh]ook\.HookManager\b|\bHookKeyboard\s*\(|\bKeyDown\s*=\s*\w",
+        Kind::Keys,
+        "pyHook keyboard hook",
+        None,
+    ),
+    row(
+        r"\bevdev\.InputDevice\s*\(|\bInputDevice\s*\(\s*['\x22]/dev/input/",
+        Kind::Keys,
+        "evdev input device",
+        Some(KEY_WORDS),
+    ),
+    row(
+        r"\bImageGrab\.grab\s*\(|\bpyautogui\.screenshot\s*\(|\bmss\.mss\s*\(|\bwith\s+mss\s*\(|\bpyscreenshot\.grab\s*\(",
+        Kind::Screen,
+        "screen grab",
+        None,
+    ),
     // JavaScript / TypeScript (Node, Electron).
-    row(r#"require\(\s*['"](?:iohook|uiohook-napi|node-global-key-listener|gkm|node-key-sender-listener)['"]\s*\)|from\s+['"](?:iohook|uiohook-napi|node-global-key-listener)['"]|\buIOhook\.on\s*\(|\bioHook\.on\s*\(\s*['"]key|\bnew\s+GlobalKeyboardListener\s*\("#, Kind::Keys, "global key listener", None),
-    row(r#"\bdesktopCapturer\.getSources\s*\(|require\(\s*['"]screenshot-desktop['"]\s*\)|\bscreenshot\s*\(\s*\{\s*(?:format|screen)"#, Kind::Screen, "screen capture", None),
-    row(r#"\bclipboardy\.(?:read|readSync)\s*\(|\bclipboard\.readText\s*\(|\bnavigator\.clipboard\.read(?:Text)?\s*\("#, Kind::Clipboard, "clipboard read", None),
+    row(
+        r#"require\(\s*['"](?:iohook|uiohook-napi|node-global-key-listener|gkm|node-key-sender-listener)['"]\s*\)|from\s+['"](?:iohook|uiohook-napi|node-global-key-listener)['"]|\buIOhook\.on\s*\(|\bioHook\.on\s*\(\s*['"]key|\bnew\s+GlobalKeyboardListener\s*\("#,
+        Kind::Keys,
+        "global key listener",
+        None,
+    ),
+    row(
+        r#"\bdesktopCapturer\.getSources\s*\(|require\(\s*['"]screenshot-desktop['"]\s*\)|\bscreenshot\s*\(\s*\{\s*(?:format|screen)"#,
+        Kind::Screen,
+        "screen capture",
+        None,
+    ),
+    row(
+        r#"\bclipboardy\.(?:read|readSync)\s*\(|\bclipboard\.readText\s*\(|\bnavigator\.clipboard\.read(?:Text)?\s*\("#,
+        Kind::Clipboard,
+        "clipboard read",
+        None,
+    ),
     // Windows (PowerShell, C#, C, Python ctypes, AutoHotkey).
-    row(r"\bGetAsyncKeyState\b|\bGetKeyState\s*\(\s*\w+\s*\)\s*&\s*0x8000|\bSetWindowsHookEx[AW]?\s*\([^)\n]{0,40}(?:WH_KEYBOARD|\b13\b|\b2\b)|\bWH_KEYBOARD_LL\b", Kind::Keys, "Windows keyboard hook", None),
-    row(r"\.CopyFromScreen\s*\(|\bBitBlt\s*\([^)\n]{0,80}GetDC\s*\(\s*(?:0|IntPtr\.Zero|NULL)?\s*\)|\bGetDesktopWindow\s*\(\s*\)[^\n]{0,80}BitBlt", Kind::Screen, "screen copy", None),
-    row(r"(?im)^\s*Input\s*,\s*\w+\s*,[^\n]*\bV\b|\bInputHook\s*\(|(?im)^\s*#InstallKeybdHook\b", Kind::Keys, "AutoHotkey input hook", Some(r"(?i)FileAppend|\.Write|Http|Download|UrlDownloadToFile|ComObj")),
+    row(
+        r"\bGetAsyncKeyState\b|\bGetKeyState\s*\(\s*\w+\s*\)\s*&\s*0x8000|\bSetWindowsHookEx[AW]?\s*\([^)\n]{0,40}(?:WH_KEYBOARD|\b13\b|\b2\b)|\bWH_KEYBOARD_LL\b",
+        Kind::Keys,
+        "Windows keyboard hook",
+        None,
+    ),
+    row(
+        r"\.CopyFromScreen\s*\(|\bBitBlt\s*\([^)\n]{0,80}GetDC\s*\(\s*(?:0|IntPtr\.Zero|NULL)?\s*\)|\bGetDesktopWindow\s*\(\s*\)[^\n]{0,80}BitBlt",
+        Kind::Screen,
+        "screen copy",
+        None,
+    ),
+    row(
+        r"(?im)^\s*Input\s*,\s*\w+\s*,[^\n]*\bV\b|\bInputHook\s*\(|(?im)^\s*#InstallKeybdHook\b",
+        Kind::Keys,
+        "AutoHotkey input hook",
+        Some(r"(?i)FileAppend|\.Write|Http|Download|UrlDownloadToFile|ComObj"),
+    ),
     // macOS (Swift, Objective-C, Python PyObjC).
-    row(r"\bCGEventTapCreate\s*\(|\bCGEvent\.tapCreate\s*\(|\bQuartz\.CGEventTapCreate\b", Kind::Keys, "CGEventTap", Some(KEY_WORDS)),
-    row(r"\baddGlobalMonitorForEvents(?:MatchingMask)?\s*[:(]", Kind::Keys, "NSEvent global monitor", Some(KEY_WORDS)),
-    row(r"\bCGWindowListCreateImage\s*\(|\bCGDisplayCreateImage\s*\(|\bSCScreenshotManager\b|\bSCStream\s*\(", Kind::Screen, "screen image", None),
-    row(r"\bNSPasteboard\.general\.string\s*\(|\[\s*\[\s*NSPasteboard\s+generalPasteboard\s*\]\s+stringForType", Kind::Clipboard, "NSPasteboard", None),
+    row(
+        r"\bCGEventTapCreate\s*\(|\bCGEvent\.tapCreate\s*\(|\bQuartz\.CGEventTapCreate\b",
+        Kind::Keys,
+        "CGEventTap",
+        Some(KEY_WORDS),
+    ),
+    row(
+        r"\baddGlobalMonitorForEvents(?:MatchingMask)?\s*[:(]",
+        Kind::Keys,
+        "NSEvent global monitor",
+        Some(KEY_WORDS),
+    ),
+    row(
+        r"\bCGWindowListCreateImage\s*\(|\bCGDisplayCreateImage\s*\(|\bSCScreenshotManager\b|\bSCStream\s*\(",
+        Kind::Screen,
+        "screen image",
+        None,
+    ),
+    row(
+        r"\bNSPasteboard\.general\.string\s*\(|\[\s*\[\s*NSPasteboard\s+generalPasteboard\s*\]\s+stringForType",
+        Kind::Clipboard,
+        "NSPasteboard",
+        None,
+    ),
     // Command lines (any language that runs them, shell included).
-    row(r"\bxinput\s+(?:test|test-xi2)\b|\bxinput\b[^\n]{0,40}\btest\b", Kind::Keys, "xinput test", None),
-    row(r"/dev/input/(?:event\d*|by-(?:id|path)/[^\s'\x22]*(?:kbd|keyboard))", Kind::Keys, "/dev/input", Some(KEY_WORDS)),
-    row(r"\b(?:evtest|showkey|logkeys|xev)\b(?:\s+-|\s+/dev|\s*\||\s*>)", Kind::Keys, "key event dump", None),
-    row(r"\bscreencapture\s+-\w*x|\bscreencapture\s+[^\n]{0,40}\.(?:png|jpg)\b|\bscrot\b|\bgnome-screenshot\b|\bimport\s+-window\s+root\b|\bgrim\s+-?\S*\.png", Kind::Screen, "screenshot command", None),
+    row(
+        r"\bxinput\s+(?:test|test-xi2)\b|\bxinput\b[^\n]{0,40}\btest\b",
+        Kind::Keys,
+        "xinput test",
+        None,
+    ),
+    row(
+        r"/dev/input/(?:event\d*|by-(?:id|path)/[^\s'\x22]*(?:kbd|keyboard))",
+        Kind::Keys,
+        "/dev/input",
+        Some(KEY_WORDS),
+    ),
+    row(
+        r"\b(?:evtest|showkey|logkeys|xev)\b(?:\s+-|\s+/dev|\s*\||\s*>)",
+        Kind::Keys,
+        "key event dump",
+        None,
+    ),
+    row(
+        r"\bscreencapture\s+-\w*x|\bscreencapture\s+[^\n]{0,40}\.(?:png|jpg)\b|\bscrot\b|\bgnome-screenshot\b|\bimport\s+-window\s+root\b|\bgrim\s+-?\S*\.png",
+        Kind::Screen,
+        "screenshot command",
+        None,
+    ),
 ];
 
 /// The table compiled once: a set for the one-pass check, then each row.
@@ -149,7 +259,10 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
                 && (url_host(&e.target.to_ascii_lowercase()).is_none() || outside(&e.target))
         })
         .collect();
-    let lowered: Vec<usize> = sends.iter().map(|&i| sink.items[i].location.start_line).collect();
+    let lowered: Vec<usize> = sends
+        .iter()
+        .map(|&i| sink.items[i].location.start_line)
+        .collect();
     let mut added = Vec::new();
     let vars = super::token_calls::file_vars(text);
     for m in SENDS.find_iter(text) {
@@ -157,7 +270,9 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
             continue;
         }
         let line_start = text[..m.start()].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text[m.end()..].find('\n').map_or(text.len(), |i| m.end() + i);
+        let line_end = text[m.end()..]
+            .find('\n')
+            .map_or(text.len(), |i| m.end() + i);
         let line = &text[line_start..line_end];
         let line_no = src.loc(m.start(), m.end()).start_line;
         if lowered.contains(&line_no) {
@@ -171,7 +286,9 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
                 let mut named: Vec<(&String, &String)> = vars
                     .iter()
                     .filter(|(n, v)| {
-                        n.len() >= 2 && crate::text::has_word(&line[m.start() - line_start..], n) && outside(v)
+                        n.len() >= 2
+                            && crate::text::has_word(&line[m.start() - line_start..], n)
+                            && outside(v)
                     })
                     .collect();
                 named.sort();

@@ -71,10 +71,17 @@ static CRAFTED_SEND: crate::rx::Lazy = crate::rx::Lazy::new(
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     if ![
-        "ping", "scapy", "t50", "mausezahn", "trafgen", "slowloris", "goldeneye", "xerxes",
+        "ping",
+        "scapy",
+        "t50",
+        "mausezahn",
+        "trafgen",
+        "slowloris",
+        "goldeneye",
+        "xerxes",
     ]
-        .iter()
-        .any(|w| text.contains(w))
+    .iter()
+    .any(|w| text.contains(w))
     {
         return;
     }
@@ -114,9 +121,9 @@ fn flood_ping(text: &str) -> Option<(usize, usize, &'static str)> {
         let args: Vec<&str> = m.as_str().split_whitespace().skip(1).collect();
         let windows = args.iter().any(|a| matches!(*a, "-l" | "-n" | "/l" | "/n"));
         let flood = args.iter().any(|a| *a == "-f")
-            || args.windows(2).any(|w| {
-                w[0] == "-i" && w[1].parse::<f64>().is_ok_and(|v| v < 0.1)
-            });
+            || args
+                .windows(2)
+                .any(|w| w[0] == "-i" && w[1].parse::<f64>().is_ok_and(|v| v < 0.1));
         (flood && !windows).then(|| {
             (
                 m.start(),
@@ -144,7 +151,11 @@ fn crafted_loop(text: &str) -> Option<(usize, usize, &'static str)> {
         }
         if let Some(m) = CRAFTED_SEND.find(body) {
             let at = body.as_ptr() as usize - text.as_ptr() as usize + m.start();
-            return Some((at, at + m.len(), "crafted packets sent in a loop that never ends (Scapy)"));
+            return Some((
+                at,
+                at + m.len(),
+                "crafted packets sent in a loop that never ends (Scapy)",
+            ));
         }
     }
     None
@@ -168,9 +179,18 @@ mod tests {
             ("a.sh", "sudo ping -f -s 65500 \"$h\"\n"),
             ("a.sh", "ping -i 0 -s 1400 $h\n"),
             ("a.sh", "nping --udp --rate 20000 -c 0 $h\n"),
-            ("a.py", "from scapy.all import *\nsend(IP(dst=t)/ICMP(), loop=1, verbose=0)\n"),
-            ("a.py", "from scapy.all import *\nwhile True:\n    send(IP(dst=t)/TCP(dport=80, flags='S'), verbose=0)\n"),
-            ("a.py", "subprocess.Popen(['slowloris', host, '-s', '2000'])\n"),
+            (
+                "a.py",
+                "from scapy.all import *\nsend(IP(dst=t)/ICMP(), loop=1, verbose=0)\n",
+            ),
+            (
+                "a.py",
+                "from scapy.all import *\nwhile True:\n    send(IP(dst=t)/TCP(dport=80, flags='S'), verbose=0)\n",
+            ),
+            (
+                "a.py",
+                "subprocess.Popen(['slowloris', host, '-s', '2000'])\n",
+            ),
         ] {
             assert!(floods(p, t), "{t}");
         }
@@ -179,8 +199,14 @@ mod tests {
             ("a.sh", "ping -c 4 example.com\n"),
             ("a.ps1", "ping -f -l 1472 -n 1 $gw\n"),
             ("a.sh", "nping --tcp -p 443 -c 5 $h\n"),
-            ("a.py", "from scapy.all import *\nans = sr1(IP(dst=t)/ICMP(), timeout=2)\n"),
-            ("a.py", "from scapy.all import *\nwhile True:\n    send(IP(dst=t)/ICMP())\n    time.sleep(60)\n"),
+            (
+                "a.py",
+                "from scapy.all import *\nans = sr1(IP(dst=t)/ICMP(), timeout=2)\n",
+            ),
+            (
+                "a.py",
+                "from scapy.all import *\nwhile True:\n    send(IP(dst=t)/ICMP())\n    time.sleep(60)\n",
+            ),
             ("a.js", "ws.send(JSON.stringify(msg));\nconst t50 = 50;\n"),
         ] {
             assert!(!floods(p, t), "{t}");

