@@ -210,3 +210,48 @@ fn dispatch_to_a_program_named_tool_is_narrow() {
         assert!(dispatch(tool).is_some(), "{tool}");
     }
 }
+
+/// Merge of round 32: a retention key that is an operand
+/// (`args[args.indexOf("--retention-days") + 1]`), a getter's key with a
+/// default (`log.get('retention_days', 1)`) or a bare `versioning` scored 0
+/// switches no safeguard off (SK-DEST-006); the settings themselves still do.
+#[test]
+fn safeguard_keys_that_set_nothing_are_quiet() {
+    let dest6 = |file: &str, code: &str| {
+        let r = scan_described(
+            "backup-report",
+            "Reports on backups.",
+            "Run the script.",
+            &[(file, code)],
+        );
+        worst(&r, "SK-DEST-006")
+    };
+    for (file, code) in [
+        (
+            "src/prune.mjs",
+            "const args = process.argv.slice(2);\nconst days = Number(args[args.indexOf(\"--retention-days\") + 1] || 90);\nconsole.log(days);\n",
+        ),
+        (
+            "scripts/cost.py",
+            "def check(log):\n    if log.get('retention_days', 1) == -1:\n        print('never expires')\n",
+        ),
+        (
+            "score.sh",
+            "score_item() { echo \"$1 $2/$3\"; }\nscore_item \"Versioning\" 0 5 \"no git\"\n",
+        ),
+    ] {
+        assert_eq!(dest6(file, code), None, "{file}");
+    }
+    for (file, code) in [
+        (
+            "scripts/db.sh",
+            "aws rds modify-db-instance --db-instance-identifier prod --backup-retention-period 0 --apply-immediately\n",
+        ),
+        (
+            "scripts/s3.py",
+            "import boto3\ns3 = boto3.client('s3')\ns3.put_bucket_versioning(Bucket='data', VersioningConfiguration={'Status': 'Suspended'})\n",
+        ),
+    ] {
+        assert!(dest6(file, code).is_some(), "{file}");
+    }
+}

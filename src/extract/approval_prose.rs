@@ -12,7 +12,7 @@
 //!   "if an `ask` or `deny` list exists, empty it");
 //! * a mode or switch that removes the prompt or the sandbox
 //!   ([`MODES`]: Codex `approval_policy = "never"`, `--ask-for-approval
-//!   never`, `danger-full-access`, `--full-auto`; Gemini `--approval-mode
+//!   never`, `danger-full-access` (not `--full-auto`: Codex's sandboxed workspace-write mode); Gemini `--approval-mode
 //!   yolo`; Amazon Q `--trust-all-tools`; Copilot `--allow-all-tools`;
 //!   VS Code `chat.tools.autoApprove`; OpenClaw `exec.security full`; "set
 //!   the permission mode to bypass", "turn off the sandbox / permission
@@ -41,7 +41,7 @@ pub(super) static SETTINGS_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
 /// Modes, flags and switches that remove the approval prompt or the
 /// sandbox, in every agent's spelling.
 static MODES: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)approval_?policy["'`\s]*[:=]?\s*["'`]?never\b|ask_for_approval\W+never\b|--ask-for-approval[=\s]+never\b|sandbox_?mode["'`\s]*[:=]?\s*["'`]?danger-full-access|--sandbox[=\s]+danger-full-access|--full-auto\b|--approval-mode[=\s]+["'`]?yolo\b|--trust-all-tools\b|--allow-all-tools\b|--allow-all-paths\b|chat\.tools\.(?:global\.)?auto-?approve\b|\bexec\.security\W{1,4}full\b|\bdefault_?mode["'`\s]*[:=]\s*["'`]?(?:bypass_?permissions|dont_?ask)\b|(?-u:\b)(?:set|switch|change|put)\s+(?:the\s+|its\s+|your\s+)?(?:permission|approval)\s+mode\s+(?:to|into)\s+["'`]?(?:bypass|yolo|full[- ]auto|never|unrestricted)|(?-u:\b)(?:disable|turn\s+off|switch\s+off|skip|bypass|remove)\s+(?:the\s+|all\s+|any\s+|its\s+|your\s+)?(?:sandbox(?:ing)?|permission\s+(?:prompts?|checks?|system|requests?)|approval\s+(?:prompts?|checks?|requests?|gates?)|tool\s+approvals?|exec\s+approvals?)(?-u:\b)"#,
+    r#"(?i)approval_?policy["'`\s]*[:=]?\s*["'`]?never\b|ask_for_approval\W+never\b|--ask-for-approval[=\s]+never\b|sandbox_?mode["'`\s]*[:=]?\s*["'`]?danger-full-access|--sandbox[=\s]+danger-full-access|--approval-mode[=\s]+["'`]?yolo\b|--trust-all-tools\b|--allow-all-tools\b|--allow-all-paths\b|chat\.tools\.(?:global\.)?auto-?approve\b|\bexec\.security\W{1,4}full\b|\bdefault_?mode["'`\s]*[:=]\s*["'`]?(?:bypass_?permissions|dont_?ask)\b|(?-u:\b)(?:set|switch|change|put)\s+(?:the\s+|its\s+|your\s+)?(?:permission|approval)\s+mode\s+(?:to|into)\s+["'`]?(?:bypass|yolo|full[- ]auto|never|unrestricted)|(?-u:\b)(?:disable|turn\s+off|switch\s+off|skip|bypass|remove)\s+(?:the\s+|all\s+|any\s+|its\s+|your\s+)?(?:sandbox(?:ing)?|permission\s+(?:prompts?|checks?|system|requests?)|approval\s+(?:prompts?|checks?|requests?|gates?)|tool\s+approvals?|exec\s+approvals?)(?-u:\b)"#,
 );
 
 /// An allow-all entry: the shell with any arguments, or a bare wildcard.
@@ -151,7 +151,7 @@ pub fn sentence(s: &str, out: &mut Vec<Evidence>) {
     } else if ORDER_VERB.is_match(&s[..a]) {
         ev.tags.insert(Tag::Imperative);
     }
-    // `codex --full-auto "task"`: a coding agent the skill starts runs
+    // `gemini --approval-mode yolo "task"`: a coding agent the skill starts runs
     // unsupervised; the host agent's settings are untouched (a flag in
     // prose always starts a CLI; a concealment in its section raises it).
     if what.starts_with("--") {

@@ -270,11 +270,34 @@ fn value_after<'t>(toks: &'t [Tok], i: usize) -> Option<&'t str> {
         .find(|t| !filler(t))
 }
 
+/// Whether the key at `i` sets value `v`: joined to it by nothing but
+/// quotes, spaces, `=`, `:`, `,`, `>` or an opening bracket (an operator or a
+/// closing bracket makes the key an operand:
+/// `args[args.indexOf("--retention-days") + 1]`), and not named as a
+/// getter's key with a default (`cfg.get('retention_days', 1)`). Merge of
+/// round 32.
+fn sets(text: &str, toks: &[Tok], i: usize, v: &str) -> bool {
+    let key_end = toks[i].at + toks[i].raw.len();
+    let Some(vt) = toks.iter().skip(i + 1).take(3).find(|t| t.t == v) else {
+        return false;
+    };
+    let gap = crate::text::slice(text, key_end, vt.at.max(key_end));
+    let before = crate::text::slice(text, toks[i].at.saturating_sub(16), toks[i].at);
+    let before = before.trim_end_matches(['\'', '"', '`', ' ', '[']);
+    !gap.chars().any(|c| "+)]|*/<?!&".contains(c))
+        && !["get(", "getenv(", "fetch(", "get", "Get("]
+            .iter()
+            .any(|g| before.ends_with(g))
+}
+
 /// Whether token `i` starts a safeguard switched off, and which.
 fn hit(text: &str, toks: &[Tok], i: usize) -> Option<Kind> {
     let t = toks[i].t.as_str();
     if let Some(&(_, off, kind)) = KEYS.iter().find(|(k, _, _)| *k == t) {
         let v = value_after(toks, i)?;
+        if !sets(text, toks, i, v) {
+            return None;
+        }
         let on = match off {
             Off::DayOrNone => is_zero_or_one_day(v),
             Off::OneDay => matches!(v, "1" | "1d" | "p1d" | "1day"),
@@ -306,7 +329,13 @@ fn hit(text: &str, toks: &[Tok], i: usize) -> Option<Kind> {
         "off" if i >= 2 && toks[i - 1].t == "set" && toks[i - 2].t == "versioning" => {
             Some(Kind::Versioning)
         }
-        "versioning" if value_after(toks, i).is_some_and(is_false) => Some(Kind::Versioning),
+        // A bare `versioning` with `0` is a score or a count, not a setting.
+        "versioning"
+            if value_after(toks, i)
+                .is_some_and(|v| v != "0" && is_false(v) && sets(text, toks, i, v)) =>
+        {
+            Some(Kind::Versioning)
+        }
         // A backup plan rewritten with no rules.
         "updatebackupplan" | "putbackupplan" if EMPTY_RULES.is_match(window(0, 40)) => {
             Some(Kind::BackupPlan)

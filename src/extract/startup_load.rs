@@ -71,7 +71,7 @@ mod tests {
         );
         assert_eq!(
             env_line("NODE_OPTIONS='--import ./h.mjs' node app.js").as_deref(),
-            Some("node ./h.mjs")
+            Some("node h.mjs")
         );
         assert_eq!(
             env_line("os.environ['NODE_OPTIONS'] = '--require /tmp/h.js'").as_deref(),
