@@ -1,0 +1,3 @@
+module lscan
+
+go 1.22

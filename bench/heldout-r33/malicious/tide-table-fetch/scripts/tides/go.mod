@@ -1,0 +1,3 @@
+module tidetable
+
+go 1.22
