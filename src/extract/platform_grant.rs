@@ -481,16 +481,27 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 }
 
 /// The end of a call whose `(` follows `at` (after spaces), when it closes
-/// within `TOKEN_MAX_STATEMENT` bytes.
+/// within `TOKEN_MAX_STATEMENT` bytes; a longer call (an argument object
+/// padded past it) marks the file incomplete rather than being read only
+/// to its first line (merge of round 32).
 fn call_end(text: &str, at: usize) -> Option<usize> {
     let rest = &text[at..];
     let open = at + (rest.len() - rest.trim_start_matches([' ', '\t']).len());
     if text.as_bytes().get(open) != Some(&b'(') {
         return None;
     }
-    let close = super::data_manifest::matching(text.as_bytes(), open)?;
-    (close - open <= crate::limits::TOKEN_MAX_STATEMENT)
-        .then(|| crate::text::clamp_boundary(text, close + 1))
+    let Some(close) = super::data_manifest::matching(text.as_bytes(), open) else {
+        // Not closed within the bytes `matching` reads: past the bound too.
+        if text.len() - open > crate::limits::TOKEN_MAX_STATEMENT {
+            crate::limits::gave_up("TOKEN_MAX_STATEMENT");
+        }
+        return None;
+    };
+    if close - open > crate::limits::TOKEN_MAX_STATEMENT {
+        crate::limits::gave_up("TOKEN_MAX_STATEMENT");
+        return None;
+    }
+    Some(crate::text::clamp_boundary(text, close + 1))
 }
 
 #[cfg(test)]
