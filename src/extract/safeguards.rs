@@ -285,7 +285,7 @@ fn sets(text: &str, toks: &[Tok], i: usize, v: &str) -> bool {
     let before = crate::text::slice(text, toks[i].at.saturating_sub(16), toks[i].at);
     let before = before.trim_end_matches(['\'', '"', '`', ' ', '[']);
     !gap.chars().any(|c| "+)]|*/<?!&".contains(c))
-        && !["get(", "getenv(", "fetch(", "get", "Get("]
+        && !["get(", "getenv(", "fetch(", "Get(", "get_or("]
             .iter()
             .any(|g| before.ends_with(g))
 }

@@ -505,7 +505,9 @@ fn step_shell_is_not_sh(lines: &[Line], raw: &[&str], at: usize, col: usize) -> 
     let _ = raw;
     let sibling = |l: &Line| l.key == Some("shell") && l.col == col;
     let mut found = None;
-    for l in lines[at + 1..].iter().take(64) {
+    // Both walks stop at the step's own bounds (no byte or line budget: a
+    // `shell:` key after a long `run:` block is still found).
+    for l in lines[at + 1..].iter() {
         if !l.blank && (l.indent < col || (l.dash && l.col <= col)) {
             break;
         }
@@ -513,7 +515,7 @@ fn step_shell_is_not_sh(lines: &[Line], raw: &[&str], at: usize, col: usize) -> 
             found = Some(l.value);
         }
     }
-    for l in lines[..at].iter().rev().take(64) {
+    for l in lines[..at].iter().rev() {
         if sibling(l) {
             found = Some(l.value);
             break;
