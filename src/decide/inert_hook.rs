@@ -13,10 +13,21 @@
 //! keeps its rule's low severity. Its object names the scripts the
 //! judgement rests on. A script that fetches, deletes the user's files or
 //! runs another command keeps the hook raised, and its own findings stand.
+//!
+//! Round 33 (registry reading, planning-with-files): an agent hook in the
+//! frontmatter (`hooks: PreToolUse: … command: "cat task_plan.md | head"`)
+//! is judged the same way, by what its commands do: when every command
+//! was lowered and none is a risky operation (an unknown program is an
+//! `Exec`, so it is), and the scripts it runs are the skill's own and
+//! inert, the hook keeps its rule's low severity.
 
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::extract::concepts::worth_gating;
 use crate::skill::Skill;
+
+/// The object of an agent hook's evidence (`extract::manifest`: the
+/// frontmatter `hooks:` block).
+const AGENT_HOOK: &str = "lifecycle hook runs shell commands";
 
 /// A local module a script loads: a relative `require`/`import` in
 /// JavaScript, a `source`/`.` of a file in shell.
@@ -80,7 +91,7 @@ pub fn mark(skill: &Skill, evidence: &mut [Evidence]) {
         .filter(|(_, e)| {
             e.op == Op::Exec
                 && e.origin == Origin::Hook
-                && e.object.contains("run by the package manager")
+                && (e.object.contains("run by the package manager") || e.object == AGENT_HOOK)
                 && !e.has(Tag::BuildStep)
         })
         .map(|(i, _)| i)
@@ -90,31 +101,65 @@ pub fn mark(skill: &Skill, evidence: &mut [Evidence]) {
             evidence[i].location.path.clone(),
             evidence[i].location.start_line,
         );
-        let mut scripts = Vec::new();
-        let mut other_risk = false;
-        for (j, e) in evidence.iter().enumerate() {
-            if j == i || e.location.path != path || e.location.start_line != line {
-                continue;
-            }
-            match e.target.strip_prefix("script:") {
-                Some(s) if e.op == Op::CallLocal => scripts.push(s.to_string()),
-                _ => other_risk |= worth_gating(e),
-            }
-        }
+        let agent = evidence[i].object == AGENT_HOOK;
+        let beside = |j: usize, e: &Evidence| {
+            j != i && e.location.path == path && e.location.start_line == line
+        };
+        let mut scripts: Vec<String> = evidence
+            .iter()
+            .enumerate()
+            .filter(|(j, e)| beside(*j, e) && e.op == Op::CallLocal)
+            .filter_map(|(_, e)| e.target.strip_prefix("script:").map(str::to_string))
+            .collect();
         scripts.sort();
         scripts.dedup();
+        // The interpreter's run of one of those scripts (`sh
+        // "$DIR/scripts/check.sh"`) is the same step, judged by reading it.
+        let runs_own = |e: &Evidence| {
+            e.op == Op::Exec
+                && e.origin == Origin::Hook
+                && scripts.iter().any(|s| {
+                    let t = e.target.trim_end_matches(['"', '\'', ' ']);
+                    t.ends_with(&format!("/{s}")) || t.ends_with(&format!(" {s}"))
+                })
+        };
+        let other_risk = evidence.iter().enumerate().any(|(j, e)| {
+            beside(j, e)
+                && !(e.op == Op::CallLocal && e.target.starts_with("script:"))
+                && !runs_own(e)
+                && worth_gating(e)
+        });
+        // A package hook is judged by the scripts it runs; an agent hook
+        // (frontmatter `hooks:`) may also run nothing but read-only
+        // commands (`cat plan.md | head`, `echo`), each read above.
         if other_risk
-            || scripts.is_empty()
+            || (scripts.is_empty() && !agent)
             || !scripts.iter().all(|s| inert_script(skill, evidence, s))
         {
             continue;
         }
+        let own_runs: Vec<usize> = evidence
+            .iter()
+            .enumerate()
+            .filter(|(j, e)| beside(*j, e) && runs_own(e))
+            .map(|(j, _)| j)
+            .collect();
+        for j in own_runs {
+            evidence[j].tags.insert(Tag::BuildStep);
+        }
         let ev = &mut evidence[i];
         ev.tags.insert(Tag::BuildStep);
-        ev.object = format!(
-            "{} (runs {}, read whole: no network, command, secret or delete outside its own area)",
-            ev.object,
-            scripts.join(", ")
-        );
+        ev.object = if scripts.is_empty() {
+            format!(
+                "{} (read whole: only reads and prints; no network, command, secret or delete)",
+                ev.object
+            )
+        } else {
+            format!(
+                "{} (runs {}, read whole: no network, command, secret or delete outside its own area)",
+                ev.object,
+                scripts.join(", ")
+            )
+        };
     }
 }

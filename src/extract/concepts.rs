@@ -87,6 +87,16 @@ pub fn worth_gating(e: &Evidence) -> bool {
     }
 }
 
+/// A pipeline stage that only counts what it is given (`wc -l`, `wc -c`,
+/// `grep -c .`): the stage before it passes on a number, not its text.
+pub fn counts_only(name: &str, words: &[String]) -> bool {
+    match name {
+        "wc" => true,
+        "grep" => words.iter().skip(1).any(|w| w == "-c" || w == "--count"),
+        _ => false,
+    }
+}
+
 /// A pipeline stage whose output is (a transform of) the text it is given
 /// (`env | grep TOKEN`, `cat f | head -1`, `… | gzip | base64`): what
 /// comes out is what went in, so the stage before it binds to what follows

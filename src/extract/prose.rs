@@ -796,9 +796,11 @@ fn secret_evidence(x: &Sentence, url_spans: &[(usize, usize)], out: &mut Vec<Evi
     // A secret file looked for ("scan … for committed `.env` files") is a
     // mention of what the detection finds, not a read, when nothing is sent.
     if !sends {
-        secret_paths.retain(|(p, _, _)| {
-            !s.find(p.as_str())
-                .is_some_and(|at| super::prose_objects::detection_object(s, at))
+        secret_paths.retain(|(p, _, t)| {
+            !s.find(p.as_str()).is_some_and(|at| {
+                super::prose_objects::detection_object(s, at)
+                    || super::prose_objects::setting_from(s, at, t)
+            })
         });
     }
     // Many kinds of secret handed to one service ("store API keys,

@@ -287,6 +287,38 @@ pub fn detection_object(s: &str, at: usize) -> bool {
     DETECTION_FOR.is_match(&s[from..at]) && !CONTENT.is_match(s)
 }
 
+/// A named setting taken from a file ("Read workspace paths from
+/// `~/.clawdbot/clawdbot.json`", "get the gateway port from openclaw.json"):
+/// the object between the verb and `from` names a setting, not a secret.
+static SETTING_FROM: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:read|reads|reading|get|gets|load|loads|look up|looks up|take|takes|pull|pulls)\s+(?:the\s+|its\s+|their\s+|each\s+|every\s+|all\s+)?((?:[a-z]+[ -]){0,2}(?:paths?|workspaces?|ports?|hosts?|hostnames?|names?|ids?|urls?|models?|versions?|channels?|folders?|directories|routes?|timezones?|languages?|agents? list))\s+from\s*[`'\x22]?$",
+);
+
+/// Secret-like words an object naming a setting must not hold.
+static SECRETISH: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)key|token|secret|passw|auth|credential|cookie|session|bearer");
+
+/// Whether the agent-configuration file named at byte `at` of `s` is only
+/// where a named setting is read from ([`SETTING_FROM`] just before it):
+/// an agent's config holds its keys among its settings, so reading the
+/// file is a secret read unless the sentence says which setting it takes,
+/// as `jq '.gateway.port' openclaw.json` does in a script (`shell::files`).
+pub fn setting_from(
+    s: &str,
+    at: usize,
+    tags: &std::collections::BTreeSet<crate::evidence::Tag>,
+) -> bool {
+    if !tags.contains(&crate::evidence::Tag::AgentConfig) {
+        return false;
+    }
+    let at = crate::text::clamp_boundary(s, at);
+    let from = crate::text::clamp_boundary(s, at.saturating_sub(120));
+    SETTING_FROM
+        .captures(&s[from..at])
+        .and_then(|c| c.get(1))
+        .is_some_and(|o| !SECRETISH.is_match(o.as_str()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,8 @@ pub struct ArgvCx {
     pub pipe_in: Option<String>,
     pub pipe_out: Option<String>,
     pub feeds_interpreter: bool,
+    /// The next pipeline stage only counts what it is given (`| wc -l`).
+    pub feeds_count: bool,
     pub fed_by_decoder: Option<String>,
     pub fed_by_shell: bool,
 }
@@ -21,6 +23,7 @@ impl From<Flags> for ArgvCx {
             pipe_in: f.pipe_in,
             pipe_out: f.pipe_out.or(f.bind),
             feeds_interpreter: f.feeds_interpreter,
+            feeds_count: f.feeds_count,
             fed_by_decoder: f.fed_by_decoder,
             fed_by_shell: f.fed_by_shell,
         }

@@ -58,7 +58,9 @@ pub(super) fn find(c: &Call, e: &mut Emit) {
                 .object("find -delete")
                 .lower(),
         );
-    } else {
+    } else if !cx.feeds_count || args.iter().any(|a| a.starts_with("-exec") || *a == "-ok") {
+        // A search whose names are only counted (`find DIR -type f | wc
+        // -l`) reads no file and prints no name.
         let mut fs = FsOp::new(FsKind::List, root)
             .object("file search")
             .output(cx.pipe_out.clone());
@@ -151,6 +153,29 @@ pub(super) fn capabilities(c: &Call, e: &mut Emit) {
     e.push(fs.lower());
 }
 
+/// A jq filter with the entry key of `to_entries`/`with_entries` (`.key`,
+/// the object's own field names: agent ids, not a key) left out, so that
+/// `to_entries[] | "\(.key)|\(.value.workspace)"` reads settings. Any
+/// other spelling of a key (`.api_key`, `.key_file`, `.privateKey`) stays.
+fn entries_key_dropped(f: &str) -> String {
+    if !f.contains("to_entries") && !f.contains("with_entries") {
+        return f.to_string();
+    }
+    let mut out = String::with_capacity(f.len());
+    let mut rest = f;
+    while let Some(i) = rest.find(".key") {
+        let after = &rest[i + 4..];
+        let whole = !after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        out.push_str(&rest[..i]);
+        if !whole {
+            out.push_str(".key");
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Tools that read, copy or place files: sensitive reads, control targets written, plain reads into a pipe.
 pub(super) fn readers(c: &Call, e: &mut Emit) {
     let name = &c.name;
@@ -202,7 +227,7 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
     // a selector naming no secret reads settings, not credentials.
     let settings_only = pattern_first
         && paths.first().is_some_and(|f| {
-            let f = f.to_ascii_lowercase();
+            let f = entries_key_dropped(&f.to_ascii_lowercase());
             f != "."
                 && ![
                     "token",

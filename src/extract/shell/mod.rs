@@ -222,6 +222,8 @@ struct Flags {
     pipe_out: Option<String>,
     /// The next pipeline stage runs its input as code.
     feeds_interpreter: bool,
+    /// The next pipeline stage only counts its input (`concepts::counts_only`).
+    feeds_count: bool,
     /// The previous stage decodes data.
     fed_by_decoder: Option<String>,
     /// The previous stage downloads (`curl … | sh`): reported as DownloadExec.

@@ -778,6 +778,14 @@ impl<'s, 'a> Cx<'s, 'a> {
             }) && stages
                 .get(i + 1)
                 .is_none_or(|next| self.program_from_stdin(*next));
+            f.feeds_count = names.get(i + 1).is_some_and(|n| {
+                let words: Vec<String> = self
+                    .stage_words(stages[i + 1])
+                    .into_iter()
+                    .map(|w| w.value)
+                    .collect();
+                crate::extract::concepts::counts_only(n, &words)
+            });
             if i > 0
                 && (names[i - 1] == "base64"
                     || names[i - 1] == "xxd"
