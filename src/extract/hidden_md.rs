@@ -16,10 +16,42 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use std::ops::Range;
 
-/// The opening tag of an element hidden from view: a `hidden` attribute,
-/// or a style that removes, blanks or shrinks it to nothing.
+/// An opening tag (its element may be hidden from view by a `hidden`
+/// attribute or a style that removes, blanks or shrinks it to nothing),
+/// attributes of any length: [`hidden_tag_at`] keeps those of at most
+/// [`TAG_ATTRS_MAX_CHARS`]. Written `[^<>]{0,600}`, the bound compiled six
+/// hundred copies of a Unicode class, the second costliest pattern of a
+/// single-skill run.
 static HIDDEN_TAG: crate::rx::Lazy =
-    crate::rx::Lazy::new(r#"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>"#);
+    crate::rx::Lazy::new(r#"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]*)?)>"#);
+
+/// Characters of a tag's attributes read as a tag: the space before them
+/// and 600 more.
+const TAG_ATTRS_MAX_CHARS: usize = 601;
+
+/// The first opening tag at or after `from` whose attributes hold at most
+/// [`TAG_ATTRS_MAX_CHARS`]: the matches of
+/// `(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>`.
+/// A tag's name and attributes are fixed by where it starts (the name runs
+/// to the first space or `>`, the attributes to the first `<` or `>`), so a
+/// start matches that pattern exactly when it matches [`HIDDEN_TAG`] with
+/// attributes that short, with the same groups; a longer one is not a tag
+/// and the search goes on from the next character, as the bounded
+/// pattern's does.
+fn hidden_tag_at(body: &str, from: usize) -> Option<regex::Captures<'_>> {
+    let mut at = from;
+    loop {
+        let c = HIDDEN_TAG.captures_at(body, at)?;
+        let short = c
+            .name("attrs")
+            .is_none_or(|a| a.as_str().chars().nth(TAG_ATTRS_MAX_CHARS).is_none());
+        if short {
+            return Some(c);
+        }
+        // The match starts with `<`, one byte.
+        at = c.get(0)?.start() + 1;
+    }
+}
 static HIDING_ATTR: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)(?:^|\s)hidden(?:\s*=\s*["']?(?:hidden|true)?["']?)?(?:\s|/|$)|style\s*=\s*["'][^"']*?(?:display\s*:\s*none|visibility\s*:\s*hidden|(?:font-size|opacity|(?:max-)?height|line-height)\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?\s*(?:[;"']|!important)|clip\s*:\s*rect\(\s*0)"#,
 );
@@ -79,7 +111,7 @@ pub fn spans(
     // Every tag starts with `<`: a body without one never compiles the
     // tag pattern (a few milliseconds of a single-skill run).
     let tags = body.contains('<');
-    while let Some(c) = tags.then(|| HIDDEN_TAG.captures_at(body, search)).flatten() {
+    while let Some(c) = tags.then(|| hidden_tag_at(body, search)).flatten() {
         let (Some(all), Some(name), Some(attrs)) = (c.get(0), c.name("name"), c.name("attrs"))
         else {
             break;
@@ -247,4 +279,48 @@ pub fn mark(file: &Src, start: usize, end: usize, place: Place, before: usize, s
     let mut ev = file.at(ev, start, end, "markdown");
     ev.origin = Origin::HtmlComment;
     sink.push(ev);
+}
+
+#[cfg(test)]
+mod tests {
+    /// `hidden_tag_at` finds what the bounded pattern finds, with the same
+    /// groups, around the bound and with multi-byte attributes.
+    #[test]
+    fn tag_search_answers_as_the_bounded_pattern() {
+        let bounded =
+            crate::rx::re(r#"(?i)<(?P<name>[a-z][a-z0-9]{0,15})(?P<attrs>(?:\s[^<>]{0,600})?)>"#);
+        let mut bodies: Vec<String> = Vec::new();
+        for n in [0, 1, 598, 599, 600, 601, 602, 2000] {
+            for fill in ["x", "é", "\n"] {
+                let attrs = fill.repeat(n);
+                bodies.push(format!("a <div {attrs}> b <span hidden>c</span>"));
+                bodies.push(format!("<p\u{a0}{attrs}><b style=\"display:none\">x</b>"));
+                bodies.push(format!("<x1 {attrs}<i {attrs}>"));
+                bodies.push(format!("<{attrs}a>< a><A{attrs}>"));
+            }
+        }
+        bodies.push("<averyveryverylongname1 x><b>".into());
+        for body in &bodies {
+            let mut from = 0;
+            while from <= body.len() {
+                let want = bounded.captures_at(body, from);
+                let got = super::hidden_tag_at(body, from);
+                let groups = |c: &Option<regex::Captures>| {
+                    c.as_ref().map(|c| {
+                        ["name", "attrs"]
+                            .map(|g| c.name(g).map(|m| m.range()))
+                            .to_vec()
+                            .into_iter()
+                            .chain([c.get(0).map(|m| m.range())])
+                            .collect::<Vec<_>>()
+                    })
+                };
+                assert_eq!(groups(&got), groups(&want), "{body:?} from {from}");
+                let Some(next) = want.and_then(|c| c.get(0)).map(|m| m.start() + 1) else {
+                    break;
+                };
+                from = next;
+            }
+        }
+    }
 }

@@ -24,6 +24,7 @@
 use super::indicators::{URL_RE, classify_url, is_local_host, url_host};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op};
+use crate::rx::Lazy;
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -196,21 +197,36 @@ const CAPTURES: &[Row] = &[
     ),
 ];
 
-/// The table compiled once: a set for the one-pass check, then each row.
-static COMPILED: std::sync::LazyLock<(regex::RegexSet, Vec<(regex::Regex, Option<regex::Regex>)>)> =
-    std::sync::LazyLock::new(|| {
-        let set = regex::RegexSet::new(
-            CAPTURES
-                .iter()
-                .map(|r| crate::rx::ascii_classes(r.rx).into_owned()),
-        )
-        .expect("capture table");
-        let rows = CAPTURES
-            .iter()
-            .map(|r| (crate::rx::re(r.rx), r.needs.map(crate::rx::re)))
-            .collect();
-        (set, rows)
-    });
+/// The table's patterns, each compiled on its first gated text (a
+/// [`Lazy`]: literal gate, then probe): compiling the whole table and a
+/// set over it on a skill's first code file was a tenth of a single-skill
+/// run, and most files hold none of the rows' words. Rows that need the
+/// same words share one pattern (`need_of`).
+struct Compiled {
+    rows: Vec<Lazy>,
+    needs: Vec<Lazy>,
+    need_of: Vec<Option<usize>>,
+}
+
+static COMPILED: std::sync::LazyLock<Compiled> = std::sync::LazyLock::new(|| {
+    let mut words: Vec<&'static str> = Vec::new();
+    let need_of = CAPTURES
+        .iter()
+        .map(|r| {
+            r.needs.map(|n| {
+                words.iter().position(|w| *w == n).unwrap_or_else(|| {
+                    words.push(n);
+                    words.len() - 1
+                })
+            })
+        })
+        .collect();
+    Compiled {
+        rows: CAPTURES.iter().map(|r| Lazy::new(r.rx)).collect(),
+        needs: words.into_iter().map(Lazy::new).collect(),
+        need_of,
+    }
+});
 
 /// Sends a front-end may not lower (token-level languages and platform
 /// APIs): the call that takes a body to a host.
@@ -230,16 +246,11 @@ fn outside(url: &str) -> bool {
 /// produced from `before` on.
 pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     let text = src.text;
-    let (set, rows) = &*COMPILED;
-    let matched = set.matches(text);
-    if !matched.matched_any() {
-        return;
-    }
-    let hits: Vec<(usize, usize, &Row)> = matched
-        .iter()
+    let c = &*COMPILED;
+    let hits: Vec<(usize, usize, &Row)> = (0..CAPTURES.len())
         .filter_map(|k| {
-            let (rx, needs) = &rows[k];
-            if needs.as_ref().is_some_and(|n| !n.is_match(text)) {
+            let rx = &c.rows[k];
+            if !rx.is_match(text) || c.need_of[k].is_some_and(|n| !c.needs[n].is_match(text)) {
                 return None;
             }
             rx.find_iter(text)
@@ -338,6 +349,9 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
 mod tests {
     #[test]
     fn every_row_compiles() {
-        assert_eq!(super::COMPILED.1.len(), super::CAPTURES.len());
+        for rx in super::COMPILED.rows.iter().chain(&super::COMPILED.needs) {
+            rx.regex();
+        }
+        assert_eq!(super::COMPILED.rows.len(), super::CAPTURES.len());
     }
 }

@@ -12,21 +12,22 @@ pub use super::planted_orders::hostile;
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
-use regex::Regex;
 use std::ops::Range;
-use std::sync::LazyLock;
 
 /// A lead-in that plants what follows in an agent file.
 /// Also "make sure MEMORY.md and AGENTS.md start with this paragraph".
-static PLANT_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+/// Only asked `is_match`: a [`crate::rx::Lazy`] answers it from the gate
+/// and the probe, so a single skill no longer compiles the regex (its
+/// `[^\n]{0,160}` gaps made it the costliest pattern of a typical skill).
+static PLANT_LEAD: crate::rx::Lazy = crate::rx::Lazy::built(|| {
     // The files, and the agent's memory by name (a memory tool call).
     let files = format!(
         r"{}|(?:your|the agent'?s|long-term|persistent)\s+memor(?:y|ies)\b|\bmemory tool\b",
         super::memory_payload::AGENT_FILES
     );
-    crate::rx::re(&format!(
+    format!(
         r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{{0,160}}({files})|\b(make sure|ensure)\b(?s:.){{0,160}}\b(present|included|exists|there|at the top|kept)\b(?s:.){{0,80}}({files})|({files})[^\n]{{0,80}}\b(starts?|begins?|opens?|ends?) with\b|({files})[^\n]{{0,80}}\b(contains?|includes?) (this|the following)\b",
-    ))
+    )
 });
 /// True when `lead` (the prose before a block) plants the block in an
 /// agent memory or instruction file.
