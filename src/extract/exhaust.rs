@@ -66,7 +66,7 @@ static BALLOON: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// Reading a server's answer, in every language.
-static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bhttp\.(?:Get|Post)\s*\(|\bclient\.(?:Do|Get)\s*\(|\brequests\.(?:get|post)\s*\(|\burlopen\s*\(|\bfetch\s*\(|\baxios\b|\bNet::HTTP\b|\bURI\.open\b|\bInvoke-(?:RestMethod|WebRequest)\b|\bfile_get_contents\s*\(\s*['\x22]https?:|\bLWP::|\bHTTP::Tiny\b|\breqwest::|\bcurl\b|\bReadAll\s*\(\s*\w+\.Body\b|\.text\s*\(\s*\)|\bresp(?:onse)?\.(?:text|json|body|Body)\b",
 );
 
