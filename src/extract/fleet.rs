@@ -4,7 +4,7 @@
 //! PHP, PowerShell, Lua), beside `burn.rs`' `process_hog` (which needs all
 //! four of its signals). A loop that never ends ([`endless_loops`]: the
 //! loop heads of `perpetual`, `exhaust` and `remote_jobs`, and a loop on a
-//! flag nothing ever raises, [`flag_loops`]) is
+//! flag nothing ever raises, [`super::flag_loop::flag_loops`]) is
 //!
 //! * **a detached fleet** when a detach ([`super::miner::DETACH`]:
 //!   `nohup`, `setsid`, a double fork, `disown`, `detached: true`, `start
@@ -54,73 +54,6 @@ static PEER: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"["']([A-Za-z0-9][\w.-]*\.[A-Za-z0-9-]+)["']\s*,\s*\d{2,5}\b|["']([A-Za-z0-9][\w.-]*\.[A-Za-z0-9-]+):\d{2,5}["']"#,
 );
 
-/// A loop on a flag: `while not stop.is_set():`, `while (!stopped)`,
-/// `while running:`, `for !quit {`, `until $done`. Group 1: a negated
-/// flag, the loop leaves when it is raised; group 2: a flag the loop runs
-/// while it holds; group 3: a Python event waited for.
-static FLAG_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?m)\bwhile\s+not\s+([A-Za-z_][\w.]*)\.is_set\(\)\s*:|\bwhile\s*(?:\(\s*!\s*|\s+not\s+|\s+!\s*)\$?([A-Za-z_][\w.]*)\s*\)?\s*(?::|\{|\bdo\b|$)|^\s*for\s+!([A-Za-z_][\w.]*)\s*\{|\buntil\s+\$?([A-Za-z_]\w*)\s*(?:;|\bdo\b)|\bwhile\s*(?:\(\s*|\s+)\$?([A-Za-z_]\w*)\s*\)?\s*(?::|\{|;\s*do\b)|^\s*for\s+([A-Za-z_]\w*)\s*\{",
-);
-/// Names that read as a stop flag (negated loops) or a run flag.
-static STOP_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?:^|[._])(?:stop\w*|done|quit\w*|exit\w*|shutdown\w*|halt\w*|cancel\w*|terminat\w*|finished|abort\w*|kill\w*|should_stop|end(?:ed)?)$",
-);
-static RUN_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)^(?:running|run|alive|active|keep_?\w+|go_?on|forever|enabled|live|is_running|should_run)$",
-);
-
-/// Heads of flag loops whose flag nothing in the file ever changes: the
-/// loop runs until the process is killed (`stop = threading.Event()`
-/// never `stop.set()`; `running = True` never `running = False`).
-pub(crate) fn flag_loops(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    for c in FLAG_HEAD.captures_iter(text) {
-        let Some(head) = c.get(0) else { continue };
-        let raised = if let Some(ev) = c.get(1) {
-            let ev = ev.as_str();
-            text.contains(&format!("{ev}.set("))
-        } else if let Some(n) = c.get(2).or_else(|| c.get(3)).or_else(|| c.get(4)) {
-            let n = n.as_str();
-            if !STOP_NAME.is_match(n) {
-                continue;
-            }
-            sets(text, n, &["True", "true", "1", "$true"])
-                || n.ends_with("aborted") && text.contains(".abort(")
-        } else if let Some(n) = c.get(5).or_else(|| c.get(6)) {
-            let n = n.as_str();
-            if !RUN_NAME.is_match(n) {
-                continue;
-            }
-            sets(text, n, &["False", "false", "0", "$false", "None", "nil"])
-        } else {
-            continue;
-        };
-        if !raised {
-            out.push((head.start(), head.end()));
-        }
-    }
-    out
-}
-
-/// Whether the text assigns one of `values` to `name` (`name = True`,
-/// `self.name = true`, `name.store(true`, `$name = $true`).
-fn sets(text: &str, name: &str, values: &[&str]) -> bool {
-    let last = name.rsplit('.').next().unwrap_or(name);
-    text.match_indices(last).any(|(i, _)| {
-        let after = text[i + last.len()..].trim_start();
-        let before = text[..i].chars().next_back();
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-            return false;
-        }
-        let value = after
-            .strip_prefix(":=")
-            .or_else(|| after.strip_prefix('=').filter(|a| !a.starts_with('=')))
-            .or_else(|| after.strip_prefix(".store(").or_else(|| after.strip_prefix(".Store(")))
-            .map(str::trim_start);
-        value.is_some_and(|v| values.iter().any(|x| v.starts_with(x)))
-    })
-}
-
 /// Every loop head in `text` that never ends on its own, in order, at most
 /// `FANOUT_MAX_LOOPS` (past it the file is marked incomplete).
 pub(crate) fn endless_loops(text: &str) -> Vec<(usize, usize)> {
@@ -133,7 +66,7 @@ pub(crate) fn endless_loops(text: &str) -> Vec<(usize, usize)> {
                 .filter(|m| !m.as_str().starts_with("setInterval")),
         )
         .map(|m| (m.start(), m.end()))
-        .chain(flag_loops(text))
+        .chain(super::flag_loop::flag_loops(text))
         .collect();
     heads.sort_unstable();
     heads.dedup_by_key(|h| h.0);
@@ -153,12 +86,17 @@ fn body_of(text: &str, start: usize, end: usize) -> &str {
     let rest = &text[end..];
     let mut depth = 1i32;
     let mut word_start = None;
-    for (i, c) in rest.char_indices().chain(std::iter::once((rest.len(), ' '))) {
+    for (i, c) in rest
+        .char_indices()
+        .chain(std::iter::once((rest.len(), ' ')))
+    {
         if c.is_alphanumeric() || c == '_' {
             word_start.get_or_insert(i);
             continue;
         }
-        let Some(ws) = word_start.take() else { continue };
+        let Some(ws) = word_start.take() else {
+            continue;
+        };
         match &rest[ws..i] {
             "do" => depth += 1,
             "done" => {
@@ -180,7 +118,10 @@ fn body_of(text: &str, start: usize, end: usize) -> &str {
 fn remote_peer(text: &str, body: &str) -> Option<String> {
     use super::indicators::{URL_RE, is_local_host, is_private_host, url_host};
     let remote = |h: &str| {
-        !is_local_host(h) && !is_private_host(h) && h.contains('.') && !super::remote_jobs::llm_host(h)
+        !is_local_host(h)
+            && !is_private_host(h)
+            && h.contains('.')
+            && !super::remote_jobs::llm_host(h)
     };
     let hosts = URL_RE
         .find_iter(text)
@@ -254,13 +195,21 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let body = body_of(text, s, e);
         let (ns, ne) = lines_around(text, s, NEAR_LINES);
         let near = &text[ns..ne];
-        let detach = super::miner::DETACH.find(near).map(|m| m.as_str().to_string());
-        let cores = super::burn::CORES.find(near).map(|m| m.as_str().to_string());
+        let detach = super::miner::DETACH
+            .find(near)
+            .map(|m| m.as_str().to_string());
+        let cores = super::burn::CORES
+            .find(near)
+            .map(|m| m.as_str().to_string());
         let paced = super::remote_jobs::PACE.is_match(body);
         let remote_work = computes
             && super::miner::RECEIVE.is_match(body)
             && super::miner::SEND_BACK.is_match(body);
-        let peer = if remote_work { remote_peer(text, body) } else { None };
+        let peer = if remote_work {
+            remote_peer(text, body)
+        } else {
+            None
+        };
         // The loop is the detached worker: the detach on its own line, or
         // a loop that never pauses below it (a paced check-up loop after
         // `nohup ./server --threads $(nproc) &` is not the fleet).
@@ -281,20 +230,18 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 detach.is_some() || cores.is_some(),
             )
         } else if let (Some(d), Some(c), true) = (&detach, &cores, own_line || !paced) {
-            let again = respawn
-                .as_ref()
-                .map_or(String::new(), |r| format!(", started again on a schedule ({r})"));
+            let again = respawn.as_ref().map_or(String::new(), |r| {
+                format!(", started again on a schedule ({r})")
+            });
             (
                 format!(
                     "workers that never end, sized to every core ({c}) and detached from the session ({d}){again}: the user's machine runs a fleet nobody stops"
                 ),
                 respawn.is_some(),
             )
-        } else if let (Some(d), Some(r), false) = (
-            &detach,
-            &respawn,
-            super::perpetual::WAITS.is_match(body),
-        ) {
+        } else if let (Some(d), Some(r), false) =
+            (&detach, &respawn, super::perpetual::WAITS.is_match(body))
+        {
             (
                 format!(
                     "a worker that never ends and never pauses, detached from the session ({d}) and started again on a schedule ({r})"
@@ -326,22 +273,6 @@ mod tests {
     }
 
     #[test]
-    fn flags_never_raised_are_endless() {
-        assert_eq!(
-            flag_loops("stop = threading.Event()\nwhile not stop.is_set():\n    work()\n").len(),
-            1
-        );
-        assert!(
-            flag_loops("stop = threading.Event()\nsignal.signal(2, lambda *a: stop.set())\nwhile not stop.is_set():\n    work()\n")
-                .is_empty()
-        );
-        assert_eq!(flag_loops("let running = true;\nwhile (running) {\n  go();\n}\n").len(), 1);
-        assert!(flag_loops("let running = true;\nwhile (running) {\n  if (x) running = false;\n}\n").is_empty());
-        // A queue drained is no flag.
-        assert!(flag_loops("while queue:\n    queue.pop()\n").is_empty());
-    }
-
-    #[test]
     fn fleets_and_remote_compute_fire() {
         for (p, code) in [
             (
@@ -362,7 +293,10 @@ mod tests {
             ),
         ] {
             let ev = run(p, code);
-            assert!(ev.iter().any(|e| e.tags.contains(&Tag::Runaway)), "{p}: {ev:#?}");
+            assert!(
+                ev.iter().any(|e| e.tags.contains(&Tag::Runaway)),
+                "{p}: {ev:#?}"
+            );
         }
     }
 
@@ -370,16 +304,31 @@ mod tests {
     fn foreground_paced_or_local_work_is_quiet() {
         for (p, code) in [
             // A foreground tool on every core.
-            ("a.sh", "for _ in $(seq $(nproc)); do while :; do compress_chunk || break; done & done\nwait\n"),
+            (
+                "a.sh",
+                "for _ in $(seq $(nproc)); do while :; do compress_chunk || break; done & done\nwait\n",
+            ),
             // A detached health check that sleeps, re-armed at boot.
-            ("b.sh", "nohup sh -c 'while true; do curl -fsS localhost:8080/health; sleep 60; done' &\n(crontab -l; echo '@reboot /opt/h.sh') | crontab -\n"),
+            (
+                "b.sh",
+                "nohup sh -c 'while true; do curl -fsS localhost:8080/health; sleep 60; done' &\n(crontab -l; echo '@reboot /opt/h.sh') | crontab -\n",
+            ),
             // A GPU benchmark with no coordinator.
-            ("c.py", "import torch\nfor i in range(100):\n    x = torch.rand(4096, 4096, device='cuda') @ torch.rand(4096, 4096, device='cuda')\nprint(x.sum())\n"),
+            (
+                "c.py",
+                "import torch\nfor i in range(100):\n    x = torch.rand(4096, 4096, device='cuda') @ torch.rand(4096, 4096, device='cuda')\nprint(x.sum())\n",
+            ),
             // A training worker on a private peer.
-            ("d.py", "import torch\nMASTER = ('10.0.0.5', 29500)\nwhile True:\n    s = socket.create_connection(MASTER)\n    b = s.recv(8)\n    s.sendall(torch.rand(2, device='cuda').numpy().tobytes())\n"),
+            (
+                "d.py",
+                "import torch\nMASTER = ('10.0.0.5', 29500)\nwhile True:\n    s = socket.create_connection(MASTER)\n    b = s.recv(8)\n    s.sendall(torch.rand(2, device='cuda').numpy().tobytes())\n",
+            ),
         ] {
             let ev = run(p, code);
-            assert!(ev.iter().all(|e| !e.tags.contains(&Tag::Runaway)), "{p}: {ev:#?}");
+            assert!(
+                ev.iter().all(|e| !e.tags.contains(&Tag::Runaway)),
+                "{p}: {ev:#?}"
+            );
         }
     }
 }

@@ -84,6 +84,7 @@ mod exit_hook;
 pub mod exposure;
 mod fanout;
 pub mod fixtures;
+pub mod flag_loop;
 pub mod fleet;
 pub mod forged_consent;
 pub mod fs_op;

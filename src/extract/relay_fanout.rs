@@ -19,6 +19,7 @@
 //! user's own endpoints (a flag, an environment variable, a bundled file),
 //! one delivery with a bounded, paced retry.
 
+use super::region::{lhs_names, split_assign};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -68,7 +69,9 @@ fn server_lists(text: &str) -> Vec<(String, String)> {
     let mut bound: Vec<(String, String)> = Vec::new();
     for _ in 0..2 {
         for l in &lines {
-            let Some((lhs, rhs)) = split_assign(l) else { continue };
+            let Some((lhs, rhs)) = split_assign(l) else {
+                continue;
+            };
             let fetched = super::exhaust::FETCH.is_match(rhs)
                 && (remote(rhs) || consts.iter().any(|c| super::billed::word_in(rhs, c)));
             let follows = bound.iter().any(|(n, _)| super::billed::word_in(rhs, n));
@@ -88,51 +91,6 @@ fn server_lists(text: &str) -> Vec<(String, String)> {
         }
     }
     bound
-}
-
-/// `lhs = rhs` on a line (not `==`, `=>`, `<=`, `>=`, `!=`).
-pub(super) fn split_assign(l: &str) -> Option<(&str, &str)> {
-    let eq = l.find('=')?;
-    let (lhs, rhs) = (&l[..eq], &l[eq + 1..]);
-    if rhs.starts_with(['=', '>', '~']) || lhs.ends_with(['!', '<', '>', '=']) {
-        return None;
-    }
-    Some((lhs, rhs))
-}
-
-/// The names an assignment's left side binds.
-pub(super) fn lhs_names(lhs: &str) -> Vec<String> {
-    let lhs = lhs.split_once('=').map_or(lhs, |(l, _)| l);
-    let lhs = lhs.split_once(':').map_or(lhs, |(l, _)| l);
-    lhs.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|w| {
-            !w.is_empty()
-                && !w.bytes().all(|b| b.is_ascii_digit())
-                && !matches!(
-                    *w,
-                    "const"
-                        | "let"
-                        | "var"
-                        | "my"
-                        | "local"
-                        | "export"
-                        | "self"
-                        | "this"
-                        | "err"
-                        | "_"
-                        | "if"
-                        | "for"
-                        | "while"
-                        | "return"
-                        | "await"
-                        | "async"
-                        | "function"
-                        | "def"
-                        | "func"
-                )
-        })
-        .map(str::to_string)
-        .collect()
 }
 
 /// Local functions whose body sends: (name, body).
@@ -198,7 +156,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let list = ["list", "list2", "list3", "list4", "list5", "list6"]
             .iter()
             .find_map(|g| c.name(g));
-        let (Some(item), Some(list)) = (item, list) else { continue };
+        let (Some(item), Some(list)) = (item, list) else {
+            continue;
+        };
         let Some((name, bound_on)) = lists
             .iter()
             .find(|(n, _)| super::billed::word_in(list.as_str(), n))
@@ -227,7 +187,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             continue;
         }
         let why = if MULTIPLY.is_match(bound_on) && !bound_on.trim_start().starts_with("for") {
-            Some(format!("the list repeated by a count (`{}`)", bound_on.trim()))
+            Some(format!(
+                "the list repeated by a count (`{}`)",
+                bound_on.trim()
+            ))
         } else if via.iter().any(|(_, b)| retries_forever(b)) || direct && retries_forever(body) {
             Some("each delivery retried in a loop that never ends and never pauses".to_string())
         } else {
@@ -249,9 +212,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 /// A short timer whose callback sends to the whole list again
 /// (`setInterval(() => { for (const t of peers) … }, 1_000)`).
 fn timer_over(text: &str, name: &str) -> Option<String> {
-    static TIMER: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?s)\bsetInterval\s*\((.{0,400}?),\s*([\d_]+)\s*\)",
-    );
+    static TIMER: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?s)\bsetInterval\s*\((.{0,400}?),\s*([\d_]+)\s*\)");
     TIMER.captures_iter(text).find_map(|c| {
         let cb = c.get(1)?.as_str();
         let ms: u64 = c.get(2)?.as_str().replace('_', "").parse().ok()?;

@@ -105,10 +105,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         // The run on the fetch's line or after it (`iex (irm …)` runs
         // what it fetches on the same line).
         let line = body[..fetch].rfind('\n').map_or(0, |n| n + 1);
-        let run = RUNS
-            .iter()
-            .filter_map(|r| runs_at(&body[line..], r))
-            .min();
+        let run = RUNS.iter().filter_map(|r| runs_at(&body[line..], r)).min();
         let sleeps = SLEEPS.iter().any(|s| body.contains(s));
         if run.is_none() || !sleeps {
             continue;

@@ -110,7 +110,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         && JOB_FIELDS.is_match(text)
         && (jobish || polled_for_work(text, url, line_of(text, *start)))
         && (forever
-            || !super::fleet::flag_loops(text).is_empty()
+            || !super::flag_loop::flag_loops(text).is_empty()
             || completion_returned(text, host))
     {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
@@ -152,15 +152,14 @@ const CALL_LINES: usize = 6;
 /// `fetch(`${QUEUE}/done`, {body: JSON.stringify(out)})`). Every language at
 /// token level; a bot answering its own chat reads no job fields.
 fn completion_returned(text: &str, host: &str) -> bool {
-    use super::relay_fanout::{lhs_names, split_assign};
+    use super::region::{lhs_names, split_assign};
     let lines: Vec<&str> = text.lines().collect();
     let server: Vec<String> = lines
         .iter()
         .filter(|l| l.contains(host))
         .filter_map(|l| split_assign(l).and_then(|(lhs, _)| lhs_names(lhs).into_iter().last()))
         .collect();
-    let names_server =
-        |l: &str| l.contains(host) || server.iter().any(|n| names_word(l, n));
+    let names_server = |l: &str| l.contains(host) || server.iter().any(|n| names_word(l, n));
     // Names holding the user's model key (`key := os.Getenv("OPENAI_API_KEY")`):
     // a call passing one is a model call (`complete(key, t.Messages)`).
     let keys: Vec<String> = lines
