@@ -355,8 +355,8 @@ fn paced_loop(cx: &RuleCx, e: &Evidence) -> Option<String> {
 
 /// The loop the step sits in, and the line number of its head: of the
 /// loop heads (`while`, `until`, `for`) within 20 lines above the step
-/// whose body holds the step, the nearest `while`/`until` (the loop that
-/// does not end), else the nearest `for`. None when no head above holds
+/// whose body holds the step, the nearest `while`/`until`/`for (;;)` (the
+/// loop that does not end), else the nearest `for`. None when no head above holds
 /// the step (the caller reads the 80 lines from the step).
 fn loop_body(cx: &RuleCx, e: &Evidence) -> Option<(String, usize)> {
     let f = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
@@ -366,7 +366,10 @@ fn loop_body(cx: &RuleCx, e: &Evidence) -> Option<(String, usize)> {
         .rev()
         .filter(|&j| {
             let t = lines[j].trim_start();
-            t.starts_with("while ") || t.starts_with("until ") || t.starts_with("for ")
+            t.starts_with("while ")
+                || t.starts_with("until ")
+                || t.starts_with("for ")
+                || t.starts_with("for(")
         })
         .filter_map(|j| {
             let len = body_len(&lines[j..lines.len().min(j + 80)]);
@@ -377,7 +380,11 @@ fn loop_body(cx: &RuleCx, e: &Evidence) -> Option<(String, usize)> {
     for (j, len) in heads {
         nearest.get_or_insert((j, len));
         let t = lines[j].trim_start();
-        if t.starts_with("while ") || t.starts_with("until ") {
+        // `for (;;)`, `for {`: a loop with no condition is the one that
+        // does not end, not the `for (const u of result)` nested in it (a
+        // long-poll bot's reply handler, r33 tg-habit-nudger).
+        let endless_for = t.starts_with("for") && (t.contains(";;") || t.trim_end() == "for {");
+        if t.starts_with("while ") || t.starts_with("until ") || endless_for {
             unending = Some((j, len));
             break;
         }

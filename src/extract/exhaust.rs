@@ -66,7 +66,7 @@ static BALLOON: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// Reading a server's answer, in every language.
-static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(super) static FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bhttp\.(?:Get|Post)\s*\(|\bclient\.(?:Do|Get)\s*\(|\brequests\.(?:get|post)\s*\(|\burlopen\s*\(|\bfetch\s*\(|\baxios\b|\bNet::HTTP\b|\bURI\.open\b|\bInvoke-(?:RestMethod|WebRequest)\b|\bfile_get_contents\s*\(\s*['\x22]https?:|\bLWP::|\bHTTP::Tiny\b|\breqwest::|\bcurl\b|\bReadAll\s*\(\s*\w+\.Body\b|\.text\s*\(\s*\)|\bresp(?:onse)?\.(?:text|json|body|Body)\b",
 );
 
@@ -156,11 +156,65 @@ fn leaves(body: &str) -> bool {
     LEAVE.is_match(body) || body.contains("break") && !NESTED.is_match(body)
 }
 
+/// Whether a file the body creates is named anew each turn: the created
+/// name (a call's first argument, else the rest of the line), or the
+/// assignment in the body of the plain name it passes, is built per turn
+/// ([`VARIES`]). The content written is not the name: a long-poll bot's
+/// `appendFileSync(log, `${day},${habit}\n`)` grows one log (r33
+/// tg-habit-nudger).
+fn names_vary(body: &str) -> bool {
+    CREATES.find_iter(body).any(|m| {
+        let eol = body[m.start()..]
+            .find('\n')
+            .map_or(body.len(), |n| m.start() + n);
+        // `Path(f"{i}.bin").write_bytes(b)`: the name is the receiver.
+        let bol = body[..m.start()].rfind('\n').map_or(0, |n| n + 1);
+        if m.as_str().starts_with('.') && VARIES.is_match(&body[bol..m.start()]) {
+            return true;
+        }
+        // Perl's `open(my $fh, '>', "$dir/$i")` names it after the mode.
+        let perl = m.as_str().ends_with(">'") || m.as_str().ends_with(">\"");
+        let Some(open) = m.as_str().find('(').filter(|_| !perl) else {
+            return VARIES.is_match(&body[m.start()..eol]);
+        };
+        let open = m.start() + open + 1;
+        let arg = first_arg(&body[open..eol]);
+        if VARIES.is_match(arg) {
+            return true;
+        }
+        let name = arg.trim();
+        name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && !name.is_empty()
+            && body.lines().any(|l| {
+                let Some((lhs, rhs)) = l.split_once('=') else {
+                    return false;
+                };
+                !rhs.starts_with('=') && words(lhs).any(|w| w == name) && VARIES.is_match(rhs)
+            })
+    })
+}
+
+/// A call's first argument: the text up to the first comma or closing
+/// bracket at depth 0.
+fn first_arg(args: &str) -> &str {
+    let mut depth = 0i32;
+    for (i, c) in args.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return &args[..i],
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => return &args[..i],
+            _ => {}
+        }
+    }
+    args
+}
+
 /// What a loop body does to the machine each turn, if it exhausts it.
 fn exhausts(body: &str) -> Option<(Op, Tag, &'static str)> {
     let waits = super::perpetual::WAITS.is_match(body);
     if CREATES.is_match(body)
-        && VARIES.is_match(body)
+        && names_vary(body)
         && !leaves(body)
         && !FREES.is_match(body)
         && !CAPPED.is_match(body)

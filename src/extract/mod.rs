@@ -84,6 +84,8 @@ mod exit_hook;
 pub mod exposure;
 mod fanout;
 pub mod fixtures;
+pub mod flag_loop;
+pub mod fleet;
 pub mod forged_consent;
 pub mod fs_op;
 pub mod gated;
@@ -160,6 +162,7 @@ pub mod render_url;
 pub mod repo_api;
 mod repo_rights;
 mod requeue;
+pub mod relay_fanout;
 pub mod reroute;
 pub mod role_blocks;
 pub mod root_rules;
@@ -819,6 +822,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         remote_jobs::paid_amplification(src, sink);
         billed::server_fleet(src, sink);
         billed::server_recipients(src, sink);
+        fleet::scan(src, sink);
+        relay_fanout::scan(src, sink);
         joined_delete::mark_git_dirs(src, sink, first);
         exit_hook::mark(src, sink, first);
     }

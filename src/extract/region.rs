@@ -684,6 +684,51 @@ pub fn assigned_names(line: &str) -> Vec<String> {
         .collect()
 }
 
+/// `lhs = rhs` on a line (not `==`, `=>`, `<=`, `>=`, `!=`).
+pub fn split_assign(l: &str) -> Option<(&str, &str)> {
+    let eq = l.find('=')?;
+    let (lhs, rhs) = (&l[..eq], &l[eq + 1..]);
+    if rhs.starts_with(['=', '>', '~']) || lhs.ends_with(['!', '<', '>', '=']) {
+        return None;
+    }
+    Some((lhs, rhs))
+}
+
+/// The names an assignment's left side binds.
+pub fn lhs_names(lhs: &str) -> Vec<String> {
+    let lhs = lhs.split_once('=').map_or(lhs, |(l, _)| l);
+    let lhs = lhs.split_once(':').map_or(lhs, |(l, _)| l);
+    lhs.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| {
+            !w.is_empty()
+                && !w.bytes().all(|b| b.is_ascii_digit())
+                && !matches!(
+                    *w,
+                    "const"
+                        | "let"
+                        | "var"
+                        | "my"
+                        | "local"
+                        | "export"
+                        | "self"
+                        | "this"
+                        | "err"
+                        | "_"
+                        | "if"
+                        | "for"
+                        | "while"
+                        | "return"
+                        | "await"
+                        | "async"
+                        | "function"
+                        | "def"
+                        | "func"
+                )
+        })
+        .map(str::to_string)
+        .collect()
+}
+
 /// Languages whose `#` starts a comment among the brace family.
 fn hash_comments(path: &str) -> bool {
     let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());

@@ -105,7 +105,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         // The run on the fetch's line or after it (`iex (irm …)` runs
         // what it fetches on the same line).
         let line = body[..fetch].rfind('\n').map_or(0, |n| n + 1);
-        let run = RUNS.iter().filter_map(|r| body[line..].find(r)).min();
+        let run = RUNS.iter().filter_map(|r| runs_at(&body[line..], r)).min();
         let sleeps = SLEEPS.iter().any(|s| body.contains(s));
         if run.is_none() || !sleeps {
             continue;
@@ -138,6 +138,49 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
 }
+
+/// Where `r` first runs a value in `body`. A method `.exec(` runs one only
+/// on a process or shell handle (`child_process.exec(`, `cp.exec(`,
+/// `ssh.exec(`): JavaScript's `/^done (.+)$/i.exec(text)` and
+/// `pattern.exec(s)` match a regular expression, and `db.exec(sql)` runs
+/// SQL, not a command (r33 tg-habit-nudger, a long-poll bot).
+fn runs_at(body: &str, r: &str) -> Option<usize> {
+    if r != "exec(" {
+        return body.find(r);
+    }
+    body.match_indices(r).map(|(i, _)| i).find(|&i| {
+        let before = &body[..i];
+        if !before.ends_with('.') || before.ends_with("getRuntime().") {
+            return true;
+        }
+        let recv: String = before[..before.len() - 1]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        PROCESS_HANDLES.contains(&recv.to_ascii_lowercase().as_str())
+    })
+}
+
+/// Receivers whose `.exec(` runs a command.
+const PROCESS_HANDLES: &[&str] = &[
+    "child_process",
+    "childprocess",
+    "cp",
+    "proc",
+    "process",
+    "shell",
+    "shelljs",
+    "sh",
+    "ssh",
+    "conn",
+    "client",
+    "execa",
+    "os",
+];
 
 #[cfg(test)]
 mod tests {
@@ -190,6 +233,11 @@ mod tests {
             (
                 "b.sh",
                 "while true; do\n  curl -fsS https://news.example-feed.org/rss -o feed.xml\n  sleep 3600\ndone\n",
+            ),
+            // A long-poll bot matching replies with a regular expression.
+            (
+                "d.js",
+                "for (;;) {\n  const r = await fetch(`${API}/getUpdates?timeout=30`);\n  const hit = /^done (.+)$/i.exec(m.text || '');\n  await new Promise((res) => setTimeout(res, 1000));\n}\n",
             ),
             // A local dev loop.
             (

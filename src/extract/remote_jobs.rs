@@ -41,7 +41,7 @@ pub(crate) static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The prompt or model comes from a received object, not from the code.
 static JOB_FIELDS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\[\s*["'](messages|prompt|body|payload)["']\s*\]|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]|\b[a-z]\w*\.(Messages|Prompt)\b"#,
+    r#"\[\s*["'](messages|prompt|body|payload)["']\s*\]|\bjq\b[^\n|]*\s['"]?\.(messages|prompt)\b|\.get\(\s*["'](messages|prompt|model|max_tokens)["']|\b[a-z]\w*\.(messages|prompt)\s*[,}\)]|\b[a-z]\w*\.(Messages|Prompt)\b"#,
 );
 /// A path or host that hands out work.
 static JOBISH: crate::rx::Lazy =
@@ -102,10 +102,16 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         || JOBISH.is_match(line_of(text, *start))
         || constant_paths_jobish(text, line_of(text, *start))
         || round_trip(src.path, text, line_of(text, *start));
-    if forever
-        && uses_llm
+    // Round 33: a loop on a stop flag nothing raises runs as long as one
+    // with no condition (`while not stop.is_set()`, `stop` never set), and
+    // a completion handed back to the job server is someone else's work
+    // however long the loop runs.
+    if uses_llm
         && JOB_FIELDS.is_match(text)
         && (jobish || polled_for_work(text, url, line_of(text, *start)))
+        && (forever
+            || !super::flag_loop::flag_loops(text).is_empty()
+            || completion_returned(text, host))
     {
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
             .tag(Tag::RemoteJobs)
@@ -127,6 +133,66 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         sink.push(src.at(ev, at, line_end, "code"));
     }
+}
+
+/// A model call's statement: the user's key or a model API, within the
+/// lines a call spans.
+static MODEL_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\bBearer\b|\bAuthorization\b|x-api-key|\bapi_?key\b|\b(?:OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b|\.(?:chat\.)?completions\.create\(|\bmessages\.create\(|\bresponses\.create\(|\bgenerate_?[cC]ontent\(|\bCreateChatCompletion\w*\(|\bapi\.openai\.com\b|\bapi\.anthropic\.com\b|\bgenerativelanguage\.googleapis\.com\b",
+);
+/// Lines a model call may span after its first line.
+const CALL_LINES: usize = 6;
+
+/// Round 33: the model's answer to a job's fields goes back to the job
+/// server's host: a model call whose lines read job fields (`job["messages"]`,
+/// `job.Messages`, `jq .prompt`) binds a result (`out, hdr = …`, `const r =
+/// await fetch(…)`, `out=$(curl …)`, followed through assignments), and a
+/// later line names that result with the server (its URL, or a constant
+/// holding a URL on its host: `http_json(RESULTS, {"out": out})`,
+/// `fetch(`${QUEUE}/done`, {body: JSON.stringify(out)})`). Every language at
+/// token level; a bot answering its own chat reads no job fields.
+fn completion_returned(text: &str, host: &str) -> bool {
+    use super::region::{lhs_names, split_assign};
+    let lines: Vec<&str> = text.lines().collect();
+    let server: Vec<String> = lines
+        .iter()
+        .filter(|l| l.contains(host))
+        .filter_map(|l| split_assign(l).and_then(|(lhs, _)| lhs_names(lhs).into_iter().last()))
+        .collect();
+    let names_server = |l: &str| l.contains(host) || server.iter().any(|n| names_word(l, n));
+    // Names holding the user's model key (`key := os.Getenv("OPENAI_API_KEY")`):
+    // a call passing one is a model call (`complete(key, t.Messages)`).
+    let keys: Vec<String> = lines
+        .iter()
+        .filter(|l| LLM_KEY.is_match(l))
+        .filter_map(|l| split_assign(l).map(|(lhs, _)| lhs_names(lhs)))
+        .flatten()
+        .collect();
+    let mut results: Vec<String> = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        if let Some((lhs, rhs)) = split_assign(l) {
+            let window = lines[i..lines.len().min(i + CALL_LINES)].join("\n");
+            let call = JOB_FIELDS.is_match(&window)
+                && (MODEL_CALL.is_match(&window) || keys.iter().any(|k| names_word(&window, k)));
+            let follows = results.iter().any(|r| names_word(rhs, r));
+            if (call || follows) && !names_server(rhs) {
+                for n in lhs_names(lhs) {
+                    if results.len() == crate::limits::EXHAUST_MAX_NAMES {
+                        crate::limits::gave_up("EXHAUST_MAX_NAMES");
+                        return false;
+                    }
+                    if !results.contains(&n) {
+                        results.push(n);
+                    }
+                }
+                continue;
+            }
+        }
+        if names_server(l) && results.iter().any(|r| names_word(l, r)) {
+            return true;
+        }
+    }
+    false
 }
 
 /// The line around byte `at`: `const QUEUE = "https://q.example/v2"` names

@@ -335,6 +335,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::remote_jobs::paid_amplification(src, sink);
     super::billed::server_fleet(src, sink);
     super::billed::server_recipients(src, sink);
+    super::fleet::scan(src, sink);
+    super::relay_fanout::scan(src, sink);
     socket_sends(src, sink);
     super::data_manifest::scan(src, sink);
     super::data_policy::scan(src, sink);
