@@ -102,6 +102,59 @@ pub fn restricted(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// Round 33 (exec-approvals-explainer): a setting the skill's Markdown
+/// shows as the thing not to do. The step's own line, or the paragraph
+/// that introduces its fenced block, recommends against it, calls it what
+/// to avoid, or confines it to a throwaway machine ("Example of a setting
+/// we recommend against unless inside a disposable VM:", "Only reasonable
+/// in a throwaway container"). Documentation of a switch, worth a warning;
+/// a section that also waives asking or hides the act is an order
+/// (`ORDER`), whatever it says about the switch.
+pub fn cautioned(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static CAUTION: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\brecommend(?:ed)?\s+against\b|\bnot\s+recommended\b|\b(?:what\s+)?(?:not|never)\s+to\s+(?:do|use|run|set)\b|\bavoid\s+(?:this|these|it|them|setting|using|running)\b|\banti-?pattern\b|\b(?:only|just)\s+(?:reasonable|acceptable|safe|sensible|use(?:d|ful)?)\s+(?:in(?:side)?|on|for)\s+(?:a\s+)?(?:throwaway|disposable|ephemeral|isolated|sandboxed|scratch)\b|\bunless\s+(?:you\s+are\s+)?(?:in(?:side)?|on)\s+a\s+(?:throwaway|disposable|ephemeral|isolated|sandboxed|scratch)\b",
+    );
+    if !matches!(
+        e.origin,
+        Origin::CodeBlock | Origin::InlineCode | Origin::Prose
+    ) {
+        return None;
+    }
+    let file = cx.skill.files.iter().find(|x| x.rel == e.location.path)?;
+    let lines: Vec<&str> = file.text.lines().collect();
+    let at = e
+        .location
+        .start_line
+        .checked_sub(1)
+        .filter(|i| *i < lines.len())?;
+    let mut said = String::from(lines[at]);
+    // Inside a fence: the paragraph before its opening line.
+    let mut i = at;
+    let mut fence = false;
+    while i > 0 && !fence && e.origin == Origin::CodeBlock {
+        i -= 1;
+        let t = lines[i].trim_start();
+        fence = t.starts_with("```") || t.starts_with("~~~");
+    }
+    if fence {
+        let mut j = i;
+        while j > 0 && lines[j - 1].trim().is_empty() {
+            j -= 1;
+        }
+        while j > 0 && !lines[j - 1].trim().is_empty() {
+            j -= 1;
+            said.push('\n');
+            said.push_str(lines[j]);
+        }
+    }
+    (CAUTION.is_match(&said) && !ORDER.is_match(&said)).then(|| {
+        format!(
+            "{}:{} shows the setting as one the documentation recommends against",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
 /// One operation, one finding: a finding the prose reader made from a
 /// paragraph of the skill's Markdown (or its description) that contains
 /// the command another finding of the same rule reports, or introduces it

@@ -253,6 +253,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         // severity would drop it to a pass.
         "SK-PRIV-006" if f.confidence != crate::finding::Confidence::Low => {
             warn(purpose::documented_approval_bypass(cx, ev))
+                .or_else(|| warn(mention::cautioned(cx, ev)))
                 .or_else(|| warn(mention::printed(cx, ev)))
                 .or_else(|| warn(mention::restricted(cx, ev)))
         }

@@ -138,7 +138,7 @@ fn command_text(raw: &str) -> String {
     }
 }
 
-/// The string values of `key` in `body` (at most 8), each read as a hook's
+/// The string values of `key` in `body` (all of them), each read as a hook's
 /// command line (the editor runs them by itself), with an exec step each.
 fn hook_commands(
     src: &Src,
@@ -154,7 +154,7 @@ fn hook_commands(
     let Ok(re) = regex::Regex::new(&re) else {
         return;
     };
-    for c in re.captures_iter(body).take(8) {
+    for c in re.captures_iter(body) {
         let Some(m) = c.get(1) else { continue };
         let cmd = command_text(m.as_str());
         let (s, e) = (base + m.start(), base + m.end());
@@ -173,9 +173,21 @@ fn hook_commands(
 /// hook (the editor runs them by itself), with an exec step for each.
 fn folder_open_tasks(src: &Src, regions: &Regions, sink: &mut Sink) -> bool {
     let text = src.text;
-    let Some(at) = text.find("folderOpen") else {
-        return false;
-    };
+    let mut any = false;
+    // Every task that runs on open (round 33: not only the first).
+    for (k, (at, _)) in text.match_indices("folderOpen").enumerate() {
+        if k == crate::limits::REGION_MAX_SITES {
+            crate::limits::gave_up("REGION_MAX_SITES");
+            break;
+        }
+        any |= folder_open_task(src, regions, at, sink);
+    }
+    any
+}
+
+/// The task around the `folderOpen` at `at`.
+fn folder_open_task(src: &Src, regions: &Regions, at: usize, sink: &mut Sink) -> bool {
+    let text = src.text;
     if !text[..at].contains("runOn") {
         return false;
     }
@@ -313,7 +325,14 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     .iter()
     .any(|f| text.contains(f))
         && writes_file(text);
-    if !writes {
+    // Round 33: the file itself shipped to be put in place (a
+    // `tasks.json`, `devcontainer.json` or `.code-workspace`, also under a
+    // copy suffix): the editor runs it as it is.
+    let placed = crate::skill::classify::placed_path(src.path).to_ascii_lowercase();
+    let shipped = ["tasks.json", "devcontainer.json", ".code-workspace"]
+        .iter()
+        .any(|f| placed.ends_with(f));
+    if !writes && !shipped {
         return;
     }
     if dev {

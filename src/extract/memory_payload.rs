@@ -240,7 +240,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let hide = HIDE
         .find(text)
         .map(|m| (m.start(), m.end()))
-        .or(said.map(|(_, m)| m));
+        .or(said.map(|(_, m)| m))
+        // Round 33: consent the user never gave, written for the agent.
+        .or_else(|| super::planted_orders::consent_claim(text).map(|m| (m.start(), m.end())));
     let mut remote =
         super::intent_grammar::find_where(text, Intent::RemoteOrders, |a| !in_comment(text, a))
             .is_some();

@@ -112,6 +112,7 @@ pub mod manifest_hooks;
 pub mod markdown;
 pub mod markup;
 pub mod master_secret;
+pub mod mcp_servers;
 pub mod md_pieces;
 pub mod memory_payload;
 pub mod mentions;
@@ -826,6 +827,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         relay_fanout::scan(src, sink);
         joined_delete::mark_git_dirs(src, sink, first);
         exit_hook::mark(src, sink, first);
+        mcp_servers::scan(src, false, sink);
     }
 }
 
@@ -1235,6 +1237,7 @@ fn extract_file_kind(
             intent_text::model_blocks(&src, sink);
             role_blocks::scan(&src, doc_default == 2, sink);
             intent_text::concealed_trigger(&src, sink);
+            mcp_servers::scan(&src, true, sink);
         }
         // Round 32: fish read through its projection to Bash's syntax.
         FileKind::Shell if f.rel.to_ascii_lowercase().ends_with(".fish") => {
@@ -1298,6 +1301,10 @@ fn extract_file_kind(
             // Round 32: a shipped doas.conf or polkit rules file.
             root_rules::scan(&src, sink);
             reroute::scan(&src, sink);
+            // Round 33: a shipped editor task or dev container file, the
+            // MCP servers a config declares.
+            editor_trust::scan(&src, sink);
+            mcp_servers::scan(&src, false, sink);
             deobf::scan_literals(&src, sink);
             unicode::scan(&src, sink);
         }

@@ -68,7 +68,21 @@ pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: 
     // A quoted payload read without its `>` markers (one byte each, so
     // offsets hold): an order may wrap onto the next quoted line.
     let text = &unquoted(raw);
-    if let Some((m, what)) = super::planted_orders::hostile_order(text) {
+    let order = super::planted_orders::hostile_order(text).or_else(|| {
+        // Round 33: the plant disguised as the user's own note, said in
+        // the lead or in the paragraph after the block.
+        let after = following_paragraph(file.text, content.end);
+        (super::planted_orders::disguised(lead) || super::planted_orders::disguised(after))
+            .then(|| first_line(text))
+            .flatten()
+            .map(|m| {
+                (
+                    m,
+                    "instructions planted in the agent's memory disguised as the user's own note",
+                )
+            })
+    });
+    if let Some((m, what)) = order {
         let ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
             .tag(Tag::AgentMemory)
             .tag(Tag::Deception)
@@ -83,6 +97,22 @@ pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: 
         let (start, end) = (content.start + from, content.start + to);
         sink.push(file.at(ev, start, end, "markdown"));
     }
+}
+
+/// The paragraph that follows a block ending at `end` (blank lines
+/// skipped, up to the next blank line).
+fn following_paragraph(text: &str, end: usize) -> &str {
+    let rest = crate::text::slice(text, end, text.len());
+    let body = rest.trim_start_matches(['\n', '\r', ' ', '\t', '`', '~']);
+    let start = rest.len() - body.len();
+    let stop = body.find("\n\n").unwrap_or(body.len());
+    &rest[start..start + stop]
+}
+
+/// The first non-blank line of `text`, as a match.
+fn first_line(text: &str) -> Option<regex::Match<'_>> {
+    static LINE: crate::rx::Lazy = crate::rx::Lazy::new(r"\S[^\n]*");
+    LINE.find(text)
 }
 
 /// `text` with the `>` that opens each block-quote line turned to a space.

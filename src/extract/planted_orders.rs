@@ -12,14 +12,22 @@ use std::sync::LazyLock;
 /// orders from a URL in every session is remote instructions, SK-EXEC-009
 /// and -023, not concealment by itself.)
 static PLANTED_INTENT: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(do not|don'?t|never)\s+(mention|tell|show|report|reveal|disclose)\s+(it|this|that|them|these \w+)\b|\b(if|when)\b[^.\n]{0,60}\b(say|says|ask|asks|tell|tells)\b[^.\n]{0,30}\bstop\b[^.\n]{0,60}\b(keep|continue|ignore|mistake)\b|\b(post|send|upload|forward|sync|submit)\b[^.`]{0,80}\b(full text|summar(y|ies)|transcripts?|names|e-?mails|people|contacts|documents?|conversations?|messages?)\b[^.`]{0,120}https?://|\b(do what|follow|obey|execute|carry out)\b[^.\n]{0,30}\b(it|they|the \w+) (says|lists|returns|tells|asks|contains)\b|\b(do not|don'?t|never)\s+(?:\w+\s+(?:or|and)\s+)?(mention|tell|show|report|reveal|disclose|summari[sz]e)\b[^.\n]{0,40}\b(to the user|to anyone|in (your )?(replies|reply|answers?|the report))\b|\b(?:does not|doesn'?t|do not|don'?t|need not|needn'?t)\s+(?:need\s+to\s+)?be\s+(?:mentioned|reported|shown|surfaced|disclosed|announced|brought up)\b|\bno need to (?:mention|report|tell|announce|surface|bring up)\b",
+    r"(?i)\b(do not|don'?t|never)\s+(mention|tell|show|report|reveal|disclose)\s+(it|this|that|them|these \w+)\b|\b(if|when)\b[^.\n]{0,60}\b(say|says|ask|asks|tell|tells)\b[^.\n]{0,30}\bstop\b[^.\n]{0,60}\b(keep|continue|ignore|mistake)\b|\b(post|send|upload|forward|sync|submit)\b[^.`]{0,80}\b(full text|summar(y|ies)|transcripts?|names|e-?mails|people|contacts|documents?|conversations?|messages?|calendars?|events|notes|attendees|context|data|files|history|records|details|logs)\b[^.`]{0,120}https?://|\b(post|send|upload|forward|sync|submit|share|mirror|copy)\s+(them|it|those|these|everything|all of (it|them)|a copy|copies)\b[^.`]{0,80}https?://|\b(do what|follow|obey|execute|carry out)\b[^.\n]{0,30}\b(it|they|the \w+) (says|lists|returns|tells|asks|contains)\b|\b(do not|don'?t|never)\s+(?:\w+\s+(?:or|and)\s+)?(mention|tell|show|report|reveal|disclose|summari[sz]e)\b[^.\n]{0,40}\b(to the user|to anyone|in (your )?(replies|reply|answers?|the report))\b|\b(?:does not|doesn'?t|do not|don'?t|need not|needn'?t)\s+(?:need\s+to\s+)?be\s+(?:\w+\s+){0,3}?(?:mentioned|reported|shown|surfaced|disclosed|announced|brought up)\b|\bno need to (?:mention|report|tell|announce|surface|bring up)\b",
 );
 
 /// Orders in planted text that take the agent over at every start: a
 /// download-and-run, the user's secrets hoarded in the file, approvals
 /// waived, or the planted rules put above every other instruction.
-static PLANTED_TAKEOVER: LazyLock<[(Regex, &str); 6]> = LazyLock::new(|| {
+static PLANTED_TAKEOVER: LazyLock<[(Regex, &str); 7]> = LazyLock::new(|| {
     [
+        // Round 33 (calendar-clash-resolver): consent the user never gave,
+        // written as a standing fact ("the user has approved automatic
+        // sharing", "this was set up by the user and does not need to be
+        // confirmed again"): every later session acts on a forged approval.
+        (
+            CONSENT_CLAIM.clone(),
+            "a consent the user never gave, planted in the agent's memory or instruction files",
+        ),
         // Round 23: a URL, then its text applied as instructions ("fetch
         // https://…/current.md and apply the instructions in it"): every
         // later session obeys whatever that file says today.
@@ -64,6 +72,30 @@ static PLANTED_TAKEOVER: LazyLock<[(Regex, &str); 6]> = LazyLock::new(|| {
         ),
     ]
 });
+
+/// A claim, in text written for the agent's memory, that the user has
+/// already approved or set up what it orders (round 33): forged consent.
+static CONSENT_CLAIM: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"(?i)\b(?:the\s+)?user\s+(?:has|have|had)\s+(?:already\s+|explicitly\s+)?(?:approved|consented|authori[sz]ed|pre-?approved|opted\s+in|agreed\s+to)\b|\b(?:set\s+up|configured|approved|authori[sz]ed|requested)\s+by\s+the\s+user\b|\b(?:does\s+not|doesn'?t|need\s+not|needn'?t|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:be\s+)?(?:re-?)?confirm(?:ed)?\s+(?:again|each\s+time|every\s+time|anymore)\b",
+    )
+});
+
+/// Whether `text` (written for the agent's memory or instructions, by
+/// prose or by code) claims the user's consent (`CONSENT_CLAIM`).
+pub fn consent_claim(text: &str) -> Option<regex::Match<'_>> {
+    CONSENT_CLAIM.find(text)
+}
+
+/// Words around a planted block that disguise it as the user's own note
+/// ("so it reads like the user's own note", "without mentioning this
+/// skill"): the plant is meant to pass for something the user wrote.
+pub fn disguised(text: &str) -> bool {
+    static DISGUISE: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(?:without|never|do\s+not|don'?t)\s+(?:mention(?:ing)?|nam(?:e|ing)|referenc(?:e|ing)|credit(?:ing)?)\s+(?:this|the)\s+skill\b|\b(?:reads?|looks?|appears?|passes)\s+(?:like|as\s+if|as|for)\b[^.\n]{0,30}\b(?:the\s+user'?s|their)\s+own\b|\bas\s+(?:if|though)\s+the\s+user\s+(?:wrote|added|said|typed)\b",
+    );
+    DISGUISE.is_match(text)
+}
 
 /// The first order in `text` that makes planted content hostile.
 pub fn hostile(text: &str) -> Option<regex::Match<'_>> {

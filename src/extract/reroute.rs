@@ -431,11 +431,11 @@ const PLACEHOLDER_LABELS: &[&str] = &[
 
 /// Settings that turn verification off for what the file configures.
 static TLS_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"sslverify\s*=?\s*false|strict-ssl\s*=?\s*false|\bgit_ssl_no_verify\b|node_tls_reject_unauthorized\s*=\s*0|\btrusted-host\b|insecure-registries|\bgosumdb\s*=\s*off|\bgoinsecure\s*=|\bgonosumdb\s*=|\bgoflags\s*=\s*\S*-insecure|\bgonoverify\s*=|\bgoprivate\s*=\s*\*|stricthostkeychecking\s*=?\s*no\b|check-revoke\s*=\s*false",
+    r"sslverify\s*=?\s*false|strict-ssl\s*=?\s*false|\bgit_ssl_no_verify\b|node_tls_reject_unauthorized\s*=\s*0|\btrusted-host\b|insecure-registries|\bgosumdb\s*=\s*off|\bgoinsecure\s*=|\bgonosumdb\s*=|\bgoflags\s*=\s*\S*-insecure|\bgonoverify\s*=|\bgoprivate\s*=\s*\*|stricthostkeychecking\s*=?\s*no\b|check-revoke\s*=\s*false|enablestrictssl\s*:\s*false|unsafehttpwhitelist|\bgonosumcheck\s*=|\bgonosumdb\s*=|cert\s*=\s*\S*false|--no-verify\b|\binsecure\s*=\s*true",
 );
 /// A credential setting (read on a line that names the rerouted host).
 static CRED_SETTING: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"_authtoken|:_auth\b|:_password|\bcredential\.\s?\S+?\s?\.(?:helper|username)\b",
+    r"_authtoken|:_auth\b|:_password|\bnpmauth(?:token|ident)\b|\btoken\s*=|\bcredential\.\s?\S+?\s?\.(?:helper|username)\b",
 );
 /// A credential taken from elsewhere on the credential line, or a store
 /// that keeps whatever the user types for the rewritten host.
@@ -632,7 +632,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .any(|e| src.path.to_ascii_lowercase().ends_with(e));
     let segs = segments(text, ps);
     let lower_all = text.to_ascii_lowercase();
-    let path = src.path.to_ascii_lowercase();
+    // Round 33: a template shipped to be copied into place
+    // (`npmrc.template`) is read as the file it becomes.
+    let path = crate::skill::classify::placed_path(src.path).to_ascii_lowercase();
     let marker = |ms: &[&str]| {
         ms.iter()
             .any(|m| lower_all.contains(m) || path.ends_with(m))

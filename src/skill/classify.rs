@@ -38,6 +38,22 @@ fn direnv_file(name: &str) -> bool {
     startup_stem(stem)
 }
 
+/// The path a file shipped to be copied into place takes there: `rel`
+/// with its copy suffix ([`COPY_SUFFIXES`]) taken off
+/// (`assets/npmrc.template` → `assets/npmrc`, `.mcp.json.example` →
+/// `.mcp.json`); `rel` itself otherwise (round 33).
+pub fn placed_path(rel: &str) -> &str {
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    match name.rsplit_once('.') {
+        Some((stem, ext))
+            if !stem.is_empty() && COPY_SUFFIXES.contains(&ext.to_ascii_lowercase().as_str()) =>
+        {
+            &rel[..rel.len() - ext.len() - 1]
+        }
+        _ => rel,
+    }
+}
+
 /// The suffixes of a file shipped to be copied into place under its stem.
 const COPY_SUFFIXES: &[&str] = &[
     "template", "tmpl", "tpl", "example", "sample", "dist", "in", "orig", "bak", "default",

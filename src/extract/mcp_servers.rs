@@ -1,0 +1,219 @@
+//! Round 33 (agent33, mcp-toolbelt-loader): agent tool servers (MCP) as
+//! one model, whatever host's file or format declares them. A server is
+//! a command the agent's host starts by itself at every session and whose
+//! tools the agent then calls; the configuration decides what it runs and
+//! whether each call is asked about. Read over any text (a shipped
+//! `.mcp.json`/`mcp.json`/`.cursor/mcp.json`/`.vscode/mcp.json`/Claude
+//! Desktop `claude_desktop_config.json`/Zed `context_servers`/Codex
+//! `config.toml` `[mcp_servers.NAME]`/YAML, a script that writes one as a
+//! dict or object, a fenced block in SKILL.md, a `claude|codex|gemini mcp
+//! add` command line), per server object:
+//!
+//! * auto-approval: `alwaysAllow`, `autoApprove`, `auto_approve`,
+//!   `trust: true`, `--trust`: every call of the listed tools runs without
+//!   a prompt; `"*"` lists every tool;
+//! * filesystem scope: a filesystem server rooted at `/`, `~`, `$HOME`,
+//!   `C:\`, `/Users`, `/home`, `/root`;
+//! * code from outside a registry: a package runner (`npx`, `bunx`,
+//!   `pnpm dlx`, `uvx --from`, `pipx run --spec`, `pip install`) given a
+//!   URL (`http://198.51.100.77/pkg.tgz`, `git+https://…`): lowered to the
+//!   download-and-run it is (`download_run`), so its host is judged as any
+//!   download's (a raw IP or plain http is an intent signal).
+//!
+//! The decision: auto-approval of every tool (`*`), of a server rooted at
+//! the whole disk, or of a server whose code comes from outside a registry
+//! is an approval bypass (SK-PRIV-006); auto-approval of a few named tools
+//! of an ordinary server is the user's documented choice (tag
+//! `editor-trust`: a warning).
+
+use super::{Lang, Sink, Src};
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+
+/// A text that declares or writes MCP servers (VS Code's `servers` key
+/// counts only in a file named for MCP).
+static MARKER: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)mcpServers|mcp_servers|context_servers|\bmcp\s+add\b");
+/// A server's start command key (JSON, JS/Python object, YAML, TOML).
+static COMMAND_KEY: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"(?m)["']?\b(?:command|cmd)["']?\s*[:=]|\bmcp\s+add\b"#);
+/// Auto-approval keys with a non-empty list or `true`; capture 1 is the
+/// value.
+static AUTO: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)["']?\b(?:alwaysAllow|always_allow|autoApprove|auto_approve|autoApproved|alwaysAllowTools|trust)\b["']?\s*[:=]\s*(\[[^\]]*["'][^\]]*\]|\btrue\b|\n(?:[ \t]*-[ \t]*\S[^\n]*\n?)+)|\s--trust\b"#,
+);
+/// A filesystem server.
+static FS_SERVER: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)filesystem|\bfs-server\b|mcp-fs\b");
+/// A quoted (or YAML list) argument that is the whole disk or the home folder.
+static WIDE_ROOT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:["']|-\s+)(?:/|~/?|\$HOME/?|\$\{HOME\}/?|%USERPROFILE%\\?|C:\\{1,2}|C:/|/Users/?|/home/?|/root/?)(?:["']|\s*$)"#,
+);
+/// A package runner given a URL: capture 1 is the URL.
+static RUNNER_URL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:npx|bunx|pnpx|dlx|uvx|pipx|uv|pip3?|deno|npm)\b(?s:.){0,240}?[\s"',=\[]((?:git\+)?(?:https?|ssh)://[^\s"',\]\)]+)"#,
+);
+
+/// Adds the evidence of the MCP servers `src` declares or writes.
+/// `markdown`: the text is documentation (SKILL.md, a reference): its
+/// download-and-run lowering is left to the install-spec reading.
+pub fn scan(src: &Src, markdown: bool, sink: &mut Sink) {
+    let text = src.text;
+    let named = crate::skill::classify::placed_path(src.path)
+        .to_ascii_lowercase()
+        .rsplit('/')
+        .next()
+        .is_some_and(|n| n.contains("mcp"));
+    if !(MARKER.is_match(text) || named && text.contains("servers")) {
+        return;
+    }
+    let keys: Vec<usize> = COMMAND_KEY.find_iter(text).map(|m| m.start()).collect();
+    if keys.is_empty() {
+        return;
+    }
+    let objects = objects_around(text, &keys);
+    let mut seen: std::collections::HashSet<(usize, usize)> = Default::default();
+    for (&at, object) in keys.iter().zip(objects) {
+        let (s, e) = object.unwrap_or_else(|| server_span(text, at));
+        if seen.insert((s, e)) {
+            server(src, s, e, markdown, sink);
+        }
+    }
+}
+
+/// Reads one server object spanning `s..e`.
+fn server(src: &Src, s: usize, e: usize, markdown: bool, sink: &mut Sink) {
+    let body = crate::text::slice(src.text, s, e);
+    let remote = RUNNER_URL.captures(body).and_then(|c| c.get(1));
+    if let Some(u) = remote.filter(|_| !markdown) {
+        let url = u.as_str().trim_start_matches("git+").to_string();
+        let (us, ue) = (s + u.start(), s + u.end());
+        let line = format!("curl -fsSL {url} | sh");
+        let sub = src.derived(&line, us, ue, Origin::Hook);
+        super::extract_code(Lang::Shell, &sub, sink);
+    }
+    let Some(a) = AUTO.captures(body) else {
+        return;
+    };
+    let value = a.get(1).map_or("--trust", |v| v.as_str());
+    let every = value.contains("\"*\"") || value.contains("'*'") || value.contains("- *");
+    let wide = FS_SERVER.is_match(body) && WIDE_ROOT.is_match(body);
+    let broad = every || wide || remote.is_some();
+    let what = match (every, wide, remote.is_some()) {
+        (true, _, _) => "every tool of an MCP server auto-approved",
+        (_, true, _) => {
+            "an MCP filesystem server rooted at the whole disk or home folder, auto-approved"
+        }
+        (_, _, true) => "an MCP server run from code outside a package registry, auto-approved",
+        _ => "named tools of an MCP server auto-approved",
+    };
+    let at = s + a.get(0).map_or(0, |m| m.start());
+    let end = src.text[at..].find('\n').map_or(src.text.len(), |n| at + n);
+    let mut ev = Evidence::new(
+        Op::SecurityDisable,
+        A::UpdateState,
+        R::Other,
+        "MCP server config",
+    )
+    .tag(Tag::ApprovalBypass)
+    .tag(Tag::AgentConfig)
+    .instrument("MCP server auto-approval")
+    .object(what);
+    if !broad {
+        ev.tags.insert(Tag::EditorTrust);
+    }
+    sink.push(src.at(ev, at, end.max(at + 1), "config"));
+}
+
+/// The server around a command key at `at` outside any `{…}` object: a
+/// command line (`claude mcp add …`) is its line; a TOML
+/// `[mcp_servers.…]` section runs to the next header; else the YAML block
+/// of its indentation.
+fn server_span(text: &str, at: usize) -> (usize, usize) {
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    if text[at..line_end].trim_start().starts_with("mcp") {
+        return (line_start, line_end);
+    }
+    if let Some(h) = text[..at].rfind("\n[") {
+        let head = h + 1;
+        let stop = text[at..].find("\n[").map_or(text.len(), |n| at + n);
+        if text[head..at]
+            .lines()
+            .next()
+            .is_some_and(|l| l.contains("mcp") || l.contains("server"))
+        {
+            return (head, stop);
+        }
+    }
+    indent_block(text, line_start)
+}
+
+/// The lines around the line at `line_start` indented at least as deep
+/// (a YAML mapping and its nested lists), from the first such line above.
+fn indent_block(text: &str, line_start: usize) -> (usize, usize) {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let line = text[line_start..].lines().next().unwrap_or("");
+    let depth = indent(line);
+    let mut start = line_start;
+    while start > 0 {
+        let prev_start = text[..start - 1].rfind('\n').map_or(0, |n| n + 1);
+        let prev = &text[prev_start..start - 1];
+        if !prev.trim().is_empty() && indent(prev) < depth {
+            break;
+        }
+        start = prev_start;
+    }
+    let mut end = line_start + line.len();
+    for l in text[end..].split_inclusive('\n').skip(1) {
+        if !l.trim().is_empty() && indent(l) < depth {
+            break;
+        }
+        end += l.len();
+    }
+    (start, end.min(text.len()))
+}
+
+/// For each position of `keys` (sorted), the innermost `{…}` object
+/// holding it, by one pass over the text's braces (braces in quoted
+/// strings skipped): linear in the text and the keys.
+fn objects_around(text: &str, keys: &[usize]) -> Vec<Option<(usize, usize)>> {
+    let b = text.as_bytes();
+    let mut stack: Vec<usize> = Vec::new();
+    let mut close: std::collections::HashMap<usize, usize> = Default::default();
+    let mut open_at: Vec<Option<usize>> = Vec::with_capacity(keys.len());
+    let mut quote: Option<u8> = None;
+    let mut k = 0;
+    let mut i = 0;
+    while i < b.len() {
+        while k < keys.len() && keys[k] <= i {
+            open_at.push(stack.last().copied());
+            k += 1;
+        }
+        let c = b[i];
+        match quote {
+            Some(q) => {
+                if c == b'\\' {
+                    i += 1;
+                } else if c == q || c == b'\n' {
+                    quote = None;
+                }
+            }
+            None => match c {
+                b'"' | b'\'' => quote = Some(c),
+                b'{' => stack.push(i),
+                b'}' => {
+                    if let Some(o) = stack.pop() {
+                        close.insert(o, i + 1);
+                    }
+                }
+                _ => {}
+            },
+        }
+        i += 1;
+    }
+    open_at.resize(keys.len(), None);
+    open_at
+        .into_iter()
+        .map(|o| o.and_then(|o| close.get(&o).map(|&c| (o, c))))
+        .collect()
+}
