@@ -161,6 +161,7 @@ pub mod repo_api;
 mod repo_rights;
 mod requeue;
 pub mod reroute;
+mod returned;
 pub mod role_blocks;
 pub mod root_rules;
 pub mod safeguards;
@@ -1037,6 +1038,7 @@ pub fn extract_skill_until(
         let reads = config_values::reads(skill);
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
+        returned::resolve(&mut evidence);
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
         persisted::follow_planted_imports(skill, &mut evidence);

@@ -115,6 +115,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         walks: Default::default(),
         param_vals: Vec::new(),
         cb_result: None,
+        collect_next: false,
         ret_binds: None,
         pow: false,
         str_fns: HashMap::new(),
@@ -464,6 +465,9 @@ struct Cx<'s, 'a, 't> {
     /// The value an expression-bodied callback walked by `each_element`
     /// gives back (`f => path.join(home, f)`), for `.map`'s result.
     cb_result: Option<V<'t>>,
+    /// The next function walked gives back its value as `cb_result` (a
+    /// `.map` callback over an array whose elements are not known).
+    collect_next: bool,
     /// While a block-bodied callback is walked per element: the bindings
     /// its `return`s give (`.map(pick)` where `pick` returns a read).
     ret_binds: Option<Vec<String>>,

@@ -607,7 +607,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut saved: Vec<(String, Option<V<'t>>)> = Vec::new();
         let preset = std::mem::take(&mut self.param_vals);
         // A callback over known elements: its value is `.map`'s element.
-        let collect = !preset.is_empty();
+        let collect = !preset.is_empty() || std::mem::take(&mut self.collect_next);
         for (i, p) in params.iter().enumerate() {
             let b = match (&key, cb) {
                 (Some(k), _) => vec![format!("$param:{k}:{i}")],
@@ -718,13 +718,19 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     }
 
     pub(super) fn ret(&mut self, v: &V, at: Node) {
+        // Round 33: the strings the function returns, when folded (a path,
+        // a list of paths built in loops), as `arg_values`: a caller in
+        // any file reading what it returns reads those (`returned.rs`).
+        let mut values = Vec::new();
+        returned_strings(v, &mut values, 0);
         if let Some(k) = self.fn_key.clone()
-            && !v.binds.is_empty()
+            && (!v.binds.is_empty() || !values.is_empty())
         {
             let mut ev = Evidence::new(Op::Return, A::Terminate, R::Memory, k)
                 .object("function result")
                 .instrument("return");
             ev.inputs = v.binds.clone();
+            ev.arg_values = values;
             self.emit_at(ev, at);
         }
     }
@@ -941,4 +947,26 @@ fn collect_pattern_names(p: Node, src: &str, out: &mut Vec<String>) {
             _ => true,
         }
     });
+}
+
+/// The fully known strings of a returned value: a string, or the strings of
+/// an array (nested arrays flattened, a few levels deep). The array is
+/// already bounded by `JS_MAX_ELEMS`, so every element is read.
+fn returned_strings(v: &V, out: &mut Vec<String>, depth: usize) {
+    match &v.k {
+        K::Str(_) => {
+            if let Some(s) = v.lit()
+                && !s.is_empty()
+                && !out.iter().any(|x| x == s)
+            {
+                out.push(s.to_string());
+            }
+        }
+        K::Arr(items) if depth < 4 => {
+            for i in items.iter() {
+                returned_strings(i, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
 }
