@@ -15,7 +15,11 @@
 //! own at the caller, with the caller's inputs and output, so the flow to a
 //! send (through any compression or encoding the caller applies) is the one
 //! the original read had. Exported names that forward to a local function
-//! are followed a few levels (`MAX_FORWARD`).
+//! are followed a few levels (`MAX_FORWARD`). A module constant another
+//! module imports (`const { PROFILE_PATHS } = require("../lib/paths")`,
+//! `import { PATHS } from "./paths.js"`) is read the same way: the
+//! exporting file gives its sensitive top-level paths as `Return` steps of
+//! `module::NAME`, the importing file's value carries `$import:module::NAME`.
 
 use super::indicators::classify_path;
 use crate::evidence::{Evidence, Op, Tag};
@@ -29,6 +33,12 @@ const MAX_FORWARD: usize = 4;
 fn unknown(target: &str) -> bool {
     let t = target.trim();
     t.is_empty() || t.starts_with('$')
+}
+
+/// Whether `path` is a credential, agent or user store.
+pub(crate) fn sensitive_path(path: &str) -> bool {
+    let (scope, tags) = classify_path(path);
+    sensitive(scope, &tags)
 }
 
 /// A path worth a read of its own: a credential, agent or user store.
@@ -102,9 +112,13 @@ pub fn resolve(evidence: &mut Vec<Evidence>) {
         if e.op != Op::FileRead || !unknown(&e.target) {
             continue;
         }
+        // The read's inputs, and the bindings of its path argument where
+        // the front-end keeps them apart (Python: `arg_binds`).
         let mut vals = Vec::new();
-        for b in &e.inputs {
-            if let Some(k) = calls.get(&(e.location.path.as_str(), b.as_str())) {
+        for b in e.inputs.iter().chain(e.arg_binds.iter().flatten()) {
+            if let Some(k) = b.strip_prefix("$import:") {
+                values_of(k, &returns, &calls, evidence, 0, &mut vals);
+            } else if let Some(k) = calls.get(&(e.location.path.as_str(), b.as_str())) {
                 values_of(k, &returns, &calls, evidence, 0, &mut vals);
             }
         }

@@ -137,6 +137,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     }
     cx.resolve_param_reads();
     cx.resolve_pending();
+    cx.export_paths();
     cx.mining(&masked);
     for (name, span, why) in std::mem::take(&mut cx.helpers) {
         crate::extract::written_scripts::mark_persisted_runner(src, cx.sink, &name, span, why);

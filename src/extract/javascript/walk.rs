@@ -528,10 +528,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                                 .map(|a| self.t(a).to_string())
                                 .unwrap_or_else(|| name.clone());
                             let v = match &local {
-                                Some(m) => V {
-                                    r: Ref::Local(format!("{m}::{name}")),
-                                    ..V::default()
-                                },
+                                Some(m) => super::calls::imported(&format!("{m}::{name}")),
                                 None if name == "default" => V::api(&spec),
                                 None => V::api(&format!("{spec}.{name}")),
                             };
@@ -968,5 +965,39 @@ fn returned_strings(v: &V, out: &mut Vec<String>, depth: usize) {
             }
         }
         _ => {}
+    }
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    /// Round 33: the file's top-level names whose value folds to a
+    /// sensitive path (or a list holding one), as `Return` steps of
+    /// `module::NAME`, for another module importing the name
+    /// (`returned.rs`). Names in sorted order (deterministic output).
+    pub(super) fn export_paths(&mut self) {
+        let mut names: Vec<&String> = self.vars.keys().collect();
+        names.sort();
+        let mut out = Vec::new();
+        for nm in names {
+            let mut values = Vec::new();
+            returned_strings(&self.vars[nm], &mut values, 0);
+            if values
+                .iter()
+                .any(|v| crate::extract::returned::sensitive_path(v))
+            {
+                let mut ev = Evidence::new(
+                    Op::Return,
+                    A::Terminate,
+                    R::Memory,
+                    format!("{}::{nm}", self.module),
+                )
+                .object("module constant")
+                .instrument("export");
+                ev.arg_values = values;
+                out.push(ev);
+            }
+        }
+        for ev in out {
+            self.emit(ev, 0, 0);
+        }
     }
 }
