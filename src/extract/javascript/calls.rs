@@ -252,7 +252,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     ..V::default()
                 }
             }
-            Ref::LocalMod(m) => imported(&format!("{m}::{key}")),
+            Ref::LocalMod(m) => super::imported(&format!("{m}::{key}")),
             Ref::Class(c) | Ref::Instance(c) => V {
                 r: Ref::Local(format!("{}::{c}.{key}", self.module)),
                 ..V::default()
@@ -1210,16 +1210,4 @@ fn fold_method<'t>(
         _ => {}
     }
     false
-}
-
-/// A name another skill module exports (`{ PROFILE_PATHS } =
-/// require("../lib/paths")`): a local reference, whose value is that
-/// module's (round 33: the `$import:` binding lets `returned.rs` read the
-/// paths the module's constant holds).
-pub(super) fn imported<'t>(key: &str) -> V<'t> {
-    V {
-        r: Ref::Local(key.to_string()),
-        binds: vec![format!("$import:{key}")],
-        ..V::default()
-    }
 }

@@ -663,3 +663,15 @@ fn percent_decode(s: &str) -> String {
 fn printable(s: &str) -> bool {
     crate::extract::deobf::mostly_printable(s)
 }
+
+/// A name another skill module exports (`{ PROFILE_PATHS } =
+/// require("../lib/paths")`): a local reference, whose value is that
+/// module's (round 33: the `$import:` binding lets `returned.rs` read the
+/// paths the module's constant holds).
+fn imported<'t>(key: &str) -> V<'t> {
+    V {
+        r: Ref::Local(key.to_string()),
+        binds: vec![format!("$import:{key}")],
+        ..V::default()
+    }
+}

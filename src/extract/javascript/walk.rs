@@ -528,7 +528,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                                 .map(|a| self.t(a).to_string())
                                 .unwrap_or_else(|| name.clone());
                             let v = match &local {
-                                Some(m) => super::calls::imported(&format!("{m}::{name}")),
+                                Some(m) => super::imported(&format!("{m}::{name}")),
                                 None if name == "default" => V::api(&spec),
                                 None => V::api(&format!("{spec}.{name}")),
                             };
