@@ -495,7 +495,14 @@ pub const APIS: &[Api] = &[
         "javascript",
         FsKind::List,
         false,
-        &["readdir", "readdirSync", "opendir", "opendirSync"],
+        &[
+            "readdir",
+            "readdirSync",
+            "opendir",
+            "opendirSync",
+            "glob",
+            "globSync",
+        ],
     ),
     api(
         "javascript",
@@ -596,6 +603,33 @@ pub const APIS: &[Api] = &[
         FsKind::Chmod,
         false,
         &["icacls", "cacls", "set-acl"],
+    ),
+    // JavaScript: glob modules (round 33): a listing of what the pattern
+    // matches (`fg.sync(["**/.env*"])`, `globSync("**/*.pem")`).
+    api(
+        "javascript-module",
+        FsKind::List,
+        false,
+        &[
+            "glob",
+            "glob.sync",
+            "glob.glob",
+            "glob.globSync",
+            "glob.globIterate",
+            "glob.globIterateSync",
+            "fast-glob",
+            "fast-glob.sync",
+            "fast-glob.glob",
+            "fast-glob.globSync",
+            "fast-glob.async",
+            "fast-glob.stream",
+            "globby",
+            "globby.globby",
+            "globby.globbySync",
+            "globby.sync",
+            "tiny-glob",
+            "tiny-glob.sync",
+        ],
     ),
     // JavaScript: whole-module deleters (`rimraf(p)`, `del(p)`).
     api(

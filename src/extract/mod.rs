@@ -165,6 +165,7 @@ mod repo_rights;
 mod requeue;
 pub mod relay_fanout;
 pub mod reroute;
+mod returned;
 pub mod role_blocks;
 pub mod root_rules;
 pub mod safeguards;
@@ -1044,6 +1045,7 @@ pub fn extract_skill_until(
         let reads = config_values::reads(skill);
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
+        returned::resolve(&mut evidence);
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
         persisted::follow_planted_imports(skill, &mut evidence);

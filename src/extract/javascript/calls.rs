@@ -252,10 +252,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     ..V::default()
                 }
             }
-            Ref::LocalMod(m) => V {
-                r: Ref::Local(format!("{m}::{key}")),
-                ..V::default()
-            },
+            Ref::LocalMod(m) => super::imported(&format!("{m}::{key}")),
             Ref::Class(c) | Ref::Instance(c) => V {
                 r: Ref::Local(format!("{}::{c}.{key}", self.module)),
                 ..V::default()
@@ -719,6 +716,32 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     ..V::default()
                 },
             };
+        }
+        // Round 33: `.map(p => fs.readFileSync(p))` over an array whose
+        // elements are not known (a helper's result, a listing): the
+        // callback is walked now, and what it gives back is part of the
+        // result, so what it read flows on with the array.
+        if !matches!(recv.k, K::Arr(_))
+            && matches!(name, "map" | "flatMap")
+            && let Some(f) = args.first_mut().and_then(|a| a.func.take())
+        {
+            let saved = self.cb_result.take();
+            self.collect_next = true;
+            self.walk_fn(f, None, Some(&recv.binds), d + 1);
+            self.collect_next = false;
+            let got = std::mem::replace(&mut self.cb_result, saved);
+            let mut out = V {
+                binds: recv.binds.clone(),
+                gate: recv.gate,
+                decoded: recv.decoded,
+                computed: recv.computed,
+                analysed: recv.analysed,
+                ..V::default()
+            };
+            if let Some(r) = got {
+                out.add_binds(&r.binds);
+            }
+            return out;
         }
         // `.filter(fs.existsSync)`: a subset of the receiver's elements.
         if let K::Arr(items) = &recv.k

@@ -115,6 +115,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         walks: Default::default(),
         param_vals: Vec::new(),
         cb_result: None,
+        collect_next: false,
         ret_binds: None,
         pow: false,
         str_fns: HashMap::new(),
@@ -136,6 +137,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     }
     cx.resolve_param_reads();
     cx.resolve_pending();
+    cx.export_paths();
     cx.mining(&masked);
     for (name, span, why) in std::mem::take(&mut cx.helpers) {
         crate::extract::written_scripts::mark_persisted_runner(src, cx.sink, &name, span, why);
@@ -464,6 +466,9 @@ struct Cx<'s, 'a, 't> {
     /// The value an expression-bodied callback walked by `each_element`
     /// gives back (`f => path.join(home, f)`), for `.map`'s result.
     cb_result: Option<V<'t>>,
+    /// The next function walked gives back its value as `cb_result` (a
+    /// `.map` callback over an array whose elements are not known).
+    collect_next: bool,
     /// While a block-bodied callback is walked per element: the bindings
     /// its `return`s give (`.map(pick)` where `pick` returns a read).
     ret_binds: Option<Vec<String>>,
@@ -657,4 +662,16 @@ fn percent_decode(s: &str) -> String {
 /// threshold of every language, [`crate::extract::deobf::mostly_printable`]).
 fn printable(s: &str) -> bool {
     crate::extract::deobf::mostly_printable(s)
+}
+
+/// A name another skill module exports (`{ PROFILE_PATHS } =
+/// require("../lib/paths")`): a local reference, whose value is that
+/// module's (round 33: the `$import:` binding lets `returned.rs` read the
+/// paths the module's constant holds).
+fn imported<'t>(key: &str) -> V<'t> {
+    V {
+        r: Ref::Local(key.to_string()),
+        binds: vec![format!("$import:{key}")],
+        ..V::default()
+    }
 }

@@ -254,6 +254,37 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         self.nested(lang, &code, &v.clone(), *node, origin);
     }
 
+    /// A glob module's pattern (round 33): the riskiest of a pattern list
+    /// (`fg.sync(["src/**", "**/.env*"])`), under the `cwd` option when it
+    /// is known (`{ cwd: os.homedir() }`).
+    fn glob_pattern(&self, args: &[Arg]) -> Option<String> {
+        let a = args.first()?;
+        let pat = match &a.v.k {
+            K::Arr(items) => {
+                let vals: Vec<String> = items
+                    .iter()
+                    .filter_map(|v| v.lit().map(str::to_string))
+                    .collect();
+                crate::extract::indicators::riskiest(&vals)?
+            }
+            _ => a.v.lit()?.to_string(),
+        };
+        let cwd = args
+            .get(1)
+            .and_then(|o| o.v.prop("cwd"))
+            .and_then(|c| c.lit().map(str::to_string));
+        Some(match cwd {
+            Some(c) if !pat.starts_with('/') && !pat.starts_with('~') => {
+                format!(
+                    "{}/{}",
+                    c.trim_end_matches('/'),
+                    pat.trim_start_matches("./")
+                )
+            }
+            _ => pat,
+        })
+    }
+
     fn path_arg(&self, args: &[Arg]) -> (String, Vec<String>) {
         match args.first() {
             Some(a) => (self.to_text(&a.v, a.n).0, a.v.binds.clone()),
@@ -309,10 +340,14 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         n: Node,
         want: Option<&str>,
     ) -> V<'t> {
-        let (path, binds) = self.path_arg(args);
+        let (mut path, binds) = self.path_arg(args);
         let out = self.out_name(want, n);
         let last = q.rsplit('.').next().unwrap_or(q);
-        let fs = if kind_of("javascript", last) == Some(FsKind::List) {
+        let glob = kind_of("javascript-module", q) == Some(FsKind::List);
+        if glob {
+            path = self.glob_pattern(args).unwrap_or(path);
+        }
+        let fs = if glob || kind_of("javascript", last) == Some(FsKind::List) {
             FsOp::new(FsKind::List, path).object("directory listing")
         } else {
             FsOp::new(FsKind::Read, path)

@@ -98,12 +98,13 @@ static APIS: &[(On, Does)] = &[
         Does::Fork,
     ),
     (
-        On::If(|_, root, last| {
+        On::If(|q, root, last| {
             root == "fs"
                 && matches!(
                     kind_of("javascript", last),
                     Some(FsKind::Read | FsKind::List)
                 )
+                || kind_of("javascript-module", q) == Some(FsKind::List)
         }),
         Does::FileRead,
     ),

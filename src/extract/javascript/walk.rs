@@ -528,10 +528,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                                 .map(|a| self.t(a).to_string())
                                 .unwrap_or_else(|| name.clone());
                             let v = match &local {
-                                Some(m) => V {
-                                    r: Ref::Local(format!("{m}::{name}")),
-                                    ..V::default()
-                                },
+                                Some(m) => super::imported(&format!("{m}::{name}")),
                                 None if name == "default" => V::api(&spec),
                                 None => V::api(&format!("{spec}.{name}")),
                             };
@@ -607,7 +604,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let mut saved: Vec<(String, Option<V<'t>>)> = Vec::new();
         let preset = std::mem::take(&mut self.param_vals);
         // A callback over known elements: its value is `.map`'s element.
-        let collect = !preset.is_empty();
+        let collect = !preset.is_empty() || std::mem::take(&mut self.collect_next);
         for (i, p) in params.iter().enumerate() {
             let b = match (&key, cb) {
                 (Some(k), _) => vec![format!("$param:{k}:{i}")],
@@ -718,13 +715,19 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
     }
 
     pub(super) fn ret(&mut self, v: &V, at: Node) {
+        // Round 33: the strings the function returns, when folded (a path,
+        // a list of paths built in loops), as `arg_values`: a caller in
+        // any file reading what it returns reads those (`returned.rs`).
+        let mut values = Vec::new();
+        returned_strings(v, &mut values, 0);
         if let Some(k) = self.fn_key.clone()
-            && !v.binds.is_empty()
+            && (!v.binds.is_empty() || !values.is_empty())
         {
             let mut ev = Evidence::new(Op::Return, A::Terminate, R::Memory, k)
                 .object("function result")
                 .instrument("return");
             ev.inputs = v.binds.clone();
+            ev.arg_values = values;
             self.emit_at(ev, at);
         }
     }
@@ -941,4 +944,60 @@ fn collect_pattern_names(p: Node, src: &str, out: &mut Vec<String>) {
             _ => true,
         }
     });
+}
+
+/// The fully known strings of a returned value: a string, or the strings of
+/// an array (nested arrays flattened, a few levels deep). The array is
+/// already bounded by `JS_MAX_ELEMS`, so every element is read.
+fn returned_strings(v: &V, out: &mut Vec<String>, depth: usize) {
+    match &v.k {
+        K::Str(_) => {
+            if let Some(s) = v.lit()
+                && !s.is_empty()
+                && !out.iter().any(|x| x == s)
+            {
+                out.push(s.to_string());
+            }
+        }
+        K::Arr(items) if depth < 4 => {
+            for i in items.iter() {
+                returned_strings(i, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    /// Round 33: the file's top-level names whose value folds to a
+    /// sensitive path (or a list holding one), as `Return` steps of
+    /// `module::NAME`, for another module importing the name
+    /// (`returned.rs`). Names in sorted order (deterministic output).
+    pub(super) fn export_paths(&mut self) {
+        let mut names: Vec<&String> = self.vars.keys().collect();
+        names.sort();
+        let mut out = Vec::new();
+        for nm in names {
+            let mut values = Vec::new();
+            returned_strings(&self.vars[nm], &mut values, 0);
+            if values
+                .iter()
+                .any(|v| crate::extract::returned::sensitive_path(v))
+            {
+                let mut ev = Evidence::new(
+                    Op::Return,
+                    A::Terminate,
+                    R::Memory,
+                    format!("{}::{nm}", self.module),
+                )
+                .object("module constant")
+                .instrument("export");
+                ev.arg_values = values;
+                out.push(ev);
+            }
+        }
+        for ev in out {
+            self.emit(ev, 0, 0);
+        }
+    }
 }

@@ -968,10 +968,21 @@ impl<'s, 'a> Py<'s, 'a> {
             _ => FsKind::Delete,
         };
         let mut fs = FsOp::new(kind, p).instrument(instrument);
+        // A read's path is not its data; its bindings are kept apart
+        // (round 33: a path a skill function returned, `returned.rs`).
+        let path_binds = if op == Op::FileRead && p.is_empty() {
+            self.closure(inputs.clone())
+        } else {
+            Vec::new()
+        };
         if op != Op::FileRead {
             fs.inputs = inputs;
         }
-        self.emit_call(fs.lower(), c, cx, op == Op::FileRead);
+        let mut ev = fs.lower();
+        if !path_binds.is_empty() {
+            ev.arg_binds = vec![path_binds];
+        }
+        self.emit_call(ev, c, cx, op == Op::FileRead);
     }
 
     /// `os.chmod(p, mode)`, `Path(p).chmod(mode)`: the mode as written

@@ -276,6 +276,29 @@ impl<'s, 'a> Py<'s, 'a> {
         out
     }
 
+    /// Round 33: the strings a `return` gives when they fold (a path, a
+    /// list of paths, a comprehension over a known list), for callers in
+    /// any file (`returned.rs`). Bounded by the list caps of the folding.
+    pub(super) fn returned_values(&mut self, v: Node) -> Vec<String> {
+        let mut out: Vec<String> = match v.kind_name() {
+            "list_comprehension" | "generator_expression" | "set_comprehension" => {
+                self.comp_values(v)
+            }
+            "list" | "tuple" | "set" | "identifier" => {
+                let vals = self.iter_values(v);
+                if vals.is_empty() {
+                    self.fold(v, 0).into_iter().collect()
+                } else {
+                    vals
+                }
+            }
+            _ => self.fold(v, 0).into_iter().collect(),
+        };
+        out.retain(|s| !s.is_empty());
+        out.dedup();
+        out
+    }
+
     /// Folds `[BODY for x in ITER]` once per literal element of ITER.
     pub(super) fn comp_values(&mut self, n: Node) -> Vec<String> {
         let Some(body) = n.child_by_field_name("body") else {
@@ -793,9 +816,27 @@ impl<'s, 'a> Py<'s, 'a> {
                 Some("/usr/lib/python3/site-packages".into())
             }
             "os.path.join" | "posixpath.join" => {
-                let parts: Option<Vec<String>> =
-                    args.iter().map(|a| self.fold(*a, depth + 1)).collect();
-                let parts = parts?;
+                // Round 33: `*PARTS` of a known list is its elements
+                // (`os.path.join(home, *PARTS)`), every one of them.
+                let mut parts = Vec::new();
+                for a in &args {
+                    if a.kind_name() == "list_splat" {
+                        let inner = a.named_child(0)?;
+                        let vals = self
+                            .container_of(inner, depth + 1)
+                            .map(|v| v.elements())
+                            .unwrap_or_default();
+                        if vals.is_empty() {
+                            return None;
+                        }
+                        for v in vals {
+                            let Val::Str(x) = v else { return None };
+                            parts.push(x);
+                        }
+                    } else {
+                        parts.push(self.fold(*a, depth + 1)?);
+                    }
+                }
                 Some(
                     parts
                         .iter()

@@ -170,6 +170,7 @@ impl<'s, 'a> Py<'s, 'a> {
                             Evidence::new(Op::Return, A::Terminate, R::Memory, key.clone())
                                 .object("function result");
                         ev.inputs = self.bindings(v, cx);
+                        ev.arg_values = self.returned_values(v);
                         self.emit(ev, node.start_byte(), node.end_byte(), cx);
                     }
                 }
@@ -890,6 +891,13 @@ impl<'s, 'a> Py<'s, 'a> {
                     let vals = self.iter_values(r);
                     if let Some(v) = riskiest(&vals) {
                         self.vars.insert(self.t(l).to_string(), v);
+                    }
+                    // Round 33: the variable carries what it iterates, as a
+                    // `for` loop's does (`[open(p).read() for p in paths()]`).
+                    let mut b = self.bindings(r, cx);
+                    if !b.is_empty() {
+                        crate::evidence::cap_bindings(&mut b, MAX_ALIAS);
+                        self.alias.insert(format!("${}", self.t(l)), b);
                     }
                 }
             }
