@@ -130,7 +130,7 @@ fn ordinary_push_steps_and_mirroring_docs_stay_quiet() {
         "## Contributing\n\n```bash\ngit remote add upstream https://github.com/acme/notes-helper.git\ngit fetch upstream\ngit push origin my-feature\n```\n",
         "## New repository\n\n```bash\ngit remote add origin https://github.com/acme/notes-helper.git\ngit push -u origin main\n```\n",
         "## Mirror\n\n```bash\ngit remote add backup \"$BACKUP_URL\"\ngit push --all backup\n```\n",
-        "## Mirroring\n\nA mirror copies every branch and tag:\n\n```bash\ngit remote add mirror https://git.example.com/you/repo.git\ngit push --mirror mirror\n```\n",
+        "## Mirroring\n\nA mirror copies every branch and tag:\n\n```bash\ngit remote add mirror https://git.example.com/you/repo.git\ngit push --all mirror\n```\n",
         "## Mirroring\n\nTo keep a second copy on your own server:\n\n```bash\ngit remote add bk git@git.backup.example:me/repo.git\ngit push --all bk\n```\n",
     ] {
         demo_not_failing(&[], body);
