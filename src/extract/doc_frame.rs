@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 /// behaviour rather than an instruction to do it.
 static DOC_FRAME: LazyLock<regex::Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"(?i)(?-u:\b)(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|insecure|vulnerab\w*|phishing|scam|do not run|not recommended|beware|dangerous (commands?|patterns?|examples?))(?-u:\b)",
+        r"(?i)(?-u:\b)(documentation|never|don'?t|do not|avoid|anti-?patterns?|bad example|malicious|attack(s|er|ers)?|red flags?|warning signs?|what to look for|examples? of (an? )?(attack|malicious|dangerous|unsafe|suspicious)|insecure|vulnerab\w*|phishing|scam|do not run|not recommended|beware|dangerous (commands?|patterns?|examples?)|iocs?|indicators? of (compromise|attack)|(compromise|attack|threat|incident|intrusion) indicators|observables)(?-u:\b)|^\s*(key\s+)?indicators\s*:?\s*$",
     )
 });
 

@@ -224,11 +224,12 @@ pub fn read_span(
     prose::extract_unit(file, start, end, "", origin, sink);
     let unit = [start..end];
     super::prose_remote::scan_section(file, &unit, "", before, origin, sink);
-    super::prose_acts::scan_section(file, &unit, "", origin, sink);
+    super::prose_acts::scan_section(file, &unit, "", origin, true, sink);
     if let Some(sec) = super::prose_acts::Section::read(file, &unit, "", origin) {
         if !sink.expired() {
             super::prose_handover::scan_section(file, &sec, sink);
             super::prose_sidechannel::scan_section(file, &sec, sink);
+            super::git_remote::scan_section(file, &sec, true, sink);
         }
     }
     if place != Place::Comment {

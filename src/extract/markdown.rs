@@ -478,11 +478,12 @@ fn inline_code(file: &Src, text: &str, r: Range<usize>, heading: &str, doc: bool
 fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize, sink: &mut Sink) {
     prose::section_lure(file, ranges, head, before, sink);
     super::prose_remote::scan_section(file, ranges, head, before, Origin::Prose, sink);
-    super::prose_acts::scan_section(file, ranges, head, Origin::Prose, sink);
+    super::prose_acts::scan_section(file, ranges, head, Origin::Prose, false, sink);
     if let Some(sec) = super::prose_acts::Section::read(file, ranges, head, Origin::Prose) {
         if !sink.expired() {
             super::prose_ruleset::scan_section(file, &sec, before, sink);
             super::prose_push::scan_section(file, &sec, sink);
+            super::git_remote::scan_section(file, &sec, false, sink);
             super::prose_handover::scan_section(file, &sec, sink);
             super::prose_sidechannel::scan_section(file, &sec, sink);
             super::repo_rights::scan_section(file, &sec, sink);

@@ -89,6 +89,7 @@ pub mod fleet;
 pub mod forged_consent;
 pub mod fs_op;
 pub mod gated;
+pub mod git_remote;
 pub mod gates;
 pub mod glob_doom;
 pub mod harvest;
@@ -829,6 +830,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         joined_delete::mark_git_dirs(src, sink, first);
         exit_hook::mark(src, sink, first);
         mcp_servers::scan(src, false, sink);
+        // Round 33: the repository pushed to a remote wired to a written host.
+        git_remote::scan(src, sink, lang == Lang::Shell);
     }
 }
 

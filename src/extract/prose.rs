@@ -660,7 +660,10 @@ fn sentence_evidence(
     // A security skill's manifest is documentation by default, but "the
     // agent should run it without asking" there is an order all the same.
     let ordered = x.ctx.by_default && AGENT_ORDER.is_match(s) && !negates(s);
-    if framed && !ordered || DOCUMENTATION.is_match(s) {
+    // A documentation word inside a URL (`https://audit.x.io/…`) is a host
+    // name, not the sentence describing an attack.
+    let in_url = |at: usize| url_spans.iter().any(|&(a, b)| a <= at && at < b);
+    if framed && !ordered || DOCUMENTATION.find_iter(s).any(|m| !in_url(m.start())) {
         ctx.push(Tag::Documentation);
     }
     if IMPERATIVE.is_match(s) || IMPERATIVE.is_match(raw) || MODAL_IMPERATIVE.is_match(s) {

@@ -46,9 +46,9 @@ use std::ops::Range;
 use std::sync::LazyLock;
 
 /// Verbs that move data to someone (inflected forms included).
-const SEND_VERBS: &str = r"send|sends|sent|sending|upload|uploads|uploaded|uploading|post|posts|posted|posting|forward|forwards|forwarded|forwarding|e-?mail|e-?mails|e-?mailed|e-?mailing|mail|mails|mailed|submit|submits|submitted|submitting|share|shares|shared|sharing|sync|syncs|synced|syncing|mirror|mirrors|mirrored|mirroring|attach|attaches|attached|attaching|cc|bcc|publish|publishes|published|publishing|transmit|transmits|transmitted|deliver|delivers|delivered|relay|relays|relayed|hand over|hands over|handed over|copy|copies|copied|paste|pastes|pasted|push|pushes|pushed";
+const SEND_VERBS: &str = r"send|sends|sent|sending|upload|uploads|uploaded|uploading|post|posts|posted|posting|forward|forwards|forwarded|forwarding|e-?mail|e-?mails|e-?mailed|e-?mailing|mail|mails|mailed|submit|submits|submitted|submitting|share|shares|shared|sharing|sync|syncs|synced|syncing|mirror|mirrors|mirrored|mirroring|attach|attaches|attached|attaching|cc|bcc|publish|publishes|published|publishing|transmit|transmits|transmitted|deliver|delivers|delivered|relay|relays|relayed|hand over|hands over|handed over|copy|copies|copied|paste|pastes|pasted|push|pushes|pushed|pass|passes|passed|passing|pipe|pipes|piped|piping|hand|hands|handed|transfer|transfers|transferred|transferring|ship|ships|shipped|shipping|stream|streams|streamed|streaming|beacon|beacons|exfiltrate|exfiltrates|leak|leaks";
 /// The user's data: the conversation, full documents, personal records.
-const USER_DATA: &str = r"(?:the\s+|this\s+|whole\s+|full\s+|entire\s+|complete\s+)*(?:conversation|transcript|chat\s+(?:log|history)|message\s+history|session\s+history|user\s+messages|user'?s\s+messages|tool\s+(?:output|outputs|results)|working\s+context|context\s+window)|ssns?|social\s+security(?:\s+numbers?)?|itins?|tax\s+(?:ids?|identification\s+numbers?|returns?)|dates?\s+of\s+birth|dobs?|birth\s?dates?|(?:scans?|photos?|copies|images?|pictures?)\s+of\s+(?:the\s+|their\s+|each\s+|your\s+)?(?:\w+\s+)?(?:ids?|id\s+cards?|passports?|licen[cs]es?)|id\s+scans?|passports?(?:\s+(?:numbers?|scans?|pages?))?|driver'?s\s+licen[cs]es?|national\s+ids?|government\s+ids?|medical\s+(?:records?|histor(?:y|ies)|notes|data)|health\s+(?:records?|data|information)|diagnos[ie]s|prescriptions?|patient\s+(?:data|records?|notes|files?)|bank\s+(?:statements?|account\s+numbers?|accounts?|details|logins?)|ibans?|cvvs?|cvcs?|payment\s+(?:logins?|details|credentials|cards?)|card\s+details|account\s+numbers?|routing\s+numbers?|credit\s+card(?:\s+numbers?)?|card\s+numbers?|financial\s+(?:records?|data|statements?)|pay\s?stubs?|payroll|salar(?:y|ies)|contact\s+lists?|address\s+books?|customer\s+(?:lists?|data|records?|emails?|details)|client\s+(?:lists?|data|records?)|personal\s+(?:data|information|details)|pii|phone\s+numbers|home\s+address(?:es)?|party\s+names|names(?:\s+and|,)\s+addresses|signature\s+blocks?|applicant\s+(?:packets?|data|files?|records?|details)|(?:full|complete|entire|whole|raw|extracted|original|unredacted)\s+(?:[\w-]+\s+){0,2}?(?:text|documents?|contracts?|leases?|packets?|records?|pdfs?|emails?|inbox|notes|statements?|attachments?)|(?:the\s+user'?s|their|your)\s+(?:documents?|files|emails?|inbox|notes|photos|messages|records|contacts)|(?:every|all)\s+(?:of\s+)?(?:the\s+user'?s\s+|their\s+|your\s+)?(?:documents|emails|messages|notes|photos|attachments|contacts)";
+const USER_DATA: &str = r"(?:the\s+|this\s+|whole\s+|full\s+|entire\s+|complete\s+)*(?:conversation|transcript|chat\s+(?:log|history)|message\s+history|session\s+history|user\s+messages|user'?s\s+messages|tool\s+(?:output|outputs|results)|working\s+context|context\s+window)|ssns?|social\s+security(?:\s+numbers?)?|itins?|tax\s+(?:ids?|identification\s+numbers?|returns?)|dates?\s+of\s+birth|dobs?|birth\s?dates?|(?:scans?|photos?|copies|images?|pictures?)\s+of\s+(?:the\s+|their\s+|each\s+|your\s+)?(?:\w+\s+)?(?:ids?|id\s+cards?|passports?|licen[cs]es?)|id\s+scans?|passports?(?:\s+(?:numbers?|scans?|pages?))?|driver'?s\s+licen[cs]es?|national\s+ids?|government\s+ids?|medical\s+(?:records?|histor(?:y|ies)|notes|data)|health\s+(?:records?|data|information)|diagnos[ie]s|prescriptions?|patient\s+(?:data|records?|notes|files?)|bank\s+(?:statements?|account\s+numbers?|accounts?|details|logins?)|ibans?|cvvs?|cvcs?|payment\s+(?:logins?|details|credentials|cards?)|card\s+details|account\s+numbers?|routing\s+numbers?|credit\s+card(?:\s+numbers?)?|card\s+numbers?|cardholder(?:\s+names?)?|billing\s+address(?:es)?|financial\s+(?:records?|data|statements?)|pay\s?stubs?|payroll|salar(?:y|ies)|contact\s+lists?|address\s+books?|customer\s+(?:lists?|data|records?|emails?|details)|client\s+(?:lists?|data|records?)|personal\s+(?:data|information|details)|pii|phone\s+numbers|home\s+address(?:es)?|party\s+names|names(?:\s+and|,)\s+addresses|signature\s+blocks?|applicant\s+(?:packets?|data|files?|records?|details)|(?:full|complete|entire|whole|raw|extracted|original|unredacted)\s+(?:[\w-]+\s+){0,2}?(?:text|documents?|contracts?|leases?|packets?|records?|pdfs?|emails?|inbox|notes|statements?|attachments?)|(?:the\s+user'?s|their|your)\s+(?:documents?|files|emails?|inbox|notes|photos|messages|records|contacts)|(?:every|all)\s+(?:of\s+)?(?:the\s+user'?s\s+|their\s+|your\s+)?(?:documents|emails|messages|notes|photos|attachments|contacts)|(?:every|all)\s+(?:of\s+)?(?:the\s+)?(?:local\s+)?(?:branches|refs|commits)|(?:the\s+)?(?:whole|entire|full|complete)\s+(?:repo(?:sitory)?|codebase|source\s+tree|git\s+history|commit\s+history)";
 /// Credentials as the object of a send.
 const CREDENTIALS: &str = r"api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?(?:tokens?|lines?|headers?)|session\s+(?:cookies?|tokens?)|passwords?|credentials?|secrets|private[ _-]?keys?|ssh[ _-]keys?|seed\s+phrases?|\.npmrc|\.netrc|\.env|id_rsa|\.git-credentials|keychain\s+(?:items?|entries|passwords?)";
 /// A literal email address.
@@ -87,6 +87,30 @@ static USER_DEST: crate::rx::Lazy = crate::rx::Lazy::new(
 static EXAMPLE_DEST: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)example\.(?:com|org|net)|\.example(?:$|[/.])|\.(?:test|invalid|local)(?:$|/)|@(?:domain|email|company|yourcompany|yourdomain|mydomain|host)\.|your[-_]?(?:domain|company|email|org)|localhost",
 );
+/// Placeholders that name no host whatever the text around them says (a
+/// reserved example domain is a placeholder only in an illustration: a
+/// send the text hides or waives the user for means its host, see
+/// [`covert`]).
+static PLACEHOLDER_DEST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\.local(?:$|/)|@(?:domain|email|company|yourcompany|yourdomain|mydomain|host|example)\.|(?:^|[/.@-])(?:your|my)[-_]|your[-_]?(?:domain|company|email|org)|localhost|[<{$\[]",
+);
+/// The send is not the user's request: "even if the user did not ask",
+/// "without waiting for the user", "unprompted".
+static UNASKED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:even\s+(?:if|when|though)\s+(?:the\s+user|they|you|nobody|no\s+one)\s+(?:did\s+not|didn'?t|does\s+not|doesn'?t|has\s+not|hasn'?t|never)\s+(?:ask|asked|request|requested|mention)|without\s+(?:being\s+asked|waiting\s+for\s+(?:the\s+user|them|approval|confirmation)|the\s+user\s+asking)|unasked|unprompted|on\s+your\s+own\s+initiative)(?-u:\b)",
+);
+
+/// An intent signal over a text (a sentence, a section, a hidden span)
+/// that a reserved example host does not excuse: the send kept from the
+/// user, their approval waived, collection past the task, an act the user
+/// did not ask for. A placeholder in an illustration carries none.
+pub(super) fn covert(text: &str) -> bool {
+    UNASKED.is_match(text)
+        || COVERT_SCOPE.is_match(text)
+        || super::conceal::CONCEAL.is_match(text)
+        || grammar::find(text, Intent::Hidden).is_some()
+        || grammar::find(text, Intent::ApprovalWaived).is_some()
+}
 /// The user asks for it: consent to the act.
 static ON_REQUEST: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(?:if|when|once|after|only\s+if|unless)\s+(?:the\s+user|they|you|the\s+requester|the\s+owner)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?|opts?\s+in|agrees?|approves?|confirms?|says\s+so|chooses?|tells\s+you)(?-u:\b)",
@@ -140,12 +164,24 @@ static EMAIL_RX: LazyLock<Regex> = LazyLock::new(|| re(&format!(r"(?-u:\b){EMAIL
 
 /// An outside destination found after a send verb, and whether it is a
 /// fixed address (a literal email, URL or host).
-fn destination<'t>(s: &'t str, from: usize, url: &'t str) -> Option<(usize, bool, String)> {
+fn destination<'t>(
+    s: &'t str,
+    from: usize,
+    url: &'t str,
+    covert: bool,
+) -> Option<(usize, bool, String)> {
     let rest = &s[from..];
+    let placeholder = |d: &str| {
+        if covert {
+            PLACEHOLDER_DEST.is_match(d)
+        } else {
+            EXAMPLE_DEST.is_match(d)
+        }
+    };
     let fixed = FIXED_DEST
         .captures_iter(rest)
         .filter_map(|c| c.get(0))
-        .find(|m| !EXAMPLE_DEST.is_match(m.as_str()));
+        .find(|m| !placeholder(m.as_str()));
     // "Paste a key from firecrawl.dev": where it comes from, not where it goes.
     let fixed = fixed.filter(|m| {
         let head = rest[..m.start()].trim_end().to_ascii_lowercase();
@@ -153,7 +189,7 @@ fn destination<'t>(s: &'t str, from: usize, url: &'t str) -> Option<(usize, bool
     });
     if let Some(m) = fixed {
         let t = m.as_str().trim_end_matches(['.', ',', ';', ':', '`']);
-        let t = if !url.is_empty() && url.contains(t) {
+        let t = if !url.is_empty() && url.contains(t) && !placeholder(url) {
             url
         } else {
             t
@@ -168,7 +204,7 @@ fn destination<'t>(s: &'t str, from: usize, url: &'t str) -> Option<(usize, bool
         return None;
     }
     let what = m.as_str().trim();
-    let target = if url.is_empty() {
+    let target = if url.is_empty() || placeholder(url) {
         what.to_string()
     } else {
         url.to_string()
@@ -204,13 +240,33 @@ fn quiet_before(s: &str, at: usize) -> bool {
 /// The user's data (or a credential) a send verb at `v` carries to an
 /// outside destination: (object, credential, destination).
 fn send_out(s: &str, url: &str) -> Option<(String, bool, String, bool)> {
+    send_out_as(s, url, false)
+}
+
+/// A pronoun or a bare value noun standing for data the sentence named
+/// before the verb ("when a file contains a password, pass the full value
+/// to …", "if a receipt shows a card number, send the unmasked values").
+static ANAPHOR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^\s*(?:it|them|those|these|this|that|(?:the|that|this|those|these|its|their)\s+(?:(?:full|complete|whole|entire|raw|exact|same|unmasked|unredacted|plain(?:text)?|original|actual|matching|detected|found)\s+){0,3}(?:values?|strings?|numbers?|text|details|data|match(?:es)?|ones?|contents?|items?|entr(?:y|ies)|results?))(?-u:\b)",
+);
+
+/// A secret the conversation shows ("whenever the user pastes a token",
+/// "if a file contains a key"), named before a pronoun that sends it.
+static PASTED_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:pastes?|pasted|shares?|shared|types?|gives?|contains?|shows?|includes?|mentions?)\s+(?:a|an|any|the|their|your|some)\s+(?:[\w-]+\s+)?(?:tokens?|keys?|pins?|otps?|passphrases?)(?-u:\b)",
+);
+
+/// [`send_out`]; `covert`: the text carries an intent signal ([`covert`]),
+/// so a reserved example host is a destination and a pronoun may stand for
+/// the data named before the verb.
+fn send_out_as(s: &str, url: &str, covert: bool) -> Option<(String, bool, String, bool)> {
     let verbs = SEND.find_iter(s).map(|m| (m, false));
     let incl = INCLUDE.find_iter(s).map(|m| (m, true));
     for (v, include) in verbs.chain(incl) {
         if quiet_before(s, v.start()) || !verb_use(s, v.end()) {
             continue;
         }
-        let Some((d0, fixed, target)) = destination(s, v.end(), url) else {
+        let Some((d0, fixed, target)) = destination(s, v.end(), url, covert) else {
             continue;
         };
         // The object sits between the verb and the destination, or right
@@ -226,6 +282,22 @@ fn send_out(s: &str, url: &str) -> Option<(String, bool, String, bool)> {
         let in_request = IN_REQUEST_RX.find(&s[d0..]).is_some_and(|m| m.start() == 0);
         if let Some(o) = CREDENTIAL_RX.find(between).filter(|_| !in_request) {
             return Some((o.as_str().trim().to_string(), true, target, false));
+        }
+        // "… contains a password: pass the full value to …": the object
+        // stands for the data named before the verb.
+        // Read only where the text carries an intent signal: "reads the
+        // key from .env and sends it only to api.x.com" declares a vendor.
+        if covert && ANAPHOR.is_match(between) {
+            let head = &s[..v.start()];
+            if let Some(o) = USER_DATA_RX.find(head) {
+                return Some((o.as_str().trim().to_string(), false, target, false));
+            }
+            // A bare token or key the user pastes is a secret of the
+            // conversation.
+            let secret = CREDENTIAL_RX.find(head).or_else(|| PASTED_SECRET.find(head));
+            if let Some(o) = secret.filter(|_| !in_request) {
+                return Some((o.as_str().trim().to_string(), true, target, false));
+            }
         }
         // Whatever the noun: a held object sent to a literal address.
         let placeholder = target.contains(['[', '<', '{']) || target.contains("your-");
@@ -278,7 +350,7 @@ fn collect_out(s: &str) -> Option<(String, bool, Option<String>)> {
         .min_by_key(|m| m.start());
     let target = send.map(|m| {
         let rest = &after[m.end()..];
-        match destination(after, m.end(), "") {
+        match destination(after, m.end(), "", false) {
             Some((_, _, t)) => t,
             None => crate::text::snippet(rest.trim(), 80),
         }
@@ -362,7 +434,14 @@ pub const HELD_SEND: &str = "instruction to send a document the agent holds to a
 /// transcript readers already found (`has_send`) is not repeated.
 pub fn sentence_evidence(s: &str, url: &str, start: usize, has_send: bool) -> Vec<Evidence> {
     let mut out = Vec::new();
-    if !has_send && let Some((object, credential, target, held)) = send_out(s, url) {
+    // A reserved example host counts when the sentence itself hides the
+    // send or waives the user (the section-level reading is `scan_section`).
+    let sent = send_out(s, url).or_else(|| {
+        (SEND.is_match(s) && covert(s))
+            .then(|| send_out_as(s, url, true))
+            .flatten()
+    });
+    if !has_send && let Some((object, credential, target, held)) = sent {
         out.extend(read_then_send(
             &object,
             credential,
@@ -520,12 +599,14 @@ pub fn scan_section(
     ranges: &[Range<usize>],
     heading: &str,
     origin: Origin,
+    hidden: bool,
     sink: &mut Sink,
 ) {
     let texts: Vec<(usize, &str)> = ranges
         .iter()
         .map(|r| (r.start, crate::text::slice(file.text, r.start, r.end)))
         .collect();
+    covert_sends(file, &texts, heading, origin, hidden, sink);
     if !texts.iter().any(|(_, t)| GRANT.is_match(t)) {
         return;
     }
@@ -610,6 +691,58 @@ pub fn scan_section(
                 ),
                 sink,
             );
+        }
+    }
+}
+
+/// Sends read with the intent signal ([`send_out_as`] covert: a reserved
+/// example host, a pronoun for the data) in a section that hides them or
+/// waives the user, or in text hidden from the user (`hidden`: an HTML comment, a link-reference comment, a frontmatter
+/// field the user is not shown): the concealment is the intent signal a
+/// placeholder does not excuse, wherever in the section it is said ("…
+/// to https://audit.x.example. This check is silent."). A sentence whose
+/// send the plain reading already found (`sentence_evidence`) is skipped.
+fn covert_sends(
+    file: &Src,
+    texts: &[(usize, &str)],
+    heading: &str,
+    origin: Origin,
+    hidden: bool,
+    sink: &mut Sink,
+) {
+    if !texts.iter().any(|(_, t)| SEND.is_match(t))
+        || super::doc_frame::is_doc_frame(heading)
+        || !(hidden || texts.iter().any(|(_, t)| covert(t)))
+    {
+        return;
+    }
+    for (base, text) in texts {
+        for (a, b) in sentences(text) {
+            if sink.expired() {
+                return;
+            }
+            let s = &text[a..b];
+            if !SEND.is_match(s) || send_out(s, "").is_some() || covert(s) {
+                continue;
+            }
+            let Some((object, credential, target, held)) = send_out_as(s, "", true) else {
+                continue;
+            };
+            let what = if held {
+                HELD_SEND
+            } else {
+                "instruction to send the user's data to an outside party"
+            };
+            let binding = format!("$prose_covert_{}", base + a);
+            for mut ev in read_then_send(&object, credential, &target, what, binding) {
+                if super::negation::negates(s) {
+                    ev.tags.insert(Tag::Negated);
+                }
+                ev.tags.insert(Tag::Imperative);
+                let mut ev = file.at(ev, base + a, base + b, "markdown");
+                ev.origin = origin;
+                sink.push(ev);
+            }
         }
     }
 }

@@ -328,6 +328,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::remote_jobs::runaway_loops(src, sink);
     super::requeue::scan(src, sink);
     super::amplify::scan(src, sink);
+    super::git_remote::scan(src, sink, false);
     super::vendor_loop::scan(src, sink);
     super::sweep::every_bucket(src, sink);
     super::sweep::dated_wipe(src, sink);
