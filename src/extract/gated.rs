@@ -124,7 +124,7 @@ pub fn enclosing_conditions<'a>(lines: &[&'a str], at: usize) -> Vec<&'a str> {
 /// code after it in the same block, or in a block it encloses, runs only
 /// when the guard lets it.
 static GUARD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"^(?:return|next|exit|die|break|continue)\b.*?\b(?P<c>(?:if|unless)\b.*)$|^(?P<d>if\b.*?)(?::\s*(?:return|continue|sys\.exit|exit)\b|\)\s*\{?\s*return\b|\bthen\s+(?:return|exit)\b|\{\s*return\b)|^(?P<e>\[\[?.*\]\]?)\s*(?:&&|\|\|)\s*(?:return|exit)\b",
+    r"^(?:return|next|exit|die|break|continue)\b.*?\b(?P<c>(?:if|unless)\b.*)$|^(?P<d>if\b.*?)(?::\s*(?:return|continue|sys\.exit|exit|raise)\b|\)\s*\{?\s*(?:return|throw|process\.exit)\b|\bthen\s+(?:return|exit)\b|\{\s*(?:return|throw|process\.exit)\b)|^(?P<e>\[\[?.*\]\]?)\s*(?:&&|\|\|)\s*(?:return|exit)\b",
 );
 
 /// Function heads: a guard above one belongs to another unit.
@@ -134,7 +134,7 @@ static UNIT_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// The early-leaving guards above line `at` in its unit (the same block or
 /// one enclosing it), nearest first.
-fn early_guards<'a>(lines: &[&'a str], at: usize) -> Vec<&'a str> {
+pub(super) fn early_guards<'a>(lines: &[&'a str], at: usize) -> Vec<&'a str> {
     let mut out = Vec::new();
     let mut own = lines.get(at).map_or(0, |l| indent(l));
     for i in (at.saturating_sub(LOOKBACK)..at).rev() {
@@ -157,9 +157,33 @@ fn early_guards<'a>(lines: &[&'a str], at: usize) -> Vec<&'a str> {
             if let Some(g) = c.name("c").or_else(|| c.name("d")).or_else(|| c.name("e")) {
                 out.push(g.as_str());
             }
+        } else if let Some(c) = split_guard(lines, i) {
+            out.push(c);
         }
     }
     out
+}
+
+/// Round 33: a guard written over two lines (`if local:` / `return`, `if
+/// (local) {` / `return;` / `}`): the condition, when the line after it
+/// only leaves and nothing else is in its block.
+fn split_guard<'a>(lines: &[&'a str], i: usize) -> Option<&'a str> {
+    static LEAVE: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"^(?:return|continue|break|raise|throw|die|exit|sys\.exit|process\.exit|os\.Exit)\b",
+    );
+    let t = lines[i].trim();
+    let cond = t.strip_suffix(':').or_else(|| t.strip_suffix('{')).or_else(|| t.strip_suffix(" then"))?;
+    if !cond.starts_with("if ") && !cond.starts_with("if(") && !cond.starts_with("unless ") {
+        return None;
+    }
+    let body = lines.get(i + 1)?;
+    if indent(body) <= indent(lines[i]) || !LEAVE.is_match(body.trim()) {
+        return None;
+    }
+    let after = lines.get(i + 2).map_or("", |l| *l);
+    (after.trim().is_empty() && lines.get(i + 2).is_none()
+        || indent(after) <= indent(lines[i]))
+    .then_some(cond)
 }
 
 /// Tags each delete of `src` that a token-level reader found (from item
@@ -171,6 +195,7 @@ pub fn mark(src: &Src, sink: &mut Sink, from: usize) {
     }
     let lines: Vec<&str> = src.text.lines().collect();
     let assigns = super::sdk::Assigns::new(src.text);
+    let bindings = std::cell::OnceCell::new();
     let first = src.loc(0, 0).start_line;
     for e in sink.items[from..].iter_mut() {
         if !destroys(e.op)
@@ -186,6 +211,15 @@ pub fn mark(src: &Src, sink: &mut Sink, from: usize) {
         };
         if at >= lines.len() {
             continue;
+        }
+        if e.instrument == "sql" {
+            // Round 33: a wipe held back on a local or test database.
+            if let Some(g) = super::sql_calls::remote_only(&lines, &bindings, at) {
+                e.tags.insert(g);
+                e.tags.insert(Tag::BroadTarget);
+                e.object.push_str(super::sql_calls::NOT_LOCAL);
+                continue;
+            }
         }
         if let Some(g) = gate_over(&assigns, &lines, at) {
             e.tags.insert(g);

@@ -81,6 +81,79 @@ fn wipe_gate<'a>(
             return Some((Tag::EnvGate, ", only in production"));
         }
     }
+    remote_only(lines, bindings, at).map(|g| (g, NOT_LOCAL))
+}
+
+/// What a wipe's object says of the gate [`remote_only`] finds.
+pub(super) const NOT_LOCAL: &str = ", only on a database that is not local";
+
+/// Round 33: the gate over line `at` that holds a wipe back on a local or
+/// test database ([`not_local`]), in an enclosing condition or an early
+/// guard: the wipe a developer trying the skill never sees.
+pub(super) fn remote_only<'a>(
+    lines: &[&'a str],
+    bindings: &std::cell::OnceCell<HashMap<&'a str, &'a str>>,
+    at: usize,
+) -> Option<Tag> {
+    (locality(lines, bindings, at) == Some(true)).then_some(Tag::EnvGate)
+}
+
+/// Round 33: where the conditions over line `at` let a wipe run:
+/// `Some(true)` only on a database that is not local, `Some(false)` only
+/// on a local or test one (a test-database reset), `None` either.
+fn locality<'a>(
+    lines: &[&'a str],
+    bindings: &std::cell::OnceCell<HashMap<&'a str, &'a str>>,
+    at: usize,
+) -> Option<bool> {
+    let guards = super::gated::early_guards(lines, at);
+    let bound = |n: &str| bindings.get_or_init(|| first_bindings(lines)).get(n).copied();
+    super::gated::enclosing_conditions(lines, at)
+        .into_iter()
+        .find_map(|cond| not_local(cond, guards.iter().any(|g| std::ptr::eq(*g, cond)), bound))
+}
+
+/// Round 33: a local or test database, as a condition tests for it.
+static LOCAL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)localhost|127\.0\.0\.1|\[::1\]|_test\b|_dev\b|\btest_?db\b|:memory:",
+);
+
+/// The negations in a clause: `!x`, `not`, `!=`, `-ne`, `unless`, `ne`.
+fn negations(clause: &str) -> usize {
+    static NEG: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"!==?|!\s*[\w(/$]|\bnot\b|-ne\b|\bne\b|\bunless\b|-notmatch\b|-notlike\b");
+    NEG.find_iter(clause).count()
+}
+
+/// Round 33: whether the wipe under `cond` runs only where the database
+/// is not local: the clause of `cond` that tests for a local or test
+/// database (`"localhost" in url`, `!/localhost|_test/.test(url)`, or a
+/// name bound to such a test, read through `bound`) holds the wipe back
+/// there. Negations are counted in that clause and its binding; an early
+/// guard (`if (local) return;`, `guard`) runs the wipe when it is false.
+/// A reset that runs only on the local or test database stays ungated.
+fn not_local<'a>(cond: &str, guard: bool, bound: impl Fn(&str) -> Option<&'a str>) -> Option<bool> {
+    for clause in cond.split("&&").flat_map(|c| c.split("||")).flat_map(|c| c.split(" and ")).flat_map(|c| c.split(" or ")) {
+        let mut neg = negations(clause);
+        let mut local = LOCAL.is_match(clause);
+        if !local {
+            for w in clause.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| w.len() > 2) {
+                if let Some(b) = bound(w) {
+                    let rhs = b.split_once('=').map_or(b, |(_, r)| r);
+                    if LOCAL.is_match(rhs) {
+                        local = true;
+                        neg += negations(rhs);
+                        break;
+                    }
+                }
+            }
+        }
+        if local {
+            // True when the database is local, after `neg` negations.
+            let true_when_local = neg % 2 == 0;
+            return Some(true_when_local == guard);
+        }
+    }
     None
 }
 
@@ -125,7 +198,9 @@ pub fn scan_joined(src: &Src, sink: &mut Sink) {
 fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
     let text = src.text;
     let l = text.to_ascii_lowercase();
-    if !(l.contains("drop") || l.contains("truncate") || l.contains("delete"))
+    // Round 33: a verb split by interpolation (`DR{'OP'}`) is read too.
+    let split = ["{'", "{\"", "${"].iter().any(|p| text.contains(p));
+    if !(l.contains("drop") || l.contains("truncate") || l.contains("delete") || l.contains("flush") || split)
         || !DRIVER.is_match(text)
     {
         return;
@@ -140,7 +215,15 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
         crate::text::quoted_literals(text)
     })
     .into_iter()
-    .map(|(s, e)| (s, e, std::borrow::Cow::Borrowed(&text[s..e])));
+    .map(|(s, e)| {
+        let lit = &text[s..e];
+        // Round 33: pieces filled in by interpolation (`DR${"OP"} SCHEMA`).
+        let lit = match super::str_join::interpolated_literal(lit, text) {
+            Some(f) => std::borrow::Cow::Owned(f),
+            None => std::borrow::Cow::Borrowed(lit),
+        };
+        (s, e, lit)
+    });
     let joined = super::str_join::joined_strings(text)
         .into_iter()
         .map(|(s, e, j)| (s, e, std::borrow::Cow::Owned(j)));
@@ -164,6 +247,10 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
             ev.tags.insert(g);
             ev.tags.insert(Tag::BroadTarget);
             ev.object.push_str(why);
+        } else if locality(&lines, &bindings, at) == Some(false) {
+            // Round 33: a reset only the local or test database gets.
+            ev.tags.remove(&Tag::BroadTarget);
+            ev.object.push_str(", only on a local or test database");
         }
         sink.push(src.at(ev, start, end, "code"));
     }

@@ -83,6 +83,57 @@ pub fn joined_strings(text: &str) -> Vec<(usize, usize, String)> {
     out
 }
 
+/// Round 33: an interpolation of a literal or of a name the file binds to
+/// a literal (`${"OP"}`, `#{'OP'}`, Python's `{'OP'}`, `${OP}` over `const
+/// OP = "OP"`).
+static PIECE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"[$#]?\{\s*(?:"(?P<d>[^"{}\n]{0,40})"|'(?P<s>[^'{}\n]{0,40})'|(?P<n>[A-Za-z_]\w{0,40}))\s*\}"#,
+);
+/// A name bound to one short literal (`const OP = "OP"`, `OP = 'OP'`,
+/// `$op = "OP";`).
+static BOUND: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)^[ \t]*(?:(?:export\s+)?(?:const|let|var|my|local)\s+)?\$?(?P<n>[A-Za-z_]\w{0,40})\s*:?=\s*(?:"(?P<d>[^"\n$#{}]{0,40})"|'(?P<s>[^'\n{}]{0,40})')\s*;?\s*$"#,
+);
+
+/// A literal with its interpolated pieces filled in, when it has any that
+/// are literals (`DR${"OP"} SCHEMA "${name}"` → `DROP SCHEMA "${name}"`):
+/// a statement split by interpolation is the statement. A name is filled
+/// in only when `text` binds it to a literal once; others stay as written.
+pub fn interpolated_literal(lit: &str, text: &str) -> Option<String> {
+    if !lit.contains('{') {
+        return None;
+    }
+    let mut bound: Option<std::collections::HashMap<&str, &str>> = None;
+    let mut changed = false;
+    let out = PIECE.replace_all(lit, |c: &regex::Captures| {
+        if let Some(v) = c.name("d").or_else(|| c.name("s")) {
+            changed = true;
+            return v.as_str().to_string();
+        }
+        let whole = c.get(0).map_or("", |m| m.as_str());
+        let Some(n) = c.name("n") else {
+            return whole.to_string();
+        };
+        let map = bound.get_or_insert_with(|| {
+            let mut m = std::collections::HashMap::new();
+            for b in BOUND.captures_iter(text) {
+                if let (Some(n), Some(v)) = (b.name("n"), b.name("d").or_else(|| b.name("s"))) {
+                    m.entry(n.as_str()).or_insert(v.as_str());
+                }
+            }
+            m
+        });
+        match map.get(n.as_str()) {
+            Some(v) => {
+                changed = true;
+                v.to_string()
+            }
+            None => whole.to_string(),
+        }
+    });
+    changed.then(|| out.into_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,6 +175,21 @@ mod tests {
                 all(code)
             );
         }
+    }
+
+    #[test]
+    fn interpolated_pieces_in_every_spelling() {
+        let text = "const OP = \"OP\";\n";
+        for (lit, want) in [
+            (r#"DR${"OP"} SCHEMA "${nspname}" CASCADE"#, r#"DROP SCHEMA "${nspname}" CASCADE"#),
+            ("TRUN#{'CATE'} users", "TRUNCATE users"),
+            ("DR{'OP'} DATABASE {db}", "DROP DATABASE {db}"),
+            ("DR${OP} TABLE x", "DROP TABLE x"),
+        ] {
+            assert_eq!(interpolated_literal(lit, text).as_deref(), Some(want), "{lit}");
+        }
+        assert_eq!(interpolated_literal("DROP SCHEMA ${name}", text), None);
+        assert_eq!(interpolated_literal("plain", text), None);
     }
 
     #[test]

@@ -1164,7 +1164,9 @@ fn percent_literals(text: &str) -> Vec<(usize, usize, char)> {
 /// A literal SQL statement that wipes a database (`drop database …`,
 /// `truncate …`), as the shell table's database clients read it.
 fn sql_literal(src: &Src, sink: &mut Sink, lit: &str, start: usize, end: usize) {
-    if let Some(ev) = super::sql_calls::wipe(lit, false) {
+    // Round 33: pieces filled in by interpolation (`"DR#{'OP'} DATABASE"`).
+    let folded = super::str_join::interpolated_literal(lit, src.text);
+    if let Some(ev) = super::sql_calls::wipe(folded.as_deref().unwrap_or(lit), false) {
         sink.push(src.at(ev, start, end, "code"));
     }
 }

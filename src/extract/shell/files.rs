@@ -211,9 +211,11 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
     // Round 24: also `mv ~/.ssh/id_rsa ~/.ssh/id_rsa.pub ~/.ssh/retired/`,
     // every source moved into a folder under its own (`within_own_folder`):
     // the key is retired in place, not taken anywhere.
-    let in_place = matches!(name.as_str(), "cp" | "mv")
+    // Round 33: `ln -sf ~/.ssh/id_ed25519_2027 ~/.ssh/id_ed25519`, the new
+    // key of a rotation linked in its own folder, reads nothing either.
+    let in_place = matches!(name.as_str(), "cp" | "mv" | "ln")
         && (paths.len() == 2 && same_folder(paths[0], paths[1])
-            || name == "mv" && within_own_folder(&paths));
+            || matches!(name.as_str(), "mv" | "ln") && within_own_folder(&paths));
     if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() >= 2 {
         copies(&paths, in_place, e);
         return;
