@@ -278,6 +278,7 @@ fn devcontainer_commands(src: &Src, sink: &mut Sink) {
         return;
     }
     for key in DEV_KEYS.iter().filter(|k| src.text.contains(*k)) {
+        let before = sink.items.len();
         hook_commands(
             src,
             0,
@@ -289,6 +290,16 @@ fn devcontainer_commands(src: &Src, sink: &mut Sink) {
             ),
             sink,
         );
+        // Every command but `initializeCommand` runs inside the container:
+        // `sudo apt-get install gdb` there gains the container's root, not
+        // the user's (a privileged container or a host mount is judged by
+        // its own `runArgs`/`mounts`).
+        if *key != "initializeCommand" {
+            let tail = sink.items.split_off(before);
+            sink.items.extend(tail.into_iter().filter(|e| {
+                !(e.op == Op::Privileged && (e.instrument == "sudo" || e.target.starts_with("sudo ")))
+            }));
+        }
     }
 }
 

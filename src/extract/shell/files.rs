@@ -215,7 +215,12 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
     // key of a rotation linked in its own folder, reads nothing either.
     let in_place = matches!(name.as_str(), "cp" | "mv" | "ln")
         && (paths.len() == 2 && same_folder(paths[0], paths[1])
-            || matches!(name.as_str(), "mv" | "ln") && within_own_folder(&paths));
+            || matches!(name.as_str(), "mv" | "ln") && within_own_folder(&paths))
+        // A link placed on PATH under a tool's name is a masquerade, in its
+        // own folder or not (`ln -sf ~/.local/bin/sheetfx ~/.local/bin/git`).
+        && !(name == "ln"
+            && paths.len() == 2
+            && crate::extract::path_shadow::shadowed(paths[0], paths[1]).is_some());
     if matches!(name.as_str(), "cp" | "mv" | "ln") && paths.len() >= 2 {
         copies(&paths, in_place, e);
         return;
