@@ -297,7 +297,8 @@ fn devcontainer_commands(src: &Src, sink: &mut Sink) {
         if *key != "initializeCommand" {
             let tail = sink.items.split_off(before);
             sink.items.extend(tail.into_iter().filter(|e| {
-                !(e.op == Op::Privileged && (e.instrument == "sudo" || e.target.starts_with("sudo ")))
+                !(e.op == Op::Privileged
+                    && (e.instrument == "sudo" || e.target.starts_with("sudo ")))
             }));
         }
     }

@@ -15,8 +15,7 @@
 //! with every language's clock reads ([`reads_now_any`]) and the
 //! time values the file binds to names (`sdk::bound_times`).
 
-use super::{Sink, Src};
-use crate::evidence::{Op, Tag};
+use crate::evidence::Tag;
 
 /// Round 30: the clock in the token-level languages: Perl `localtime`,
 /// `time`, POSIX `strftime`; Ruby `Time.now`, `Date.today`; Go
@@ -172,7 +171,10 @@ fn split_guard<'a>(lines: &[&'a str], i: usize) -> Option<&'a str> {
         r"^(?:return|continue|break|raise|throw|die|exit|sys\.exit|process\.exit|os\.Exit)\b",
     );
     let t = lines[i].trim();
-    let cond = t.strip_suffix(':').or_else(|| t.strip_suffix('{')).or_else(|| t.strip_suffix(" then"))?;
+    let cond = t
+        .strip_suffix(':')
+        .or_else(|| t.strip_suffix('{'))
+        .or_else(|| t.strip_suffix(" then"))?;
     if !cond.starts_with("if ") && !cond.starts_with("if(") && !cond.starts_with("unless ") {
         return None;
     }
@@ -181,55 +183,8 @@ fn split_guard<'a>(lines: &[&'a str], i: usize) -> Option<&'a str> {
         return None;
     }
     let after = lines.get(i + 2).map_or("", |l| *l);
-    (after.trim().is_empty() && lines.get(i + 2).is_none()
-        || indent(after) <= indent(lines[i]))
-    .then_some(cond)
-}
-
-/// Tags each delete of `src` that a token-level reader found (from item
-/// `from` of the sink on) with the gate over its line.
-pub fn mark(src: &Src, sink: &mut Sink, from: usize) {
-    let destroys = |op: Op| op == Op::FileDelete;
-    if !sink.items[from..].iter().any(|e| destroys(e.op)) {
-        return;
-    }
-    let lines: Vec<&str> = src.text.lines().collect();
-    let assigns = super::sdk::Assigns::new(src.text);
-    let bindings = std::cell::OnceCell::new();
-    let first = src.loc(0, 0).start_line;
-    for e in sink.items[from..].iter_mut() {
-        if !destroys(e.op)
-            || e.location.path != src.path
-            || [Tag::DateGate, Tag::EnvGate, Tag::FirstRun]
-                .iter()
-                .any(|t| e.has(*t))
-        {
-            continue;
-        }
-        let Some(at) = e.location.start_line.checked_sub(first) else {
-            continue;
-        };
-        if at >= lines.len() {
-            continue;
-        }
-        if e.instrument == "sql" {
-            // Round 33: a wipe held back on a local or test database.
-            if let Some(g) = super::sql_calls::remote_only(&lines, &bindings, at) {
-                e.tags.insert(g);
-                e.tags.insert(Tag::BroadTarget);
-                e.object.push_str(super::sql_calls::NOT_LOCAL);
-                continue;
-            }
-        }
-        if let Some(g) = gate_over(&assigns, &lines, at) {
-            e.tags.insert(g);
-            e.object.push_str(match g {
-                Tag::DateGate => ", only after a date the code checks",
-                Tag::EnvGate => ", only outside a sandbox or CI the code checks",
-                _ => ", only after a number of runs the code counts",
-            });
-        }
-    }
+    (after.trim().is_empty() && lines.get(i + 2).is_none() || indent(after) <= indent(lines[i]))
+        .then_some(cond)
 }
 
 #[cfg(test)]

@@ -44,7 +44,10 @@ static LIB_PUSH: crate::rx::Lazy =
 fn words(text: &str) -> String {
     text.chars()
         .map(|c| {
-            if matches!(c, '"' | '\'' | '`' | ',' | '[' | ']' | '(' | ')' | '{' | '}') {
+            if matches!(
+                c,
+                '"' | '\'' | '`' | ',' | '[' | ']' | '(' | ')' | '{' | '}'
+            ) {
                 ' '
             } else {
                 c
@@ -73,6 +76,13 @@ fn written(url: &str) -> Option<(String, String, bool)> {
     let host = super::indicators::url_host(&full)?;
     let supplied = ["$", "<", "%", "your", "my-", "user_", "username", "owner"];
     if supplied.iter().any(|p| host.contains(p)) || !host.contains('.') {
+        return None;
+    }
+    // A placeholder in the path (`github.com/YOUR_USER/tool.git`,
+    // `<you>/repo`) is a URL the user fills in; a path the code computes
+    // (`/ingest/$(basename "$PWD").git`) still goes to the written host.
+    let path = full.split_once(&*host).map_or("", |(_, p)| p);
+    if ["<", "your", "username"].iter().any(|p| path.contains(p)) {
         return None;
     }
     if super::indicators::is_private_host(&host) {
@@ -137,9 +147,14 @@ fn pushes(text: &str, direct: bool) -> Vec<Push> {
     }
     // A library push (GitPython, isomorphic-git) after a wired remote.
     if out.is_empty() && !wired.is_empty() && !PUSH.is_match(&w) {
-        let lib = ["create_remote", "createRemote", "addRemote", "remote.create"]
-            .iter()
-            .any(|k| w.contains(k));
+        let lib = [
+            "create_remote",
+            "createRemote",
+            "addRemote",
+            "remote.create",
+        ]
+        .iter()
+        .any(|k| w.contains(k));
         if let Some(m) = LIB_PUSH.find(text).filter(|_| lib)
             && let Some((_, url)) = wired.last()
             && let Some((url, _, reserved)) = written(url)

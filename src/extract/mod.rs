@@ -88,9 +88,10 @@ pub mod flag_loop;
 pub mod fleet;
 pub mod forged_consent;
 pub mod fs_op;
+pub mod gate_mark;
 pub mod gated;
-pub mod git_remote;
 pub mod gates;
+pub mod git_remote;
 pub mod glob_doom;
 pub mod harvest;
 mod header_relay;
@@ -154,6 +155,7 @@ pub mod python;
 pub mod ransom;
 pub(crate) mod rbac_yaml;
 pub mod region;
+pub mod relay_fanout;
 pub mod remote_cmd;
 pub mod remote_control;
 pub mod remote_flood;
@@ -164,7 +166,6 @@ pub mod render_url;
 pub mod repo_api;
 mod repo_rights;
 mod requeue;
-pub mod relay_fanout;
 pub mod reroute;
 mod returned;
 pub mod role_blocks;
@@ -803,7 +804,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
             glob_doom::scan(src, sink);
             // Round 31: the gate over a selected destruction in a parsed
             // language, read as for the token-level ones.
-            gated::mark(src, sink, from);
+            gate_mark::mark(src, sink, from);
         };
         if lang == Lang::Shell {
             written_scripts::scan(src, sink);

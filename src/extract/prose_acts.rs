@@ -294,7 +294,9 @@ fn send_out_as(s: &str, url: &str, covert: bool) -> Option<(String, bool, String
             }
             // A bare token or key the user pastes is a secret of the
             // conversation.
-            let secret = CREDENTIAL_RX.find(head).or_else(|| PASTED_SECRET.find(head));
+            let secret = CREDENTIAL_RX
+                .find(head)
+                .or_else(|| PASTED_SECRET.find(head));
             if let Some(o) = secret.filter(|_| !in_request) {
                 return Some((o.as_str().trim().to_string(), true, target, false));
             }

@@ -36,14 +36,14 @@ static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
 /// What the files are held for: the key from or to a server, a date gate,
 /// a note.
 static HELD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files|\burlopen\s*\(|\brequests\.(?:get|post|put)\s*\(|\bhttpx\.|\bunlock\s+(?:key|code|fee)\b|\b(?:decryption|recovery)\s+key\b|\b(?:service|unlock|recovery|restore)\s+fee\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|DECRYPT|RESTORE|ME)\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w\s,]*$|\b(?:key|session_?key)\s*=\s*(?:None|nil|null|b?''|b?"")\s*;?\s*$|\bRemove-Variable\s+[^\n]*\bkey\b|\bkey\.fill\s*\(\s*0\s*\)"#,
+    r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files|\burlopen\s*\(|\brequests\.(?:get|post|put)\s*\(|\bhttpx\.|\bunlock\s+(?:key|code|fee)\b|\b(?:decryption|recovery)\s+key\b|\b(?:service|unlock|recovery|restore)\s+fee\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|DECRYPT|RESTORE|ME)\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w \t,]*(?m:$)|\b(?:key|session_?key)\s*=\s*(?:None|nil|null|b?''|b?"")[ \t]*;?[ \t]*(?m:$)|\bRemove-Variable\s+[^\n]*\bkey\b|\bkey\.fill\s*\(\s*0\s*\)"#,
 );
 
 /// Round 33: what only a ransom says: a note or its file, a fee, a coin,
 /// the key destroyed after use. A request or a date is also a backup's;
 /// these are not.
 static NOTE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your (?:files|photos|documents|data) (?:have been|are|were) (?:encrypted|locked|packed)|to (?:decrypt|unlock) (?:them|your (?:files|photos|documents|data))|\bunlock\s+(?:key|code|fee)\b|\b(?:service|unlock|recovery|restore|decryption)\s+fee\b|\bfee\s+is\s+paid\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|PHOTOS|DECRYPT|RESTORE|ME|DATA)\b|(?:request|buy|purchase|obtain) (?:your|the) (?:pack |decryption |recovery |restore |unlock )?key\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w\s,]*$|\bkey\.fill\s*\(\s*0\s*\)|\bRemove-Variable\s+[^\n]*\bkey\b"#,
+    r#"(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your (?:files|photos|documents|data) (?:have been|are|were) (?:encrypted|locked|packed)|to (?:decrypt|unlock) (?:them|your (?:files|photos|documents|data))|\bunlock\s+(?:key|code|fee)\b|\b(?:service|unlock|recovery|restore|decryption)\s+fee\b|\bfee\s+is\s+paid\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|PHOTOS|DECRYPT|RESTORE|ME|DATA)\b|(?:request|buy|purchase|obtain) (?:your|the) (?:pack |decryption |recovery |restore |unlock )?key\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w \t,]*(?m:$)|\bkey\.fill\s*\(\s*0\s*\)|\bRemove-Variable\s+[^\n]*\bkey\b"#,
 );
 
 /// Round 33: a file overwritten in place: a write whose target is the name
@@ -89,10 +89,15 @@ fn overwrites<'t>(text: &'t str, r: &super::region::Reach) -> bool {
         let Some(c) = WRITE_TO.captures(&text[m.start()..]) else {
             return false;
         };
-        let Some(n) = ["a", "b", "c", "d", "e", "f"].iter().find_map(|k| c.name(k)) else {
+        let Some(n) = ["a", "b", "c", "d", "e", "f"]
+            .iter()
+            .find_map(|k| c.name(k))
+        else {
             return false;
         };
-        r.spans.iter().any(|&(s, e)| reads_name(&text[s..e], n.as_str()))
+        r.spans
+            .iter()
+            .any(|&(s, e)| reads_name(&text[s..e], n.as_str()))
     })
 }
 
@@ -124,7 +129,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let regions = super::region::Regions::new(src.path, text);
     let limit = crate::limits::REGION_MAX_SITES;
     if WALK.find_iter(text).nth(limit).is_some()
-        || DELETE.find_iter(text).chain(WRITE_TO.find_iter(text)).nth(limit).is_some()
+        || DELETE
+            .find_iter(text)
+            .chain(WRITE_TO.find_iter(text))
+            .nth(limit)
+            .is_some()
     {
         crate::limits::gave_up("REGION_MAX_SITES");
     }

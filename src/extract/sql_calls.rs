@@ -107,7 +107,12 @@ fn locality<'a>(
     at: usize,
 ) -> Option<bool> {
     let guards = super::gated::early_guards(lines, at);
-    let bound = |n: &str| bindings.get_or_init(|| first_bindings(lines)).get(n).copied();
+    let bound = |n: &str| {
+        bindings
+            .get_or_init(|| first_bindings(lines))
+            .get(n)
+            .copied()
+    };
     super::gated::enclosing_conditions(lines, at)
         .into_iter()
         .find_map(|cond| not_local(cond, guards.iter().any(|g| std::ptr::eq(*g, cond)), bound))
@@ -120,8 +125,9 @@ static LOCAL: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// The negations in a clause: `!x`, `not`, `!=`, `-ne`, `unless`, `ne`.
 fn negations(clause: &str) -> usize {
-    static NEG: crate::rx::Lazy =
-        crate::rx::Lazy::new(r"!==?|!\s*[\w(/$]|\bnot\b|-ne\b|\bne\b|\bunless\b|-notmatch\b|-notlike\b");
+    static NEG: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"!==?|!\s*[\w(/$]|\bnot\b|-ne\b|\bne\b|\bunless\b|-notmatch\b|-notlike\b",
+    );
     NEG.find_iter(clause).count()
 }
 
@@ -133,11 +139,19 @@ fn negations(clause: &str) -> usize {
 /// guard (`if (local) return;`, `guard`) runs the wipe when it is false.
 /// A reset that runs only on the local or test database stays ungated.
 fn not_local<'a>(cond: &str, guard: bool, bound: impl Fn(&str) -> Option<&'a str>) -> Option<bool> {
-    for clause in cond.split("&&").flat_map(|c| c.split("||")).flat_map(|c| c.split(" and ")).flat_map(|c| c.split(" or ")) {
+    for clause in cond
+        .split("&&")
+        .flat_map(|c| c.split("||"))
+        .flat_map(|c| c.split(" and "))
+        .flat_map(|c| c.split(" or "))
+    {
         let mut neg = negations(clause);
         let mut local = LOCAL.is_match(clause);
         if !local {
-            for w in clause.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| w.len() > 2) {
+            for w in clause
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|w| w.len() > 2)
+            {
                 if let Some(b) = bound(w) {
                     let rhs = b.split_once('=').map_or(b, |(_, r)| r);
                     if LOCAL.is_match(rhs) {
@@ -200,7 +214,11 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
     let l = text.to_ascii_lowercase();
     // Round 33: a verb split by interpolation (`DR{'OP'}`) is read too.
     let split = ["{'", "{\"", "${"].iter().any(|p| text.contains(p));
-    if !(l.contains("drop") || l.contains("truncate") || l.contains("delete") || l.contains("flush") || split)
+    if !(l.contains("drop")
+        || l.contains("truncate")
+        || l.contains("delete")
+        || l.contains("flush")
+        || split)
         || !DRIVER.is_match(text)
     {
         return;

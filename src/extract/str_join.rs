@@ -181,12 +181,19 @@ mod tests {
     fn interpolated_pieces_in_every_spelling() {
         let text = "const OP = \"OP\";\n";
         for (lit, want) in [
-            (r#"DR${"OP"} SCHEMA "${nspname}" CASCADE"#, r#"DROP SCHEMA "${nspname}" CASCADE"#),
+            (
+                r#"DR${"OP"} SCHEMA "${nspname}" CASCADE"#,
+                r#"DROP SCHEMA "${nspname}" CASCADE"#,
+            ),
             ("TRUN#{'CATE'} users", "TRUNCATE users"),
             ("DR{'OP'} DATABASE {db}", "DROP DATABASE {db}"),
             ("DR${OP} TABLE x", "DROP TABLE x"),
         ] {
-            assert_eq!(interpolated_literal(lit, text).as_deref(), Some(want), "{lit}");
+            assert_eq!(
+                interpolated_literal(lit, text).as_deref(),
+                Some(want),
+                "{lit}"
+            );
         }
         assert_eq!(interpolated_literal("DROP SCHEMA ${name}", text), None);
         assert_eq!(interpolated_literal("plain", text), None);

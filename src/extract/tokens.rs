@@ -210,7 +210,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     super::token_flow::scan(src, sink, before);
     // Round 30: a delete behind a date, environment or run-count check.
-    super::gated::mark(src, sink, before);
+    super::gate_mark::mark(src, sink, before);
 }
 
 /// One string literal: a shell command line, a URL handed to a send API,

@@ -738,6 +738,37 @@ impl<'s, 'a> Py<'s, 'a> {
         Some(Some(out))
     }
 
+    /// `os.path.join(…)` folded. Round 33: `*PARTS` of a known list is its
+    /// elements (`os.path.join(home, *PARTS)`), every one of them.
+    fn fold_join(&self, args: &[Node], depth: usize) -> Option<String> {
+        let mut parts = Vec::new();
+        for a in args {
+            if a.kind_name() == "list_splat" {
+                let inner = a.named_child(0)?;
+                let vals = self
+                    .container_of(inner, depth + 1)
+                    .map(|v| v.elements())
+                    .unwrap_or_default();
+                if vals.is_empty() {
+                    return None;
+                }
+                for v in vals {
+                    let Val::Str(x) = v else { return None };
+                    parts.push(x);
+                }
+            } else {
+                parts.push(self.fold(*a, depth + 1)?);
+            }
+        }
+        Some(
+            parts
+                .iter()
+                .map(|p| p.trim_end_matches('/').to_string())
+                .collect::<Vec<_>>()
+                .join("/"),
+        )
+    }
+
     pub(super) fn fold_call(&self, n: Node, depth: usize) -> Option<String> {
         let f = n.child_by_field_name("function")?;
         if f.kind_name() == "identifier" && self.chr_fns.contains(self.t(f)) {
@@ -815,36 +846,7 @@ impl<'s, 'a> Py<'s, 'a> {
             {
                 Some("/usr/lib/python3/site-packages".into())
             }
-            "os.path.join" | "posixpath.join" => {
-                // Round 33: `*PARTS` of a known list is its elements
-                // (`os.path.join(home, *PARTS)`), every one of them.
-                let mut parts = Vec::new();
-                for a in &args {
-                    if a.kind_name() == "list_splat" {
-                        let inner = a.named_child(0)?;
-                        let vals = self
-                            .container_of(inner, depth + 1)
-                            .map(|v| v.elements())
-                            .unwrap_or_default();
-                        if vals.is_empty() {
-                            return None;
-                        }
-                        for v in vals {
-                            let Val::Str(x) = v else { return None };
-                            parts.push(x);
-                        }
-                    } else {
-                        parts.push(self.fold(*a, depth + 1)?);
-                    }
-                }
-                Some(
-                    parts
-                        .iter()
-                        .map(|p| p.trim_end_matches('/').to_string())
-                        .collect::<Vec<_>>()
-                        .join("/"),
-                )
-            }
+            "os.path.join" | "posixpath.join" => self.fold_join(&args, depth),
             "chr" => {
                 let v: u32 = self.t(*args.first()?).parse().ok().or_else(|| {
                     let t = self.t(*args.first()?);
