@@ -1,0 +1,3 @@
+module example.com/heartbeat
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/modulecacheprimer
+
+go 1.22
