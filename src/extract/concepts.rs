@@ -89,10 +89,11 @@ pub fn worth_gating(e: &Evidence) -> bool {
 
 /// A pipeline stage that only counts what it is given (`wc -l`, `wc -c`,
 /// `grep -c .`): the stage before it passes on a number, not its text.
-pub fn counts_only(name: &str, words: &[String]) -> bool {
+/// `words` gives the stage's words; it is asked only for a `grep`.
+pub fn counts_only(name: &str, words: impl FnOnce() -> Vec<String>) -> bool {
     match name {
         "wc" => true,
-        "grep" => words.iter().skip(1).any(|w| w == "-c" || w == "--count"),
+        "grep" => words().iter().skip(1).any(|w| w == "-c" || w == "--count"),
         _ => false,
     }
 }

@@ -119,15 +119,21 @@ pub fn demo(files: &[(&str, &str)], body: &str) -> SkillReport {
     scan_described("demo-tool", "A developer helper.", body, files)
 }
 
-/// The demo skill fails, and one of `ids` is high or worse.
-pub fn demo_fails_high(files: &[(&str, &str)], body: &str, ids: &[&str]) {
+/// The demo skill's report, asserted to fail (`fail`) or not.
+fn demo_verdict(files: &[(&str, &str)], body: &str, fail: bool) -> SkillReport {
     let r = demo(files, body);
     assert_eq!(
-        r.verdict,
-        skillscan::score::Verdict::Fail,
+        r.verdict == skillscan::score::Verdict::Fail,
+        fail,
         "{files:?}\n{}",
         summary(&r)
     );
+    r
+}
+
+/// The demo skill fails, and one of `ids` is high or worse.
+pub fn demo_fails_high(files: &[(&str, &str)], body: &str, ids: &[&str]) {
+    let r = demo_verdict(files, body, true);
     assert!(
         ids.iter().any(|id| worst(&r, id) >= Some(Severity::High)),
         "one of {ids:?} should be high:\n{files:?}\n{}",
@@ -145,34 +151,15 @@ pub fn demo_not_high(files: &[(&str, &str)], body: &str, ids: &[&str]) {
             summary(&r)
         );
     }
-    assert_ne!(
-        r.verdict,
-        skillscan::score::Verdict::Fail,
-        "{files:?}\n{}",
-        summary(&r)
-    );
+    demo_verdict(files, body, false);
 }
 
 /// The "demo-tool" skill fails; its findings, one a line.
 pub fn demo_fails(files: &[(&str, &str)], body: &str) -> String {
-    let r = demo(files, body);
-    assert_eq!(
-        r.verdict,
-        skillscan::score::Verdict::Fail,
-        "{files:?}\n{}",
-        summary(&r)
-    );
-    summary(&r)
+    summary(&demo_verdict(files, body, true))
 }
 
 /// The "demo-tool" skill does not fail; its findings, one a line.
 pub fn demo_not_failing(files: &[(&str, &str)], body: &str) -> String {
-    let r = demo(files, body);
-    assert_ne!(
-        r.verdict,
-        skillscan::score::Verdict::Fail,
-        "{files:?}\n{}",
-        summary(&r)
-    );
-    summary(&r)
+    summary(&demo_verdict(files, body, false))
 }

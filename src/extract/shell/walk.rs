@@ -779,12 +779,12 @@ impl<'s, 'a> Cx<'s, 'a> {
                 .get(i + 1)
                 .is_none_or(|next| self.program_from_stdin(*next));
             f.feeds_count = names.get(i + 1).is_some_and(|n| {
-                let words: Vec<String> = self
-                    .stage_words(stages[i + 1])
-                    .into_iter()
-                    .map(|w| w.value)
-                    .collect();
-                crate::extract::concepts::counts_only(n, &words)
+                crate::extract::concepts::counts_only(n, || {
+                    self.stage_words(stages[i + 1])
+                        .into_iter()
+                        .map(|w| w.value)
+                        .collect()
+                })
             });
             if i > 0
                 && (names[i - 1] == "base64"
