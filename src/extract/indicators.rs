@@ -290,6 +290,19 @@ pub fn is_own_area(p: &str) -> bool {
         && p != "."
 }
 
+/// A folder the script itself made this run (`tmp=$(mktemp -d)` … `rm -rf
+/// "$tmp"`, resolved to `$(mktemp -d)`): its own scratch area, so a
+/// recursive delete of it or below it is cleanup (registry reading round 34:
+/// hopyky's backup and restore scripts). A `..` climbing out of it is not.
+pub fn is_own_temp(p: &str) -> bool {
+    let p = normalize_path(p);
+    p.starts_with("$(mktemp")
+        && p.find(')').is_some_and(|end| {
+            let rest = &p[end + 1..];
+            (rest.is_empty() || rest.starts_with('/')) && !rest.split('/').any(|c| c == "..")
+        })
+}
+
 /// A package manager's download cache or index (`rm -rf
 /// /var/lib/apt/lists/*` after `apt-get install`, the usual image and
 /// installer clean-up): the package manager rebuilds it, so deleting it
@@ -555,7 +568,7 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     if is_broad(&n) {
         tags.insert(Tag::BroadTarget);
     }
-    if is_own_area(&n) || is_package_cache(&n) {
+    if is_own_area(&n) || is_package_cache(&n) || is_own_temp(&n) {
         tags.insert(Tag::OwnArea);
     }
     // Round 23: the user's mail (an mbox, a Maildir, Apple Mail,

@@ -22,6 +22,7 @@ use tree_sitter::Node;
 mod argv;
 mod call;
 mod code;
+mod crontab_pipe;
 mod destroy;
 mod files;
 mod net;

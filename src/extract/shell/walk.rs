@@ -943,50 +943,6 @@ impl<'s, 'a> Cx<'s, 'a> {
         crate::extract::extract_code(lang, &nested, self.sink);
     }
 
-    /// `echo LINE | crontab -`, `(crontab -l; echo LINE) | crontab -`,
-    /// `echo B64 | base64 -d | crontab -`: the printed (and decoded) text
-    /// becomes the crontab, so its entries are analysed as what runs at
-    /// every tick (`persisted_text`), located at the printing stage.
-    pub(super) fn piped_crontab(&mut self, stages: &[Node], names: &[String], start: usize) {
-        let Some(last) = names.len().checked_sub(1) else {
-            return;
-        };
-        if last == 0 || names[last] != "crontab" {
-            return;
-        }
-        let writes: Vec<usize> = (start..self.sink.items.len())
-            .filter(|&i| {
-                let e = &self.sink.items[i];
-                e.op == Op::Persistence && e.has(Tag::Cron)
-            })
-            .collect();
-        let mut j = last;
-        let mut decoders = Vec::new();
-        while j > 0 && matches!(names[j - 1].as_str(), "base64" | "xxd" | "rev" | "base32") {
-            decoders.push(names[j - 1].clone());
-            j -= 1;
-        }
-        if j == 0 || writes.is_empty() {
-            return;
-        }
-        self.decoded.set(false);
-        let mut printed = String::new();
-        treesitter::walk(stages[j - 1], |n| {
-            if n.kind_name() != "command" {
-                return true;
-            }
-            if let Some((t, _)) = self.print_output(n) {
-                printed.push_str(&t);
-            }
-            false
-        });
-        let Some(text) = undo_decoders(&printed, &decoders) else {
-            return;
-        };
-        let decoded = self.decoded.get() || !decoders.is_empty();
-        self.persisted_text(&text, decoded, stages[j - 1], &writes);
-    }
-
     /// The program name of the first command inside a node.
     pub(super) fn first_command_name(&self, n: Node) -> String {
         let mut found = None;
@@ -1426,7 +1382,7 @@ fn xargs_operands(words: &mut Vec<Word>, flags: &Flags) {
 
 /// `text` run through the pipeline's decoders (`base64 -d | rev`), the
 /// last decoder of `decoders` first; `None` when one does not decode.
-fn undo_decoders(text: &str, decoders: &[String]) -> Option<String> {
+pub(super) fn undo_decoders(text: &str, decoders: &[String]) -> Option<String> {
     use crate::extract::deobf;
     let mut code = text.to_string();
     for d in decoders.iter().rev() {
