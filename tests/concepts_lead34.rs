@@ -74,3 +74,22 @@ fn a_climb_out_of_the_temp_folder_or_the_users_folders_still_count() {
         );
     }
 }
+
+/// Registry reading round 34, cause 9 (andrewjiang/idea): an agent run
+/// without approvals from a runner the script writes with a heredoc.
+#[test]
+fn an_approval_bypass_in_a_written_runner_is_reported_there() {
+    let runner = "#!/bin/bash\nRUNNER=/tmp/run.sh\ncat > \"$RUNNER\" << 'RUNNER_END'\n#!/bin/bash\nclaude --dangerously-skip-permissions --model opus \"$PROMPT\"\nRUNNER_END\nchmod +x \"$RUNNER\"\ntmux new -d \"$RUNNER\"\n";
+    let r = script("scripts/x.sh", runner);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.rule_id == "SK-PRIV-006" && f.location.start_line == 5),
+        "{}",
+        summary(&r)
+    );
+    // A heredoc of notes that mentions the flag runs nothing.
+    let notes = "#!/bin/bash\ncat > NOTES.md << 'EOF'\nNever start claude with --dangerously-skip-permissions here.\nEOF\n";
+    let r = script("scripts/x.sh", notes);
+    assert_eq!(worst(&r, "SK-PRIV-006"), None, "{}", summary(&r));
+}

@@ -461,6 +461,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 // write does.
                 || e.has(Tag::AuthorizedKeys)
                 || e.has(Tag::Sudoers)
+                // Round 34 (registry reading, andrewjiang/idea): an agent
+                // started without approvals from a runner the script
+                // writes (`claude --dangerously-skip-permissions` in a
+                // heredoc run in tmux) is the bypass a script line is.
+                || e.op == Op::SecurityDisable && e.has(Tag::ApprovalBypass)
         }) {
             sink.push(e);
         }
