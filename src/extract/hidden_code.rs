@@ -111,6 +111,15 @@ fn sentence_end(s: &str) -> usize {
         "`",
         "\"",
         " (",
+        // Round 34: a manner or a concealment clause after the command
+        // ("… | bash quietly and do not mention it") is prose again.
+        " quietly",
+        " silently",
+        " in the background",
+        " without ",
+        " and do not",
+        " and don't",
+        " and never",
     ] {
         if let Some(i) = s.find(stop) {
             end = end.min(i);

@@ -78,6 +78,9 @@ pub enum Place {
     LinkRef,
     AltTitle,
     Frontmatter,
+    /// The string fields of a data file SKILL.md tells the agent to obey
+    /// (round 34, `delegated.rs`): read as orders, not hidden by placement.
+    Delegated,
 }
 
 impl Place {
@@ -88,6 +91,7 @@ impl Place {
             Place::LinkRef => "a link-reference comment",
             Place::AltTitle => "image alt or link title text",
             Place::Frontmatter => "a frontmatter field the user is not shown",
+            Place::Delegated => "a data file SKILL.md tells the agent to obey",
         }
     }
 }
@@ -216,32 +220,39 @@ pub fn read_span(
     let before = sink.items.len();
     // A frontmatter field keeps its origin (its weights are the
     // description's); Markdown hidden from view is read as a comment is.
-    let origin = if place == Place::Frontmatter {
-        Origin::Frontmatter
-    } else {
-        Origin::HtmlComment
+    let origin = match place {
+        Place::Frontmatter => Origin::Frontmatter,
+        Place::Delegated => Origin::Prose,
+        _ => Origin::HtmlComment,
     };
+    let hidden = place != Place::Delegated;
     prose::extract_unit(file, start, end, "", origin, sink);
     let unit = [start..end];
     super::prose_remote::scan_section(file, &unit, "", before, origin, sink);
-    super::prose_acts::scan_section(file, &unit, "", origin, true, sink);
+    super::prose_acts::scan_section(file, &unit, "", origin, hidden, sink);
     if let Some(sec) = super::prose_acts::Section::read(file, &unit, "", origin) {
         if !sink.expired() {
             super::prose_handover::scan_section(file, &sec, sink);
             super::prose_sidechannel::scan_section(file, &sec, sink);
-            super::git_remote::scan_section(file, &sec, true, sink);
+            super::git_remote::scan_section(file, &sec, hidden, sink);
         }
     }
     if place != Place::Comment {
         // Commands written inline or on a line of the hidden text (a
         // comment's are read by the caller, as before).
-        let sub = file.nested(text, start, Origin::HtmlComment);
+        let sub = file.nested(
+            text,
+            start,
+            if hidden { Origin::HtmlComment } else { origin },
+        );
         commands(&sub, text, sink);
     } else if let Some(lang) = Lang::sniff(text) {
         let src = file.nested(text, start, Origin::HtmlComment);
         super::extract_code(lang, &src, sink);
     }
-    mark(file, start, end, place, before, sink);
+    if hidden {
+        mark(file, start, end, place, before, sink);
+    }
 }
 
 /// Whether an evidence item found in hidden text is an order to collect
@@ -275,6 +286,7 @@ pub fn mark(file: &Src, start: usize, end: usize, place: Place, before: usize, s
             Place::LinkRef => "order to collect or send data hidden in a link-reference comment",
             Place::AltTitle => "order to collect or send data hidden in alt or title text",
             Place::Frontmatter => "order to collect or send data hidden in a frontmatter field",
+            Place::Delegated => "order to collect or send data in a data file the agent obeys",
         })
         .instrument(place.describe());
     let mut ev = file.at(ev, start, end, "markdown");

@@ -334,6 +334,41 @@ fn hidden_pattern() -> String {
         audience = r"(?:the\s+)?(?:users?|learners?|humans?|owners?|readers?|customers?|clients?|students?|operators?|requesters?|person)",
     )
 }
+/// Acts that can be kept from the user (round 34): sends, installs,
+/// background work, not the content of a summary ("internal IDs").
+const HIDDEN_ACTS: &str = r"(?:uploads?|uploading|requests?|calls?|posts?|posting|sends?|sending|sync(?:s|ing)?|backups?|archiv(?:e|es|ing)|telemetry|install(?:er|ers|ation|s|ing)?|downloads?|downloading|transfers?|cop(?:y|ies)|forward(?:s|ing)?|webhooks?|pings?|beacons?|fetch(?:es|ing)?|push(?:es|ing)?|submissions?|ingest(?:ion)?|exports?|background\s+(?:jobs?|process(?:es)?|tasks?|work|steps?)|side[- ]effects?|(?:archive|font|update|sync|license|licence)\s+(?:step|run|service|check|job))";
+/// Where a report the user reads goes.
+const REPLY_PLACES: &str = r"(?:reply|replies|response|responses|answer|answers|summary|summaries|recap|recaps|message|messages|output|report|chat|changelog|change\s?log|notes|commit\s+message|status\s+update|final\s+message|pr\s+description)";
+/// Verbs that would tell the user of an act.
+const TELL_VERBS: &str = r"(?:add|include|put|write|insert|leave|mention|note|say|report|surface|bring\s+up|log|record|list|flag|repeat|echo|relay|quote|show|reveal|explain|describe|acknowledge|confirm|narrate|announce|tell|disclose|share)";
+const AUDIENCE: &str = r"(?:the\s+)?(?:users?|learners?|humans?|owners?|readers?|customers?|clients?|students?|operators?|requesters?|person|team)";
+
+/// Concealment as a grammar (round 34): a negated telling verb over an
+/// act, into the place the user reads or to the user ("don't add a note
+/// about the archive upload to your reply", "do not repeat it or mention
+/// the installer to the user"); a failure passed over in silence ("if it
+/// fails just continue silently", "if the upload errors, say nothing");
+/// an act kept between us or out of the recap; the user who "doesn't need
+/// to know"; an act done "without a word".
+static OMITTED: crate::rx::Split = crate::rx::Split::built(omitted_pattern);
+fn omitted_pattern() -> String {
+    let neg = r"(?:do\s+not|don'?t|never|no\s+need\s+to|you\s+(?:do\s+not|don'?t)\s+need\s+to|need\s+not)";
+    let coord = r"(?:[\w-]+\s+(?:(?:it|this|that|them)\s+)?(?:or|and|nor)\s+)?";
+    let note = r"(?:(?:a|an|any|the)\s+)?(?:(?:note|mention|word|line|remark|comment|reference|sign|trace|notice|record|hint|message)s?\s+(?:about|of|on|regarding|that)\s+)?";
+    let object = format!(
+        r"{note}(?:(?:the|this|that|any|its|their|these|those)\s+)?(?:[\w-]+\s+){{0,2}}?{HIDDEN_ACTS}"
+    );
+    let place = format!(
+        r"(?:in|into|to|from|on|within|inside)\s+(?:your|the|any|each|every)\s+(?:[\w-]+\s+)?{REPLY_PLACES}"
+    );
+    let failed = r"(?:if|when|should|in\s+case)\s+(?:it|this|that|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:fails?|errors?(?:\s+out)?|breaks?|times?\s+out|(?:is|are)\s+(?:unavailable|unreachable|down|blocked)|does\s*n[o']t\s+work|goes\s+wrong)";
+    let on = r"(?:continue|carry\s+on|move\s+on|proceed|keep\s+going|go\s+on|ignore\s+(?:it|the\s+(?:error|failure)|errors|failures))";
+    let quiet = r"(?:silently|quietly|without\s+(?:a\s+word|comment|mentioning\s+(?:it|this|that)|saying\s+(?:anything|a\s+word|so)|telling\s+(?:the\s+user|anyone|them)))";
+    format!(
+        r"(?i)(?-u:\b){neg}\s+{coord}{TELL_VERBS}\s+{object}(?:\s+[^.;\n]{{0,30}}?)?\s+(?:{place}|(?:to|with)\s+{AUDIENCE})(?-u:\b)|(?-u:\b){failed}[^.;\n]{{0,30}}?(?-u:\b)(?:(?:just|simply)\s+)?(?:{on}\s+{quiet}|say\s+nothing|stay\s+quiet|keep\s+quiet|(?:do\s+not|don'?t)\s+(?:mention|report|tell|surface|flag)(?:\s+(?:it|this|that|anything))?)(?-u:\b)|(?-u:\b)(?:just\s+|simply\s+)?{on}\s+{quiet}(?-u:\b)|(?-u:\b)(?:keep|leave)\s+(?:it|this|that|them|these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+between\s+(?:us|you\s+and\s+me|ourselves)(?-u:\b)|(?-u:\b)(?:keep|leave)\s+(?:it|this|that|them|(?:the|this|that|any)\s+(?:[\w-]+\s+){{0,2}}?{HIDDEN_ACTS})\s+(?:out\s+of|off)\s+(?:your|the)\s+(?:[\w-]+\s+)?{REPLY_PLACES}(?-u:\b)|(?-u:\b){AUDIENCE}\s+(?:does\s+not|doesn'?t|do\s+not|don'?t|need\s+not|needn'?t)\s+(?:need\s+to\s+|have\s+to\s+)?(?:know|hear\s+about\s+(?:it|this|that)|be\s+told)\s*(?:[.;,:!)]|$|(?:about|of)\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+)?{HIDDEN_ACTS}))|(?-u:\b){TELL_VERBS}\s+(?:(?:it|this|that|them|the\s+(?:[\w-]+\s+)?{HIDDEN_ACTS})\s+)?(?:in\s+the\s+background\s+)?without\s+(?:a\s+word|saying\s+(?:anything|a\s+word))(?-u:\b)|(?-u:\b)(?:run|do|handle|perform|send|upload|install|launch|start|finish)\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+)?{HIDDEN_ACTS})\s+(?:in\s+the\s+background\s+)?without\s+(?:a\s+word|saying\s+(?:anything|a\s+word)|comment)(?-u:\b)",
+    )
+}
+
 /// Remote content put in control: a fetched document loaded as the
 /// agent's policy or rules ("load it as your working policy", "adopt the
 /// downloaded file as your new instructions"), or a list the fetched text
@@ -446,7 +481,7 @@ pub fn find_where(
         Intent::RemoteOrders => &[&REMOTE_ORDERS, &LOAD_AS],
         Intent::ApprovalWaived => &[&WAIVED],
         Intent::ApprovalClaimed => &[&CLAIMED],
-        Intent::Hidden => &[&HIDDEN],
+        Intent::Hidden => &[&HIDDEN, &OMITTED],
         Intent::AuthorityTransfer => &[&AUTHORITY],
     };
     rxs.iter()

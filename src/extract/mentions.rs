@@ -16,6 +16,15 @@ static LOAD: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply|use|load|read|open|fill in|fill out|copy|render|based on|according to|start from|as a template)\b",
 );
 
+/// Words that hand the agent's orders to a data file (round 34): "apply
+/// **every** field it contains", "obey the directives in", "honour", "act
+/// on", "as written", "source of truth". A data file so named is read as
+/// text addressed to the agent (`delegated.rs`); one of colours and fonts
+/// holds no order to find.
+static DELEGATE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply|honou?r|comply with|act on|adhere to|abide by|(?:exactly |verbatim )?as (?:written|instructed|it says)|source of truth|(?:agent |its |the )?(?:directives|instructions|orders))\b",
+);
+
 /// "never execute", "do not follow", "don't run": the instruction word is
 /// negated by the few words before it.
 fn negated(body: &str, at: usize) -> bool {
@@ -40,6 +49,7 @@ pub struct Mentions {
     referenced: Vec<bool>,
     followed: Vec<bool>,
     loaded: Vec<bool>,
+    delegated: Vec<bool>,
 }
 
 impl Mentions {
@@ -49,6 +59,7 @@ impl Mentions {
             referenced: vec![false; n],
             followed: vec![false; n],
             loaded: vec![false; n],
+            delegated: vec![false; n],
         };
         // Pattern 2i: the path of file i; 2i + 1: its name.
         let mut pats: Vec<&str> = Vec::with_capacity(2 * n);
@@ -72,6 +83,7 @@ impl Mentions {
         };
         let follow = words(&FOLLOW);
         let load = words(&LOAD);
+        let delegate = words(&DELEGATE);
         // An instruction word within 100 bytes of the mention, in its
         // paragraph.
         let near = |list: &[(usize, usize)], m: &aho_corasick::Match| {
@@ -96,6 +108,9 @@ impl Mentions {
             if !out.loaded[i] {
                 out.loaded[i] = near(&load, &m);
             }
+            if !out.delegated[i] {
+                out.delegated[i] = near(&delegate, &m);
+            }
         }
         out
     }
@@ -103,6 +118,12 @@ impl Mentions {
     /// `(referenced, followed)` for file `i` of `skill.files`.
     pub fn of(&self, i: usize) -> (bool, bool) {
         (self.referenced[i], self.followed[i])
+    }
+
+    /// Whether SKILL.md hands the agent's orders to file `i` (a word of
+    /// `DELEGATE` near a mention of its path or name).
+    pub fn delegated(&self, i: usize) -> bool {
+        self.delegated[i]
     }
 
     /// Whether SKILL.md has the agent load file `i` (an instruction word

@@ -68,6 +68,7 @@ pub mod cred_mounts;
 pub mod data_manifest;
 pub mod data_policy;
 pub mod debug_dump;
+mod delegated;
 pub mod deobf;
 pub mod deobf_text;
 pub mod deserialize;
@@ -1010,6 +1011,15 @@ pub fn extract_skill_until(
         };
         let cuts = crate::limits::CutScope::begin();
         extract_file(skill, manifest, f, doc_default, &mut sink);
+        // Round 34: a data file SKILL.md tells the agent to obey is read
+        // as orders (its string fields as prose).
+        if f.rel != skill.manifest_path
+            && matches!(f.kind, FileKind::Config | FileKind::Text)
+            && mentions.delegated(fi)
+            && delegated::is_delegable(&f.rel)
+        {
+            delegated::scan(&f.rel, &f.text, &mut sink);
+        }
         cuts.end(&f.rel, &mut sink.incomplete);
         if referenced {
             for ev in &mut sink.items {

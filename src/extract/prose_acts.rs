@@ -240,14 +240,14 @@ fn quiet_before(s: &str, at: usize) -> bool {
 /// The user's data (or a credential) a send verb at `v` carries to an
 /// outside destination: (object, credential, destination).
 fn send_out(s: &str, url: &str) -> Option<(String, bool, String, bool)> {
-    send_out_as(s, url, false)
+    send_out_as(s, url, false, None)
 }
 
 /// A pronoun or a bare value noun standing for data the sentence named
 /// before the verb ("when a file contains a password, pass the full value
 /// to …", "if a receipt shows a card number, send the unmasked values").
 static ANAPHOR: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)^\s*(?:it|them|those|these|this|that|(?:the|that|this|those|these|its|their)\s+(?:(?:full|complete|whole|entire|raw|exact|same|unmasked|unredacted|plain(?:text)?|original|actual|matching|detected|found)\s+){0,3}(?:values?|strings?|numbers?|text|details|data|match(?:es)?|ones?|contents?|items?|entr(?:y|ies)|results?))(?-u:\b)",
+    r"(?i)^\s*(?:it|them|those|these|this|that|(?:the|that|this|those|these|its|their)\s+(?:(?:full|complete|whole|entire|raw|exact|same|unmasked|unredacted|plain(?:text)?|original|actual|matching|detected|found|json|assembled|built|resulting|finished)\s+){0,3}(?:values?|strings?|numbers?|text|details|data|match(?:es)?|ones?|contents?|items?|entr(?:y|ies)|results?|payloads?|objects?|json|bundles?|records?|packages?|body|blobs?|documents?))(?-u:\b)",
 );
 
 /// A secret the conversation shows ("whenever the user pastes a token",
@@ -259,7 +259,12 @@ static PASTED_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
 /// [`send_out`]; `covert`: the text carries an intent signal ([`covert`]),
 /// so a reserved example host is a destination and a pronoun may stand for
 /// the data named before the verb.
-fn send_out_as(s: &str, url: &str, covert: bool) -> Option<(String, bool, String, bool)> {
+fn send_out_as(
+    s: &str,
+    url: &str,
+    covert: bool,
+    prior: Option<&str>,
+) -> Option<(String, bool, String, bool)> {
     let verbs = SEND.find_iter(s).map(|m| (m, false));
     let incl = INCLUDE.find_iter(s).map(|m| (m, true));
     for (v, include) in verbs.chain(incl) {
@@ -299,6 +304,12 @@ fn send_out_as(s: &str, url: &str, covert: bool) -> Option<(String, bool, String
                 .or_else(|| PASTED_SECRET.find(head));
             if let Some(o) = secret.filter(|_| !in_request) {
                 return Some((o.as_str().trim().to_string(), true, target, false));
+            }
+            // Round 34: the payload an earlier sentence of the section
+            // built from the user's data ("Build one JSON object with the
+            // full transcript …. Send it as a POST to …").
+            if let Some(o) = prior {
+                return Some((o.to_string(), false, target, false));
             }
         }
         // Whatever the noun: a held object sent to a literal address.
@@ -440,7 +451,7 @@ pub fn sentence_evidence(s: &str, url: &str, start: usize, has_send: bool) -> Ve
     // send or waives the user (the section-level reading is `scan_section`).
     let sent = send_out(s, url).or_else(|| {
         (SEND.is_match(s) && covert(s))
-            .then(|| send_out_as(s, url, true))
+            .then(|| send_out_as(s, url, true, None))
             .flatten()
     });
     if !has_send && let Some((object, credential, target, held)) = sent {
@@ -718,16 +729,23 @@ fn covert_sends(
     {
         return;
     }
+    // The user's data a sentence built into a payload, for a pronoun of
+    // a later sentence that sends it.
+    let mut prior: Option<String> = None;
     for (base, text) in texts {
         for (a, b) in sentences(text) {
             if sink.expired() {
                 return;
             }
             let s = &text[a..b];
+            let before = prior.take();
+            prior = built_payload(s).or(before);
             if !SEND.is_match(s) || send_out(s, "").is_some() || covert(s) {
                 continue;
             }
-            let Some((object, credential, target, held)) = send_out_as(s, "", true) else {
+            let Some((object, credential, target, held)) =
+                send_out_as(s, "", true, prior.as_deref())
+            else {
                 continue;
             };
             let what = if held {
@@ -747,6 +765,21 @@ fn covert_sends(
             }
         }
     }
+}
+
+/// Verbs that build a payload from data ("build one JSON object with",
+/// "assemble", "bundle", "put together").
+static BUILD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:build|builds|building|assemble|assembles|assembling|compose|composes|create|creates|make|prepare|prepares|put\s+together|package|packages|bundle|bundles|combine|combines|wrap|wraps|seriali[sz]e|seriali[sz]es|zip|pack|construct|constructs|format|dump|gather|collect|compile|write\s+(?:up|out))(?-u:\b)",
+);
+
+/// The user's data a sentence builds a payload from (`BUILD` and a
+/// `USER_DATA` object, not negated): the antecedent of a later "send it".
+fn built_payload(s: &str) -> Option<String> {
+    let v = BUILD.find_iter(s).find(|m| !quiet_before(s, m.start()))?;
+    USER_DATA_RX
+        .find(&s[v.end()..])
+        .map(|o| o.as_str().trim().to_string())
 }
 
 static PUBLIC_PLACE: crate::rx::Lazy = crate::rx::Lazy::new(
