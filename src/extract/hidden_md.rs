@@ -234,6 +234,7 @@ pub fn read_span(
         if !sink.expired() {
             super::prose_handover::scan_section(file, &sec, sink);
             super::prose_sidechannel::scan_section(file, &sec, sink);
+            super::prose_carry::scan_section(file, &sec, sink);
             super::git_remote::scan_section(file, &sec, hidden, sink);
         }
     }

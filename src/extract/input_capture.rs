@@ -32,6 +32,9 @@ enum Kind {
     Keys,
     Screen,
     Clipboard,
+    /// Round 34: a password prompt (a dialog with a hidden answer, a
+    /// terminal read with echo off) whose answer the file sends or keeps.
+    Password,
 }
 
 /// One capture spelling: its pattern, what it captures, and (when the API
@@ -55,8 +58,40 @@ const fn row(rx: &'static str, kind: Kind, what: &'static str, needs: Option<&'s
 /// Words that say an event hook is a keyboard hook.
 const KEY_WORDS: &str = r"(?i)key_?down|key_?up|keypress|keyboard|kCGEventKey|NSEventMaskKey|NSKeyDownMask|EV_KEY|WH_KEYBOARD|\bVK_|\.char\b|getCharacters";
 
+/// Words that say a terminal password prompt's answer is kept: appended to
+/// a log or a file (a dialog's answer is judged by the send alone).
+const KEPT_WORDS: &str = r#"(?i)>>\s*["'$~/\w]|\bappendFile(?:Sync)?\s*\(|\bopen\s*\([^)\n]*,\s*["']a\+?b?["']|\bAdd-Content\b|\bOut-File\b[^\n]*-Append|\bAppendAllText\b|\blogging\.\w+\s*\([^)\n]*\b(?:pass|pw|pin|secret)|\btee\s+-a\b"#;
+
 /// The capture table: one row per spelling, every language and platform.
 const CAPTURES: &[Row] = &[
+    // Round 34: password prompts. A dialog with a hidden answer is asked
+    // for a secret on the program's behalf (osascript, zenity, kdialog,
+    // yad, PowerShell, .NET, Windows CredUI, Swift/AppKit); with a send in
+    // the file its answer is a credential read reaching every send.
+    row(
+        r"(?i)\bdisplay\s+dialog\b[^\n]*\bhidden\s+answer\b|\bzenity\b[^\n]*--password\b|\bzenity\b[^\n]*--entry\b[^\n]*--hide-text\b|\bkdialog\b[^\n]*--password\b|\byad\b[^\n]*(?:--entry\b[^\n]*--hide-text|:H\b)|\bGet-Credential\b|\.PromptForCredential\s*\(|\bCredUIPromptForCredentials\w*\b|\bCredUIPromptForWindowsCredentials\w*\b|\bNSSecureTextField\b|\bsystemd-ask-password\b|\bssh-askpass\s+['\x22]",
+        Kind::Password,
+        "password dialog",
+        None,
+    ),
+    // A terminal prompt with echo off counts when the answer is also kept
+    // in a file (a CLI asking for a token it hands to its vendor keeps
+    // nothing): Python getpass, shell `read -s`, PowerShell
+    // `Read-Host -AsSecureString`/`-MaskInput`, Node prompt libraries.
+    row(
+        r#"(?i)\bgetpass\.getpass\s*\(|\bgetpass\s*\(\s*(?:prompt\s*=\s*)?["']|\bread\s+-[a-z]*s[a-z]*\b|\bRead-Host\b[^\n]*-(?:AsSecureString|MaskInput)\b|\btype\s*:\s*["']password["']|\bpassword\s*\(\s*\{\s*message\b|\breadlineSync\.question\s*\([^)\n]*hideEchoBack|\bIO\.console\.getpass\b|\bnoecho\s*\("#,
+        Kind::Password,
+        "password prompt",
+        Some(KEPT_WORDS),
+    ),
+    // A pinentry or askpass proxy: the Assuan exchange's data lines carry
+    // the passphrase the real pinentry returned.
+    row(
+        r#"(?i)\bGETPIN\b|\bD\\ \*\)|["']D ["']|\^D\s|startswith\(\s*["']D ["']\s*\)"#,
+        Kind::Password,
+        "pinentry exchange",
+        Some(r"(?i)\bpinentry\b|\bassuan\b"),
+    ),
     // Lua (Hammerspoon).
     row(
         r"\bhs\.eventtap\.new\s*\(",
@@ -206,6 +241,7 @@ struct Compiled {
     rows: Vec<Lazy>,
     needs: Vec<Lazy>,
     need_of: Vec<Option<usize>>,
+    kept: Lazy,
 }
 
 static COMPILED: std::sync::LazyLock<Compiled> = std::sync::LazyLock::new(|| {
@@ -225,6 +261,7 @@ static COMPILED: std::sync::LazyLock<Compiled> = std::sync::LazyLock::new(|| {
         rows: CAPTURES.iter().map(|r| Lazy::new(r.rx)).collect(),
         needs: words.into_iter().map(Lazy::new).collect(),
         need_of,
+        kept: Lazy::new(KEPT_WORDS),
     }
 });
 
@@ -314,8 +351,15 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
             .instrument(m.as_str().trim_end_matches(['(', ' ']));
         added.push(src.at(send, m.start(), line_end.max(m.end()), "code"));
     }
+    let mut hits = hits;
     if sends.is_empty() && added.is_empty() {
-        return;
+        // Round 34: a password prompt whose answer is written to a file
+        // is a credential read by itself (a capture log); nothing else
+        // captured is kept without a send.
+        hits.retain(|h| h.2.kind == Kind::Password);
+        if hits.is_empty() || !c.kept.is_match(text) {
+            return;
+        }
     }
     for ev in added {
         sends.push(sink.items.len());
@@ -335,6 +379,10 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
                 .object("the user's screen captured"),
             Kind::Clipboard => Evidence::new(Op::ClipboardRead, A::Read, R::UserData, "clipboard")
                 .object("clipboard read"),
+            Kind::Password => {
+                Evidence::new(Op::FileRead, A::Read, R::Credentials, "typed password")
+                    .object("the password the user types at a prompt captured")
+            }
         };
         let mut read = read.instrument(r.what);
         read.output = Some(binding.clone());

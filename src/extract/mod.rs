@@ -136,8 +136,10 @@ mod planted_orders;
 mod platform_grant;
 pub mod powershell;
 pub mod prompt_config;
+mod prompt_place;
 pub mod prose;
 pub mod prose_acts;
+mod prose_carry;
 mod prose_flood;
 mod prose_handover;
 mod prose_objects;
@@ -1059,6 +1061,8 @@ pub fn extract_skill_until(
         let reads = config_values::reads(skill);
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
+        // Round 34: the skill's own program installed as a password prompt.
+        prompt_place::scan_skill(skill, &mut evidence);
         returned::resolve(&mut evidence);
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);

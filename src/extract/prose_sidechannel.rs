@@ -132,7 +132,7 @@ fn quoted(s: &str, at: usize) -> bool {
 
 /// The section keeps something from the user: the shared grammar's
 /// concealment, a reply or summary kept quiet, or a prepared answer.
-fn kept_from_user(text: &str) -> bool {
+pub(super) fn kept_from_user(text: &str) -> bool {
     let kept = |rx: &crate::rx::Lazy| rx.find_iter(text).any(|m| !negated_before(text, m.start()));
     grammar::find(text, Intent::Hidden).is_some() || kept(&KEPT_QUIET) || kept(&DENY_IF_ASKED)
 }

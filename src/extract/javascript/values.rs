@@ -146,10 +146,22 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             }
             "return_statement" => {
                 let mut v = V::default();
+                let mut value = None;
                 for c in named_children(n) {
                     if c.kind_name() != "comment" {
                         v = self.ev(c, None, d + 1);
+                        value = Some(c);
                     }
+                }
+                // Round 34: an object the function returns with the whole
+                // environment inside it (`{ node, config: { ...process.env } }`,
+                // a report's context) is a copy of every variable, read
+                // where it is built, whichever caller serialises it. The
+                // environment itself returned (`{ ...process.env, X: "1" }`,
+                // a child's `env`) stays a value its caller judges.
+                if v.env_obj && value.is_some_and(|c| !env_itself(self.t(c))) {
+                    let b = self.env_dump(n, None);
+                    v.binds.insert(0, b);
                 }
                 self.ret(&v, n);
                 if let Some(r) = self.ret_binds.as_mut() {
@@ -961,4 +973,34 @@ pub(super) fn untyped(mut n: Node) -> Node {
         }
     }
     n
+}
+
+/// A returned expression that is the environment itself (`process.env`,
+/// `{ ...process.env, X: "1" }`, `Object.assign({}, process.env, extra)`)
+/// rather than an object holding it under a key. Every `process.env` must
+/// be the value itself: a spread or argument at the outer level.
+fn env_itself(text: &str) -> bool {
+    let t = text.trim();
+    if t.starts_with("process.env") {
+        return true;
+    }
+    let assign = t.starts_with("Object.assign(");
+    let mut depth = 0i32;
+    let mut seen = false;
+    let b = t.as_bytes();
+    for (i, &c) in b.iter().enumerate() {
+        match c {
+            b'(' | b'{' | b'[' => depth += 1,
+            b')' | b'}' | b']' => depth -= 1,
+            b'p' if t[i..].starts_with("process.env") => {
+                let spread = t[..i].trim_end().ends_with("...");
+                if depth != 1 || !(spread || assign) {
+                    return false;
+                }
+                seen = true;
+            }
+            _ => {}
+        }
+    }
+    seen
 }

@@ -18,6 +18,7 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 mod call;
+mod environ;
 mod mutate;
 mod peers;
 #[cfg(test)]
@@ -49,6 +50,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         vars: FxHashMap::default(),
         alias: FxHashMap::default(),
         call_bind: FxHashMap::default(),
+        env_bind: FxHashMap::default(),
         child_env: FxHashSet::default(),
         responses: FxHashSet::default(),
         lists: FxHashMap::default(),
@@ -178,6 +180,9 @@ struct Py<'s, 'a> {
     alias: FxHashMap<String, Vec<String>>,
     /// Call start byte → the binding its result is known by.
     call_bind: FxHashMap<usize, String>,
+    /// Start byte of a whole-environment value → its `EnvDump` binding
+    /// (`environ.rs`).
+    env_bind: FxHashMap<usize, String>,
     /// Start bytes of the `env=` arguments given to programs that are not a
     /// shell or an interpreter: their environment signs them in and is not
     /// what they print, so a binding of the call's result leaves it out.

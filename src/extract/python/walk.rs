@@ -845,6 +845,7 @@ impl<'s, 'a> Py<'s, 'a> {
     pub(super) fn expr<'t>(&mut self, node: Node<'t>, cx: &Ctx, _assigned: Option<&str>) {
         let mut calls = Vec::new();
         let mut envs = Vec::new();
+        let mut copies = Vec::new();
         // Comprehension variables take the riskiest value they iterate.
         let mut comps = Vec::new();
         let comp = |n: Node<'t>, comps: &mut Vec<Node<'t>>| {
@@ -880,8 +881,14 @@ impl<'s, 'a> Py<'s, 'a> {
             {
                 envs.push(n);
             }
+            if self.environ_value(n) {
+                copies.push(n);
+            }
             true
         });
+        for n in copies {
+            self.environ_copy(n, cx);
+        }
         for fc in comps {
             if let (Some(l), Some(r)) = (
                 fc.child_by_field_name("left"),
@@ -988,6 +995,12 @@ impl<'s, 'a> Py<'s, 'a> {
                         return false;
                     }
                 }
+            }
+            if matches!(kind, "attribute" | "identifier")
+                && let Some(b) = self.env_bind.get(&n.start_byte())
+            {
+                raw.push(b.clone());
+                return false;
             }
             // `o.k` with `o.k` assigned in this file: that value, not all of
             // `o`. An attribute of `self` assigned nowhere in the file is a
