@@ -21,6 +21,7 @@ mod inert_hook;
 mod mention;
 pub mod own;
 mod purpose;
+pub mod purpose_class;
 mod raise;
 mod setup;
 pub mod vendor;

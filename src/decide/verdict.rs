@@ -186,6 +186,7 @@ pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     super::raise::hook_uploads_work(cx, &mut findings);
     super::raise::untrusted_index_as_root(cx, &mut findings);
     super::chain::raise(cx, &mut findings);
+    super::purpose_class::raise(&intent, &mut findings);
     findings
 }
 

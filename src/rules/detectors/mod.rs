@@ -8,6 +8,7 @@ mod inventory;
 mod local_claim;
 pub mod manifest;
 mod object_send;
+mod purpose_fit;
 mod safeguards;
 mod secret_flow;
 pub(crate) use secret_flow::is_network_sink;
@@ -40,6 +41,7 @@ pub fn run(name: &str, def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         "special-file" => inventory::special_file(def, cx),
         "analysis-incomplete" => inventory::incomplete(def, cx),
         "inline-ignore" => inline_ignore::inline_ignore(def, cx),
+        "purpose-unneeded-step" => purpose_fit::purpose_unneeded_step(def, cx),
         // --- LLM judge (issue 7): `SK-LLM-*` findings are added by
         // `crate::judge::merge` after the static pass, never here. ---
         "llm-judge" => Vec::new(),
@@ -70,5 +72,6 @@ pub const NAMES: &[&str] = &[
     "special-file",
     "analysis-incomplete",
     "inline-ignore",
+    "purpose-unneeded-step",
     "llm-judge",
 ];

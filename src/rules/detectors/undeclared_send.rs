@@ -66,7 +66,7 @@ pub(super) struct Dest {
     /// its default (`os.environ.get("X_URL", "https://…")`).
     env: Option<String>,
     /// The host was spelled in an encoded literal (hex, base64, char codes).
-    encoded: bool,
+    pub encoded: bool,
 }
 
 pub(crate) fn undeclared_data_send(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
@@ -585,7 +585,7 @@ fn assigned_url(text: &str, name: &str) -> Option<Dest> {
 /// layers) or a list of character codes (`[104,116,116,112,…]`). Bounded
 /// by the decoder's own budgets (`MAX_DECODED_LITERALS`,
 /// `MAX_DECODED_BYTES`), which the literal scan of the same file reports.
-fn encoded_urls(text: &str) -> Vec<String> {
+pub(super) fn encoded_urls(text: &str) -> Vec<String> {
     static CODES: crate::rx::Lazy = crate::rx::Lazy::new(
         r"(?:(?:0x[0-9a-fA-F]{2}|\d{2,3})\s*,\s*){9,}(?:0x[0-9a-fA-F]{2}|\d{2,3})",
     );
