@@ -261,6 +261,31 @@ pub static PROMPT_THEME: Place = p(
     "every shell prompt, once installed as the prompt theme",
 );
 
+/// Round 34: files a build or version-control tool runs the commands of
+/// by itself (`embedded::tool_place` recognises them; their commands are
+/// projected by `embedded/`, then judged by `persisted::judge_shipped`).
+pub static PRE_COMMIT_CONFIG: Place = p(
+    ".pre-commit-config.yaml",
+    RunsAs::Shell,
+    "every git commit (pre-commit hook)",
+);
+pub static LEFTHOOK_CONFIG: Place = p(
+    "lefthook.yml",
+    RunsAs::Shell,
+    "every git commit or push (lefthook)",
+);
+pub static SHIPPED_GIT_HOOK: Place = p(
+    "(git hook)",
+    RunsAs::Shell,
+    "every git commit, checkout or merge (git hook)",
+);
+pub static CARGO_CONFIG: Place = p(
+    ".cargo/config.toml",
+    RunsAs::Shell,
+    "every cargo build, run or test (runner, wrapper)",
+);
+pub static BAZEL_RC: Place = p(".bazelrc", RunsAs::Shell, "every bazel build, run or test");
+
 /// Round 32: shell or fish text holding a prompt hook (zsh `precmd`, bash
 /// `PROMPT_COMMAND`, a powerlevel10k segment, a `.zsh-theme`, a fish
 /// prompt function): it runs at every prompt.

@@ -411,6 +411,56 @@ fn in_hook_dir(p: &str) -> bool {
     })
 }
 
+/// Git runs a file of one of these names in a hooks folder by itself (the
+/// one list: `embedded` and `written_scripts` read a hook by it too).
+pub(crate) const GIT_HOOKS: &[&str] = &[
+    "applypatch-msg",
+    "pre-applypatch",
+    "post-applypatch",
+    "pre-commit",
+    "pre-merge-commit",
+    "prepare-commit-msg",
+    "commit-msg",
+    "post-commit",
+    "pre-rebase",
+    "post-checkout",
+    "post-merge",
+    "pre-push",
+    "post-rewrite",
+    "pre-auto-gc",
+    "reference-transaction",
+    "pre-receive",
+    "update",
+    "post-receive",
+    "post-update",
+];
+
+/// Round 34: a hook of one repository that git runs by itself at a commit,
+/// checkout or merge: a hook name ([`GIT_HOOKS`]) under
+/// `.git/hooks/` (also a submodule's `.git/modules/*/hooks/`), under
+/// husky's folder (`.husky/`, which husky makes the hooks path), or under
+/// a `hooks` folder of a git directory the code computed (`$gitDir/hooks/
+/// post-merge`, the output of `git rev-parse --git-dir`). A skill's own
+/// `hooks/pre-commit` template is not one: nothing makes git run it.
+fn repo_hook(lower: &str) -> bool {
+    let Some((dir, name)) = lower.rsplit_once('/') else {
+        return false;
+    };
+    if !GIT_HOOKS.contains(&name) {
+        return false;
+    }
+    if dir == ".husky" || dir.ends_with("/.husky") {
+        return true;
+    }
+    let Some(base) = dir.strip_suffix("/hooks") else {
+        return false;
+    };
+    base == ".git"
+        || base.ends_with("/.git")
+        || base.contains(".git/modules/")
+        || base.starts_with('$') && !base.contains("/.")
+}
+
 /// Classifies a file-system target. The answer depends on the path alone,
 /// and the same paths recur across a skill's files and a large script's
 /// lines (6% of a 4 MB shell script was this function), so answers are
@@ -539,6 +589,9 @@ fn classify_path_uncached(p: &str) -> (ResourceScope, BTreeSet<Tag>) {
     }
     if GLOBAL_GIT_HOOKS.is_match(&n) {
         tags.insert(Tag::GitHook);
+    } else if repo_hook(&lower) {
+        tags.insert(Tag::GitHook);
+        tags.insert(Tag::RepoHook);
     }
     if LAUNCH.is_match(&n) {
         tags.insert(Tag::LaunchAgent);

@@ -1212,7 +1212,8 @@ fn extract_file_text(
     });
     // Round 21: a shipped file at an auto-run place (`.envrc`,
     // `latexmkrc`, a git config) is judged as text planted there.
-    if autorun::place_of_file(&f.rel, &f.text).is_some() && f.kind != FileKind::Markdown {
+    let place = autorun::place_of_file(&f.rel, &f.text).or_else(|| embedded::tool_place(f));
+    if let Some(place) = place.filter(|_| f.kind != FileKind::Markdown) {
         if autorun::shell_kind(&f.rel) && !f.kind.is_script() {
             extract_code(
                 Lang::Shell,
@@ -1223,6 +1224,7 @@ fn extract_file_text(
         let found = sink.items[before..].to_vec();
         persisted::judge_shipped(
             &Src::new(&f.rel, &f.text, tokens::origin(&f.rel)),
+            place,
             &found,
             sink,
         );

@@ -641,10 +641,12 @@ fn launchd_program(text: &str) -> String {
 /// intent by the one judgement of persisted bodies: a persistence step at
 /// the first step that shows it, tagged with the intent, so the file is
 /// judged as the same text planted by a script would be.
-pub fn judge_shipped(src: &Src, items: &[Evidence], sink: &mut Sink) {
-    let Some(place) = super::autorun::place_of_file(src.path, src.text) else {
-        return;
-    };
+pub fn judge_shipped(
+    src: &Src,
+    place: &super::autorun::Place,
+    items: &[Evidence],
+    sink: &mut Sink,
+) {
     let Some(why) = body_intent(items) else {
         return;
     };

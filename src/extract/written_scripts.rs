@@ -207,29 +207,9 @@ fn base_name(target: &str) -> &str {
     t.rsplit(['/', '\\']).next().unwrap_or(t)
 }
 
-/// Git runs a file of one of these names in a hooks folder by itself (the
-/// one list: `embedded` reads a hook without `#!` by it too).
-pub(crate) const GIT_HOOKS: &[&str] = &[
-    "applypatch-msg",
-    "pre-applypatch",
-    "post-applypatch",
-    "pre-commit",
-    "pre-merge-commit",
-    "prepare-commit-msg",
-    "commit-msg",
-    "post-commit",
-    "pre-rebase",
-    "post-checkout",
-    "post-merge",
-    "pre-push",
-    "post-rewrite",
-    "pre-auto-gc",
-    "reference-transaction",
-    "pre-receive",
-    "update",
-    "post-receive",
-    "post-update",
-];
+/// Git runs a file of one of these names in a hooks folder by itself
+/// (the one list, kept in the leaf `indicators.rs`).
+pub(crate) use super::indicators::GIT_HOOKS;
 
 /// The git settings that make git run a program by itself: the file
 /// monitor (every `git status`), the hooks folder, `!` aliases; round 30:

@@ -452,6 +452,12 @@ pub enum Tag {
     /// deployment) repeated in a loop that never ends
     /// (`extract/vendor_loop.rs`).
     VendorSweep,
+    /// Round 34: a hook of one repository (`.git/hooks/post-commit`,
+    /// `.husky/pre-commit`, `$gitDir/hooks/post-merge`): it runs at that
+    /// repository's commits and checkouts only (`indicators::repo_hook`);
+    /// a program writing one is a warning unless what the hook runs
+    /// carries intent (`persisted::body_intent`).
+    RepoHook,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -28,6 +28,7 @@ mod ci_yaml;
 mod json_hosts;
 mod line_hosts;
 mod make;
+mod tool_config;
 
 use super::{Lang, Sink, Src};
 use crate::evidence::Origin;
@@ -61,6 +62,12 @@ pub enum Host {
     /// A git hook without a `#!` line (`.githooks/pre-commit`): git runs
     /// it with `sh`.
     GitHook,
+    /// Round 34: Cargo configuration (`runner`, `rustc-wrapper`, credential
+    /// providers: `tool_config.rs`).
+    Cargo,
+    /// Round 34: a Bazel rc file (`--workspace_status_command`,
+    /// `--run_under`).
+    Bazel,
 }
 
 /// A host file projected to shell text with the same lines.
@@ -229,6 +236,12 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     if in_hooks && crate::extract::written_scripts::GIT_HOOKS.contains(&lower.as_str()) {
         return Some(Host::GitHook);
     }
+    if cargo_config(rel, text) {
+        return Some(Host::Cargo);
+    }
+    if lower == ".bazelrc" || lower == "bazel.rc" || ext == "bazelrc" {
+        return Some(Host::Bazel);
+    }
     if lower == "makefile"
         || lower == "gnumakefile"
         || ext == "mk"
@@ -319,8 +332,45 @@ fn project(host: Host, rel: &str, text: &str, claimed: &BTreeSet<usize>) -> Proj
                 p.put(n, l);
             }
         }
+        Host::Cargo => tool_config::project_cargo(text, &mut p),
+        Host::Bazel => tool_config::project_bazelrc(text, &mut p),
     }
     p
+}
+
+/// Round 34: Cargo configuration by path (`.cargo/config.toml`,
+/// `.cargo/config`) or, for TOML shipped under another name for the agent
+/// to merge, by content.
+fn cargo_config(rel: &str, text: &str) -> bool {
+    let lower = rel.replace('\\', "/").to_ascii_lowercase();
+    let by_path = lower.ends_with(".cargo/config.toml")
+        || lower.ends_with(".cargo/config")
+        || lower.ends_with("cargo/config.toml");
+    by_path || lower.ends_with(".toml") && tool_config::looks_like_cargo_config(text)
+}
+
+/// Round 34: a shipped file a build or version-control tool runs by itself
+/// at every commit, checkout, build or run: a git hook (`.husky/pre-commit`,
+/// `.githooks/post-merge`), a pre-commit or lefthook configuration, Cargo
+/// configuration, a Bazel rc file. What its commands do is judged like
+/// text planted at any auto-run place (`persisted::judge_shipped`).
+pub fn tool_place(f: &SkillFile) -> Option<&'static crate::extract::autorun::Place> {
+    use crate::extract::autorun as a;
+    let lower = f.rel.replace('\\', "/").to_ascii_lowercase();
+    let name = lower.rsplit('/').next().unwrap_or(&lower);
+    let stem = name.trim_start_matches('.');
+    if matches!(stem, "pre-commit-config.yaml" | "pre-commit-config.yml") {
+        return Some(&a::PRE_COMMIT_CONFIG);
+    }
+    if stem.starts_with("lefthook") && (stem.ends_with(".yml") || stem.ends_with(".yaml")) {
+        return Some(&a::LEFTHOOK_CONFIG);
+    }
+    match host_of(f)? {
+        Host::GitHook => Some(&a::SHIPPED_GIT_HOOK),
+        Host::Cargo => Some(&a::CARGO_CONFIG),
+        Host::Bazel => Some(&a::BAZEL_RC),
+        _ => None,
+    }
 }
 
 /// Projects a host file to shell text and hands it to the shell front-end.

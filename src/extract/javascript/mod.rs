@@ -101,6 +101,8 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         socket_binds: HashMap::new(),
         plant_budget: crate::limits::SHELL_MAX_DECODED_PERSIST,
         helpers: Vec::new(),
+        fn_texts: HashMap::new(),
+        returned_writes: Vec::new(),
         secret_binds: HashSet::new(),
         fns: HashMap::new(),
         pending: Vec::new(),
@@ -136,6 +138,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         cx.walk_fn(f, Some(key), None, 1);
     }
     cx.resolve_param_reads();
+    cx.read_returned_writes();
     cx.resolve_pending();
     cx.export_paths();
     cx.mining(&masked);
@@ -494,6 +497,13 @@ struct Cx<'s, 'a, 't> {
         (usize, usize),
         crate::extract::persisted::BodyIntent,
     )>,
+    /// Round 34: the text a function of this file returns (`hookBody()`
+    /// building a hook script with `[…].join("\n")`), by key, for its call
+    /// sites walked after it; `None` when two returns give different texts.
+    fn_texts: HashMap<String, Option<V<'t>>>,
+    /// Writes of a function's returned text: write index, function key,
+    /// target, span of the written value.
+    returned_writes: Vec<(usize, String, String, (usize, usize))>,
 }
 
 /// One call argument. Function literals are analysed after the call, with

@@ -397,62 +397,98 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             .inputs(inputs)
             .lower();
         let i = self.emit_at(ev, n);
-        // Round 25: code written to a helper file of a code language.
-        if let Some(data) = args.get(1)
-            && !self
-                .sink
-                .items
-                .get(i)
-                .is_some_and(crate::extract::persisted::plants)
-        {
+        if let Some(data) = args.get(1) {
             let (text, dynamic) = self.to_text(&data.v, data.n);
-            if !dynamic || text.len() >= 16 {
-                let src = self.src;
-                let span = (data.n.start_byte(), data.n.end_byte());
-                if let Some(why) = crate::extract::persisted::read_written_helper(
-                    src,
-                    self.sink,
-                    &target,
-                    &text,
-                    span,
-                    &mut self.plant_budget,
-                ) {
-                    let name = target.rsplit(['/', '\\']).next().unwrap_or(&target);
-                    self.helpers.push((name.to_string(), span, why));
-                }
-            }
-        }
-        // Text written where it runs later (an rc file, a crontab, a unit):
-        // the program of that place (`persisted::read_planted`).
-        if let Some(data) = args.get(1)
-            && self
-                .sink
-                .items
-                .get(i)
-                .is_some_and(crate::extract::persisted::plants)
-        {
-            let (text, dynamic) = self.to_text(&data.v, data.n);
-            let code = match dynamic {
-                false => Some(text),
-                true => crate::extract::interp::opaque_code(Lang::Shell.into(), &text),
-            };
-            if let Some(code) = code {
-                let src = self.src;
-                crate::extract::persisted::read_planted(
-                    src,
-                    self.sink,
-                    &code,
-                    (data.n.start_byte(), data.n.end_byte()),
-                    &[i],
-                    data.v.decoded,
-                    true,
-                    &mut self.plant_budget,
-                );
+            let span = (data.n.start_byte(), data.n.end_byte());
+            // Round 34: text returned by a function of this file
+            // (`writeFileSync(hook, hookBody())`): read once every
+            // function has been walked (`read_returned_writes`).
+            let called = data
+                .v
+                .ev
+                .and_then(|(a, _)| self.sink.items.get(a))
+                .filter(|e| {
+                    dynamic && e.op == crate::evidence::Op::CallLocal && data.v.str().is_none()
+                });
+            if let Some(call) = called {
+                let key = call.target.clone();
+                self.returned_writes.push((i, key, target.clone(), span));
+            } else {
+                self.read_written(i, &target, text, dynamic, data.v.decoded, span);
             }
         }
         V {
             ev: Some((i, i + 1)),
             ..V::default()
+        }
+    }
+
+    /// What a write puts where it runs later: code of a helper file's
+    /// language (round 25, `persisted::read_written_helper`), or text at a
+    /// place that runs it (an rc file, a crontab, a git hook:
+    /// `persisted::read_planted`).
+    fn read_written(
+        &mut self,
+        i: usize,
+        target: &str,
+        text: String,
+        dynamic: bool,
+        decoded: bool,
+        span: (usize, usize),
+    ) {
+        let planted = self
+            .sink
+            .items
+            .get(i)
+            .is_some_and(crate::extract::persisted::plants);
+        if !planted {
+            if !dynamic || text.len() >= 16 {
+                let src = self.src;
+                if let Some(why) = crate::extract::persisted::read_written_helper(
+                    src,
+                    self.sink,
+                    target,
+                    &text,
+                    span,
+                    &mut self.plant_budget,
+                ) {
+                    let name = target.rsplit(['/', '\\']).next().unwrap_or(target);
+                    self.helpers.push((name.to_string(), span, why));
+                }
+            }
+            return;
+        }
+        let code = match dynamic {
+            false => Some(text),
+            true => crate::extract::interp::opaque_code(Lang::Shell.into(), &text),
+        };
+        if let Some(code) = code {
+            let src = self.src;
+            crate::extract::persisted::read_planted(
+                src,
+                self.sink,
+                &code,
+                span,
+                &[i],
+                decoded,
+                true,
+                &mut self.plant_budget,
+            );
+        }
+    }
+
+    /// Round 34: writes whose text a function of this file returns, read
+    /// after every function was walked (`fn_texts`).
+    pub(super) fn read_returned_writes(&mut self) {
+        for (i, key, target, span) in std::mem::take(&mut self.returned_writes) {
+            let Some(Some(v)) = self.fn_texts.get(&key) else {
+                continue;
+            };
+            let Some(text) = v.str().map(str::to_string) else {
+                continue;
+            };
+            let (dynamic, decoded) = (v.dynamic, v.decoded);
+            self.read_written(i, &target, text, dynamic, decoded, span);
         }
     }
 

@@ -720,6 +720,23 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         // any file reading what it returns reads those (`returned.rs`).
         let mut values = Vec::new();
         returned_strings(v, &mut values, 0);
+        if let (Some(k), K::Str(text)) = (self.fn_key.clone(), &v.k) {
+            let kept = V {
+                k: K::Str(text.clone()),
+                dynamic: v.dynamic,
+                computed: v.computed,
+                decoded: v.decoded,
+                ..V::default()
+            };
+            self.fn_texts
+                .entry(k)
+                .and_modify(|had| {
+                    if had.as_ref().and_then(V::str) != Some(&**text) {
+                        *had = None;
+                    }
+                })
+                .or_insert(Some(kept));
+        }
         if let Some(k) = self.fn_key.clone()
             && (!v.binds.is_empty() || !values.is_empty())
         {
