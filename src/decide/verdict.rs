@@ -525,7 +525,7 @@ fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
     // Round 25: an entry disguised as part of the system
     // (`system_op::masquerades`) is concealment, which no setup step
     // the documentation shows cancels.
-    if e.has(Tag::Sudoers)
+    if e.has(Tag::Sudoers) && !scoped_sudoers(cx, e)
         || e.has(Tag::AuthorizedKeys)
         || e.has(Tag::PersistsRemoteCode)
         || e.has(Tag::PersistsCovertSend)
@@ -549,6 +549,29 @@ fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
             e.location.path
         )
     })
+}
+
+/// Round 34: a sudoers write whose rule, read on the writing line (and a
+/// here-document it opens), grants named programs with fixed arguments
+/// only (`system_op::scoped_sudoers_write`): least privilege a setup step
+/// may document, unlike a root-equivalent grant.
+fn scoped_sudoers(cx: &RuleCx, e: &Evidence) -> bool {
+    if e.has(Tag::RootEquivalent) {
+        return false;
+    }
+    let Some(f) = cx.skill.file(&e.location.path) else {
+        return false;
+    };
+    let Some(start) = e.location.start_line.checked_sub(1) else {
+        return false;
+    };
+    let from = f
+        .text
+        .split_inclusive('\n')
+        .take(start)
+        .map(str::len)
+        .sum::<usize>();
+    crate::extract::system_op::scoped_sudoers_write(&f.text[from.min(f.text.len())..])
 }
 
 /// The Markdown file that names the script `e` is in, when `e` is in one.

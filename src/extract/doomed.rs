@@ -123,6 +123,12 @@ pub const ROWS: &[Row] = &[
     // their force flags.
     row(Database, &["flushall"], All),
     row(Database, &["flushdb"], All),
+    // Round 34: persistence switched off, so what is in memory is gone on
+    // the next restart (Redis AOF and RDB snapshots).
+    row(Database, &["config", "set", "appendonly", "no"], All),
+    // Elasticsearch/OpenSearch: every index.
+    row(Database, &["indices", "delete", "all"], All),
+    row(Database, &["xdelete", "all"], All),
     row(Database, &["dropdatabase"], All),
     row(Database, &["migrate", "reset"], All),
     row(Database, &["db", "push", "acceptdataloss"], All),
@@ -651,6 +657,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut listed: Option<Vec<(String, usize)>> = None;
     let mut gate: Option<Option<Tag>> = None;
     let mut widened: Option<bool> = None;
+    let mut vars: Option<Option<super::token_calls::Vars>> = None;
     let mut offset = 0usize;
     for (i, l) in lines
         .iter()
@@ -669,11 +676,30 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         {
             continue;
         }
+        // Round 34: a verb the line spells with char codes, a reversal or
+        // a join, or through a variable holding one, is read as the line
+        // runs it (`local v = string.char(70, 76, …)`, `redis.call(v)`);
+        // a removal found only so is hidden.
+        let mut hidden = None;
         if !QUICK.is_match(l) {
-            continue;
+            let Some(vars) = vars.get_or_insert_with(|| folding_vars(text)) else {
+                continue;
+            };
+            let Some(f) = folded_line(l, vars).filter(|f| QUICK.is_match(f)) else {
+                continue;
+            };
+            hidden = Some(f);
         }
         let listed = listed.get_or_insert_with(|| listed_names(&lines));
-        let Some(r) = removal_at(&lines, i, listed) else {
+        let r = match &hidden {
+            Some(f) => {
+                let mut alt = lines.clone();
+                alt[i] = f.as_str();
+                removal_at(&alt, i, listed)
+            }
+            None => removal_at(&lines, i, listed),
+        };
+        let Some(r) = r else {
             continue;
         };
         let mut ev = Evidence::new(Op::FileDelete, A::Write, R::UserData, l.trim())
@@ -694,6 +720,13 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         if r.forced {
             ev.tags.insert(Tag::ForceFlag);
         }
+        if let Some(f) = &hidden {
+            ev.tags.insert(Tag::Obfuscated);
+            ev.object.push_str(&format!(
+                ", its verb spelled out of sight (runs as `{}`)",
+                crate::text::snippet(f.trim(), 120)
+            ));
+        }
         let g = *gate.get_or_insert_with(|| super::sdk::file_gate(text));
         if let Some(g) = g.or_else(|| run_gate(&lines, i).then_some(Tag::DateGate)) {
             ev.tags.insert(g);
@@ -709,9 +742,111 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
 }
 
+/// A name assigned a word spelled out of sight: char codes, a reversal
+/// (`local v = string.char(70, …)`, `verb = ''.join(map(chr, [70, …]))`,
+/// `const v = String.fromCharCode(…)`, `$v = strrev('…')`): group 1 the
+/// name, group 2 the expression `token_calls::fold_code` decodes.
+static SPELLED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)^[ \t]*(?:(?:local|var|let|const|my|our)\s+)?\$?([A-Za-z_]\w{0,63})\s*:?=\s*((?:string\.char|String\.fromCharCode|string\.reverse|strrev)\s*\([^()\n]*\)|\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\):reverse\(\)|(?:"[^"\n]*"|'[^'\n]*')(?:\.reverse|\[::-1\])|(?:''|"")\.join\(\s*map\(\s*chr\s*,\s*\[[\dxX,\s]+\]\s*\)\s*\))\s*;?[ \t]*$"#,
+);
+
+/// The names the file assigns a word spelled out of sight ([`SPELLED`]),
+/// decoded; one pass over the file, nothing skipped.
+fn folding_vars(text: &str) -> Option<super::token_calls::Vars> {
+    let none = super::token_calls::Vars::new();
+    let mut vars = super::token_calls::Vars::new();
+    for c in SPELLED.captures_iter(text) {
+        let (Some(n), Some(e)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        let expr = e.as_str().replace(":reverse()", ".reverse");
+        if let Some(v) = super::token_calls::fold_code(&expr, &none).or_else(|| py_chr_join(&expr))
+        {
+            vars.insert(n.as_str().to_string(), v);
+        }
+    }
+    (!vars.is_empty() || DECODE_CALL.is_match(text)).then_some(vars)
+}
+
+/// Python's `''.join(map(chr, [70, …]))`.
+fn py_chr_join(expr: &str) -> Option<String> {
+    let open = expr.find('[')?;
+    let close = expr.rfind(']')?;
+    super::deobf::char_codes(expr.get(open + 1..close)?.trim().trim_end_matches(','))
+}
+
+/// Call pieces on a line that decode to a word: char codes, a reversal.
+static DECODE_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"string\.char\s*\([\dxX,\s]+\)|\bString\.fromCharCode\s*\([\dxX,\s]+\)|\bstring\.reverse\s*\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)|\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\):reverse\(\)|(?:"[^"\n]*"|'[^'\n]*')(?:\.reverse|\[::-1\])|\bstrrev\s*\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)"#,
+);
+
+/// `l` with each variable the file folded to a string written as that
+/// string, and each decoding call on it decoded; `None` when nothing on
+/// the line folds. Linear in the line: one pass of [`DECODE_CALL`], one
+/// over its words.
+fn folded_line(l: &str, vars: &super::token_calls::Vars) -> Option<String> {
+    let none = super::token_calls::Vars::new();
+    // What an assignment stores is not run where it is stored.
+    let stored = |at: usize| {
+        let before = l[..at].trim_end();
+        before.ends_with('=') && !before.ends_with("==")
+    };
+    let mut pieces: Vec<(usize, usize, String)> = DECODE_CALL
+        .find_iter(l)
+        .filter(|m| !stored(m.start()))
+        .filter_map(|m| {
+            let piece = m.as_str().replace(":reverse()", ".reverse");
+            super::token_calls::fold_code(&piece, &none).map(|v| (m.start(), m.end(), v))
+        })
+        .collect();
+    if !vars.is_empty() {
+        let b = l.as_bytes();
+        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        let mut i = 0;
+        while i < b.len() {
+            if !(b[i].is_ascii_alphabetic() || b[i] == b'_')
+                || i > 0 && (word(b[i - 1]) || b[i - 1] == b'.')
+            {
+                i += 1;
+                continue;
+            }
+            let mut e = i;
+            while e < b.len() && word(b[e]) {
+                e += 1;
+            }
+            let rest = l[e..].trim_start();
+            let assigned = rest.starts_with('=') && !rest.starts_with("==");
+            if let Some(v) = vars.get(&l[i..e]).filter(|_| !assigned) {
+                if !pieces.iter().any(|p| p.0 <= i && i < p.1) {
+                    pieces.push((i, e, v.clone()));
+                }
+            }
+            i = e;
+        }
+    }
+    if pieces.is_empty() {
+        return None;
+    }
+    pieces.sort_by_key(|p| p.0);
+    let mut out = String::with_capacity(l.len());
+    let mut last = 0;
+    for (s, e, v) in pieces {
+        if s < last {
+            continue;
+        }
+        out.push_str(&l[last..s]);
+        out.push('"');
+        out.push_str(&v);
+        out.push('"');
+        last = e;
+    }
+    out.push_str(&l[last..]);
+    Some(out)
+}
+
 /// A line worth reading: one of the table's verbs is on it.
 static QUICK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)delete|remove|forget|prune|flush|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b|retention_?(?:period|days)|retention-(?:period|days)",
+    r"(?i)delete|remove|forget|prune|flush|appendonly|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b|retention_?(?:period|days)|retention-(?:period|days)",
 );
 
 #[cfg(test)]

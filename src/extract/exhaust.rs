@@ -40,7 +40,7 @@ pub(super) static MORE_ENDLESS: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Creating or growing a file.
 static CREATES: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bos\.(?:Create|WriteFile|OpenFile)\s*\(|\bioutil\.WriteFile\s*\(|\bopen\s*\([^\n)]*,\s*f?['"](?:w|wb|a|ab|x|xb)\+?['"]|\.write_(?:bytes|text)\s*\(|\b(?:writeFileSync|writeFile|appendFileSync|createWriteStream)\s*\(|\bFile::create\s*\(|\bfs::write\s*\(|\bFile\.(?:open\s*\([^\n)]*['"][wa]b?['"]|write|binwrite)\b|\bfopen\s*\([^\n)]*['"][wax]|\bfile_put_contents\s*\(|\bOut-File\b|\bSet-Content\b|\bWriteAll(?:Bytes|Text)\s*\(|\bfallocate\b|\bio\.open\s*\([^\n)]*['"][wa]|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]>{1,2}['"]"#,
+    r#"\bos\.(?:Create|WriteFile|OpenFile)\s*\(|\bioutil\.WriteFile\s*\(|\bopen\s*\((?:[^\n()]|\([^\n()]*\))*,\s*f?['"](?:w|wb|a|ab|x|xb)\+?['"]|\.write_(?:bytes|text)\s*\(|\b(?:writeFileSync|writeFile|appendFileSync|createWriteStream)\s*\(|\bFile::create\s*\(|\bfs::write\s*\(|\bFile\.(?:open\s*\((?:[^\n()]|\([^\n()]*\))*['"][wa]b?['"]|write|binwrite)\b|\bfopen\s*\([^\n)]*['"][wax]|\bfile_put_contents\s*\(|\bOut-File\b|\bSet-Content\b|\bWriteAll(?:Bytes|Text)\s*\(|\bfallocate\b|\bio\.open\s*\([^\n)]*['"][wa]|\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"]>{1,2}['"]"#,
 );
 
 /// A name built per turn (a format, an interpolation, a counter): a new

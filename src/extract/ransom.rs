@@ -15,7 +15,7 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Every file of a folder, in each language's spelling.
 static WALK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bfg(?:\.(?:glob|sync|globSync|async|stream))?\s*\(\s*["'`][^"'`\n]*\*\*|\bglobby(?:Sync)?\s*\(\s*\[?\s*["'`][^"'`\n]*\*\*|\bglob(?:Sync|\.sync)?\s*\(\s*["'`][^"'`\n]*\*\*|readdir(?:Sync)?\s*\([^)\n]*recursive|(?i:Get-ChildItem|\bgci\b|\bls\b|\bdir\b)[^\n|]*-Recurse|\bfind\s+\S+[^\n|]*-type\s+f|filepath\.Walk(?:Dir)?\s*\(|\bWalkDir::new\s*\(|\bFind\.find\s*\(|\bfind\s*\(\s*(?:sub|\\&)|Dir\.glob\s*\(\s*["'][^"'\n]*\*\*|\bglob\s*\(\s*["'][^"'\n]*\*\*|\.rglob\s*\(|\bos\.walk\s*\(|\bglob\.i?glob\s*\([^\n]*recursive\s*=\s*True|\.glob\s*\(\s*["']\*\*|\bDir\[\s*["'][^"'\n]*\*\*|\bDir\.glob\s*\([^\n]*["']\*\*|(?m:^)\s*for\s+\w+\s+in\s+[^;\n]*\*[^;\n]*;?\s*do\b|\bWalk-?Dir\w*\s*\("#,
+    r#"\bfg(?:\.(?:glob|sync|globSync|async|stream))?\s*\(\s*["'`][^"'`\n]*\*\*|\bglobby(?:Sync)?\s*\(\s*\[?\s*["'`][^"'`\n]*\*\*|\bglob(?:Sync|\.sync)?\s*\(\s*["'`][^"'`\n]*\*\*|readdir(?:Sync)?\s*\([^)\n]*recursive|(?i:Get-ChildItem|\bgci\b|\bls\b|\bdir\b)[^\n|]*-Recurse|\bfind\s+\S+[^\n|]*-type\s+f|filepath\.Walk(?:Dir)?\s*\(|\bWalkDir::new\s*\(|\bFind\.find\s*\(|\bfind\s*\(\s*(?:sub|\\&)|Dir\.glob\s*\(\s*["'][^"'\n]*\*\*|\bglob\s*\(\s*["'][^"'\n]*\*\*|\.rglob\s*\(|\bos\.walk\s*\(|\bglob\.i?glob\s*\([^\n]*recursive\s*=\s*True|\.glob\s*\(\s*["']\*\*|\bDir\[\s*["'][^"'\n]*\*\*|\bDir\.glob\s*\([^\n]*["']\*\*|(?m:^)\s*for\s+\w+\s+in\s+[^;\n]*\*[^;\n]*;?\s*do\b|\bWalk-?Dir\w*\s*\(|\bfs::read_dir\s*\(|\bos\.(?:listdir|scandir|ReadDir)\s*\(|\breaddirSync\s*\(|\breaddir\s*\(\s*[\w.]+\s*(?:,\s*\{[^}\n]*\})?\s*\)|\bDir\.(?:children|entries|each_child|foreach)\b|\bFind\.find\b|\b(?:scandir|opendir)\s*\(|\bDirectory\.(?:GetFiles|EnumerateFiles)\s*\(|\b(?:lfs\.dir|io\.popen\s*\(\s*["']ls)\b"#,
 );
 /// Round 32: a keyed XOR over a file's bytes (the cipher of a ransomware
 /// that uses no cipher library): a comprehension or map XORing each byte
@@ -23,7 +23,7 @@ static WALK: crate::rx::Lazy = crate::rx::Lazy::new(
 /// `data.map((b, i) => b ^ key[i % key.length])`, `out[i] = d[i] ^
 /// k[i%len(k)]`, `b ^ key` in a Ruby block, PowerShell `-bxor`).
 static XOR_SEAL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\b(?:bytes|bytearray)\s*\(\s*\w+\s*\^\s*\w+\s+for\b|[\w)\]]\s*\^=?\s*(?:ord\(\s*)?\w+(?:\.\w+)?\s*\[[^\]\n]*%|[\w)\]]\s*\^=?\s*(?:ord\(\s*)?(?:key|k|ks|keystream|stream|pad|mask|xor_?key|secret|session_?key)\b(?:\s*\[|\s*[)\]},;]|\s*$|\s+for\b)|-bxor\b"#,
+    r#"\b(?:bytes|bytearray)\s*\(\s*\w+\s*\^\s*\w+\s+for\b|[\w)\]]\s*\^=?\s*(?:ord\(\s*)?\w+(?:\.\w+)?\s*\[[^\]\n]*%|[\w)\]]\s*\^=?\s*(?:ord\(\s*)?(?:key|k|ks|keystream|stream|pad|mask|xor_?key|secret|session_?key)\b(?:\s*\[|\s*[)\]},;]|\s*$|\s+for\b)|-bxor\b|\.wrapping_(?:add|sub)\s*\(\s*(?:key|k)\s*\[|\b\w+\s*[+-]\s*(?:key|k)\s*\[[^\]\n]*%[^\]\n]*\]\s*\)?\s*(?:%\s*256|&\s*0x[fF]{2})"#,
 );
 /// A cipher that encrypts.
 static CIPHER: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -31,19 +31,19 @@ static CIPHER: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// The original deleted or overwritten.
 static DELETE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\b(?:rm|rmSync|unlink|unlinkSync|remove|removeSync)\s*\(|\bfs\.(?:rm|unlink)\w*\s*\(|(?i:Remove-Item)\b|\bos\.Remove(?:All)?\s*\(|\bFile\.delete\s*\(|\bFileUtils\.rm\w*|\bstd::fs::remove_file\b|(?:(?m:^)\s*|[;&|]\s*|\bthen\s+|\bdo\s+)(?:rm|shred)\s+(?:-\w+\s+)*["$]"#,
+    r#"\b(?:rm|rmSync|unlink|unlinkSync|remove|removeSync)\s*\(|\bfs\.(?:rm|unlink)\w*\s*\(|(?i:Remove-Item)\b|\bos\.Remove(?:All)?\s*\(|\bFile\.delete\s*\(|\bFileUtils\.rm\w*|\b(?:std::)?fs::remove_file\b|\bos\.(?:remove|unlink)\s*\(|\bFile\.(?:unlink|delete)\b|\bunlink\s*\(|(?:(?m:^)\s*|[;&|]\s*|\bthen\s+|\bdo\s+)(?:rm|shred)\s+(?:-\w+\s+)*["$]"#,
 );
 /// What the files are held for: the key from or to a server, a date gate,
 /// a note.
 static HELD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files|\burlopen\s*\(|\brequests\.(?:get|post|put)\s*\(|\bhttpx\.|\bunlock\s+(?:key|code|fee)\b|\b(?:decryption|recovery)\s+key\b|\b(?:service|unlock|recovery|restore)\s+fee\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|DECRYPT|RESTORE|ME)\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w \t,]*(?m:$)|\b(?:key|session_?key)\s*=\s*(?:None|nil|null|b?''|b?"")[ \t]*;?[ \t]*(?m:$)|\bRemove-Variable\s+[^\n]*\bkey\b|\bkey\.fill\s*\(\s*0\s*\)"#,
+    r#"\bfetch\s*\(|\baxios\b|\bhttps?\.request\s*\(|Invoke-(?:RestMethod|WebRequest)|\bcurl\s|\bwget\s|\bhttp\.(?:Get|Post)\w*\s*\(|\bNet::HTTP\b|\bnew\s+Date\s*\(\s*\)\s*[<>]=?|\bDate\.now\s*\(\s*\)\s*[<>]=?|\bGet-Date\b|\btime\.Now\(\)\.After\b|(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your files (?:have been|are|were) encrypted|to (?:decrypt|recover) your files|\burlopen\s*\(|\brequests\.(?:get|post|put)\s*\(|\bhttpx\.|\bunlock\s+(?:key|code|fee)\b|\b(?:decryption|recovery)\s+key\b|\b(?:service|unlock|recovery|restore)\s+fee\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|DECRYPT|RESTORE|ME)\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w \t,]*(?m:$)|\b(?:key|session_?key)\s*=\s*(?:None|nil|null|b?''|b?"")[ \t]*;?[ \t]*(?m:$)|\bRemove-Variable\s+[^\n]*\bkey\b|\bkey\.fill\s*\(\s*0\s*\)|\bTcpStream::connect\b|\bnet\.Dial\w*\s*\(|\bsocket\.create_connection\b|\.connect\s*\(\s*\(|\bTCPSocket\.new\b|\bnet\.(?:connect|createConnection)\s*\(|\bfsockopen\s*\(|\bIO::Socket::INET\b|Net\.Sockets\.TcpClient|\b(?:restore|recovery|unlock|decryption)\s+(?:code|key|token)s?\b[^\n]{0,80}\b(?:contact|email|request|purchase)|\bcontact\s+[\w.+-]+@[\w-]+\.[\w.]+\s+with\b|(?-i:\b(?:RESTORE|DECRYPT|RECOVER|UNLOCK|README)[-_][A-Z][A-Z_-]*\.(?:txt|html|md)\b)"#,
 );
 
 /// Round 33: what only a ransom says: a note or its file, a fee, a coin,
 /// the key destroyed after use. A request or a date is also a backup's;
 /// these are not.
 static NOTE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your (?:files|photos|documents|data) (?:have been|are|were) (?:encrypted|locked|packed)|to (?:decrypt|unlock) (?:them|your (?:files|photos|documents|data))|\bunlock\s+(?:key|code|fee)\b|\b(?:service|unlock|recovery|restore|decryption)\s+fee\b|\bfee\s+is\s+paid\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|PHOTOS|DECRYPT|RESTORE|ME|DATA)\b|(?:request|buy|purchase|obtain) (?:your|the) (?:pack |decryption |recovery |restore |unlock )?key\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w \t,]*(?m:$)|\bkey\.fill\s*\(\s*0\s*\)|\bRemove-Variable\s+[^\n]*\bkey\b"#,
+    r#"(?i)\bransom\b|\bbitcoin\b|\bmonero\b|\.onion\b|your (?:files|photos|documents|data) (?:have been|are|were) (?:encrypted|locked|packed)|to (?:decrypt|unlock) (?:them|your (?:files|photos|documents|data))|\bunlock\s+(?:key|code|fee)\b|\b(?:service|unlock|recovery|restore|decryption)\s+fee\b|\bfee\s+is\s+paid\b|\bHOW_TO_(?:OPEN|DECRYPT|RESTORE|RECOVER|UNLOCK)|\b(?:README|RESTORE|DECRYPT|RECOVER)_(?:FILES|PHOTOS|DECRYPT|RESTORE|ME|DATA)\b|(?:request|buy|purchase|obtain) (?:your|the) (?:pack |decryption |recovery |restore |unlock )?key\b|(?m:^)\s*del\s+(?:\w+\s*,\s*)*(?:key|k|session_?key|secret)\b[\w \t,]*(?m:$)|\bkey\.fill\s*\(\s*0\s*\)|\bRemove-Variable\s+[^\n]*\bkey\b|\b(?:restore|recovery|unlock|decryption)\s+(?:code|key)\b[^\n]{0,80}\bcontact\b|\bcontact\s+[\w.+-]+@[\w-]+\.[\w.]+\s+with\s+your\b|(?-i:\b(?:RESTORE|DECRYPT|RECOVER|UNLOCK|README)[-_][A-Z][A-Z_-]*\.(?:txt|html|md)\b)"#,
 );
 
 /// Round 33: a file overwritten in place: a write whose target is the name

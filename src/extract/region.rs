@@ -742,7 +742,7 @@ fn hash_comments(path: &str) -> bool {
 /// opener's line up to the body) defines, if it defines one.
 fn function_name(head: &str) -> Option<String> {
     static NAMED: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?:^|[\s;{}(])(?:def|function|fn|func|sub|proc)\s+(?:\([^)]*\)\s*)?(?:self\.)?([A-Za-z_][\w]*(?:[.:][A-Za-z_]\w*)?)[^{};]*\{?\s*$",
+        r"(?:^|[\s;{}(])(?:def|function|fn|func|sub|proc)\s+(?:\([^)]*\)\s*)?(?:self\.)?([A-Za-z_][\w]*(?:[.:][A-Za-z_]\w*)?)(?:[^{};\[]|\[[^\]\n]*\])*\{?\s*$",
     );
     static ARROW: crate::rx::Lazy = crate::rx::Lazy::new(
         r"(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:function\b[^=]*|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)\s*\{?\s*$",

@@ -487,6 +487,61 @@ pub fn root_equivalent_grant(commands: &str) -> Option<String> {
     })
 }
 
+/// A sudoers rule line: `who hosts = (runas) [TAG:] cmd, cmd` (the
+/// commands in group 1).
+static SUDOERS_RULE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)[^\s=(]+[ \t]+[\w,.!+-]+[ \t]*=[ \t]*(?:\([^)\n]*\)[ \t]*)?(?:[A-Z_]+:[ \t]*)*([^\n'\x22\\`]+)",
+);
+
+/// Round 34: the sudoers content `text` writes (the writing lines and a
+/// here-document they open) is least privilege: at least one rule, and
+/// every rule names programs by path with fixed arguments — no `ALL`, no
+/// root-equivalent program ([`root_equivalent_grant`]), no wildcard, no
+/// `Defaults` change. A rule the writer builds elsewhere (a variable, a
+/// file copied in) is not seen, so it is never scoped.
+pub fn scoped_sudoers_write(text: &str) -> bool {
+    let body = match text.find("<<") {
+        Some(i) => {
+            let tag: String = text[i + 2..]
+                .trim_start_matches(['-', '~', ' ', '\'', '"'])
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let rest = &text[i..];
+            let end = if tag.is_empty() {
+                rest.len()
+            } else {
+                rest.lines()
+                    .skip(1)
+                    .position(|l| l.trim() == tag)
+                    .map_or(rest.len(), |n| {
+                        rest.lines().take(n + 1).map(|l| l.len() + 1).sum::<usize>()
+                    })
+                    .min(rest.len())
+            };
+            &rest[..end]
+        }
+        None => text.lines().next().unwrap_or(""),
+    };
+    if body.contains("Defaults") {
+        return false;
+    }
+    let mut rules = 0;
+    for c in SUDOERS_RULE.captures_iter(body) {
+        let Some(cmds) = c.get(1) else { continue };
+        let cmds = cmds.as_str().trim();
+        rules += 1;
+        let fixed = cmds.split(',').all(|c| {
+            let c = c.trim();
+            c.starts_with('/') && !c.contains('*') && !c.split_whitespace().any(|w| w == "ALL")
+        });
+        if !fixed || root_equivalent_grant(cmds).is_some() {
+            return false;
+        }
+    }
+    rules > 0
+}
+
 /// Sudoers grants written anywhere in code (a heredoc, an `echo … | sudo
 /// tee /etc/sudoers.d/x`, a string in any language): a root-equivalent one
 /// is privilege escalation in itself, named as such.

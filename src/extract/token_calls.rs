@@ -836,13 +836,13 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
 /// `string([]byte{97, …})`; decoded by the shared `deobf::char_codes`.
 static CHAR_LIST: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"^(?:array_map\(\s*['"]chr['"]\s*,\s*\[(?P<a>[\dxX,\s]+)\]\s*\)|chr\(\s*(?P<b>\d{1,4})\s*\)|string\.char\(\s*(?P<c>[\dxX,\s]+)\)|pack\(\s*['"][cCU]\*['"]\s*,\s*(?P<d>[\dxX,\s]+)\)|\[(?P<e>[\dxX,\s]+)\]\.pack\(\s*['"][cCU]\*['"]\s*\)|String::from_utf8(?:_lossy)?\(\s*&?(?:vec!)?\[(?P<f>[\dxX,\s]+)\]\s*(?:\.to_vec\(\))?\)(?:\.unwrap\(\))?|string\(\s*\[\]byte\{(?P<g>[\dxX,\s]+)\}\s*\))$"#,
+        r#"^(?:array_map\(\s*['"]chr['"]\s*,\s*\[(?P<a>[\dxX,\s]+)\]\s*\)|chr\(\s*(?P<b>\d{1,4})\s*\)|string\.char\(\s*(?P<c>[\dxX,\s]+)\)|pack\(\s*['"][cCU]\*['"]\s*,\s*(?P<d>[\dxX,\s]+)\)|\[(?P<e>[\dxX,\s]+)\]\.pack\(\s*['"][cCU]\*['"]\s*\)|String::from_utf8(?:_lossy)?\(\s*&?(?:vec!)?\[(?P<f>[\dxX,\s]+)\]\s*(?:\.to_vec\(\))?\)(?:\.unwrap\(\))?|string\(\s*\[\]byte\{(?P<g>[\dxX,\s]+)\}\s*\)|String\.fromCharCode\(\s*(?P<h>[\dxX,\s]+)\))$"#,
     )
 });
 
 fn char_list(a: &str) -> Option<String> {
     let c = CHAR_LIST.captures(a)?;
-    let list = ["a", "b", "c", "d", "e", "f", "g"]
+    let list = ["a", "b", "c", "d", "e", "f", "g", "h"]
         .iter()
         .find_map(|n| c.name(n))?;
     super::deobf::char_codes(list.as_str().trim().trim_end_matches(','))

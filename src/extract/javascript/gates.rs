@@ -270,10 +270,15 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         let kind = n.kind_name();
         let cond = n.child_by_field_name("condition");
         let infinite = match kind {
-            "for_statement" => cond.is_none_or(|c| {
-                let t = self.t(c).trim().trim_end_matches(';').trim();
-                t.is_empty() || t == "true" || t == "1" || t == "!0"
-            }),
+            "for_statement" => {
+                cond.is_none_or(|c| {
+                    let t = self.t(c).trim().trim_end_matches(';').trim();
+                    t.is_empty() || t == "true" || t == "1" || t == "!0"
+                }) || cond.is_some_and(|c| {
+                    let t = self.t(c).trim().trim_end_matches(';').trim();
+                    self.infinite_bound(t)
+                })
+            }
             "while_statement" | "do_statement" => cond.is_some_and(|c| {
                 let t = self.t(c).replace([' ', '(', ')'], "");
                 t == "true" || t == "1" || t == "!0" || t == "!false"
@@ -382,6 +387,49 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 }
             }
         }
+    }
+}
+
+/// An infinite count, written out.
+static INF: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^(?:Infinity|Number\.POSITIVE_INFINITY|Number\.MAX_SAFE_INTEGER|Number\.MAX_VALUE)$",
+);
+
+/// Round 34: the names a file assigns an infinite default (`const rounds =
+/// cfg.rounds || Infinity`, `?? Number.MAX_SAFE_INTEGER`): "0 means
+/// forever". One pass over the file.
+fn infinite_names(text: &str) -> Vec<String> {
+    static DEFAULT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"([A-Za-z_$][\w$]*)\s*=[^=;\n][^;\n]*(?:\|\||\?\?)\s*(?:Infinity|Number\.POSITIVE_INFINITY|Number\.MAX_SAFE_INTEGER|Number\.MAX_VALUE)\b",
+    );
+    if !(text.contains("Infinity")
+        || text.contains("MAX_SAFE_INTEGER")
+        || text.contains("MAX_VALUE"))
+    {
+        return Vec::new();
+    }
+    DEFAULT
+        .captures_iter(text)
+        .filter_map(|c| c.get(1).map(|m| m.as_str().to_string()))
+        .collect()
+}
+
+impl Cx<'_, '_, '_> {
+    /// Round 34: a count that never ends: `n < Infinity`, or `n < rounds`
+    /// where the file gives `rounds` an infinite default.
+    fn infinite_bound(&mut self, cond: &str) -> bool {
+        let Some((_, right)) = cond.split_once('<') else {
+            return false;
+        };
+        let right = right.trim_start_matches('=').trim();
+        if INF.is_match(right) {
+            return true;
+        }
+        let text = self.src.text;
+        self.infinite_names
+            .get_or_insert_with(|| infinite_names(text))
+            .iter()
+            .any(|n| n == right)
     }
 }
 

@@ -114,6 +114,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         fn_nodes: HashMap::new(),
         cpu_workers: Vec::new(),
         hash_loops: Vec::new(),
+        infinite_names: None,
         walks: Default::default(),
         param_vals: Vec::new(),
         cb_result: None,
@@ -461,6 +462,9 @@ struct Cx<'s, 'a, 't> {
     cpu_workers: Vec<(usize, usize)>,
     /// Spans of unbounded loops that hash (first few).
     hash_loops: Vec<(usize, usize)>,
+    /// Names the file assigns an infinite default (`gates::infinite_names`),
+    /// read once on the first counted loop.
+    infinite_names: Option<Vec<String>>,
     /// Further loop-body walks left in this file (`value_set`).
     walks: crate::extract::value_set::Walks,
     /// Values the next function walked takes for its parameters (a
