@@ -22,7 +22,7 @@ static LOAD: crate::rx::Lazy = crate::rx::Lazy::new(
 /// text addressed to the agent (`delegated.rs`); one of colours and fonts
 /// holds no order to find.
 static DELEGATE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply|honou?r|comply with|act on|adhere to|abide by|(?:exactly |verbatim )?as (?:written|instructed|it says)|source of truth|(?:agent |its |the )?(?:directives|instructions|orders))\b",
+    r"(?i)\b(follow|obey|execute|carry out|perform|do what|apply\s+[*_]*(?:all|every|each|its)|honou?r|comply with|act on|adhere to|abide by|(?:exactly |verbatim )?as (?:written|instructed|it says)|source of truth|(?:agent |its |the )?(?:directives|instructions|orders))\b",
 );
 
 /// "never execute", "do not follow", "don't run": the instruction word is
