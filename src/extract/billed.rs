@@ -414,6 +414,14 @@ fn source_name(rhs: &str) -> Option<String> {
     (!head.is_empty() && head != "_").then_some(head)
 }
 
+/// The words of `s`: its longest runs of letters, digits and `_`. A name
+/// made of such characters occurs in `s` as a whole word ([`word_in`])
+/// exactly when it is one of them.
+pub(super) fn words(s: &str) -> impl Iterator<Item = &str> {
+    s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+}
+
 /// Whether `name` occurs in `s` as a whole word.
 pub(super) fn word_in(s: &str, name: &str) -> bool {
     s.match_indices(name).any(|(i, _)| {

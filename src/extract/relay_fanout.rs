@@ -61,31 +61,37 @@ fn server_lists(text: &str) -> Vec<(String, String)> {
         })
     };
     let lines: Vec<&str> = text.lines().collect();
-    let consts: Vec<String> = lines
+    // Names are whole words (`lhs_names`), so a name occurs in a line as a
+    // word (`billed::word_in`) exactly when it is one of the line's words:
+    // a set look-up per word, where asking each name of each line made a
+    // file with many URL lines quadratic.
+    let consts: std::collections::HashSet<String> = lines
         .iter()
         .filter(|l| remote(l))
         .filter_map(|l| lhs_names(l).into_iter().last())
         .collect();
     let mut bound: Vec<(String, String)> = Vec::new();
+    let mut names: std::collections::HashSet<String> = std::collections::HashSet::new();
     for _ in 0..2 {
         for l in &lines {
             let Some((lhs, rhs)) = split_assign(l) else {
                 continue;
             };
             let fetched = super::exhaust::FETCH.is_match(rhs)
-                && (remote(rhs) || consts.iter().any(|c| super::billed::word_in(rhs, c)));
-            let follows = bound.iter().any(|(n, _)| super::billed::word_in(rhs, n));
+                && (remote(rhs) || super::billed::words(rhs).any(|w| consts.contains(w)));
+            let follows = super::billed::words(rhs).any(|w| names.contains(w));
             if !(fetched || follows) {
                 continue;
             }
             for n in lhs_names(lhs) {
-                if bound.iter().any(|(b, _)| *b == n) {
+                if names.contains(&n) {
                     continue;
                 }
                 if bound.len() == crate::limits::EXHAUST_MAX_NAMES {
                     crate::limits::gave_up("EXHAUST_MAX_NAMES");
                     return bound;
                 }
+                names.insert(n.clone());
                 bound.push((n, (*l).to_string()));
             }
         }

@@ -227,6 +227,7 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
     let reset = super::shell::recreates_tables(text);
     // Round 31: statements built from pieces (`["DROP", "SCHEMA", …].join(" ")`)
     // are read whole, after the single literals.
+    let interpolation = super::str_join::Interpolation::new(text);
     let literals = (if joined_only {
         Vec::new()
     } else {
@@ -236,7 +237,7 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
     .map(|(s, e)| {
         let lit = &text[s..e];
         // Round 33: pieces filled in by interpolation (`DR${"OP"} SCHEMA`).
-        let lit = match super::str_join::interpolated_literal(lit, text) {
+        let lit = match interpolation.fill(lit) {
             Some(f) => std::borrow::Cow::Owned(f),
             None => std::borrow::Cow::Borrowed(lit),
         };

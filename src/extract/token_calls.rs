@@ -88,6 +88,7 @@ pub fn scan(
         run_call(src, sink, (m.start(), m.end()), consumed, &vars);
     }
     let ruby_like = backticks;
+    let interpolation = super::str_join::Interpolation::new(text);
     if ruby_like {
         for (start, end, kind) in percent_literals(text) {
             let lit = &text[start..end];
@@ -95,7 +96,7 @@ pub fn scan(
                 consumed.insert(start);
                 shell_line(src, sink, lit, start, &vars);
             } else {
-                sql_literal(src, sink, lit, start, end);
+                sql_literal(src, sink, &interpolation, (lit, start, end));
             }
         }
     }
@@ -103,7 +104,7 @@ pub fn scan(
         if backticks && text.as_bytes()[start - 1] == b'`' && consumed.insert(start) {
             shell_line(src, sink, &text[start..end], start, &vars);
         } else if text.as_bytes()[start - 1] != b'`' {
-            sql_literal(src, sink, &text[start..end], start, end);
+            sql_literal(src, sink, &interpolation, (&text[start..end], start, end));
         }
     }
     secret_paths(src, sink, literals);
@@ -1163,9 +1164,14 @@ fn percent_literals(text: &str) -> Vec<(usize, usize, char)> {
 
 /// A literal SQL statement that wipes a database (`drop database …`,
 /// `truncate …`), as the shell table's database clients read it.
-fn sql_literal(src: &Src, sink: &mut Sink, lit: &str, start: usize, end: usize) {
+fn sql_literal(
+    src: &Src,
+    sink: &mut Sink,
+    interpolation: &super::str_join::Interpolation,
+    (lit, start, end): (&str, usize, usize),
+) {
     // Round 33: pieces filled in by interpolation (`"DR#{'OP'} DATABASE"`).
-    let folded = super::str_join::interpolated_literal(lit, src.text);
+    let folded = interpolation.fill(lit);
     if let Some(ev) = super::sql_calls::wipe(folded.as_deref().unwrap_or(lit), false) {
         sink.push(src.at(ev, start, end, "code"));
     }
