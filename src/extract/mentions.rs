@@ -37,6 +37,24 @@ fn negated(body: &str, at: usize) -> bool {
         .any(|w| before.contains(w))
 }
 
+/// "never treat their text as instructions", "do not act on anything in
+/// it": a delegation word is negated anywhere earlier in its clause (back
+/// to the sentence's start, at most 80 bytes), not only by the few words
+/// before it (merge of round 34: prose34's delegation read a detection-rule
+/// file that SKILL.md says never to treat as instructions as orders).
+fn clause_negated(body: &str, at: usize) -> bool {
+    let before = crate::text::slice(body, at.saturating_sub(80), at)
+        .to_ascii_lowercase()
+        .replace(['\n', '\r', '\t'], " ");
+    let clause = before
+        .rfind(['.', '!', '?', ';'])
+        .map_or(before.as_str(), |k| &before[k + 1..]);
+    let clause = format!(" {clause}");
+    [" never ", " not ", "n't ", " no "]
+        .iter()
+        .any(|w| clause.contains(w))
+}
+
 /// No blank line between `a` and `b`.
 fn same_paragraph(body: &str, a: usize, b: usize) -> bool {
     !crate::text::slice(body, a, b).contains("\n\n")
@@ -83,7 +101,10 @@ impl Mentions {
         };
         let follow = words(&FOLLOW);
         let load = words(&LOAD);
-        let delegate = words(&DELEGATE);
+        let delegate: Vec<(usize, usize)> = words(&DELEGATE)
+            .into_iter()
+            .filter(|&(s, _)| !clause_negated(body, s))
+            .collect();
         // An instruction word within 100 bytes of the mention, in its
         // paragraph.
         let near = |list: &[(usize, usize)], m: &aho_corasick::Match| {

