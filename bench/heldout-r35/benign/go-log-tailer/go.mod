@@ -1,0 +1,3 @@
+module example.com/logtailer
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/tgpinger
+
+go 1.22

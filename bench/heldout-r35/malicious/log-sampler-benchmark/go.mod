@@ -1,0 +1,3 @@
+module example.com/logsampler
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/tagdiff
+
+go 1.22
