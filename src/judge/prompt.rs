@@ -14,8 +14,10 @@
 //! an estimate that errs high, over both messages.
 //! SKILL.md must fit whole or the skill is not sent at all ("judge
 //! incomplete"). Then, by priority: the static findings, the files SKILL.md
-//! references (each whole or not at all; an omitted file makes the result
-//! incomplete), and the operations list (truncated to what fits).
+//! references and the other files holding a static finding (each whole or
+//! not at all; an omitted one makes the result incomplete), files holding
+//! only logic steps (as room allows, named in the remarks when left out),
+//! and the operations list (truncated to what fits).
 
 use crate::evidence::Op;
 use crate::finding::Severity;
@@ -23,7 +25,7 @@ use crate::model::SkillReport;
 use crate::skill::{Skill, SkillFile};
 
 /// Part of the cache key: bump on any change to the instructions or layout.
-pub const PROMPT_VERSION: &str = "judge-v2";
+pub const PROMPT_VERSION: &str = "judge-v3";
 
 /// The data-block marker.
 pub const BOUNDARY: &str = "SKILLSCAN-UNTRUSTED-DATA-9d41c6e0b27f4a85";
@@ -130,6 +132,52 @@ pub fn referenced_files(skill: &Skill) -> Vec<&SkillFile> {
                 || (base.len() >= 5 && base.contains('.') && md.contains(base))
         })
         .collect()
+}
+
+/// The files the judge reads besides SKILL.md, in order: the files SKILL.md
+/// references (path order), then the other files static analysis raised a
+/// finding in, worst finding first (an attacker keeps the payload in a file
+/// SKILL.md never names: a git hook, a `build.rs`, a Dockerfile). Leaving
+/// out any of these makes the judge incomplete. Last, files that hold a
+/// logic step but no finding, sent only as room allows (`optional`).
+pub fn judged_files(report: &SkillReport) -> (Vec<&SkillFile>, Vec<&SkillFile>) {
+    let skill = &report.skill;
+    let mut needed = referenced_files(skill);
+    let manifest = skill.manifest_file().map(|m| m.rel.as_str());
+    let mut worst: std::collections::BTreeMap<&str, Severity> = std::collections::BTreeMap::new();
+    for f in &report.findings {
+        if f.suppressed.is_none() && f.severity > Severity::Info {
+            let w = worst.entry(f.location.path.as_str()).or_insert(f.severity);
+            *w = (*w).max(f.severity);
+        }
+    }
+    let stepped: std::collections::BTreeSet<&str> = report
+        .evidence
+        .iter()
+        .zip(report.step_ids.iter())
+        .filter(|(_, id)| id.is_some())
+        .map(|(e, _)| e.location.path.as_str())
+        .collect();
+    let unreferenced = |f: &&SkillFile| {
+        Some(f.rel.as_str()) != manifest
+            && !f.text.is_empty()
+            && !needed.iter().any(|n| n.rel == f.rel)
+    };
+    let mut flagged: Vec<(&SkillFile, Severity)> = skill
+        .files
+        .iter()
+        .filter(unreferenced)
+        .filter_map(|f| worst.get(f.rel.as_str()).map(|s| (f, *s)))
+        .collect();
+    flagged.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.rel.cmp(&b.0.rel)));
+    let optional: Vec<&SkillFile> = skill
+        .files
+        .iter()
+        .filter(unreferenced)
+        .filter(|f| !worst.contains_key(f.rel.as_str()) && stepped.contains(f.rel.as_str()))
+        .collect();
+    needed.extend(flagged.into_iter().map(|(f, _)| f));
+    (needed, optional)
 }
 
 /// The prompt for one skill, with what was left out.
@@ -284,7 +332,13 @@ pub fn build(report: &SkillReport, budget_tokens: usize) -> Result<Prompt, TooLa
     let mut file_blocks = Vec::new();
     let mut sent_files = manifest.map(|m| vec![m.rel.clone()]).unwrap_or_default();
     let mut omitted_files = Vec::new();
-    for f in referenced_files(skill) {
+    let (needed, optional) = judged_files(report);
+    let mut optional_left = Vec::new();
+    for (f, required) in needed
+        .into_iter()
+        .map(|f| (f, true))
+        .chain(optional.into_iter().map(|f| (f, false)))
+    {
         let (b, hit) = file_block(&f.rel, &f.text);
         let c = chars(&b);
         if used + c <= budget {
@@ -292,9 +346,17 @@ pub fn build(report: &SkillReport, budget_tokens: usize) -> Result<Prompt, TooLa
             marker_hit |= hit;
             file_blocks.push(b);
             sent_files.push(f.rel.clone());
-        } else {
+        } else if required {
             omitted_files.push((f.rel.clone(), c));
+        } else {
+            optional_left.push(f.rel.clone());
         }
+    }
+    if !optional_left.is_empty() {
+        notes.push(format!(
+            "files with operations but no finding left out for the budget (the operations list covers them): {}",
+            optional_left.join(", ")
+        ));
     }
 
     let ops = operation_lines(report);
