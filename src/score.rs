@@ -96,13 +96,63 @@ pub fn weight(c: Confidence) -> f64 {
 /// to a fail (round 20, docs/scoring.md "Scores").
 const MEDIUMS_CAP: u32 = 59;
 
+/// The rules of the optional LLM judge (`SK-LLM-001` … `006`).
+pub const JUDGE_RULE_PREFIX: &str = "SK-LLM-";
+
+/// The score a judge finding gives its dimension on its own: the judge is a
+/// second reader, not more evidence. It read the static findings in its
+/// prompt, so adding its rating to theirs would count the same evidence
+/// twice (round 35: on a registry sample, judge ratings of 4 summed with
+/// static mediums turned four warns a human reader keeps at warn into
+/// fails). A dimension's score is the higher of the static score and this
+/// one; severity 5 (critical) reaches high, 4 (high) stays a warning.
+fn judge_score(f: &Finding) -> u32 {
+    let s = (base(f.severity) * weight(f.confidence) * 100.0).round() as u32;
+    if f.severity >= Severity::Critical {
+        s
+    } else {
+        s.min(MEDIUMS_CAP)
+    }
+}
+
 /// Scores every dimension (all six always present, in a fixed order).
+/// Static findings combine as independent evidence; the judge's findings
+/// ([`JUDGE_RULE_PREFIX`]) only raise a dimension to their own level.
 pub fn score(findings: &[Finding]) -> BTreeMap<Dimension, DimScore> {
+    let mut judged: BTreeMap<Dimension, u32> = BTreeMap::new();
+    for f in findings
+        .iter()
+        .filter(|f| f.suppressed.is_none() && f.rule_id.starts_with(JUDGE_RULE_PREFIX))
+    {
+        for d in &f.dimensions {
+            let e = judged.entry(*d).or_insert(0);
+            *e = (*e).max(judge_score(f));
+        }
+    }
+    let mut risk = static_score(findings);
+    for (d, j) in judged {
+        if let Some(r) = risk.get_mut(&d)
+            && j > r.score
+        {
+            *r = DimScore {
+                score: j,
+                level: Level::from_score(j),
+            };
+        }
+    }
+    risk
+}
+
+/// Scores the static findings (the judge's are left out).
+fn static_score(findings: &[Finding]) -> BTreeMap<Dimension, DimScore> {
     // Per dimension and rule: the strongest finding's p, and whether that
     // finding was lowered as documentation.
     let mut per: BTreeMap<Dimension, BTreeMap<&str, (f64, bool)>> = BTreeMap::new();
     let mut severe: Vec<Dimension> = Vec::new();
-    for f in findings.iter().filter(|f| f.suppressed.is_none()) {
+    for f in findings
+        .iter()
+        .filter(|f| f.suppressed.is_none() && !f.rule_id.starts_with(JUDGE_RULE_PREFIX))
+    {
         let p = base(f.severity) * weight(f.confidence);
         for d in &f.dimensions {
             let e = per
@@ -239,5 +289,30 @@ mod tests {
         let mut x = f("a", Severity::Critical, Confidence::High);
         x.suppressed = Some("accepted".into());
         assert_eq!(verdict(&score(&[x])), Verdict::Pass);
+    }
+
+    #[test]
+    fn the_judge_raises_a_dimension_to_its_own_level_and_never_adds_to_static_evidence() {
+        let cov = Dimension::CovertExecution;
+        let lvl = |fs: &[Finding]| score(fs)[&cov].level;
+        let judge = |sev| f("SK-LLM-004", sev, Confidence::Medium);
+        let m = |r: &str| f(r, Severity::Medium, Confidence::High);
+        // Alone: 5 fails, 4 warns, 3 and 2 are low.
+        assert_eq!(lvl(&[judge(Severity::Critical)]), Level::High);
+        assert_eq!(lvl(&[judge(Severity::High)]), Level::Medium);
+        assert_eq!(lvl(&[judge(Severity::Medium)]), Level::Low);
+        assert_eq!(lvl(&[judge(Severity::Low)]), Level::Low);
+        // With static mediums (a warning): a judge 4 keeps the warning; summed
+        // as independent evidence it would have made a fail.
+        let fs = [m("SK-A"), m("SK-B"), judge(Severity::High)];
+        assert_eq!(lvl(&fs), Level::Medium);
+        assert_eq!(score(&fs)[&cov].score, score(&fs[..2])[&cov].score.max(59));
+        // A static high stays high whatever the judge says.
+        let h = f("SK-C", Severity::High, Confidence::High);
+        assert_eq!(lvl(&[h.clone(), judge(Severity::Low)]), Level::High);
+        assert_eq!(score(&[h.clone(), judge(Severity::Low)])[&cov], score(&[h])[&cov]);
+        // A static low and a judge low stay low (no sum to a warning).
+        let l = f("SK-D", Severity::Low, Confidence::High);
+        assert_eq!(lvl(&[l, judge(Severity::Low)]), Level::Low);
     }
 }

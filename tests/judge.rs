@@ -1136,8 +1136,11 @@ fn audit_llm_end_to_end_through_the_binary() {
             .iter()
             .any(|f| f["rule_id"] == "SK-LLM-006" && f["severity"] == "high")
     );
-    // One high finding at medium confidence scores 60: level high (score.rs).
-    assert_eq!(s["risk"]["credential_access"]["level"], "high");
+    // The judge is a second reader: its rating of 4 alone stops at 59, a
+    // warning (score.rs `judge_score`); only a 5 fails.
+    assert_eq!(s["risk"]["credential_access"]["level"], "medium");
+    assert_eq!(s["risk"]["credential_access"]["score"], 59);
+    assert_eq!(s["verdict"], "warn");
     assert_eq!(s["complete"], true);
     assert_eq!(srv.requests(), 1);
     let again = run();
