@@ -40,6 +40,7 @@ pub enum Class {
     Cloud,
     Repos,
     Jobs,
+    Workspace,
 }
 
 impl Class {
@@ -53,6 +54,7 @@ impl Class {
             Class::Cloud => "cloud or cluster resources deleted",
             Class::Repos => "remote repositories deleted",
             Class::Jobs => "the user's scheduled jobs removed",
+            Class::Workspace => "workspace pages, files or records archived, trashed or deleted",
         }
     }
 }
@@ -203,7 +205,50 @@ pub const ROWS: &[Row] = &[
     row(Jobs, &["crontab", "r"], All),
     row(Jobs, &["schtasks", "delete"], One),
     row(Jobs, &["unregisterscheduledtask"], One),
+    // Round 35: a SaaS workspace's content (Notion pages and databases,
+    // Drive files, Slack messages and channels, Dropbox files, Jira
+    // issues, S3 objects) archived, trashed or deleted through its API:
+    // the archive flag written (`{archived: true}`, `in_trash`, Drive's
+    // `trashed`), the API's delete method, or an HTTP DELETE. One item
+    // unless a listing feeds it (a loop over `search`/`list` results).
+    row(Workspace, &["archived", "true"], One),
+    row(Workspace, &["archived:", "true"], One),
+    row(Workspace, &["intrash", "true"], One),
+    row(Workspace, &["intrash:", "true"], One),
+    row(Workspace, &["trashed", "true"], One),
+    row(Workspace, &["trashed:", "true"], One),
+    row(Workspace, &["method", "delete"], One),
+    row(Workspace, &["method:", "delete"], One),
+    row(Workspace, &["x", "delete"], One),
+    row(Workspace, &["requests", "delete"], One),
+    row(Workspace, &["httpx", "delete"], One),
+    row(Workspace, &["axios", "delete"], One),
+    row(Workspace, &["chat", "delete"], One),
+    row(Workspace, &["conversations", "archive"], One),
+    row(Workspace, &["files", "delete"], One),
+    row(Workspace, &["files", "deletev2"], One),
+    row(Workspace, &["filesdeletev2"], One),
+    row(Workspace, &["files", "trash"], One),
+    row(Workspace, &["deleteobject"], One),
+    row(Workspace, &["deleteobjects"], One),
+    row(Workspace, &["deleteobjectcommand"], One),
+    row(Workspace, &["deleteobjectscommand"], One),
+    row(Workspace, &["issues", "delete"], One),
+    row(Workspace, &["deleteissue"], One),
+    row(Workspace, &["deletepage"], One),
+    row(Workspace, &["deletefile"], One),
 ];
+
+/// Round 35: SQL that wipes a table whose name the code computes
+/// (`"TRUNCATE #{batch.join(', ')} CASCADE"`, `f"DROP TABLE {t}"`,
+/// `` `DELETE FROM ${t}` ``, `"TRUNCATE " + t`, `'TRUNCATE %s'`): the
+/// table comes from the code, so a loop over the catalog's listing
+/// (`pg_stat_user_tables`, `information_schema.tables`) wipes every one.
+static SQL_COMPUTED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\b(?:truncate(?:\s+table)?|drop\s+(?:table|schema|database)|delete\s+from)["'`]?\}?\s+(?:if\s+exists\s+)?(?:only\s+)?(?:#\{|\$\{|\$\w|%s|\{\w*\}|\?|["'`]\s*(?:\+|\.\.?|\|\||,)|:\w)"#,
+);
+/// The row a computed-table SQL wipe stands for.
+static SQL_ROW: Row = row(Database, &["truncate", "table"], One);
 
 /// Flags that remove the tool's own prompt.
 pub const FORCE_FLAGS: &[&str] = &[
@@ -361,11 +406,11 @@ pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
 
 /// A listing call: what an account, store or server holds.
 static LISTING: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|information_schema|pg_tables|pg_namespace|pg_database|show\s+tables|show\s+databases|show\s+schemas)\b|\bsys\.(?:databases|tables|schemas)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)|["'](?:describe|list)-[a-z0-9-]+["']"#,
+    r#"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|sqlite_schema|information_schema|pg_tables|pg_stat_user_tables|pg_stat_all_tables|pg_statio_user_tables|pg_class|pg_namespace|pg_database|show\s+tables|show\s+databases|show\s+schemas)\b|(?-i:\b(?:search|list|fetch|get|find)_?(?:All|all|Every|every)\w*\s*\(|\b(?:list|search)[A-Z]\w*\s*\(|\bsearch_\w+\s*\()|["'`]/(?:v\d+/)?(?:search|list)\b|--paginate\b|\bsys\.(?:databases|tables|schemas)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)|["'](?:describe|list)-[a-z0-9-]+["']"#,
 );
 /// A loop head in any language (also `glob_doom`'s).
 pub(super) static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"^\s*(?:for\b|foreach\b|while\b|until\b)|\.(?:each|forEach|map|for_each)\b|\bForEach-Object\b|\|\s*%\s*\{|\|\s*while\s+read\b",
+    r"^\s*(?:for\b|foreach\b|while\b|until\b)|\.(?:each\w*|forEach|map|for_each)\b|\bForEach-Object\b|\|\s*%\s*\{|\|\s*while\s+read\b",
 );
 /// A condition that selects what a loop removes.
 static SELECTS: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -479,7 +524,9 @@ fn loop_over_listing(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Op
         // An enclosing head: the nearest shallower line.
         depth = d;
         if LOOP_HEAD.is_match(l) {
-            let from_listing = LISTING.is_match(l) || names_any(l, &in_scope(lines, j, listed));
+            let from_listing = LISTING.is_match(l)
+                || names_any(l, &in_scope(lines, j, listed))
+                || param_fed(lines, j, listed);
             if from_listing {
                 // A condition in the body before the removal, at any
                 // depth (`if …: continue`, `if (!keep(r)) continue;`).
@@ -494,6 +541,62 @@ fn loop_over_listing(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Op
         }
     }
     None
+}
+
+/// A function head and its name (`async function settle(items)`, `def
+/// purge(rows):`, `const settle = async (items) =>`, `func purge(ids
+/// []string)`).
+static NAMED_FUNC: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\s*(?:export\s+)?(?:pub\s+)?(?:async\s+)?(?:def|func|function|sub|fn)\s+(\w+)\s*\(([^)]*)|^\s*(?:export\s+)?(?:const|let|var)\s+(\w+)\s*=\s*(?:async\s*)?\(([^)]*)\)\s*=>",
+);
+
+/// Round 35: the loop head at line `j` iterates a parameter of the
+/// function holding it, and a call of that function elsewhere in the file
+/// passes a name a listing bound (`for (const it of items)` in `settle(
+/// items)`, called as `await settle(items)` after `const items = await
+/// searchAll()`): the listing reaches the loop through the call.
+fn param_fed(lines: &[&str], j: usize, listed: &[(String, usize)]) -> bool {
+    if listed.is_empty() {
+        return false;
+    }
+    let mut depth = indent(lines[j]);
+    let lo = j.saturating_sub(crate::limits::DOOMED_LOOP_LINES);
+    let head = (lo..j).rev().find_map(|k| {
+        let l = lines[k];
+        if l.trim().is_empty() || indent(l) >= depth {
+            return None;
+        }
+        depth = indent(l);
+        NAMED_FUNC.captures(l)
+    });
+    let Some(c) = head else {
+        return false;
+    };
+    let (Some(name), Some(params)) = (c.get(1).or(c.get(3)), c.get(2).or(c.get(4))) else {
+        return false;
+    };
+    let params: Vec<String> = params
+        .as_str()
+        .split(',')
+        .filter_map(|p| {
+            p.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .find(|w| !w.is_empty())
+                .map(str::to_ascii_lowercase)
+        })
+        .collect();
+    let params: Vec<&str> = params.iter().map(String::as_str).collect();
+    if !names_any(lines[j], &params) {
+        return false;
+    }
+    let all: Vec<&str> = listed.iter().map(|(n, _)| n.as_str()).collect();
+    let call = format!("{}(", name.as_str());
+    lines.iter().take(crate::limits::DOOMED_MAX_LINES).any(|l| {
+        l.find(&call).is_some_and(|at| {
+            !NAMED_FUNC.is_match(l)
+                && (at == 0 || !l.as_bytes()[at - 1].is_ascii_alphanumeric())
+                && names_any(&l[at + call.len()..], &all)
+        })
+    })
 }
 
 /// Whether `s` names one of `names` as a whole word.
@@ -530,7 +633,7 @@ fn removal_at(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<Re
             forced: true,
         });
     }
-    let row = match_row(raw, &toks)?;
+    let row = match_row(raw, &toks).or_else(|| SQL_COMPUTED.is_match(raw).then_some(&SQL_ROW))?;
     if row.class == Database
         && matches!(row.words[0], "delete" | "drop" | "truncate")
         && toks.iter().any(|t| t == "where")
@@ -626,6 +729,44 @@ static LOCAL_DB: crate::rx::Lazy = crate::rx::Lazy::new(
 static RUN_GATE: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)^\s*(?:if|elif|unless)\b[^\n]*(?:\b(?:runs|run_count|runcount|invocations|launches|uses)\b["'\]]*\s*[<>]=?\s*\d|(?:time\.time\(\)|Date\.now\(\)|time\.Now\(\)|Time\.now|\btime\(\))\s*-\s*\w+\s*[<>]=?\s*\d+\s*\*\s*86400)"#,
 );
+
+/// Round 35: a guard that leaves a local database alone, so what follows
+/// runs only on a remote one (`return if %w[localhost 127.0.0.1].include?(
+/// host)`, `if host in ("localhost", "::1"):` + `return`, `if
+/// (LOCAL.includes(host)) return;`, `[ "$PGHOST" = localhost ] && exit`):
+/// the damage is aimed at the production database the developer does not
+/// test on. A guard that refuses a remote host (`unless host ==
+/// 'localhost'`, `!=`, `not in`) keeps it local and is no gate.
+static LOCAL_HOST: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"(?i)\blocalhost\b|127\.0\.0\.1|["']::1["']"#);
+static LEAVE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^\s*(?:return|next|continue|break|exit|abort|die|sys\.exit|process\.exit|os\.Exit|throw|raise)\b|[;&|)]\s*(?:return|exit|continue)\b|\b(?:return|next|exit|abort|continue)\b[^\n]*\b(?:if|unless)\b",
+);
+static NEGATED: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)!=|!==|\bnot\b|-ne\b|!\s*[\w%\[(]|\bne\b");
+
+fn remote_only(lines: &[&str]) -> bool {
+    lines
+        .iter()
+        .enumerate()
+        .take(crate::limits::DOOMED_MAX_LINES)
+        .any(|(i, l)| {
+            if !LOCAL_HOST.is_match(l) {
+                return false;
+            }
+            let cond = l.contains("if") || l.contains("unless") || l.contains("[ ");
+            if !cond {
+                return false;
+            }
+            // The leave on the line, or alone on the next line.
+            let leaves = LEAVE.is_match(l)
+                || lines
+                    .get(i + 1)
+                    .is_some_and(|n| LEAVE.is_match(n) && n.trim().len() < 40);
+            let unless = l.contains("unless");
+            leaves && NEGATED.is_match(l) == unless
+        })
+}
 
 /// A [`RUN_GATE`] in the top-level block (function, loop) that holds
 /// line `i`, above it.
@@ -727,7 +868,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 crate::text::snippet(f.trim(), 120)
             ));
         }
-        let g = *gate.get_or_insert_with(|| super::sdk::file_gate(text));
+        let g = *gate.get_or_insert_with(|| {
+            super::sdk::file_gate(text).or_else(|| remote_only(&lines).then_some(Tag::EnvGate))
+        });
         if let Some(g) = g.or_else(|| run_gate(&lines, i).then_some(Tag::DateGate)) {
             ev.tags.insert(g);
         }
@@ -747,7 +890,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
 /// `const v = String.fromCharCode(…)`, `$v = strrev('…')`): group 1 the
 /// name, group 2 the expression `token_calls::fold_code` decodes.
 static SPELLED: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?m)^[ \t]*(?:(?:local|var|let|const|my|our)\s+)?\$?([A-Za-z_]\w{0,63})\s*:?=\s*((?:string\.char|String\.fromCharCode|string\.reverse|strrev)\s*\([^()\n]*\)|\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\):reverse\(\)|(?:"[^"\n]*"|'[^'\n]*')(?:\.reverse|\[::-1\])|(?:''|"")\.join\(\s*map\(\s*chr\s*,\s*\[[\dxX,\s]+\]\s*\)\s*\))\s*;?[ \t]*$"#,
+    r#"(?m)^[ \t]*(?:(?:local|var|let|const|my|our)\s+)?\$?([A-Za-z_]\w{0,63})\s*:?=\s*((?:string\.char|String\.fromCharCode|string\.reverse|strrev)\s*\([^()\n]*\)|\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\):reverse\(\)|(?:"[^"\n]*"|'[^'\n]*')(?:\.reverse|\[::-1\])|(?:''|"")\.join\(\s*map\(\s*chr\s*,\s*\[[\dxX,\s]+\]\s*\)\s*\)|%[wW][\[(][^\])\n]*[\])]\.join(?:\([^()\n]*\))?|\[\s*(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'))+\s*,?\s*\]\.join\([^()\n]*\)|(?:''|"")\.join\(\s*[\[(]\s*(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'))+\s*,?\s*[\])]\s*\)|-join\s*\(\s*(?:"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'))+\s*\)|(?:"[^"\n]*"|'[^'\n]*')(?:\s*(?:\+|\.\.?|&)\s*(?:"[^"\n]*"|'[^'\n]*'))+)\s*;?[ \t]*$"#,
 );
 
 /// The names the file assigns a word spelled out of sight ([`SPELLED`]),
@@ -760,6 +903,26 @@ fn folding_vars(text: &str) -> Option<super::token_calls::Vars> {
             continue;
         };
         let expr = e.as_str().replace(":reverse()", ".reverse");
+        // Python's `''.join(["a", "b"])` and PowerShell's `-join ('a',
+        // 'b')` are the list joined with nothing between.
+        let list = ["''.join(", "\"\".join(", "-join"]
+            .iter()
+            .find_map(|p| expr.strip_prefix(p))
+            .filter(|_| !expr.contains("map("));
+        let expr = match list {
+            Some(rest) => {
+                let inner = rest
+                    .trim()
+                    .trim_start_matches('(')
+                    .trim_end_matches(')')
+                    .trim();
+                let inner = inner
+                    .trim_start_matches(['[', '('])
+                    .trim_end_matches([']', ')']);
+                format!("[{inner}].join(\"\")")
+            }
+            None => expr,
+        };
         if let Some(v) = super::token_calls::fold_code(&expr, &none).or_else(|| py_chr_join(&expr))
         {
             vars.insert(n.as_str().to_string(), v);
@@ -777,7 +940,7 @@ fn py_chr_join(expr: &str) -> Option<String> {
 
 /// Call pieces on a line that decode to a word: char codes, a reversal.
 static DECODE_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"string\.char\s*\([\dxX,\s]+\)|\bString\.fromCharCode\s*\([\dxX,\s]+\)|\bstring\.reverse\s*\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)|\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\):reverse\(\)|(?:"[^"\n]*"|'[^'\n]*')(?:\.reverse|\[::-1\])|\bstrrev\s*\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)"#,
+    r#"\bstring\.char\s*\([\dxX,\s]+\)|\bString\.fromCharCode\s*\([\dxX,\s]+\)|\bstring\.reverse\s*\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)|\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\):reverse\(\)|(?:"[^"\n]*"|'[^'\n]*')(?:\.reverse|\[::-1\])|\bstrrev\s*\(\s*(?:"[^"\n]*"|'[^'\n]*')\s*\)"#,
 );
 
 /// `l` with each variable the file folded to a string written as that
@@ -846,7 +1009,7 @@ fn folded_line(l: &str, vars: &super::token_calls::Vars) -> Option<String> {
 
 /// A line worth reading: one of the table's verbs is on it.
 static QUICK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)delete|remove|forget|prune|flush|appendonly|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b|retention_?(?:period|days)|retention-(?:period|days)",
+    r"(?i)delete|remove|forget|prune|flush|appendonly|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|archived?\b|in_?trash|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b|retention_?(?:period|days)|retention-(?:period|days)",
 );
 
 #[cfg(test)]
@@ -886,5 +1049,31 @@ mod tests {
         // One named snapshot: not bulk.
         let one = ["ec2.delete_snapshot(SnapshotId=args.snapshot)"];
         assert!(removal_at(&one, 0, &[]).is_none());
+    }
+
+    #[test]
+    fn round35_listing_reaches_through_a_parameter_and_a_computed_table() {
+        let rb = "def reset(url)\n  tables = psql(url, \"SELECT relname FROM pg_stat_user_tables\").flatten\n  verb = %w[TRUN CATE].join\n  tables.each_slice(50) { |batch| psql(url, \"#{verb} #{batch.join(', ')} CASCADE\") }\nend\n";
+        let vars = folding_vars(rb).expect("vars");
+        assert_eq!(vars.get("verb").map(String::as_str), Some("TRUNCATE"));
+        let lines: Vec<&str> = rb.split('\n').collect();
+        let f = folded_line(lines[3], &vars).expect("folds");
+        let mut alt = lines.clone();
+        alt[3] = f.as_str();
+        let listed = listed_names(&alt);
+        assert!(
+            removal_at(&alt, 3, &listed).is_some_and(|r| r.sweep),
+            "{f} {listed:?}"
+        );
+        let ts = "async function settle(items: any[]) {\n  for (const it of items) {\n    const kind = it.object === \"database\" ? \"databases\" : \"pages\";\n    await notion(`/${kind}/${it.id}`, { method: \"PATCH\", body: JSON.stringify({ archived: true }) });\n  }\n}\nasync function main() {\n  const items = await searchAll();\n  await settle(items);\n}\n";
+        let lines: Vec<&str> = ts.split('\n').collect();
+        let listed = listed_names(&lines);
+        let toks = tokens(lines[3]);
+        assert!(match_row(lines[3], &toks).is_some(), "{toks:?}");
+        assert_eq!(loop_over_listing(&lines, 3, &listed), Some(true));
+        assert!(
+            removal_at(&lines, 3, &listed).is_some_and(|r| r.sweep),
+            "{listed:?}"
+        );
     }
 }
