@@ -310,6 +310,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::objects::scan(src, sink);
     super::reroute::scan(src, sink);
     super::admin_backdoor::scan(src, sink);
+    super::planted_account::scan(src, sink);
     super::outside_grant::scan(src, sink);
     super::auth_relay::scan(src, sink);
     super::system_op::scan_sudoers(src, sink);
