@@ -310,13 +310,30 @@ pub fn prompt_hook(path: &str, text: &str) -> bool {
 pub fn place_of(path: &str) -> Option<&'static Place> {
     let lower = path.replace('\\', "/").to_ascii_lowercase();
     let name = lower.rsplit('/').next().unwrap_or(&lower);
-    PLACES.iter().find(|pl| {
-        if pl.name.starts_with('/') {
-            lower.ends_with(pl.name) || lower == pl.name[1..]
-        } else {
-            name == pl.name
-        }
-    })
+    PLACES
+        .iter()
+        .find(|pl| {
+            if pl.name.starts_with('/') {
+                lower.ends_with(pl.name) || lower == pl.name[1..]
+            } else {
+                name == pl.name
+            }
+        })
+        .or_else(|| {
+            ruby_build_file(name)
+                .then(|| PLACES.iter().find(|pl| pl.name == "gemfile"))
+                .flatten()
+        })
+}
+
+/// Round 35 (r35 bundler-lock-refresher): a Gemfile by another name, which
+/// a Gemfile pulls in (`eval_gemfile "Gemfile.refresh"`) or bundler reads
+/// (`BUNDLE_GEMFILE=gemfiles/rails7.gemfile`): `Gemfile.local`,
+/// `Gemfile.next`, `x.gemfile`. Its lock file is data.
+fn ruby_build_file(name: &str) -> bool {
+    (name.starts_with("gemfile.") || name.ends_with(".gemfile"))
+        && !name.ends_with(".lock")
+        && !name.ends_with(".md")
 }
 
 /// Round 26: git configuration recognised by its content (a file a skill
@@ -617,13 +634,18 @@ pub fn project(runs_as: RunsAs, text: &str) -> String {
     }
     let mut section = String::new();
     let mut out = Vec::new();
+    let opts = if runs_as == RunsAs::Tmux {
+        tmux_user_options(text)
+    } else {
+        std::collections::BTreeMap::new()
+    };
     for raw in text.split('\n') {
         let l = raw.trim();
         let line = match runs_as {
             RunsAs::GitConfig => git_line(l, &mut section),
             RunsAs::Vim => vim_line(l),
             RunsAs::NpmRc => npm_line(l),
-            RunsAs::Tmux => tmux_line(l, 0),
+            RunsAs::Tmux => tmux_line(l, 0).map(|c| tmux_expand(&c, &opts)),
             RunsAs::PhpIni => php_line(l),
             RunsAs::EnvFile => env_line(l),
             _ => None,
@@ -856,6 +878,83 @@ fn tmux_line(l: &str, depth: usize) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Round 35: tmux user options (`set -g @sync-url "https://…"`), by name
+/// (`@sync-url`), for [`tmux_expand`]; every line is read.
+fn tmux_user_options(text: &str) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    for l in text.lines() {
+        let words = tmux_words(l.trim());
+        let Some((head, rest)) = words.split_first() else {
+            continue;
+        };
+        if !matches!(
+            head.as_str(),
+            "set" | "set-option" | "setw" | "set-window-option"
+        ) {
+            continue;
+        }
+        let ops: Vec<&String> = rest.iter().filter(|w| !w.starts_with('-')).collect();
+        if let [name, value, ..] = ops.as_slice()
+            && name.starts_with('@')
+        {
+            out.insert(name.to_string(), value.to_string());
+        }
+    }
+    out
+}
+
+/// Round 35 (r35 tmux-layout-saver): tmux expands its formats in a
+/// command before the shell sees it (`curl #{@sync}/u | sh`). A user
+/// option the file sets becomes its value; any other format
+/// (`#{session_name}`, `#S`) a shell variable, so a `#` no longer reads as
+/// a shell comment that hides the rest of the line.
+fn tmux_expand(cmd: &str, opts: &std::collections::BTreeMap<String, String>) -> String {
+    const SHORT: &[u8] = b"DFHIPSTWh";
+    let b = cmd.as_bytes();
+    let mut out = String::with_capacity(cmd.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'#' && b.get(i + 1) == Some(&b'{') {
+            let mut depth = 0usize;
+            let mut end = None;
+            for (j, c) in cmd[i + 1..].char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = Some(i + 1 + j);
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let Some(end) = end else {
+                out.push_str(&cmd[i..]);
+                break;
+            };
+            let inner = &cmd[i + 2..end];
+            let name = inner.rsplit(':').next().unwrap_or(inner);
+            match opts.get(name) {
+                Some(v) => out.push_str(v),
+                None => out.push_str("${TMUX_FORMAT}"),
+            }
+            i = end + 1;
+            continue;
+        }
+        if b[i] == b'#' && b.get(i + 1).is_some_and(|c| SHORT.contains(c)) {
+            out.push_str("${TMUX_FORMAT}");
+            i += 2;
+            continue;
+        }
+        let ch = cmd[i..].chars().next().unwrap_or(' ');
+        out.push(ch);
+        i += ch.len_utf8();
+    }
+    out
 }
 
 /// Round 32: the `#(cmd)` commands of a tmux format (`status-right

@@ -40,6 +40,7 @@ pub mod admin_attach;
 pub mod admin_backdoor;
 pub(crate) mod agent_rights;
 mod amplify;
+pub mod planted_account;
 /// Round 31: the words every disk-filling step's object carries (a pause
 /// between the writes does not bound it: `decide::verdict`).
 pub const DISK_FULL: &str = "until the disk is full";
@@ -447,7 +448,7 @@ impl<'a> Src<'a> {
             derived_span: None,
             grammar: None,
             catalog: std::sync::OnceLock::new(),
-            shebang_ext: crate::skill::shebang::token_ext_of_text(text),
+            shebang_ext: crate::skill::shebang::token_ext_of_file(path, text),
         }
     }
 
@@ -786,6 +787,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         objects::scan(src, sink);
         reroute::scan(src, sink);
         admin_backdoor::scan(src, sink);
+        planted_account::scan(src, sink);
         outside_grant::scan(src, sink);
         auth_relay::scan(src, sink);
         // Round 32: Python too (its value model reads cipher libraries only; a

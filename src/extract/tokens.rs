@@ -108,7 +108,7 @@ pub fn is_unparsed_code(rel: &str) -> bool {
 /// starting `#!/usr/bin/env ruby`, `tool.cgi` starting `#!/usr/bin/perl`;
 /// `skill/shebang.rs`, the table discovery reads parsed languages with).
 pub fn is_unparsed_file(rel: &str, text: &str) -> bool {
-    is_unparsed_code(rel) || crate::skill::shebang::token_ext_of_text(text).is_some()
+    is_unparsed_code(rel) || crate::skill::shebang::token_ext_of_file(rel, text).is_some()
 }
 
 /// Whether a lower-case extension is one of code no extractor parses.
@@ -310,6 +310,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::objects::scan(src, sink);
     super::reroute::scan(src, sink);
     super::admin_backdoor::scan(src, sink);
+    super::planted_account::scan(src, sink);
     super::outside_grant::scan(src, sink);
     super::auth_relay::scan(src, sink);
     super::system_op::scan_sudoers(src, sink);

@@ -81,6 +81,11 @@ fn startup_stem(stem: &str) -> bool {
     ) || bare.ends_with(".envrc")
 }
 
+/// The kind a file's name gives it, if any table knows the name.
+pub fn known_kind(rel: &str) -> Option<FileKind> {
+    by_extension(rel)
+}
+
 fn by_extension(rel: &str) -> Option<FileKind> {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
     if direnv_file(&name) {

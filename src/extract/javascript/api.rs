@@ -140,16 +140,44 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
 }
 
 impl<'s, 'a, 't> Cx<'s, 'a, 't> {
+    /// Round 35 (r35 i18n-key-extractor): `new Promise((resolve, reject)
+    /// => …)` inside a named function: the executor's first parameter
+    /// and that function's key. Whatever `resolve(x)` gets is what the
+    /// function returns (`calls::resolved`), as a `return x` would be.
+    fn promise_resolver(&self, ctor: &str, n: Node<'t>) -> Option<(String, String)> {
+        let key = self.fn_key.clone().filter(|_| ctor == "Promise")?;
+        let exec = named_children(n.child_by_field_name("arguments")?)
+            .into_iter()
+            .next()?;
+        let first = match exec.child_by_field_name("parameters") {
+            Some(p) => named_children(p).into_iter().next()?,
+            None => exec.child_by_field_name("parameter")?,
+        };
+        let name = self.t(first);
+        (first.kind_name() == "identifier" || first.kind_name() == "required_parameter").then(
+            || {
+                (
+                    name.split(':').next().unwrap_or(name).trim().to_string(),
+                    key,
+                )
+            },
+        )
+    }
+
     pub(super) fn new_expr(&mut self, n: Node<'t>, want: Option<&str>, d: usize) -> V<'t> {
         let Some(c) = n.child_by_field_name("constructor") else {
             return V::default();
         };
         let cv = self.ev(c, None, d + 1);
         let start = self.sink.items.len();
-        let mut args = self.args(n.child_by_field_name("arguments"), d);
         let ctor = self.t(c).rsplit('.').next().unwrap_or_default().to_string();
+        let mut args = self.args(n.child_by_field_name("arguments"), d);
         if let Some(v) = self.catalog_source(&ctor, n, want) {
             return v;
+        }
+        let resolver = self.promise_resolver(&ctor, n);
+        if let Some(r) = &resolver {
+            self.resolvers.push(r.clone());
         }
         let v = match &cv.r {
             Ref::Api(q) => {
@@ -249,6 +277,9 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                 let cb = v.binds.clone();
                 self.walk_fn(f, None, Some(&cb), d + 1);
             }
+        }
+        if resolver.is_some() {
+            self.resolvers.pop();
         }
         v
     }

@@ -477,6 +477,7 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
                     self.finish_args(args, &v, d);
                     return v;
                 }
+                self.resolved(f, &args, n);
                 let v = self.invoke(cv, &mut args, n, want, d);
                 (v, args, obf)
             }
@@ -486,6 +487,24 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         }
         self.finish_args(args, &v, d);
         v
+    }
+
+    /// Round 35: `resolve(x)` of a promise a named function returns
+    /// (`api::promise_resolver`): `x` is that function's result.
+    fn resolved(&mut self, f: Node<'t>, args: &[Arg<'t>], n: Node<'t>) {
+        let Some((_, key)) = self
+            .resolvers
+            .iter()
+            .rev()
+            .find(|(name, _)| f.kind_name() == "identifier" && name == self.t(f))
+        else {
+            return;
+        };
+        let Some(a) = args.first() else { return };
+        let v = a.v.clone();
+        let saved = std::mem::replace(&mut self.fn_key, Some(key.clone()));
+        self.ret(&v, n);
+        self.fn_key = saved;
     }
 
     /// `f.apply(this, ARR)`, `f.call(this, a, b)`, `Reflect.apply(f, this,

@@ -93,6 +93,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         dir,
         vars: HashMap::new(),
         fn_key: None,
+        resolvers: Vec::new(),
         fn_params: Vec::new(),
         each_param: Vec::new(),
         class: None,
@@ -430,6 +431,10 @@ struct Cx<'s, 'a, 't> {
     dir: String,
     vars: HashMap<String, V<'t>>,
     fn_key: Option<String>,
+    /// Round 35: the `resolve` parameter of each `new Promise((resolve) =>
+    /// …)` being walked, with the key of the named function that returns
+    /// the promise: `resolve(buf)` there is that function's result.
+    resolvers: Vec<(String, String)>,
     /// The parameter names of the function being walked.
     fn_params: Vec<String>,
     /// Loop variables of that function iterating one of its parameters
