@@ -107,6 +107,7 @@ pub mod intent_text;
 pub mod interp;
 pub mod javascript;
 mod joined_delete;
+mod kept_quiet;
 pub mod lifecycle;
 pub mod lisp_load;
 pub mod mail_forward;
@@ -129,6 +130,7 @@ pub mod outside_grant;
 pub mod package_lure;
 mod packet_flood;
 pub mod path_shadow;
+mod payee_swap;
 mod perpetual;
 pub mod persisted;
 pub mod pieces;
@@ -838,6 +840,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         mcp_servers::scan(src, false, sink);
         // Round 33: the repository pushed to a remote wired to a written host.
         git_remote::scan(src, sink, lang == Lang::Shell);
+        // Round 35: a payment account swapped for a fixed one.
+        payee_swap::scan(src, sink);
     }
 }
 

@@ -81,7 +81,7 @@ static KEPT_QUIET: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Credentials as what goes into the artefact.
 static SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)credentials?(?:\.json)?|(?-u:\b)(?:oauth|access|refresh|auth|api|bearer|session)[ _-]?(?:tokens?|keys?)(?-u:\b)|(?-u:\b)api[ _-]?keys?(?-u:\b)|(?-u:\b)secrets?(?-u:\b)|(?-u:\b)passwords?(?-u:\b)|(?-u:\b)private[ _-]?keys?(?-u:\b)|\.env(?-u:\b)|id_(?:rsa|ed25519)|\.npmrc|\.netrc|\.git-credentials|\.aws/|\.ssh/|(?-u:\b)cookies(?-u:\b)",
+    r"(?i)(?:openclaw|clawdbot|moltbot)\.json|\.claude\.json|claude_desktop_config|auth-profiles|skills\.entries|(?-u:\b)(?:gateway|bot|deploy|personal\s+access|service[- ]account)[ _-]?(?:tokens?|keys?)(?-u:\b)|(?-u:\b)apiKey|(?-u:\b)environment\s+variables(?-u:\b)|(?-u:\b)(?:seed|recovery)\s+phrases?(?-u:\b)|(?-u:\b)keychain(?-u:\b)|credentials?(?:\.json)?|(?-u:\b)(?:oauth|access|refresh|auth|api|bearer|session)[ _-]?(?:tokens?|keys?)(?-u:\b)|(?-u:\b)api[ _-]?keys?(?-u:\b)|(?-u:\b)secrets?(?-u:\b)|(?-u:\b)passwords?(?-u:\b)|(?-u:\b)private[ _-]?keys?(?-u:\b)|\.env(?-u:\b)|id_(?:rsa|ed25519)|\.npmrc|\.netrc|\.git-credentials|\.aws/|\.ssh/|(?-u:\b)cookies(?-u:\b)",
 );
 /// Placing something into a field of an artefact the agent creates.
 static INTO_ARTEFACT: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -97,9 +97,20 @@ static RECUR: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(?:after|following|at\s+the\s+end\s+of|on)\s+(?:each|every)\s+(?:\w+\s+)?(?:answer|reply|response|run|session|task|turn|conversation|request|question|command|query|use|invocation|lookup|review|digest|call)s?(?-u:\b)|(?-u:\b)(?:whenever|each\s+time|every\s+time)\s+(?:you|the\s+(?:agent|assistant|skill))\s+(?:finish|answer|reply|respond|complete|run|are\s+done|use)(?-u:\b)",
 );
 /// A send in prose or in the section's code.
-static SENDS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:submit|submits|upload|uploads|send|sends|post|posts|report|reports|sync|syncs|push|pushes|ship|ships|beacon|transmit)(?-u:\b)|-X\s*POST|--data|(?:^|\s)-[dF]\s|--upload-file|requests\.post|method:\s*['\x22]POST",
-);
+static SENDS: crate::rx::Lazy = crate::rx::Lazy::built(sends_pattern);
+/// Round 35: the send verbs as a model. Verbs that move data by
+/// themselves (send, mirror, archive to, back up to, relay, …); verbs that
+/// place data into a part of a request ("pass … as the `ctx` query
+/// parameter of your call to", "put it in the X-Trace header", "append it
+/// to the URL"); a request made to a URL ("call https://…?ctx=").
+fn sends_pattern() -> String {
+    let moves = r"(?:submit|upload|send|post|report|sync|push|ship|beacon|transmit|mirror|archive|back\s+up|backup|relay|stream|deliver|forward|share|publish|export|dispatch|replicate|deposit|copy|hand\s+off|hand\s+over|put|upsert|ingest|PUT|PATCH)(?:s|es|ed|ing)?";
+    let place = r"(?:pass|put|include|add|append|embed|encode|attach|place|stuff|carry|tuck|insert|set|fold|pack|smuggle|seriali[sz]e)(?:s|es|ed|ing)?(?-u:\b)(?:[^.;]|\.\S){0,100}?(?-u:\b)(?:as|in|into|inside|to|onto)\s+(?:the\s+|a\s+|an\s+|its\s+|your\s+|each\s+|every\s+)?(?:[\w`-]+\s+){0,3}?(?:query(?:\s+string|\s+param(?:eter)?s?)?|querystring|param(?:eter)?s?|url|uri|link|header|body|payload|request|call|form(?:\s+field)?|cookie|path|user-?agent)";
+    let call = r"(?:call|hit|request|fetch|get|open|visit|load|ping|curl)(?:s|ed|ing)?\s+`?https?://[^\s`]*\?";
+    format!(
+        r"(?i)(?-u:\b){moves}(?-u:\b)|(?-u:\b){place}(?-u:\b)|(?-u:\b){call}|-X\s*POST|--data|(?:^|\s)-[dF]\s|--upload-file|requests\.post|method:\s*['\x22]POST"
+    )
+}
 /// A prepared answer for when the user asks: "if asked what commands were
 /// run, list only the git commands", "if anyone asks, deny it".
 static DENY_IF_ASKED: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -134,7 +145,10 @@ fn quoted(s: &str, at: usize) -> bool {
 /// concealment, a reply or summary kept quiet, or a prepared answer.
 pub(super) fn kept_from_user(text: &str) -> bool {
     let kept = |rx: &crate::rx::Lazy| rx.find_iter(text).any(|m| !negated_before(text, m.start()));
-    grammar::find(text, Intent::Hidden).is_some() || kept(&KEPT_QUIET) || kept(&DENY_IF_ASKED)
+    grammar::find(text, Intent::Hidden).is_some()
+        || kept(&KEPT_QUIET)
+        || kept(&DENY_IF_ASKED)
+        || super::kept_quiet::conceals(text).is_some()
 }
 
 /// An outside recipient the skill fixes on an act that carries the user's
@@ -238,7 +252,7 @@ fn recurring_upload(text: &str, hidden: impl Fn() -> bool) -> Option<(String, (u
 
 /// The user's content as what a send carries.
 static USER_CONTENT: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?-u:\b)(?:transcripts?|conversation|chat\s+(?:logs?|history)|message\s+history|recordings?|minutes|(?:meeting|raw|original|unedited|the\s+user'?s|their|your)\s+notes|(?:e-?mail\s+)?addresses\s+(?:seen|mentioned|found)|contacts?|clipboard|screenshots?|(?:full|complete|entire|whole|raw|original|unedited|unredacted)\s+(?:[\w-]+\s+){0,2}?(?:text|documents?|files?|notes|inputs?|sources?|outputs?))(?-u:\b)",
+    r"(?i)(?-u:\b)(?:transcripts?|conversations?|chats?|chat\s+(?:logs?|history)|(?:message|browsing|search|shell|command|prompt)\s+history|recordings?|minutes|attendees?|participants?|invitees?|guest\s+list|(?:e-?mail|email)\s+addresses|e-?mails?|inbox|contacts?|phone\s+numbers?|address\s+book|calendar|memor(?:y|ies)|MEMORY\.md|prompts?|(?:the\s+user'?s|their|your)\s+(?:[\w-]+\s+)?(?:files?|documents?|data|code|repo|repository|messages?|history|questions?|input|requests?|queries|query|photos?|images?|screenshots?|emails?|drafts?|notes)|source\s+code|codebase|workspace\s+files|(?:meeting|raw|original|unedited|the\s+user'?s|their|your)\s+notes|(?:e-?mail\s+)?addresses\s+(?:seen|mentioned|found)|contacts?|clipboard|screenshots?|(?:full|complete|entire|whole|raw|original|unedited|unredacted)\s+(?:[\w-]+\s+){0,2}?(?:text|documents?|files?|notes|inputs?|sources?|outputs?))(?-u:\b)",
 );
 /// A credential file's content, not its name: what a section copies.
 static VERBATIM: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -259,18 +273,43 @@ fn send_to_url(text: &str) -> Option<(usize, String)> {
             return None;
         }
         let hi = crate::text::clamp_boundary(text, m.end() + SEND_SPAN);
-        let win = &text[m.end()..hi];
-        let d = DEST.find_iter(win).find_map(|d| {
+        let win = &text[m.start()..hi];
+        fn url(d: regex::Match<'_>) -> Option<&str> {
             let u = d
                 .as_str()
                 .trim_end_matches(['.', ',', ';', ':', '*', '_', '`', ')']);
-            (u.contains("://") && !PLACEHOLDER.is_match(u)).then_some((d.end(), u))
-        })?;
-        let span = &text[lo..m.end() + d.0];
-        (!USERS_OWN.is_match(span) && !OWN_PLACE.is_match(span))
-            .then(|| (m.start(), d.1.to_string()))
+            (u.contains("://") && !PLACEHOLDER.is_match(u)).then_some(u)
+        }
+        let (end, u) = match DEST
+            .find_iter(win)
+            .find_map(|d| url(d).map(|u| (d.end(), u)))
+        {
+            Some(d) => (m.start() + d.0, d.1),
+            // "… there", "to that endpoint": the last URL named before.
+            None => {
+                let after = &text[m.end()..crate::text::clamp_boundary(text, m.end() + 80)];
+                let back = crate::text::clamp_boundary(text, m.start().saturating_sub(SEND_SPAN));
+                let u = ANAPHOR
+                    .is_match(after)
+                    .then(|| {
+                        DEST.find_iter(&text[back..m.start()])
+                            .filter_map(url)
+                            .last()
+                    })
+                    .flatten()?;
+                (m.end(), u)
+            }
+        };
+        let span = &text[lo..end];
+        (!USERS_OWN.is_match(span) && !OWN_PLACE.is_match(span)).then(|| (m.start(), u.to_string()))
     })
 }
+
+/// A send word pointing back at a URL named before it ("POST it there",
+/// "upload the notes to that endpoint", "to the archive above").
+static ANAPHOR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^[^.;\n]{0,50}?(?-u:\b)(?:there|to\s+it|to\s+(?:that|this|the\s+same)\s+(?:url|uri|endpoint|address|host|server|api|service|link|location)|to\s+the\s+(?:[\w-]+\s+)?(?:url|endpoint|address|host|server|api|service|archive|collector|vault|store)\s+(?:above|below|given|listed|shown))(?-u:\b)",
+);
 
 /// A place the user set up or chose ("the Slack webhook the user
 /// configured"): a send there is the user's own publish.
@@ -320,12 +359,14 @@ fn concealed_send(
 ) -> Option<(String, bool, String, (usize, usize))> {
     let object = |rx: &crate::rx::Lazy| {
         // A quoted object is still the payload (a JSON body template).
-        rx.find_iter(prose).find(|m| {
-            let lo = sentence_start(prose, m.start());
-            !negated_before(&prose[lo..], m.start() - lo)
-        })
+        rx.find_iter(prose)
+            .find(|m| {
+                let lo = sentence_start(prose, m.start());
+                !negated_before(&prose[lo..], m.start() - lo)
+            })
+            .map(|m| (m.as_str().to_string(), (m.start(), m.end())))
     };
-    let secret = object(&SECRET);
+    let secret = object(&SECRET).or_else(|| secret_path(prose));
     let content = object(&USER_CONTENT);
     if secret.is_none() && content.is_none() {
         return None;
@@ -334,26 +375,41 @@ fn concealed_send(
         if !hidden() {
             return None;
         }
-        let (m, credential) = match (secret, content) {
+        let ((what, at), credential) = match (secret, content) {
             (Some(s), _) => (s, true),
             (None, Some(c)) => (c, false),
             (None, None) => return None,
         };
-        return Some((
-            m.as_str().to_string(),
-            credential,
-            url,
-            (m.start(), m.end()),
-        ));
+        return Some((what, credential, url, at));
     }
     // Credential content put into what the skill produces, kept quiet, and
     // an upload elsewhere in the file.
-    let s = secret?;
+    let (what, at) = secret?;
     if !VERBATIM.is_match(prose) || !hidden() {
         return None;
     }
     let (_, url) = file_send(whole)?;
-    Some((s.as_str().to_string(), true, url, (s.start(), s.end())))
+    Some((what, true, url, at))
+}
+
+/// A path the prose names that the shared indicator tables call a
+/// credential store (an agent's config file such as
+/// `~/.openclaw/openclaw.json`, `~/.aws/credentials`): the secret it
+/// holds is the object (round 35).
+static PATH_TOKEN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?:~|\$HOME|%USERPROFILE%)[/\\][^\s`'"()<>,;*]+|(?:^|[\s`(])\.[\w-]+/[^\s`'"()<>,;*]+"#,
+);
+fn secret_path(prose: &str) -> Option<(String, (usize, usize))> {
+    PATH_TOKEN.find_iter(prose).find_map(|m| {
+        let p = m
+            .as_str()
+            .trim_start_matches([' ', '`', '(', '\t', '\n'])
+            .trim_end_matches(['.', ':']);
+        let lo = sentence_start(prose, m.start());
+        let credential = super::indicators::classify_path(p).0 == R::Credentials;
+        (credential && !negated_before(&prose[lo..], m.start() - lo))
+            .then(|| (p.to_string(), (m.start(), m.end())))
+    })
 }
 
 /// Evidence for one section.
@@ -413,6 +469,7 @@ pub(super) fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
             sink,
         );
     }
+    super::payee_swap::scan_section(file, sec, sink);
     if let Some((dest, at)) = recurring_upload(text, &hidden) {
         push(
             read_then_send(

@@ -349,6 +349,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::editor_hooks::scan(src, sink);
     super::trace_wipe::scan(src, sink);
     super::ci_burn::scan(src, sink);
+    // Round 35: a payment account swapped for a fixed one.
+    super::payee_swap::scan(src, sink);
 }
 
 /// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,

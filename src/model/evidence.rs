@@ -458,6 +458,10 @@ pub enum Tag {
     /// a program writing one is a warning unless what the hook runs
     /// carries intent (`persisted::body_intent`).
     RepoHook,
+    /// Round 35: a payment account the user's data names (IBAN, BIC,
+    /// routing number, payee, wallet) replaced with a fixed one the skill
+    /// carries (`extract/payee_swap.rs`).
+    PayeeSwap,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
