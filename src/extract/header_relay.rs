@@ -22,11 +22,11 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// A function registered to see every request or response.
 static HOOK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)event_hooks|(?-u:\b)hooks\s*[=:\[]|\.hooks(?-u:\b)|interceptors\s*\.\s*(?:request|response)\s*\.\s*use|(?-u:\b)(?:before|after)_?(?:request|response|send)(?-u:\b)|(?-u:\b)on_?(?:request|response|before_?request)(?-u:\b)|addinterceptor|(?-u:\b)interceptor(?-u:\b)|roundtrip|@\w+\.middleware|(?-u:\b)middlewares?(?-u:\b)|(?-u:\b)app\.use\s*\(|register_hook|request_hook|(?-u:\b)use\s+rack|http\.handler|(?:globalthis|window|global|self)\.fetch\s*=|(?-u:\b)wrap_?fetch",
+    r#"(?i)event_hooks|(?-u:\b)hooks\s*[=:\[]|\.hooks(?-u:\b)|interceptors\s*\.\s*(?:request|response)\s*\.\s*use|(?-u:\b)(?:before|after)_?(?:request|response|send)(?-u:\b)|(?-u:\b)on_?(?:request|response|before_?request)(?-u:\b)|addinterceptor|(?-u:\b)interceptor(?-u:\b)|roundtrip|@\w+\.middleware|(?-u:\b)middlewares?(?-u:\b)|(?-u:\b)app\.use\s*\(|register_hook|request_hook|(?-u:\b)use\s+rack|http\.handler|(?:globalthis|window|global|self)\.fetch\s*=|(?-u:\b)wrap_?fetch|createserver\s*\(|@\w+\.(?:route|get|post|put|patch|delete|api_route|websocket)\s*\(|(?-u:\b)(?:app|router|server)\.(?:get|post|put|patch|all|route|any)\s*\(|basehttprequesthandler|def\s+do_(?:get|post|put)|web\.(?:application|routetabledef)|\.add_(?:route|get|post)\s*\(|handlefunc\s*\(|servehttp|proxy_?req|on\s*\(\s*['"]proxyreq"#,
 );
 /// The live request's headers read (not set).
 static GRAB: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)(?-u:\b)(?:request|req|config|cfg|conf|options|opts|init|ctx|context|r|res|resp|response|event|evt|details|flow|msg)\s*(?:\.\s*request\s*)?\.\s*(?:headers|header|all_headers|request_headers)(?-u:\b)|(?:get_?header|header\.get|headers\.get|headers\[|getheader)\s*\(?\s*['"](?:authorization|cookie|proxy-authorization|x-api-key|x-auth-token|api-key)['"]|http_authorization|http_cookie"#,
+    r#"(?i)(?-u:\b)(?:request|req|incoming|inbound|proxyreq|self|config|cfg|conf|options|opts|init|ctx|context|r|c|res|resp|response|event|evt|details|flow|msg)\s*(?:\.\s*request\s*)?\.\s*(?:headers|header|all_headers|request_headers|cookies)(?-u:\b)|(?:get_?header|header\.get|headers\.get|headers\[|getheader)\s*\(?\s*['"](?:authorization|cookie|proxy-authorization|x-api-key|x-auth-token|api-key)['"]|http_authorization|http_cookie"#,
 );
 /// A send call.
 static SEND: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -43,6 +43,29 @@ static URL_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 /// Lines between the headers read and the send, at most.
 const NEAR_LINES: usize = 20;
+/// Round 35: a file that sends on a timer (`setInterval(sync, 30_000)`,
+/// `threading.Timer`, a ticker) batches what its handlers keep: the
+/// headers kept by a handler reach a send further away.
+const TIMER_LINES: usize = 80;
+static TIMER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)setinterval\s*\(|threading\.timer|schedule\.every|time\.newticker|time\.tick\s*\(|\.add_job\s*\(|repeat_every|asyncio\.sleep\s*\(|node-cron|cron\.schedule",
+);
+
+/// The outside host of a request the front-end resolved on line `line_no`
+/// (a name folded from pieces: `["https://", "h", ".example"].join("")`).
+fn resolved_send(sink: &Sink, from: usize, path: &str, line_no: usize) -> Option<String> {
+    sink.items[from.min(sink.items.len())..]
+        .iter()
+        .filter(|e| matches!(e.op, Op::NetSend | Op::NetFetch))
+        .filter(|e| e.location.path == path && e.location.start_line == line_no)
+        .map(|e| e.target.clone())
+        .find(|t| {
+            let host = t
+                .split_once("://")
+                .map_or("", |(_, r)| r.split(['/', '?', ':']).next().unwrap_or(""));
+            host.contains('.') && !host.contains(['$', '{', '%', '<']) && !no_outsider(t)
+        })
+}
 
 fn no_outsider(url: &str) -> bool {
     let u = url.to_ascii_lowercase();
@@ -91,7 +114,12 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         if super::token_calls::in_comment_line(text, at + g.start()) {
             continue;
         }
-        let window = &lines[i..lines.len().min(i + NEAR_LINES + 1)];
+        let reach = if TIMER.is_match(text) {
+            TIMER_LINES
+        } else {
+            NEAR_LINES
+        };
+        let window = &lines[i..lines.len().min(i + reach + 1)];
         if window.iter().any(|(_, l)| REDACTED.is_match(l)) {
             continue;
         }
@@ -108,6 +136,10 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
                         .iter()
                         .find(|(n, _)| crate::text::has_word(l, n))
                         .map(|(_, u)| u.clone())
+                })
+                .or_else(|| {
+                    let line_no = src.loc(s_at, s_at + l.trim_end().len()).start_line;
+                    resolved_send(sink, before, src.path, line_no)
                 })?;
             Some((s_at, l, url))
         });

@@ -66,6 +66,7 @@ pub mod concepts;
 pub mod config_payloads;
 pub mod config_values;
 pub mod cred_mounts;
+mod cred_repoint;
 pub mod data_manifest;
 pub mod data_policy;
 pub mod debug_dump;
@@ -171,6 +172,7 @@ pub mod remote_skill;
 pub mod render_url;
 pub mod repo_api;
 mod repo_rights;
+mod request_parts;
 mod requeue;
 pub mod reroute;
 mod returned;
@@ -718,6 +720,10 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     extract_code_in(lang, src, sink);
     // Round 31: a hook's request headers copied to a literal URL.
     header_relay::scan(src, sink, from);
+    // Round 35: a secret set into a request's headers, cookies or query.
+    request_parts::scan(src, sink, from);
+    // Round 35: a stored registry credential handed to another host.
+    cred_repoint::scan(src, sink);
     // Round 32: keystrokes, the screen or the clipboard captured and sent.
     input_capture::scan(src, sink, from);
     // A fetched value reaching a run: one rule for every language.

@@ -202,6 +202,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     super::token_code::scan(src, sink, before);
     // Round 31: a hook's request headers copied to a literal URL.
     super::header_relay::scan(src, sink, before);
+    super::request_parts::scan(src, sink, before);
+    super::cred_repoint::scan(src, sink);
     // Round 32: keystrokes, the screen or the clipboard captured and sent.
     super::input_capture::scan(src, sink, before);
     super::token_written::scan(src, sink);

@@ -39,6 +39,34 @@ fn network(e: &Evidence) -> bool {
     )
 }
 
+/// The bindings made by steps whose value reaches a network step of
+/// `items`, a few hops back (a helper's pipe, a decode, a temporary file).
+fn carriers(items: &[Evidence]) -> Vec<String> {
+    let mut wanted: Vec<String> = items
+        .iter()
+        .filter(|e| network(e))
+        .flat_map(|e| e.inputs.iter().cloned())
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        for e in items {
+            if let Some(o) = &e.output
+                && wanted.contains(o)
+                && !out.contains(o)
+            {
+                out.push(o.clone());
+                next.extend(e.inputs.iter().cloned());
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        wanted = next;
+    }
+    out
+}
+
 /// The language of a written file: its `#!` line, else its extension;
 /// a file with neither is read as the program that later runs it
 /// ([`run_by`]), else as what its body looks like (`Lang::sniff`).
@@ -394,11 +422,18 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             off += line.len();
         }
         let body = &text[start..end];
-        let Some(lang) = written_lang(&idx, text, target, written, body) else {
-            continue;
+        // Round 35: a CI workflow the script writes runs its steps'
+        // shell (projected line for line, so lines keep their place).
+        let ci = super::embedded::ci_shell(target, body);
+        let lang = match &ci {
+            Some(_) => Lang::Shell,
+            None => match written_lang(&idx, text, target, written, body) {
+                Some(l) => l,
+                None => continue,
+            },
         };
         let mut tmp = Sink::default();
-        let nested = src.nested(body, start, Origin::Script);
+        let nested = src.nested(ci.as_deref().unwrap_or(body), start, Origin::Script);
         super::extract_code(lang, &nested, &mut tmp);
         let why = body_intent(&tmp.items);
         let remote_code = why == Some(BodyIntent::RunsFetchedCode);
@@ -427,8 +462,16 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     .push_str(", in a script git runs by itself on every command");
             }
         }
+        // Round 35: the steps between a kept source and a kept send (`echo
+        // "$ALL" | curl --data-binary @- …`) carry the flow: kept too.
+        let carriers = if exfil {
+            carriers(&tmp.items)
+        } else {
+            Vec::new()
+        };
         for e in tmp.items.into_iter().filter(|e| {
-            e.op == Op::FileDelete && e.has(Tag::GitHistory)
+            e.output.as_ref().is_some_and(|o| carriers.contains(o))
+                || e.op == Op::FileDelete && e.has(Tag::GitHistory)
                 || KEPT.contains(&e.op)
                 || (remote_code && matches!(e.op, Op::NetFetch | Op::DynamicCode))
                 || (remote_code && e.op == Op::Exec && e.inputs.iter().any(|i| fetched.contains(i)))

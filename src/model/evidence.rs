@@ -243,6 +243,10 @@ pub enum Tag {
     GitHistory,
     ShellTrue,
     ApprovalBypass,
+    /// Round 35: a CI workflow that runs a pull request's own code with the
+    /// base repository's rights (`pull_request_target`/`workflow_run` and a
+    /// checkout of the PR head).
+    UntrustedCheckout,
     /// A prepared lie to the user about what the skill is doing.
     Deception,
     /// A write that installs the skill itself or stores its own settings

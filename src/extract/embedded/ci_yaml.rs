@@ -560,6 +560,30 @@ pub(super) fn env_map(lines: &[Line], raw: &[&str], at: usize, col: usize, p: &m
     }
 }
 
+/// A trigger that runs with the base repository's secrets and write token
+/// for an event an outsider can cause.
+static PRIVILEGED_TRIGGER: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?m)^[^#\n]*(?-u:\b)(?:pull_request_target|workflow_run)(?-u:\b)");
+/// A checkout of the pull request's own code.
+static PR_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)^[^#\n]*(?:(?-u:\b)ref\s*:|(?-u:\b)git\s+(?:fetch|checkout|switch)(?-u:\b))[^\n]*(?:pull_request\.head\.|github\.head_ref|workflow_run\.head_|refs/pull/|(?-u:\b)pull/\$)|^[^#\n]*(?-u:\b)gh\s+pr\s+checkout(?-u:\b)",
+);
+/// What the run hands the checked-out code beyond reading.
+static HANDS_RIGHTS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?m)^[^#\n]*(?:secrets\.|secrets\s*\)|write-all|:\s*write(?-u:\b))");
+
+/// Round 35: the known CI privilege pattern, a "pwn request": a workflow
+/// on `pull_request_target` or `workflow_run` (run with the base
+/// repository's secrets and a write token, for pull requests from forks)
+/// that checks out the pull request's own code, so any outsider's PR runs
+/// its code with those rights. With secrets or write permissions named in
+/// the file it is broad. Returns the checkout's byte span.
+pub fn untrusted_checkout(text: &str) -> Option<(usize, usize, bool)> {
+    PRIVILEGED_TRIGGER.find(text)?;
+    let m = PR_HEAD.find(text)?;
+    Some((m.start(), m.end(), HANDS_RIGHTS.is_match(text)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

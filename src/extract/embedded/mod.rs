@@ -205,6 +205,19 @@ pub fn argv_line(argv: &[String]) -> String {
     argv.iter().map(|w| squote(w)).collect::<Vec<_>>().join(" ")
 }
 
+/// Round 35: the shell a CI workflow written by a script runs (`cat >
+/// .github/workflows/t.yml <<EOF`), projected as a bundled one is; `None`
+/// when the target is no YAML file or the body runs nothing.
+pub fn ci_shell(target: &str, body: &str) -> Option<String> {
+    let lower = target.trim_matches(['"', '\'']).to_ascii_lowercase();
+    if !(lower.ends_with(".yml") || lower.ends_with(".yaml")) || !ci_yaml::has_commands(body) {
+        return None;
+    }
+    let mut p = Projection::new(body);
+    ci_yaml::project_with(body, &mut p, &BTreeSet::new());
+    p.any.then(|| p.text())
+}
+
 /// The host format of a file, by name and path, then by content.
 pub fn host_of(f: &SkillFile) -> Option<Host> {
     let rel = f.rel.as_str();
@@ -402,6 +415,9 @@ pub fn extract(f: &SkillFile, sink: &mut Sink) {
             super::extract_code(*lang, &src, sink);
         }
     }
+    if matches!(host, Host::Yaml) {
+        pwn_request(&f.rel, &f.text, sink);
+    }
     let p = project(host, &f.rel, &f.text, &foreign.claimed);
     if p.cut {
         sink.incomplete.push(format!(
@@ -418,6 +434,34 @@ pub fn extract(f: &SkillFile, sink: &mut Sink) {
     let before = sink.items.len();
     super::extract_code(Lang::Shell, &src, sink);
     name_secret_dumps(&f.text, &mut sink.items[before..]);
+}
+
+/// Round 35: a workflow that runs a pull request's code with the base
+/// repository's rights (`ci_yaml::untrusted_checkout`), as a privileged
+/// step located at the checkout.
+pub fn pwn_request(rel: &str, text: &str, sink: &mut Sink) {
+    use crate::evidence::{Evidence, Op, Tag};
+    use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+    let Some((s, e, rights)) = ci_yaml::untrusted_checkout(text) else {
+        return;
+    };
+    let mut ev = Evidence::new(
+        Op::Privileged,
+        A::UpdateState,
+        R::Credentials,
+        "pull request head",
+    )
+    .tag(Tag::UntrustedCheckout)
+    .object(
+        "a workflow on pull_request_target/workflow_run checks out the pull request's own code: \
+             any outsider's PR runs with the repository's secrets and write token",
+    )
+    .instrument("CI workflow");
+    if rights {
+        ev.tags.insert(Tag::BroadTarget);
+    }
+    let src = Src::new(rel, text, Origin::Script);
+    sink.push(src.at(ev, s, e, "yaml"));
 }
 
 /// The environment read an Actions `toJSON(secrets)` was lowered to is

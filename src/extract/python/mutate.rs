@@ -29,6 +29,11 @@ const MUTATORS: &[&str] = &[
     "set_payload",
     "add_alternative",
     "add_related",
+    // Round 35: a request carries the headers and cookies set on it.
+    "add_header",
+    "add_unredirected_header",
+    "putheader",
+    "set_cookie",
 ];
 
 /// Round 27: methods that write their arguments into the stream, archive

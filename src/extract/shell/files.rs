@@ -300,11 +300,16 @@ pub(super) fn readers(c: &Call, e: &mut Emit) {
     }
     if !sensitive && cx.pipe_out.is_some() && matches!(name.as_str(), "cat" | "tar" | "zip") {
         if let Some(p) = paths.first() {
-            e.push(
-                FsOp::new(FsKind::Read, *p)
-                    .output(cx.pipe_out.clone())
-                    .lower(),
-            );
+            let mut ev = FsOp::new(FsKind::Read, *p)
+                .output(cx.pipe_out.clone())
+                .lower();
+            // `… | base64 > ctx.b64` … `-d "$(cat ctx.b64)"`: what the
+            // script wrote into the file earlier is what `cat` hands on
+            // (round 35; `tail`/`head` below since round 16).
+            if name == "cat" && !p.is_empty() {
+                ev.inputs.push(crate::extract::file_bind(p));
+            }
+            e.push(ev);
         }
     }
     // `printf … "$clip" >> log` … `tail -n 20 log | curl --data-binary @-`:

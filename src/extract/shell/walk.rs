@@ -1116,6 +1116,18 @@ impl<'s, 'a> Cx<'s, 'a> {
         }
         self.script_call(&words, node, &f);
         analyze_argv(&words, &cx_argv, &mut evs);
+        // `-d "{\"t\": $(cat a.json), \"ctx\": \"$(cat ctx.b64)\"}"`: every
+        // substitution feeds what takes the first one (round 35).
+        if let Some((first, rest)) = subs.split_first()
+            && !rest.is_empty()
+        {
+            let first = self.src.pos_bind("sub", first.start_byte());
+            for ev in evs.iter_mut().filter(|e| e.inputs.contains(&first)) {
+                for s in rest {
+                    ev.inputs.push(self.src.pos_bind("sub", s.start_byte()));
+                }
+            }
+        }
         for ev in evs {
             // Inline code run by `bash -c '...'`, `python -c '...'`, `eval '...'`.
             self.emit_flags(ev, node.start_byte(), node.end_byte(), &f);
