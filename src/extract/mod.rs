@@ -79,6 +79,7 @@ pub mod download_run;
 pub mod editor_hooks;
 pub mod editor_trust;
 pub mod embedded;
+mod encoded_target;
 pub mod exec_op;
 mod exhaust;
 mod exit_hook;
@@ -836,6 +837,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         mcp_servers::scan(src, false, sink);
         // Round 33: the repository pushed to a remote wired to a written host.
         git_remote::scan(src, sink, lang == Lang::Shell);
+        // Round 35: a delete target written encoded.
+        encoded_target::scan(src, sink);
     }
 }
 

@@ -348,6 +348,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::editor_hooks::scan(src, sink);
     super::trace_wipe::scan(src, sink);
     super::ci_burn::scan(src, sink);
+    super::encoded_target::scan(src, sink);
 }
 
 /// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,
