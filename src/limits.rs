@@ -374,6 +374,11 @@ pub const DOOMED_MAX_LINES: usize = 4_000_000;
 pub const DOOMED_LOOP_LINES: usize = 200;
 pub const DOOMED_STMT_LINES: usize = 8;
 pub const DOOMED_MAX_SECTION: usize = 200_000;
+/// Encoded delete targets (`extract/encoded_target.rs`, round 35): passes
+/// over a file following the names bound from an encoded literal, and the
+/// names followed; past either the skill is incomplete.
+pub const ENCODED_TARGET_ROUNDS: usize = 4;
+pub const ENCODED_TARGET_NAMES: usize = 64;
 /// Functions of one code file indexed for removals chosen by globs and
 /// walks (`extract/glob_doom.rs`, round 25); past it the rest of the file's
 /// functions are not followed and the skill is incomplete.
@@ -462,6 +467,12 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "SDK_MAX_GATE_LINES" => format!(
             "a file holding a cloud SDK delete has more than {SDK_MAX_GATE_LINES} `if` lines; its gates were not read"
+        ),
+        "ENCODED_TARGET_ROUNDS" => format!(
+            "names bound from an encoded literal were followed over {ENCODED_TARGET_ROUNDS} passes of a file and still grew; the rest were not followed to a delete"
+        ),
+        "ENCODED_TARGET_NAMES" => format!(
+            "more than {ENCODED_TARGET_NAMES} names were bound from one encoded literal; the rest were not followed to a delete"
         ),
         "DOOMED_MAX_LINES" => format!(
             "a code file has more than {DOOMED_MAX_LINES} lines; the rest was not read for bulk removals of irreplaceable objects"

@@ -81,6 +81,7 @@ pub mod download_run;
 pub mod editor_hooks;
 pub mod editor_trust;
 pub mod embedded;
+mod encoded_target;
 pub mod exec_op;
 mod exhaust;
 mod exit_hook;
@@ -848,6 +849,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         git_remote::scan(src, sink, lang == Lang::Shell);
         // Round 35: a payment account swapped for a fixed one.
         payee_swap::scan(src, sink);
+        // Round 35: a delete target written encoded.
+        encoded_target::scan(src, sink);
     }
 }
 

@@ -353,6 +353,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::ci_burn::scan(src, sink);
     // Round 35: a payment account swapped for a fixed one.
     super::payee_swap::scan(src, sink);
+    super::encoded_target::scan(src, sink);
 }
 
 /// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,
