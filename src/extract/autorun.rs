@@ -56,6 +56,10 @@ pub enum RunsAs {
     /// Round 32: fish functions run at every prompt (`fish_prompt`), read
     /// through `prompt_config::project_fish`.
     Fish,
+    /// Round 35: program configuration whose keys hold a command line the
+    /// program runs ([`CMD_KEYS`]: ssh `LocalCommand`/`ProxyCommand`/
+    /// `Match exec`, screen `exec`/`backtick`).
+    CmdKeys,
 }
 
 /// One auto-run place: a file name (lower case), or a path suffix when it
@@ -208,6 +212,31 @@ pub const PLACES: &[Place] = &[
         "every login (NODE_OPTIONS)",
     ),
     p("init.vim", RunsAs::Vim, "every neovim start"),
+    p(
+        "vimrc",
+        RunsAs::Vim,
+        "every vim start, once copied as ~/.vimrc",
+    ),
+    p(
+        "ssh_config",
+        RunsAs::CmdKeys,
+        "every ssh connection (LocalCommand, ProxyCommand, Match exec)",
+    ),
+    p(
+        "/.ssh/config",
+        RunsAs::CmdKeys,
+        "every ssh connection (LocalCommand, ProxyCommand, Match exec)",
+    ),
+    p(
+        ".screenrc",
+        RunsAs::CmdKeys,
+        "every screen start (exec, backtick)",
+    ),
+    p(
+        "screenrc",
+        RunsAs::CmdKeys,
+        "every screen start, once copied as ~/.screenrc (exec, backtick)",
+    ),
     p("/nvim/init.lua", RunsAs::Lua, "every neovim start"),
     p(".emacs", RunsAs::Lisp, "every emacs start"),
     p("/.emacs.d/init.el", RunsAs::Lisp, "every emacs start"),
@@ -418,6 +447,13 @@ pub fn place_of_file(path: &str, text: &str) -> Option<&'static Place> {
         .or_else(|| super::prompt_config::looks_like_prompt(path, text).then_some(&PROMPT_THEME))
         .or_else(|| prompt_hook(path, text).then_some(&PROMPT_HOOK))
         .or_else(|| looks_like_git_config(path, text).then_some(&INCLUDED_GIT_CONFIG))
+        .or_else(|| {
+            let ext = path.rsplit_once('.').map_or("", |(_, e)| e);
+            (matches!(ext, "conf" | "cfg" | "config" | "rc" | "txt" | "") || !path.contains('.'))
+                .then_some(())
+                .filter(|_| looks_like_ssh(text))
+                .map(|_| &SSH_CONFIG_FILE)
+        })
 }
 
 /// Round 29: a tmux file by its name, however the skill spells it for
@@ -600,6 +636,7 @@ pub fn config_place(path: &str) -> Option<RunsAs> {
                     | RunsAs::PhpIni
                     | RunsAs::EnvFile
                     | RunsAs::Prompt
+                    | RunsAs::CmdKeys
             )
         })
         .or_else(|| tmux_named(path).then_some(RunsAs::Tmux))
@@ -648,6 +685,7 @@ pub fn project(runs_as: RunsAs, text: &str) -> String {
             RunsAs::Tmux => tmux_line(l, 0).map(|c| tmux_expand(&c, &opts)),
             RunsAs::PhpIni => php_line(l),
             RunsAs::EnvFile => env_line(l),
+            RunsAs::CmdKeys => cmd_key_line(l),
             _ => None,
         };
         out.push(line.unwrap_or_default());
@@ -703,6 +741,77 @@ fn git_line(l: &str, section: &mut String) -> Option<String> {
         || (section == "credential" && !v.contains(' ') && !v.contains('/'));
     (is_cmd && !plain_switch).then_some(v)
 }
+
+/// Round 35: configuration keys whose value is a command line the program
+/// runs, with the words to skip before it: ssh (`LocalCommand`,
+/// `ProxyCommand`, `KnownHostsCommand`; `Match exec "cmd"` by its own
+/// rule), screen (`exec`, `backtick ID LIFESPAN AUTOREFRESH cmd`).
+const CMD_KEYS: &[(&str, usize)] = &[
+    ("localcommand", 0),
+    ("proxycommand", 0),
+    ("knownhostscommand", 0),
+    ("exec", 0),
+    ("backtick", 3),
+];
+
+fn cmd_key_line(l: &str) -> Option<String> {
+    if l.starts_with('#') {
+        return None;
+    }
+    let (key, rest) = l
+        .split_once(|c: char| c.is_whitespace() || c == '=')
+        .map(|(k, r)| {
+            (
+                k.to_ascii_lowercase(),
+                r.trim_start_matches([' ', '\t', '=']),
+            )
+        })?;
+    let value = if key == "match" {
+        let lower = rest.to_ascii_lowercase();
+        let at = lower.find("exec ")?;
+        &rest[at + 5..]
+    } else {
+        let skip = CMD_KEYS.iter().find(|(k, _)| *k == key)?.1;
+        let mut v = rest.trim_start();
+        for _ in 0..skip {
+            v = v.split_once(char::is_whitespace)?.1.trim_start();
+        }
+        v
+    };
+    let v = value.trim();
+    let v = v
+        .strip_prefix('"')
+        .and_then(|x| x.strip_suffix('"'))
+        .unwrap_or(v);
+    (!v.is_empty()).then(|| v.to_string())
+}
+
+/// Round 35: ssh client configuration by its content, whatever the file
+/// is called (`assets/jump.conf`): a `Host`/`Match` line and a key whose
+/// value ssh runs. Every line is read.
+pub fn looks_like_ssh(text: &str) -> bool {
+    let (mut host, mut runs) = (false, false);
+    for l in text.lines().map(str::trim_start) {
+        let first = l
+            .split(|c: char| c.is_whitespace() || c == '=')
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        host |= first == "host" || first == "match";
+        runs |= matches!(
+            first.as_str(),
+            "localcommand" | "proxycommand" | "knownhostscommand"
+        ) || first == "match" && l.to_ascii_lowercase().contains(" exec ");
+    }
+    host && runs
+}
+
+/// Round 35: ssh configuration shipped for `Include` or copying.
+pub static SSH_CONFIG_FILE: Place = p(
+    "(ssh config by content)",
+    RunsAs::CmdKeys,
+    "every ssh connection once included or copied (LocalCommand, ProxyCommand, Match exec)",
+);
 
 fn vim_line(l: &str) -> Option<String> {
     static BANG: crate::rx::Lazy = crate::rx::Lazy::new(

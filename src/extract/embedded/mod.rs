@@ -241,6 +241,12 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     if matches!(ext, "conf" | "cfg" | "rc" | "") && crate::extract::autorun::looks_like_tmux(text) {
         return Some(Host::Autorun(crate::extract::autorun::RunsAs::Tmux));
     }
+    // Round 35: ssh client configuration by content (`assets/jump.conf`).
+    if matches!(ext, "conf" | "cfg" | "config" | "rc" | "txt" | "")
+        && crate::extract::autorun::looks_like_ssh(text)
+    {
+        return Some(Host::Autorun(crate::extract::autorun::RunsAs::CmdKeys));
+    }
     // Round 32: a prompt theme by content (Starship modules, oh-my-posh
     // command segments), whatever the file is called.
     if crate::extract::prompt_config::looks_like_prompt(rel, text) {
