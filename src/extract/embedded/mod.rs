@@ -252,7 +252,7 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     if crate::extract::prompt_config::looks_like_prompt(rel, text) {
         return Some(Host::Autorun(crate::extract::autorun::RunsAs::Prompt));
     }
-    if in_hooks && crate::extract::written_scripts::GIT_HOOKS.contains(&lower.as_str()) {
+    if in_hooks && crate::extract::indicators::GIT_HOOKS.contains(&lower.as_str()) {
         return Some(Host::GitHook);
     }
     if cargo_config(rel, text) {
