@@ -406,7 +406,7 @@ pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
 
 /// A listing call: what an account, store or server holds.
 static LISTING: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|sqlite_schema|information_schema|pg_tables|pg_stat_user_tables|pg_stat_all_tables|pg_statio_user_tables|pg_class|pg_namespace|pg_database|show\s+tables|show\s+databases|show\s+schemas)\b|(?-i:\b(?:search|list|fetch|get|find)_?(?:All|all|Every|every)\w*\s*\(|\b(?:list|search)[A-Z]\w*\s*\(|\bsearch_\w+\s*\()|["'`]/(?:v\d+/)?(?:search|list)\b|--paginate\b|\bsys\.(?:databases|tables|schemas)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)|["'](?:describe|list)-[a-z0-9-]+["']"#,
+    r#"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|sqlite_schema|information_schema|pg_tables|pg_stat_user_tables|pg_stat_all_tables|pg_statio_user_tables|pg_class|pg_namespace|pg_database|show\s+tables|show\s+databases|show\s+schemas)\b|(?-i:\b(?:search|list|fetch|get|find)_?(?:All|all|Every|every)\w*\s*\(|\b(?:list|search)[A-Z]\w*\s*\(|\bsearch_\w+\s*\()|["'`]/(?:v\d+/)?(?:search|list)\b|--paginate\b|/api/[\w.]+\.list\b|\bsys\.(?:databases|tables|schemas)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)|["'](?:describe|list)-[a-z0-9-]+["']"#,
 );
 /// A loop head in any language (also `glob_doom`'s).
 pub(super) static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
