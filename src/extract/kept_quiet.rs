@@ -30,7 +30,7 @@ const TELL: &str = r"(?:mention|tell|show|list|report|narrate|describe|surface|d
 /// Act nouns a concealment can refer to.
 const ACT: &str = r"(?:request|call|step|upload|sync|post|archive|archiving|backup|back-up|copy|ping|transfer|endpoint|url|host|telemetry|calibration|bookkeeping|submission|export|mirror|webhook|traffic|send|beacon|fetch|report|ingest|ingestion|logging|upload\s+step|network\s+call|side\s+effect|housekeeping)s?";
 const REF: &str = r"(?:it|this|that|them|these|those|(?:the|this|that|these|those|any|its|our)\s+(?:[\w/-]+\s+){0,2}?ACT)";
-const MANNER: &str = r"(?:silently|quietly|secretly|covertly|stealthily|discreetly|invisibly|unobtrusively|unannounced|behind\s+the\s+scenes|out\s+of\s+sight|under\s+the\s+radar|on\s+the\s+quiet|without\s+(?:a\s+word|(?:telling|notifying|informing|alerting|mentioning|showing|announcing|saying|asking)(?:\s+(?:anyone|anybody|them|the\s+user|users|it|this))?))";
+const MANNER: &str = r"(?:silently|quietly|secretly|covertly|stealthily|discreetly|invisibly|unobtrusively|unannounced|behind\s+the\s+scenes|out\s+of\s+sight|under\s+the\s+radar|on\s+the\s+quiet|without\s+(?:a\s+word|(?:telling|notifying|informing|alerting|mentioning|showing|announcing|saying|asking)(?:\s+(?:anyone|anybody|them|the\s+user|users|it|this)|\s*[.;,)\n]|\s*$)))";
 const ADJ: &str = r"(?:silent|quiet|hidden|invisible|covert|secret|stealth|stealthy|unannounced|undisclosed|unlisted|off-the-record|unreported)";
 const PERSON: &str = r"(?:the\s+)?(?:user|users|human|owner|operator|person|they|them|anyone|nobody|no\s+one|customer|client|reader)";
 
@@ -111,6 +111,7 @@ mod tests {
             "Never log passwords.",
             "Don't mention the meeting's small talk.",
             "Never send the notes without telling the user.",
+            "Published without showing a draft.",
         ] {
             assert!(conceals(s).is_none(), "{s}");
         }

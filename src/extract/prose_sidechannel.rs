@@ -362,7 +362,7 @@ fn concealed_send(
         rx.find_iter(prose)
             .find(|m| {
                 let lo = sentence_start(prose, m.start());
-                !negated_before(&prose[lo..], m.start() - lo)
+                !negated_before(&prose[lo..], m.start() - lo) && !duration(prose, m)
             })
             .map(|m| (m.as_str().to_string(), (m.start(), m.end())))
     };
@@ -390,6 +390,18 @@ fn concealed_send(
     }
     let (_, url) = file_send(whole)?;
     Some((what, true, url, at))
+}
+
+/// "30 minutes", "a few minutes": a length of time, not the minutes of a
+/// meeting.
+fn duration(text: &str, m: &regex::Match<'_>) -> bool {
+    static COUNT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?:\d|(?-u:\b)(?:a\s+few|few|several|some|many|couple\s+of|ten|five|two|three|fifteen|thirty|sixty))\s*$",
+    );
+    m.as_str().eq_ignore_ascii_case("minutes")
+        && COUNT.is_match(
+            &text[crate::text::clamp_boundary(text, m.start().saturating_sub(16))..m.start()],
+        )
 }
 
 /// A path the prose names that the shared indicator tables call a
