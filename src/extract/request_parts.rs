@@ -34,6 +34,12 @@ static HEADER_KEY_SET: crate::rx::Lazy = crate::rx::Lazy::new(
 static PART_OBJECT: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)\$?([A-Za-z_]\w*)\s*:?=\s*(?:new\s+)?(?:Headers|URLSearchParams|HttpHeaders|WebHeaderCollection|http\.Header|HTTP::Headers|CaseInsensitiveDict)\s*[({]",
 );
+/// The header a client authenticates with: a key set there is the normal
+/// use of a key (whose host the vendor rules judge from the front-ends);
+/// the other headers, cookies and query parameters are what this pass reads.
+static AUTH_HEADER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)['"](?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token)['"]"#,
+);
 /// `NAME = …` / `const NAME = …` / `NAME, err := …` / `$NAME = …` / `my $NAME = …`.
 static ASSIGN: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:(?:export\s+)?(?:const|let|var|my|local|our|auto|final|val)\s+)?\$?([A-Za-z_]\w*)(?:\s*:\s*[\w\[\]<>|]+)?(?:\s*,\s*\$?[A-Za-z_]\w*)*\s*(?::=|=)(?:[^=]|$)",
@@ -193,6 +199,9 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
             continue;
         };
         if super::token_calls::in_comment_line(text, at + m.0) {
+            continue;
+        }
+        if AUTH_HEADER.is_match(&line[m.0..]) {
             continue;
         }
         let arg = &line[m.1..];
