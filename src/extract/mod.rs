@@ -453,7 +453,7 @@ impl<'a> Src<'a> {
             derived_span: None,
             grammar: None,
             catalog: std::sync::OnceLock::new(),
-            shebang_ext: crate::skill::shebang::token_ext_of_file(path, text),
+            shebang_ext: crate::skill::classify::token_ext_of_file(path, text),
         }
     }
 

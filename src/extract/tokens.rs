@@ -108,7 +108,7 @@ pub fn is_unparsed_code(rel: &str) -> bool {
 /// starting `#!/usr/bin/env ruby`, `tool.cgi` starting `#!/usr/bin/perl`;
 /// `skill/shebang.rs`, the table discovery reads parsed languages with).
 pub fn is_unparsed_file(rel: &str, text: &str) -> bool {
-    is_unparsed_code(rel) || crate::skill::shebang::token_ext_of_file(rel, text).is_some()
+    is_unparsed_code(rel) || crate::skill::classify::token_ext_of_file(rel, text).is_some()
 }
 
 /// Whether a lower-case extension is one of code no extractor parses.

@@ -81,8 +81,71 @@ fn startup_stem(stem: &str) -> bool {
     ) || bare.ends_with(".envrc")
 }
 
+/// Round 35 (r35 bundler-lock-refresher): the token-level language of a
+/// file by its `#!` line or, when its name says nothing (no extension or
+/// one no table knows: `assets/Gemfile.refresh`, `loader.inc`), by its
+/// content ([`by_content`]). A known extension keeps its language.
+pub fn token_ext_of_file(rel: &str, text: &str) -> Option<&'static str> {
+    super::shebang::token_ext_of_text(text).or_else(|| {
+        if known_kind(rel).is_none() {
+            by_content(text)
+        } else {
+            None
+        }
+    })
+}
+
+/// Ruby or Perl by content: two kinds of line only that language writes
+/// (every line is read once). Ruby: `require "x"` without parentheses, the
+/// `frozen_string_literal` magic comment, `Net::HTTP`/`URI(`, a block `do
+/// |x|`, `%w[`, a Gemfile's `gem "x"`/`group :x do`. Perl: `use strict;`,
+/// `my $x =`, `sub name {`.
+fn by_content(text: &str) -> Option<&'static str> {
+    let (mut ruby, mut perl) = (0u8, 0u8);
+    for l in text.lines().map(str::trim) {
+        let r = if l.starts_with("# frozen_string_literal:") {
+            1
+        } else if (l.starts_with("require \"")
+            || l.starts_with("require '")
+            || l.starts_with("require_relative "))
+            && !l.ends_with(';')
+        {
+            2
+        } else if l.contains("Net::HTTP") || l.contains("URI(") || l.contains("URI.open(") {
+            4
+        } else if l.contains(" do |") || l.contains("%w[") || l.contains("%w(") {
+            8
+        } else if l.starts_with("gem \"")
+            || l.starts_with("group :")
+            || l.starts_with("source \"https://rubygems")
+        {
+            16
+        } else {
+            0
+        };
+        ruby |= r;
+        let p = if l.starts_with("use strict;") || l.starts_with("use warnings;") {
+            1
+        } else if l.starts_with("my $") || l.starts_with("my @") || l.starts_with("my %") {
+            2
+        } else if l.starts_with("sub ") && l.ends_with('{') {
+            4
+        } else {
+            0
+        };
+        perl |= p;
+    }
+    if ruby.count_ones() >= 2 {
+        Some("rb")
+    } else if perl.count_ones() >= 2 {
+        Some("pl")
+    } else {
+        None
+    }
+}
+
 /// The kind a file's name gives it, if any table knows the name.
-pub fn known_kind(rel: &str) -> Option<FileKind> {
+fn known_kind(rel: &str) -> Option<FileKind> {
     by_extension(rel)
 }
 
