@@ -458,6 +458,11 @@ pub enum Tag {
     /// a program writing one is a warning unless what the hook runs
     /// carries intent (`persisted::body_intent`).
     RepoHook,
+    /// Round 35: a script in an SVG image that touches nothing of the
+    /// viewer's (no cookie, storage, request, navigation, message, code
+    /// built at run time or external script): an animation
+    /// (`extract/markup.rs`). SK-EXEC-022 at low.
+    InertScript,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.
