@@ -179,7 +179,7 @@ fn row(r: &SkillReport) -> Row {
                 (*d, level)
             })
             .collect(),
-        verdict: r.verdict.as_str(),
+        verdict: r.shown_verdict(),
         complete: r.complete,
     }
 }

@@ -32,7 +32,7 @@ const PRINTS: &[&str] = &[
 
 /// A clause that restricts the command it names.
 static RESTRICT: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bonly\s+(?:if|when|after|used|toward|towards|to|with|for|on)\b|\bunless\b|\bexplicitly\s+asks?\b|\bafter\s+(?:the\s+user\s+)?confirm|\bnever\s+(?:the|to|against|on)\b",
+    r"(?i)\bonly\s+(?:if|when|after|used|toward|towards|to|with|for|on)\b|\bunless\b|\bexplicitly\s+(?:asks?|wants?|requests?|chooses?|opts?\s+in)\b|\bafter\s+(?:the\s+user\s+)?confirm|\bnever\s+(?:the|to|against|on)\b",
 );
 
 /// A clause that orders the act without the user.
@@ -68,8 +68,12 @@ pub fn printed(cx: &RuleCx, e: &Evidence) -> Option<String> {
 
 /// A Markdown sentence naming the command only to restrict it.
 pub fn restricted(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    if !matches!(e.origin, Origin::InlineCode | Origin::Prose)
-        || !e.location.path.to_ascii_lowercase().ends_with(".md")
+    // Round 35: the description too ("Use when the user explicitly wants
+    // an autonomous run without approval prompts").
+    if !matches!(
+        e.origin,
+        Origin::InlineCode | Origin::Prose | Origin::Frontmatter
+    ) || !e.location.path.to_ascii_lowercase().ends_with(".md")
     {
         return None;
     }

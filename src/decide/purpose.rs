@@ -1028,6 +1028,19 @@ pub fn memory_fact(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let lower = line.to_ascii_lowercase();
     let at = lower.find("memory.md")?;
     let before = lower[..at].trim_end_matches(['`', '*', ' ', '[']);
+    // Round 35 (prose): "update memory.md", "update your memory.md" as a
+    // checklist step gives no content at all: the agent keeps its own notes.
+    let after = lower[at + "memory.md".len()..].trim_start_matches(['`', '*', ']']);
+    let tail_ok = after.trim().is_empty() || matches!(after.trim(), "." | ")" | ").");
+    let bare = ["update", "update your", "update the", "update its"]
+        .iter()
+        .any(|v| before.ends_with(&format!(" {v}")) || before.ends_with(&format!(":{v}")) || before == *v);
+    if bare && tail_ok {
+        return Some(format!(
+            "{}:{} has the agent update its memory file, with no content given",
+            e.location.path, e.location.start_line
+        ));
+    }
     let before = ["into", "to", "in"]
         .iter()
         .find_map(|p| before.strip_suffix(*p))?;
@@ -1081,12 +1094,180 @@ pub fn memory_fact(cx: &RuleCx, e: &Evidence) -> Option<String> {
                 || crate::extract::doc_frame::IMPERATIVE.is_match(w)
         });
     // The sentence ends there (no "and follow it", no ":" before a block).
-    let after = lower[at + "memory.md".len()..].trim_start_matches(['`', '*', ']']);
-    let tail_ok = after.trim().is_empty() || matches!(after.trim(), "." | ")" | ").");
     (clean && tail_ok).then(|| {
         format!(
             "{}:{} records a fact ({object}) in the agent's memory file",
             e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// Round 35 (browser-profile-backup): a browser profile or wallet store
+/// copied by a skill whose description says it backs that store up
+/// ("Back up a Firefox or Chrome profile … to a local folder"). Its
+/// description names the browser or the wallet and a backup, restore,
+/// migration or export; the skill has no network step in any file (no
+/// request, upload, socket or DNS query: an archive of cookies with a send
+/// anywhere is a stealer's shape, and the flow rules judge the send); the
+/// store's value reaches no print (the agent is not handed the cookies);
+/// and no file unlocks the saved passwords (the browser's keychain entry,
+/// DPAPI). A declared capability, worth a warning.
+pub(super) fn declared_profile_backup(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    const STORES: &[&str] = &[
+        "browser", "firefox", "chrome", "chromium", "brave", "edge", "safari", "vivaldi", "opera",
+        "librewolf", "wallet",
+    ];
+    const KEEPS: &[&str] = &[
+        "back up", "backup", "backs up", "backups", "restore", "migrate", "migration", "export",
+        "archive", "snapshot", "move to a new",
+    ];
+    const UNLOCKS: &[&str] = &[
+        "safe storage",
+        "cryptunprotectdata",
+        "win32crypt",
+        "dpapi",
+        "key4.db",
+        "nss_decrypt",
+        "pk11sdr",
+        "decrypt_password",
+    ];
+    if e.op != Op::FileRead || !(e.has(Tag::BrowserStore) || e.has(Tag::Wallet)) {
+        return None;
+    }
+    let d = cx.manifest.description().to_lowercase();
+    let store = STORES.iter().find(|w| crate::text::has_word(&d, w))?;
+    if !KEEPS.iter().any(|w| d.contains(w)) {
+        return None;
+    }
+    let networked = cx.evidence.iter().any(|s| {
+        matches!(
+            s.op,
+            Op::NetSend | Op::NetFetch | Op::SocketConnect | Op::DnsQuery | Op::KeychainRead
+        )
+    });
+    let unlocks = cx.skill.files.iter().any(|f| {
+        let t = f.text.to_lowercase();
+        UNLOCKS.iter().any(|u| t.contains(u))
+    });
+    if networked || unlocks {
+        return None;
+    }
+    // A print reached by the file-wide flow names the store's value when
+    // it is on the read's own line (`print(open(db).read())`) or names the
+    // variable the read binds (`print(rows)`); `print(f"written: {out}")`
+    // after `tar.add(profile)` names the archive, not its contents.
+    let i = cx.evidence.iter().position(|x| std::ptr::eq(x, e))?;
+    let bound = e.output.as_deref().unwrap_or("").trim_start_matches('$');
+    let printed = cx.flows.downstream(i)?.iter().any(|&j| {
+        cx.evidence.get(j).is_none_or(|x| {
+            x.op == Op::Output
+                && (x.location.path == e.location.path
+                    && x.location.start_line == e.location.start_line
+                    || !bound.is_empty()
+                        && !bound.starts_with("call_")
+                        && crate::text::has_word(&x.snippet, bound))
+        })
+    });
+    (!printed).then(|| {
+        format!(
+            "{}:{} copies the {store} store the description says the skill backs up, and the skill sends nothing over the network",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// Round 35 (solobuddy): a launchd or systemd job switched on or off in
+/// the skill's Markdown (`launchctl load ~/Library/LaunchAgents/x.plist`,
+/// `launchctl unload …`, `systemctl --user start x.service`) that no file
+/// of the skill creates: no skill file is named like it, and no line of
+/// any file that names it writes, copies, links or creates it (`cat > …`,
+/// `cp`, `install`, `tee`, a heredoc, "create"/"write"/"save"). The skill
+/// toggles a job the user already has; it puts nothing in place.
+pub(super) fn toggles_existing_job(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static TOGGLE: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"^\s*(?:sudo\s+)?(?:launchctl\s+(?:load|unload|start|stop|kickstart|bootout|enable|disable)(?:\s+-\w+)*|systemctl\s+(?:--user\s+)?(?:start|stop|restart|enable|disable)(?:\s+--now)?)\s+(\S+)\s*$",
+    );
+    static CREATES: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)>|<<|\b(?:cp|mv|ln|install|tee|rsync|curl|wget|touch)\b|\b(?:creat\w*|writ\w*|sav\w*|generat\w*|copy|copies|place\w*|put)\b",
+    );
+    if !in_markdown(e) {
+        return None;
+    }
+    let cmd = e.target.trim();
+    let job = TOGGLE.captures(cmd)?.get(1)?.as_str();
+    let base = job
+        .rsplit('/')
+        .next()
+        .unwrap_or(job)
+        .trim_matches(['"', '\'']);
+    let stem = base.trim_end_matches(".plist").trim_end_matches(".service");
+    if stem.len() < 4 || base.contains('$') || base.contains('{') {
+        return None;
+    }
+    let shipped = cx.skill.files.iter().any(|f| {
+        f.rel.rsplit('/').next().is_some_and(|b| b.contains(stem))
+    });
+    let created = cx.skill.files.iter().any(|f| {
+        f.text
+            .lines()
+            .filter(|l| l.contains(stem) && !TOGGLE.is_match(l))
+            .any(|l| CREATES.is_match(l))
+    });
+    let written = cx.evidence.iter().any(|x| {
+        matches!(x.op, Op::FileWrite | Op::Persistence) && !std::ptr::eq(x, e)
+            && x.target.contains(stem)
+            && !TOGGLE.is_match(x.target.trim())
+    });
+    (!shipped && !created && !written).then(|| {
+        format!(
+            "{}:{} switches {base}, a job no file of the skill creates",
+            e.location.path, e.location.start_line
+        )
+    })
+}
+
+/// Round 35 (security-monitor): a credential file read whose value the
+/// code only tests for names (`if (env.includes('TWITTER'))`,
+/// `env.match(/(?:TWITTER|KAPSO)/g)`, `'OPENAI' in text`,
+/// `re.findall(r'STRIPE|GITHUB', text)`): every use of the variable the
+/// read binds, in its file, is a presence test or a match of a pattern of
+/// plain words, whose result is those fixed words and never the values. A
+/// use of any other kind (a print, a send, a split, a pattern that
+/// captures `=(.*)`) keeps the finding.
+pub(super) fn names_only_use(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.op != Op::FileRead || !e.origin.is_code() {
+        return None;
+    }
+    let var = e.output.as_deref()?.trim_start_matches('$');
+    if var.len() < 3 || var.starts_with("call_") || var.starts_with("pipe_") {
+        return None;
+    }
+    let v = regex::escape(var);
+    // A pattern of plain words: letters, digits, `_`, `-`, `|`, groups.
+    let words = r"(?:\(\?:|[A-Za-z0-9_|()-])+";
+    let tests = crate::rx::re(&format!(
+        r#"\b{v}\s*\.\s*(?:includes|startsWith|endsWith|indexOf|search|has|count|find|__contains__)\s*\(\s*(?:['"][A-Za-z0-9_ -]+['"]|/{words}/[a-z]*)\s*\)|\b{v}\s*\.\s*match\s*\(\s*/{words}/[a-z]*\s*\)|/{words}/[a-z]*\s*\.\s*test\s*\(\s*{v}\s*\)|['"][A-Za-z0-9_-]+['"]\s+(?:not\s+)?in\s+{v}\b|\bre\.(?:search|findall|match)\s*\(\s*r?['"]{words}['"]\s*,\s*{v}\s*\)"#
+    ));
+    let uses = crate::rx::re(&format!(r"\b{v}\b"));
+    let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
+    let mut seen = 0;
+    for (n, line) in file.text.lines().enumerate() {
+        if n + 1 == e.location.start_line {
+            continue;
+        }
+        let all = uses.find_iter(line).count();
+        if all == 0 {
+            continue;
+        }
+        if tests.find_iter(line).count() < all {
+            return None;
+        }
+        seen += all;
+    }
+    (seen > 0).then(|| {
+        format!(
+            "{} is read only to test which names it holds ({var} is used in presence tests and word matches alone)",
+            e.target
         )
     })
 }

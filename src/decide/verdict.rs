@@ -208,11 +208,14 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
     let ev = ev?;
     let warn = |why: Option<String>| why.map(|w| (Severity::Medium, w));
     let pass = |why: Option<String>| why.map(|w| (Severity::Low, w));
+    let info = |why: Option<String>| why.map(|w| (Severity::Info, w));
     match f.rule_id.as_str() {
         "SK-PRIV-004" => pass(purpose::shell_setting_line(cx, ev))
+            .or_else(|| info(purpose::toggles_existing_job(cx, ev)))
             .or_else(|| warn(documented_persistence(cx, ev)))
             .or_else(|| warn(purpose::enables_installed_service(cx, ev))),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
+            .or_else(|| pass(purpose::names_only_use(cx, ev)))
             .or_else(|| pass(purpose::discarded_check(cx, ev)))
             .or_else(|| pass(purpose::filtered_config_check(cx, ev)))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
@@ -225,7 +228,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
             .or_else(|| warn(purpose::declared_store_read(cx, ev)))
             .or_else(|| warn(super::vendor_refresh::vendor_tool_own_credentials(cx, ev))),
-        "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev)),
+        "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev))
+            .or_else(|| warn(purpose::declared_profile_backup(cx, ev))),
         "SK-EXFIL-001" => pass(purpose::held_send_to_vendor(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
             .or_else(|| pass(setup::store_item_for_own_tool(cx, ev)))

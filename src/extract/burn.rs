@@ -55,14 +55,59 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             sink.push(src.at(ev, ls, le, "shell"));
         }
     }
-    if let Some(m) = FILL.find(text) {
-        let (ls, le) = line_of(text, m.start());
-        let ev = Evidence::new(Op::FileWrite, A::Write, R::LocalFs, m.as_str())
+    if let Some((at, what)) = FILL
+        .find(text)
+        .map(|m| (m.start(), m.as_str()))
+        .or_else(|| fill_body(text))
+    {
+        let m = what;
+        let (ls, le) = line_of(text, at);
+        let ev = Evidence::new(Op::FileWrite, A::Write, R::LocalFs, m)
             .tag(Tag::Unbounded)
             .object("blocks written until the disk is full");
         sink.push(src.at(ev, ls, le, "shell"));
     }
 }
+
+/// An endless loop head whose body starts on a later line (`while :; do`
+/// then `dd … of="$dir/s$i.bin"` below it), round 35: the r30
+/// smart-disk-probe shape, a sampling loop in a function started detached.
+static ENDLESS_DO: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\bwhile\s+(?::|true|\[\s*1\s*\])\s*;?\s*do\b");
+/// A write of big blocks inside a loop body.
+static FILL_STEP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bdd\b[^\n]*\bof=|\bfallocate\b|\bhead\s+-c\s*\d+[^\n|]*>\s*[^\s/&]|\bhead\s+-c\s*\d+[^\n|]*>\s*/[^d\s]",
+);
+/// What leaves a loop or frees what it wrote.
+static LEAVES: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\b(?:break|exit|return|rm|unlink|truncate)\b|\bdf\b");
+
+/// The first endless loop whose body, up to its `done`, writes big blocks
+/// and never leaves, frees or checks free space: where the write is, and
+/// its text. Only a head with no other head before its `done` is read (the
+/// innermost loop), so the bodies read are disjoint and the text is read
+/// once in all.
+fn fill_body(text: &str) -> Option<(usize, &str)> {
+    let heads: Vec<regex::Match> = ENDLESS_DO.find_iter(text).collect();
+    let dones: Vec<usize> = DONE.find_iter(text).map(|d| d.start()).collect();
+    heads.iter().enumerate().find_map(|(i, h)| {
+        let k = dones.partition_point(|&d| d < h.end());
+        let end = *dones.get(k)?;
+        if heads.get(i + 1).is_some_and(|n| n.start() < end) {
+            return None;
+        }
+        let body = &text[h.end()..end];
+        if LEAVES.is_match(body) {
+            return None;
+        }
+        FILL_STEP
+            .find(body)
+            .map(|f| (h.end() + f.start(), f.as_str()))
+    })
+}
+
+/// The end of a shell loop body.
+static DONE: crate::rx::Lazy = crate::rx::Lazy::new(r"\bdone\b");
 
 /// Container runners.
 static CONTAINER_RUN: crate::rx::Lazy =

@@ -553,6 +553,45 @@ pub fn not_a_stop(b: &[u8], i: usize) -> bool {
             || i >= 3 && matches!(&b[i - 3..i].to_ascii_lowercase()[..], b"e.g" | b"i.e"))
 }
 
+/// Verbs that run or install what follows them.
+static RUNS: LazyLock<regex::Regex> = LazyLock::new(|| {
+    crate::rx::re(r"(?i)(?-u:\b)(?:run|start|launch|install|execute|exec|download|spawn|invoke|keep)(?-u:\b)")
+});
+
+/// Round 35: a prose act whose only words are an inline code span of an
+/// indicator list (`indicator_list`): "Summarise what looks unusual (e.g.
+/// entries containing `curl ... | sh`, `/dev/tcp/`, `xmrig`, …)" names
+/// `xmrig` as a thing to look for; the sentence's verb ("Summarise")
+/// orders the summary, not the miner. Every occurrence of the act's target
+/// in the sentence (`raw`, at byte `start` of `text`) must be inside such a
+/// span; one occurrence outside ("then start `xmrig`") keeps the act.
+pub fn indicator_term(text: &str, start: usize, raw: &str, ev: &mut crate::evidence::Evidence) {
+    let term = ev.target.trim().to_ascii_lowercase();
+    if term.len() < 3 || !raw.contains('`') {
+        return;
+    }
+    let lower = raw.to_ascii_lowercase();
+    let mut seen = false;
+    for (pos, _) in lower.match_indices(term.as_str()) {
+        let abs = start + pos;
+        let Some(line) = text.get(..abs) else { return };
+        let ls = line.rfind('\n').map_or(0, |n| n + 1);
+        let open = line[ls..].rfind('`').map(|o| ls + o);
+        let inside = line[ls..].matches('`').count() % 2 == 1;
+        // Words outside the spans before it that run something ("…; then
+        // start `xmrig`") make the span an order, whatever the lead-in.
+        let words: String = line[ls..].split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        match open {
+            Some(o) if inside && indicator_list(text, o) && !RUNS.is_match(&words) => seen = true,
+            _ => return,
+        }
+    }
+    if seen {
+        ev.tags.insert(crate::evidence::Tag::Documentation);
+        ev.tags.remove(&crate::evidence::Tag::Imperative);
+    }
+}
+
 /// Round 32: an inline code span listed among three or more on its line
 /// after a lead-in that says what to look for (`entries containing`, `look
 /// for`, `indicators`, `signs of`, `suspicious`, `unusual`, `red flags`): an

@@ -45,8 +45,16 @@ pub const ENV_PROBES: &[&str] = &[
     "userinfo()",
     "uptime",
     "platform.node",
-    "uname",
 ];
+
+/// `uname` when it names the host (`uname -n`, `uname -a`,
+/// `os.uname().nodename`, `os.uname()[1]`): the host's shape. The plain
+/// `uname`, `uname -s` or `uname -m` names the operating system or the
+/// CPU, the ordinary platform branch of an installer or a sizing script
+/// (round 35: `[ "$(uname)" = Darwin ]` before `sysctl -n hw.memsize`).
+static HOST_UNAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\buname\s+-[a-z]*[na]\b|\buname\s+--(?:nodename|all)\b|\buname\s*\(\s*\)\s*(?:\.\s*(?:nodename|node)\b|\[\s*1\s*\])",
+);
 
 /// The CI variable in every language's spelling: `$CI`, `${CI}`,
 /// `process.env.CI`, `os.environ["CI"]`, `getenv('CI')`, `$env:CI`.
@@ -78,7 +86,7 @@ pub const FIRST_RUN_MARKERS: &[&str] = &[
 /// debugger, host shape).
 pub fn env_probe(cond: &str) -> bool {
     let l = cond.to_lowercase();
-    ENV_PROBES.iter().any(|p| l.contains(p)) || CI_VAR.is_match(cond)
+    ENV_PROBES.iter().any(|p| l.contains(p)) || CI_VAR.is_match(cond) || HOST_UNAME.is_match(cond)
 }
 
 /// Whether a condition tests for a first-run marker: a file existence
@@ -260,6 +268,9 @@ mod tests {
             "$env:CI -eq 'true'",
             "$env:COMPUTERNAME -eq 'SANDBOX-1'",
             "os.cpus().length < 2",
+            "[ \"$(uname -n)\" = build-01 ]",
+            "os.uname().nodename == 'sandbox'",
+            "uname -a | grep -q vbox",
         ] {
             assert_eq!(gate_of(c, never, &none), Some(Tag::EnvGate), "{c}");
         }
@@ -277,6 +288,10 @@ mod tests {
             "x.length > 2",
             "[ ! -f ~/.moltcities/private.pem ]",
             "[ ! -f \"$HOME/.ssh/id_ed25519\" ]",
+            "[ \"$(uname)\" = Darwin ]",
+            "[ \"$(uname -s)\" = Linux ]",
+            "[[ $(uname -m) == arm64 ]]",
+            "os.uname().sysname == 'Darwin'",
         ] {
             assert_eq!(gate_of(c, never, &none), None, "{c}");
         }

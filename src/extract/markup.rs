@@ -65,9 +65,12 @@ pub fn extract(path: &str, text: &str, kind: Markup, sink: &mut Sink) {
     let file = Src::new(path, text, Origin::Script);
     for (n, u) in units.iter().enumerate() {
         if kind == Markup::Svg && n < MAX_MARKERS {
-            let ev = Evidence::new(Op::EmbeddedScript, A::CallTool, R::Codebase, u.what.clone())
+            let mut ev = Evidence::new(Op::EmbeddedScript, A::CallTool, R::Codebase, u.what.clone())
                 .object("script in an SVG image (runs when the image is opened in a browser)")
                 .instrument("svg");
+            if text.get(u.code.0..u.code.1).is_some_and(inert) {
+                ev.tags.insert(Tag::InertScript);
+            }
             sink.push(file.at(ev, u.span.0, u.span.1, "svg"));
         }
         let (s, e) = u.code;
@@ -94,6 +97,21 @@ pub fn extract(path: &str, text: &str, kind: Markup, sink: &mut Sink) {
             }
         }
     }
+}
+
+/// What a page's script can reach of its viewer: cookies and storage,
+/// requests and sockets, navigation and other windows, messages, code
+/// built at run time, scripts or frames added, forms, the clipboard, and
+/// a URL built from data (`img.src = base + q`); a fixed media URL
+/// (`setAttribute('src', 'https://…/cat.png')`) only loads an image.
+static REACHES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:cookie|localstorage|sessionstorage|indexeddb|caches|fetch|xmlhttprequest|sendbeacon|websocket|eventsource|rtcpeerconnection|eval|function\s*\(\s*['\x22`]|settimeout\s*\(\s*['\x22`]|setinterval\s*\(\s*['\x22`]|import\s*\(|importscripts|location|window\.open|open\s*\(|postmessage|opener|(?:window|self)\.(?:parent|top|frames)|parent\.(?:postmessage|location|document)|top\.(?:location|document)|document\.domain|document\.write|innerhtml|outerhtml|insertadjacenthtml|createelement|srcdoc|submit|form|clipboard|navigator|atob|fromcharcode|credentials|token|password)\b|\b(?:src|href|action|data)\b['\x22]?\s*[,=:]\s*(?:['\x22][^'\x22\n]*['\x22]\s*\+|`[^`]*\$\{|[^'\x22`\s])",
+);
+
+/// Script code that touches nothing of its viewer: an animation that draws
+/// on a canvas or moves elements (round 35, red-pill's matrix rain).
+fn inert(code: &str) -> bool {
+    !code.trim().is_empty() && !REACHES.is_match(code)
 }
 
 /// Script text with CDATA markers, legacy `<!--` / `-->` wrappers and (in

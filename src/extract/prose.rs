@@ -673,6 +673,7 @@ fn sentence_evidence(
     let gate = super::prose_handover::gate(s);
     for mut ev in out {
         ev.tags.extend(ctx.iter().copied());
+        super::doc_frame::indicator_term(file.text, start, raw, &mut ev);
         if let Some(g) = gate.filter(|_| ev.op != Op::Concealment) {
             ev.tags.insert(g);
         }

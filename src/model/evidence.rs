@@ -466,6 +466,11 @@ pub enum Tag {
     /// routing number, payee, wallet) replaced with a fixed one the skill
     /// carries (`extract/payee_swap.rs`).
     PayeeSwap,
+    /// Round 35: a script in an SVG image that touches nothing of the
+    /// viewer's (no cookie, storage, request, navigation, message, code
+    /// built at run time or external script): an animation
+    /// (`extract/markup.rs`). SK-EXEC-022 at low.
+    InertScript,
 }
 
 /// One observation. Becomes a logic step; rules turn it into findings.

@@ -54,4 +54,17 @@ impl SkillReport {
             "incomplete"
         }
     }
+
+    /// The verdict reports print (round 35): a fail found in what was read
+    /// is a fail whatever the unread part holds; otherwise an incomplete
+    /// skill's verdict is `incomplete`, never `pass` or `warn` (the unread
+    /// part may hold worse). What was read alone is [`Self::verdict`],
+    /// printed as `read_verdict` in JSON for an incomplete skill.
+    pub fn shown_verdict(&self) -> &'static str {
+        if self.complete || self.verdict == crate::score::Verdict::Fail {
+            self.verdict.as_str()
+        } else {
+            "incomplete"
+        }
+    }
 }

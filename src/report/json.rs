@@ -65,7 +65,7 @@ pub fn skill_json(r: &SkillReport, with_ssl: bool) -> Value {
         "path": r.path,
         "root_path": crate::baseline::root_path(&r.path),
         "name": r.name,
-        "verdict": r.verdict.as_str(),
+        "verdict": r.shown_verdict(),
         "status": r.status(),
         "complete": r.complete,
         "risk": risk,
@@ -77,6 +77,9 @@ pub fn skill_json(r: &SkillReport, with_ssl: bool) -> Value {
     if !r.complete || !r.notes.is_empty() {
         let o = v.as_object_mut().expect("object");
         o.insert("digest".into(), json!(r.skill.digest()));
+        if !r.complete {
+            o.insert("read_verdict".into(), json!(r.verdict.as_str()));
+        }
         if !r.notes.is_empty() {
             o.insert("notes".into(), json!(r.notes));
         }
