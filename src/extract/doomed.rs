@@ -235,8 +235,6 @@ pub const ROWS: &[Row] = &[
     row(Workspace, &["deleteobjectscommand"], One),
     row(Workspace, &["issues", "delete"], One),
     row(Workspace, &["deleteissue"], One),
-    row(Workspace, &["deletepage"], One),
-    row(Workspace, &["deletefile"], One),
 ];
 
 /// Round 35: SQL that wipes a table whose name the code computes
@@ -611,7 +609,25 @@ fn names_any(s: &str, names: &[&str]) -> bool {
 /// removal's own word) named after a listing of the same function (`ids`
 /// from `messages.list(…)`), outside a loop.
 fn fed_by_listing(args: &str, names: &[&str]) -> bool {
-    args.find('(').is_some_and(|p| names_any(&args[p..], names))
+    let Some(p) = args.find('(') else {
+        return false;
+    };
+    // A listing's one indexed item (`results[0].id`) is a single object the
+    // code picked, not the listing swept.
+    let rest = args[p..].to_ascii_lowercase();
+    let b = rest.as_bytes();
+    let mut start = None;
+    for (i, c) in rest.char_indices().chain(std::iter::once((rest.len(), ' '))) {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            start.get_or_insert(i);
+        } else if let Some(st) = start.take()
+            && names.contains(&&rest[st..i])
+            && b.get(i) != Some(&b'[')
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// A statement of code removing one of the user's irreplaceable objects,
@@ -625,6 +641,10 @@ pub struct Removal {
 /// The removal a code line `i` of `lines` performs, if it is bulk.
 fn removal_at(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<Removal> {
     let raw = lines[i];
+    if FUNC_HEAD.is_match(raw) {
+        // A definition (`async def delete_page(…)`) removes nothing.
+        return None;
+    }
     let toks = tokens(raw);
     if unscheduled_backups(raw, &toks) && !own_schedule(raw, i, lines) {
         return Some(Removal {
