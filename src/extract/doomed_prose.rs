@@ -122,7 +122,11 @@ fn first_hit(text: &str) -> Option<Hit> {
         if matches!(
             row.words[0],
             "delete" | "drop" | "truncate" | "messages" | "store"
-        ) {
+        ) || row.class == Class::Workspace
+        {
+            // Round 35's workspace rows are API spellings (`chat … delete`
+            // matched "chat history …; delete notes" in anthropics'
+            // claude-api guidance).
             continue;
         }
         let all = row.scope == doomed::Scope::All;

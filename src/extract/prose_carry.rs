@@ -101,7 +101,7 @@ fn carried(
 pub(super) fn scan_section(file: &Src, sec: &Section, sink: &mut Sink) {
     let text = sec.text;
     let kept = std::cell::OnceCell::new();
-    let hidden = || *kept.get_or_init(|| super::prose_sidechannel::kept_from_user(text));
+    let hidden = || *kept.get_or_init(|| super::prose_sidechannel::kept_from_user_narrow(text));
     let Some((what, target, at)) = carried(text, hidden) else {
         return;
     };

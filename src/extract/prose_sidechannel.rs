@@ -144,11 +144,16 @@ fn quoted(s: &str, at: usize) -> bool {
 /// The section keeps something from the user: the shared grammar's
 /// concealment, a reply or summary kept quiet, or a prepared answer.
 pub(super) fn kept_from_user(text: &str) -> bool {
+    kept_from_user_narrow(text) || super::kept_quiet::conceals(text).is_some()
+}
+
+/// The concealment phrases and grammar without round 35's broad model
+/// (`kept_quiet`), for readers that do not first require a send of the
+/// user's content to a fixed host: prose_carry's credential carries (the
+/// broad model read anthropics' claude-api vault documentation as hidden).
+pub(super) fn kept_from_user_narrow(text: &str) -> bool {
     let kept = |rx: &crate::rx::Lazy| rx.find_iter(text).any(|m| !negated_before(text, m.start()));
-    grammar::find(text, Intent::Hidden).is_some()
-        || kept(&KEPT_QUIET)
-        || kept(&DENY_IF_ASKED)
-        || super::kept_quiet::conceals(text).is_some()
+    grammar::find(text, Intent::Hidden).is_some() || kept(&KEPT_QUIET) || kept(&DENY_IF_ASKED)
 }
 
 /// An outside recipient the skill fixes on an act that carries the user's

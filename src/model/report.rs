@@ -61,7 +61,7 @@ impl SkillReport {
     /// part may hold worse). What was read alone is [`Self::verdict`],
     /// printed as `read_verdict` in JSON for an incomplete skill.
     pub fn shown_verdict(&self) -> &'static str {
-        if self.complete || self.verdict == crate::score::Verdict::Fail {
+        if self.complete || self.verdict == Verdict::Fail {
             self.verdict.as_str()
         } else {
             "incomplete"
