@@ -1,0 +1,3 @@
+module example.invalid/heartbeat-url-checker
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.invalid/image-sprite-cache
+
+go 1.22
