@@ -310,7 +310,10 @@ mod tests {
         // A static high stays high whatever the judge says.
         let h = f("SK-C", Severity::High, Confidence::High);
         assert_eq!(lvl(&[h.clone(), judge(Severity::Low)]), Level::High);
-        assert_eq!(score(&[h.clone(), judge(Severity::Low)])[&cov], score(&[h])[&cov]);
+        assert_eq!(
+            score(&[h.clone(), judge(Severity::Low)])[&cov],
+            score(&[h])[&cov]
+        );
         // A static low and a judge low stay low (no sum to a warning).
         let l = f("SK-D", Severity::Low, Confidence::High);
         assert_eq!(lvl(&[l, judge(Severity::Low)]), Level::Low);

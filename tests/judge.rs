@@ -680,14 +680,19 @@ fn unreferenced_files_with_findings_are_sent_and_quiet_ones_are_not() {
         ("notes/changelog.txt", "0.1.0 first release\n"),
     ]);
     assert!(
-        r.findings.iter().any(|f| f.location.path == "hooks/pre-push"),
+        r.findings
+            .iter()
+            .any(|f| f.location.path == "hooks/pre-push"),
         "the hook must carry a static finding for this test to mean anything"
     );
     judge::judge_skill(&mut r, &judge_config(&e));
     let o = outcome(&r);
     assert_eq!(o.sent_files, vec!["SKILL.md", "hooks/pre-push"]);
     assert!(o.omitted_files.is_empty());
-    let user = srv.body(0)["messages"][1]["content"].as_str().unwrap().to_string();
+    let user = srv.body(0)["messages"][1]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
     assert!(user.contains("file=\"hooks/pre-push\""), "{user}");
     assert!(!user.contains("first release"), "{user}");
 }

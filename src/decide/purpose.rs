@@ -1034,7 +1034,9 @@ pub fn memory_fact(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let tail_ok = after.trim().is_empty() || matches!(after.trim(), "." | ")" | ").");
     let bare = ["update", "update your", "update the", "update its"]
         .iter()
-        .any(|v| before.ends_with(&format!(" {v}")) || before.ends_with(&format!(":{v}")) || before == *v);
+        .any(|v| {
+            before.ends_with(&format!(" {v}")) || before.ends_with(&format!(":{v}")) || before == *v
+        });
     if bare && tail_ok {
         return Some(format!(
             "{}:{} has the agent update its memory file, with no content given",
@@ -1114,12 +1116,30 @@ pub fn memory_fact(cx: &RuleCx, e: &Evidence) -> Option<String> {
 /// DPAPI). A declared capability, worth a warning.
 pub(super) fn declared_profile_backup(cx: &RuleCx, e: &Evidence) -> Option<String> {
     const STORES: &[&str] = &[
-        "browser", "firefox", "chrome", "chromium", "brave", "edge", "safari", "vivaldi", "opera",
-        "librewolf", "wallet",
+        "browser",
+        "firefox",
+        "chrome",
+        "chromium",
+        "brave",
+        "edge",
+        "safari",
+        "vivaldi",
+        "opera",
+        "librewolf",
+        "wallet",
     ];
     const KEEPS: &[&str] = &[
-        "back up", "backup", "backs up", "backups", "restore", "migrate", "migration", "export",
-        "archive", "snapshot", "move to a new",
+        "back up",
+        "backup",
+        "backs up",
+        "backups",
+        "restore",
+        "migrate",
+        "migration",
+        "export",
+        "archive",
+        "snapshot",
+        "move to a new",
     ];
     const UNLOCKS: &[&str] = &[
         "safe storage",
@@ -1204,9 +1224,11 @@ pub(super) fn toggles_existing_job(cx: &RuleCx, e: &Evidence) -> Option<String> 
     if stem.len() < 4 || base.contains('$') || base.contains('{') {
         return None;
     }
-    let shipped = cx.skill.files.iter().any(|f| {
-        f.rel.rsplit('/').next().is_some_and(|b| b.contains(stem))
-    });
+    let shipped = cx
+        .skill
+        .files
+        .iter()
+        .any(|f| f.rel.rsplit('/').next().is_some_and(|b| b.contains(stem)));
     let created = cx.skill.files.iter().any(|f| {
         f.text
             .lines()
@@ -1214,7 +1236,8 @@ pub(super) fn toggles_existing_job(cx: &RuleCx, e: &Evidence) -> Option<String> 
             .any(|l| CREATES.is_match(l))
     });
     let written = cx.evidence.iter().any(|x| {
-        matches!(x.op, Op::FileWrite | Op::Persistence) && !std::ptr::eq(x, e)
+        matches!(x.op, Op::FileWrite | Op::Persistence)
+            && !std::ptr::eq(x, e)
             && x.target.contains(stem)
             && !TOGGLE.is_match(x.target.trim())
     });

@@ -203,18 +203,21 @@ fn unread_program(cx: &RuleCx, script: &str, text: &str) -> Option<String> {
 /// … | sh'`): that text runs fetched or hidden code, which the setup
 /// consent never covers.
 fn printed_literal(line: &str) -> bool {
-    static LIT: crate::rx::Lazy =
-        crate::rx::Lazy::new(r"(?:^|[|&;{(]\s*|\s)(?:printf|echo(?:\s+-[neE]+)?)\s+'([^']{1,400})'\s*>");
+    static LIT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?:^|[|&;{(]\s*|\s)(?:printf|echo(?:\s+-[neE]+)?)\s+'([^']{1,400})'\s*>",
+    );
     static RISKY: crate::rx::Lazy = crate::rx::Lazy::new(
         r"(?i)://|\b(?:curl|wget|nc|ncat|socat|ssh|scp|rsync|base64|xxd|openssl|eval|exec|python\d*|perl|ruby|node|php|bash|sh\s+-c|powershell|pwsh)\b|/dev/(?:tcp|udp)|\\x[0-9a-f]{2}",
     );
-    LIT.captures(line)
-        .and_then(|c| c.get(1))
-        .is_some_and(|m| {
-            // The shebang names the interpreter; the body is what runs.
-            let body = m.as_str().trim_start_matches("#!/bin/sh").trim_start_matches("#!/usr/bin/env bash").trim_start_matches("#!/bin/bash");
-            !RISKY.is_match(body) && !line[m.end()..].contains('|')
-        })
+    LIT.captures(line).and_then(|c| c.get(1)).is_some_and(|m| {
+        // The shebang names the interpreter; the body is what runs.
+        let body = m
+            .as_str()
+            .trim_start_matches("#!/bin/sh")
+            .trim_start_matches("#!/usr/bin/env bash")
+            .trim_start_matches("#!/bin/bash");
+        !RISKY.is_match(body) && !line[m.end()..].contains('|')
+    })
 }
 
 /// `curl -fsSL https://cli.inference.sh | sh` in the Markdown or install

@@ -555,7 +555,9 @@ pub fn not_a_stop(b: &[u8], i: usize) -> bool {
 
 /// Verbs that run or install what follows them.
 static RUNS: LazyLock<regex::Regex> = LazyLock::new(|| {
-    crate::rx::re(r"(?i)(?-u:\b)(?:run|start|launch|install|execute|exec|download|spawn|invoke|keep)(?-u:\b)")
+    crate::rx::re(
+        r"(?i)(?-u:\b)(?:run|start|launch|install|execute|exec|download|spawn|invoke|keep)(?-u:\b)",
+    )
 });
 
 /// Round 35: a prose act whose only words are an inline code span of an
@@ -580,7 +582,11 @@ pub fn indicator_term(text: &str, start: usize, raw: &str, ev: &mut crate::evide
         let inside = line[ls..].matches('`').count() % 2 == 1;
         // Words outside the spans before it that run something ("…; then
         // start `xmrig`") make the span an order, whatever the lead-in.
-        let words: String = line[ls..].split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        let words: String = line[ls..]
+            .split('`')
+            .step_by(2)
+            .collect::<Vec<_>>()
+            .join(" ");
         match open {
             Some(o) if inside && indicator_list(text, o) && !RUNS.is_match(&words) => seen = true,
             _ => return,

@@ -617,7 +617,10 @@ fn fed_by_listing(args: &str, names: &[&str]) -> bool {
     let rest = args[p..].to_ascii_lowercase();
     let b = rest.as_bytes();
     let mut start = None;
-    for (i, c) in rest.char_indices().chain(std::iter::once((rest.len(), ' '))) {
+    for (i, c) in rest
+        .char_indices()
+        .chain(std::iter::once((rest.len(), ' ')))
+    {
         if c.is_ascii_alphanumeric() || c == '_' {
             start.get_or_insert(i);
         } else if let Some(st) = start.take()

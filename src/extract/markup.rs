@@ -65,9 +65,10 @@ pub fn extract(path: &str, text: &str, kind: Markup, sink: &mut Sink) {
     let file = Src::new(path, text, Origin::Script);
     for (n, u) in units.iter().enumerate() {
         if kind == Markup::Svg && n < MAX_MARKERS {
-            let mut ev = Evidence::new(Op::EmbeddedScript, A::CallTool, R::Codebase, u.what.clone())
-                .object("script in an SVG image (runs when the image is opened in a browser)")
-                .instrument("svg");
+            let mut ev =
+                Evidence::new(Op::EmbeddedScript, A::CallTool, R::Codebase, u.what.clone())
+                    .object("script in an SVG image (runs when the image is opened in a browser)")
+                    .instrument("svg");
             if text.get(u.code.0..u.code.1).is_some_and(inert) {
                 ev.tags.insert(Tag::InertScript);
             }
