@@ -78,6 +78,35 @@ fn no_outsider(url: &str) -> bool {
         || u.contains("your")
 }
 
+/// The (name, URL) pairs `rx` captures (groups 1 and 2) whose URL `keep`
+/// accepts: the names a file assigns a literal URL to.
+pub(super) fn named_urls(
+    rx: &crate::rx::Lazy,
+    text: &str,
+    keep: impl Fn(&str) -> bool,
+) -> Vec<(String, String)> {
+    rx.captures_iter(text)
+        .filter_map(|c| {
+            Some((
+                c.get(1)?.as_str().to_string(),
+                c.get(2)?.as_str().to_string(),
+            ))
+        })
+        .filter(|(_, u)| keep(u))
+        .collect()
+}
+
+/// Each line of `text` (newline kept) with its byte offset.
+pub(super) fn lines_at(text: &str) -> Vec<(usize, &str)> {
+    text.split_inclusive('\n')
+        .scan(0usize, |at, l| {
+            let s = *at;
+            *at += l.len();
+            Some((s, l))
+        })
+        .collect()
+}
+
 /// Evidence for one code file `src`, linked to the sends the front-end
 /// produced from `before` on.
 pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
@@ -85,24 +114,8 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     if !HOOK.is_match(text) || !GRAB.is_match(text) || !SEND.is_match(text) {
         return;
     }
-    let names: Vec<(String, String)> = URL_NAME
-        .captures_iter(text)
-        .filter_map(|c| {
-            Some((
-                c.get(1)?.as_str().to_string(),
-                c.get(2)?.as_str().to_string(),
-            ))
-        })
-        .filter(|(_, u)| !no_outsider(u))
-        .collect();
-    let lines: Vec<(usize, &str)> = text
-        .split_inclusive('\n')
-        .scan(0usize, |at, l| {
-            let s = *at;
-            *at += l.len();
-            Some((s, l))
-        })
-        .collect();
+    let names = named_urls(&URL_NAME, text, |u| !no_outsider(u));
+    let lines = lines_at(text);
     let mut done: Vec<usize> = Vec::new();
     for (i, &(at, line)) in lines.iter().enumerate() {
         let Some(g) = GRAB

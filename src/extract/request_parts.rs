@@ -138,14 +138,7 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     if secrets.is_empty() {
         return;
     }
-    let lines: Vec<(usize, &str)> = text
-        .split_inclusive('\n')
-        .scan(0usize, |at, l| {
-            let s = *at;
-            *at += l.len();
-            Some((s, l))
-        })
-        .collect();
+    let lines = super::header_relay::lines_at(text);
     // Names the file assigns from a secret (or from a name holding one), in
     // line order: one pass, each line's right side read once.
     let mut held: Vec<(String, String)> = Vec::new();
@@ -184,16 +177,7 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         .captures_iter(text)
         .filter_map(|c| c.get(1).map(|m| m.as_str().to_string()))
         .collect();
-    let url_names: Vec<(String, String)> = URL_NAME
-        .captures_iter(text)
-        .filter_map(|c| {
-            Some((
-                c.get(1)?.as_str().to_string(),
-                c.get(2)?.as_str().to_string(),
-            ))
-        })
-        .filter(|(_, u)| !placeholder(u))
-        .collect();
+    let url_names = super::header_relay::named_urls(&URL_NAME, text, |u| !placeholder(u));
     for (idx, &(at, line)) in lines.iter().enumerate() {
         let Some(m) = setter_in(line, &objects) else {
             continue;
