@@ -379,6 +379,12 @@ pub const DOOMED_MAX_SECTION: usize = 200_000;
 /// names followed; past either the skill is incomplete.
 pub const ENCODED_TARGET_ROUNDS: usize = 4;
 pub const ENCODED_TARGET_NAMES: usize = 64;
+/// Names followed from one secret read into request headers, cookies or
+/// query parameters (`extract/request_parts.rs`, round 35; each a linear pass
+/// over the file's lines), and names holding a stored registry credential
+/// (`extract/cred_repoint.rs`, round 35); past either the skill is incomplete.
+pub const REQUEST_PART_MAX_NAMES: usize = 256;
+pub const CRED_REPOINT_MAX_NAMES: usize = 256;
 /// Functions of one code file indexed for removals chosen by globs and
 /// walks (`extract/glob_doom.rs`, round 25); past it the rest of the file's
 /// functions are not followed and the skill is incomplete.

@@ -180,7 +180,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             {
                 held.push((name.to_string(), h, o));
             }
-            if held.len() > 256 {
+            if held.len() > crate::limits::CRED_REPOINT_MAX_NAMES {
                 crate::limits::gave_up("CRED_REPOINT_MAX_NAMES");
                 return;
             }

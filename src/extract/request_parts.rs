@@ -67,9 +67,6 @@ fn placeholder(url: &str) -> bool {
 
 /// Lines between a setter and the request it feeds, at most.
 const NEAR_LINES: usize = 30;
-/// Names followed from one secret read, at most per file (each a linear
-/// pass over the file's lines; past it the skill is incomplete).
-const MAX_NAMES: usize = 256;
 
 /// A named secret: a secret environment variable or a credential file (the
 /// whole environment is no value one sets as a header; bundles touch
@@ -166,7 +163,7 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         let name = name.as_str().to_string();
         held.retain(|(n, _)| n != &name);
         if let Some(b) = b {
-            if held.len() >= MAX_NAMES {
+            if held.len() >= crate::limits::REQUEST_PART_MAX_NAMES {
                 crate::limits::gave_up("REQUEST_PART_MAX_NAMES");
                 break;
             }
