@@ -385,6 +385,24 @@ pub const ENCODED_TARGET_NAMES: usize = 64;
 /// (`extract/cred_repoint.rs`, round 35); past either the skill is incomplete.
 pub const REQUEST_PART_MAX_NAMES: usize = 256;
 pub const CRED_REPOINT_MAX_NAMES: usize = 256;
+/// Bytes of one policy value read by `extract/admin_attach.rs` (a list of
+/// ARNs over lines included); past it the skill is incomplete.
+pub const ADMIN_ATTACH_VALUE_BYTES: usize = 4096;
+/// Editor event registrations read per code file by `extract/editor_hooks.rs`;
+/// past it the skill is incomplete.
+pub const EDITOR_HOOKS_MAX_EVENTS: usize = 64;
+/// Code-hosting permission calls read per file by `extract/platform_grant.rs`;
+/// past it the skill is incomplete.
+pub const PLATFORM_GRANT_SITES: usize = 256;
+/// Bytes of one assigned expression or member value read by
+/// `extract/data_policy.rs`; a longer value makes the skill incomplete.
+pub const POLICY_MAX_VALUE_BYTES: usize = 64_000;
+/// Bytes of one trust-policy principal value read by
+/// `extract/trust_policy.rs`; past it the skill is incomplete.
+pub const TRUST_POLICY_VALUE_BYTES: usize = 2048;
+/// Server-script openers (`<?php`, `<%`) looked at per file by
+/// `extract/webshell.rs`; past it the skill is incomplete.
+pub const WEBSHELL_MAX_OPENERS: usize = 64;
 /// Functions of one code file indexed for removals chosen by globs and
 /// walks (`extract/glob_doom.rs`, round 25); past it the rest of the file's
 /// functions are not followed and the skill is incomplete.

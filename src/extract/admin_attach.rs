@@ -43,8 +43,6 @@ static PRINCIPAL: crate::rx::Lazy = crate::rx::Lazy::new(
 /// and `commands.rs`'s, which know the grantee.
 static SDK_ATTACH: crate::rx::Lazy =
     crate::rx::Lazy::new(r"(?i)attach[_-]?(?:role|user|group)[_-]?policy");
-/// Bytes of one value read (a list of ARNs over lines included).
-const MAX_VALUE: usize = 4096;
 
 /// The value after a key or call at `from`: to the end of the line, or of
 /// the bracket it opens.
@@ -54,7 +52,7 @@ fn value(text: &str, from: usize) -> &str {
     let mut depth = 0usize;
     let mut end = rest.len();
     for (i, &c) in b.iter().enumerate() {
-        if i >= MAX_VALUE {
+        if i >= crate::limits::ADMIN_ATTACH_VALUE_BYTES {
             crate::limits::gave_up("ADMIN_ATTACH_VALUE_BYTES");
             end = i;
             break;

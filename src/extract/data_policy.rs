@@ -152,9 +152,6 @@ const BINDINGS: &[(&[&str], &[&str], bool)] = &[
     ),
 ];
 
-/// Bytes of one assigned expression or member value read.
-const MAX_VALUE_BYTES: usize = 64_000;
-
 /// What a file assigns: the folded literal values, and the raw text of
 /// each name's last assignment (a name holding a hash literal).
 pub(super) struct Names<'t> {
@@ -522,7 +519,7 @@ fn hcl_block_values(lit: &str, block: &str, names: &Names) -> Vec<String> {
 fn raw_value(text: &str, v: usize) -> &str {
     let b = text.as_bytes();
     let start = v + (text[v..].len() - text[v..].trim_start_matches([' ', '\t']).len());
-    let stop = (start + MAX_VALUE_BYTES).min(b.len());
+    let stop = (start + crate::limits::POLICY_MAX_VALUE_BYTES).min(b.len());
     let (mut depth, mut quote) = (0usize, None::<u8>);
     let mut i = start;
     while i < stop {

@@ -76,8 +76,6 @@ const EDITOR_PLACES: &[&str] = &[
 
 /// Bytes after a registration read as its callback.
 const BODY_WINDOW: usize = 1200;
-/// Registrations read per file.
-const MAX_EVENTS: usize = 64;
 
 /// Whether `src` runs by itself in an editor (its path is a start-up
 /// place) or writes into an editor's configuration.
@@ -113,7 +111,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     for (n, c) in EVENTS.captures_iter(text).enumerate() {
-        if n >= MAX_EVENTS {
+        if n >= crate::limits::EDITOR_HOOKS_MAX_EVENTS {
             crate::limits::gave_up("EDITOR_HOOKS_MAX_EVENTS");
             return;
         }

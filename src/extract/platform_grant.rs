@@ -206,9 +206,6 @@ const NOT_NAMES: &[&str] = &[
     "read_only",
 ];
 
-/// Statements read per file; past it the file is incomplete.
-const MAX_SITES: usize = 256;
-
 /// A level value folded: `Some(true)` when it hands out admin rights
 /// (or, for a key, write access), `Some(false)` when it is read-only or
 /// lower, `None` when the value is unknown. Also whether the folded level
@@ -408,7 +405,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     for (site, gives, what) in SITES {
         for (i, _) in text.match_indices(site) {
             seen += 1;
-            if seen > MAX_SITES {
+            if seen > crate::limits::PLATFORM_GRANT_SITES {
                 crate::limits::gave_up("PLATFORM_GRANT_SITES");
                 return;
             }

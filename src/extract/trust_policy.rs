@@ -35,7 +35,7 @@
 //! outside is not reported twice.
 //!
 //! Linear: one regex pass per site kind; each value is read to the end of
-//! its line, bracket or YAML block (`MAX_VALUE` bytes, past which the
+//! its line, bracket or YAML block (`TRUST_POLICY_VALUE_BYTES` bytes, past which the
 //! file is marked incomplete).
 
 use super::{Sink, Src};
@@ -70,8 +70,6 @@ static AWS_KEY: crate::rx::Lazy = crate::rx::Lazy::new(r#"\bAWS['"]?[ \t]*[:=]"#
 static EVERY_ACTION: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)\bactions?['"]?[ \t]*[:=][ \t]*(?:\[[ \t\n-]*|\n[ \t]*-[ \t]*)?['"]?(?:\*(?::\*)?|iam:\*)['"]?|\.grantadmin\(|\bgrant_admin\("#,
 );
-/// Bytes of one principal value read.
-const MAX_VALUE: usize = 2048;
 
 /// Adds the grants; see the module docs.
 pub fn scan(src: &Src, sink: &mut Sink) {
@@ -418,7 +416,7 @@ fn value(text: &str, from: usize) -> &str {
     let b = rest.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        if i >= MAX_VALUE {
+        if i >= crate::limits::TRUST_POLICY_VALUE_BYTES {
             crate::limits::gave_up("TRUST_POLICY_VALUE_BYTES");
             end = i;
             break;

@@ -52,8 +52,6 @@ static WRITES: LazyLock<Regex> = LazyLock::new(|| {
 const SERVER_SCRIPTS: &[&str] = &["php", "phtml", "php5", "jsp", "jspx", "asp", "aspx", "erb"];
 /// Bytes after an opener read as that script's body.
 const BODY_WINDOW: usize = 1500;
-/// Openers looked at per file.
-const MAX_OPENERS: usize = 64;
 
 /// Webshells planted by `src` (see the module docs).
 pub fn scan(src: &Src, sink: &mut Sink) {
@@ -80,7 +78,7 @@ fn by_openers(src: &Src, sink: &mut Sink, own: bool) {
     }
     let mut last_end = 0;
     for (n, m) in OPENER.find_iter(text).enumerate() {
-        if n >= MAX_OPENERS {
+        if n >= crate::limits::WEBSHELL_MAX_OPENERS {
             crate::limits::gave_up("WEBSHELL_MAX_OPENERS");
             break;
         }
@@ -152,7 +150,7 @@ fn by_target(src: &Src, sink: &mut Sink, own: bool) {
             continue;
         }
         seen += 1;
-        if seen > MAX_OPENERS {
+        if seen > crate::limits::WEBSHELL_MAX_OPENERS {
             crate::limits::gave_up("WEBSHELL_MAX_OPENERS");
             return;
         }
