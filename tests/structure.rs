@@ -131,3 +131,33 @@ fn the_function_finder_measures_what_it_should() {
     let file = "fn a() {}\n#[cfg(test)]\nmod tests {}\n";
     assert_eq!(non_test_lines(file), vec!["fn a() {}"]);
 }
+
+/// Issue 14, item 5: every budget lives in `limits.rs`. Each name a pass
+/// reports through `limits::gave_up("NAME")` must be a `pub const NAME` of
+/// `src/limits.rs`, so a cap cannot be defined (or changed) out of sight
+/// in the pass that hits it.
+#[test]
+fn every_reported_budget_is_a_limits_constant() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let limits = std::fs::read_to_string(root.join("limits.rs")).expect("read src/limits.rs");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut missing = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("read source");
+        for (at, _) in text.match_indices("gave_up(\"") {
+            let rest = &text[at + "gave_up(\"".len()..];
+            let Some(end) = rest.find('"') else { continue };
+            let name = &rest[..end];
+            if !limits.contains(&format!("pub const {name}:")) {
+                missing.push(format!("{}: {name}", path.display()));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "budgets reported through limits::gave_up but not defined in src/limits.rs \
+         (move the constant there and use it from the pass):\n{}",
+        missing.join("\n")
+    );
+}
