@@ -140,6 +140,7 @@ pub mod planted;
 mod planted_orders;
 mod platform_grant;
 pub mod powershell;
+mod prompt_answer;
 pub mod prompt_config;
 mod prompt_place;
 pub mod prose;
@@ -851,6 +852,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         payee_swap::scan(src, sink);
         // Round 35: a delete target written encoded.
         encoded_target::scan(src, sink);
+        // Round 36: an agent's approval prompts answered by a script.
+        prompt_answer::scan(src, sink);
     }
 }
 

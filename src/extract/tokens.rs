@@ -46,6 +46,7 @@ const UNPARSED: &[&str] = &[
     "applescript",
     "scpt",
     "tcl",
+    "exp",
     "awk",
 ];
 
@@ -163,6 +164,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let mut consumed = std::collections::BTreeSet::new();
     let before = sink.items.len();
     let lits = literals(text);
+    // Round 36: an agent's approval prompts answered by a script (`expect`).
+    super::prompt_answer::scan(src, sink);
     super::token_calls::scan(src, sink, &lits, &mut consumed);
     let rescan = super::token_values::Rescan { scan, shellish };
     super::token_values::scan(src, sink, &lits, &mut consumed, &rescan);
