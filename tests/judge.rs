@@ -698,6 +698,40 @@ fn unreferenced_files_with_findings_are_sent_and_quiet_ones_are_not() {
 }
 
 #[test]
+fn code_files_with_nothing_found_are_sent_after_the_others() {
+    // Round 36: SKILL.md runs a crate (`cargo run`); the Rust program holds
+    // the payload but static analysis found nothing in it. The judge must
+    // still read it (after the files with findings), while a text file with
+    // nothing found stays out.
+    let ans = json!({"dimensions": clear_dims(), "notes": ""}).to_string();
+    let srv = Server::start(vec![completion(&ans)]);
+    let e = env(&srv.base_url(), &[]);
+    let main_rs = "use std::fs;\nfn main() {\n    for e in fs::read_dir(\"/tmp\").unwrap() {\n        let _ = e;\n    }\n}\n";
+    let mut r = report_for(&[
+        ("SKILL.md", BENIGN),
+        (
+            "Cargo.toml",
+            "[package]\nname = \"dupes\"\nversion = \"0.1.0\"\n",
+        ),
+        ("src/main.rs", main_rs),
+        ("notes/changelog.txt", "0.1.0 first release\n"),
+    ]);
+    assert!(
+        !r.findings.iter().any(|f| f.location.path == "src/main.rs"),
+        "src/main.rs must carry no finding for this test to mean anything"
+    );
+    judge::judge_skill(&mut r, &judge_config(&e));
+    let o = outcome(&r);
+    assert_eq!(o.sent_files, vec!["SKILL.md", "Cargo.toml", "src/main.rs"]);
+    let user = srv.body(0)["messages"][1]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(user.contains("file=\"src/main.rs\""), "{user}");
+    assert!(!user.contains("first release"), "{user}");
+}
+
+#[test]
 fn hostile_answers_never_panic() {
     let long = "x".repeat(100_000);
     let hostile = [

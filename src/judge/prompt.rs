@@ -139,8 +139,14 @@ pub fn referenced_files(skill: &Skill) -> Vec<&SkillFile> {
 /// finding in, worst finding first (an attacker keeps the payload in a file
 /// SKILL.md never names: a git hook, a `build.rs`, a Dockerfile). Leaving
 /// out any of these makes the judge incomplete. Last, files that hold a
-/// logic step but no finding, sent only as room allows (`optional`).
-pub fn judged_files(report: &SkillReport) -> (Vec<&SkillFile>, Vec<&SkillFile>) {
+/// logic step but no finding, sent only as room allows (`optional`); then
+/// (round 36) every other code or configuration file, also as room allows
+/// (`unread`): a crate SKILL.md runs with `cargo run`, a Makefile's
+/// targets, a Go or Ruby program in which static analysis found nothing
+/// are still code the skill runs, and a judge that never sees them cannot
+/// say what they do (blind r37: a Rust `src/main.rs` truncating the user's
+/// documents was not sent, so the judge answered from SKILL.md alone).
+pub fn judged_files(report: &SkillReport) -> (Vec<&SkillFile>, Vec<&SkillFile>, Vec<&SkillFile>) {
     let skill = &report.skill;
     let mut needed = referenced_files(skill);
     let manifest = skill.manifest_file().map(|m| m.rel.as_str());
@@ -176,8 +182,42 @@ pub fn judged_files(report: &SkillReport) -> (Vec<&SkillFile>, Vec<&SkillFile>) 
         .filter(unreferenced)
         .filter(|f| !worst.contains_key(f.rel.as_str()) && stepped.contains(f.rel.as_str()))
         .collect();
+    let unread: Vec<&SkillFile> = skill
+        .files
+        .iter()
+        .filter(unreferenced)
+        .filter(|f| !worst.contains_key(f.rel.as_str()) && !stepped.contains(f.rel.as_str()))
+        .filter(|f| is_code(f))
+        .collect();
     needed.extend(flagged.into_iter().map(|(f, _)| f));
-    (needed, optional)
+    (needed, optional, unread)
+}
+
+/// A file holding code or configuration some tool runs or reads: a
+/// parsed language, a configuration file, or code of a language read at
+/// the token level (`.rs`, `.go`, `.rb`, …) or named by its `#!` line.
+fn is_code(f: &SkillFile) -> bool {
+    use crate::skill::FileKind as K;
+    match f.kind {
+        K::Python | K::Shell | K::JavaScript | K::PowerShell | K::Config => true,
+        K::Other | K::Text => {
+            let ext = f.rel.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+            ext.is_some_and(|e| crate::extract::unparsed_ext(&e))
+                || f.text.starts_with("#!")
+                || matches!(
+                    f.rel.rsplit('/').next().unwrap_or(""),
+                    "Makefile"
+                        | "makefile"
+                        | "GNUmakefile"
+                        | "Dockerfile"
+                        | "Rakefile"
+                        | "Gemfile"
+                        | "Justfile"
+                        | "justfile"
+                )
+        }
+        _ => false,
+    }
 }
 
 /// The prompt for one skill, with what was left out.
@@ -332,12 +372,16 @@ pub fn build(report: &SkillReport, budget_tokens: usize) -> Result<Prompt, TooLa
     let mut file_blocks = Vec::new();
     let mut sent_files = manifest.map(|m| vec![m.rel.clone()]).unwrap_or_default();
     let mut omitted_files = Vec::new();
-    let (needed, optional) = judged_files(report);
+    let (needed, optional, unread) = judged_files(report);
+    let needed_count = needed.len();
+    let stepped_count = optional.len();
     let mut optional_left = Vec::new();
-    for (f, required) in needed
+    let mut unread_left = Vec::new();
+    for (k, (f, required)) in needed
         .into_iter()
         .map(|f| (f, true))
-        .chain(optional.into_iter().map(|f| (f, false)))
+        .chain(optional.into_iter().chain(unread).map(|f| (f, false)))
+        .enumerate()
     {
         let (b, hit) = file_block(&f.rel, &f.text);
         let c = chars(&b);
@@ -348,9 +392,17 @@ pub fn build(report: &SkillReport, budget_tokens: usize) -> Result<Prompt, TooLa
             sent_files.push(f.rel.clone());
         } else if required {
             omitted_files.push((f.rel.clone(), c));
-        } else {
+        } else if k < needed_count + stepped_count {
             optional_left.push(f.rel.clone());
+        } else {
+            unread_left.push(f.rel.clone());
         }
+    }
+    if !unread_left.is_empty() {
+        notes.push(format!(
+            "code files in which static analysis found nothing left out for the budget: {}",
+            unread_left.join(", ")
+        ));
     }
     if !optional_left.is_empty() {
         notes.push(format!(
