@@ -106,6 +106,7 @@ pub mod indicators;
 mod input_capture;
 mod consent_db;
 mod fake_prompt;
+mod php_loader;
 pub mod intent_grammar;
 pub mod intent_text;
 pub mod interp;
