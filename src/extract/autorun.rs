@@ -411,6 +411,24 @@ const GIT_CONFIG_EXTS: &[&str] = &[
     "sample",
 ];
 
+/// Round 36 (r36 git-shortcut-kit `gitconfig.shortcuts`): an extension
+/// that names no language, markup or data format a reader of its own
+/// reads (`.shortcuts`, `.aliases`, `.local`): the file is read by its
+/// content like one with no extension.
+pub(crate) fn data_ext(ext: &str) -> bool {
+    const OWN_READER: &[&str] = &[
+        "md", "markdown", "rst", "adoc", "html", "htm", "xml", "svg", "json", "json5", "jsonc",
+        "yaml", "yml", "toml", "py", "pyw", "js", "mjs", "cjs", "ts", "tsx", "jsx", "sh", "bash",
+        "zsh", "fish", "ps1", "psm1", "psd1", "bat", "cmd", "rb", "pl", "pm", "php", "lua", "go",
+        "rs", "java", "kt", "c", "h", "cc", "cpp", "hpp", "cs", "swift", "el", "vim", "tf", "sql",
+        "csv", "tsv", "lock", "log", "png", "jpg", "jpeg", "gif", "pdf", "zip", "gz", "tgz",
+    ];
+    !ext.is_empty()
+        && ext.len() <= 12
+        && ext.chars().all(|c| c.is_ascii_alphabetic())
+        && !OWN_READER.contains(&ext)
+}
+
 /// Whether `text` under `path` is git configuration by content: a git
 /// section header among its first lines and a key whose value git runs
 /// ([`project`] gives a command line).
@@ -418,7 +436,7 @@ pub fn looks_like_git_config(path: &str, text: &str) -> bool {
     let lower = path.to_ascii_lowercase();
     let name = lower.rsplit('/').next().unwrap_or(&lower);
     let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
-    if !GIT_CONFIG_EXTS.contains(&ext) {
+    if !GIT_CONFIG_EXTS.contains(&ext) && !crate::extract::autorun::data_ext(ext) {
         return false;
     }
     let head: Vec<&str> = text

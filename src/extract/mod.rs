@@ -104,6 +104,9 @@ pub mod hidden_md;
 mod hook_answer;
 pub mod indicators;
 mod input_capture;
+mod consent_db;
+mod fake_prompt;
+mod php_loader;
 pub mod intent_grammar;
 pub mod intent_text;
 pub mod interp;
@@ -854,6 +857,10 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         encoded_target::scan(src, sink);
         // Round 36: an agent's approval prompts answered by a script.
         prompt_answer::scan(src, sink);
+        // Round 36: the macOS consent database written directly.
+        consent_db::scan(src, sink);
+        // Round 36: a password prompt posing as the system's, kept.
+        fake_prompt::scan(src, sink);
     }
 }
 

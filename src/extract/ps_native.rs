@@ -28,6 +28,10 @@ const NATIVE: &[&str] = &[
     "docker",
     "git",
     "terraform",
+    // Round 36: raw disk writers under PowerShell on Linux/macOS.
+    "dd",
+    "shred",
+    "wipefs",
 ];
 
 /// Whether the shell reader's tables know what program `prog` (lower

@@ -357,6 +357,11 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     // Round 35: a payment account swapped for a fixed one.
     super::payee_swap::scan(src, sink);
     super::encoded_target::scan(src, sink);
+    // Round 36: the macOS consent database written directly.
+    super::consent_db::scan(src, sink);
+    super::fake_prompt::scan(src, sink);
+    // Round 36: PHP code fetched, decoded and evaluated.
+    super::php_loader::scan(src, sink);
 }
 
 /// A write through a socket (`write_all`, `.Write(`, `send(`, `puts`,

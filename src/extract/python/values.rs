@@ -628,6 +628,23 @@ impl<'s, 'a> Py<'s, 'a> {
                 None
             }
             "call" => self.fold_call(n, depth),
+            // Round 36: `sys.argv[1] if len(sys.argv) > 1 else ROOT`,
+            // `sys.argv[1] or ROOT`: the caller's argument when given, else
+            // the default, which is what runs when the skill is run as
+            // documented (the shell's `${1:-$ROOT}`).
+            "conditional_expression" | "boolean_operator" => {
+                let kids = named_children(n);
+                let (first, last) = (kids.first()?, kids.last()?);
+                let user = |x: &Node| {
+                    let t = self.t(*x);
+                    t.starts_with("sys.argv[") || t.starts_with("args.") || t.starts_with("argv[")
+                };
+                let or = n.kind_name() == "conditional_expression"
+                    || n.child_by_field_name("operator").is_some_and(|o| self.t(o) == "or");
+                (or && kids.len() >= 2 && user(first))
+                    .then(|| self.fold(*last, depth + 1))
+                    .flatten()
+            }
             "attribute" => {
                 let t = self.t(n);
                 if t == "os.sep" {
@@ -821,6 +838,12 @@ impl<'s, 'a> Py<'s, 'a> {
             // name, SK-EXFIL-007).
             "os.getenv" | "os.environ.get" => {
                 let d = self.fold(*args.get(1)?, depth + 1)?;
+                // Round 36: a device default (`os.environ.get("DEV", root)`
+                // with `root = "/dev/" + lsblk(…)`) is the disk written when
+                // the user sets nothing.
+                if d.starts_with("/dev/") {
+                    return Some(d);
+                }
                 (d.starts_with("http://") || d.starts_with("https://"))
                     .then(|| crate::extract::indicators::url_host(&d))
                     .flatten()

@@ -19,6 +19,10 @@ pub(super) fn remove(c: &Call, e: &mut Emit) {
             .recursive(recursive)
             .force(force);
         fs.broad = root_wipe || crate::extract::text_build::cut_down_path(a);
+        if name == "shred" && computed_device(a) {
+            fs.tags.insert(Tag::DiskDevice);
+            fs.tags.insert(Tag::BroadTarget);
+        }
         if words
             .iter()
             .skip(at + 1)
@@ -73,12 +77,25 @@ pub(super) fn find(c: &Call, e: &mut Emit) {
 pub(super) fn dd(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
     if let Some(of) = args.iter().find_map(|a| a.strip_prefix("of=")) {
-        e.push(
-            FsOp::new(FsKind::Delete, of)
-                .object("raw write with dd")
-                .lower(),
-        );
+        let mut fs = FsOp::new(FsKind::Delete, of).object("raw write with dd");
+        if computed_device(of) {
+            fs.tags.insert(Tag::DiskDevice);
+            fs.tags.insert(Tag::BroadTarget);
+        }
+        e.push(fs.lower());
     }
+}
+
+/// Round 36: `/dev/$(lsblk -no pkname …)`, `/dev/r${DISK}`: a device name
+/// computed at run time (the root disk looked up, a variable) is a whole
+/// disk to a raw writer (`dd of=`, `shred`): the skill cannot know it is
+/// anything smaller. `/dev/{?}` is the same name folded from code
+/// (`"/dev/" + lsblk(…)` in Python, `` `/dev/${x}` `` in JS).
+pub(crate) fn computed_device(p: &str) -> bool {
+    let p = p.trim_matches(['"', '\'']);
+    p.strip_prefix("/dev/")
+        .map(|r| r.strip_prefix('r').filter(|x| x.starts_with('$')).unwrap_or(r))
+        .is_some_and(|r| ["$(", "${", "$_", "{", "`"].iter().any(|x| r.starts_with(x)))
 }
 
 /// Disk formatting or partitioning.

@@ -138,6 +138,15 @@ impl<'s, 'a> Cx<'s, 'a> {
                         let d = default_of(t, name).unwrap_or_default();
                         w.value.push_str(&self.default_value(d));
                     }
+                    // Round 36: `DEV="${1:-$ROOTDEV}"`, `${TARGET:-/dev/sda}`:
+                    // a default that is a value the skill itself set, or a
+                    // device, is what runs when the user passes nothing,
+                    // positional or not.
+                    (None, None) if self.own_default(t, name).is_some() => {
+                        w.dynamic = true;
+                        let d = self.own_default(t, name).unwrap_or_default();
+                        w.value.push_str(&d);
+                    }
                     (None, None) => {
                         w.dynamic = true;
                         w.value.push('$');
@@ -166,6 +175,20 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
         }
+    }
+
+    /// The default of `${1:-$VAR}`/`${NAME:-$VAR}` when `VAR` is a value
+    /// this file set, or of `${1:-/dev/sdb}` (a device literal): the
+    /// caller's argument or the variable when given, else that value.
+    fn own_default(&self, t: &str, name: &str) -> Option<String> {
+        let d = param_default(t, name)?;
+        if let Some(v) = d.strip_prefix('$') {
+            let v = v.trim_start_matches('{').trim_end_matches('}');
+            let ident = !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            return ident.then(|| self.vars.get(v).cloned()).flatten();
+        }
+        let plain = !d.contains(['`', '(', '{', '}', '"', '\'', ' ', ';', '|', '&', '$']);
+        (plain && d.starts_with("/dev/")).then(|| d.to_string())
     }
 
     /// The value of a plain default (`default_of`): a leading `$VAR` takes
@@ -449,6 +472,19 @@ fn empty_default(t: &str, name: &str) -> bool {
             .and_then(|x| x.strip_suffix('}'))
             .and_then(|x| x.strip_prefix(name))
             .is_some_and(|rest| rest == ":-" || rest == "-")
+}
+
+/// The default text of `${NAME:-D}` (also `-`, `:=`, `=`), any name,
+/// positional parameters included, quotes trimmed.
+fn param_default<'t>(t: &'t str, name: &str) -> Option<&'t str> {
+    let rest = t
+        .strip_prefix("${")?
+        .strip_suffix('}')?
+        .strip_prefix(name)?;
+    let d = [":-", ":=", "-", "="]
+        .iter()
+        .find_map(|op| rest.strip_prefix(op))?;
+    Some(d.trim_matches('"')).filter(|d| !d.is_empty())
 }
 
 /// The default of `${NAME:-D}` (also `-`, `:=`, `=`) when it is a plain
