@@ -318,6 +318,13 @@ const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
     ),
     (
         "gh",
+        &["repo", "deploy-key", "delete"],
+        Op::FileDelete,
+        "repository deploy keys deleted",
+        false,
+    ),
+    (
+        "gh",
         &["repo", "delete"],
         Op::FileDelete,
         "remote repository deleted",

@@ -38,6 +38,11 @@ fn silence(s: &str, a: usize, b: usize) -> bool {
     );
     static ORDER_AFTER: crate::rx::Lazy =
         crate::rx::Lazy::new(r"(?i)(?-u:\b)(?:to|how|that)(?-u:\b)|`|https?://");
+    // Inside a quotation ("a comment may say \"… and do not tell the
+    // user\"") the negation belongs to the quoted text.
+    if s[..a].contains(['"', '\u{201c}']) {
+        return false;
+    }
     let head = s[..a].trim_start_matches(|c: char| !c.is_alphanumeric());
     if head.split_whitespace().count() < 2 {
         return false;
