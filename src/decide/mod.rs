@@ -18,6 +18,8 @@ pub mod child_env;
 mod confirm;
 mod dims;
 mod inert_hook;
+mod login_helper;
+mod masquerade;
 mod mention;
 pub mod own;
 mod purpose;

@@ -66,6 +66,17 @@ pub fn intent_signals(cx: &RuleCx, findings: &[Finding]) -> Vec<String> {
         })
         .collect();
     for e in cx.evidence.iter().filter(|e| !e.has(Tag::Unreached)) {
+        // A disguise the skill's documentation discloses, with no network
+        // and in a step the user runs, is a warning of its own
+        // (`masquerade`), not an intent that withholds every consent.
+        if e.has(Tag::Masquerade)
+            && !INTENT_TAGS
+                .iter()
+                .any(|t| *t != Tag::Masquerade && e.has(*t))
+            && disclosed_masquerade(cx, e).is_some()
+        {
+            continue;
+        }
         let gated = e.op == Op::Trigger && (e.has(Tag::DateGate) || e.has(Tag::EnvGate));
         let collector_run = e.op == Op::DownloadExec && e.has(Tag::RawIp);
         let hidden = matches!(e.op, Op::Concealment | Op::HiddenText | Op::AntiForensics)
@@ -213,6 +224,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-PRIV-004" => pass(purpose::shell_setting_line(cx, ev))
             .or_else(|| info(purpose::toggles_existing_job(cx, ev)))
             .or_else(|| warn(documented_persistence(cx, ev)))
+            .or_else(|| warn(disclosed_masquerade(cx, ev)))
             .or_else(|| warn(purpose::enables_installed_service(cx, ev))),
         "SK-CRED-001" => pass(named_key_kept_local(cx, ev))
             .or_else(|| pass(purpose::names_only_use(cx, ev)))
@@ -231,6 +243,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev))
             .or_else(|| warn(purpose::declared_profile_backup(cx, ev))),
         "SK-EXFIL-001" => pass(purpose::held_send_to_vendor(cx, ev)),
+        "SK-PRIV-013" => warn(disclosed_masquerade(cx, ev)),
+        "SK-CRED-006" => pass(super::login_helper::unrun_login_helper(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
             .or_else(|| pass(setup::store_item_for_own_tool(cx, ev)))
             .or_else(|| pass(purpose::generated_key_export(cx, ev)))
@@ -553,6 +567,12 @@ fn documented_persistence(cx: &RuleCx, e: &Evidence) -> Option<String> {
             e.location.path
         )
     })
+}
+
+/// A disguised entry the skill's documentation discloses, in a step the
+/// user runs (`masquerade::disclosed_masquerade`).
+fn disclosed_masquerade(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    super::masquerade::disclosed_masquerade(cx, e, told_to_run(cx, e))
 }
 
 /// Round 34: a sudoers write whose rule, read on the writing line (and a

@@ -318,12 +318,56 @@ const DESTROYERS: &[(&str, &[&str], Op, &str, bool)] = &[
     ),
     (
         "gh",
+        &["repo", "deploy-key", "delete"],
+        Op::FileDelete,
+        "repository deploy keys deleted",
+        false,
+    ),
+    (
+        "gh",
         &["repo", "delete"],
         Op::FileDelete,
         "remote repository deleted",
         true,
     ),
 ];
+
+/// Whether the leading words of a table entry (the subcommand path before
+/// its first flag: `repo delete`, `logging sinks delete`) occur in order
+/// with only flags and their values between them. `gh repo deploy-key
+/// delete` deletes one deploy key, not the repository: a word of another
+/// subcommand between the path's words makes it another command, while
+/// `aws cloudtrail --region x stop-logging` is still `cloudtrail
+/// stop-logging`.
+fn subcommand_path(lower: &[String], words: &[&str]) -> bool {
+    let path: Vec<&str> = words
+        .iter()
+        .take_while(|w| !w.starts_with('-'))
+        .copied()
+        .collect();
+    if path.len() < 2 {
+        return true;
+    }
+    let mut at = 0;
+    let mut flag_value = false;
+    for a in lower {
+        if at == path.len() {
+            break;
+        }
+        if a == path[at] {
+            at += 1;
+            flag_value = false;
+        } else if a.starts_with('-') {
+            flag_value = !a.contains('=');
+        } else if flag_value {
+            flag_value = false;
+        } else if at > 0 {
+            // Another subcommand's word: the path starts over.
+            at = usize::from(a == path[0]);
+        }
+    }
+    at == path.len()
+}
 
 /// Adds the evidence a command line means. `name` is the program,
 /// `args` its arguments, `joined` the whole line, `pipe_out` where its
@@ -410,7 +454,7 @@ pub fn analyze(
     }
     for (_, _, op, object, broad) in DESTROYERS
         .iter()
-        .filter(|(p, w, ..)| *p == name && w.iter().all(|w| has(w)))
+        .filter(|(p, w, ..)| *p == name && w.iter().all(|w| has(w)) && subcommand_path(&lower, w))
     {
         let scope = if *op == Op::AntiForensics {
             R::Other

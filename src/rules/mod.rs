@@ -374,13 +374,20 @@ pub fn weigh(
         sev = sev.down();
     }
     // Test inputs and fixtures (`assert!(detect("rm -rf /"))`) are examples
-    // of what the code looks for: at most a warning, unless they carry an
-    // intent signal of their own (a raw-IP download, obfuscation).
+    // of what the code looks for, unless they carry an intent signal of
+    // their own (a raw-IP download, obfuscation). Round 36: a string in a
+    // Rust `#[cfg(test)]` module or a Rust test file is informational
+    // (it was high/low, and a detector's own test table stacked up to a
+    // block); a test file the skill runs has lost the tag already
+    // (`fixtures::mark_unreached`).
     if ev.has(Tag::TestFixture)
         && !ev.has(Tag::RawIp)
         && !ev.has(Tag::Obfuscated)
         && !ev.has(Tag::Deception)
     {
+        if ev.location.path.ends_with(".rs") {
+            return Some((Severity::Info, Confidence::Low));
+        }
         conf = Confidence::Low;
     }
     // Hooks run by themselves; an install spec is the step the user is
