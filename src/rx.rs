@@ -106,9 +106,11 @@ impl Lazy {
     /// answer (it is compiled, or the probe cannot answer or has read its
     /// share).
     fn answer_at(&self, h: &str, start: usize) -> Option<bool> {
-        if self.re.get().is_some() {
-            return None;
-        }
+        // The gate is asked also once the regex is compiled: a long run (the
+        // registry) compiles nearly every pattern in its first skills, and
+        // a regex without a literal prefilter of its own (a wide
+        // case-insensitive alternation) then read every later text with
+        // its lazy DFA, or the PikeVM where that gave up.
         let passes = match self.gate.get_or_init(|| gate(self.source())) {
             Some(g) => g.passes(h),
             None => true,
@@ -116,7 +118,7 @@ impl Lazy {
         if !passes {
             return Some(false);
         }
-        if !probing(&self.probed, h.len()) {
+        if self.re.get().is_some() || !probing(&self.probed, h.len()) {
             return None;
         }
         self.probe
