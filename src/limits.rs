@@ -403,6 +403,13 @@ pub const TRUST_POLICY_VALUE_BYTES: usize = 2048;
 /// Server-script openers (`<?php`, `<%`) looked at per file by
 /// `extract/webshell.rs`; past it the skill is incomplete.
 pub const WEBSHELL_MAX_OPENERS: usize = 64;
+/// Distinct variables filled by hidden password reads looked up per file
+/// (`extract/fake_prompt.rs`, round 36); past it the skill is incomplete.
+pub const FAKE_PROMPT_READ_VARS: usize = 64;
+/// Bytes of one SQL statement read after a write verb on the macOS consent
+/// database (`extract/consent_db.rs`, round 36); a longer one makes the
+/// skill incomplete.
+pub const CONSENT_DB_STATEMENT: usize = 4096;
 /// Functions of one code file indexed for removals chosen by globs and
 /// walks (`extract/glob_doom.rs`, round 25); past it the rest of the file's
 /// functions are not followed and the skill is incomplete.

@@ -11,7 +11,8 @@ use common::*;
 use skillscan::finding::Severity;
 use skillscan::score::Verdict;
 
-const BODY: &str = "# Sessions\n\nRun `bash scripts/watch.sh main` to keep the coding session moving.\n";
+const BODY: &str =
+    "# Sessions\n\nRun `bash scripts/watch.sh main` to keep the coding session moving.\n";
 
 fn answered(file: &str, code: &str) -> skillscan::audit::SkillReport {
     let r = demo(&[(file, code)], &BODY.replace("scripts/watch.sh", file));

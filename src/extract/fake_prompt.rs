@@ -43,9 +43,27 @@ const TOOLS: &[&str] = &["sudo", "su", "doas", "ssh", "passwd", "pkexec", "runas
 
 /// Words that keep a value: a write or append to a file, or a send.
 const KEEPS: &[&str] = &[
-    ">>", "> \"", ">\"", "> $", "| tee", "tee -a", "add-content", "out-file", "set-content",
-    "appendfile", "writefile", "open(", "curl ", "wget ", "nc ", "invoke-restmethod",
-    "invoke-webrequest", "requests.post", "urlopen", "fetch(", "base64",
+    ">>",
+    "> \"",
+    ">\"",
+    "> $",
+    "| tee",
+    "tee -a",
+    "add-content",
+    "out-file",
+    "set-content",
+    "appendfile",
+    "writefile",
+    "open(",
+    "curl ",
+    "wget ",
+    "nc ",
+    "invoke-restmethod",
+    "invoke-webrequest",
+    "requests.post",
+    "urlopen",
+    "fetch(",
+    "base64",
 ];
 
 /// Whether a file shadows a privileged tool with its own alias or function.
@@ -78,8 +96,14 @@ fn silent_read(line: &str) -> Option<String> {
         || l.contains("silent: true")
     {
         let (lhs, _) = l.split_once('=')?;
-        let v = lhs.trim().trim_start_matches(['$']).trim_start_matches("const ");
-        let v = v.trim_start_matches("let ").trim_start_matches("var ").trim();
+        let v = lhs
+            .trim()
+            .trim_start_matches(['$'])
+            .trim_start_matches("const ");
+        let v = v
+            .trim_start_matches("let ")
+            .trim_start_matches("var ")
+            .trim();
         let ident = !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         return ident.then(|| v.to_string());
     }
@@ -89,16 +113,19 @@ fn silent_read(line: &str) -> Option<String> {
         return None;
     }
     let words: Vec<&str> = statement(&l[at + 5..]).split_whitespace().collect();
-    let silent = words.iter().take_while(|w| w.starts_with('-')).any(|w| {
-        *w == "--silent" || !w.starts_with("--") && w[1..].contains('s')
-    });
+    let silent = words
+        .iter()
+        .take_while(|w| w.starts_with('-'))
+        .any(|w| *w == "--silent" || !w.starts_with("--") && w[1..].contains('s'));
     if !silent {
         return None;
     }
     // zsh `read -s "pw?Password: "`: the name before the `?`.
-    let zsh = words
-        .iter()
-        .find_map(|w| w.trim_start_matches(['"', '\'']).split_once('?').map(|(v, _)| v));
+    let zsh = words.iter().find_map(|w| {
+        w.trim_start_matches(['"', '\''])
+            .split_once('?')
+            .map(|(v, _)| v)
+    });
     let last = zsh.unwrap_or(words.last()?).trim_end_matches([';', ')']);
     let ident = !last.is_empty()
         && !last.starts_with('-')
@@ -130,23 +157,43 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     if !imitates && !shadows_tool(&lower) {
         return;
     }
+    let mut lines = Vec::new();
     let mut off = 0;
     for line in lower.split('\n') {
-        let at = off;
+        lines.push((off, line));
         off += line.len() + 1;
+    }
+    // Lines that keep a value, found once; each distinct read variable is
+    // looked up among them (a bounded number of variables: linear).
+    let keeps: Vec<&(usize, &str)> = lines
+        .iter()
+        .filter(|(_, l)| KEEPS.iter().any(|k| l.contains(k)) && !l.contains("sudo -s"))
+        .collect();
+    let mut seen = std::collections::BTreeSet::new();
+    for &(at, line) in &lines {
         if in_comment_line(text, at + (line.len() - line.trim_start().len())) {
             continue;
         }
         let Some(var) = silent_read(line) else {
             continue;
         };
-        let names = [format!("${var}"), format!("${{{var}}}"), format!("({var}"), format!(" {var})"), format!(" {var}\n")];
-        let kept = lower.split('\n').any(|l| {
-            let l2 = format!("{l}\n");
-            l != line
-                && names.iter().any(|n| l2.contains(n.as_str()))
-                && KEEPS.iter().any(|k| l.contains(k))
-                && !l.contains("sudo -s")
+        if !seen.insert(var.clone()) {
+            continue;
+        }
+        if seen.len() > crate::limits::FAKE_PROMPT_READ_VARS {
+            crate::limits::gave_up("FAKE_PROMPT_READ_VARS");
+            return;
+        }
+        let names = [
+            format!("${var}"),
+            format!("${{{var}}}"),
+            format!("({var}"),
+            format!(" {var})"),
+        ];
+        let tail = format!(" {var}");
+        let kept = keeps.iter().any(|&&(kat, l)| {
+            kat != at
+                && (names.iter().any(|n| l.contains(n.as_str())) || l.trim_end().ends_with(&tail))
         });
         if !kept {
             continue;

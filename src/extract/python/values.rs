@@ -640,7 +640,8 @@ impl<'s, 'a> Py<'s, 'a> {
                     t.starts_with("sys.argv[") || t.starts_with("args.") || t.starts_with("argv[")
                 };
                 let or = n.kind_name() == "conditional_expression"
-                    || n.child_by_field_name("operator").is_some_and(|o| self.t(o) == "or");
+                    || n.child_by_field_name("operator")
+                        .is_some_and(|o| self.t(o) == "or");
                 (or && kids.len() >= 2 && user(first))
                     .then(|| self.fold(*last, depth + 1))
                     .flatten()

@@ -94,8 +94,16 @@ pub(super) fn dd(c: &Call, e: &mut Emit) {
 pub(crate) fn computed_device(p: &str) -> bool {
     let p = p.trim_matches(['"', '\'']);
     p.strip_prefix("/dev/")
-        .map(|r| r.strip_prefix('r').filter(|x| x.starts_with('$')).unwrap_or(r))
-        .is_some_and(|r| ["$(", "${", "$_", "{", "`"].iter().any(|x| r.starts_with(x)))
+        .map(|r| {
+            r.strip_prefix('r')
+                .filter(|x| x.starts_with('$'))
+                .unwrap_or(r)
+        })
+        .is_some_and(|r| {
+            ["$(", "${", "$_", "{", "`"]
+                .iter()
+                .any(|x| r.starts_with(x))
+        })
 }
 
 /// Disk formatting or partitioning.
