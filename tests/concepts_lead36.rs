@@ -70,3 +70,31 @@ fn prompts_of_other_programs_monitors_and_launchers_stay_quiet() {
         );
     }
 }
+
+/// Round 36 merge: recall36 folds `sys.argv[1] if … else ".env"` to its
+/// default, so a `.env` checker's read became a known `.env` read and its
+/// masked print (`mask(env[k])`) a medium SK-CRED-006 (corpus
+/// round8-benign/env-check pass → warn). A value handed to a masking
+/// helper is a masked print; the same value printed whole still fires.
+#[test]
+fn a_value_printed_through_a_masking_helper_is_masked() {
+    let code = |shown: &str| {
+        format!(
+            "import sys\nfrom pathlib import Path\n\ndef parse(p):\n    out = {{}}\n    for line in p.read_text().splitlines():\n        k, _, v = line.partition('=')\n        out[k] = v\n    return out\n\ndef mask(v):\n    return '****' if len(v) < 9 else '...' + v[-4:]\n\nenv = parse(Path(sys.argv[1] if len(sys.argv) > 1 else '.env'))\nfor k in sorted(env):\n    print(f'{{k}} = {{{shown}}}')\n"
+        )
+    };
+    let body =
+        "# Env check\n\nRun `python3 scripts/envcheck.py` to compare .env with .env.example.\n";
+    let masked = demo(&[("scripts/envcheck.py", &code("mask(env[k])"))], body);
+    assert!(
+        worst(&masked, "SK-CRED-006").is_none_or(|s| s < Severity::Medium),
+        "{}",
+        summary(&masked)
+    );
+    let whole = demo(&[("scripts/envcheck.py", &code("env[k]"))], body);
+    assert!(
+        worst(&whole, "SK-CRED-006") >= Some(Severity::Medium),
+        "{}",
+        summary(&whole)
+    );
+}

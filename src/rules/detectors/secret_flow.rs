@@ -584,11 +584,13 @@ static SHELL_VAR: std::sync::LazyLock<regex::Regex> =
 
 /// A masked print: the first or last few characters of the value
 /// (`api_key[:12]`, `token.slice(0, 8)`, `${KEY:0:6}`), which the rule's
-/// help recommends.
+/// help recommends, or the value handed to a masking helper
+/// (`mask(env[k])`, `redact(token)`; round 36: a `.env` checker printing
+/// `mask(v)` warned once its default path `.env` was folded).
 fn masked(snippet: &str) -> bool {
     static MASK: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         crate::rx::re(
-            r"\[\s*:\s*(?:[1-9]|1[0-6])\s*\]|\[\s*-(?:[1-9]|1[0-6])\s*:\s*\]|\.(?:slice|substring|substr)\(\s*0\s*,\s*(?:[1-9]|1[0-6])\s*\)|\.(?:slice|substring|substr)\(\s*-(?:[1-9]|1[0-6])\s*\)|:0:(?:[1-9]|1[0-6])\}",
+            r"(?i)\b[a-z_]*(?:mask|redact|censor|obscur)[a-z_]*\s*\(|\[\s*:\s*(?:[1-9]|1[0-6])\s*\]|\[\s*-(?:[1-9]|1[0-6])\s*:\s*\]|\.(?:slice|substring|substr)\(\s*0\s*,\s*(?:[1-9]|1[0-6])\s*\)|\.(?:slice|substring|substr)\(\s*-(?:[1-9]|1[0-6])\s*\)|:0:(?:[1-9]|1[0-6])\}",
         )
     });
     MASK.is_match(snippet)
