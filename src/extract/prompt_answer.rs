@@ -43,7 +43,7 @@ static BARE_PROMPT: crate::rx::Lazy =
     crate::rx::Lazy::new(r"(?i)do you want|\(y/n\)|\[y/n\]|proceed\?|continue\?");
 /// An agent CLI named in the file.
 static AGENT_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bclaude(?:[ -]code)?\b|\bcodex\b|\bgemini(?:[ -]cli)?\b|\baider\b|\bcursor-agent\b|\bopencode\b|\bopenclaw\b|\bcopilot\b|\bqwen-code\b|\bamp\b",
+    r"(?i)\bclaude(?:[ -]code)?\b|\bcodex\b|\bgemini(?:[ -]cli)?\b|\baider\b|\bcursor-agent\b|\bopencode\b|\bopenclaw\b|\bcopilot\b|\bqwen-code\b",
 );
 /// A key sent back to the terminal.
 static KEY_SEND: crate::rx::Lazy = crate::rx::Lazy::new(
