@@ -722,13 +722,48 @@ fn code_files_with_nothing_found_are_sent_after_the_others() {
     );
     judge::judge_skill(&mut r, &judge_config(&e));
     let o = outcome(&r);
-    assert_eq!(o.sent_files, vec!["SKILL.md", "Cargo.toml", "src/main.rs"]);
+    // Round 37: code before configuration.
+    assert_eq!(o.sent_files, vec!["SKILL.md", "src/main.rs", "Cargo.toml"]);
     let user = srv.body(0)["messages"][1]["content"]
         .as_str()
         .unwrap()
         .to_string();
     assert!(user.contains("file=\"src/main.rs\""), "{user}");
     assert!(!user.contains("first release"), "{user}");
+}
+
+#[test]
+fn a_lockfile_never_crowds_out_code() {
+    // Round 37: unread files went in path order, so a long lockfile
+    // (`a/package-lock.json` sorts before `scripts/`) could use the room a
+    // script needed. Code goes first, configuration next, lockfiles last;
+    // a lockfile left out is named in the notes.
+    let ans = json!({"dimensions": clear_dims(), "notes": ""}).to_string();
+    let srv = Server::start(vec![completion(&ans)]);
+    let e = env(&srv.base_url(), &[("SKILLSCAN_LLM_MAX_TOKENS", "3000")]);
+    let lock = format!(
+        "{{\n{}\"end\": 1\n}}\n",
+        "  \"node_modules/left-pad\": {\"version\": \"1.3.0\"},\n".repeat(300)
+    );
+    let mut r = report_for(&[
+        ("SKILL.md", BENIGN),
+        ("a/package-lock.json", &lock),
+        ("scripts/tidy.go", "package main\n\nfunc main() {}\n"),
+    ]);
+    assert!(
+        !r.findings
+            .iter()
+            .any(|f| f.location.path == "scripts/tidy.go" || f.location.path == "a/package-lock.json"),
+        "neither file may carry a finding for this test to mean anything"
+    );
+    judge::judge_skill(&mut r, &judge_config(&e));
+    let o = outcome(&r);
+    assert_eq!(o.sent_files, vec!["SKILL.md", "scripts/tidy.go"]);
+    assert!(
+        o.remarks.iter().any(|x| x.contains("a/package-lock.json")),
+        "{:?}",
+        o.remarks
+    );
 }
 
 #[test]

@@ -189,8 +189,49 @@ pub fn judged_files(report: &SkillReport) -> (Vec<&SkillFile>, Vec<&SkillFile>, 
         .filter(|f| !worst.contains_key(f.rel.as_str()) && !stepped.contains(f.rel.as_str()))
         .filter(|f| is_code(f))
         .collect();
+    // Round 37: code before configuration, lockfiles last, each group in
+    // path order (a stable sort), so a large `package-lock.json` sorted
+    // early by path no longer uses the room a script needs. Lockfiles stay
+    // (a `resolved` URL can point at an attacker's tarball) and are named
+    // among the files left out when there is no room.
+    let mut unread = unread;
+    unread.sort_by_key(|f| unread_rank(f));
     needed.extend(flagged.into_iter().map(|(f, _)| f));
     (needed, optional, unread)
+}
+
+/// Lockfiles a package manager writes: long, and rarely where a skill's
+/// behaviour is.
+const LOCKFILES: &[&str] = &[
+    "package-lock.json",
+    "npm-shrinkwrap.json",
+    "yarn.lock",
+    "pnpm-lock.yaml",
+    "bun.lock",
+    "Cargo.lock",
+    "poetry.lock",
+    "Pipfile.lock",
+    "uv.lock",
+    "pdm.lock",
+    "composer.lock",
+    "Gemfile.lock",
+    "go.sum",
+    "mix.lock",
+    "pubspec.lock",
+    "Podfile.lock",
+];
+
+/// The order unread files are sent in: code 0, configuration 1,
+/// lockfiles 2.
+fn unread_rank(f: &SkillFile) -> u8 {
+    let name = f.rel.rsplit('/').next().unwrap_or("");
+    if LOCKFILES.contains(&name) {
+        2
+    } else if f.kind == crate::skill::FileKind::Config {
+        1
+    } else {
+        0
+    }
 }
 
 /// A file holding code or configuration some tool runs or reads: a
