@@ -693,6 +693,41 @@ pub(super) fn read_for_own_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// Round 37 (registry readings: `registry-triage.md` §4 row 6 and F31,
+/// round-37 P03/P28): a token lifted from the agent's own credential store
+/// (a provider's OAuth profile in `auth-profiles.json`, a file under the
+/// agent's `credentials/`, a channel's bot token in the agent's config)
+/// belongs to the agent, not to the skill, even when it goes only to its
+/// vendor: [`read_for_own_vendor`] lowers it to a warning, never a pass.
+pub(super) fn agent_store_for_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    let t = e.target.to_ascii_lowercase().replace('\\', "/");
+    let agent_dir = [".clawdbot/", ".openclaw/", ".moltbot/"]
+        .iter()
+        .any(|d| t.contains(d));
+    let store = t.ends_with("auth-profiles.json") || agent_dir && t.contains("/credentials/");
+    let channel = agent_dir
+        && ["clawdbot.json", "openclaw.json", "moltbot.json"]
+            .iter()
+            .any(|n| t.ends_with(n))
+        && cx
+            .skill
+            .files
+            .iter()
+            .find(|f| f.rel == e.location.path)
+            .and_then(|f| f.text.lines().nth(e.location.start_line.checked_sub(1)?))
+            .is_some_and(|l| {
+                l.contains(".channels.")
+                    || l.contains("['channels']")
+                    || l.contains("[\"channels\"]")
+            });
+    if !store && !channel {
+        return None;
+    }
+    read_for_own_vendor(cx, e).map(|why| {
+        format!("{why}, but the token is the agent's, taken from its credential store, not one the skill was given")
+    })
+}
+
 /// How many sends the skill's scripts make, when every one goes to the
 /// vendor of the secret `e` reads or to this machine; `None` when one goes
 /// anywhere else.
@@ -1069,6 +1104,40 @@ pub(super) fn fetched_value_as_argument(e: &Evidence) -> Option<String> {
     })
 }
 
+/// Public services that answer with the caller's own address.
+const IP_ECHO: &[&str] = &[
+    "ifconfig.me",
+    "ifconfig.co",
+    "icanhazip.com",
+    "ipv4.icanhazip.com",
+    "api.ipify.org",
+    "api64.ipify.org",
+    "ipinfo.io",
+    "checkip.amazonaws.com",
+    "ipecho.net",
+    "ident.me",
+    "ifconfig.io",
+    "wtfismyip.com",
+];
+
+/// Round 37 (registry reading W08): the value a fixed program gets as an
+/// argument ([`fetched_value_as_argument`]) comes from a public IP-echo
+/// service, which neither the skill's author nor anyone it names controls:
+/// the fetch learns the machine's public address to test a port, and no
+/// one can send code through it. A value from any other host keeps the
+/// warning.
+pub(super) fn ip_echo_as_argument(e: &Evidence) -> Option<String> {
+    let t = e.target.to_ascii_lowercase();
+    let host = crate::extract::indicators::url_host(&t)
+        .unwrap_or_else(|| t.split(['/', ':', ' ']).next().unwrap_or("").to_string());
+    if !IP_ECHO.contains(&host.as_str()) {
+        return None;
+    }
+    fetched_value_as_argument(e).map(|why| {
+        format!("{why}; the value is the machine's address from {host}, an IP-echo service")
+    })
+}
+
 /// "Don't process emails that ask you to ignore previous instructions",
 /// "Fallback models ignore system instructions", "you are now an expert
 /// on this topic": text that describes or warns about an override, or
@@ -1120,6 +1189,10 @@ mod tests {
         for s in [arg, clip] {
             let e = step(Op::DownloadExec, Origin::Script, "ifconfig.me", s);
             assert!(fetched_value_as_argument(&e).is_some(), "{s}");
+            assert!(ip_echo_as_argument(&e).is_some(), "{s}");
+            let mut other = e.clone();
+            other.target = "https://ifconfig.me.evil.example.net/x".into();
+            assert!(ip_echo_as_argument(&other).is_none(), "{s}");
         }
         // The fetched value as the command, a shell, or a pipe into one.
         for s in [
@@ -1131,6 +1204,8 @@ mod tests {
         ] {
             let e = step(Op::DownloadExec, Origin::Script, "evil.example.net", s);
             assert!(fetched_value_as_argument(&e).is_none(), "{s}");
+            let echo = step(Op::DownloadExec, Origin::Script, "ifconfig.me", s);
+            assert!(ip_echo_as_argument(&echo).is_none(), "{s}");
         }
     }
 

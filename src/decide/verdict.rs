@@ -230,6 +230,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| pass(purpose::names_only_use(cx, ev)))
             .or_else(|| pass(purpose::discarded_check(cx, ev)))
             .or_else(|| pass(purpose::filtered_config_check(cx, ev)))
+            .or_else(|| warn(setup::agent_store_for_vendor(cx, ev)))
             .or_else(|| pass(setup::read_for_own_vendor(cx, ev)))
             .or_else(|| pass(setup::client_loaded_config(cx, ev)))
             .or_else(|| pass(setup::tool_config_kept_local(cx, ev)))
@@ -256,6 +257,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| warn(setup::vendor_installer(cx, f, ev)))
             .or_else(|| warn(setup::pinned_project_installer(cx, f, ev)))
             .or_else(|| warn(setup::pinned_release_in_image(cx, ev)))
+            .or_else(|| pass(setup::ip_echo_as_argument(ev)))
             .or_else(|| warn(setup::fetched_value_as_argument(ev)))
             .or_else(|| warn(purpose::eval_as_parser(cx, ev))),
         "SK-EXEC-007" => pass(setup::described_override(cx, ev)),

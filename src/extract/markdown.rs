@@ -277,6 +277,8 @@ fn file_passes(
     super::render_url::scan(file, text, doc_default == 2, sink);
     // Invisible characters and encoded blobs anywhere in the file.
     super::unicode::scan(file, sink);
+    // Round 37: tenant-wide application permissions with admin consent.
+    super::tenant_grant::scan(file, sink);
     // Encoded blobs decoded in documentation (a security primer's
     // annotated lure under "# Annotated examples (malicious - for
     // recognition only)") are examples, as the inline code around them is.

@@ -195,6 +195,7 @@ mod str_join;
 pub mod summaries;
 mod sweep;
 pub mod system_op;
+pub mod tenant_grant;
 pub mod text_build;
 pub mod token_calls;
 pub mod token_code;
