@@ -306,6 +306,17 @@ pub const OBJECTS_MAX_LIST_BACK: usize = 8_000;
 pub const OBJECTS_MAX_SITES: usize = 64;
 pub const WALK_MAX_LINES: usize = 64;
 pub const WALK_MAX_ROOT_NAMES: usize = 16;
+/// Round 37 (`extract::social_actions`): account actions and URLs read per
+/// file; past either the file is incomplete.
+pub const SOCIAL_MAX_SITES: usize = 256;
+/// Round 37 (`extract::tf_http`): request blocks read per Terraform file,
+/// and bytes one block may span.
+pub const MAX_TF_BLOCKS: usize = 64;
+pub const MAX_TF_BLOCK: usize = 16_384;
+/// Round 37 (`extract::shell`): parses of one shell unit again after giving
+/// back lines the grammar swallowed into a redirect.
+pub const SHELL_MAX_REPARSES: usize = 4;
+pub const SOCIAL_MAX_URLS: usize = 512;
 /// Names a file binds to a server's answer, followed into loop counts
 /// (`extract::exhaust`); past it the file is incomplete.
 pub const EXHAUST_MAX_NAMES: usize = 4096;
@@ -536,6 +547,21 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "WALK_MAX_LINES" => format!(
             "a file walks folders on more than {WALK_MAX_LINES} lines; the rest were not read for a destructive walk"
+        ),
+        "SHELL_MAX_REPARSES" => format!(
+            "shell code needed more than {SHELL_MAX_REPARSES} parses to give back lines swallowed into a redirect; the rest were read as parsed"
+        ),
+        "MAX_TF_BLOCKS" => format!(
+            "a Terraform file holds more than {MAX_TF_BLOCKS} data \"http\" blocks; the rest were not read"
+        ),
+        "MAX_TF_BLOCK" => format!(
+            "a Terraform data \"http\" block spans more than {MAX_TF_BLOCK} bytes; it was not read"
+        ),
+        "SOCIAL_MAX_SITES" => format!(
+            "a file names account-action endpoints more than {SOCIAL_MAX_SITES} times; the rest were not read"
+        ),
+        "SOCIAL_MAX_URLS" => format!(
+            "a file holds more than {SOCIAL_MAX_URLS} URLs; the rest were not read as the list account actions go over"
         ),
         "EXHAUST_MAX_NAMES" => format!(
             "a file binds more than {EXHAUST_MAX_NAMES} names to a server's answer; the rest were not followed into loop counts"

@@ -314,6 +314,26 @@ pub static CARGO_CONFIG: Place = p(
     "every cargo build, run or test (runner, wrapper)",
 );
 pub static BAZEL_RC: Place = p(".bazelrc", RunsAs::Shell, "every bazel build, run or test");
+/// Round 37: a shipped scheduler or service file (a crontab, a systemd
+/// service unit, a launchd job) runs its commands by itself on a schedule,
+/// at every boot or every login once installed: what they do is judged as
+/// text a script plants there (a shipped crontab line piping a download
+/// into `sh` every five minutes is remote code on a schedule).
+pub static SHIPPED_CRONTAB: Place = p(
+    "(crontab)",
+    RunsAs::Shell,
+    "every cron tick (crontab entry)",
+);
+pub static SHIPPED_UNIT: Place = p(
+    "(systemd unit)",
+    RunsAs::Shell,
+    "every start of the service (systemd unit)",
+);
+pub static SHIPPED_LAUNCHD: Place = p(
+    "(launchd job)",
+    RunsAs::Shell,
+    "every login or interval (launchd job)",
+);
 
 /// Round 32: shell or fish text holding a prompt hook (zsh `precmd`, bash
 /// `PROMPT_COMMAND`, a powerlevel10k segment, a `.zsh-theme`, a fish

@@ -187,6 +187,7 @@ pub mod safeguards;
 pub mod sdk;
 pub mod settings_block;
 pub mod shell;
+pub mod social_actions;
 pub mod socket_cmds;
 pub mod sql_calls;
 mod sql_file;
@@ -197,6 +198,7 @@ mod sweep;
 pub mod system_op;
 pub mod tenant_grant;
 pub mod text_build;
+pub mod tf_http;
 pub mod token_calls;
 pub mod token_code;
 mod token_flow;
@@ -792,6 +794,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         trace_wipe::scan(src, sink);
         ci_burn::scan(src, sink);
         repo_api::scan(src, sink);
+        social_actions::scan(src, sink);
         platform_grant::scan(src, sink);
         miner::scan(src, sink);
         packet_flood::scan(src, sink);
@@ -1332,6 +1335,8 @@ fn extract_file_kind(
             if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {
                 data_policy::scan(&src, sink);
                 outside_grant::scan(&src, sink);
+                // Round 37: a state secret sent by a `data "http"` request.
+                tf_http::scan(&src, sink);
             }
             // Round 30: managed admin policies attached (Terraform,
             // CloudFormation).

@@ -650,12 +650,25 @@ pub fn judge_shipped(
     let Some(why) = body_intent(items) else {
         return;
     };
-    let Some(at) = items.iter().find(|e| {
-        matches!(
-            e.op,
-            Op::DownloadExec | Op::ReverseShell | Op::NetSend | Op::NetFetch | Op::DynamicCode
-        )
-    }) else {
+    // Round 37: located at the step that shows the intent (the download
+    // run, not an earlier fetch on another line of a crontab).
+    let runs = |e: &&Evidence| matches!(e.op, Op::DownloadExec | Op::ReverseShell);
+    let Some(at) = items
+        .iter()
+        .find(|e| why == BodyIntent::RunsFetchedCode && runs(e))
+        .or_else(|| {
+            items.iter().find(|e| {
+                matches!(
+                    e.op,
+                    Op::DownloadExec
+                        | Op::ReverseShell
+                        | Op::NetSend
+                        | Op::NetFetch
+                        | Op::DynamicCode
+                )
+            })
+        })
+    else {
         return;
     };
     let mut ev = Evidence::new(

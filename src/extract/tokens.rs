@@ -305,6 +305,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::exposure::scan(src, sink);
     super::memory_payload::scan(src, sink);
     super::repo_api::scan(src, sink);
+    super::social_actions::scan(src, sink);
     super::platform_grant::scan(src, sink);
     super::miner::scan(src, sink);
     super::packet_flood::scan(src, sink);

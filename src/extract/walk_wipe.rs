@@ -97,6 +97,9 @@ const DESTROYS: &[&str] = &[
     "os.remove(",
     "shutil.rmtree(",
     "remove_file(",
+    // Round 37: emptied in place (Rust `set_len(0)`, Go's `O_TRUNC` open).
+    "set_len(0)",
+    "O_TRUNC",
 ];
 
 /// One automaton for a list of literals (none holds a line break).
@@ -173,6 +176,100 @@ fn whole_root(line: &str, at: usize, len: usize) -> bool {
         || head.ends_with("Join("))
 }
 
+/// Round 37: names that stand for one of the user's document folders: the
+/// variable of a loop over a list literal of them (`for sub in
+/// ["Documents", "Desktop", "Pictures"]`, `for _, d := range
+/// []string{"Documents", …}`, `%w[Documents Desktop].each do |d|`), also
+/// when the list is assigned to a name first and a later loop goes over
+/// that name. A walk rooted at home joined with such a name
+/// (`home.join(sub)`, `filepath.Join(home, d)`, `"$ENV{HOME}/$d"`) covers
+/// the user's files as a walk of home does.
+fn folder_names(lines: &[&str]) -> Vec<String> {
+    static LOOP_VAR: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"\bfor\s*\(?\s*(?:const|let|var|my)?\s*\$?([A-Za-z_]\w*)\s+(?:in|of)\b|\bfor\s+[A-Za-z_]\w*\s*,\s*([A-Za-z_]\w*)\s*:=\s*range\b|\|\s*([A-Za-z_]\w*)\s*\||\bas\s+\$([A-Za-z_]\w*)|\bforEach\(\s*\(?\s*([A-Za-z_]\w*)",
+    );
+    static ASSIGNED: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?:^|[^\w.])\$?@?([A-Za-z_]\w*)\s*(?::\s*&?\[[^\]=]*\]\s*)?(?::=|=)\s*(?:&|\[\]string|\[|\(|\{|%w|vec!|qw)",
+    );
+    let folder_list = |l: &str| {
+        USER_FOLDERS.iter().any(|f| {
+            ['"', '\'']
+                .iter()
+                .any(|q| l.contains(&format!("{q}{f}{q}")))
+                || l.contains("%w") && l.contains(f)
+                || l.contains("qw") && l.contains(f)
+        }) && l.contains(['[', '{', '('])
+    };
+    let var_of = |l: &str| -> Option<String> {
+        let c = LOOP_VAR.captures(l)?;
+        (1..=5)
+            .find_map(|k| c.get(k))
+            .map(|m| m.as_str().to_string())
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut lists: Vec<String> = Vec::new();
+    for l in lines.iter().filter(|l| folder_list(l)) {
+        if let Some(v) = var_of(l) {
+            out.push(v);
+        } else if let Some(c) = ASSIGNED.captures(l) {
+            lists.push(c[1].to_string());
+        }
+        if out.len() + lists.len() >= crate::limits::WALK_MAX_ROOT_NAMES {
+            crate::limits::gave_up("WALK_MAX_ROOT_NAMES");
+            break;
+        }
+    }
+    if !lists.is_empty() {
+        for l in lines {
+            let over = lists.iter().any(|n| {
+                l.match_indices(n.as_str()).any(|(i, _)| {
+                    let b = l.as_bytes();
+                    let e = i + n.len();
+                    let id = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+                    (i == 0 || !id(b[i - 1])) && (e >= b.len() || !id(b[e]))
+                })
+            });
+            if over && !folder_list(l) {
+                if let Some(v) = var_of(l) {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out.retain(|v| v.len() > 1 || v.chars().all(|c| c.is_ascii_alphabetic()));
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether the root at `at..at + len` of `line` is joined with one of the
+/// user's document folders by a name from [`folder_names`].
+fn joined_folder(line: &str, at: usize, len: usize, folders: &[String]) -> bool {
+    if folders.is_empty() {
+        return false;
+    }
+    let after = line[at + len..].trim_start();
+    let head = line[..at].trim_end().to_ascii_lowercase();
+    let rest = if let Some(r) = after.strip_prefix(".join(") {
+        r
+    } else if let Some(r) = after.strip_prefix(',') {
+        if !head.ends_with("join(") {
+            return false;
+        }
+        r
+    } else if let Some(r) = after.strip_prefix('/') {
+        r
+    } else {
+        return false;
+    };
+    let rest = rest.trim_start().trim_start_matches(['&', '$', '{', ' ']);
+    let name: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    folders.iter().any(|f| *f == name)
+}
+
 /// The names a file assigns a home-folder value to (`home, _ :=
 /// os.UserHomeDir()`, `my $h = $ENV{HOME};`), read as roots too.
 fn root_names(lines: &[&str]) -> Vec<String> {
@@ -232,6 +329,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         &walk_lines[..]
     };
     let names = root_names(&lines);
+    let folders = folder_names(&lines);
     let regions = super::region::Regions::new(src.path, text);
     for &w in walk_lines {
         // `lines` are slices of `text`: the line's own offset (exact with
@@ -252,20 +350,21 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .map(|(s, e)| &text[s..e])
             .collect();
         let rooted = own.iter().any(|l| {
-            ROOTS
-                .iter()
-                .any(|r| l.match_indices(r).any(|(i, _)| whole_root(l, i, r.len())))
-                || names.iter().any(|n| {
-                    l.match_indices(n.as_str()).any(|(i, _)| {
-                        let b = l.as_bytes();
-                        let e = i + n.len();
-                        let id = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-                        (i == 0 || !id(b[i - 1]))
-                            && (e >= b.len() || !id(b[e]))
-                            && whole_root(l, i, n.len())
-                            && !l[..i].trim_end().ends_with('=')
-                    })
+            ROOTS.iter().any(|r| {
+                l.match_indices(r).any(|(i, _)| {
+                    whole_root(l, i, r.len()) || joined_folder(l, i, r.len(), &folders)
                 })
+            }) || names.iter().any(|n| {
+                l.match_indices(n.as_str()).any(|(i, _)| {
+                    let b = l.as_bytes();
+                    let e = i + n.len();
+                    let id = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+                    (i == 0 || !id(b[i - 1]))
+                        && (e >= b.len() || !id(b[e]))
+                        && (whole_root(l, i, n.len()) || joined_folder(l, i, n.len(), &folders))
+                        && !l[..i].trim_end().ends_with('=')
+                })
+            })
         });
         static DESTROYS_AC: LazyLock<AhoCorasick> = LazyLock::new(|| automaton(DESTROYS));
         static NARROWS_AC: LazyLock<AhoCorasick> = LazyLock::new(|| automaton(NARROWS));
@@ -329,6 +428,59 @@ mod tests {
                     .any(|e| e.has(Tag::BroadTarget) && e.op == Op::FileDelete),
                 "{p}: {ev:#?}"
             );
+        }
+    }
+
+    #[test]
+    fn walks_of_listed_document_folders_that_destroy_in_every_language() {
+        for (p, code) in [
+            (
+                "a.rs",
+                "fn compact() {\n    let home = dirs::home_dir().unwrap_or_default();\n    for sub in [\"Documents\", \"Desktop\", \"Pictures\"] {\n        for e in WalkDir::new(home.join(sub)).into_iter().filter_map(Result::ok) {\n            if let Ok(f) = OpenOptions::new().write(true).truncate(true).open(e.path()) {\n                let _ = f.set_len(0);\n            }\n        }\n    }\n}\n",
+            ),
+            (
+                "b.go",
+                "home, _ := os.UserHomeDir()\nfolders := []string{\"Documents\", \"Desktop\"}\nfor _, d := range folders {\n\tfilepath.WalkDir(filepath.Join(home, d), func(p string, e fs.DirEntry, err error) error {\n\t\tif !e.IsDir() {\n\t\t\tos.Truncate(p, 0)\n\t\t}\n\t\treturn nil\n\t})\n}\n",
+            ),
+            (
+                "c.py",
+                "home = Path.home()\nfor sub in ['Documents', 'Pictures']:\n    for p in (home / sub).rglob('*'):\n        if p.is_file():\n            p.unlink()\n",
+            ),
+            (
+                "d.rb",
+                "%w[Documents Desktop].each do |d|\n  Find.find(File.join(Dir.home, d)) { |p| File.truncate(p, 0) if File.file?(p) }\nend\n",
+            ),
+        ] {
+            let ev = run(p, code);
+            assert!(
+                ev.iter()
+                    .any(|e| e.has(Tag::BroadTarget) && e.op == Op::FileDelete),
+                "{p}: {ev:#?}"
+            );
+        }
+    }
+
+    #[test]
+    fn listed_document_folders_only_read_or_narrowed_are_quiet() {
+        for (p, code) in [
+            // Hashing what the folders hold, nothing destroyed.
+            (
+                "a.rs",
+                "let home = dirs::home_dir().unwrap_or_default();\nfor sub in [\"Documents\", \"Pictures\"] {\n    for e in WalkDir::new(home.join(sub)) {\n        println!(\"{}\", hash_file(e.unwrap().path()));\n    }\n}\n",
+            ),
+            // Only the skill's temporary files.
+            (
+                "b.go",
+                "home, _ := os.UserHomeDir()\nfor _, d := range []string{\"Documents\", \"Desktop\"} {\n\tfilepath.Walk(filepath.Join(home, d), func(p string, i os.FileInfo, e error) error {\n\t\tif strings.HasSuffix(p, \".twin-tmp\") {\n\t\t\tos.Remove(p)\n\t\t}\n\t\treturn nil\n\t})\n}\n",
+            ),
+            // A name that is no document folder joined to home.
+            (
+                "c.rs",
+                "let home = dirs::home_dir().unwrap();\nlet cache = \"cache\";\nfor e in WalkDir::new(home.join(cache)) {\n    let _ = fs::remove_file(e.unwrap().path());\n}\n",
+            ),
+        ] {
+            let ev = run(p, code);
+            assert!(ev.is_empty(), "{p}: {ev:#?}");
         }
     }
 

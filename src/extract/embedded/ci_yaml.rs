@@ -23,6 +23,8 @@ const CMD_KEYS: &[&str] = &[
     "script",
     "before_script",
     "after_script",
+    // Bitbucket Pipelines.
+    "after-script",
     "cmd",
     "cmds",
     "commands",

@@ -426,6 +426,21 @@ pub fn project_plist(text: &str, p: &mut Projection) {
     }
 }
 
+/// A launchd job property list: a program it runs, started at load, on an
+/// interval, at a calendar time or kept alive.
+pub fn launchd_job(text: &str) -> bool {
+    (text.contains("<key>ProgramArguments</key>") || text.contains("<key>Program</key>"))
+        && [
+            "<key>RunAtLoad</key>",
+            "<key>StartInterval</key>",
+            "<key>StartCalendarInterval</key>",
+            "<key>KeepAlive</key>",
+            "<key>WatchPaths</key>",
+        ]
+        .iter()
+        .any(|k| text.contains(k))
+}
+
 fn xml_unescape(s: &str) -> String {
     s.replace("&lt;", "<")
         .replace("&gt;", ">")

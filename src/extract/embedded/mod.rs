@@ -1,5 +1,6 @@
 //! Embedded commands: files whose format carries command lines that some
-//! tool runs (Makefile recipes, CI `run:`/`script:` blocks, Dockerfile
+//! tool runs (Makefile recipes, CI `run:`/`script:` blocks, Jenkinsfile
+//! `sh` steps, Dockerfile
 //! `RUN`, compose `command:`, systemd `ExecStart=`, `package.json` scripts,
 //! VS Code tasks, dev-container hooks, crontab lines, …).
 //!
@@ -25,6 +26,7 @@
 mod ansible;
 mod ci_lang;
 mod ci_yaml;
+mod jenkins;
 mod json_hosts;
 mod line_hosts;
 mod make;
@@ -68,6 +70,8 @@ pub enum Host {
     /// Round 34: a Bazel rc file (`--workspace_status_command`,
     /// `--run_under`).
     Bazel,
+    /// Round 37: a Jenkins pipeline's `sh` steps (`jenkins.rs`).
+    Jenkins,
 }
 
 /// A host file projected to shell text with the same lines.
@@ -275,6 +279,14 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     {
         return Some(Host::Docker);
     }
+    if lower == "jenkinsfile"
+        || lower.starts_with("jenkinsfile.")
+        || ext == "jenkinsfile"
+        || matches!(ext, "groovy" | "" | "txt" | "tmpl" | "template" | "example")
+            && jenkins::looks_like_jenkins(text)
+    {
+        return Some(Host::Jenkins);
+    }
     if lower == "procfile" || lower.starts_with("procfile.") {
         return Some(Host::Procfile);
     }
@@ -353,6 +365,7 @@ fn project(host: Host, rel: &str, text: &str, claimed: &BTreeSet<usize>) -> Proj
         }
         Host::Cargo => tool_config::project_cargo(text, &mut p),
         Host::Bazel => tool_config::project_bazelrc(text, &mut p),
+        Host::Jenkins => jenkins::project(text, &mut p),
     }
     p
 }
@@ -371,8 +384,9 @@ fn cargo_config(rel: &str, text: &str) -> bool {
 /// Round 34: a shipped file a build or version-control tool runs by itself
 /// at every commit, checkout, build or run: a git hook (`.husky/pre-commit`,
 /// `.githooks/post-merge`), a pre-commit or lefthook configuration, Cargo
-/// configuration, a Bazel rc file. What its commands do is judged like
-/// text planted at any auto-run place (`persisted::judge_shipped`).
+/// configuration, a Bazel rc file; round 37: a crontab, a systemd service
+/// unit, a launchd job. What its commands do is judged like text planted
+/// at any auto-run place (`persisted::judge_shipped`).
 pub fn tool_place(f: &SkillFile) -> Option<&'static crate::extract::autorun::Place> {
     use crate::extract::autorun as a;
     let lower = f.rel.replace('\\', "/").to_ascii_lowercase();
@@ -388,6 +402,9 @@ pub fn tool_place(f: &SkillFile) -> Option<&'static crate::extract::autorun::Pla
         Host::GitHook => Some(&a::SHIPPED_GIT_HOOK),
         Host::Cargo => Some(&a::CARGO_CONFIG),
         Host::Bazel => Some(&a::BAZEL_RC),
+        Host::Crontab => Some(&a::SHIPPED_CRONTAB),
+        Host::KeyExec if lower.ends_with(".service") => Some(&a::SHIPPED_UNIT),
+        Host::Plist if line_hosts::launchd_job(&f.text) => Some(&a::SHIPPED_LAUNCHD),
         _ => None,
     }
 }

@@ -119,8 +119,8 @@ const QUIET: &[&str] = &[
 ];
 
 pub fn extract(src: &Src, sink: &mut Sink) {
-    let parsed = placeholder_words(src);
-    let tree = match treesitter::parse(Lang::Shell, parsed.as_deref().unwrap_or(src.text)) {
+    let mut parsed = placeholder_words(src);
+    let mut tree = match treesitter::parse(Lang::Shell, parsed.as_deref().unwrap_or(src.text)) {
         Ok(t) => t,
         Err(e) => {
             sink.incomplete
@@ -128,6 +128,25 @@ pub fn extract(src: &Src, sink: &mut Sink) {
             return;
         }
     };
+    // Round 37: a line the grammar swallowed into the redirect before it
+    // is given back (see `swallowed_lines`), a bounded number of times.
+    for round in 0.. {
+        let text = parsed.as_deref().unwrap_or(src.text);
+        let Some(fixed) = swallowed_lines(tree.root_node(), text) else {
+            break;
+        };
+        if round == crate::limits::SHELL_MAX_REPARSES {
+            crate::limits::gave_up("SHELL_MAX_REPARSES");
+            break;
+        }
+        match treesitter::parse(Lang::Shell, &fixed) {
+            Ok(t) => {
+                tree = t;
+                parsed = Some(fixed);
+            }
+            Err(_) => break,
+        }
+    }
     let mut cx = Cx {
         src,
         vars: HashMap::new(),
@@ -150,6 +169,40 @@ pub fn extract(src: &Src, sink: &mut Sink) {
     cx.collect_functions(tree.root_node());
     cx.vars.insert("HOME".into(), "~".into());
     cx.block(tree.root_node(), &Flags::default(), 0);
+}
+
+/// Round 37: tree-sitter-bash reads `a | b | c | d > f` followed by a
+/// line break and another command as one redirect whose destination goes
+/// on over the next line (`> f curl -X PUT …`): the next command is lost.
+/// For the parse only, each line break between two destination words of
+/// one redirect (with nothing but blanks between them, no `\`
+/// continuation) is read as `;` (same length, so every position still
+/// points into `src.text`). `None` when no redirect crosses a line.
+fn swallowed_lines(root: Node, text: &str) -> Option<String> {
+    let mut out: Option<Vec<u8>> = None;
+    treesitter::walk(root, |n| {
+        if n.kind_name() != "file_redirect" {
+            return true;
+        }
+        let mut c = n.walk();
+        let dests: Vec<Node> = n.children_by_field_name("destination", &mut c).collect();
+        for w in dests.windows(2) {
+            let (a, b) = (w[0].end_byte(), w[1].start_byte());
+            let Some(gap) = text.get(a..b) else {
+                continue;
+            };
+            let Some(nl) = gap.find('\n') else {
+                continue;
+            };
+            if gap.trim().is_empty() && !gap.contains('\\') {
+                let o = out.get_or_insert_with(|| text.as_bytes().to_vec());
+                o[a + nl] = b';';
+                break;
+            }
+        }
+        false
+    });
+    out.map(|o| String::from_utf8(o).unwrap_or_default())
 }
 
 /// Round 26: documentation's `<host>` / `<user@server>` placeholders

@@ -99,6 +99,16 @@ pub(super) fn git_credential_read(args: &[&str]) -> bool {
     }
 }
 
+/// Terraform state printed with its secrets: `state pull`; round 37: the
+/// state with its sensitive values (`show -json`), every output unmasked
+/// (`output -json`), one output's raw value (`output -raw NAME`).
+pub(super) fn prints_tf_state(args: &[&str]) -> bool {
+    let sub = args.iter().find(|a| !a.starts_with('-')).copied();
+    args.windows(2).any(|w| w == ["state", "pull"])
+        || sub == Some("show") && args.contains(&"-json")
+        || sub == Some("output") && args.iter().any(|a| matches!(*a, "-json" | "-raw"))
+}
+
 /// A CLI that prints its credential.
 pub(super) fn cli_token(c: &Call, e: &mut Emit) {
     let joined = &c.joined;
@@ -143,7 +153,7 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
             .any(|a| *a == "print-access-token" || *a == "print-identity-token"),
         "az" => args.contains(&"get-access-token") || args.contains(&"--expose-token"),
         "gpg" => has_flag(args, &["-d"], &["--decrypt", "--export-secret-keys"]),
-        "terraform" | "tofu" => args.windows(2).any(|w| w == ["state", "pull"]),
+        "terraform" | "tofu" => prints_tf_state(args),
         "nmcli" | "netsh" => prints_wifi_key(name, args, joined),
         _ => false,
     };
@@ -178,7 +188,7 @@ pub(super) fn store(c: &Call, e: &mut Emit) {
         // One named secret (`pass show abuseipdb/api-key`, `op read
         // op://Stripe/key`, `bw get password GitHub`, an access
         // token of the signed-in CLI), not an export or a listing.
-        let bulk = matches!(name.as_str(), "terraform" | "tofu")
+        let bulk = matches!(name.as_str(), "terraform" | "tofu") && !args.contains(&"-raw")
             || args.iter().any(|a| {
                 matches!(
                     *a,

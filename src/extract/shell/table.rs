@@ -197,7 +197,7 @@ const ROWS: &[Row] = &[
     // secrets), saved Wi-Fi keys (`nmcli -s … psk`, `netsh wlan … key=clear`).
     row_if(
         &["terraform", "tofu"],
-        |c| c.args.windows(2).any(|w| w == ["state", "pull"]),
+        |c| secrets::prints_tf_state(&c.args),
         secrets::store,
     ),
     row_if(
