@@ -753,7 +753,8 @@ fn a_lockfile_never_crowds_out_code() {
     assert!(
         !r.findings
             .iter()
-            .any(|f| f.location.path == "scripts/tidy.go" || f.location.path == "a/package-lock.json"),
+            .any(|f| f.location.path == "scripts/tidy.go"
+                || f.location.path == "a/package-lock.json"),
         "neither file may carry a finding for this test to mean anything"
     );
     judge::judge_skill(&mut r, &judge_config(&e));
