@@ -13,6 +13,9 @@ use std::path::Path;
 #[path = "src/rx/probe_nfa.rs"]
 mod probe_nfa;
 
+#[path = "src/rx/walk_dfa.rs"]
+mod walk_dfa;
+
 include!("src/rx/gate_table.rs");
 
 fn main() {
@@ -49,6 +52,57 @@ fn main() {
     let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
     fs::write(Path::new(&out_dir).join("rules_gen.rs"), out).expect("write rules_gen.rs");
     probes(Path::new(&out_dir));
+    walk_tables(Path::new(&out_dir));
+}
+
+/// The one automaton over every gate's literals (`rx::walk`), built here
+/// from the gate table with `src/rx/walk_dfa.rs`: `walk_gen.rs` holds its
+/// byte classes and sizes, the `walk_*.bin` blobs its arrays
+/// (little-endian). A table past `walk_dfa::MAX_STATES` stores none, and the
+/// scan asks each gate by itself.
+fn walk_tables(out: &Path) {
+    println!("cargo:rerun-if-changed=src/rx/walk_dfa.rs");
+    let entries: Vec<Option<&str>> = GATES.iter().map(|(_, j)| *j).collect();
+    let t = walk_dfa::build(&entries, &walk_dfa::FOLDED_LETTERS);
+    let le16 = |v: &[u16]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let le32 = |v: &[u32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let (built, classes, stride, first_out) = match &t {
+        Some(t) => (true, t.classes, t.stride, t.first_out),
+        None => (false, [0u8; 256], 1, 0),
+    };
+    let blobs: [(&str, Vec<u8>); 4] = [
+        (
+            "walk_trans.bin",
+            t.as_ref().map(|t| le16(&t.trans)).unwrap_or_default(),
+        ),
+        (
+            "walk_out_at.bin",
+            t.as_ref().map(|t| le32(&t.out_at)).unwrap_or_default(),
+        ),
+        (
+            "walk_outs.bin",
+            t.as_ref().map(|t| le32(&t.outs)).unwrap_or_default(),
+        ),
+        (
+            "walk_entry_at.bin",
+            t.as_ref().map(|t| le32(&t.entry_at)).unwrap_or_default(),
+        ),
+    ];
+    let mut code = format!(
+        "/// Whether `build.rs` stored the tables.\n\
+         pub(super) const BUILT: bool = {built};\n\
+         pub(super) const STRIDE: usize = {stride};\n\
+         pub(super) const FIRST_OUT: usize = {first_out};\n\
+         pub(super) static CLASSES: [u8; 256] = {classes:?};\n"
+    );
+    for (name, bytes) in &blobs {
+        fs::write(out.join(name), bytes).expect("write a walk table");
+        let id = name.trim_end_matches(".bin").to_uppercase();
+        code.push_str(&format!(
+            "pub(super) static {id}: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{name}\"));\n"
+        ));
+    }
+    fs::write(out.join("walk_gen.rs"), code).expect("write walk_gen.rs");
 }
 
 /// A rule file as JSON without its top-level `examples:` key; an empty

@@ -10,6 +10,7 @@
 //! that the corpus needs no pattern the table lacks; it rewrites the table
 //! with `REGEN_GATES=1`.
 
+use super::walk::{self, Entry};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
@@ -29,13 +30,34 @@ pub(super) fn stored(pattern: &str) -> Option<Option<Vec<Vec<Vec<u8>>>>> {
     Some(decode(GATES[i].1))
 }
 
+/// `pattern`'s gate in the one walk of every stored gate ([`super::walk`]):
+/// `Some(None)` when the table holds the pattern without a gate, None when
+/// the table lacks it (or `build.rs` stored no walk tables: the pattern's
+/// gate is then its own).
+pub(super) fn walked(pattern: &str) -> Option<Option<Entry>> {
+    let i = GATES.binary_search_by(|e| e.0.cmp(pattern)).ok()?;
+    let entry = walk::entry(i)?;
+    if let Ok(mut used) = USED.lock() {
+        used.insert(i);
+    }
+    Some(GATES[i].1.map(|_| entry))
+}
+
+/// Every entry's joined literal sets, in the table's order (for the tests).
+#[cfg(test)]
+pub(super) fn entries() -> Vec<Option<&'static str>> {
+    GATES.iter().map(|e| e.1).collect()
+}
+
+/// The table's patterns that have a gate (for the tests).
+#[cfg(test)]
+pub(super) fn gated_patterns() -> impl Iterator<Item = &'static str> {
+    GATES.iter().filter(|e| e.1.is_some()).map(|e| e.0)
+}
+
 /// Literal sets are separated by U+0001, the literals of a set by NUL.
 fn decode(joined: Option<&str>) -> Option<Vec<Vec<Vec<u8>>>> {
-    joined.map(|j| {
-        j.split('\u{1}')
-            .map(|set| set.split('\0').map(|l| l.as_bytes().to_vec()).collect())
-            .collect()
-    })
+    joined.map(super::walk_dfa::decode)
 }
 
 /// A literal set's text in the table, or None when a literal is not text

@@ -1,0 +1,238 @@
+//! Every stored gate answered from one walk of a text.
+//!
+//! A [`super::Lazy`] pattern's gate is a conjunction of literal sets: no
+//! match can exist in a text that lacks every literal of one set. Asked one
+//! pattern at a time, each gate ran its own Aho-Corasick search over the
+//! text (28.7% of a 150-skill registry sample's instructions in round 36:
+//! about two million gate questions, most of them of short texts, a few
+//! each). Here one DFA holds every literal of every gate in the table
+//! ([`super::gates`]), built by `build.rs` ([`super::walk_dfa`]); a text is
+//! read once, a table step per byte, and the end of each set's first
+//! literal is noted, so every gate asked of the same text (or of a prefix
+//! of it: a pattern asked of the text before each of its matches in turn)
+//! is answered by comparing a few offsets.
+//!
+//! The answers are the per-pattern gates' own: a set is found in a text
+//! when the text, ASCII lower-cased, holds one of its (lower-cased)
+//! literals, or holds one of the two non-ASCII letters Unicode case folding
+//! maps to ASCII ones, which pass every gate.
+
+use super::walk_dfa::FOLDED;
+use std::cell::RefCell;
+
+mod tables {
+    include!(concat!(env!("OUT_DIR"), "/walk_gen.rs"));
+}
+
+/// Texts whose walks a thread keeps: gates are asked of a sentence, its
+/// line and its file in turn, and a text asked again after another is not
+/// walked again.
+const WALKS_KEPT: usize = 4;
+
+/// One table entry's gate: its literal sets, `first..end` (set ids).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Entry {
+    first: u32,
+    end: u32,
+}
+
+/// The gate of the table's entry `i`; None when `build.rs` stored no
+/// tables (each gate is then asked by itself).
+pub(super) fn entry(i: usize) -> Option<Entry> {
+    if !tables::BUILT {
+        return None;
+    }
+    Some(Entry {
+        first: u32_at(tables::WALK_ENTRY_AT, i)?,
+        end: u32_at(tables::WALK_ENTRY_AT, i + 1)?,
+    })
+}
+
+/// Sets in the table.
+fn sets() -> usize {
+    let n = tables::WALK_ENTRY_AT.len() / 4;
+    n.checked_sub(1)
+        .and_then(|last| u32_at(tables::WALK_ENTRY_AT, last))
+        .map_or(0, |s| s as usize)
+}
+
+/// States with outputs.
+fn out_states() -> usize {
+    (tables::WALK_OUT_AT.len() / 4).saturating_sub(1)
+}
+
+fn u32_at(blob: &[u8], i: usize) -> Option<u32> {
+    let b = blob.get(i * 4..i * 4 + 4)?;
+    Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+/// What a walk of one text found.
+struct Seen {
+    text: Vec<u8>,
+    /// The end of the first literal of each set in the text (`usize::MAX`:
+    /// none), reset through `touched_sets`.
+    set_end: Vec<usize>,
+    /// Output states already met in this text (their sets are noted),
+    /// reset through `touched_states`.
+    state_seen: Vec<bool>,
+    touched_sets: Vec<u32>,
+    touched_states: Vec<u32>,
+    /// The end of the first folded letter (`usize::MAX`: none).
+    fold_end: usize,
+}
+
+thread_local! {
+    /// A thread's remembered walks, the latest last.
+    static WALKS: RefCell<Vec<Seen>> = const { RefCell::new(Vec::new()) };
+}
+
+/// False when `h` lacks every literal of one of `entry`'s sets (no match
+/// of its pattern can exist).
+pub(super) fn passes(entry: Entry, h: &str) -> bool {
+    WALKS.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut walks) => of(&mut walks, h).passes(entry, h.len()),
+        // Not reached (nothing asks a gate inside a walk): walk alone.
+        Err(_) => {
+            let mut seen = Seen::new();
+            seen.walk(h);
+            seen.passes(entry, h.len())
+        }
+    })
+}
+
+/// The walk of `h`, or of a remembered text `h` begins (its answers up to
+/// `h.len()` are `h`'s), walking `h` when none is remembered.
+fn of<'w>(walks: &'w mut Vec<Seen>, h: &str) -> &'w Seen {
+    let n = h.len();
+    let hit = walks
+        .iter()
+        .rposition(|s| s.text.get(..n) == Some(h.as_bytes()));
+    let i = match hit {
+        Some(i) => i,
+        None => {
+            let mut seen = if walks.len() >= WALKS_KEPT {
+                walks.remove(0)
+            } else {
+                Seen::new()
+            };
+            seen.walk(h);
+            walks.push(seen);
+            walks.len() - 1
+        }
+    };
+    &walks[i]
+}
+
+impl Seen {
+    fn new() -> Seen {
+        Seen {
+            text: Vec::new(),
+            set_end: vec![usize::MAX; sets()],
+            state_seen: vec![false; out_states()],
+            touched_sets: Vec::new(),
+            touched_states: Vec::new(),
+            fold_end: usize::MAX,
+        }
+    }
+
+    /// Forget the last text and walk `h`: a state's outputs are the sets
+    /// of the literals ending at this byte, so the first time a set is met
+    /// is its earliest end.
+    fn walk(&mut self, h: &str) {
+        for s in self.touched_sets.drain(..) {
+            self.set_end[s as usize] = usize::MAX;
+        }
+        for s in self.touched_states.drain(..) {
+            self.state_seen[s as usize] = false;
+        }
+        self.fold_end = usize::MAX;
+        self.text.clear();
+        self.text.extend_from_slice(h.as_bytes());
+        let (trans, _) = tables::WALK_TRANS.as_chunks::<2>();
+        let mut s = 0usize;
+        for (i, &b) in h.as_bytes().iter().enumerate() {
+            let at = s * tables::STRIDE + tables::CLASSES[b as usize] as usize;
+            let Some(&next) = trans.get(at) else {
+                return self.give_up();
+            };
+            s = u16::from_le_bytes(next) as usize;
+            if s >= tables::FIRST_OUT {
+                self.met(s - tables::FIRST_OUT, i + 1);
+            }
+        }
+    }
+
+    /// Notes the sets of output state `k`, met at `end`.
+    fn met(&mut self, k: usize, end: usize) {
+        match self.state_seen.get_mut(k) {
+            Some(seen) if !*seen => *seen = true,
+            _ => return,
+        }
+        self.touched_states.push(k as u32);
+        let (Some(a), Some(b)) = (
+            u32_at(tables::WALK_OUT_AT, k),
+            u32_at(tables::WALK_OUT_AT, k + 1),
+        ) else {
+            return;
+        };
+        for j in a as usize..b as usize {
+            match u32_at(tables::WALK_OUTS, j) {
+                Some(FOLDED) => self.fold_end = self.fold_end.min(end),
+                Some(set) => {
+                    if let Some(e) = self.set_end.get_mut(set as usize)
+                        && *e == usize::MAX
+                    {
+                        *e = end;
+                        self.touched_sets.push(set);
+                    }
+                }
+                None => {}
+            }
+        }
+    }
+
+    /// A table that does not read (not reached: `build.rs` checks it):
+    /// every gate passes.
+    fn give_up(&mut self) {
+        self.fold_end = 0;
+    }
+
+    /// Whether the first `n` bytes of the walked text hold a literal of
+    /// each of `entry`'s sets (or a folded letter).
+    fn passes(&self, entry: Entry, n: usize) -> bool {
+        self.fold_end <= n
+            || (entry.first..entry.end)
+                .all(|s| self.set_end.get(s as usize).is_none_or(|&e| e <= n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{gates, walk_dfa};
+    use super::tables;
+
+    /// The tables `build.rs` stored are those `walk_dfa::build` gives the
+    /// gate table now, and every transition leads to a state.
+    #[test]
+    fn stored_tables_are_the_built_ones() {
+        let t = walk_dfa::build(&gates::entries(), &walk_dfa::FOLDED_LETTERS).expect("tables");
+        assert!(tables::BUILT);
+        assert_eq!(tables::STRIDE, t.stride);
+        assert_eq!(tables::FIRST_OUT, t.first_out);
+        assert_eq!(tables::CLASSES, t.classes);
+        let le16: Vec<u8> = t.trans.iter().flat_map(|x| x.to_le_bytes()).collect();
+        assert_eq!(tables::WALK_TRANS, le16.as_slice());
+        for (blob, v) in [
+            (tables::WALK_OUT_AT, &t.out_at),
+            (tables::WALK_OUTS, &t.outs),
+            (tables::WALK_ENTRY_AT, &t.entry_at),
+        ] {
+            let le32: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+            assert_eq!(blob, le32.as_slice());
+        }
+        let states = t.trans.len() / t.stride;
+        assert!(t.trans.iter().all(|&s| (s as usize) < states));
+        assert_eq!(t.out_at.len(), states - t.first_out + 1);
+        assert!(t.classes.iter().all(|&c| (c as usize) < t.stride));
+    }
+}
