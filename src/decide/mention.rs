@@ -41,7 +41,7 @@ static ORDER: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// The source line of a step.
-fn line_of<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
+pub(super) fn line_of<'c>(cx: &RuleCx<'c>, e: &Evidence) -> Option<&'c str> {
     let file = cx.skill.files.iter().find(|f| f.rel == e.location.path)?;
     file.text.lines().nth(e.location.start_line.checked_sub(1)?)
 }

@@ -239,13 +239,7 @@ pub(super) fn vendor_installer(cx: &RuleCx, f: &Finding, e: &Evidence) -> Option
     // The step's whole line too: `iwr https://proton.me/…/install.ps1
     // -OutFile install.ps1; .\install.ps1` reports the local file it runs,
     // and the download that made it is on the same line.
-    let line = cx
-        .skill
-        .files
-        .iter()
-        .find(|x| x.rel == e.location.path)
-        .and_then(|x| x.text.lines().nth(e.location.start_line.checked_sub(1)?))
-        .unwrap_or("");
+    let line = super::mention::line_of(cx, e).unwrap_or("");
     let text = format!("{} {} {} {line}", e.target, e.snippet, f.message);
     // Every URL of the step: consent needs all of them to be the vendor's
     // (a collector as the ninth URL was let off while only eight were read).
@@ -709,17 +703,9 @@ pub(super) fn agent_store_for_vendor(cx: &RuleCx, e: &Evidence) -> Option<String
         && ["clawdbot.json", "openclaw.json", "moltbot.json"]
             .iter()
             .any(|n| t.ends_with(n))
-        && cx
-            .skill
-            .files
-            .iter()
-            .find(|f| f.rel == e.location.path)
-            .and_then(|f| f.text.lines().nth(e.location.start_line.checked_sub(1)?))
-            .is_some_and(|l| {
-                l.contains(".channels.")
-                    || l.contains("['channels']")
-                    || l.contains("[\"channels\"]")
-            });
+        && super::mention::line_of(cx, e).is_some_and(|l| {
+            l.contains(".channels.") || l.contains("['channels']") || l.contains("[\"channels\"]")
+        });
     if !store && !channel {
         return None;
     }
