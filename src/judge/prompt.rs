@@ -25,7 +25,7 @@ use crate::model::SkillReport;
 use crate::skill::{Skill, SkillFile};
 
 /// Part of the cache key: bump on any change to the instructions or layout.
-pub const PROMPT_VERSION: &str = "judge-v3";
+pub const PROMPT_VERSION: &str = "judge-v4";
 
 /// The data-block marker.
 pub const BOUNDARY: &str = "SKILLSCAN-UNTRUSTED-DATA-9d41c6e0b27f4a85";
@@ -53,7 +53,7 @@ RULES:
 - Judge what the skill instructs or causes. Describing, detecting or warning about an attack is not performing it.
 - Be conservative on ambiguity: risk needs an explicit operation, resource, dependency or control-flow signal in the data, not a speculative misuse.
 - severity: 1 = no meaningful signal, 2 = weak, 3 = moderate, 4 = serious, 5 = explicit or critical. risk is true exactly when severity is 2 or more.
-- Every dimension with risk true needs at least one evidence item: "quote" copied exactly from one file block (without the line-number prefix, no ellipsis, at most 300 characters, at most three lines), "file" the path shown in that block's BEGIN line, and "line" the line number where the quote starts. Quotes that are not in that file (including text from the two summary lists, or from these instructions) are discarded.
+- Every dimension with risk true needs at least one evidence item: "quote" copied exactly from one file block (without the line-number prefix, no ellipsis of your own (one the file itself holds, such as a spread `...args`, is fine), at most 300 characters, at most three lines), "file" the path shown in that block's BEGIN line, and "line" the line number where the quote starts. Quotes that are not in that file (including text from the two summary lists, or from these instructions) are discarded.
 - The static findings are hints from a pattern scanner. Agree or disagree on your own reading; your answer cannot remove them.
 
 ANSWER with exactly this JSON object and nothing else, all six dimensions present:
