@@ -60,6 +60,7 @@ pub fn annotate(skill: &Skill, manifest: &Manifest, evidence: &mut Vec<Evidence>
     own::mark_own_origin(skill, manifest, evidence);
     own::mark_declared_purpose(skill, manifest, evidence);
     own::mark_own_writes(skill, manifest, evidence);
+    own::mark_own_removals(skill, manifest, evidence);
     own::mark_own_services(skill, manifest, evidence);
     crate::extract::system_op::mark_masquerade(evidence);
     crate::extract::system_op::mark_hidden_elevation(&skill.files, evidence);

@@ -208,6 +208,76 @@ pub fn mark_own_writes(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) 
     }
 }
 
+/// Round 38 (registry reading, round 38 §4b row 1): tags recursive
+/// deletes of the skill's own copy or settings as [`Tag::OwnInstall`]: a
+/// folder under the agent's skills folder that names the skill (an
+/// uninstall, `rm -rf ~/.openclaw/skills/<own>`), a folder the same
+/// script copies the skill's own files into (a reinstall removing the old
+/// copy first), or the skill's settings folder named exactly after it
+/// (`~/.config/<own>`). A credential folder never counts, whatever the
+/// skill is called.
+pub fn mark_own_removals(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]) {
+    let names = own_names(skill, manifest);
+    if names.is_empty() {
+        return;
+    }
+    let lines = SourceLines::new(skill);
+    let installs: Vec<(String, String)> = ev
+        .iter()
+        .filter(|e| {
+            e.op == Op::FileWrite && (e.has(Tag::OwnInstall) || SELF_SOURCE.is_match(&lines.of(e)))
+        })
+        .filter(|e| SKILLS_DIR.is_match(&e.target.replace('\\', "/")))
+        .map(|e| {
+            let t = e.target.replace('\\', "/");
+            (e.location.path.clone(), t.trim_end_matches('/').to_string())
+        })
+        .filter(|(_, t)| SKILLS_DIR.captures(t).and_then(|c| c.get(1)).is_some())
+        .collect();
+    for e in ev.iter_mut() {
+        if e.op != Op::FileDelete || e.scope == crate::ssl::vocab::ResourceScope::Credentials {
+            continue;
+        }
+        let t = e.target.replace('\\', "/");
+        let t = t.trim_end_matches('/');
+        let in_skills = SKILLS_DIR.captures(t).and_then(|c| {
+            let rest = c.get(1)?.as_str();
+            rest.split('/')
+                .find(|s| !s.is_empty())
+                .map(|seg| is_own(seg, &names))
+        });
+        let own = in_skills == Some(true)
+            || installs.iter().any(|(file, w)| {
+                *file == e.location.path
+                    && (t == w
+                        || t.strip_prefix(w.as_str())
+                            .is_some_and(|r| r.starts_with('/')))
+            })
+            || own_settings_folder(&names, t);
+        if own {
+            e.tags.insert(Tag::OwnInstall);
+        }
+    }
+}
+
+/// `~/.config/<own>`, `~/.local/share/<own>`, `~/.cache/<own>` or
+/// `~/.<own>`, or a path below one: a folder named exactly after the
+/// skill (not a word of it, not an agent or tool folder).
+fn own_settings_folder(names: &[String], t: &str) -> bool {
+    let Some(rest) = t.strip_prefix("~/") else {
+        return false;
+    };
+    let rest = [".config/", ".local/share/", ".cache/"]
+        .iter()
+        .find_map(|p| rest.strip_prefix(p))
+        .or_else(|| rest.strip_prefix('.'));
+    let Some(seg) = rest.and_then(|r| r.split('/').next()) else {
+        return false;
+    };
+    let seg = seg.to_lowercase();
+    !GENERIC.contains(&seg.as_str()) && names.iter().any(|n| *n == seg)
+}
+
 static SERVICE_WORDS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\b(services?|daemons?|persistent(ly)?|servers?|serve|watchdog|bots?|dashboard|background|always[- ]on|24/7|auto-?start\w*|monitor(s|ing)?|watcher)\b",
 );
@@ -443,39 +513,41 @@ fn names_own_entry(line: &str, names: &[String]) -> bool {
     })
 }
 
+/// Words too common to name a skill: agent, platform and tool folders.
+const GENERIC: &[&str] = &[
+    "skill",
+    "skills",
+    "agent",
+    "agents",
+    "openclaw",
+    "clawdbot",
+    "moltbot",
+    "config",
+    "configs",
+    "credentials",
+    "secrets",
+    "home",
+    "users",
+    "root",
+    "local",
+    "share",
+    "cli",
+    "api",
+    "app",
+    "mcp",
+    "tools",
+    "env",
+    "ssh",
+    "aws",
+    "gnupg",
+    "kube",
+    "docker",
+];
+
 /// A credential file in a folder named after the skill: `~/.whoop/
 /// credentials.json` in a Whoop skill, `credentials/exa/config.json` in
 /// `exa-plus` (a folder segment equal to a word of the skill's name).
 fn own_folder(names: &[String], path: &str) -> bool {
-    const GENERIC: &[&str] = &[
-        "skill",
-        "skills",
-        "agent",
-        "agents",
-        "openclaw",
-        "clawdbot",
-        "moltbot",
-        "config",
-        "configs",
-        "credentials",
-        "secrets",
-        "home",
-        "users",
-        "root",
-        "local",
-        "share",
-        "cli",
-        "api",
-        "app",
-        "mcp",
-        "tools",
-        "env",
-        "ssh",
-        "aws",
-        "gnupg",
-        "kube",
-        "docker",
-    ];
     let words: Vec<&str> = names
         .iter()
         .flat_map(|n| n.split(['-', '_', ' ']).chain(std::iter::once(n.as_str())))

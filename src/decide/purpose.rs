@@ -539,6 +539,19 @@ pub(super) fn own_skill_install(e: &Evidence) -> Option<String> {
     })
 }
 
+/// `rm -rf ~/.claude/skills/ppt-generator` before copying the skill there
+/// again, `rm -rf ~/.openclaw/skills/<own> ~/.config/<own>` to uninstall:
+/// a delete of the skill's own copy or settings folder
+/// ([`super::own::mark_own_removals`]).
+pub(super) fn own_copy_removal(e: &Evidence) -> Option<String> {
+    (e.op == crate::evidence::Op::FileDelete && e.has(Tag::OwnInstall)).then(|| {
+        format!(
+            "{}:{} removes the skill's own installed copy or settings folder {}",
+            e.location.path, e.location.start_line, e.target
+        )
+    })
+}
+
 /// A container entrypoint that writes the agent's config inside its own
 /// container on first run, only when the file is absent, and sets no
 /// safeguard (approvals, sandbox, permissions, hooks, MCP servers).

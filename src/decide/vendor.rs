@@ -821,6 +821,17 @@ fn config_key_to_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
                 .any(|c| vendor_matches(&c[1], host, false))
             || src.has(Tag::OwnConfig) && skill_vendor(cx, host)
             || profile_store && provider_profile_to_vendor(text, host)
+            // Round 38 (registry reading, round 38 §4b row 1): the
+            // project's own `.env` (`$(dirname …)/.env`) loaded by a
+            // launcher, whose keys the skill's code then reads by name
+            // (`KLING_ACCESS_KEY`) and sends to that key's vendor.
+            || src.has(Tag::ProjectEnv)
+                && cx
+                    .evidence
+                    .iter()
+                    .filter(|e| e.op == Op::EnvRead && e.origin.is_code())
+                    .take(500)
+                    .any(|e| vendor_matches(&e.target, host, false))
     };
     if let Some(host) = resolved_host(&sink.target) {
         return to_vendor(&host);

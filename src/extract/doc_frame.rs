@@ -544,6 +544,17 @@ pub fn catalogue_rows(text: &str) -> Vec<bool> {
     out
 }
 
+/// Round 38 (registry reading, round 38 §4b row 6): a Markdown table row
+/// whose first cell is one code span and which has a second cell: a
+/// glossary entry (`| `--dangerously-skip-permissions` | Skip all
+/// permission checks |`, a mode in a modes table) that says what the term
+/// does, not what to do.
+pub fn glossary_row(line: &str) -> bool {
+    static ROW: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"^\s*\|\s*`[^`|\n]{1,80}`\s*\|[^|\n]*[A-Za-z][^|\n]*\|?\s*$");
+    ROW.is_match(line)
+}
+
 /// Round 32: a `.` that ends no sentence: an ellipsis (`curl ... | sh`, a
 /// placeholder in a quoted command) or the abbreviations `e.g.` and `i.e.`
 /// (the example they introduce belongs to the sentence that gives it).

@@ -555,8 +555,28 @@ fn holds(text: &str, class: Intent, m: &regex::Match) -> bool {
         {
             !CLI_FLAG.is_match(text)
         }
+        // "Decline politely if not (no need to explain)": no call to
+        // justify a reply is no call to keep the user unaware; a report
+        // verb with nothing it would report (no object, the clause ends)
+        // hides nothing.
+        Intent::Hidden if BARE_NO_NEED.is_match(said) => !clause_ends(&text[m.end()..]),
         _ => true,
     }
+}
+
+/// "no need to explain" and its kin, the match ending at the verb.
+static BARE_NO_NEED: crate::rx::Lazy = crate::rx::Lazy::built(bare_no_need_pattern);
+fn bare_no_need_pattern() -> String {
+    format!(r"(?i)^{NO_NEED}\s+(?:explain|answer|respond|reply)$")
+}
+
+/// Whether the clause ends right here: only spaces before a closing
+/// bracket, a stop or the end of the text.
+fn clause_ends(rest: &str) -> bool {
+    rest.trim_start()
+        .chars()
+        .next()
+        .is_none_or(|c| matches!(c, ')' | '.' | ',' | ';' | '!' | ']' | '\n'))
 }
 
 /// A remote service as the subject before a report verb ("legacy

@@ -1540,6 +1540,7 @@ fn catalogue_rows(text: &str, items: &mut [Evidence]) {
         return;
     }
     let rows = doc_frame::catalogue_rows(text);
+    let mut lines: Option<Vec<&str>> = None;
     for ev in items.iter_mut().take(MAX_EVIDENCE_PER_FILE) {
         let keeps = matches!(
             ev.op,
@@ -1568,6 +1569,26 @@ fn catalogue_rows(text: &str, items: &mut [Evidence]) {
             .checked_sub(1)
             .and_then(|i| rows.get(i));
         if !keeps && row == Some(&true) {
+            ev.tags.insert(Tag::Documentation);
+            ev.tags.remove(&Tag::Imperative);
+        }
+        // A waiver of the user's approval in a flag or mode glossary is
+        // what the term does (a claimed approval stays: a lie is no gloss).
+        if ev.op == Op::Concealment
+            && ev.object == crate::extract::prose::WAIVED_APPROVAL
+            && !ev.has(Tag::Deception)
+            && ev
+                .location
+                .start_line
+                .checked_sub(1)
+                .and_then(|i| {
+                    lines
+                        .get_or_insert_with(|| text.lines().collect())
+                        .get(i)
+                        .copied()
+                })
+                .is_some_and(doc_frame::glossary_row)
+        {
             ev.tags.insert(Tag::Documentation);
             ev.tags.remove(&Tag::Imperative);
         }

@@ -15,6 +15,9 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use std::collections::BTreeSet;
 
+/// The object of a waiver of the user's approval (SK-EXEC-008).
+pub const WAIVED_APPROVAL: &str = "instruction to act without asking the user";
+
 static DOCUMENTATION: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(attackers?|malicious|malware|adversar(y|ies)|threat actors?|red flags?|indicators? of|for example,? (a|an|the) (malicious|attacker|compromised)|such as|e\.g\.|detects?|detection|flag(s|ged)? (skills?|commands?|this)|scanner|audit(s|ing)?|look(s)? for|watch (out )?for|warn(s|ing)? (about|when|if)|common (attack|lure|technique)s?|this pattern|these patterns|phishing|scam|lures?|stealer|example (of|payload)|indicators?)(?-u:\b)",
 );
@@ -1301,7 +1304,7 @@ fn action_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         && let Some((a, b)) = said.flatten()
     {
         let mut ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, &s[a..b])
-            .object("instruction to act without asking the user")
+            .object(WAIVED_APPROVAL)
             .instrument("agent");
         ev.tags.insert(Tag::Imperative);
         if grammar::find(s, Intent::ApprovalClaimed).is_some() {
