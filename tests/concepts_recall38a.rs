@@ -260,5 +260,10 @@ fn git_dash_c_mirror_to_a_url_the_user_sets_does_not_fail() {
         "Run `BACKUP_REMOTE_BASE=https://gitea.home.lan/backups bash scripts/backup.sh`.",
         &[("scripts/backup.sh", sh)],
     );
-    assert_ne!(r.verdict, skillscan::score::Verdict::Fail, "{}", summary(&r));
+    assert_ne!(
+        r.verdict,
+        skillscan::score::Verdict::Fail,
+        "{}",
+        summary(&r)
+    );
 }

@@ -391,11 +391,16 @@ fn user_set_url(cx: &RuleCx, remote: &str) -> bool {
         .files
         .iter()
         .any(|f| f.rel == "SKILL.md" && f.text.contains(&var));
+    // A value given after `VAR=` or `${VAR:-…}`; an empty default
+    // (`${VAR:-}`, `VAR=""`) gives none.
     let assigned = cx.skill.files.iter().any(|f| {
         !f.rel.ends_with(".md")
-            && [format!("{var}="), format!("{var}:-")]
-                .iter()
-                .any(|a| f.text.contains(a.as_str()))
+            && [format!("{var}="), format!("{var}:-")].iter().any(|a| {
+                f.text.match_indices(a.as_str()).any(|(i, _)| {
+                    let rest = f.text[i + a.len()..].trim_start_matches(['"', '\'']);
+                    !rest.is_empty() && !rest.starts_with(['}', '\n', ' ', ';', '"', '\''])
+                })
+            })
     });
     named && !assigned
 }
