@@ -346,7 +346,8 @@ pub(super) fn mirror_to_configured_remote(cx: &RuleCx, e: &Evidence) -> Option<S
         && remote
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        && !matches!(remote, "origin" | "upstream");
+        && !matches!(remote, "origin" | "upstream")
+        || user_set_url(cx, remote);
     let purpose = super::own::stated_purpose(cx.skill, cx.manifest);
     if !configured_name || !DECLARED.is_match(&purpose) {
         return None;
@@ -365,6 +366,43 @@ pub(super) fn mirror_to_configured_remote(cx: &RuleCx, e: &Evidence) -> Option<S
             e.location.path, e.location.start_line
         )
     })
+}
+
+/// Round 38: a remote URL built on a setting the user gives
+/// (`"$BACKUP_REMOTE_BASE/$repo.git"`): SKILL.md names the variable, and
+/// no file of the skill but Markdown assigns it a value (a shipped default
+/// is the author's host, not the user's).
+fn user_set_url(cx: &RuleCx, remote: &str) -> bool {
+    let Some(rest) = remote
+        .strip_prefix("${")
+        .or_else(|| remote.strip_prefix('$'))
+    else {
+        return false;
+    };
+    let var: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    if var.len() < 3 {
+        return false;
+    }
+    let named = cx
+        .skill
+        .files
+        .iter()
+        .any(|f| f.rel == "SKILL.md" && f.text.contains(&var));
+    // A value given after `VAR=` or `${VAR:-…}`; an empty default
+    // (`${VAR:-}`, `VAR=""`) gives none.
+    let assigned = cx.skill.files.iter().any(|f| {
+        !f.rel.ends_with(".md")
+            && [format!("{var}="), format!("{var}:-")].iter().any(|a| {
+                f.text.match_indices(a.as_str()).any(|(i, _)| {
+                    let rest = f.text[i + a.len()..].trim_start_matches(['"', '\'']);
+                    !rest.is_empty() && !rest.starts_with(['}', '\n', ' ', ';', '"', '\''])
+                })
+            })
+    });
+    named && !assigned
 }
 
 /// `systemctl enable bluetooth.service` for a unit the skill neither ships

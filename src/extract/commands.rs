@@ -629,52 +629,42 @@ fn flag_value<'a>(args: &[&'a str], flag: &str) -> Option<&'a str> {
     flag_values(args, flag).first().copied()
 }
 
-/// `docker run` with host-level access: privileged, the host's process
-/// namespace, or the host's root folder mounted.
+/// `docker run` with host-level access: the rights of the shared table
+/// (`host_rights::HOST_RIGHTS`), read off its flags and mounts.
 fn container(args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
-    let mut what = Vec::new();
-    let mut root = false;
+    use super::host_rights as hr;
+    let mut found = Vec::new();
     for (i, a) in args.iter().enumerate() {
         let next = args.get(i + 1).copied().unwrap_or("");
-        match *a {
-            "--privileged" | "--privileged=true" => what.push("privileged"),
-            "--pid=host" | "--ipc=host" => what.push("host processes"),
-            "--pid" if next == "host" => what.push("host processes"),
-            "--cap-add=ALL" | "--cap-add=SYS_ADMIN" => what.push("all capabilities"),
-            "--cap-add" if matches!(next, "ALL" | "SYS_ADMIN") => what.push("all capabilities"),
-            "-v" | "--volume" if host_root_mount(next) => root = true,
-            "--mount" if next.contains("source=/,") || next.contains("src=/,") => root = true,
-            _ => {
-                if let Some(v) = a
-                    .strip_prefix("--volume=")
-                    .or_else(|| a.strip_prefix("-v="))
-                    && host_root_mount(v)
-                {
-                    root = true;
-                }
+        let value = |flag: &str| {
+            if *a == flag {
+                Some(next)
+            } else {
+                a.strip_prefix(flag).and_then(|r| r.strip_prefix('='))
             }
+        };
+        if let Some(r) = hr::flag_right(a, next) {
+            found.push(r);
+        } else if let Some(v) = value("-v").or_else(|| value("--volume")) {
+            found.extend(hr::volume_right(v));
+        } else if let Some(v) = value("--mount") {
+            found.extend(hr::mount_spec_right(v));
         }
     }
-    if root {
-        what.push("host root folder mounted");
-    }
-    if what.is_empty() {
+    let Some((rights, broad)) = hr::judge(found) else {
         return;
-    }
+    };
     let chroot = args.iter().any(|a| *a == "chroot" || *a == "nsenter");
     let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, joined)
         .tag(Tag::HostAccess)
-        .object(format!("container with host access ({})", what.join(", ")));
-    if root || chroot || what.len() > 1 {
+        .object(format!(
+            "container with host access ({})",
+            hr::describe(&rights)
+        ));
+    if broad || chroot {
         ev.tags.insert(Tag::BroadTarget);
     }
     push(ev);
-}
-
-/// `-v /:/host`, `-v /:/mnt:rw`, `-v /etc:/x` (host system folders).
-pub(super) fn host_root_mount(v: &str) -> bool {
-    let host = v.split(':').next().unwrap_or("");
-    matches!(host, "/" | "/etc" | "/root" | "/var/lib/kubelet" | "/proc")
 }
 
 fn kube(
@@ -940,62 +930,75 @@ pub fn reads_manifest_stdin(name: &str, args: &[&str]) -> bool {
 }
 
 /// Kubernetes and Compose manifests shipped with the skill (`assets/pod.yaml`,
-/// `docker-compose.yml`): privileged pods, host namespaces, the host's root
-/// folder mounted, cluster-admin bindings.
+/// `docker-compose.yml`, or one service of it to be appended): the rights
+/// over the host of the shared table (`host_rights::HOST_RIGHTS`), as
+/// configuration keys and mounts.
 pub fn manifest(src: &super::Src, sink: &mut super::Sink) {
+    use super::host_rights as hr;
     let text = src.text;
-    if !(text.contains("apiVersion:") || text.contains("services:")) {
+    if !(text.contains("apiVersion:") || text.contains("services:") || text.contains("image:")) {
         return;
     }
-    let mut what: Vec<(&str, usize)> = Vec::new();
-    let mut root = false;
+    let mut found: Vec<(hr::Right, usize)> = Vec::new();
     let pieces = yaml_pieces(text);
+    // The key a list item stands under (`cap_add:` then `- SYS_ADMIN`).
+    let mut open_key: Option<&str> = None;
     for (i, (t, at)) in pieces.iter().enumerate() {
         let at = *at;
-        match t.as_str() {
-            "privileged: true" => what.push(("privileged", at)),
-            "hostPID: true" | "pid: host" | "hostIPC: true" | "ipc: host" => {
-                what.push(("host processes", at))
-            }
-            "allowPrivilegeEscalation: true" => what.push(("privilege escalation allowed", at)),
-            "hostPath:" => {
-                let path = pieces[i + 1..]
-                    .iter()
-                    .take(3)
-                    .find_map(|(l, _)| l.strip_prefix("path:").map(|p| p.trim().to_string()));
-                if path.as_deref().is_some_and(host_root_mount) {
-                    root = true;
-                    what.push(("host root folder mounted", at));
-                }
-            }
-            _ if t.starts_with("/:/") => {
-                root = true;
-                what.push(("host root folder mounted", at));
-            }
+        let (key, value) = match t.split_once(':') {
+            Some((k, v)) if !k.contains('/') && !k.contains(' ') => (k.trim(), v.trim()),
+            _ => ("", t.as_str()),
+        };
+        if !key.is_empty() && value.is_empty() {
+            open_key = Some(key);
+        } else if !key.is_empty() {
+            open_key = None;
+        }
+        let item = match (key, open_key) {
+            ("", Some(k)) => format!("{k}: {value}"),
+            _ => t.clone(),
+        };
+        let mut right = hr::config_right(&item);
+        if key == "hostPath" || key == "path" && i > 0 && pieces[i - 1].0 == "hostPath:" {
+            let path = pieces[i..]
+                .iter()
+                .take(4)
+                .find_map(|(l, _)| l.strip_prefix("path:"));
+            right = path.and_then(|p| hr::mount_right(p, false));
+        } else if key.is_empty() && value.starts_with('/') {
+            // Compose's short volume syntax (`- /:/host:rw`).
+            right = right.or_else(|| hr::volume_right(value));
+        } else if key == "source" && text.contains("target:") {
             // Round 28: Compose's long volume syntax (`- type: bind` /
-            // `source: /` / `target: /host`).
-            _ if t
-                .strip_prefix("source:")
-                .is_some_and(|v| host_root_mount(v.trim()) && text.contains("target:")) =>
-            {
-                root = true;
-                what.push(("host root folder mounted", at));
-            }
-            _ => {}
+            // `source: /` / `target: /host`), `read_only: true` below it.
+            let ro = pieces[i + 1..]
+                .iter()
+                .take(3)
+                .any(|(l, _)| l == "read_only: true");
+            right = hr::mount_right(value, ro);
+        }
+        if let Some(r) = right {
+            found.push((r, at));
         }
     }
-    if let Some(&(_, at)) = what.first() {
-        let names: Vec<&str> = what.iter().map(|w| w.0).collect();
-        let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, src.path)
-            .tag(Tag::HostAccess)
-            .instrument("manifest")
-            .object(format!("container with host access ({})", names.join(", ")));
-        if root || what.len() > 1 {
-            ev.tags.insert(Tag::BroadTarget);
-        }
-        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
-        sink.push(src.at(ev, at, end, "yaml"));
+    let Some(&(_, at)) = found.iter().find(|(r, _)| r.alone()) else {
+        return;
+    };
+    let Some((rights, broad)) = hr::judge(found.iter().map(|f| f.0).collect()) else {
+        return;
+    };
+    let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, src.path)
+        .tag(Tag::HostAccess)
+        .instrument("manifest")
+        .object(format!(
+            "container with host access ({})",
+            hr::describe(&rights)
+        ));
+    if broad {
+        ev.tags.insert(Tag::BroadTarget);
     }
+    let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+    sink.push(src.at(ev, at, end, "yaml"));
 }
 
 #[cfg(test)]

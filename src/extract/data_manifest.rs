@@ -122,8 +122,8 @@ fn workloads(src: &Src, sink: &mut Sink) {
     {
         return;
     }
-    let mut what: Vec<(&str, usize)> = Vec::new();
-    let mut root = false;
+    use super::host_rights::{self as hr, Right};
+    let mut found: Vec<(Right, usize)> = Vec::new();
     for (k, v) in keys(
         text,
         &["privileged", "hostpid", "hostipc", "host_pid", "host_ipc"],
@@ -133,34 +133,38 @@ fn workloads(src: &Src, sink: &mut Sink) {
             .to_ascii_lowercase()
             .starts_with("true")
         {
-            let name = if text[k..].to_ascii_lowercase().starts_with("privileged") {
-                "privileged"
+            let right = if text[k..].to_ascii_lowercase().starts_with("privileged") {
+                Right::Privileged
             } else {
-                "host processes"
+                Right::HostProcesses
             };
-            what.push((name, k));
+            found.push((right, k));
         }
     }
     for (k, _) in keys(text, &["hostpath", "host_path"]) {
         let Some((lit, _)) = member(&text[k..], &["hostpath", "host_path"]) else {
             continue;
         };
-        if value_of(lit, &["path"]).is_some_and(|p| super::commands::host_root_mount(&p)) {
-            root = true;
-            what.push(("host root folder mounted", k));
+        if let Some(r) = value_of(lit, &["path"]).and_then(|p| hr::mount_right(&p, false)) {
+            found.push((r, k));
         }
     }
-    what.sort_by_key(|w| w.1);
-    let Some(&(_, at)) = what.first() else {
+    // The shared table's judgement (`host_rights::judge`), placed at the
+    // first right that counts alone.
+    let Some(at) = found.iter().filter(|f| f.0.alone()).map(|f| f.1).min() else {
         return;
     };
-    let mut names: Vec<&str> = what.iter().map(|w| w.0).collect();
-    names.dedup();
+    let Some((rights, broad)) = hr::judge(found.iter().map(|f| f.0).collect()) else {
+        return;
+    };
     let mut ev = Evidence::new(Op::Privileged, A::UpdateState, R::Process, src.path)
         .tag(Tag::HostAccess)
         .instrument("manifest built in code")
-        .object(format!("container with host access ({})", names.join(", ")));
-    if root || what.len() > 1 {
+        .object(format!(
+            "container with host access ({})",
+            hr::describe(&rights)
+        ));
+    if broad {
         ev.tags.insert(Tag::BroadTarget);
     }
     let end = text[at..].find('\n').map_or(text.len(), |n| at + n);

@@ -228,7 +228,20 @@ pub fn extract(skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
                     ev.tags.insert(Tag::BroadTarget);
                 }
             }
-            let shims = shadowing_bins(&spec);
+            let mut shims = shadowing_bins(&spec);
+            // Round 38: a tool's name placed on PATH from plain HTTP or a
+            // raw IP (`path_shadow::fetched_shadow`).
+            let bins: Vec<&str> = spec
+                .get("bins")
+                .and_then(Value::as_array)
+                .map(|a| a.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            let dir = spec.get("targetDir").and_then(Value::as_str).unwrap_or("");
+            if let Some(t) = super::path_shadow::fetched_shadow(url, dir, &bins)
+                && !shims.iter().any(|s| s == t)
+            {
+                shims.push(t.to_string());
+            }
             if !shims.is_empty() {
                 ev.tags.insert(Tag::Masquerade);
                 ev.object = format!(
@@ -244,50 +257,10 @@ pub fn extract(skill: &Skill, m: &Manifest, f: &SkillFile, sink: &mut Sink) {
     always_loaded(m, text, &file, sink);
 }
 
-/// Round 29 (supply29): programs a shim on the user's `PATH` passes for;
-/// an install spec whose `bins` hold one of them beside its own tool (not
-/// the tool the spec installs: `id`/first bin) ships a binary that runs in
-/// their place (`git`, `ssh`, `sudo`: credentials typed or used there).
-const SHADOWED: &[&str] = &[
-    "git",
-    "ssh",
-    "scp",
-    "sftp",
-    "ssh-agent",
-    "ssh-add",
-    "sudo",
-    "su",
-    "doas",
-    "passwd",
-    "gpg",
-    "gpg2",
-    "python",
-    "python3",
-    "pip",
-    "pip3",
-    "node",
-    "npm",
-    "npx",
-    "curl",
-    "wget",
-    "ls",
-    "cat",
-    "sh",
-    "bash",
-    "zsh",
-    "env",
-    "security",
-    "op",
-    "aws",
-    "gcloud",
-    "az",
-    "kubectl",
-    "docker",
-    "gh",
-    "openssl",
-    "keychain",
-];
-
+/// Round 29 (supply29): an install spec whose `bins` hold a tool the user
+/// runs every day (`path_shadow::well_known`: `git`, `ssh`, `sudo`) beside
+/// its own tool (not the tool the spec installs: `id`/first bin) ships a
+/// binary that runs in its place (credentials typed or used there).
 fn shadowing_bins(spec: &serde_json::Map<String, Value>) -> Vec<String> {
     let Some(bins) = spec.get("bins").and_then(Value::as_array) else {
         return Vec::new();
@@ -303,7 +276,7 @@ fn shadowing_bins(spec: &serde_json::Map<String, Value>) -> Vec<String> {
     }
     names
         .iter()
-        .filter(|b| **b != own && SHADOWED.contains(b))
+        .filter(|b| **b != own && super::path_shadow::well_known(b))
         .map(|b| b.to_string())
         .collect()
 }

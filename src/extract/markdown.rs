@@ -336,6 +336,15 @@ fn code_block(file: &Src, info: &str, content: Range<usize>, framed: bool, sink:
             let src = file.nested(text, content.start, Origin::CodeBlock);
             sink.push(src.at(ev, 0, text.len(), "sql"));
         }
+        // Round 38: the audit record destroyed (`sql_audit`).
+        let src = file.nested(text, content.start, Origin::CodeBlock);
+        let from = sink.items.len();
+        super::sql_audit::scan(&src, sink);
+        if framed {
+            for ev in &mut sink.items[from..] {
+                ev.tags.insert(Tag::Documentation);
+            }
+        }
         return;
     }
     let lang = Lang::from_fence(info).or_else(|| {

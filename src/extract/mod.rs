@@ -57,6 +57,7 @@ pub mod burn;
 pub mod catalog;
 mod channel;
 mod ci_burn;
+mod ci_remote;
 mod cleanup_scope;
 pub mod code_load;
 mod code_templates;
@@ -104,6 +105,7 @@ mod header_relay;
 pub mod hidden_code;
 pub mod hidden_md;
 mod hook_answer;
+pub mod host_rights;
 pub mod indicators;
 mod input_capture;
 pub mod intent_grammar;
@@ -185,10 +187,12 @@ pub mod role_blocks;
 pub mod root_rules;
 pub mod safeguards;
 pub mod sdk;
+mod self_spawn;
 pub mod settings_block;
 pub mod shell;
 pub mod social_actions;
 pub mod socket_cmds;
+mod sql_audit;
 pub mod sql_calls;
 mod sql_file;
 mod startup_load;
@@ -819,6 +823,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         if lang != Lang::Shell {
             sql_calls::scan(src, sink);
         };
+        // Round 38: SQL that destroys the database's audit record.
+        sql_audit::scan(src, sink);
         doomed::scan(src, sink);
         safeguards::scan(src, sink);
         {
@@ -834,6 +840,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
             burn::container_hog(src, sink);
         };
         burn::process_hog(src, sink);
+        // Round 38: a program that starts copies of itself.
+        self_spawn::scan(lang, src, sink);
         perpetual::scan(src, sink);
         if lang != Lang::Shell {
             exhaust::scan(src, sink);
@@ -1330,6 +1338,10 @@ fn extract_file_kind(
                 rbac_yaml::bindings(&src, sink);
                 ci_burn::scan(&src, sink);
                 repo_rights::workflow(&src, sink);
+                // Round 38: CI configuration pulled at a moving ref, CI
+                // debug tracing that prints the secrets.
+                ci_remote::remote_includes(&src, sink);
+                ci_remote::debug_trace(&src, sink);
             }
             // Round 26: Terraform grants and resource policies.
             if f.rel.ends_with(".tf") || f.rel.ends_with(".hcl") {
@@ -1384,6 +1396,7 @@ fn extract_file_kind(
     }
     if !f.kind.is_script() && !f.text.is_empty() && sql_file::is_sql_file(&f.rel) {
         sql_file::scan(&Src::new(&f.rel, &f.text, Origin::Script), sink);
+        sql_audit::scan(&Src::new(&f.rel, &f.text, Origin::Script), sink);
     }
     if !f.kind.is_script() && !f.text.is_empty() && tokens::is_unparsed_file(&f.rel, &f.text) {
         let src = Src::new(&f.rel, &f.text, tokens::origin(&f.rel));

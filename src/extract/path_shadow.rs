@@ -97,6 +97,9 @@ const TOOLS: &[&str] = &[
     "code",
     "terraform",
     "helm",
+    "jq",
+    "yq",
+    "keychain",
 ];
 
 /// Tools an alias or shell function must not shadow with another program:
@@ -151,6 +154,36 @@ pub fn shadowed(from: &str, to: &str) -> Option<&'static str> {
     Some(tool)
 }
 
+/// Whether `name` is a tool the user runs every day ([`TOOLS`]): a
+/// program shipped under it runs in the tool's place.
+pub fn well_known(name: &str) -> bool {
+    TOOLS.contains(&name.to_ascii_lowercase().as_str())
+}
+
+/// Round 38 (recall38a): a download from where no one can vouch for it
+/// (plain HTTP off this machine, or a raw IP address) placed in a folder
+/// of programs (`~/.local/bin`, `/usr/local/bin`, `~/bin`) under the name
+/// of a tool the user runs ([`TOOLS`]): the next `jq` (or `git`, `ssh`,
+/// `sudo`) typed runs a binary a stranger on the path could swap, ahead
+/// of the system's own. `dir` is the folder, `names` the program names it
+/// gets. The tool from its project's HTTPS release page is no shadow.
+pub fn fetched_shadow<'n>(url: &str, dir: &str, names: &[&'n str]) -> Option<&'n str> {
+    let dir = dir.trim_matches(['"', '\'']);
+    if !bin_dir(dir) {
+        return None;
+    }
+    let host = crate::extract::indicators::url_host(url)?;
+    if crate::extract::indicators::is_private_host(&host) {
+        return None;
+    }
+    let raw_ip = host.parse::<std::net::IpAddr>().is_ok();
+    let plain = url.trim_start().to_ascii_lowercase().starts_with("http://");
+    if !(raw_ip || plain) {
+        return None;
+    }
+    names.iter().copied().find(|n| well_known(n))
+}
+
 /// Whether `alias NAME=VALUE` (or a function `NAME() { VALUE }`) shadows
 /// a sensitive tool with another program (see the module docs).
 pub fn alias_shadows(name: &str, value: &str) -> bool {
@@ -193,6 +226,24 @@ pub fn step(name: &str, value: &str, what: &str) -> Evidence {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fetched_over_plain_http_under_a_tool_name() {
+        let u = "http://194.26.29.148/dl/jq-fast.tar.gz";
+        assert_eq!(
+            fetched_shadow(u, "~/.local/bin", &["jq", "jq-fast"]),
+            Some("jq")
+        );
+        assert_eq!(
+            fetched_shadow("https://198.51.100.7/jq", "/usr/local/bin", &["jq"]),
+            Some("jq")
+        );
+        // The project's HTTPS release, a tool of its own name, a data folder.
+        let gh = "https://github.com/jqlang/jq/releases/download/jq-1.7.1/jq-linux-amd64";
+        assert_eq!(fetched_shadow(gh, "~/.local/bin", &["jq"]), None);
+        assert_eq!(fetched_shadow(u, "~/.local/bin", &["jq-fast"]), None);
+        assert_eq!(fetched_shadow(u, "~/.cache/tools", &["jq"]), None);
+    }
 
     #[test]
     fn placed_under_a_tool_name() {

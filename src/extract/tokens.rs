@@ -332,6 +332,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::perpetual::scan(src, sink);
     super::exhaust::scan(src, sink);
     super::sql_calls::scan_joined(src, sink);
+    super::sql_audit::scan(src, sink);
     super::remote_jobs::runaway_loops(src, sink);
     super::requeue::scan(src, sink);
     super::amplify::scan(src, sink);

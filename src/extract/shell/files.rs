@@ -518,7 +518,7 @@ fn pathspec(a: &str) -> Option<&str> {
 /// send is a flow). The line is then read as any git line.
 pub(super) fn git_contents(c: &Call, e: &mut Emit) {
     let args: &[&str] = &c.args;
-    let sub = args.iter().position(|a| !a.starts_with('-')).unwrap_or(0);
+    let sub = super::tools::git_subcommand(args).min(args.len().saturating_sub(1));
     for a in args.iter().skip(sub + 1).filter(|a| !a.starts_with('-')) {
         let Some(p) = pathspec(a) else { continue };
         let (scope, mut tags) = classify_path(p);

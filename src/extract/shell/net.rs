@@ -40,6 +40,20 @@ pub(super) fn http(c: &Call, e: &mut Emit) {
         if let Some(o) = flag_value(args, &["-o", "--output", "-O", "--output-document"]) {
             call.output = Some(crate::extract::file_bind(o));
             call.object = Some(format!("download to {o}"));
+            // Round 38: a tool's name placed on PATH from plain HTTP or a
+            // raw IP (`path_shadow::fetched_shadow`).
+            let o = o.trim_matches(['"', '\'']);
+            if let Some((dir, file)) = o.rsplit_once('/')
+                && let Some(t) = crate::extract::path_shadow::fetched_shadow(&target, dir, &[file])
+            {
+                let ev = Evidence::new(Op::FileWrite, A::Write, R::LocalFs, o)
+                    .tag(Tag::Masquerade)
+                    .instrument(name.clone())
+                    .object(format!(
+                        "program fetched over an unauthenticated channel ({target}) and placed on PATH under the name of `{t}` (runs whenever `{t}` is typed)"
+                    ));
+                e.push(ev);
+            }
         }
     }
     let (reads, evs) = call.lower_all();

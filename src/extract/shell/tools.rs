@@ -2,7 +2,25 @@ use super::*;
 use crate::extract::net_send::{NetCall, NetKind};
 use crate::extract::system_op;
 
+/// Where git's subcommand starts, past its global options (`git -C DIR
+/// -c k=v --git-dir D push …`): the options before a subcommand never
+/// change which subcommand runs (round 38: `git -C "$hist" push --force
+/// URL` was read as the subcommand `$hist`).
+pub(crate) fn git_subcommand(args: &[&str]) -> usize {
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        match *a {
+            "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" | "--exec-path"
+            | "--config-env" => i += 2,
+            _ if a.starts_with('-') => i += 1,
+            _ => return i,
+        }
+    }
+    args.len()
+}
+
 pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
+    let args = &args[git_subcommand(args)..];
     let sub = args
         .iter()
         .find(|a| !a.starts_with('-'))
@@ -11,6 +29,12 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
     let joined = format!("git {}", args.join(" "));
     match sub {
         "push" => {
+            let remote = args
+                .iter()
+                .skip(1)
+                .find(|a| !a.starts_with('-'))
+                .copied()
+                .unwrap_or("origin");
             let force = args.iter().any(|a| {
                 *a == "--force"
                     || *a == "-f"
@@ -18,12 +42,6 @@ pub(super) fn git(args: &[&str], push: &mut impl FnMut(Evidence)) {
                     || *a == "--mirror"
                     || a.starts_with("--force")
             });
-            let remote = args
-                .iter()
-                .skip(1)
-                .find(|a| !a.starts_with('-'))
-                .copied()
-                .unwrap_or("origin");
             let (_, mut ev) = NetCall::new(NetKind::Send, remote)
                 .object("git push")
                 .instrument("git")
