@@ -498,6 +498,7 @@ fn section_passes(file: &Src, ranges: &[Range<usize>], head: &str, before: usize
             super::prose_handover::scan_section(file, &sec, sink);
             super::prose_sidechannel::scan_section(file, &sec, sink);
             super::prose_carry::scan_section(file, &sec, sink);
+            super::prose_gather::scan_section(file, &sec, sink);
             super::repo_rights::scan_section(file, &sec, sink);
             super::prose_flood::scan_section(file, &sec, sink);
             super::doomed_prose::scan_section(file, &sec, sink);

@@ -152,6 +152,7 @@ pub mod prose;
 pub mod prose_acts;
 mod prose_carry;
 mod prose_flood;
+mod prose_gather;
 mod prose_handover;
 mod prose_objects;
 pub mod prose_push;

@@ -144,6 +144,55 @@ fn strip_item(s: &str) -> Option<&str> {
         .map(|(x, _)| x.trim_end());
     Some(det.unwrap_or(r))
 }
+/// Round 38 (r38 restic-snapshot-planner): a path the text after it
+/// leaves alone: "Secrets folders (`~/.ssh`, `~/.gnupg`, `~/.aws`) are
+/// excluded by default", "`~/.ssh` is never read", "`.env` files are
+/// skipped". Walking forward from the path over the rest of its list
+/// (separators, code spans, path-like words, a closing parenthesis and
+/// the list's head noun), the clause goes on with a passive exclusion or
+/// a negated read. An order that follows ("read `~/.ssh`, do not tell the
+/// user") is not an exclusion: only the words right after the list count,
+/// and a negation that insists ("is never skipped") is no exclusion.
+pub(super) fn excluded_after(after: &str) -> bool {
+    static EXCLUDED: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)^(?:files?\s+|folders?\s+|director(?:y|ies)\s+|paths?\s+)?(?:(?:is|are|stays?|remains?|gets?|will\s+be|will\s+always\s+be|should\s+be|must\s+be|always)\s+){1,2}(?:(?:always|also|explicitly|automatically)\s+)?(?:excluded|skipped|ignored|omitted|left\s+out|filtered\s+out|never\s+(?:read|opened|touched|included|uploaded|sent|backed\s+up|copied|accessed|scanned)|not\s+(?:read|opened|touched|included|uploaded|sent|backed\s+up|copied|accessed|scanned))(?-u:\b)",
+    );
+    let mut rest = after.trim_start_matches(['`', '\'', '"']);
+    for _ in 0..=LIST_ITEMS_MAX {
+        rest = rest.trim_start();
+        if let Some(r) = rest.strip_prefix(')') {
+            rest = r.trim_start();
+            continue;
+        }
+        if let Some(r) = rest
+            .strip_prefix(',')
+            .or_else(|| rest.strip_prefix('/'))
+            .or_else(|| {
+                ["or ", "and ", "nor "]
+                    .iter()
+                    .find_map(|w| rest.strip_prefix(w))
+            })
+        {
+            rest = r.trim_start();
+            continue;
+        }
+        if let Some(inner) = rest.strip_prefix('`') {
+            let Some(close) = inner.find('`') else {
+                return false;
+            };
+            rest = &inner[close + 1..];
+            continue;
+        }
+        let word = rest.split_whitespace().next().unwrap_or("");
+        let w = word.trim_end_matches([',', ')', '`']);
+        if w.len() >= 2 && (w.starts_with(['~', '/', '.', '$']) || w.contains('/')) {
+            rest = &rest[word.len()..];
+            continue;
+        }
+        break;
+    }
+    EXCLUDED.is_match(rest)
+}
 fn inverted(negated: &str) -> bool {
     static WORD: crate::rx::Lazy = crate::rx::Lazy::new(
         r"(?i)(?-u:\b)(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)",

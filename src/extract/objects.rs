@@ -305,6 +305,18 @@ static OTP_SEEDS: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)otpauth(?:-migration)?:/|\btotp[_ -]?(?:secret|seed|uri)s?\b|\bauthy\b|\brecovery[_ -]codes?\b|\bbackup[_ -]codes?\b"#,
 );
 
+/// Round 38 (r38 perl-log-parser): secret values a credential-format
+/// pattern captures from text the code scans (an access log, a repository,
+/// a paste): the pattern as code writes it, a class or group right after a
+/// vendor's token prefix (`AKIA[0-9A-Z]{16}`, `gh[pousr]_`, `ghp_[A-Za-z…`,
+/// `xox[abp]-`, `sk_live_[…`, `glpat-[…`, `AIza[…`). What it matches are the
+/// secrets themselves; a "redactor" that keeps them and sends them out
+/// sends the user's keys. A read scope of user data (a scanner alone reads
+/// no credential file); the send rules judge where the values go.
+static SECRET_FORMATS: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:AKIA|ASIA)(?:\[|\(\?:)|\bgh\[p[a-z]*\]_|\bgh[pousr]_\[|\bxox\[[a-z]+\]|\bxox[abposr]-\[|\bsk_live_\[|\bglpat-\[|\bAIza\[|\bnpm_\[A-Za-z0-9"#,
+);
+
 const KINDS: &[Kind] = &[
     Kind {
         what: "photo location and device metadata",
@@ -350,6 +362,11 @@ const KINDS: &[Kind] = &[
         what: "TOTP seeds and recovery codes",
         scope: R::UserData,
         rx: &OTP_SEEDS,
+    },
+    Kind {
+        what: "secret values matched by credential patterns",
+        scope: R::UserData,
+        rx: &SECRET_FORMATS,
     },
 ];
 

@@ -9,7 +9,9 @@
 
 use super::indicators::{URL_RE, classify_path, classify_url};
 use super::intent_grammar::{self as grammar, Intent};
-use super::negation::{NEGATION, negated_before, negated_concealment, negated_list_item, negates};
+use super::negation::{
+    NEGATION, excluded_after, negated_before, negated_concealment, negated_list_item, negates,
+};
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
@@ -734,7 +736,9 @@ fn secret_paths(s: &str, url_spans: &[(usize, usize)]) -> Vec<(String, R, BTreeS
         // governs is a file the skill says it leaves alone; so is every
         // item of a list such a verb or a "no"/"without" heads ("no
         // `~/.ssh`, no `~/.aws`", "never mount `~/.ssh` or `~/.aws`").
-        if negated_list_item(crate::text::slice(s, at.saturating_sub(240), at)) {
+        if negated_list_item(crate::text::slice(s, at.saturating_sub(240), at))
+            || excluded_after(crate::text::slice(s, m.end(), m.end() + 240))
+        {
             continue;
         }
         let (scope, tags) = classify_path(p);

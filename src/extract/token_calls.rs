@@ -1257,6 +1257,19 @@ fn secret_paths(src: &Src, sink: &mut Sink, literals: &[(usize, usize)]) {
     }
 }
 
+/// The first literal of `text` that is a mail host or address, as its
+/// host (shared with `token_flow`'s mail sends).
+pub(super) fn mail_host(text: &str) -> Option<String> {
+    crate::text::quoted_literals(text)
+        .into_iter()
+        .find_map(|(s, e)| {
+            let lit = text[s..e].to_ascii_lowercase();
+            MAIL_HOST
+                .captures(&lit)
+                .and_then(|c| c.get(1).map(|m| m.as_str().to_string()))
+        })
+}
+
 /// Mail sent through an SMTP library to a relay or address named by a
 /// literal.
 fn mail_send(src: &Src, sink: &mut Sink, literals: &[(usize, usize)]) {

@@ -138,6 +138,30 @@ static SEND_CALL: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Round 38 (r38 perl-log-parser): mail sends whose statement carries the
+/// message body, every token-level language: Perl `Net::SMTP`
+/// (`$smtp->datasend(…)`, `->data(…)` with an argument), `MIME::Lite`
+/// (`Data => …`), Ruby `smtp.send_message(…)`, Go `smtp.SendMail(…)`,
+/// PHP `mail(…)` (a `sendmail` pipe written to is not read yet). A send
+/// like an HTTP post: the relay or the recipient's domain, a literal in the
+/// statement or in the assignment of a name it uses, is where the data
+/// goes (`smtp://HOST`).
+static MAIL_DATA: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"->datasend\s*\(|->data\s*\(\s*[^)\s]|\bData\s*=>|\.send_message\s*\(|\.send_mail\s*\(|\bsmtp\.SendMail\s*\(|(?:^|[^\w>.$:])mail\s*\(\s*[$'\x22]",
+    )
+});
+
+/// A regex match whose captures the statement keeps: Perl `=~` with
+/// `$1`/`$&`, Ruby `.scan(…) { |m| … }` and `.match(`, Lua `:gmatch(` and
+/// `string.match(`, Go `FindAllString…(`, PHP `preg_match(_all)(P, T, $m)`
+/// (group `out`: the captures' variable).
+static MATCH_OP: LazyLock<Regex> = LazyLock::new(|| {
+    crate::rx::re(
+        r"=~\s*(?:m|qr)?/|\.scan\s*\(|\.match\s*\(|:g?match\s*\(|\bstring\.g?match\s*\(|\.FindAll\w*\s*\(|\.FindString\w*\s*\(|\bpreg_match(?:_all)?\s*\([^,\n]+,[^,\n]+,\s*\$(?P<out>\w+)",
+    )
+});
+
 /// Run calls whose argv may be an HTTP client's.
 static RUN_CALL: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
@@ -555,6 +579,30 @@ impl<'t> Flow<'t> {
         None
     }
 
+    /// The mail relay or recipient domain a mail send's statement names,
+    /// or a name it uses was assigned (`$smtp = Net::SMTP->new('smtp.x.org')`,
+    /// `$smtp->to('rules@x.com')` on the same object): a literal host or
+    /// address (`token_calls::mail_host`).
+    fn mail_host_of(&self, i: usize, depth: usize) -> Option<String> {
+        let t = self.stmt_text(i);
+        if let Some(h) = super::token_calls::mail_host(t) {
+            return Some(h);
+        }
+        if depth == 0 {
+            return None;
+        }
+        for (_, n) in names(t) {
+            for &j in self.assigns.get(n).into_iter().flatten() {
+                if j != i
+                    && let Some(h) = self.mail_host_of(j, depth - 1)
+                {
+                    return Some(h);
+                }
+            }
+        }
+        None
+    }
+
     /// One pass over the statements; whether anything grew.
     fn pass(&mut self) -> bool {
         let mut grew = false;
@@ -573,9 +621,20 @@ impl<'t> Flow<'t> {
                     targets.push((n.as_str().to_string(), n.end()));
                 }
             }
+            // Round 38: a regex match's captures (`$1`, `$&`, a block's
+            // `|m|`, `preg_match`'s third argument) carry the pattern and
+            // the text it matched: what the statement stores comes from the
+            // whole statement, not only the right side of its store.
+            let matched = MATCH_OP.captures(t);
+            if let Some(out) = matched.as_ref().and_then(|c| c.name("out")) {
+                targets.push((out.as_str().to_string(), 0));
+            }
             for (name, rhs) in targets {
                 let expr = &t[rhs.min(t.len())..];
                 let mut set = self.carries(i, expr);
+                if matched.is_some() {
+                    set.extend(self.carries(i, t));
+                }
                 // The home folder is here only as an alternative of the
                 // whole right side ([`home_sources`]).
                 set.extend(here.iter().copied());
@@ -983,10 +1042,16 @@ fn sinks(src: &Src, sink: &mut Sink, flow: &Flow, ext: &str) {
                     })
             })
         });
-        if let Some(api) = send {
+        let mail = MAIL_DATA.find(t).filter(|_| send.is_none());
+        if let Some(api) = send.or(mail) {
             let reach = flow.reaching(i, Kind::Secret);
+            let url = if mail.is_some() {
+                flow.mail_host_of(i, 2).map(|h| format!("smtp://{h}"))
+            } else {
+                flow.url_of(i, 2)
+            };
             if !reach.is_empty()
-                && let Some(url) = flow.url_of(i, 2)
+                && let Some(url) = url
                 && !url_host(&url).is_some_and(|h| is_local_host(&h))
                 && done.insert((i, 0))
             {
@@ -997,7 +1062,11 @@ fn sinks(src: &Src, sink: &mut Sink, flow: &Flow, ext: &str) {
                 let mut ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.as_str())
                     .tags(classify_url(&url))
                     .instrument(api.as_str().trim_end_matches('(').to_string())
-                    .object("data sent over HTTP");
+                    .object(if mail.is_some() {
+                        "data sent by e-mail"
+                    } else {
+                        "data sent over HTTP"
+                    });
                 ev.inputs = inputs;
                 sink.push(src.at(ev, s + lead, e, "code"));
             }
