@@ -1,0 +1,3 @@
+module dns-propagation-check
+
+go 1.22

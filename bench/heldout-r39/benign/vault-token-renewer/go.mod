@@ -1,0 +1,3 @@
+module vault-token-renewer
+
+go 1.22

@@ -1,0 +1,3 @@
+module sqlite-compactor
+
+go 1.22

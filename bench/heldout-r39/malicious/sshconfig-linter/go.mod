@@ -1,0 +1,3 @@
+module github.com/sshlint/sshconfig-linter
+
+go 1.22
