@@ -258,6 +258,39 @@ pub fn mark_own_removals(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]
             e.tags.insert(Tag::OwnInstall);
         }
     }
+    mark_own_repo_pushes(skill, ev);
+}
+
+/// `git init -q "$B"` … `git -C "$B" push --force`: a force push from a
+/// repository the same script creates rewrites only the history the
+/// skill made, not the user's: tagged [`Tag::OwnInstall`], which SK-DEST-002
+/// leaves alone (the push itself is still a send for the exfiltration
+/// rules).
+fn mark_own_repo_pushes(skill: &Skill, ev: &mut [Evidence]) {
+    static PUSH_DIR: crate::rx::Lazy =
+        crate::rx::Lazy::new(r#"\bgit\s+-C\s+("[^"]+"|'[^']+'|\S+)\s+(?:-\S+\s+)*push\b"#);
+    for e in ev.iter_mut() {
+        if e.op != Op::FileDelete || !e.has(Tag::GitHistory) {
+            continue;
+        }
+        let Some(dir) = PUSH_DIR.captures(&e.snippet).map(|c| c[1].to_string()) else {
+            continue;
+        };
+        let Some(file) = skill.files.iter().find(|f| f.rel == e.location.path) else {
+            continue;
+        };
+        let text = crate::text::slice(&file.text, 0, 400_000);
+        let inits = text.lines().any(|l| {
+            let l = l.trim_start();
+            l.starts_with("git init")
+                && l.split_whitespace()
+                    .skip(2)
+                    .any(|w| w.trim_end_matches([';', '&', '|']) == dir)
+        });
+        if inits {
+            e.tags.insert(Tag::OwnInstall);
+        }
+    }
 }
 
 /// `~/.config/<own>`, `~/.local/share/<own>`, `~/.cache/<own>` or

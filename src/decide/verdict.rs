@@ -280,7 +280,6 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         }
         "SK-DEST-003" => pass(purpose::own_copy_removal(ev)),
         "SK-DEST-002" => pass(purpose::secret_purge_advice(cx, ev))
-            .or_else(|| pass(purpose::own_copy_removal(ev)))
             .or_else(|| warn(purpose::mirror_to_configured_remote(cx, ev)))
             .or_else(|| warn(confirm::typed_confirmation(cx, ev)))
             .or_else(|| warn(confirm::opt_in_dry_run(cx, ev)))

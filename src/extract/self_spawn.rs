@@ -98,13 +98,30 @@ pub fn scan(lang: super::Lang, src: &Src, sink: &mut Sink) {
         .filter_map(|c| c.get(1).map(|m| regex::escape(m.as_str())))
         .take(8)
         .collect();
-    let alt = if names.is_empty() {
-        "SELF".to_string()
+    // Without own-path names the pattern is the same for every text:
+    // compiled once per language (a 60 MB SKILL.md has ~260k code blocks;
+    // compiling per block doubled its run).
+    static PLAIN: std::sync::LazyLock<Vec<(super::Lang, Option<regex::Regex>)>> =
+        std::sync::LazyLock::new(|| {
+            SELF_SPAWN
+                .iter()
+                .map(|(l, p)| (*l, regex::Regex::new(&p.replace("SELF", "(?:SELF)")).ok()))
+                .collect()
+        });
+    let own;
+    let re = if names.is_empty() {
+        match PLAIN.iter().find(|(l, _)| *l == lang) {
+            Some((_, Some(re))) => re,
+            _ => return,
+        }
     } else {
-        names.join("|")
-    };
-    let Ok(re) = regex::Regex::new(&pattern.replace("SELF", &format!("(?:{alt})"))) else {
-        return;
+        let Ok(re) =
+            regex::Regex::new(&pattern.replace("SELF", &format!("(?:{})", names.join("|"))))
+        else {
+            return;
+        };
+        own = re;
+        &own
     };
     for c in re.captures_iter(text) {
         let Some(m) = c.get(0) else { continue };
