@@ -25,33 +25,74 @@ pub const MAX_DISCOVERY_FOLDERS: usize = 100_000;
 /// Code parsed by tree-sitter per file, in bytes; larger code is scanned by
 /// the line-level matchers only.
 pub const MAX_PARSE_BYTES: usize = 16 * 1024 * 1024;
-/// Microseconds of tree-sitter parsing per source unit.
-pub const PARSE_TIMEOUT_MICROS: u64 = 3_000_000;
-thread_local! {
-    static PARSE_LIMITS: std::cell::Cell<(usize, u64)> =
-        const { std::cell::Cell::new((MAX_PARSE_BYTES, PARSE_TIMEOUT_MICROS)) };
+/// tree-sitter progress checks per source unit. tree-sitter calls the
+/// progress callback once per 100 parser operations, so this budget is a
+/// count of parser work: the same input stops at the same place on every
+/// machine and under any load (a wall-clock timeout made a large script's
+/// report depend on the machine's load). Ordinary code takes 8–13 checks
+/// per KiB, so 150,000 checks is about 12 MiB of ordinary code, 3–8 s of
+/// parsing on a loaded 2-core machine.
+pub const PARSE_MAX_PROGRESS_CHECKS: u64 = 150_000;
+/// Microseconds of wall time per tree-sitter parse: a backstop only, for a
+/// grammar's external scanner spending long between two progress checks
+/// (hostile input). Ordinary input stops at `PARSE_MAX_PROGRESS_CHECKS`
+/// long before; a parse cut by this backstop is marked incomplete like any
+/// other limit, but where it stops depends on the machine.
+pub const PARSE_WALL_BACKSTOP_MICROS: u64 = 20_000_000;
+
+/// The parse limits in force on one thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParseLimits {
+    /// Bytes of one unit (`MAX_PARSE_BYTES`).
+    pub max_bytes: usize,
+    /// Progress checks of one parse (`PARSE_MAX_PROGRESS_CHECKS`).
+    pub max_checks: u64,
+    /// Wall-time backstop of one parse (`PARSE_WALL_BACKSTOP_MICROS`).
+    pub wall_micros: u64,
 }
 
-/// The parse limits in force on this thread: (`MAX_PARSE_BYTES`,
-/// `PARSE_TIMEOUT_MICROS`), unless a test lowered them.
-pub fn parse_limits() -> (usize, u64) {
+impl ParseLimits {
+    /// The production limits.
+    pub const DEFAULT: ParseLimits = ParseLimits {
+        max_bytes: MAX_PARSE_BYTES,
+        max_checks: PARSE_MAX_PROGRESS_CHECKS,
+        wall_micros: PARSE_WALL_BACKSTOP_MICROS,
+    };
+
+    /// Each limit the lower of the two.
+    fn min(self, o: ParseLimits) -> ParseLimits {
+        ParseLimits {
+            max_bytes: self.max_bytes.min(o.max_bytes),
+            max_checks: self.max_checks.min(o.max_checks),
+            wall_micros: self.wall_micros.min(o.wall_micros),
+        }
+    }
+}
+
+thread_local! {
+    static PARSE_LIMITS: std::cell::Cell<ParseLimits> =
+        const { std::cell::Cell::new(ParseLimits::DEFAULT) };
+}
+
+/// The parse limits in force on this thread: [`ParseLimits::DEFAULT`],
+/// unless a test lowered them.
+pub fn parse_limits() -> ParseLimits {
     PARSE_LIMITS.with(|c| c.get())
 }
 
 /// Lowers the parse limits on this thread until the guard is dropped, so a
-/// test can take the production path past them with a small input (a real
-/// 3 s parse would make a slow test). Only the scanner's own code can call
-/// it; nothing in a skill reaches it.
+/// test can take the production path past them with a small input. Only
+/// the scanner's own code can call it; nothing in a skill reaches it.
 #[doc(hidden)]
-pub fn lower_parse_limits_for_tests(bytes: usize, micros: u64) -> ParseLimitsGuard {
+pub fn lower_parse_limits_for_tests(to: ParseLimits) -> ParseLimitsGuard {
     let old = parse_limits();
-    PARSE_LIMITS.with(|c| c.set((bytes.min(old.0), micros.min(old.1))));
+    PARSE_LIMITS.with(|c| c.set(old.min(to)));
     ParseLimitsGuard(old)
 }
 
 /// Restores the parse limits when dropped.
 #[doc(hidden)]
-pub struct ParseLimitsGuard((usize, u64));
+pub struct ParseLimitsGuard(ParseLimits);
 
 impl Drop for ParseLimitsGuard {
     fn drop(&mut self) {

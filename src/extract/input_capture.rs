@@ -362,8 +362,14 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         }
     }
     for ev in added {
-        sends.push(sink.items.len());
+        // Only a send the sink kept has an index: past the observation cap
+        // `push` counts the item as dropped (a 12 MB script reached this
+        // with a full sink and indexed one past the end).
+        let at = sink.items.len();
         sink.push(ev);
+        if sink.items.len() > at {
+            sends.push(at);
+        }
     }
     let mut kinds: Vec<Kind> = Vec::new();
     for (start, end, r) in hits {
@@ -388,7 +394,9 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         read.output = Some(binding.clone());
         sink.push(src.at(read, start, end, "code"));
         for &i in &sends {
-            sink.items[i].inputs.push(binding.clone());
+            if let Some(send) = sink.items.get_mut(i) {
+                send.inputs.push(binding.clone());
+            }
         }
     }
 }

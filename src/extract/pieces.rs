@@ -242,13 +242,13 @@ fn parallel(lang: Lang, src: &Src, sink: &mut Sink, bounds: &[(usize, usize)], h
         }),
         Condvar::new(),
     );
-    let (max_bytes, max_micros) = crate::limits::parse_limits();
+    let parse_limits = crate::limits::parse_limits();
     std::thread::scope(|s| {
         for _ in 0..helpers {
             let (state, take) = (&state, &take);
             s.spawn(move || {
                 IN_PIECES.with(|f| f.set(true));
-                let _limits = crate::limits::lower_parse_limits_for_tests(max_bytes, max_micros);
+                let _limits = crate::limits::lower_parse_limits_for_tests(parse_limits);
                 while let Some((i, room, reasons)) = claim(&state.0, n) {
                     let claimed = Claimed(state, i);
                     if let Some(piece) = take(i) {

@@ -1,8 +1,8 @@
 //! tree-sitter plumbing: one parser per language per thread, parsing under a
-//! time budget, and bounded node helpers.
+//! work budget, and bounded node helpers.
 
 use super::Lang;
-use crate::limits::{MAX_PARSE_BYTES, PARSE_TIMEOUT_MICROS};
+use crate::limits::{MAX_PARSE_BYTES, PARSE_MAX_PROGRESS_CHECKS, PARSE_WALL_BACKSTOP_MICROS};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -136,6 +136,9 @@ impl KindName for Node<'_> {
 #[derive(Debug)]
 pub enum ParseFailure {
     TooLarge(usize),
+    /// The work budget (`PARSE_MAX_PROGRESS_CHECKS`) ran out.
+    TooMuchWork,
+    /// The wall-time backstop (`PARSE_WALL_BACKSTOP_MICROS`) ran out.
     Timeout,
     Unsupported,
 }
@@ -147,16 +150,22 @@ impl std::fmt::Display for ParseFailure {
                 f,
                 "{n} bytes is over the {MAX_PARSE_BYTES}-byte parse limit"
             ),
-            ParseFailure::Timeout => {
-                write!(f, "parsing exceeded {} ms", PARSE_TIMEOUT_MICROS / 1000)
-            }
+            ParseFailure::TooMuchWork => write!(
+                f,
+                "parsing exceeded {PARSE_MAX_PROGRESS_CHECKS} progress checks (PARSE_MAX_PROGRESS_CHECKS)"
+            ),
+            ParseFailure::Timeout => write!(
+                f,
+                "parsing exceeded {} ms of wall time (PARSE_WALL_BACKSTOP_MICROS)",
+                PARSE_WALL_BACKSTOP_MICROS / 1000
+            ),
             ParseFailure::Unsupported => write!(f, "no grammar"),
         }
     }
 }
 
-/// Parses `text` with a deadline. Syntax errors are fine (tree-sitter
-/// recovers); only a timeout or oversize input fails.
+/// Parses `text` under a work budget. Syntax errors are fine (tree-sitter
+/// recovers); only a spent budget or oversize input fails.
 pub fn parse(lang: Lang, text: &str) -> Result<Tree, ParseFailure> {
     match Grammar::of(lang) {
         Some(g) => parse_grammar(g, text),
@@ -167,8 +176,8 @@ pub fn parse(lang: Lang, text: &str) -> Result<Tree, ParseFailure> {
 /// Parses `text` with grammar `g` (see [`parse`]).
 pub fn parse_grammar(g: Grammar, text: &str) -> Result<Tree, ParseFailure> {
     // The limits (lowered only by tests, see `limits::parse_limits`).
-    let (max_bytes, timeout_micros) = crate::limits::parse_limits();
-    if text.len() > max_bytes {
+    let limits = crate::limits::parse_limits();
+    if text.len() > limits.max_bytes {
         return Err(ParseFailure::TooLarge(text.len()));
     }
     let language = GRAMMARS[g.index()].0.clone();
@@ -180,7 +189,9 @@ pub fn parse_grammar(g: Grammar, text: &str) -> Result<Tree, ParseFailure> {
             let _ = p.set_language(&language);
             p
         });
-        let deadline = Instant::now() + Duration::from_micros(timeout_micros);
+        let deadline = Instant::now() + Duration::from_micros(limits.wall_micros);
+        let mut checks = 0u64;
+        let mut failure = ParseFailure::TooMuchWork;
         // --- hardening (issue 6, found by tests/fuzz.rs) ---
         // tree-sitter-bash 0.25.1's external scanner calls `isdigit()` on the
         // lookahead code point after `{` (tree-sitter-bash#337): a code point
@@ -201,8 +212,14 @@ pub fn parse_grammar(g: Grammar, text: &str) -> Result<Tree, ParseFailure> {
         };
         // --- end hardening ---
         let mut input = |i: usize, _p: Point| -> &[u8] { bytes.get(i..).unwrap_or(&[]) };
+        // The work budget decides (deterministic: tree-sitter calls this
+        // once per 100 parser operations); the clock is only a backstop.
         let mut progress = |_s: &tree_sitter::ParseState| {
-            if Instant::now() > deadline {
+            checks += 1;
+            if checks > limits.max_checks {
+                ControlFlow::Break(())
+            } else if Instant::now() > deadline {
+                failure = ParseFailure::Timeout;
                 ControlFlow::Break(())
             } else {
                 ControlFlow::Continue(())
@@ -213,7 +230,7 @@ pub fn parse_grammar(g: Grammar, text: &str) -> Result<Tree, ParseFailure> {
         if tree.is_none() {
             parser.reset();
         }
-        tree.ok_or(ParseFailure::Timeout)
+        tree.ok_or(failure)
     })
 }
 
