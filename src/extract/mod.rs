@@ -1213,6 +1213,23 @@ fn extract_file(
     doc_default: u8,
     sink: &mut Sink,
 ) {
+    // Round 39: a template is analysed as it renders (`$$` escapes of
+    // `string.Template`, Make, Compose), line offsets unchanged.
+    if let Some(text) = crate::skill::classify::rendered_text(&f.rel, &f.text) {
+        let mut copy = f.clone();
+        copy.text = text;
+        return extract_file_as_read(skill, manifest, &copy, doc_default, sink);
+    }
+    extract_file_as_read(skill, manifest, f, doc_default, sink);
+}
+
+fn extract_file_as_read(
+    skill: &Skill,
+    manifest: &Manifest,
+    f: &SkillFile,
+    doc_default: u8,
+    sink: &mut Sink,
+) {
     // A keyword split by invisible characters (`r\u{200b}m -rf`) is analysed
     // as the agent would read it; line numbers are unchanged.
     if let Some(clean) = unicode::strip_invisible(&f.text) {

@@ -95,10 +95,7 @@ pub fn is_unparsed_code(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel).to_ascii_lowercase();
     // Round 22: a template of such a file (`plugin.php.tpl`) is the code
     // a scaffold writes out.
-    let name = TEMPLATE_SUFFIXES
-        .iter()
-        .find_map(|t| name.strip_suffix(t).filter(|n| n.contains('.')))
-        .unwrap_or(&name);
+    let name = crate::skill::classify::rendered_name(&name);
     name.rsplit_once('.')
         .is_some_and(|(_, e)| UNPARSED.contains(&e))
         || super::autorun::token_ext(rel).is_some()
@@ -116,9 +113,6 @@ pub fn is_unparsed_file(rel: &str, text: &str) -> bool {
 pub fn unparsed_ext(ext: &str) -> bool {
     UNPARSED.contains(&ext)
 }
-
-/// Suffixes a scaffold's template adds to the file it becomes.
-const TEMPLATE_SUFFIXES: &[&str] = &[".tpl", ".tmpl", ".template", ".j2", ".jinja"];
 
 /// Files a build or install tool runs by itself, as npm runs a lifecycle
 /// hook: Cargo's `build.rs` (every `cargo build`), RubyGems' `extconf.rb`

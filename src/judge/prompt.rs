@@ -242,11 +242,17 @@ fn is_code(f: &SkillFile) -> bool {
     match f.kind {
         K::Python | K::Shell | K::JavaScript | K::PowerShell | K::Config => true,
         K::Other | K::Text => {
-            let ext = f.rel.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
-            ext.is_some_and(|e| crate::extract::unparsed_ext(&e))
+            // Round 39: a template is the file it renders to (`ci.yml.tpl`,
+            // `Makefile.j2`); Terraform/HCL is configuration a tool runs
+            // (blind r40: a module's `local-exec` was never sent).
+            let name =
+                crate::skill::classify::rendered_name(f.rel.rsplit('/').next().unwrap_or(""));
+            let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+            ext.as_deref()
+                .is_some_and(|e| crate::extract::unparsed_ext(e) || matches!(e, "tf" | "hcl"))
                 || f.text.starts_with("#!")
                 || matches!(
-                    f.rel.rsplit('/').next().unwrap_or(""),
+                    name,
                     "Makefile"
                         | "makefile"
                         | "GNUmakefile"
@@ -504,6 +510,29 @@ pub fn build(report: &SkillReport, budget_tokens: usize) -> Result<Prompt, TooLa
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn templates_and_terraform_are_sent_as_code() {
+        use crate::skill::classify::make_file;
+        let yml = "jobs:\n  a:\n    steps:\n      - run: echo hi\n";
+        assert!(super::is_code(&make_file(
+            "templates/ci.yml.tpl",
+            yml.as_bytes(),
+            40
+        )));
+        let tf = "resource \"null_resource\" \"r\" {}\n";
+        assert!(super::is_code(&make_file(
+            "module/main.tf",
+            tf.as_bytes(),
+            30
+        )));
+        assert!(super::is_code(&make_file(
+            "templates/Makefile.j2",
+            b"all:\n\tgo build\n",
+            20
+        )));
+        assert!(!super::is_code(&make_file("docs/notes.txt", b"hello\n", 6)));
+    }
+
     use super::*;
 
     #[test]

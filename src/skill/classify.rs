@@ -54,6 +54,79 @@ pub fn placed_path(rel: &str) -> &str {
     }
 }
 
+/// The name a template or a shipped copy takes once rendered or put in
+/// place: `name` (a file name, not a path) with one template suffix
+/// ([`TEMPLATE_EXTS`]) or copy suffix ([`COPY_SUFFIXES`]) taken off when
+/// what is left still has a name (`ci.yml.tpl` → `ci.yml`, `Makefile.j2`
+/// → `Makefile`, `crontab.template` → `crontab`, `plugin.php.jinja` →
+/// `plugin.php`); `name` itself otherwise. Round 39: the one place that
+/// knows these suffixes (the token scanners and the host formats of
+/// `extract/embedded` read a template as the file it renders to; blind
+/// r39's `templates/ci.yml.tpl` workflow was read as plain text).
+pub fn rendered_name(name: &str) -> &str {
+    match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => {
+            let ext = ext.to_ascii_lowercase();
+            if TEMPLATE_EXTS.contains(&ext.as_str()) || COPY_SUFFIXES.contains(&ext.as_str()) {
+                stem
+            } else {
+                name
+            }
+        }
+        _ => name,
+    }
+}
+
+/// The text a template renders `$$` escapes to, when `rel` is a template
+/// ([`TEMPLATE_EXTS`]) whose text escapes `$` as `$$` before `{`, `(` or a
+/// name: Python's `string.Template`, Make and Compose write a literal `$`
+/// so, and a workflow template must write `${{ secrets.X }}` as
+/// `$${{ secrets.X }}` (blind r39: a rendered CI workflow sent
+/// `toJSON(secrets)` out, and read with its escapes it was shell code
+/// printing its own PID). Each `$$` becomes `$` and the line is padded
+/// with as many spaces at its end, so every line keeps its byte offsets.
+/// `None` when there is nothing to render.
+pub fn rendered_text(rel: &str, text: &str) -> Option<String> {
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
+    if !TEMPLATE_EXTS.contains(&ext.as_str()) {
+        return None;
+    }
+    let escaped = |b: &[u8], i: usize| {
+        b[i] == b'$'
+            && b.get(i + 1) == Some(&b'$')
+            && b.get(i + 2)
+                .is_some_and(|c| matches!(c, b'{' | b'(' | b'_') || c.is_ascii_alphabetic())
+    };
+    let bytes = text.as_bytes();
+    if !(0..bytes.len()).any(|i| escaped(bytes, i)) {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (body, end) = match line.strip_suffix('\n') {
+            Some(b) => (b, "\n"),
+            None => (line, ""),
+        };
+        let b = body.as_bytes();
+        let (mut i, mut from, mut removed) = (0, 0, 0);
+        while i < b.len() {
+            if escaped(b, i) {
+                out.push_str(&body[from..i]);
+                from = i + 1;
+                removed += 1;
+                i += 2;
+            } else {
+                i += 1;
+            }
+        }
+        out.push_str(&body[from..]);
+        out.extend(std::iter::repeat_n(' ', removed));
+        out.push_str(end);
+    }
+    Some(out)
+}
+
 /// The suffixes of a file shipped to be copied into place under its stem.
 const COPY_SUFFIXES: &[&str] = &[
     "template", "tmpl", "tpl", "example", "sample", "dist", "in", "orig", "bak", "default",
@@ -159,12 +232,15 @@ fn by_extension(rel: &str) -> Option<FileKind> {
         let inner = &name[..name.len() - ext.len() - 1];
         if inner.contains('.')
             && let Some(k) = by_extension(inner).filter(|k| {
+                // Round 39: a configuration template (`ci.yml.tpl`,
+                // `values.yaml.j2`) is the configuration it renders.
                 matches!(
                     k,
                     FileKind::Python
                         | FileKind::Shell
                         | FileKind::JavaScript
                         | FileKind::PowerShell
+                        | FileKind::Config
                 )
             })
         {
@@ -404,6 +480,32 @@ fn sha256(bytes: &[u8]) -> [u8; 32] {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn rendered_names_and_dollar_escapes() {
+        use super::{rendered_name, rendered_text};
+        assert_eq!(rendered_name("ci.yml.tpl"), "ci.yml");
+        assert_eq!(rendered_name("Makefile.j2"), "Makefile");
+        assert_eq!(rendered_name("crontab.template"), "crontab");
+        assert_eq!(rendered_name(".env.example"), ".env");
+        assert_eq!(rendered_name("x.tmpl"), "x");
+        assert_eq!(rendered_name(".tpl"), ".tpl");
+        assert_eq!(rendered_name("run.sh"), "run.sh");
+        let t = "env:\n  S: $${{ toJSON(secrets) }}\nrun: k=$$(date) $$HOME $$ 5$$\n";
+        let r = rendered_text("templates/ci.yml.tpl", t).unwrap();
+        assert_eq!(
+            r,
+            "env:\n  S: ${{ toJSON(secrets) }} \nrun: k=$(date) $HOME $$ 5$$  \n"
+        );
+        assert_eq!(r.len(), t.len());
+        assert_eq!(r.lines().count(), t.lines().count());
+        // Not a template, or no escape: nothing to render.
+        assert_eq!(rendered_text("ci.yml", t), None);
+        assert_eq!(
+            rendered_text("ci.yml.j2", "run: echo ${{ secrets.X }}\n"),
+            None
+        );
+    }
+
     use super::*;
 
     #[test]

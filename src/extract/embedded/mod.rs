@@ -225,7 +225,10 @@ pub fn ci_shell(target: &str, body: &str) -> Option<String> {
 /// The host format of a file, by name and path, then by content.
 pub fn host_of(f: &SkillFile) -> Option<Host> {
     let rel = f.rel.as_str();
-    let name = rel.rsplit('/').next().unwrap_or(rel);
+    // Round 39: a template or shipped copy is the format it renders to
+    // (`templates/ci.yml.tpl` a workflow, `Makefile.j2` a Makefile); a
+    // bare one (`x.tmpl`) keeps no extension and is judged by content.
+    let name = crate::skill::classify::rendered_name(rel.rsplit('/').next().unwrap_or(rel));
     let lower = name.to_ascii_lowercase();
     let ext = lower.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
     let text = f.text.as_str();
