@@ -37,6 +37,7 @@ use crate::skill::{Manifest, Skill};
 /// Tags the evidence of one skill with what is its own business.
 pub fn annotate(skill: &Skill, manifest: &Manifest, evidence: &mut Vec<Evidence>) {
     own::mark_own_config(skill, manifest, evidence);
+    own::mark_own_shipped_files(skill, evidence);
     // Sends to the service the skill says it is about (a Telegram bot skill
     // posting to api.telegram.org) are its job; rules weigh them down.
     let mut purpose = manifest.purpose_text();

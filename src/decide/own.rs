@@ -531,6 +531,44 @@ pub fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evide
     }
 }
 
+/// Tags reads of a file the skill ships itself, named like a secret only
+/// by its file name: `{?}/patterns/secrets.yaml` read through
+/// `Path(__file__).parent.parent` in a secret scanner that ships
+/// `patterns/secrets.yaml` (blind r39: its pattern catalogue read as the
+/// user's credentials). The skill's own data, not the user's: own-config.
+/// Only a path inside a folder (a bare `secrets.json` may be the project's),
+/// whose first folder is no hidden or home folder (`.aws/credentials`,
+/// `Library/…`: a shipped decoy cannot stand for the user's store), read
+/// relative to the skill (`{?}/`, `./`, `{baseDir}/`, `$SKILL_DIR/`, or no
+/// prefix at all). Agent configuration, wallets, browser stores and
+/// keychains are never the skill's own.
+pub fn mark_own_shipped_files(skill: &Skill, evidence: &mut [Evidence]) {
+    const HOME_DIRS: &[&str] = &["library", "appdata", "application support", "snap"];
+    const PREFIXES: &[&str] = &["{?}/", "./", "{baseDir}/", "$SKILL_DIR/", "${SKILL_DIR}/"];
+    for e in evidence.iter_mut() {
+        if e.op != Op::FileRead
+            || !e.has(Tag::SecretPath)
+            || e.has(Tag::AgentConfig)
+            || e.has(Tag::Wallet)
+            || e.has(Tag::BrowserStore)
+            || e.has(Tag::OwnConfig)
+        {
+            continue;
+        }
+        let t = e.target.as_str();
+        let rel = PREFIXES.iter().find_map(|p| t.strip_prefix(p)).unwrap_or(t);
+        let first = rel.split('/').next().unwrap_or("");
+        let inside = rel.contains('/')
+            && !first.starts_with('.')
+            && !first.contains(['~', '$', '{', ':'])
+            && !t.starts_with('/')
+            && !HOME_DIRS.contains(&first.to_ascii_lowercase().as_str());
+        if inside && skill.files.iter().any(|f| f.rel == rel) {
+            e.tags.insert(Tag::OwnConfig);
+        }
+    }
+}
+
 /// The line names the skill's own config entry, `entries.<name>` followed
 /// by the end of the name (`skills.entries.fulcra-context.apiKey`).
 fn names_own_entry(line: &str, names: &[String]) -> bool {

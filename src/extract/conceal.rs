@@ -13,6 +13,27 @@ pub(super) static CONCEAL: crate::rx::Lazy = crate::rx::Lazy::new(
 static ASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(never|do not|don'?t)\s+ask\s+(the user|users?|them|anyone|him|her)\s+(for|to (share|paste|send|give|enter|type|reveal|post))\s+(their |your |a |an |the |any )?(passwords?|passphrases?|api keys?|keys?|tokens?|secrets?|credentials?|pins?|seed phrases?|card numbers?|otps?|2fa codes?)(?-u:\b)(\s+(in|into|to)\s+(the |a )?(chat|conversation|prompt|message|reply)s?(?-u:\b))?",
 );
+/// A clause that keeps a *secret value* out of the output ("never reveal a
+/// full match in the chat, even if asked", "never print values", "do not
+/// echo the token"): masking protects the secret and hides no act from the
+/// user (blind r39: a secret scanner that masks its findings read as
+/// concealment). Only when the secret ends the clause
+/// ([`masks_secret`]): "never show the token upload" names an act.
+static MASK_SECRET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?-u:\b)(?:never|do not|don'?t|must not|should not)\s+(?:reveal|print|show|display|echo|log|output|expose|repeat|paste)\s+(?:the\s+|a\s+|an\s+|any\s+|its\s+|their\s+)?(?:full\s+|whole\s+|raw\s+|entire\s+|complete\s+|unmasked\s+|plain-?text\s+|actual\s+|real\s+|secret\s+)?(?:secrets?|tokens?|keys?|passwords?|passphrases?|credentials?|values?|match(?:es)?|api keys?)(?:\s+values?)?(?:\s+(?:in|into|to|on)\s+(?:the\s+|your\s+)?(?:chat|conversation|output|logs?|terminal|repl(?:y|ies)|responses?|transcript))?(?-u:\b)",
+);
+
+/// Whether the masking match at `m` ends its clause: punctuation, the end,
+/// "even if …", or a coordinated clause follows.
+fn masks_secret(raw: &str, end: usize) -> bool {
+    let rest = raw[end..].trim_start();
+    rest.is_empty()
+        || rest.starts_with([',', '.', ';', ':', ')', '\u{2014}', '-'])
+        || rest.starts_with("even ")
+        || rest.starts_with("or ")
+        || rest.starts_with("and ")
+}
+
 /// A person word in the possessive ("NEVER ask about user's technical
 /// experience"): the topic of a question, never the one kept in the dark.
 static POSSESSIVE_PERSON: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -20,15 +41,28 @@ static POSSESSIVE_PERSON: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// `raw` with the clauses that address no one to keep in the dark blanked
-/// (round 24): a request not to ask for a secret (`ASK_SECRET`) and a
+/// (round 24): a request not to ask for a secret (`ASK_SECRET`), a secret
+/// kept out of the output (`MASK_SECRET`, round 39) and a
 /// person word in the possessive (`POSSESSIVE_PERSON`). Whatever else the
 /// sentence says is still read; grammar, not vocabulary the author could
 /// add to excuse another clause.
 pub(super) fn unaddressed(raw: &str) -> std::borrow::Cow<'_, str> {
-    if !ASK_SECRET.is_match(raw) && !POSSESSIVE_PERSON.is_match(raw) {
+    let masked: Vec<(usize, usize)> = MASK_SECRET
+        .find_iter(raw)
+        .filter(|m| masks_secret(raw, m.end()))
+        .map(|m| (m.start(), m.end()))
+        .collect();
+    if masked.is_empty() && !ASK_SECRET.is_match(raw) && !POSSESSIVE_PERSON.is_match(raw) {
         return std::borrow::Cow::Borrowed(raw);
     }
-    let t = ASK_SECRET.replace_all(raw, "");
+    let mut unmasked = String::with_capacity(raw.len());
+    let mut from = 0;
+    for (a, b) in masked {
+        unmasked.push_str(&raw[from..a]);
+        from = b;
+    }
+    unmasked.push_str(&raw[from..]);
+    let t = ASK_SECRET.replace_all(&unmasked, "");
     std::borrow::Cow::Owned(POSSESSIVE_PERSON.replace_all(&t, "its").into_owned())
 }
 
