@@ -93,7 +93,7 @@ static RECIPIENT: crate::rx::Lazy = crate::rx::Lazy::new(
 /// `m.to.forEach(`, `for _, r := range m.To`, `foreach ($r in $m.to)`):
 /// each recipient is one the value names. Group 1 (or 2) is the value.
 static RECIPIENT_LOOP: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)(?:\bforeach\s*\(\s*\$?|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+\$?|\bof\s+|\brange\s+|\bforeach\s*\(\s*\$\w+\s+in\s+\$)([a-z_]\w*)(?:\.|\[\s*["'])(?:to|recipients?|rcpts?|emails?|addresses|to_?list|numbers|phones)\b|\b([a-z_]\w*)\.(?:to|recipients?|rcpts?|emails|addresses)\.(?:forEach|map|each)\b"#,
+    r#"(?i)(?:\bforeach\s*\(\s*\$?|\bfor\s+\w+(?:\s*,\s*\w+)?\s+in\s+\$?|\bof\s+|\brange\s+|\bforeach\s*\(\s*\$\w+\s+in\s+\$)([a-z_]\w*)(?:\.|\[\s*["']|\.get\(\s*["'])(?:to|recipients?|rcpts?|emails?|addresses|to_?list|numbers|phones)\b|\b([a-z_]\w*)\.(?:to|recipients?|rcpts?|emails|addresses)\.(?:forEach|map|each)\b"#,
 );
 /// Round 29: the user's own mail account as the sink: an SMTP client or
 /// dialogue (`mail_relay.rs`' tables), PHP `mail(`, `sendmail`, a Gmail or
@@ -336,6 +336,16 @@ fn assigned_rhs<'t>(l: &'t str, name: &str) -> Option<&'t str> {
 /// `X | ForEach-Object` (`$h = $_` is read as an assignment first).
 fn loop_source<'t>(l: &'t str, name: &str) -> Option<&'t str> {
     let t = l.trim();
+    // Round 39: Python's `with urlopen(u) as name:` binds what the
+    // context manager opens.
+    if let Some((src, var)) = t
+        .strip_prefix("with ")
+        .or_else(|| t.strip_prefix("async with "))
+        .and_then(|r| r.rsplit_once(" as "))
+        && var.trim_end_matches(':').trim() == name
+    {
+        return Some(src);
+    }
     for (open, sep) in [
         ("for ", " in "),
         ("for (const ", " of "),
@@ -407,12 +417,22 @@ fn piped_into(text: &str, regions: &super::region::Regions, at: usize) -> Option
 fn source_name(rhs: &str) -> Option<String> {
     let r = rhs.trim().trim_end_matches([';', ')', ':', '{']).trim();
     let r = r.trim_start_matches(['(', '$']);
+    // Round 39: a module's decoder over one name (`json.load(r)`,
+    // `JSON.parse(body)`, `yaml.safe_load(f)`): the value came from it.
+    if let Some(arg) = DECODED.captures(rhs.trim()).and_then(|c| c.get(1)) {
+        return Some(arg.as_str().to_string());
+    }
     let head: String = r
         .chars()
         .take_while(|c| c.is_alphanumeric() || *c == '_')
         .collect();
     (!head.is_empty() && head != "_").then_some(head)
 }
+
+/// A decoder call over one name: capture 1 the name.
+static DECODED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^(?:await\s+)?(?:json|JSON|yaml|toml|tomllib|msgpack|pickle|ujson|orjson)\.(?:load|loads|parse|safe_load|decode|unpackb?)\(\s*([A-Za-z_]\w*)\s*\)\s*;?$",
+);
 
 /// The words of `s`: its longest runs of letters, digits and `_`. A name
 /// made of such characters occurs in `s` as a whole word ([`word_in`])

@@ -126,6 +126,31 @@ fn through_files(items: &[Evidence], fetched: &HashMap<&str, &str>) -> Vec<(Stri
     out
 }
 
+/// A download-and-run placed at the run it was read from, with where it is
+/// and what it was read as (context, gates, manner).
+fn at_run(mut ev: Evidence, e: &Evidence) -> Evidence {
+    ev.tags
+        .extend(e.tags.iter().filter(|t| **t != Tag::ShellTrue));
+    ev.location = e.location.clone();
+    ev.snippet = e.snippet.clone();
+    ev.origin = e.origin;
+    ev.lang = e.lang;
+    ev.func = e.func.clone();
+    ev
+}
+
+/// A permission change that makes a file executable: an octal mode with
+/// an execute bit for the owner (`0o755`, `0755`, `0o700`, `755`) or `+x`.
+fn exec_mode(object: &str) -> bool {
+    object.contains("+x")
+        || object.split_whitespace().any(|w| {
+            let d = w.trim_start_matches("0o").trim_start_matches('0');
+            d.len() == 3
+                && d.bytes().all(|b| (b'0'..=b'7').contains(&b))
+                && (d.as_bytes()[0] - b'0') & 1 == 1
+        })
+}
+
 /// A step that runs what reaches it: a program or command line (not a
 /// fixed, installed program, whose input is data) or code.
 fn runs(e: &Evidence) -> bool {
@@ -142,7 +167,17 @@ pub fn link(sink: &mut super::Sink, from: usize) {
     let mut fetched: HashMap<&str, &str> = HashMap::new();
     let mut reported: HashSet<&str> = HashSet::new();
     let mut lines: HashSet<(&str, usize)> = HashSet::new();
+    // Round 39: the first request of the file, and what the file makes
+    // executable (`os.chmod(path, 0o755)`, `fs.chmodSync(p, 0o755)`).
+    let mut first_fetch: Option<&str> = None;
+    let mut made_exec: HashSet<&str> = HashSet::new();
     for e in items {
+        if e.op == Op::NetFetch && first_fetch.is_none() {
+            first_fetch = Some(e.target.as_str());
+        }
+        if e.op == Op::PermChange && exec_mode(&e.object) && !e.target.is_empty() {
+            made_exec.insert(e.target.as_str());
+        }
         match (e.op, &e.output) {
             (Op::NetFetch | Op::NetSend, Some(o)) => {
                 fetched.entry(o.as_str()).or_insert(e.target.as_str());
@@ -166,6 +201,23 @@ pub fn link(sink: &mut super::Sink, from: usize) {
         // The request whose destination folded to a URL, if several fed it.
         let mut urls = e.inputs.iter().filter_map(|b| fetched.get(b.as_str()));
         let Some(first) = urls.next() else {
+            // Round 39: no binding from the response to the run, but the
+            // file downloads, makes a file executable and starts that file
+            // (the bytes went through a file handle no binding follows):
+            // the token-level languages' download, chmod and run
+            // (`tokens.rs` `download_run`), for the parsed ones.
+            let program = e.target.split_whitespace().next().unwrap_or("");
+            let here = (e.location.path.as_str(), e.location.start_line);
+            if let Some(url) = first_fetch.filter(|_| {
+                !program.is_empty() && made_exec.contains(program) && !lines.contains(&here)
+            }) {
+                lines.insert(here);
+                let ev = DownloadRun::code(url, e.inputs.clone())
+                    .instrument(e.instrument.clone())
+                    .object("downloaded program made executable and run")
+                    .lower();
+                out.push(at_run(ev, e));
+            }
             continue;
         };
         let url = std::iter::once(first)
@@ -181,18 +233,10 @@ pub fn link(sink: &mut super::Sink, from: usize) {
             continue;
         }
         lines.insert(here);
-        let mut ev = DownloadRun::code(*url, e.inputs.clone())
+        let ev = DownloadRun::code(*url, e.inputs.clone())
             .instrument(e.instrument.clone())
             .lower();
-        // Where the run is and what it was read as (context, gates, manner).
-        ev.tags
-            .extend(e.tags.iter().filter(|t| **t != Tag::ShellTrue));
-        ev.location = e.location.clone();
-        ev.snippet = e.snippet.clone();
-        ev.origin = e.origin;
-        ev.lang = e.lang;
-        ev.func = e.func.clone();
-        out.push(ev);
+        out.push(at_run(ev, e));
     }
     for ev in out {
         sink.push(ev);

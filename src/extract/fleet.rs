@@ -45,7 +45,7 @@ static RESPAWN: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Work on the GPU or a hash, in every language's library.
 static COMPUTE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\bcupy\b|\bimport\s+torch\b|\btorch\.(?:cuda|matmul|randn|rand)\b|\.cuda\(\)|\bdevice\s*=\s*['\x22]cuda|\bpycuda\b|\bnumba\.cuda\b|@cuda\.jit|\bpyopencl\b|\bcl\.Program\b|\bclEnqueue\w+|\bcuLaunchKernel\b|<<<[^>\n]*>>>|\bgpu\.js\b|\bnew\s+GPU\s*\(|\bcreateKernel\s*\(|navigator\.gpu\b|\bwgpu\b|\bdispatchWorkgroups\b|\btf\.(?:matMul|linalg|device)\b|\bjax\.(?:numpy|jit|device_put)\b|\bgorgonia\b|\bcudarc\b|\bcust::|\bmetal\b.*\bMTLDevice\b|\bmatmul\b|\bhashlib\.\w+|\bcreateHash\s*\(|\bsha256\.Sum256\b|\bSha256::digest\b|\bargon2\b|\bscrypt\b|\bblake[23]\w*\b",
+    r"(?i)\bcupy\b|\bimport\s+torch\b|\btorch\.(?:cuda|matmul|randn|rand)\b|\.cuda\(\)|\bdevice\s*=\s*['\x22]cuda|\bpycuda\b|\bnumba\.cuda\b|@cuda\.jit|\bpyopencl\b|\bcl\.Program\b|\bclEnqueue\w+|\bcuLaunchKernel\b|<<<[^>\n]*>>>|\bgpu\.js\b|\bnew\s+GPU\s*\(|\bcreateKernel\s*\(|navigator\.gpu\b|\bwgpu\b|\bdispatchWorkgroups\b|\btf\.(?:matMul|linalg|device)\b|\bjax\.(?:numpy|jit|device_put)\b|\bgorgonia\b|\bcudarc\b|\bcust::|\bmetal\b.*\bMTLDevice\b|\bmatmul\b|\bhashlib\.\w+|\bcreateHash\s*\(|\bsha256\.Sum256\b|\bSha256::digest\b|\bargon2\b|\bscrypt\b|\bblake[23]\w*\b|\bWebAssembly\.(?:instantiate|instantiateStreaming|compile|Module|Instance)\s*\(|\bwasmtime\b|\bwasmer\b|\bwazero\b",
 );
 
 /// Fixed remote peers: a URL, or a `("host", port)` / `"host:port"`

@@ -53,6 +53,7 @@ pub mod auth_relay;
 pub mod autorun;
 mod billed;
 pub mod browser_profile;
+mod build_hook;
 pub mod burn;
 pub mod catalog;
 mod channel;
@@ -106,6 +107,7 @@ pub mod hidden_code;
 pub mod hidden_md;
 mod hook_answer;
 pub mod host_rights;
+mod identity_keys;
 pub mod indicators;
 mod input_capture;
 pub mod intent_grammar;
@@ -874,6 +876,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         consent_db::scan(src, sink);
         // Round 36: a password prompt posing as the system's, kept.
         fake_prompt::scan(src, sink);
+        // Round 39: the private keys an SSH configuration names, read.
+        identity_keys::scan(src, sink);
     }
 }
 
@@ -1284,6 +1288,8 @@ fn extract_file_text(
             sink,
         );
     }
+    // Round 39: what a build or install tool runs by itself.
+    build_hook::mark(&f.rel, &f.text, &mut sink.items[before..]);
 }
 
 fn extract_file_kind(

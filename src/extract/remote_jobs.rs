@@ -35,6 +35,13 @@ const LLM_HOSTS: &[&str] = &[
 pub(crate) static LLM_KEY: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\b(OPENAI|ANTHROPIC|GROQ|OPENROUTER|GEMINI|GOOGLE_AI|MISTRAL|TOGETHER|DEEPSEEK|COHERE|XAI|FIREWORKS|PERPLEXITY)_API_KEY\b",
 );
+/// Round 39: a model vendor's client built with no key argument reads the
+/// user's key from the environment (`OpenAI()` reads `OPENAI_API_KEY`,
+/// `Anthropic()` `ANTHROPIC_API_KEY`, `new OpenAI()`, `genai.Client()`):
+/// its calls spend the user's quota as surely as a named key does.
+static MODEL_CLIENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\b(?:new\s+)?(?:Async)?(?:OpenAI|AzureOpenAI|Anthropic|Groq|Mistral|Together|Cohere|ClientV2)\s*\(\s*\)|\bgenai\.Client\s*\(\s*\)|\bopenai\.ChatCompletion\.create\s*\(",
+);
 /// A loop with no exit condition.
 pub(crate) static FOREVER: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)\bwhile\s*\(?\s*(True|true|1|\$true)\s*\)?\s*[:{]|\bfor\s*\(\s*;\s*;\s*\)|^\s*for\s*\{|\bloop\s*\{|\bwhile\s+(true|:)\s*;\s*do\b|\bsetInterval\s*\(",
@@ -97,7 +104,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     };
     let forever = FOREVER.is_match(text);
-    let uses_llm = LLM_KEY.is_match(text) || urls.iter().any(|u| llm_host(&u.3));
+    let uses_llm = LLM_KEY.is_match(text)
+        || urls.iter().any(|u| llm_host(&u.3))
+        || MODEL_CLIENT.is_match(text);
     let jobish = JOBISH.is_match(url)
         || JOBISH.is_match(line_of(text, *start))
         || constant_paths_jobish(text, line_of(text, *start))

@@ -448,6 +448,7 @@ pub(super) fn literal_vars(text: &str) -> Vars {
 pub(super) fn file_vars(text: &str) -> Vars {
     let mut vars = literal_vars(text);
     percent_vars(text, &mut vars);
+    number_arrays(text, &mut vars);
     expr_vars(text, &mut vars);
     helper_returns(text, &mut vars);
     vars
@@ -537,8 +538,10 @@ fn helper_returns(text: &str, vars: &mut Vars) {
 
 /// An assignment whose value is code: `local job = string.format(…)`,
 /// `$cb = '<?php …' . $x;`, `let home = …;`, `line := fmt.Sprintf(…)`.
+/// Round 39: a pattern binding (`if let Ok(sock) = addr.parse()`, `let
+/// Some(h) = host else …`) binds its name to the value, as `let sock = …`.
 static ASSIGN_EXPR: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?m)^[ \t]*(?:(?:my|our|local|var|const|let(?:\s+mut)?)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*:?=[ \t]*",
+    r"(?m)^[ \t]*(?:(?:my|our|local|var|const|let(?:\s+mut)?)\s+)?(?:[$@]?([A-Za-z_]\w{0,63})|(?:(?:if|while)\s+)?let\s+(?:Ok|Some)\(\s*(?:mut\s+)?([A-Za-z_]\w{0,63})\s*\))\s*:?=[ \t]*",
 );
 
 /// Round 19: variables a file assigns a string built from pieces (a format
@@ -551,7 +554,7 @@ static ASSIGN_EXPR: crate::rx::Lazy = crate::rx::Lazy::new(
 fn expr_vars(text: &str, vars: &mut Vars) {
     let mut seen = 0;
     for c in ASSIGN_EXPR.captures_iter(text) {
-        let (Some(name), Some(m)) = (c.get(1), c.get(0)) else {
+        let (Some(name), Some(m)) = (c.get(1).or_else(|| c.get(2)), c.get(0)) else {
             continue;
         };
         let after = text.as_bytes().get(m.end()).copied();
@@ -566,11 +569,28 @@ fn expr_vars(text: &str, vars: &mut Vars) {
             crate::limits::gave_up("TOKEN_MAX_EXPR_VARS");
             return;
         }
-        let args = call_args(text, m.end(), false);
-        let [Arg::Expr(s, e)] = args.as_slice() else {
-            continue;
+        // A pattern binding's line goes on with its block (`… =
+        // addr.parse() {`): its value is the rest of the line.
+        let line_end = text[m.end()..]
+            .find('\n')
+            .map_or(text.len(), |n| m.end() + n);
+        let block = c.get(2).is_some().then(|| {
+            text[m.end()..line_end]
+                .trim_end()
+                .trim_end_matches('{')
+                .trim_end()
+        });
+        let args;
+        let expr = match block {
+            Some(b) => b,
+            None => {
+                args = call_args(text, m.end(), false);
+                let [Arg::Expr(s, e)] = args.as_slice() else {
+                    continue;
+                };
+                text[*s..*e].trim_end_matches(';')
+            }
         };
-        let expr = text[*s..*e].trim_end_matches(';');
         if let Some(v) = fold_code(expr, vars).filter(|v| v.len() <= MAX_ARGS_BYTES) {
             vars.insert(name.as_str().to_string(), v);
         }
@@ -715,6 +735,73 @@ pub fn fold_code(a: &str, vars: &Vars) -> Option<String> {
     literal.then_some(out)
 }
 
+/// Conversions that keep a value (Rust's parse and copies, a `?`).
+const CONVERSION: &[&str] = &[
+    ".parse()",
+    ".unwrap()",
+    ".to_string()",
+    ".to_owned()",
+    ".as_str()",
+    ".clone()",
+    ".into()",
+    "?",
+];
+
+/// Round 39: a list of numbers assigned to a name (`let octets: [u8; 4] =
+/// [193, 233, 202, 40];`, `var k = []byte{0x9b, 0x2d}`, `KEY = [7, 9]`,
+/// `const t = new Uint8Array([1, 2])`): capture 1 the name, 2 the list.
+static NUMBER_LIST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)^[ \t]*(?:pub\s+)?(?:(?:static|const|let(?:\s+mut)?|var|my|our|local)\s+)?[$@]?([A-Za-z_]\w{0,63})\s*(?::[^=\n]*)?:?=\s*(?:\[\](?:byte|uint8|int)|vec!|bytes\(|new\s+Uint8Array\(|\[u8;\s*\d+\])?\s*[\[{(]\s*((?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})(?:\s*,\s*(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3}))*)\s*,?\s*[\]})]",
+);
+
+/// The number lists of a file, as the variable `NAME[]` holding the
+/// numbers comma-separated (at most [`MAX_CODES_CHARS`] characters, as a
+/// list of character codes; a longer list is not read, as there).
+fn number_arrays(text: &str, vars: &mut Vars) {
+    for c in NUMBER_LIST.captures_iter(text) {
+        let (Some(name), Some(list)) = (c.get(1), c.get(2)) else {
+            continue;
+        };
+        if list.as_str().len() > MAX_CODES_CHARS {
+            continue;
+        }
+        let key = format!("{}[]", name.as_str());
+        vars.entry(key)
+            .or_insert_with(|| list.as_str().split_whitespace().collect::<String>());
+    }
+}
+
+/// A number spelled in decimal or `0x` hex, up to 64 bits.
+fn int_literal(s: &str) -> Option<u64> {
+    let s = s.trim();
+    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => s.parse().ok(),
+    }
+}
+
+/// `NAME[i]` or `NAME[i] ^ K` over a number list the file assigns
+/// ([`number_arrays`]): the element, XORed with the constant key (the
+/// shared decoder's single-key XOR, one element at a time).
+static ELEMENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^\(?\s*([A-Za-z_]\w{0,63})\s*\[\s*(\d{1,4})\s*\]\s*(?:\^\s*(0[xX][0-9a-fA-F]{1,16}|\d{1,19})\s*)?\)?(?:\s+as\s+\w+)?$",
+);
+
+fn array_element(a: &str, vars: &Vars) -> Option<u64> {
+    if !a.contains('[') {
+        return None;
+    }
+    let c = ELEMENT.captures(a)?;
+    let list = vars.get(&format!("{}[]", &c[1]))?;
+    let i: usize = c[2].parse().ok()?;
+    let v = int_literal(list.split(',').nth(i)?)?;
+    let key = match c.get(3) {
+        Some(k) => int_literal(k.as_str())?,
+        None => 0,
+    };
+    Some(v ^ key)
+}
+
 static FORMAT_CALL: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
         r"^(?:string\.format|sprintf|fmt\.Sprintf|format!?|String\.format|Kernel\.format)\s*\(",
@@ -811,6 +898,22 @@ fn fold_code_depth(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Op
     if a.len() <= 20 && a.bytes().all(|b| b.is_ascii_digit()) {
         *literal = true;
         return Some(a.to_string());
+    }
+    // Round 39: an element of a constant number list, XORed with a
+    // constant or not (`octets[0]`, `telemetry[1]^0x60`): its number.
+    if let Some(n) = array_element(a, vars) {
+        *literal = true;
+        return Some(n.to_string());
+    }
+    // Round 39: a conversion of a value is the value (`addr.parse()`,
+    // `host.to_string()`, `&addr`, `addr?`).
+    if let Some(inner) = CONVERSION
+        .iter()
+        .find_map(|c| a.strip_suffix(c))
+        .or_else(|| a.strip_prefix('&'))
+        .filter(|x| !x.is_empty())
+    {
+        return fold_code_depth(inner.trim(), vars, depth + 1, literal);
     }
     let name = a.trim_start_matches(['$', '@']);
     // Round 29: a call of a helper that returns a string

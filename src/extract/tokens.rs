@@ -119,12 +119,16 @@ pub fn unparsed_ext(ext: &str) -> bool {
 /// (every `gem install` of a gem with native extensions).
 const BUILD_TIME: &[&str] = &["build.rs", "extconf.rb"];
 
+/// Whether a build or install tool runs this token-level file by itself.
+pub fn build_time(rel: &str) -> bool {
+    BUILD_TIME.contains(&rel.rsplit('/').next().unwrap_or(rel))
+}
+
 /// How a token-level file runs (round 19): a build-time file is
 /// [`Origin::Hook`] (it runs without anyone choosing to run it), any other
 /// a script.
 pub fn origin(rel: &str) -> Origin {
-    let name = rel.rsplit('/').next().unwrap_or(rel);
-    if BUILD_TIME.contains(&name) || super::autorun::token_ext(rel).is_some() {
+    if build_time(rel) || super::autorun::token_ext(rel).is_some() {
         Origin::Hook
     } else {
         Origin::Script
@@ -356,6 +360,8 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     // Round 36: the macOS consent database written directly.
     super::consent_db::scan(src, sink);
     super::fake_prompt::scan(src, sink);
+    // Round 39: the private keys an SSH configuration names, read.
+    super::identity_keys::scan(src, sink);
     // Round 36: PHP code fetched, decoded and evaluated.
     super::php_loader::scan(src, sink);
 }
@@ -364,7 +370,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
 /// `syswrite`, `fwrite`, `print $sock`), a datagram (`sendto`,
 /// `socket_sendto`) or a remote logger's message (`notify`, `syslog(`).
 static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(\.write_all\(|\.write\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b|[.:]sendto\(|\bsocket_sendto\(|\bsocket_write\(|[.>]notify\b|\bsyslog\(|\.(?:Info|Err|Warning|Notice)\()",
+    r"(\.write_all\(|\.write\(|\bwrite(?:ln)?!\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b|[.:]sendto\(|\bsocket_sendto\(|\bsocket_write\(|[.>]notify\b|\bsyslog\(|\.(?:Info|Err|Warning|Notice)\()",
 );
 /// The host of a socket call: its first literal, `"h:port"` or `"h"`.
 static SOCKET_HOST: crate::rx::Lazy = crate::rx::Lazy::new(

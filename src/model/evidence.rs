@@ -268,6 +268,12 @@ pub enum Tag {
     /// own files (`extract/lifecycle.rs`): it runs by itself, but what it
     /// runs is the build, not the author's code at install time.
     BuildStep,
+    /// Round 39: an act of code a build or install tool runs by itself
+    /// (Cargo's `build.rs`, RubyGems' `extconf.rb`, `setup.py`, a Hatch
+    /// build hook): a send off the machine, a credential read, a
+    /// download-and-run or a detached start (`extract/build_hook.rs`). The
+    /// user asked to build or install, never for the act.
+    BuildTime,
     JudgeAddress,
     Imperative,
     Documentation,
