@@ -65,13 +65,19 @@ pub fn link(sink: &mut Sink, from: usize) {
         .collect();
     let mut out = Vec::new();
     for e in items {
+        // The written file: the write's target, or the file a download
+        // is saved to.
+        let mut file = e.target.as_str();
         let url = match e.op {
             Op::NetFetch => e
                 .output
                 .as_deref()
                 .and_then(|o| o.strip_prefix("$file_"))
                 .filter(|p| is_manifest(p))
-                .map(|_| e.target.as_str()),
+                .map(|p| {
+                    file = p;
+                    e.target.as_str()
+                }),
             // A write into the agent's skills folder is judged by the
             // agent-file rules (SK-PRIV-005: another skill taken over, or
             // the skill's own install updated from an unpinned URL).
@@ -104,7 +110,7 @@ pub fn link(sink: &mut Sink, from: usize) {
             .instrument(e.instrument.clone())
             .object(format!(
                 "skill instructions ({}) replaced with downloaded content",
-                crate::text::snippet(&e.target, 60)
+                crate::text::snippet(file, 60)
             ));
         ev.inputs = e.inputs.clone();
         super::download_run::placed_as(&mut ev, e);
