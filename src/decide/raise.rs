@@ -39,28 +39,7 @@ fn raisable(f: &Finding) -> bool {
     }) || REMOTE_ORDERS.contains(&f.rule_id.as_str())
 }
 
-/// The 1-based line numbers of the Markdown headings of `text`, outside
-/// fenced code (a `# comment` in a shell block is not a heading).
-pub(super) fn heading_lines(text: &str) -> Vec<usize> {
-    let mut out = Vec::new();
-    let mut fence: Option<&str> = None;
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim_start();
-        let mark = ["```", "~~~"].into_iter().find(|m| t.starts_with(m));
-        match (fence, mark) {
-            (None, Some(m)) => fence = Some(m),
-            (Some(open), Some(m)) if open == m => fence = None,
-            (None, None) if t.starts_with('#') => {
-                let rest = t.trim_start_matches('#');
-                if t.len() - rest.len() <= 6 && (rest.is_empty() || rest.starts_with(' ')) {
-                    out.push(i + 1);
-                }
-            }
-            _ => {}
-        }
-    }
-    out
-}
+pub(super) use crate::text::heading_lines;
 
 /// The files SKILL.md tells the agent to follow (`extract::mentions`), by
 /// path.

@@ -103,7 +103,10 @@ impl DownloadRun {
 /// request's URL: `p.write_bytes(r.read())` then `pickle.load(p.open())`,
 /// `fs.writeFileSync(f, body)` then `require(f)`. Two passes over the
 /// file's evidence; the writes are keyed by target.
-fn through_files(items: &[Evidence], fetched: &HashMap<&str, &str>) -> Vec<(String, String)> {
+pub(super) fn through_files(
+    items: &[Evidence],
+    fetched: &HashMap<&str, &str>,
+) -> Vec<(String, String)> {
     let mut files: HashMap<&str, &str> = HashMap::new();
     for e in items.iter().filter(|e| e.op == Op::FileWrite) {
         if let Some(url) = e.inputs.iter().find_map(|b| fetched.get(b.as_str())) {
@@ -131,11 +134,7 @@ fn through_files(items: &[Evidence], fetched: &HashMap<&str, &str>) -> Vec<(Stri
 fn at_run(mut ev: Evidence, e: &Evidence) -> Evidence {
     ev.tags
         .extend(e.tags.iter().filter(|t| **t != Tag::ShellTrue));
-    ev.location = e.location.clone();
-    ev.snippet = e.snippet.clone();
-    ev.origin = e.origin;
-    ev.lang = e.lang;
-    ev.func = e.func.clone();
+    placed_as(&mut ev, e);
     ev
 }
 
@@ -241,4 +240,14 @@ pub fn link(sink: &mut super::Sink, from: usize) {
     for ev in out {
         sink.push(ev);
     }
+}
+
+/// Gives `ev` the place of the step `e` it was derived from: location,
+/// snippet, origin, language and enclosing function.
+pub(super) fn placed_as(ev: &mut Evidence, e: &Evidence) {
+    ev.location = e.location.clone();
+    ev.snippet = e.snippet.clone();
+    ev.origin = e.origin;
+    ev.lang = e.lang;
+    ev.func = e.func.clone();
 }

@@ -52,9 +52,53 @@ static SENDS: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// A fetch whose text is run (`loadstring(…)`, `load(…)()`, `| sh`,
 /// `eval(`, `(eval (read …))`).
+/// Round 39: Lua's `load(text)` or `loadfile(path)` bound and called
+/// later (`local fn = load(table.concat(chunks)); pcall(fn)`), not a
+/// method (`json.load(`).
 static RUNS_FETCHED: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bloadstring\s*\(|\bload\s*\([^)]*\)\s*\(|\|\s*(?:ba|z)?sh\b|\beval\s*\(|\(eval\b|\bdofile\s*\("#,
+    r#"\bloadstring\s*\(|\bload\s*\([^)]*\)\s*\(|(?:^|[^.:\w])load(?:file)?\s*\([^\n]*\n[^\n]*\bpcall\s*\(|\|\s*(?:ba|z)?sh\b|\beval\s*\(|\(eval\b|\bdofile\s*\("#,
 );
+
+/// The callback a registration names instead of writing it inline
+/// (round 39): Lua `callback = M.run`, Vim `call s:Update()`, Emacs
+/// `#'my-update`. The capture is the function's name.
+static NAMED_CALLBACK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bcallback\s*=\s*(?P<a>[A-Za-z_][\w.:]*)\s*[,}]|\bcall\s+(?P<b>[\w:#.]+)\s*\(|#'(?P<c>[\w-]+)\)"#,
+);
+
+/// Bytes after a registration in which its named callback is looked for.
+const NAME_WINDOW: usize = 240;
+
+/// The body of the callback a registration at `at..end` names, read
+/// from its definition in the same file (`function M.run(`, `M.run =
+/// function`, `function! s:Update(`, `(defun my-update`), at most
+/// [`BODY_WINDOW`] bytes.
+fn named_body(text: &str, end: usize) -> &str {
+    let stop = crate::text::clamp_boundary(text, (end + NAME_WINDOW).min(text.len()));
+    let Some(c) = NAMED_CALLBACK.captures(&text[end..stop]) else {
+        return "";
+    };
+    let Some(name) = ["a", "b", "c"].iter().find_map(|k| c.name(k)) else {
+        return "";
+    };
+    let name = name.as_str();
+    if name == "function" {
+        return "";
+    }
+    let at = [
+        format!("function {name}("),
+        format!("function! {name}("),
+        format!("{name} = function"),
+        format!("(defun {name} "),
+    ]
+    .iter()
+    .filter_map(|d| text.find(d.as_str()))
+    .min();
+    let Some(at) = at else {
+        return "";
+    };
+    &text[at..crate::text::clamp_boundary(text, (at + BODY_WINDOW).min(text.len()))]
+}
 
 /// Spellings of the editor configuration folders a writer plants into.
 const EDITOR_PLACES: &[&str] = &[
@@ -103,11 +147,16 @@ fn writes(text: &str) -> bool {
 /// or runs fetched code, in a file that is or writes an editor start-up
 /// place (see the module docs).
 pub fn scan(src: &Src, sink: &mut Sink) {
-    if !matches!(src.origin, Origin::Script | Origin::Hook) {
+    if !matches!(src.origin, Origin::Script | Origin::Hook) || !placed(src) {
         return;
     }
+    scan_events(src, sink);
+}
+
+/// The event registrations of `src`, read as running by themselves.
+fn scan_events(src: &Src, sink: &mut Sink) {
     let text = src.text;
-    if !EVENTS.is_match(text) || !placed(src) {
+    if !EVENTS.is_match(text) {
         return;
     }
     for (n, c) in EVENTS.captures_iter(text).enumerate() {
@@ -121,11 +170,16 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .find_map(|k| c.name(k))
             .map_or("", |m| m.as_str());
         let stop = crate::text::clamp_boundary(text, (all.end() + BODY_WINDOW).min(text.len()));
-        let body = &text[all.start()..stop];
-        let Some(send) = SENDS.find(body) else {
-            continue;
+        let inline = &text[all.start()..stop];
+        let named = named_body(text, all.end());
+        // The step ends at the send when it is in the registration's own
+        // text, at the registration when the named callback sends.
+        let end = match SENDS.find(inline) {
+            Some(send) => all.start() + send.end(),
+            None if SENDS.is_match(named) => all.end(),
+            None => continue,
         };
-        let remote = RUNS_FETCHED.is_match(body);
+        let remote = RUNS_FETCHED.is_match(inline) || RUNS_FETCHED.is_match(named);
         let (tag, what) = if remote {
             (
                 Tag::PersistsRemoteCode,
@@ -137,7 +191,6 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 "sends the buffer or file out on every such event",
             )
         };
-        let end = all.start() + send.end();
         let ev = Evidence::new(Op::Persistence, A::UpdateState, R::Process, event)
             .tag(Tag::RcFile)
             .tag(tag)
@@ -147,6 +200,52 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             ));
         sink.push(src.at(ev, all.start(), end, "code"));
         return;
+    }
+}
+
+/// An editor's configuration folder as a place a skill's step writes
+/// (`~/.config/nvim/init.lua`, `~/.vim/…`, `~/.emacs.d/init.el`).
+static EDITOR_TARGET: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)(?:^|[/~])\.?(?:config/nvim|nvim)/|/\.vim/|\.vimrc\b|vimfiles/|\.emacs\.d/|/\.emacs\b|Packages/User/",
+);
+
+/// A copy of files in any language (`cp`, `install`, `rsync`,
+/// `shutil.copy`, `fs.cpSync`, `Copy-Item`).
+static COPIES: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?m)(?:^|[;&|]\s*)(?:cp|install|rsync|ln\s+-s\w*)\s|\bshutil\.copy(?:file|tree|2)?\s*\(|\bfs\.(?:cpSync|copyFileSync|cp)\s*\(|\bCopy-Item\b",
+);
+
+/// Skill-wide (round 39, blind r39 nvim-starter-config): a skill that
+/// installs an editor configuration (a step writes into an editor's
+/// configuration folder) ships its editor code to run there, so each of
+/// its Lua, Vim script and Emacs Lisp files is read as an editor start-up
+/// place: an event registration whose callback (inline or named) fetches
+/// and runs code, or sends, is persistence with that intent.
+pub fn scan_skill(skill: &crate::model::skill::Skill, evidence: &mut Vec<Evidence>) {
+    // A step placed there, or a script of the skill that names an editor
+    // folder and writes or copies (`cp plugin/x.vim ~/.vim/plugin/`).
+    let installs = evidence.iter().any(|e| {
+        matches!(e.op, Op::FileWrite | Op::Persistence) && EDITOR_TARGET.is_match(&e.target)
+    }) || skill.files.iter().any(|f| {
+        f.kind.is_script()
+            && EDITOR_PLACES.iter().any(|w| f.text.contains(w))
+            && (writes(&f.text) || COPIES.is_match(&f.text))
+    });
+    if !installs {
+        return;
+    }
+    for f in &skill.files {
+        let ext = f.rel.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+        if !matches!(ext.as_str(), "lua" | "vim" | "el") || !EVENTS.is_match(&f.text) {
+            continue;
+        }
+        let src = Src::new(&f.rel, &f.text, Origin::Script);
+        if placed(&src) {
+            continue;
+        }
+        let mut sink = Sink::default();
+        scan_events(&src, &mut sink);
+        evidence.extend(sink.items);
     }
 }
 

@@ -194,7 +194,10 @@ impl FsOp {
         }
         // Round 31: a program placed on PATH under another tool's name.
         let shadow = super::path_shadow::shadowed(&self.path, &to);
-        if secret || placed || shadow.is_some() {
+        // Round 39: a copy onto a skill manifest is what that skill's
+        // agent obeys next (`skill_manifest::link` asks where it came from).
+        let manifest = !secret && !self.path.is_empty() && super::skill_manifest::is_manifest(&to);
+        if secret || placed || shadow.is_some() || manifest {
             let mut w = FsOp::new(FsKind::Write, to).object(match shadow {
                 Some(t) => format!(
                     "program placed on PATH under the name of `{t}` (runs whenever `{t}` is typed)"
@@ -202,7 +205,13 @@ impl FsOp {
                 None => "file placed".to_string(),
             });
             w.instrument = self.instrument;
-            w.inputs = if secret { vec![carried] } else { self.inputs };
+            w.inputs = if secret {
+                vec![carried]
+            } else if manifest && self.inputs.is_empty() {
+                vec![super::file_bind(&self.path)]
+            } else {
+                self.inputs
+            };
             let mut ev = w.lower();
             if shadow.is_some() {
                 ev.tags.insert(Tag::Masquerade);

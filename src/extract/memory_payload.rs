@@ -81,16 +81,35 @@ pub fn approvals_off(src: &Src, sink: &mut Sink) {
 /// An agent's skills folder, named in code.
 static SKILLS_DIR: crate::rx::Lazy =
     crate::rx::Lazy::new(r"\.(claude|openclaw|clawdbot|agents|codex|cursor)/(workspace/)?skills\b");
+/// Whether `path` lies in an agent's skills folder (`~/.openclaw/skills/…`).
+pub(super) fn in_skills_dir(path: &str) -> bool {
+    SKILLS_DIR.is_match(path)
+}
+
 /// A loop over every installed skill: `for s in "$d"/*/`, `readdirSync(d)`,
 /// `os.listdir(d)`, `glob('*/SKILL.md')`.
+/// Round 39: one row per language's folder listing — shell `for … in
+/// DIR/*/` (with `;`, `do` or a line break after it) and `find … -name
+/// SKILL.md`, Python `os.listdir`/`scandir`/`walk`/`iterdir`/`glob`,
+/// Node `readdir`/`readdirSync`, Go `os.ReadDir`/`filepath.Glob`/`WalkDir`,
+/// Ruby `Dir.glob`/`Dir[…]`/`Dir.children`/`each_child`, Rust `read_dir`,
+/// PHP `scandir`/`glob`, PowerShell `Get-ChildItem`/`gci`.
 static EVERY_SKILL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\bfor\s+\w+\s+in\s+[^;\n]*/\*/?["']?\s*;|readdirSync\(|os\.listdir\(|\.iterdir\(\)|glob\([^)\n]*\*/SKILL\.md"#,
+    r#"(?m)\bfor\s+\w+\s+in\s+[^;\n]*/\*/?["']?\s*(;|$|do\b)|\bfind\s+[^\n]*-i?name\s+["']?SKILL\.md|readdirSync\(|\breaddir\(|os\.(listdir|scandir|walk)\(|\.iterdir\(\)|\bglob\([^)\n]*\*/SKILL\.md|\.r?glob\(["'][^"'\n]*SKILL\.md|os\.ReadDir\(|filepath\.(Glob|WalkDir|Walk)\(|\bDir\.(glob|children|each_child|entries|foreach)\b|\bDir\[|\bread_dir\(|\bscandir\(|(?i:\bGet-ChildItem\b|\bgci\s)"#,
 );
 /// A variable set to `SKILL.md` joined to a folder the code picks (`const
 /// f = path.join(root, dir, 'SKILL.md')`, `t = os.path.join(d,
 /// "SKILL.md")`, `p = d / "SKILL.md"`).
 static JOINS_SKILL_MD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\b([A-Za-z_$][\w$]*)\s*=\s*[^=\n][^\n]*(\bjoin(path)?\([^)\n]*|/\s*)["'`]SKILL\.md["'`]"#,
+    r#"(?m)(?:^|[^\w$.])(\$?[A-Za-z_][\w$]*)\s*:?=\s*[^=\n][^\n]*(\b(?i:join)(path)?\((?:[^()\n]|\([^()\n]*\))*|(?i:Join-Path)\s[^\n]*|/\s*)["'`]SKILL\.md["'`]"#,
+);
+/// A write through a variable that is not a call's first argument (round
+/// 39): the variable as the receiver of a write method (Python
+/// `p.write_text(…)`, `p.open("a")`, Kotlin/Dart `f.writeText(…)`), or
+/// the path a PowerShell writer takes (`Add-Content -Path $p`). Group 1
+/// or 2 is the variable.
+static WRITES_THROUGH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b([A-Za-z_][\w]*)\.(?:write_text|write_bytes|writeText|appendText|writeAsString|open\(\s*(?:mode\s*=\s*)?["'][wa])|(?i:\b(?:Add-Content|Set-Content|Out-File)\b)[^\n|]*?\s(\$[A-Za-z_]\w*)"#,
 );
 /// A call taking a variable as its first argument: `NAME(var` → the callee.
 static CALLEE: crate::rx::Lazy =
@@ -110,7 +129,7 @@ fn joined_skill_md_written(text: &str) -> Option<(usize, usize)> {
         if let (Some(var), Some(all)) = (c.get(1), c.get(0)) {
             joined
                 .entry(var.as_str())
-                .or_insert((all.start(), all.end()));
+                .or_insert((var.start(), all.end()));
         }
     }
     if joined.is_empty() {
@@ -128,6 +147,7 @@ fn joined_skill_md_written(text: &str) -> Option<(usize, usize)> {
         let callee = k.get(1).map_or("", |m| m.as_str());
         let name = callee.rsplit('.').next().unwrap_or(callee);
         let writes = WRITE.is_match(&format!("{name}("))
+            || WRITE.is_match(&format!("{callee}("))
             || name == "open" && {
                 let rest = &text[k.get(0).map_or(0, |m| m.end())..];
                 let line = rest.split('\n').next().unwrap_or("");
@@ -140,6 +160,14 @@ fn joined_skill_md_written(text: &str) -> Option<(usize, usize)> {
                 .get_or_insert_with(|| writing_helpers(text))
                 .contains(name);
         if writes {
+            first = Some(span);
+        }
+    }
+    for k in WRITES_THROUGH.captures_iter(text) {
+        let Some(&span) = k.get(1).or(k.get(2)).and_then(|v| joined.get(v.as_str())) else {
+            continue;
+        };
+        if first.is_none_or(|f| span.0 < f.0) {
             first = Some(span);
         }
     }
@@ -183,7 +211,7 @@ fn writing_helpers(text: &str) -> HashSet<&str> {
 static PIECES: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`]\s*[,/]\s*["'`]"#);
 /// A write whose target is some skill's `SKILL.md`.
 static WRITES_SKILL_MD: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(>|\bmv\s+\S+|\bcp\s+\S+|\btee)\s+["']?[^"'\s]*\$\{?\w+\}?[^"'\s]*/SKILL\.md|(write_text|writeFileSync|appendFileSync)\([^\n]*SKILL\.md|SKILL\.md[^\n]*\.(write_text|write)\("#,
+    r#"(>|\bmv\s+\S+|\bcp\s+\S+|\btee)\s+["']?[^"'\s]*\$\{?\w+\}?[^"'\s]*/SKILL\.md|(write_text|writeFileSync|appendFileSync|writeFile|appendFile|os\.WriteFile|File\.write|IO\.write|fs::write|file_put_contents)\([^\n]*SKILL\.md|(\bopen|File\.open|os\.OpenFile)\([^\n]*SKILL\.md[^\n]*(["'][wa]\+?b?["']|O_APPEND|O_WRONLY)|SKILL\.md[^\n]*\.(write_text|write)\(|(?i:\b(Add-Content|Set-Content|Out-File)\b)[^\n|]*SKILL\.md"#,
 );
 /// A `SKILL.md` downloaded: `curl … -o "$d/x/SKILL.md"`.
 static DOWNLOADS_SKILL_MD: crate::rx::Lazy =

@@ -193,6 +193,7 @@ pub mod sdk;
 mod self_spawn;
 pub mod settings_block;
 pub mod shell;
+pub mod skill_manifest;
 pub mod social_actions;
 pub mod socket_cmds;
 mod sql_audit;
@@ -743,6 +744,8 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     input_capture::scan(src, sink, from);
     // A fetched value reaching a run: one rule for every language.
     download_run::link(sink, from);
+    // Round 39: a SKILL.md written with what a request returned.
+    skill_manifest::link(sink, from);
     // Round 29: a cache cleaner that also deletes history, source, secrets.
     cleanup_scope::mark(&mut sink.items[from..]);
     cuts.end(src.path, &mut sink.incomplete);
@@ -1109,6 +1112,8 @@ pub fn extract_skill_until(
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
         persisted::follow_planted_imports(skill, &mut evidence);
+        skill_manifest::mark_concealed(skill, &mut evidence);
+        editor_hooks::scan_skill(skill, &mut evidence);
         miner::spread_skill(skill, &mut evidence);
     }
     if deadline.expired() {

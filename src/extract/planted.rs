@@ -20,13 +20,14 @@ use std::ops::Range;
 /// and the probe, so a single skill no longer compiles the regex (its
 /// `[^\n]{0,160}` gaps made it the costliest pattern of a typical skill).
 static PLANT_LEAD: crate::rx::Lazy = crate::rx::Lazy::built(|| {
-    // The files, and the agent's memory by name (a memory tool call).
+    // The files, and the agent's memory by name (a memory tool call);
+    // round 39: its preferences and notes kept across conversations.
     let files = format!(
-        r"{}|(?:your|the agent'?s|long-term|persistent)\s+memor(?:y|ies)\b|\bmemory tool\b",
+        r"{}|(?:your|the agent'?s|long-term|persistent)\s+memor(?:y|ies)\b|\bmemory tool\b|\byour\s+(?:saved\s+|stored\s+|standing\s+)?(?:preferences|user\s+profile)\b",
         super::memory_payload::AGENT_FILES
     );
     format!(
-        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend)\b[^\n]{{0,160}}({files})|\b(make sure|ensure)\b(?s:.){{0,160}}\b(present|included|exists|there|at the top|kept)\b(?s:.){{0,80}}({files})|({files})[^\n]{{0,80}}\b(starts?|begins?|opens?|ends?) with\b|({files})[^\n]{{0,80}}\b(contains?|includes?) (this|the following)\b",
+        r"(?i)\b(append|add|write|insert|paste|put|copy|save|prepend|record|remember|store|memori[sz]e|(?:note|jot)\s+down)\b[^\n]{{0,160}}({files})|\b(make sure|ensure)\b(?s:.){{0,160}}\b(present|included|exists|there|at the top|kept)\b(?s:.){{0,80}}({files})|({files})[^\n]{{0,80}}\b(starts?|begins?|opens?|ends?) with\b|({files})[^\n]{{0,80}}\b(contains?|includes?) (this|the following)\b",
     )
 });
 /// True when `lead` (the prose before a block) plants the block in an

@@ -1225,6 +1225,17 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
             ev.tags.insert(Tag::RunsFetched);
         }
     }
+    // Round 39: a consent claim planted in memory by the sentence itself.
+    if super::planted_orders::planted_consent(s).is_some() && !negates(s) {
+        out.push(
+            Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
+                .tag(Tag::AgentMemory)
+                .tag(Tag::Deception)
+                .tag(Tag::Imperative)
+                .instrument("planted instructions")
+                .object("a consent the user never gave, planted in the agent's memory"),
+        );
+    }
     if MEMORY_FILE.is_match(s) && (WRITE_VERB.is_match(s) || PLANT_VERB.is_match(s)) {
         let f = MEMORY_FILE.find(s).map(|m| m.as_str()).unwrap_or("");
         let (scope, tags) = classify_path(f);

@@ -68,8 +68,20 @@ static INCLUDE: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 static USER_DATA_RX: LazyLock<Regex> =
     LazyLock::new(|| re(&format!(r"(?i)(?-u:\b)(?:{USER_DATA})(?-u:\b)")));
-static CREDENTIAL_RX: LazyLock<Regex> =
-    LazyLock::new(|| re(&format!(r"(?i)(?:^|[\s`'(/~])(?:{CREDENTIALS})(?-u:\b)")));
+/// Round 39 (blind r39 jira-ticket-triage): a secret's environment name
+/// written as a value to fill in (`<JIRA_API_TOKEN>`, `$GITHUB_TOKEN`,
+/// `${STRIPE_SECRET_KEY}`), upper case as the environment spells it, is a
+/// credential too.
+const SECRET_ENV_NAME: &str = r"(?:^|[^\w$])[<{$]*\$?\{?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|API_TOKEN|ACCESS_TOKEN|AUTH_TOKEN|TOKEN|SECRET|SECRET_KEY|CLIENT_SECRET|PASSWORD|ACCESS_KEY|PAT)(?-u:\b)";
+/// The whole of an environment name read by `SECRET_ENV_NAME`.
+static ENV_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|API_TOKEN|ACCESS_TOKEN|AUTH_TOKEN|TOKEN|SECRET|SECRET_KEY|CLIENT_SECRET|PASSWORD|ACCESS_KEY|PAT)$",
+);
+static CREDENTIAL_RX: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(
+        r"(?i)(?:^|[\s`'(/~])(?:{CREDENTIALS})(?-u:\b)|(?-i:{SECRET_ENV_NAME})"
+    ))
+});
 static FIXED_DEST: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
         r"(?i)(?P<email>{EMAIL})|(?P<url>https?://[^\s`'\x22)<>]+)|(?-u:\b)(?P<host>{HOST})(?-u:\b)"
@@ -286,7 +298,7 @@ fn send_out_as(
         // A key carried in requests is a key used with its service.
         let in_request = IN_REQUEST_RX.find(&s[d0..]).is_some_and(|m| m.start() == 0);
         if let Some(o) = CREDENTIAL_RX.find(between).filter(|_| !in_request) {
-            return Some((o.as_str().trim().to_string(), true, target, false));
+            return Some((object_text(o.as_str()), true, target, false));
         }
         // "… contains a password: pass the full value to …": the object
         // stands for the data named before the verb.
@@ -353,7 +365,7 @@ fn collect_out(s: &str) -> Option<(String, bool, Option<String>)> {
     let (object, credential) = if let Some(o) = USER_DATA_RX.find(s) {
         (o.as_str().trim().to_string(), false)
     } else {
-        (CREDENTIAL_RX.find(s)?.as_str().trim().to_string(), true)
+        (object_text(CREDENTIAL_RX.find(s)?.as_str()), true)
     };
     let after = &s[v.end()..];
     let send = SEND
@@ -369,6 +381,14 @@ fn collect_out(s: &str) -> Option<(String, bool, Option<String>)> {
         }
     });
     Some((object, credential, target))
+}
+
+/// A credential match without the character before it that the pattern
+/// reads (`:<JIRA_API_TOKEN` is `JIRA_API_TOKEN`).
+fn object_text(m: &str) -> String {
+    m.trim()
+        .trim_start_matches([':', '<', '{', '"', '\'', '(', '`'])
+        .to_string()
 }
 
 /// Whether `s` names a credential (the send object table's words).
@@ -415,10 +435,19 @@ pub(super) fn read_then_send(
     } else {
         R::UserData
     };
-    let mut read = Evidence::new(Op::FileRead, A::Read, scope, object)
-        .tag(Tag::Outsider)
-        .object(what)
-        .instrument("agent");
+    // Round 39: a secret named by its environment name is that variable
+    // read, so the decision model asks whose key it is (`OPENAI_API_KEY`
+    // to api.openai.com is its vendor's; declaration never cancels intent).
+    let env = credential
+        .then(|| object.trim_matches(['$', '{', '}', '<', '>']))
+        .filter(|n| ENV_NAME.is_match(n));
+    let mut read = match env {
+        Some(n) => Evidence::new(Op::EnvRead, A::Read, scope, n),
+        None => Evidence::new(Op::FileRead, A::Read, scope, object),
+    }
+    .tag(Tag::Outsider)
+    .object(what)
+    .instrument("agent");
     read.output = Some(binding.clone());
     let mut tags: BTreeSet<Tag> = if target.contains("://") {
         classify_url(target)
