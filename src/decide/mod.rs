@@ -16,6 +16,7 @@
 mod chain;
 pub mod child_env;
 mod confirm;
+mod declared;
 mod dims;
 mod inert_hook;
 mod login_helper;

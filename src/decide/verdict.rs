@@ -240,12 +240,12 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
             .or_else(|| warn(setup::config_read_kept_local(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
             .or_else(|| warn(purpose::declared_store_read(cx, ev)))
-            .or_else(|| warn(purpose::described_credential_file(cx, ev)))
+            .or_else(|| warn(super::declared::described_credential_file(cx, ev)))
             .or_else(|| warn(super::vendor_refresh::vendor_tool_own_credentials(cx, ev))),
         "SK-CRED-002" => warn(purpose::documented_credential_use(cx, ev))
             .or_else(|| warn(purpose::declared_profile_backup(cx, ev))),
         "SK-EXFIL-001" => pass(purpose::held_send_to_vendor(cx, ev))
-            .or_else(|| pass(purpose::prose_key_to_declared_vendor(cx, ev))),
+            .or_else(|| pass(super::declared::prose_key_to_declared_vendor(cx, ev))),
         "SK-PRIV-013" => warn(disclosed_masquerade(cx, ev)),
         "SK-CRED-006" => pass(super::login_helper::unrun_login_helper(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))

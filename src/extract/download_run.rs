@@ -138,6 +138,29 @@ fn at_run(mut ev: Evidence, e: &Evidence) -> Evidence {
     ev
 }
 
+/// Whether a request's line saves what it fetched under a name that is not
+/// `program` (`ADD url /etc/app/config.json`, `curl -o data.json url`):
+/// then the program made executable and run is some other file.
+fn saved_elsewhere(snippet: &str, program: &str) -> bool {
+    let base = program.rsplit('/').next().unwrap_or(program);
+    if !base.is_empty() && snippet.contains(base) {
+        return false;
+    }
+    let t = snippet.trim_start();
+    t.starts_with("ADD ")
+        || t.starts_with("COPY ")
+        || [
+            " -o ",
+            " -O ",
+            " --output ",
+            "urlretrieve(",
+            " > ",
+            " -OutFile ",
+        ]
+        .iter()
+        .any(|k| snippet.contains(k))
+}
+
 /// A permission change that makes a file executable: an octal mode with
 /// an execute bit for the owner (`0o755`, `0755`, `0o700`, `755`) or `+x`.
 fn exec_mode(object: &str) -> bool {
@@ -168,11 +191,18 @@ pub fn link(sink: &mut super::Sink, from: usize) {
     let mut lines: HashSet<(&str, usize)> = HashSet::new();
     // Round 39: the first request of the file, and what the file makes
     // executable (`os.chmod(path, 0o755)`, `fs.chmodSync(p, 0o755)`).
-    let mut first_fetch: Option<&str> = None;
+    // Merge fix: only when the file makes one request (a Dockerfile that
+    // ADDs a pinned binary and a data file ran "the data file").
+    let mut first_fetch: Option<&Evidence> = None;
+    let mut other_fetch = false;
     let mut made_exec: HashSet<&str> = HashSet::new();
     for e in items {
-        if e.op == Op::NetFetch && first_fetch.is_none() {
-            first_fetch = Some(e.target.as_str());
+        if e.op == Op::NetFetch {
+            match first_fetch {
+                None => first_fetch = Some(e),
+                Some(t) if t.target != e.target => other_fetch = true,
+                _ => {}
+            }
         }
         if e.op == Op::PermChange && exec_mode(&e.object) && !e.target.is_empty() {
             made_exec.insert(e.target.as_str());
@@ -207,9 +237,16 @@ pub fn link(sink: &mut super::Sink, from: usize) {
             // (`tokens.rs` `download_run`), for the parsed ones.
             let program = e.target.split_whitespace().next().unwrap_or("");
             let here = (e.location.path.as_str(), e.location.start_line);
-            if let Some(url) = first_fetch.filter(|_| {
-                !program.is_empty() && made_exec.contains(program) && !lines.contains(&here)
-            }) {
+            if let Some(url) = first_fetch
+                .filter(|f| {
+                    !other_fetch
+                        && !program.is_empty()
+                        && made_exec.contains(program)
+                        && !lines.contains(&here)
+                        && !saved_elsewhere(&f.snippet, program)
+                })
+                .map(|f| f.target.as_str())
+            {
                 lines.insert(here);
                 let ev = DownloadRun::code(url, e.inputs.clone())
                     .instrument(e.instrument.clone())

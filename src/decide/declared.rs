@@ -1,0 +1,183 @@
+//! Declarations the decision model reads beyond the description's purpose
+//! words (round 39, blind r39's benign fails): the skill's declared key
+//! named in prose and sent to its vendor, and a credential file SKILL.md
+//! names as what the skill works on.
+
+use crate::evidence::{Evidence, Op, Origin, Tag};
+use crate::rules::RuleCx;
+
+/// "Using the user's Sentry auth token against sentry.io": the skill's own
+/// declared key (`primaryEnv`, `requires.env`) named by a key word in the
+/// instructions and sent to that key's vendor, which the description also
+/// names. How the skill works, not a send to an outside party (blind r39:
+/// sentry-release-notify failed on its own description). Not a file (a
+/// path names data, not the key), not a collector, paste, tunnel or raw-IP
+/// host; intent signals withhold every consent before this is asked.
+pub(super) fn prose_key_to_declared_vendor(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    use super::vendor::{collector, declared_host, resolved_host, vendor_matches};
+    let at = |x: &Evidence| {
+        matches!(x.origin, Origin::Prose | Origin::Frontmatter)
+            && x.location.path == e.location.path
+            && x.location.start_line == e.location.start_line
+    };
+    let send = cx.evidence.iter().find(|x| x.op == Op::NetSend && at(x))?;
+    // Prose names a host without a scheme ("against sentry.io").
+    let schemed;
+    let send = if resolved_host(&send.target).is_none() && !send.target.contains("://") {
+        let mut s = send.clone();
+        s.target = format!("https://{}", send.target);
+        schemed = s;
+        &schemed
+    } else {
+        send
+    };
+    let host = resolved_host(&send.target)?;
+    if collector(send) || !declared_host(cx, send) {
+        return None;
+    }
+    let key_word = |x: &Evidence| {
+        x.op == Op::FileRead
+            && x.scope == crate::ssl::vocab::ResourceScope::Credentials
+            && !x.target.contains(['/', '.', '~', '$'])
+            && send.inputs.iter().any(|i| x.output.as_ref() == Some(i))
+    };
+    cx.evidence.iter().find(|x| at(x) && key_word(x))?;
+    let key = cx
+        .manifest
+        .declared_env()
+        .into_iter()
+        .find(|d| vendor_matches(d, &host, true))?;
+    Some(format!(
+        "{}:{} sends the skill's declared key {key} to its vendor {host}, which the description names",
+        e.location.path, e.location.start_line
+    ))
+}
+
+/// A credential file the description names by its file name (`~/.vault-
+/// token` in "renew the user's Vault token (from VAULT_TOKEN or ~/.vault-
+/// token)", `config/credentials/*.yml.enc` for a Rails credentials
+/// editor, a glob's `*` matching any name): the skill says it works on
+/// that file; a warning. Generic names (`config.json`, `credentials`) say
+/// nothing, and the agent's own configuration, wallets and browser stores
+/// are never declared this way. Where the secret goes is judged by the
+/// flow rules, which this leaves as they are (blind r39: two such skills
+/// failed on the read alone).
+pub(super) fn described_credential_file(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    static PATHISH: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"[~$\w./*{}<>#-]*[.*][\w*>}-]+(?:\.[\w*-]+)*");
+    const GENERIC: &[&str] = &[
+        "config",
+        "config.json",
+        "config.yaml",
+        "config.yml",
+        "config.toml",
+        "settings.json",
+        "credentials",
+        "credentials.json",
+        "secrets.json",
+        "secrets.yaml",
+        "token.json",
+        "auth.json",
+    ];
+    if e.op != Op::FileRead
+        || e.has(Tag::AgentConfig)
+        || e.has(Tag::Wallet)
+        || e.has(Tag::BrowserStore)
+    {
+        return None;
+    }
+    // A send from the same file to a host the skill does not name keeps
+    // the read as it is: the declared file is read, the secret may leave
+    // (blind r34: an .npmrc doctor posting every token to a "compatibility
+    // service").
+    let stranger = cx.evidence.iter().any(|x| {
+        matches!(x.op, Op::NetSend | Op::SocketConnect)
+            && x.location.path == e.location.path
+            && super::vendor::resolved_host(&x.target).is_some_and(|h| {
+                !crate::extract::indicators::is_local_host(&h)
+                    && !super::vendor::declared_host(cx, x)
+            })
+    });
+    if stranger {
+        return None;
+    }
+    let target = placeholders_as_stars(&e.target.to_ascii_lowercase());
+    let mut tail = target.rsplit('/');
+    let base = tail.next()?.to_string();
+    let parent = tail.next().unwrap_or("");
+    if base.len() < 5 || GENERIC.contains(&base.as_str()) {
+        return None;
+    }
+    // The description, then SKILL.md's visible prose ("Uses the app's own
+    // master key (`config/master.key`, `config/credentials/<env>.key`)").
+    // SKILL.md cannot declare a read it makes itself (a lure's "read
+    // ~/.netrc", a command line `cat … >> ~/.gnupg/gpg-agent.conf` name
+    // their own target): for a read in SKILL.md only the description
+    // counts.
+    let mut docs = vec![cx.manifest.description().to_ascii_lowercase()];
+    if let Some(m) = cx
+        .skill
+        .manifest_file()
+        .filter(|m| m.rel != e.location.path)
+    {
+        docs.extend(
+            crate::text::visible_prose(&m.text)
+                .iter()
+                .map(|l| l.to_ascii_lowercase()),
+        );
+    }
+    let names = |doc: &String| {
+        PATHISH.find_iter(doc).any(|m| {
+            let p = placeholders_as_stars(m.as_str().trim_end_matches(['.', ',', ')']));
+            let mut segs = p.rsplit('/');
+            let last = segs.next().unwrap_or("");
+            if base.contains('*') {
+                // A name built at run time: its folder and pattern both.
+                !parent.is_empty() && segs.next() == Some(parent) && last == base
+            } else {
+                !last.is_empty() && glob_names(last, &base)
+            }
+        })
+    };
+    docs.iter().any(names).then(|| {
+        format!(
+            "{}:{} reads {}, the file SKILL.md says the skill works on",
+            e.location.path, e.location.start_line, e.target
+        )
+    })
+}
+
+/// `s` with run-time parts (`<env>`, `#{env}`, `${env}`, `{env}`, `$ENV`)
+/// written as `*`.
+fn placeholders_as_stars(s: &str) -> String {
+    static PH: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"<[^<>/]{1,40}>|#\{[^{}/]{1,40}\}|\$\{[^{}/]{1,40}\}|\{[^{}/]{1,40}\}|\$\w+",
+    );
+    PH.replace_all(s, "*").into_owned()
+}
+
+/// Whether the file-name pattern `pat` (`*` any run of characters) names
+/// `name` entirely; a bare `*` or `*.x` with a short suffix names nothing.
+fn glob_names(pat: &str, name: &str) -> bool {
+    let parts: Vec<&str> = pat.split('*').collect();
+    if parts.len() == 1 {
+        return pat == name;
+    }
+    let literal: usize = parts.iter().map(|p| p.len()).sum();
+    if literal < 6 {
+        return false;
+    }
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if !name.starts_with(first) || !name.ends_with(last) || name.len() < first.len() + last.len() {
+        return false;
+    }
+    let mut at = first.len();
+    let end = name.len() - last.len();
+    for p in &parts[1..parts.len() - 1] {
+        match name[at..end].find(p) {
+            Some(i) => at += i + p.len(),
+            None => return false,
+        }
+    }
+    true
+}
