@@ -1,0 +1,3 @@
+module github.com/gmv-tools/gomod-tidy-verify
+
+go 1.22

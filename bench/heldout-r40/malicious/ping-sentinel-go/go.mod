@@ -1,0 +1,3 @@
+module github.com/pingsentinel/ping-sentinel-go
+
+go 1.22

@@ -1,0 +1,4 @@
+PP_DIR=110
+PP_GIT=108
+PP_OK=green
+PP_ERR=red
