@@ -114,6 +114,7 @@ fn analyze_inner(mut skill: Skill, opts: &AuditOptions) -> SkillReport {
         gave_up: Default::default(),
         user_text: Default::default(),
         env_keys: Default::default(),
+        named_paths: Default::default(),
     };
     let findings = rules::evaluate(&cx, &opts.disabled_rules);
     let findings = crate::decide::verdict::decide(&cx, findings);

@@ -63,8 +63,6 @@ pub(super) fn prose_key_to_declared_vendor(cx: &RuleCx, e: &Evidence) -> Option<
 /// flow rules, which this leaves as they are (blind r39: two such skills
 /// failed on the read alone).
 pub(super) fn described_credential_file(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    static PATHISH: crate::rx::Lazy =
-        crate::rx::Lazy::new(r"[~$\w./*{}<>#-]*[.*][\w*>}-]+(?:\.[\w*-]+)*");
     const GENERIC: &[&str] = &[
         "config",
         "config.json",
@@ -86,26 +84,11 @@ pub(super) fn described_credential_file(cx: &RuleCx, e: &Evidence) -> Option<Str
     {
         return None;
     }
-    // A send from the same file to a host the skill does not name keeps
-    // the read as it is: the declared file is read, the secret may leave
-    // (blind r34: an .npmrc doctor posting every token to a "compatibility
-    // service").
-    let stranger = cx.evidence.iter().any(|x| {
-        matches!(x.op, Op::NetSend | Op::SocketConnect)
-            && x.location.path == e.location.path
-            && super::vendor::resolved_host(&x.target).is_some_and(|h| {
-                !crate::extract::indicators::is_local_host(&h)
-                    && !super::vendor::declared_host(cx, x)
-            })
-    });
-    if stranger {
-        return None;
-    }
     let target = placeholders_as_stars(&e.target.to_ascii_lowercase());
     let mut tail = target.rsplit('/');
-    let base = tail.next()?.to_string();
+    let base = tail.next()?;
     let parent = tail.next().unwrap_or("");
-    if base.len() < 5 || GENERIC.contains(&base.as_str()) {
+    if base.len() < 5 || GENERIC.contains(&base) {
         return None;
     }
     // The description, then SKILL.md's visible prose ("Uses the app's own
@@ -113,38 +96,66 @@ pub(super) fn described_credential_file(cx: &RuleCx, e: &Evidence) -> Option<Str
     // SKILL.md cannot declare a read it makes itself (a lure's "read
     // ~/.netrc", a command line `cat … >> ~/.gnupg/gpg-agent.conf` name
     // their own target): for a read in SKILL.md only the description
-    // counts.
-    let mut docs = vec![cx.manifest.description().to_ascii_lowercase()];
-    if let Some(m) = cx
-        .skill
-        .manifest_file()
-        .filter(|m| m.rel != e.location.path)
-    {
-        docs.extend(
-            crate::text::visible_prose(&m.text)
-                .iter()
-                .map(|l| l.to_ascii_lowercase()),
-        );
-    }
-    let names = |doc: &String| {
-        PATHISH.find_iter(doc).any(|m| {
-            let p = placeholders_as_stars(m.as_str().trim_end_matches(['.', ',', ')']));
-            let mut segs = p.rsplit('/');
-            let last = segs.next().unwrap_or("");
-            if base.contains('*') {
-                // A name built at run time: its folder and pattern both.
-                !parent.is_empty() && segs.next() == Some(parent) && last == base
-            } else {
-                !last.is_empty() && glob_names(last, &base)
-            }
+    // counts. Both lists are made once per skill.
+    let (described, prose) = cx.named_paths.get_or_init(|| named_paths(cx));
+    let in_manifest = cx.skill.manifest_path == e.location.path;
+    let names = |p: &String| {
+        let mut segs = p.rsplit('/');
+        let last = segs.next().unwrap_or("");
+        if base.contains('*') {
+            // A name built at run time: its folder and pattern both.
+            !parent.is_empty() && segs.next() == Some(parent) && last == base
+        } else {
+            !last.is_empty() && glob_names(last, base)
+        }
+    };
+    let named = described.iter().any(names) || !in_manifest && prose.iter().any(names);
+    // A send from the same file to a host the skill does not name keeps
+    // the read as it is: the declared file is read, the secret may leave
+    // (blind r34: an .npmrc doctor posting every token to a "compatibility
+    // service").
+    let stranger = || {
+        cx.evidence.iter().any(|x| {
+            matches!(x.op, Op::NetSend | Op::SocketConnect)
+                && x.location.path == e.location.path
+                && super::vendor::resolved_host(&x.target).is_some_and(|h| {
+                    !crate::extract::indicators::is_local_host(&h)
+                        && !super::vendor::declared_host(cx, x)
+                })
         })
     };
-    docs.iter().any(names).then(|| {
+    (named && !stranger()).then(|| {
         format!(
             "{}:{} reads {}, the file SKILL.md says the skill works on",
             e.location.path, e.location.start_line, e.target
         )
     })
+}
+
+/// The path-like words of the description and of SKILL.md's visible prose,
+/// lower-cased, run-time parts as `*`, trailing punctuation off.
+fn named_paths(cx: &RuleCx) -> (Vec<String>, Vec<String>) {
+    static PATHISH: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"[~$\w./*{}<>#-]*[.*][\w*>}-]+(?:\.[\w*-]+)*");
+    let words = |doc: &str| -> Vec<String> {
+        let doc = doc.to_ascii_lowercase();
+        PATHISH
+            .find_iter(&doc)
+            .map(|m| placeholders_as_stars(m.as_str().trim_end_matches(['.', ',', ')'])))
+            .collect()
+    };
+    let described = words(&cx.manifest.description());
+    let prose = cx
+        .skill
+        .manifest_file()
+        .map(|m| {
+            crate::text::visible_prose(&m.text)
+                .iter()
+                .flat_map(|l| words(l))
+                .collect()
+        })
+        .unwrap_or_default();
+    (described, prose)
 }
 
 /// `s` with run-time parts (`<env>`, `#{env}`, `${env}`, `{env}`, `$ENV`)

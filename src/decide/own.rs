@@ -545,6 +545,8 @@ pub fn mark_own_config(skill: &Skill, manifest: &Manifest, evidence: &mut [Evide
 pub fn mark_own_shipped_files(skill: &Skill, evidence: &mut [Evidence]) {
     const HOME_DIRS: &[&str] = &["library", "appdata", "application support", "snap"];
     const PREFIXES: &[&str] = &["{?}/", "./", "{baseDir}/", "$SKILL_DIR/", "${SKILL_DIR}/"];
+    let shipped: std::collections::HashSet<&str> =
+        skill.files.iter().map(|f| f.rel.as_str()).collect();
     for e in evidence.iter_mut() {
         if e.op != Op::FileRead
             || !e.has(Tag::SecretPath)
@@ -563,7 +565,7 @@ pub fn mark_own_shipped_files(skill: &Skill, evidence: &mut [Evidence]) {
             && !first.contains(['~', '$', '{', ':'])
             && !t.starts_with('/')
             && !HOME_DIRS.contains(&first.to_ascii_lowercase().as_str());
-        if inside && skill.files.iter().any(|f| f.rel == rel) {
+        if inside && shipped.contains(rel) {
             e.tags.insert(Tag::OwnConfig);
         }
     }

@@ -239,6 +239,10 @@ pub struct RuleCx<'a> {
     /// The secret environment names code reads, per file, made on first
     /// need (`decide::vendor::env_keys_of`).
     pub env_keys: std::cell::OnceCell<std::collections::HashMap<String, Vec<String>>>,
+    /// The file names and patterns the description and SKILL.md's visible
+    /// prose name, normalised, made on first need
+    /// (`decide::declared::described_credential_file`).
+    pub named_paths: std::cell::OnceCell<(Vec<String>, Vec<String>)>,
 }
 
 impl RuleCx<'_> {
