@@ -327,9 +327,46 @@ pub fn heading_lines(text: &str) -> Vec<usize> {
     out
 }
 
+/// The sections of a Markdown text as 1-based line ranges `[first, end)`,
+/// split at its headings outside fenced code ([`heading_lines`]); the text
+/// before the first heading is a section of its own.
+pub fn section_lines(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 1;
+    for h in heading_lines(text) {
+        if h > start {
+            out.push((start, h));
+        }
+        start = h;
+    }
+    out.push((start, text.lines().count() + 1));
+    out
+}
+
+/// [`section_lines`] as byte ranges `[start, end)` of `text`.
+pub fn section_bytes(text: &str) -> Vec<(usize, usize)> {
+    let idx = LineIndex::new(text);
+    section_lines(text)
+        .into_iter()
+        .map(|(a, b)| (idx.line_start(a - 1), idx.line_start(b - 1)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sections_split_at_headings_outside_fences() {
+        let t = "intro\n# One\ntext\n```sh\n# not a heading\n```\n## Two\nend\n";
+        assert_eq!(section_lines(t), vec![(1, 2), (2, 7), (7, 9)]);
+        let b = section_bytes(t);
+        assert_eq!(b.len(), 3);
+        assert_eq!(&t[b[1].0..b[1].1], "# One\ntext\n```sh\n# not a heading\n```\n");
+        assert_eq!(&t[b[2].0..b[2].1], "## Two\nend\n");
+        assert_eq!(section_lines("# Only\n"), vec![(1, 2)]);
+        assert_eq!(section_bytes(""), vec![(0, 0)]);
+    }
 
     #[test]
     fn fence_mask_keeps_offsets_and_one_side() {

@@ -32,25 +32,6 @@ static SECTION_DATA: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(?:conversation|chat|transcript|messages\s+so\s+far|customer\s+(?:names?|emails?|data|details)|names,?\s+emails|email\s+addresses|order\s+numbers|internal\s+notes|personal\s+(?:data|details|information)|pii|api\s+keys?|tokens?|passwords?|credentials?|secrets?)(?-u:\b)",
 );
 
-/// Line ranges (byte offsets into `text`) of the Markdown sections: a
-/// `#` heading outside a code fence starts one.
-fn sections(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let (mut start, mut pos, mut fence) = (0, 0, false);
-    for l in text.split_inclusive('\n') {
-        let t = l.trim_start();
-        if t.starts_with("```") || t.starts_with("~~~") {
-            fence = !fence;
-        } else if !fence && t.starts_with('#') && pos > start {
-            out.push((start, pos));
-            start = pos;
-        }
-        pos += l.len();
-    }
-    out.push((start, text.len()));
-    out
-}
-
 /// Emits a read of the user's data flowing to each rendered URL of `text`
 /// (a Markdown file; `doc`: the whole file documents) that carries it.
 pub fn scan(file: &Src, text: &str, doc: bool, sink: &mut Sink) {
@@ -58,7 +39,7 @@ pub fn scan(file: &Src, text: &str, doc: bool, sink: &mut Sink) {
         return;
     }
     let framed = super::doc_frame::framed_lines(text, doc);
-    let secs = sections(text);
+    let secs = crate::text::section_bytes(text);
     for c in RENDERED.regex().captures_iter(text) {
         let Some(u) = c.name("url") else { continue };
         let url = u.as_str();

@@ -139,7 +139,7 @@ pub fn mark_concealed(skill: &Skill, evidence: &mut [Evidence]) {
     let Some(text) = skill.manifest_file().map(|f| f.text.as_str()) else {
         return;
     };
-    let sections = sections(text);
+    let sections = crate::text::section_lines(text);
     let mut hidden: HashSet<String> = HashSet::new();
     for e in evidence.iter() {
         let Some(script) = e.target.strip_prefix("script:") else {
@@ -162,19 +162,6 @@ pub fn mark_concealed(skill: &Skill, evidence: &mut [Evidence]) {
             e.tags.insert(Tag::Deception);
         }
     }
-}
-
-/// The sections of a Markdown text as 1-based line ranges `[first, end)`,
-/// split at headings outside fenced code (`text::heading_lines`).
-fn sections(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut start = 1;
-    for h in crate::text::heading_lines(text) {
-        out.push((start, h));
-        start = h;
-    }
-    out.push((start, text.lines().count() + 1));
-    out
 }
 
 /// Lines `[a, b)` (1-based) of `text`, outside fenced code, joined with
