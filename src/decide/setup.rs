@@ -560,9 +560,13 @@ pub(super) fn own_repo_install(cx: &RuleCx, e: &Evidence) -> Option<String> {
     })
 }
 
+/// Lines above an install line searched for the `cd` into a skills folder.
+const CD_LOOKBACK: usize = 6;
+
 /// The step's command line (with its `\` continuation lines) when it
-/// writes into a skills folder and every URL on it is the skill's own
-/// GitHub repository: that URL.
+/// writes into a skills folder (or runs in one a `cd` of the same code
+/// block entered) and every URL on it is the skill's own GitHub
+/// repository: that URL.
 fn own_repo_install_line(cx: &RuleCx, e: &Evidence) -> Option<String> {
     let text = &cx
         .skill
@@ -582,7 +586,20 @@ fn own_repo_install_line(cx: &RuleCx, e: &Evidence) -> Option<String> {
             break;
         }
     }
-    if !line.replace('\\', "/").contains("/skills/") {
+    let into_skills = |l: &str| l.replace('\\', "/").contains("/skills/");
+    // `curl -O …/SKILL.md` saves into the working folder: a `cd` into a
+    // skills folder a few lines above it in the same code block counts.
+    let start = e.location.start_line.checked_sub(1)?;
+    let cd_into_skills = || {
+        let first = start.saturating_sub(CD_LOOKBACK);
+        let above: Vec<&str> = text.lines().skip(first).take(start - first).collect();
+        above
+            .iter()
+            .rev()
+            .take_while(|l| !l.trim_start().starts_with("```"))
+            .any(|l| l.trim_start().starts_with("cd ") && into_skills(l))
+    };
+    if !into_skills(&line) && !cd_into_skills() {
         return None;
     }
     let urls: Vec<&str> = crate::extract::indicators::URL_RE
