@@ -362,7 +362,10 @@ mod tests {
         assert_eq!(section_lines(t), vec![(1, 2), (2, 7), (7, 9)]);
         let b = section_bytes(t);
         assert_eq!(b.len(), 3);
-        assert_eq!(&t[b[1].0..b[1].1], "# One\ntext\n```sh\n# not a heading\n```\n");
+        assert_eq!(
+            &t[b[1].0..b[1].1],
+            "# One\ntext\n```sh\n# not a heading\n```\n"
+        );
         assert_eq!(&t[b[2].0..b[2].1], "## Two\nend\n");
         assert_eq!(section_lines("# Only\n"), vec![(1, 2)]);
         assert_eq!(section_bytes(""), vec![(0, 0)]);
