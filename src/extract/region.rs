@@ -125,7 +125,7 @@ impl Reach {
     pub fn find<'t>(&self, text: &'t str, rx: &crate::rx::Lazy) -> Option<regex::Match<'t>> {
         self.spans
             .iter()
-            .find_map(|&(s, e)| rx.find_at(&text[..e], s))
+            .find_map(|&(s, e)| rx.find_within(text, s, e))
     }
 
     /// Whether `name` is a whole word of any span.
@@ -150,7 +150,7 @@ impl Reach {
             for m in rx.find_iter(&text[s..e]) {
                 let at = s + m.start();
                 if !taken.contains(&at) {
-                    if let Some(m2) = rx.find_at(&text[..e], at) {
+                    if let Some(m2) = rx.find_within(text, at, e) {
                         taken.insert(m2.start());
                         out.push(m2);
                     }
