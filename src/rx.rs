@@ -26,6 +26,7 @@ mod walk;
 mod walk_dfa;
 pub use gates::table_report;
 pub use probe_nfa::ascii_classes;
+pub use walk::with_base;
 
 /// Compile a built-in pattern (see the module notes for its dialect).
 ///

