@@ -61,6 +61,15 @@ fn out_states() -> usize {
     (tables::WALK_OUT_AT.len() / 4).saturating_sub(1)
 }
 
+/// The set ids (or [`FOLDED`]) output state `k` notes.
+fn outputs(k: usize) -> impl Iterator<Item = u32> {
+    let (a, b) = (
+        u32_at(tables::WALK_OUT_AT, k).unwrap_or(0),
+        u32_at(tables::WALK_OUT_AT, k + 1).unwrap_or(0),
+    );
+    (a as usize..b as usize).filter_map(|j| u32_at(tables::WALK_OUTS, j))
+}
+
 fn u32_at(blob: &[u8], i: usize) -> Option<u32> {
     let b = blob.get(i * 4..i * 4 + 4)?;
     Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
@@ -187,16 +196,10 @@ impl Index {
 
     /// Sets the block's bit for each set of output state `k`.
     fn note(&mut self, k: usize, block: usize, rows: usize) {
-        let (Some(a), Some(b)) = (
-            u32_at(tables::WALK_OUT_AT, k),
-            u32_at(tables::WALK_OUT_AT, k + 1),
-        ) else {
-            return;
-        };
-        for j in a as usize..b as usize {
-            let row = match u32_at(tables::WALK_OUTS, j) {
-                Some(FOLDED) => rows - 1,
-                Some(set) if (set as usize) < rows - 1 => set as usize,
+        for out in outputs(k) {
+            let row = match out {
+                FOLDED => rows - 1,
+                set if (set as usize) < rows - 1 => set as usize,
                 _ => continue,
             };
             self.bits[row * self.words + block / 64] |= 1 << (block % 64);
@@ -373,16 +376,10 @@ impl Seen {
             _ => return,
         }
         self.touched_states.push(k as u32);
-        let (Some(a), Some(b)) = (
-            u32_at(tables::WALK_OUT_AT, k),
-            u32_at(tables::WALK_OUT_AT, k + 1),
-        ) else {
-            return;
-        };
-        for j in a as usize..b as usize {
-            match u32_at(tables::WALK_OUTS, j) {
-                Some(FOLDED) => self.fold_end = self.fold_end.min(end),
-                Some(set) => {
+        for out in outputs(k) {
+            match out {
+                FOLDED => self.fold_end = self.fold_end.min(end),
+                set => {
                     if let Some(e) = self.set_end.get_mut(set as usize)
                         && *e == usize::MAX
                     {
@@ -390,7 +387,6 @@ impl Seen {
                         self.touched_sets.push(set);
                     }
                 }
-                None => {}
             }
         }
     }
