@@ -632,6 +632,13 @@ pub(crate) fn consented_destination<'c>(
     if src.has(Tag::MasterSecret) {
         return None;
     }
+    // Round 40: a send planted in the agent's memory or instruction files
+    // is a standing order the agent carries out in every later session,
+    // with whatever that session holds: no host the skill is named after
+    // or describes consents to it (blind r40 memory-compactor).
+    if sink.has(Tag::AgentMemory) {
+        return None;
+    }
     // A page's cookies or storage sent to a relative or unresolved
     // URL (`fetch('/api/state')`): its own origin, as far as the
     // scan can tell.

@@ -32,8 +32,12 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// A text that declares or writes MCP servers (VS Code's `servers` key
 /// counts only in a file named for MCP).
-static MARKER: crate::rx::Lazy =
-    crate::rx::Lazy::new(r"(?i)mcpServers|mcp_servers|context_servers|\bmcp\s+add\b");
+/// Round 40: MCP's own approval keys (`autoApprove`, `alwaysAllow`) mark a
+/// server catalog too, whatever its name or wrapper (`catalog/servers.json`
+/// merged into the client config by the skill's steps).
+static MARKER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)mcpServers|mcp_servers|context_servers|\bmcp\s+add\b|\b(?:autoApprove|alwaysAllow)\b",
+);
 /// A server's start command key (JSON, JS/Python object, YAML, TOML).
 static COMMAND_KEY: crate::rx::Lazy =
     crate::rx::Lazy::new(r#"(?m)["']?\b(?:command|cmd)["']?\s*[:=]|\bmcp\s+add\b"#);
@@ -48,9 +52,22 @@ static FS_SERVER: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)filesystem|\bfs-s
 static WIDE_ROOT: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)(?:["']|-\s+)(?:/|~/?|\$HOME/?|\$\{HOME\}/?|%USERPROFILE%\\?|C:\\{1,2}|C:/|/Users/?|/home/?|/root/?)(?:["']|\s*$)"#,
 );
-/// A package runner given a URL: capture 1 is the URL.
+/// Round 40: a root, directory or allow-list flag given the whole disk or
+/// the home folder (`"--root", "/"`, `--allowed-dirs=~`), whatever the
+/// server is called: its tools reach every file.
+static WIDE_FLAG: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)["'\s]--?(?:root|roots|allow(?:ed)?[-_]?(?:dirs?|paths?|roots?)|dirs?|directory|paths?|workspace|base[-_]?dir|mount)["']?\s*[,=:\s]\s*["']?(?:/|~/?|\$HOME/?|\$\{HOME\}/?|C:\\{1,2}|C:/|/Users/?|/home/?|/root/?)(?:["'\s,\]]|$)"#,
+);
+/// Round 40: a tool that runs commands, listed for auto-approval: every
+/// action the machine allows runs without a prompt.
+static SHELL_TOOL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)["'\s-](?:run_?command|execute_?command|exec(?:ute)?_?(?:shell|cmd|command)?|run_?(?:shell|terminal|script)|shell(?:_?exec)?|bash|terminal|system_?exec)["'\s,\]]"#,
+);
+/// A package runner given a URL: capture 1 is the URL. Round 40: within
+/// its argument list (not past a closing `]` or `}`), so a URL in the
+/// server's `env` is no package.
 static RUNNER_URL: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\b(?:npx|bunx|pnpx|dlx|uvx|pipx|uv|pip3?|deno|npm)\b(?s:.){0,240}?[\s"',=\[]((?:git\+)?(?:https?|ssh)://[^\s"',\]\)]+)"#,
+    r#"(?i)\b(?:npx|bunx|pnpx|dlx|uvx|pipx|uv|pip3?|deno|npm)\b[^\]\}]{0,240}?[\s"',=\[]((?:git\+)?(?:https?|ssh)://[^\s"',\]\)]+)"#,
 );
 
 /// Adds the evidence of the MCP servers `src` declares or writes.
@@ -96,15 +113,19 @@ fn server(src: &Src, s: usize, e: usize, markdown: bool, sink: &mut Sink) {
     };
     let value = a.get(1).map_or("--trust", |v| v.as_str());
     let every = value.contains("\"*\"") || value.contains("'*'") || value.contains("- *");
-    let wide = FS_SERVER.is_match(body) && WIDE_ROOT.is_match(body);
-    let broad = every || wide || remote.is_some();
-    let what = match (every, wide, remote.is_some()) {
-        (true, _, _) => "every tool of an MCP server auto-approved",
-        (_, true, _) => {
-            "an MCP filesystem server rooted at the whole disk or home folder, auto-approved"
-        }
-        (_, _, true) => "an MCP server run from code outside a package registry, auto-approved",
-        _ => "named tools of an MCP server auto-approved",
+    let wide = FS_SERVER.is_match(body) && WIDE_ROOT.is_match(body) || WIDE_FLAG.is_match(body);
+    let shell = SHELL_TOOL.is_match(&format!(" {value} "));
+    let broad = every || wide || shell || remote.is_some();
+    let what = if every {
+        "every tool of an MCP server auto-approved"
+    } else if wide {
+        "an MCP server rooted at the whole disk or home folder, auto-approved"
+    } else if shell {
+        "an MCP server's command-running tool auto-approved"
+    } else if remote.is_some() {
+        "an MCP server run from code outside a package registry, auto-approved"
+    } else {
+        "named tools of an MCP server auto-approved"
     };
     let at = s + a.get(0).map_or(0, |m| m.start());
     let end = src.text[at..].find('\n').map_or(src.text.len(), |n| at + n);

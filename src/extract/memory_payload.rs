@@ -265,12 +265,20 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     // The text the code writes is read by the same instruction classifier
     // as prose (`intent_grammar`): outside comments, whatever the wording.
     let said = said_orders(text);
+    // Round 40: the orders that make a block planted by prose hostile
+    // (`planted_orders`: the user's conversation or data sent to a URL at
+    // every session, a later "stop" ignored, the planted rules put above
+    // the user's) make a block written by code hostile too.
+    let planted = super::planted_orders::hostile_order(text)
+        .filter(|(m, _)| !in_comment(text, m.start()))
+        .map(|(m, what)| ((m.start(), m.end()), what));
     let hide = HIDE
         .find(text)
         .map(|m| (m.start(), m.end()))
         .or(said.map(|(_, m)| m))
         // Round 33: consent the user never gave, written for the agent.
-        .or_else(|| super::planted_orders::consent_claim(text).map(|m| (m.start(), m.end())));
+        .or_else(|| super::planted_orders::consent_claim(text).map(|m| (m.start(), m.end())))
+        .or(planted.map(|(m, _)| m));
     let mut remote =
         super::intent_grammar::find_where(text, Intent::RemoteOrders, |a| !in_comment(text, a))
             .is_some();
@@ -304,6 +312,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .instrument("planted instructions")
         .object(if run.is_some() {
             "instructions to download and run code written into the agent's memory or instruction files"
+        } else if let Some((_, what)) = planted.filter(|(m, _)| Some(*m) == hide) {
+            what
         } else {
             "instructions to act without telling the user written into the agent's memory or instruction files"
         });

@@ -39,7 +39,7 @@ static PLANT_LEAD: crate::rx::Lazy = crate::rx::Lazy::built(|| {
 /// just do it as part of the first run").
 pub fn plants(lead: &str) -> bool {
     static POINTS_AT_BLOCK: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)\b(?:the|this)\s+(?:\w+\s+)?(?:block|snippet|section|text|lines?|paragraph|rules?|note|content)\s+below\b|\bthe following\b|\bthis (?:block|snippet|section|paragraph)\b",
+        r"(?i)\b(?:the|this)\s+(?:[\w-]+\s+){0,3}(?:block|snippet|section|text|lines?|paragraph|rules?|note|content)\s+below\b|\bthe following\b|\bthis (?:block|snippet|section|paragraph)\b",
     );
     let lead = lead.trim_end().trim_end_matches(['*', '_', ')']);
     // A wrapped paragraph is one sentence: its line breaks are spaces.

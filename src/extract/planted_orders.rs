@@ -168,7 +168,7 @@ fn grammar_order(text: &str) -> Option<(regex::Match<'_>, &'static str)> {
 /// playbook may ask you to run commands", "including shell commands"): what
 /// is followed is remote code, not only remote wording.
 static RUNS_FETCHED_RE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(run|execute|exec)\b[^.\n]{0,30}\b(commands?|scripts?|code|programs?)\b|\b(commands?|scripts?) (included|too|as well)\b|\bincluding (shell )?(commands?|scripts?)\b|\b(may|can|might|will) (include|contain|hold|list)\b[^.\n]{0,20}\b(commands?|scripts?|code)\b",
+    r"(?i)\b(run|execute|exec)\b[^.\n]{0,30}\b(commands?|scripts?|code|programs?)\b|\b(commands?|scripts?) (included|too|as well)\b|\bincluding (shell )?(commands?|scripts?)\b|\b(may|can|might|will) (include|contain|hold|list)\b[^.\n]{0,60}\b(commands?|scripts?|code)\b",
 );
 
 /// Whether `text` says the followed document may have the agent run

@@ -25,6 +25,9 @@ const NEAR_BYTES: usize = 1200;
 static DATA_NOT_ORDERS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)(?-u:\b)(untrusted|not (as )?(instructions?|commands?|directives?|rules))(?-u:\b)",
 );
+/// The reader's own role named in an order ("as your operating
+/// instructions", "as your policy").
+static YOUR_ROLE: crate::rx::Lazy = crate::rx::Lazy::new(r"(?i)(?-u:\b)as\s+your(?-u:\b)");
 /// A run of a list the fetched text holds: remote code, not only wording.
 static RUN_LIST: crate::rx::Lazy =
     crate::rx::Lazy::new(r"(?i)^\W*(run|execute|exec|eval\w*|paste)(?-u:\b)");
@@ -68,7 +71,20 @@ pub fn scan_section(
         if url_tags.contains(&Tag::KnownInstaller) {
             continue;
         }
-        let (fs, _) = sentence_around(text, u.start(), u.end());
+        let (mut fs, _) = sentence_around(text, u.start(), u.end());
+        // Round 40: a URL displayed on a line of its own (an indented or
+        // fenced block) continues the sentence that leads into it ("At the
+        // start of every review, fetch\n\n    URL\n\nand adopt it as …").
+        if text[fs..u.start()]
+            .trim_matches(|c: char| c.is_whitespace() || c == '`' || c == '<')
+            .is_empty()
+        {
+            let lead =
+                text[..fs].trim_end_matches(|c: char| c.is_whitespace() || c == '`' || c == '~');
+            if !lead.is_empty() && !lead.ends_with(['.', '!', '?']) {
+                fs = sentence_around(text, lead.len(), lead.len()).0;
+            }
+        }
         // The URL's own sentence fetches it.
         if !grammar::fetches(crate::text::slice(text, fs, u.start())) {
             continue;
@@ -90,13 +106,38 @@ pub fn scan_section(
             .tag(Tag::RemoteInstructions)
             .object("instructions loaded from a URL at run time")
             .instrument("agent");
-        if RUN_LIST.is_match(&window[a..b]) || super::planted_orders::runs_fetched(&window[..se]) {
+        // Round 40: the paragraph the order ends, read whole: what it says
+        // of the fetched text (its commands run, it kept from the user)
+        // belongs to the same order ("… adopt it as your operating
+        // instructions. … It may contain a setup section with commands; run
+        // those … do not quote or summarise it to the user").
+        let para_end = window[se..].find("\n\n").map_or(window.len(), |n| se + n);
+        // A wrapped paragraph is one sentence: its line breaks are spaces.
+        let para = &window[..para_end].replace('\n', " ");
+        if RUN_LIST.is_match(&window[a..b]) || super::planted_orders::runs_fetched(para) {
             ev.tags.insert(Tag::RunsFetched);
         }
-        if super::doc_frame::is_doc_frame(heading) {
+        if super::kept_quiet::conceals(para).is_some() {
+            ev.tags.insert(Tag::Deception);
+        }
+        // A security skill's manifest is documentation by default, but an
+        // order that makes the fetched text the reader's own instructions
+        // ("adopt it as your operating instructions"), in a sentence with
+        // no word of documentation, is an order all the same (as "the
+        // agent should …" is in `prose.rs`). Round 40: blind r40
+        // pr-review-coach, whose description lists "security" among the
+        // aspects it reviews.
+        let own_orders = heading.ends_with(super::doc_frame::DOC_BY_DEFAULT)
+            && YOUR_ROLE.is_match(&window[a..b])
+            && !super::doc_frame::is_doc_frame(said);
+        if super::doc_frame::is_doc_frame(heading) && !own_orders {
             ev.tags.insert(Tag::Documentation);
         }
-        if super::doc_frame::has_imperative_clause(said) {
+        // The fetch's own sentence gives the order too ("At the start of
+        // every review, fetch URL and adopt it as …").
+        if super::doc_frame::has_imperative_clause(said)
+            || super::doc_frame::has_imperative_clause(&window[..after])
+        {
             ev.tags.insert(Tag::Imperative);
         }
         let at = base + fs;

@@ -71,17 +71,51 @@ const MIN_FANOUT: u32 = 50;
 /// Concurrency × iterations smaller than this is an ordinary worker pool.
 const MIN_POOLED: u64 = 1000;
 
-/// Fixed remote URLs in the code: (start, end, url, host).
-fn remote_urls(text: &str) -> Vec<(usize, usize, &str, String)> {
-    URL_RE
+/// Fixed remote URLs in the code: (start, end, url, host). Round 40: with
+/// no URL literal, a URL the file assembles from literal pieces into a
+/// variable (`var v = "http://" + strings.Join([]string{"203", "0",
+/// "113", "77"}, ".") + ":8443/assign"`, folded by the token-level
+/// `token_calls::file_vars`), located at its assignment.
+fn remote_urls(text: &str) -> Vec<(usize, usize, String, String)> {
+    let keep = |s: usize, e: usize, url: &str| {
+        let host = url_host(url)?;
+        (!is_local_host(&host) && !is_private_host(&host)).then(|| (s, e, url.to_string(), host))
+    };
+    let found: Vec<_> = URL_RE
         .find_iter(text)
-        .filter_map(|m| {
-            let host = url_host(m.as_str())?;
-            (!is_local_host(&host) && !is_private_host(&host))
-                .then(|| (m.start(), m.end(), m.as_str(), host))
+        .filter_map(|m| keep(m.start(), m.end(), m.as_str()))
+        .collect();
+    if !found.is_empty() || !URL_PIECE.is_match(text) {
+        return found;
+    }
+    let vars = super::token_calls::file_vars(text);
+    let mut built: Vec<_> = vars
+        .iter()
+        .filter_map(|(name, value)| {
+            let url = URL_RE.find(value)?;
+            let at = assignment_of(text, name)?;
+            let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+            keep(at, end, url.as_str())
         })
-        .collect()
+        .collect();
+    built.sort();
+    built
 }
+/// The start of the line that first assigns `name` (`name = …`, `name :=
+/// …`, `$name = …`).
+fn assignment_of(text: &str, name: &str) -> Option<usize> {
+    text.match_indices(name).find_map(|(i, _)| {
+        let word = |c: char| c.is_alphanumeric() || c == '_';
+        let rest = text[i + name.len()..].trim_start_matches([' ', '\t']);
+        let assigns = rest.starts_with(":=") || rest.starts_with('=') && !rest.starts_with("==");
+        (assigns
+            && !text[..i].chars().next_back().is_some_and(word)
+            && !text[i + name.len()..].chars().next().is_some_and(word))
+        .then(|| text[..i].rfind('\n').map_or(0, |n| n + 1))
+    })
+}
+/// A scheme quoted on its own, the first piece of a URL built in code.
+static URL_PIECE: crate::rx::Lazy = crate::rx::Lazy::new(r#"["'`]https?://["'`]"#);
 
 pub(crate) fn llm_host(h: &str) -> bool {
     LLM_HOSTS
@@ -98,7 +132,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
     let server = urls
         .iter()
-        .find(|u| !llm_host(&u.3) && JOBISH.is_match(u.2))
+        .find(|u| !llm_host(&u.3) && JOBISH.is_match(&u.2))
         .or_else(|| urls.iter().find(|u| !llm_host(&u.3)));
     let Some((start, end, url, host)) = server else {
         return;
@@ -122,7 +156,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             || !super::flag_loop::flag_loops(text).is_empty()
             || completion_returned(text, host))
     {
-        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
+        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.as_str())
             .tag(Tag::RemoteJobs)
             .instrument("model API")
             .object(format!(
@@ -135,7 +169,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .or(server_flood)
         .or_else(|| super::remote_flood::driven(src.path, text))
     {
-        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, *url)
+        let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.as_str())
             .tag(Tag::RemoteJobs)
             .instrument("request flood")
             .object(format!("{what} at targets listed by {host}"));

@@ -370,7 +370,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
 /// `syswrite`, `fwrite`, `print $sock`), a datagram (`sendto`,
 /// `socket_sendto`) or a remote logger's message (`notify`, `syslog(`).
 static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(\.write_all\(|\.write\(|\bwrite(?:ln)?!\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b|[.:]sendto\(|\bsocket_sendto\(|\bsocket_write\(|[.>]notify\b|\bsyslog\(|\.(?:Info|Err|Warning|Notice)\()",
+    r"(\.write_all\(|\.write\(|\bwrite(?:ln)?!\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b|[.:]sendto\(|\bsocket_sendto\(|\bsocket_write\(|[.>]notify\b|\bsyslog\(|\.(?:Info|Err|Warning|Notice)\(|\bfmt\.Fprint(?:ln|f)?\(\s*[a-z_]\w*\s*,|\bio\.(?:WriteString|Copy)\(\s*[a-z_]\w*\s*,)",
 );
 /// The host of a socket call: its first literal, `"h:port"` or `"h"`.
 static SOCKET_HOST: crate::rx::Lazy = crate::rx::Lazy::new(

@@ -229,6 +229,22 @@ fn global_hooks(args: &[&str]) -> bool {
 
 pub(super) fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl FnMut(Evidence)) {
     let l = joined.to_lowercase();
+    // Round 40: `brew bundle --file F` evaluates F (a Brewfile is Ruby) and
+    // installs whatever it lists: F is a program file the command runs, so
+    // a Brewfile a download wrote connects to it (`download_run::link`) as
+    // `bash F` does.
+    if name == "brew" && args.first() == Some(&"bundle") {
+        let file = args.iter().enumerate().find_map(|(i, a)| {
+            a.strip_prefix("--file=")
+                .or_else(|| (*a == "--file").then(|| args.get(i + 1).copied()).flatten())
+        });
+        if let Some(f) = file.filter(|f| !f.is_empty() && *f != "-") {
+            use crate::extract::exec_op::{ExecForm, ExecOp};
+            let mut ev = ExecOp::new(ExecForm::Script, format!("brew bundle --file {f}")).lower();
+            ev.inputs.push(crate::extract::file_bind(f));
+            push(ev);
+        }
+    }
     let installs = args
         .iter()
         .any(|a| matches!(*a, "install" | "i" | "add" | "get" | "tap" | "upgrade"))
@@ -289,7 +305,58 @@ pub(super) fn managers(name: &str, args: &[&str], joined: &str, push: &mut impl 
                     .object(format!("a look-alike of the package {real}")),
             );
         }
+        if matches!(
+            name,
+            "npm" | "pnpm" | "yarn" | "bun" | "npx" | "bunx" | "pnpx"
+        ) {
+            for arg in capital_i_names(name, args) {
+                push(
+                    Evidence::new(Op::Install, A::CallTool, R::Network, arg)
+                        .tag(Tag::Homoglyph)
+                        .object("a capital I standing for an l in an npm package name, which is lower case by rule"),
+                );
+            }
+        }
     }
+}
+
+/// Round 40: package arguments whose name (scope and version cut off) has
+/// a capital `I` between lower-case letters and no other capital
+/// (`shieIds-cli`): npm names are lower case by rule, so the capital is
+/// there only to read as an `l` (blind r40 readme-badge-maker).
+fn capital_i_names<'a>(name: &str, args: &[&'a str]) -> Vec<&'a str> {
+    // A runner's package is its first word; a manager's follow its verb.
+    let packages: Vec<&'a str> = if matches!(name, "npx" | "bunx" | "pnpx") {
+        args.iter()
+            .copied()
+            .find(|a| !a.starts_with('-'))
+            .into_iter()
+            .collect()
+    } else {
+        args.iter()
+            .copied()
+            .skip_while(|a| !matches!(*a, "install" | "i" | "add"))
+            .skip(1)
+            .collect()
+    };
+    packages
+        .into_iter()
+        .filter(|a| !a.starts_with(['-', '.', '/', '~', '$']) && !a.contains(['$', '{', ':', '\\']))
+        .filter(|a| {
+            let bare = a.trim_start_matches('@');
+            let bare = bare.rsplit('/').next().unwrap_or(bare);
+            let name = bare.split('@').next().unwrap_or("");
+            let b = name.as_bytes();
+            let lower_i = (1..b.len().saturating_sub(1)).any(|i| {
+                b[i] == b'I' && b[i - 1].is_ascii_lowercase() && b[i + 1].is_ascii_lowercase()
+            });
+            lower_i
+                && name
+                    .chars()
+                    .filter(|c| c.is_ascii_uppercase())
+                    .all(|c| c == 'I')
+        })
+        .collect()
 }
 
 /// Package arguments of an install that imitate a popular package
