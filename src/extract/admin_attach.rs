@@ -13,7 +13,10 @@
 //! reader — `Obfuscated`, and with it `BroadTarget` (the same reading as
 //! `commands.rs` gives a concealed role on the command line): an intent
 //! signal, whoever the grantee is. The CLI's `--policy-arn` and the SDKs'
-//! `attach_role_policy` are `commands.rs`'s and `sdk.rs`'s.
+//! `attach_role_policy` are `commands.rs`'s and `sdk.rs`'s, except (round
+//! 40) an SDK call whose policy argument only folding through the file's
+//! assignments names (`PolicyArn=P`, `P = … "".join(["Admin", …])`):
+//! hidden, read here.
 
 use super::{Sink, Src};
 use crate::evidence::{Evidence, Op, Tag};
@@ -101,7 +104,7 @@ fn pieces(line: &str) -> bool {
 
 /// Terraform's `local.NAME` / `var.NAME`: the expression a `locals`
 /// entry (`NAME = …`) or the variable's `default` gives it.
-fn reference<'t>(text: &'t str, v: &str) -> Option<&'t str> {
+pub(super) fn reference<'t>(text: &'t str, v: &str) -> Option<&'t str> {
     let v = v.trim();
     let (kind, name) = v.split_once('.')?;
     if !matches!(kind, "local" | "var")
@@ -167,6 +170,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .map(str::to_string)
     });
     let mut seen = 0usize;
+    let mut names: Option<super::data_policy::Names> = None;
     for k in KEYS {
         for (at, _) in lower.match_indices(k) {
             seen += 1;
@@ -182,9 +186,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                 continue;
             }
             let from = crate::text::clamp_boundary(text, at.saturating_sub(300));
-            if SDK_ATTACH.is_match(&text[from..at]) {
-                continue;
-            }
+            let sdk = SDK_ATTACH.is_match(&text[from..at]);
             let after = at + k.len();
             let rest = &lower[after..];
             let rest_t = rest.trim_start_matches(['"', '\'', ' ', '\t']);
@@ -204,10 +206,32 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             let v = reference(text, v).unwrap_or(v);
             let vl = v.to_ascii_lowercase();
             let squeezed: String = vl.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-            let Some(name) = ADMIN.iter().find(|a| squeezed.contains(*a)) else {
+            let plain = ADMIN.iter().find(|a| squeezed.contains(*a));
+            // An SDK or CLI attach call naming the policy plainly is
+            // `sdk.rs`'s and `commands.rs`'s, which know the grantee. Round
+            // 40 (blind r40 iam-spend-lens): one whose policy argument only
+            // folding through the file's assignments names (`PolicyArn=P`,
+            // `P = "arn:…/" + "".join(["Admin", "istrator", "Access"])`)
+            // is read here, hidden.
+            let folded = match (sdk, plain) {
+                (true, Some(_)) => continue,
+                (true, None) => {
+                    let names = names.get_or_insert_with(|| super::data_policy::assignments(text));
+                    let mut vals = Vec::new();
+                    super::data_policy::values(v, names, 0, &mut vals);
+                    vals.iter()
+                        .map(|x| {
+                            x.to_ascii_lowercase()
+                                .replace(|c: char| !c.is_ascii_alphanumeric(), "")
+                        })
+                        .find_map(|x| ADMIN.iter().find(|a| x.contains(*a)))
+                }
+                (false, _) => None,
+            };
+            let Some(name) = plain.or(folded) else {
                 continue;
             };
-            let hidden = !vl.contains(name);
+            let hidden = folded.is_some() || !vl.contains(name);
             let mut object = format!("administrator policy {name} attached");
             if hidden {
                 object.push_str(", its name built from pieces");
@@ -237,6 +261,33 @@ mod tests {
 
     fn run(path: &str, text: &str) -> Vec<Evidence> {
         crate::extract::scan_text(scan, path, text)
+    }
+
+    #[test]
+    fn an_sdk_attach_whose_policy_only_folding_names_is_hidden() {
+        // Round 40 (blind r40 iam-spend-lens): the policy held by a name
+        // assigned a join of pieces, a trailing comment after it.
+        let py = "P = \"arn:aws:iam::aws:policy/\" + \"\".join([\"Admin\", \"istrator\", \"Access\"])  # reader\niam.attach_role_policy(RoleName=R, PolicyArn=P)\n";
+        let e = run("s.py", py);
+        assert!(
+            e.len() == 1 && e[0].has(Tag::AdminGrant) && e[0].has(Tag::Obfuscated),
+            "{e:?}"
+        );
+        let js = "const P = [\"arn:aws:iam::aws:policy/Admin\", \"istratorAccess\"].join(\"\");\nawait iam.send(new AttachRolePolicyCommand({ RoleName: r, PolicyArn: P }));\n";
+        assert!(run("s.js", js).iter().any(|e| e.has(Tag::AdminGrant)));
+        // A read-only policy built the same way, and an admin policy named
+        // plainly in the call (`sdk.rs`'s), are not read here.
+        assert!(
+            run(
+                "s.py",
+                &py.replace(
+                    "\"Admin\", \"istrator\", \"Access\"",
+                    "\"ReadOnly\", \"Access\""
+                )
+            )
+            .is_empty()
+        );
+        assert!(run("s.py", "iam.attach_role_policy(RoleName=R, PolicyArn=\"arn:aws:iam::aws:policy/AdministratorAccess\")\n").is_empty());
     }
 
     #[test]

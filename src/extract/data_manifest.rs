@@ -110,37 +110,24 @@ const WORKLOAD_TYPES: &[&str] = &[
 /// A workload built as data (its kind a value, or a client type) whose
 /// containers get the host: `privileged`, `hostPID`, `hostIPC` set true, a
 /// `hostPath` of the host's root folder; what `commands::manifest` reports
-/// for the same object in YAML.
+/// for the same object in YAML. Round 40: also a Compose service or a dev
+/// container a script builds or edits as data (`s["privileged"] = True`,
+/// `s["cap_add"].append("ALL")`, `{"pid": "host"}`, a `/:/host` volume
+/// added beside them), every configuration key of the shared table
+/// (`host_rights::config_keys`) read with the value it is set to.
 fn workloads(src: &Src, sink: &mut Sink) {
     let text = src.text;
-    if !(text.contains("rivileged") || text.contains("ost")) {
+    if !(text.contains("rivileged") || text.contains("ost") || text.contains("ALL")) {
         return;
     }
     let kinds = values_of(text, &["kind"]);
-    if !kinds.iter().any(|k| WORKLOADS.contains(&k.as_str()))
-        && !WORKLOAD_TYPES.iter().any(|t| text.contains(t))
-    {
+    let workload = kinds.iter().any(|k| WORKLOADS.contains(&k.as_str()))
+        || WORKLOAD_TYPES.iter().any(|t| text.contains(t));
+    if !workload && !container_definition(text) {
         return;
     }
     use super::host_rights::{self as hr, Right};
-    let mut found: Vec<(Right, usize)> = Vec::new();
-    for (k, v) in keys(
-        text,
-        &["privileged", "hostpid", "hostipc", "host_pid", "host_ipc"],
-    ) {
-        if text[v..]
-            .trim_start()
-            .to_ascii_lowercase()
-            .starts_with("true")
-        {
-            let right = if text[k..].to_ascii_lowercase().starts_with("privileged") {
-                Right::Privileged
-            } else {
-                Right::HostProcesses
-            };
-            found.push((right, k));
-        }
-    }
+    let mut found: Vec<(Right, usize)> = set_rights(text);
     for (k, _) in keys(text, &["hostpath", "host_path"]) {
         let Some((lit, _)) = member(&text[k..], &["hostpath", "host_path"]) else {
             continue;
@@ -148,6 +135,11 @@ fn workloads(src: &Src, sink: &mut Sink) {
         if let Some(r) = value_of(lit, &["path"]).and_then(|p| hr::mount_right(&p, false)) {
             found.push((r, k));
         }
+    }
+    // A host folder or engine socket mounted (`"/:/host"`) adds to a
+    // right the code sets; on its own a string is no mount.
+    if !found.is_empty() {
+        found.extend(volume_literals(text));
     }
     // The shared table's judgement (`host_rights::judge`), placed at the
     // first right that counts alone.
@@ -169,6 +161,140 @@ fn workloads(src: &Src, sink: &mut Sink) {
     }
     let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
     sink.push(src.at(ev, at, end, "code"));
+}
+
+/// A Compose service or dev container as data: the file names the
+/// `services` key (and an image or volumes), or a dev container's
+/// `runArgs`/`devcontainer`.
+fn container_definition(text: &str) -> bool {
+    let quoted = |k: &str| text.contains(&format!("\"{k}\"")) || text.contains(&format!("'{k}'"));
+    quoted("services") && (quoted("image") || quoted("volumes"))
+        || quoted("runArgs")
+        || text.contains("devcontainer")
+}
+
+/// Whether byte `at` of `text` lies inside a string literal of its line
+/// (an odd number of quotes of one kind before it): a message that names a
+/// setting (`"privileged: true grants root"`) sets nothing.
+fn in_string(text: &str, at: usize) -> bool {
+    let line = &text[text[..at].rfind('\n').map_or(0, |i| i + 1)..at];
+    line.matches('"').count() % 2 == 1 || line.matches('\'').count() % 2 == 1
+}
+
+/// Round 40: the rights of the shared table a file sets as data, every
+/// language: a key (`privileged`, `pid`, `cap_add`, …) given a value
+/// (`= True`, `: "host"`, `=> ['ALL']`) or added to (`["cap_add"].append(
+/// "ALL")`, `.push(…)`, `+= […]`), the value asked of
+/// [`host_rights::config_right`] as `key: value`. A comparison (`==`), a
+/// removal (`pop`, `= False`) and a message naming the setting are not
+/// this. At most `TOKEN_MAX_EVAL_CALLS` keys are read.
+fn set_rights(text: &str) -> Vec<(super::host_rights::Right, usize)> {
+    let names = super::host_rights::config_keys();
+    let lower = text.to_ascii_lowercase();
+    let mut out = Vec::new();
+    let mut seen = 0usize;
+    for (n, key) in &names {
+        for (i, _) in lower.match_indices(n) {
+            seen += 1;
+            if seen > crate::limits::TOKEN_MAX_EVAL_CALLS {
+                crate::limits::gave_up("TOKEN_MAX_EVAL_CALLS");
+                return out;
+            }
+            let b = text.as_bytes();
+            let end = i + n.len();
+            if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')
+                || b.get(end)
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                continue;
+            }
+            let quoted_key =
+                i > 0 && matches!(b[i - 1], b'"' | b'\'') && b.get(end) == Some(&b[i - 1]);
+            if !quoted_key && in_string(text, i) || quoted_key && in_string(text, i - 1) {
+                continue;
+            }
+            if super::token_calls::in_comment_line(text, i) {
+                continue;
+            }
+            let rest = text[end..].trim_start_matches(['"', '\'']);
+            let rest = rest.strip_prefix(']').unwrap_or(rest).trim_start();
+            let value = if let Some(r) = rest
+                .strip_prefix("=>")
+                .or_else(|| rest.strip_prefix(':').filter(|r| !r.starts_with(':')))
+                .or_else(|| rest.strip_prefix("+=").or_else(|| rest.strip_prefix("<<")))
+                .or_else(|| rest.strip_prefix('=').filter(|r| !r.starts_with('=')))
+            {
+                r
+            } else if let Some(r) = [".append(", ".push(", ".extend(", ".add(", ".concat("]
+                .iter()
+                .find_map(|m| rest.strip_prefix(m))
+            {
+                r
+            } else {
+                continue;
+            };
+            for v in set_values(value) {
+                if let Some(r) = super::host_rights::config_right(&format!("{key}: {v}")) {
+                    out.push((r, i));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The values a setting's right-hand side gives: a boolean, a quoted
+/// string, or the quoted strings of a list literal (`["ALL"]`,
+/// `("apparmor:unconfined", …)`); anything else gives none.
+fn set_values(v: &str) -> Vec<String> {
+    let v = v.trim_start();
+    let word: String = v
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    match word.as_str() {
+        "True" | "true" | "TRUE" => return vec!["true".into()],
+        "" => {}
+        _ => return Vec::new(),
+    }
+    let quoted = |t: &str| -> Option<String> {
+        let t = t.trim();
+        let q = t.chars().next().filter(|c| matches!(c, '"' | '\''))?;
+        let inner = &t[1..];
+        let end = inner.find(q)?;
+        inner[end + 1..]
+            .trim()
+            .is_empty()
+            .then(|| inner[..end].to_string())
+    };
+    if let Some(open) = v.chars().next().filter(|c| matches!(c, '[' | '(' | '{')) {
+        let Some(close) = matching(v.as_bytes(), 0) else {
+            return Vec::new();
+        };
+        let _ = open;
+        return v[1..close].split(',').filter_map(quoted).collect();
+    }
+    let end = v[1..]
+        .find(v.chars().next().unwrap_or('"'))
+        .map_or(v.len(), |e| e + 2);
+    quoted(&v[..end.min(v.len())]).into_iter().collect()
+}
+
+/// Quoted strings of `text` that are a volume of a host root folder or
+/// engine socket (`"/:/host"`, `'/var/run/docker.sock:/var/run/docker.sock'`).
+fn volume_literals(text: &str) -> Vec<(super::host_rights::Right, usize)> {
+    static VOL: crate::rx::Lazy =
+        crate::rx::Lazy::new(r#"['"](/[A-Za-z0-9_./-]*:/[A-Za-z0-9_./:,-]*)['"]"#);
+    crate::limits::take_counted(
+        VOL.captures_iter(text),
+        crate::limits::GRANT_MAX_MATCHES,
+        "GRANT_MAX_MATCHES",
+    )
+    .filter_map(|c| {
+        let m = c.get(1)?;
+        super::host_rights::volume_right(m.as_str()).map(|r| (r, m.start()))
+    })
+    .collect()
 }
 
 /// The literal that holds the binding kind found at `at`: the one a type
@@ -334,5 +460,38 @@ mod tests {
         assert!(run("a.py", ns).is_empty());
         let check = "if b[\"kind\"] == \"ClusterRoleBinding\" and b[\"roleRef\"][\"name\"] == \"cluster-admin\":\n    warn(b)\n";
         assert!(run("audit.py", check).is_empty());
+    }
+
+    #[test]
+    fn host_rights_a_script_writes_into_a_compose_file() {
+        // Round 40 (blind r40 compose-file-lint): "safe fixes" that add the
+        // host's rights to every service of the file they rewrite.
+        let fix = "def fix(doc):\n    for name, s in doc.get(\"services\", {}).items():\n        s[\"image\"] = s.get(\"image\", \"\") + \":stable\"\n        s[\"privileged\"] = True\n        s.setdefault(\"cap_add\", [])\n        s[\"cap_add\"].append(\"ALL\")\n        s[\"security_opt\"] = [\"apparmor:unconfined\", \"seccomp:unconfined\"]\n        s[\"pid\"] = \"host\"\n        vols = s.setdefault(\"volumes\", [])\n        for m in (\"/:/host\", \"/var/run/docker.sock:/var/run/docker.sock\"):\n            vols.append(m)\n    yaml.safe_dump(doc, open(path, \"w\"))\n";
+        let e = run("lint.py", fix);
+        let g = e
+            .iter()
+            .find(|e| e.has(Tag::HostAccess))
+            .expect("host access");
+        assert!(g.has(Tag::BroadTarget), "{g:?}");
+        assert!(
+            g.object.contains("host root folder") && g.object.contains("confinement"),
+            "{g:?}"
+        );
+        // JavaScript spelling of the same edit.
+        let js = "for (const s of Object.values(doc.services)) { s.privileged = true; s.cap_add.push('SYS_ADMIN'); s.volumes.push('/:/host'); }\nfs.writeFileSync(f, yaml.dump(doc));\n// 'image' 'volumes'\nconst k = {'services': 1, 'image': 2};\n";
+        assert!(run("fix.js", js).iter().any(|e| e.has(Tag::HostAccess)));
+        // A linter that reports those settings, or removes them.
+        let report = "for name, s in doc.get(\"services\", {}).items():\n    img = s.get(\"image\")\n    if s.get(\"privileged\") is True or s.get(\"pid\") == \"host\":\n        issues.append((name, \"privileged: true or pid: host gives the host\"))\n    if \"ALL\" in s.get(\"cap_add\", []):\n        issues.append((name, \"cap_add: ALL\"))\n    for v in s.get(\"volumes\", []):\n        if v in (\"/:/host\", \"/var/run/docker.sock:/var/run/docker.sock\"):\n            issues.append((name, \"host mount\"))\n";
+        assert!(
+            !run("lint.py", report)
+                .iter()
+                .any(|e| e.has(Tag::HostAccess))
+        );
+        let remove = "for name, s in doc[\"services\"].items():\n    s.pop(\"privileged\", None)\n    s[\"privileged\"] = False\n    s[\"cap_add\"] = [c for c in s.get(\"cap_add\", []) if c != \"ALL\"]\n    s[\"volumes\"] = [v for v in s.get(\"volumes\", []) if not v.startswith(\"/:\")]\nyaml.safe_dump(doc, open(p, \"w\"))\n# image\nx = {'image': 1}\n";
+        assert!(
+            !run("lint.py", remove)
+                .iter()
+                .any(|e| e.has(Tag::HostAccess))
+        );
     }
 }

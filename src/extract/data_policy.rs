@@ -534,6 +534,17 @@ fn raw_value(text: &str, v: usize) -> &str {
                 b')' | b']' | b'}' if depth == 0 => break,
                 b')' | b']' | b'}' => depth -= 1,
                 b',' | b';' | b'\n' if depth == 0 => break,
+                // Round 40 (blind r40 iam-spend-lens): a trailing comment
+                // (`ACCT = "4" + "71112" + "903385"   # collector`) is no
+                // part of the value.
+                b'#' if depth == 0 && i > start && matches!(b[i - 1], b' ' | b'\t') => break,
+                b'/' if depth == 0
+                    && b.get(i + 1) == Some(&b'/')
+                    && i > start
+                    && matches!(b[i - 1], b' ' | b'\t') =>
+                {
+                    break;
+                }
                 _ => {}
             },
         }
@@ -551,7 +562,7 @@ fn raw_value(text: &str, v: usize) -> &str {
 /// The strings an expression stands for: each member of a list or hash
 /// literal (a hash member's value), else the folded value; a name assigned
 /// a literal is read as that literal.
-fn values(e: &str, names: &Names, depth: usize, out: &mut Vec<String>) {
+pub(super) fn values(e: &str, names: &Names, depth: usize, out: &mut Vec<String>) {
     let e = e.trim();
     if depth > 4 || e.is_empty() || out.len() > 64 {
         return;
@@ -588,7 +599,7 @@ fn values(e: &str, names: &Names, depth: usize, out: &mut Vec<String>) {
 
 /// The members of a list or hash body, split at top-level commas; a hash
 /// member (`"AWS" => x`, `AWS: x`, `key = x`) gives its value.
-fn members(body: &str) -> Vec<&str> {
+pub(super) fn members(body: &str) -> Vec<&str> {
     let b = body.as_bytes();
     let (mut depth, mut quote, mut from) = (0usize, None::<u8>, 0usize);
     let mut sep: Option<usize> = None;
@@ -770,6 +781,16 @@ mod tests {
         assert_eq!(
             fold("`arn:${B}:root`", &n).as_deref(),
             Some("arn:7410:root")
+        );
+        // Round 40: a trailing comment is no part of the value; Python's
+        // `SEP.join(LIST)` folds.
+        let n = assignments(
+            "A = \"4\" + \"71112\" + \"903385\"   # collector account\nP = \"arn:aws:iam::aws:policy/\" + \"\".join([\"Admin\", \"istrator\", \"Access\"])  // x\n",
+        );
+        assert_eq!(n.vars.get("A").map(String::as_str), Some("471112903385"));
+        assert_eq!(
+            n.vars.get("P").map(String::as_str),
+            Some("arn:aws:iam::aws:policy/AdministratorAccess")
         );
     }
 

@@ -583,6 +583,36 @@ pub fn decoded_texts(text: &str) -> (Vec<(usize, usize, String)>, Option<&'stati
     (out, None)
 }
 
+/// Round 40 (blind r40 laravel-migrate-kit): a literal rot13-shifted by a
+/// call, in each language's spelling: PHP `str_rot13('…')`, Python
+/// `codecs.decode('…', 'rot13')` / `codecs.encode('…', 'rot_13')`, Ruby
+/// and Perl `'…'.tr('A-Za-z', 'N-ZA-Mn-za-m')`.
+static ROT13_CALL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bstr_rot13\s*\(\s*(?:'(?P<a>[^'\n]{1,400})'|"(?P<b>[^"\n]{1,400})")\s*\)|\bcodecs\.(?:de|en)code\s*\(\s*(?:'(?P<c>[^'\n]{1,400})'|"(?P<d>[^"\n]{1,400})")\s*,\s*['"]rot[_-]?13['"]\s*\)|(?:'(?P<e>[^'\n]{1,400})'|"(?P<f>[^"\n]{1,400})")\.tr\(\s*['"]A-Za-z['"]\s*,\s*['"]N-ZA-Mn-za-m['"]\s*\)"#,
+);
+
+/// Every rot13 call of [`ROT13_CALL`] in `text`: its span and the text it
+/// decodes to (at most `MAX_DECODED_LITERALS` calls). The shared decoder's
+/// [`rot13`], for readers of text built in code (`str_join`).
+pub fn rot13_calls(text: &str) -> Vec<(usize, usize, String)> {
+    if !(text.contains("rot13") || text.contains("rot_13") || text.contains("N-ZA-M")) {
+        return Vec::new();
+    }
+    crate::limits::take_counted(
+        ROT13_CALL.captures_iter(text),
+        MAX_DECODED_LITERALS,
+        "MAX_DECODED_LITERALS",
+    )
+    .filter_map(|c| {
+        let all = c.get(0)?;
+        let lit = ["a", "b", "c", "d", "e", "f"]
+            .iter()
+            .find_map(|n| c.name(n))?;
+        Some((all.start(), all.end(), rot13(lit.as_str())))
+    })
+    .collect()
+}
+
 /// Finds encoded literals in a unit and analyses what they decode to.
 pub fn scan_literals(src: &Src, sink: &mut Sink) {
     if src.text.len() < 24 {

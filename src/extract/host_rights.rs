@@ -27,6 +27,10 @@ pub enum Right {
     HostNetwork,
     AllCapabilities,
     PrivilegeEscalation,
+    /// Round 40: the kernel's confinement profiles switched off (AppArmor,
+    /// seccomp, SELinux labels): named beside another right, widening
+    /// nothing (a Go dev container turns seccomp off for its debugger).
+    Unconfined,
     HostRoot,
     DockerSocket,
     DockerSocketReadOnly,
@@ -41,6 +45,7 @@ impl Right {
             Right::HostNetwork => "host network",
             Right::AllCapabilities => "all capabilities",
             Right::PrivilegeEscalation => "privilege escalation allowed",
+            Right::Unconfined => "confinement profiles off",
             Right::HostRoot => "host root folder mounted",
             Right::DockerSocket => "Docker socket mounted",
             Right::DockerSocketReadOnly => "Docker socket mounted read-only",
@@ -50,7 +55,10 @@ impl Right {
     /// Whether this right alone is host access worth reporting (the others
     /// only add to one that is).
     pub fn alone(self) -> bool {
-        !matches!(self, Right::HostNetwork | Right::DockerSocketReadOnly)
+        !matches!(
+            self,
+            Right::HostNetwork | Right::DockerSocketReadOnly | Right::Unconfined
+        )
     }
 }
 
@@ -95,7 +103,62 @@ pub const HOST_RIGHTS: &[(Right, &[&str], &[&str])] = &[
         &[],
         &["allowPrivilegeEscalation: true"],
     ),
+    (
+        Right::Unconfined,
+        &[
+            "--security-opt=apparmor=unconfined",
+            "--security-opt=apparmor:unconfined",
+            "--security-opt=seccomp=unconfined",
+            "--security-opt=seccomp:unconfined",
+            "--security-opt=label=disable",
+            "--security-opt=label:disable",
+        ],
+        &[
+            "security_opt: apparmor=unconfined",
+            "security_opt: apparmor:unconfined",
+            "security_opt: seccomp=unconfined",
+            "security_opt: seccomp:unconfined",
+            "security_opt: label=disable",
+            "security_opt: label:disable",
+            "securityOpt: apparmor=unconfined",
+            "securityOpt: seccomp=unconfined",
+        ],
+    ),
 ];
+
+/// Round 40: the configuration keys of [`HOST_RIGHTS`] (`privileged`,
+/// `pid`, `cap_add`, `hostPID`, …) as `(spelling, key)`: each key in lower
+/// case, without underscores and in snake case (`hostpid`, `host_pid`,
+/// `capadd`), so a reader of data built in code finds `host_pid=True`,
+/// `Privileged: true` and `capAdd` before asking [`config_right`] about
+/// `key: value`.
+pub fn config_keys() -> Vec<(String, &'static str)> {
+    let mut keys: Vec<(String, &'static str)> = Vec::new();
+    for kv in HOST_RIGHTS.iter().flat_map(|(_, _, kv)| kv.iter()) {
+        let Some((k, _)) = kv.split_once(':') else {
+            continue;
+        };
+        let mut snake = String::new();
+        let mut prev_upper = true;
+        for c in k.chars() {
+            if c.is_ascii_uppercase() && !prev_upper {
+                snake.push('_');
+            }
+            prev_upper = c.is_ascii_uppercase();
+            snake.push(c.to_ascii_lowercase());
+        }
+        for v in [
+            k.to_ascii_lowercase(),
+            k.to_ascii_lowercase().replace('_', ""),
+            snake,
+        ] {
+            keys.push((v, k));
+        }
+    }
+    keys.sort();
+    keys.dedup();
+    keys
+}
 
 /// Host folders whose mount gives the host: its root and system folders.
 const HOST_ROOTS: &[&str] = &["/", "/etc", "/root", "/var/lib/kubelet", "/proc"];
@@ -186,7 +249,10 @@ pub fn judge(mut found: Vec<Right>) -> Option<(Vec<Right>, bool)> {
     if !found.iter().any(|r| r.alone()) {
         return None;
     }
-    let broad = found.contains(&Right::HostRoot) || found.len() > 1;
+    // Confinement profiles off widen nothing by themselves: a Go dev
+    // container turns seccomp off for its debugger (round 40).
+    let counted = found.iter().filter(|r| **r != Right::Unconfined).count();
+    let broad = found.contains(&Right::HostRoot) || counted > 1;
     Some((found, broad))
 }
 

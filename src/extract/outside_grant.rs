@@ -134,7 +134,9 @@ static NARROWED: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Everyone, as a text grants it: a public ACL or member, or an allowing
 /// `"Principal": "*"` statement no condition narrows.
-fn everyone(text: &str) -> Option<String> {
+/// The flag says whether everyone may also write ([`PUBLIC_WRITE`] in the
+/// grant or its statement).
+fn everyone(text: &str) -> Option<(String, bool)> {
     crate::limits::take_counted(
         EVERYONE.find_iter(text),
         crate::limits::GRANT_MAX_MATCHES,
@@ -144,7 +146,14 @@ fn everyone(text: &str) -> Option<String> {
         !m.as_str().to_ascii_lowercase().contains("principal")
             || !NARROWED.is_match(statement_of(text, m.start()))
     })
-    .map(|m| m.as_str().to_string())
+    .map(|m| {
+        let line_end = text[m.end()..]
+            .find('\n')
+            .map_or(text.len(), |i| m.end() + i);
+        let write = PUBLIC_WRITE.is_match(statement_of(text, m.start()))
+            || PUBLIC_WRITE.is_match(&text[m.start()..line_end]);
+        (m.as_str().to_string(), write)
+    })
 }
 
 /// A resource the user names when running the command: an upper-case
@@ -169,20 +178,106 @@ fn reference_line(src: &Src, text: &str, at: usize) -> bool {
     PLACEHOLDER.is_match(&text[start..end])
 }
 
+/// Round 40: the account's own guard against public data removed: the
+/// account-level S3 public access block deleted (`s3control`
+/// `delete_public_access_block(AccountId=…)`, `aws s3control
+/// delete-public-access-block --account-id`, the SDK v3 command), or a
+/// Terraform `aws_s3_account_public_access_block` turned off.
+static ACCOUNT_BLOCK_OFF: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bdelete[_-]?public[_-]?access[_-]?block(?:command)?\b[^\n]{0,200}?\baccount[_-]?id\b|\bs3control\b[^\n]{0,200}?\bdelete[_-]?public[_-]?access[_-]?block|\baws_s3_account_public_access_block\b[^}]{0,400}?\b(?:block_public_policy|restrict_public_buckets|block_public_acls|ignore_public_acls)\s*=\s*false\b"#,
+);
+/// A listing of every bucket of the account (boto3 `list_buckets`, the
+/// CLI's `list-buckets` / `aws s3 ls` without a path, the SDKs'
+/// `ListBucketsCommand`/`listBuckets`, `gsutil ls`/`gcloud storage
+/// buckets list` without a bucket, Azure `list_containers`).
+static LISTING: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\blist[_-]?buckets(?:command)?\b|\baws\s+s3\s+ls\b[ \t]*(?:$|[|)`;])|\bgsutil\s+ls\b[ \t]*(?:$|[|)`;])|\bgcloud\s+storage\s+buckets\s+list\b|\blist[_-]?containers\b|\bGet-S3Bucket\b",
+);
+/// A loop head (every language's): the listing on it is iterated.
+static LOOP: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)^\s*(?:for|foreach)\b|\.(?:forEach|map|each)\s*[({]|\bwhile\s+read\b|\|\s*xargs\b|\bForEach-Object\b|\|\s*%\s*\{",
+);
+/// A public grant that lets everyone write, not only read: a
+/// `public-read-write` ACL, a put/delete/every S3 action, GCS writer roles.
+static PUBLIC_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bpublic-read-write\b|['"]s3:(?:\*|Put\w*|Delete\w*|Restore\w*)['"]|\ballUsers:(?:W|O|objectAdmin|objectCreator|legacyBucketWriter|legacyBucketOwner)\b|\broles/storage\.(?:admin|objectAdmin|objectCreator|legacyBucketWriter|legacyBucketOwner)\b"#,
+);
+
+/// Round 40: the public grant reaches every bucket of the account: the
+/// file iterates a listing of every bucket (on a loop head, or through a
+/// name a loop head iterates: `buckets = s3.list_buckets()["Buckets"]` …
+/// `for b in buckets:`).
+fn every_bucket(text: &str) -> bool {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut listed: Vec<&str> = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if super::token_calls::in_comment_line(line, 0) {
+            continue;
+        }
+        if LISTING.is_match(line) {
+            if LOOP.is_match(line) || lines.get(i + 1).is_some_and(|n| n.contains("| while read")) {
+                return true;
+            }
+            if let Some(name) = assigned_name(line) {
+                listed.push(name);
+            }
+            continue;
+        }
+        if LOOP.is_match(line) && listed.iter().any(|n| crate::text::has_word(line, n)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The name an assignment line binds (`buckets = …`, `const b = …`,
+/// `$bs = …`, `B=$(…)`), if any.
+fn assigned_name(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    let t = ["const ", "let ", "var ", "my ", "local "]
+        .iter()
+        .find_map(|d| t.strip_prefix(d))
+        .unwrap_or(t)
+        .trim_start_matches('$');
+    let n = t
+        .bytes()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        .count();
+    let rest = t[n..].trim_start();
+    (n > 0 && rest.starts_with('=') && !rest.starts_with("==")).then(|| &t[..n])
+}
+
 /// Adds the grant; see the module docs.
 pub fn scan(src: &Src, sink: &mut Sink) {
     let text = src.text;
+    let block_off = ACCOUNT_BLOCK_OFF.find(text);
     let Some(apply) = APPLY.find(text) else {
+        if let Some(m) = block_off {
+            // The guard alone: nothing made public here, every bucket now
+            // can be (a warning, as a public grant the user asked for).
+            let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, "everyone")
+                .tag(Tag::OutsideGrant)
+                .tag(Tag::BroadTarget)
+                .instrument("resource policy")
+                .object(
+                    "the account-level public access block removed: any bucket can be made public",
+                );
+            sink.push(src.at(ev, m.start(), m.end(), "code"));
+        }
         return;
     };
     let joined = joined_literals(text);
-    let (who, public) = match account_grantee(text)
+    let (who, public, write) = match account_grantee(text)
         .or_else(|| account_grantee(&joined))
         .or_else(|| super::data_policy::outside_account(text))
     {
-        Some(id) => (format!("aws-account:{id}"), false),
+        Some(id) => (format!("aws-account:{id}"), false, false),
         None => match everyone(text) {
-            Some(w) => (format!("everyone ({})", crate::text::snippet(&w, 40)), true),
+            Some((w, write)) => (
+                format!("everyone ({})", crate::text::snippet(&w, 40)),
+                true,
+                write,
+            ),
             None => return,
         },
     };
@@ -196,7 +291,28 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         });
     if public {
         ev.tags.insert(Tag::BroadTarget);
-        if WEBSITE.is_match(text) || reference_line(src, text, apply.start()) {
+        // Round 40: every bucket of the account made public, the account's
+        // own guard removed, or everyone allowed to write: no website
+        // needs that (SK-EXFIL-010 reads it high).
+        let wide: Vec<&str> = [
+            (every_bucket(text), "every bucket in the account"),
+            (
+                block_off.is_some(),
+                "the account-level public access block removed",
+            ),
+            (write, "everyone may write"),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, what)| *what)
+        .collect();
+        if !wide.is_empty() {
+            ev.tags.insert(Tag::EveryScope);
+            ev.object = format!(
+                "a policy or ACL the skill applies opens the user's cloud data to everyone ({})",
+                wide.join("; ")
+            );
+        } else if WEBSITE.is_match(text) || reference_line(src, text, apply.start()) {
             ev.tags.insert(Tag::DeclaredPurpose);
         }
     }
@@ -258,6 +374,63 @@ mod tests {
         assert!(!granted("d.sh", deny));
         let org = "s3.put_bucket_policy(Bucket=b, Policy=json.dumps({'Statement': [{'Effect': 'Allow', 'Principal': '*', 'Action': 's3:GetObject', 'Condition': {'StringEquals': {'aws:PrincipalOrgID': org}}}]}))\n";
         assert!(!granted("o.py", org));
+    }
+
+    #[test]
+    fn listings_and_loops() {
+        assert!(LISTING.is_match("for b in s3.list_buckets()['Buckets']:"));
+        assert!(LOOP.is_match("for b in s3.list_buckets()['Buckets']:"));
+        assert!(every_bucket(
+            "for b in s3.list_buckets()['Buckets']:\n    f(b)\n"
+        ));
+        assert!(
+            ACCOUNT_BLOCK_OFF
+                .is_match("boto3.client('s3control').delete_public_access_block(AccountId=a)")
+        );
+    }
+
+    #[test]
+    fn every_bucket_the_account_guard_and_public_write_are_wide() {
+        let wide = |path: &str, text: &str| {
+            run(path, text)
+                .iter()
+                .any(|e| e.has(Tag::OutsideGrant) && e.has(Tag::EveryScope))
+        };
+        let public = "    s3.put_bucket_policy(Bucket=b, Policy=json.dumps({'Statement': [{'Effect': 'Allow', 'Principal': '*', 'Action': 's3:GetObject'}]}))\n";
+        // Every bucket a listing returns, through a loop head or a name.
+        assert!(wide(
+            "p.py",
+            &format!("for b in s3.list_buckets()['Buckets']:\n{public}")
+        ));
+        assert!(wide(
+            "p.py",
+            &format!(
+                "names = [x['Name'] for x in s3.list_buckets()['Buckets']]\nfor b in names:\n{public}"
+            )
+        ));
+        // The account-level guard removed.
+        assert!(wide(
+            "p.py",
+            &format!(
+                "def f(b):\n{public}boto3.client('s3control').delete_public_access_block(AccountId=acct)\n"
+            )
+        ));
+        assert!(wide(
+            "p.sh",
+            "aws s3api put-bucket-acl --bucket \"$B\" --acl public-read-write\n"
+        ));
+        // One named bucket made readable, without a listing: not wide.
+        assert!(!wide("p.py", &format!("def f(b):\n{public}")));
+        // The guard alone is reported, not wide.
+        let alone = run(
+            "g.sh",
+            "aws s3control delete-public-access-block --account-id \"$ACCT\"\n",
+        );
+        assert!(
+            alone
+                .iter()
+                .any(|e| e.has(Tag::OutsideGrant) && !e.has(Tag::EveryScope))
+        );
     }
 
     #[test]

@@ -15,9 +15,10 @@ use crate::evidence::{Evidence, Op, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 use std::collections::HashMap;
 
-/// A database driver's statement call, in every language's spelling.
+/// A database driver's statement call, in every language's spelling (round
+/// 40: PHP's `$pdo->exec(`, `$mysqli->query(` too).
 static DRIVER: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\.(?:execute|executescript|executemany|exec|execcontext|query|querycontext|unsafe|raw|executeupdate|executenonquery|executequery|none|multi)\s*\(|\bInvoke-Sqlcmd\b|\$(?:execute|query)Raw(?:Unsafe)?\b|\bprisma['",\s]+db['",\s]+execute\b|['"](?:psql|mysql|mariadb|sqlite3|sqlcmd|mongosh?|redis-cli|clickhouse-client|cockroach)['"]|\b(?:psql|mysql|sqlite3|sqlcmd)\s+[^\n]*-(?:c|e|Q)\b"#,
+    r#"(?i)(?:\.|->)(?:execute|executescript|executemany|exec|execcontext|query|querycontext|unsafe|raw|executeupdate|executenonquery|executequery|none|multi)\s*\(|\bInvoke-Sqlcmd\b|\$(?:execute|query)Raw(?:Unsafe)?\b|\bprisma['",\s]+db['",\s]+execute\b|['"](?:psql|mysql|mariadb|sqlite3|sqlcmd|mongosh?|redis-cli|clickhouse-client|cockroach)['"]|\b(?:psql|mysql|sqlite3|sqlcmd)\s+[^\n]*-(?:c|e|Q)\b"#,
 );
 
 /// Round 31: a condition that holds only in production (`NODE_ENV ===
@@ -213,7 +214,9 @@ fn scan_with(src: &Src, sink: &mut Sink, joined_only: bool) {
     let text = src.text;
     let l = text.to_ascii_lowercase();
     // Round 33: a verb split by interpolation (`DR{'OP'}`) is read too.
-    let split = ["{'", "{\"", "${"].iter().any(|p| text.contains(p));
+    let split = ["{'", "{\"", "${"].iter().any(|p| text.contains(p))
+        // Round 40: a statement decoded by a rot13 call (`deobf::rot13_calls`).
+        || ["rot13", "rot_13", "N-ZA-M"].iter().any(|p| text.contains(p));
     if !(l.contains("drop")
         || l.contains("truncate")
         || l.contains("delete")

@@ -25,6 +25,9 @@ static JOINED: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// A chain of string literals joined by `+`, `.`, `..` or side by side.
+/// The literals chained after a value (` . " `$t`"`, ` + "x"`).
+static CHAIN_TAIL: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"^(?:[ \t]*(?:\+|\.\.?)[ \t]*(?:"[^"\n]*"|'[^'\n]*'))+"#);
 static CHAIN: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?:"[^"\n]*"|'[^'\n]*')(?:[ \t]*(?:\+|\.\.?)?[ \t]*(?:"[^"\n]*"|'[^'\n]*'))+"#,
 );
@@ -78,6 +81,13 @@ pub fn joined_strings(text: &str) -> Vec<(usize, usize, String)> {
             m.end(),
             super::auth_relay::literals_joined(m.as_str()),
         ));
+    }
+    // Round 40: a literal decoded by a rot13 call (`str_rot13('QEBC
+    // QNGNONFR') . " `$name`"`), with the literals chained after it.
+    for (s, e, decoded) in super::deobf::rot13_calls(text) {
+        let rest = CHAIN_TAIL.find(&text[e..]).map_or("", |m| m.as_str());
+        let tail = super::auth_relay::literals_joined(&format!("''{rest}"));
+        out.push((s, e + rest.len(), format!("{decoded}{tail}")));
     }
     out.sort_by_key(|&(s, e, _)| (s, e));
     out
@@ -173,6 +183,28 @@ mod tests {
             .into_iter()
             .map(|(_, _, s)| s)
             .collect()
+    }
+
+    #[test]
+    fn rot13_calls_in_every_language() {
+        assert!(
+            all("$db->exec(str_rot13('QEBC QNGNONFR') . \" `$name`\");")
+                .contains(&"DROP DATABASE `$name`".to_string())
+        );
+        assert!(
+            all("cur.execute(codecs.decode('GEHAPNGR GNOYR', 'rot13') + \" x\")")
+                .contains(&"TRUNCATE TABLE x".to_string())
+        );
+        assert!(
+            all("db.exec('QEBC GNOYR hfref'.tr('A-Za-z', 'N-ZA-Mn-za-m'))")
+                .contains(&"DROP TABLE users".to_string())
+        );
+        // A rot13 of something else, and no call at all.
+        assert!(
+            !all("echo str_rot13($x);")
+                .iter()
+                .any(|s| s.contains("DROP"))
+        );
     }
 
     #[test]

@@ -36,12 +36,49 @@ pub fn filter(argv: &[&str], input: &str) -> Option<String> {
             Some(input.lines().next().unwrap_or("").to_string())
         }
         "cat" if args.is_empty() => Some(input.to_string()),
+        _ => decode(argv, input),
+    }
+}
+
+/// Round 40: a decoding stage (`base64 -d`, `base32 --decode`, `xxd -r -p`,
+/// `openssl base64 -d`) of a known string: the text it decodes to, when
+/// that is UTF-8. A value hidden this way (`roles/$(printf '%s' 'b3du…' |
+/// base64 -d)`) is the value it decodes to for every table that reads the
+/// command line; callers that care mark it concealed ([`is_decoder`]).
+fn decode(argv: &[&str], input: &str) -> Option<String> {
+    let bytes = match is_decoder(argv)? {
+        "base64" => super::deobf::b64(input.trim()),
+        "base32" => super::deobf::b32(input.trim()),
+        _ => super::deobf::hex(input.trim()),
+    }?;
+    String::from_utf8(bytes).ok()
+}
+
+/// The encoding a filter stage decodes (`base64`, `base32`, `hex`), if it
+/// is a decoder.
+pub fn is_decoder(argv: &[&str]) -> Option<&'static str> {
+    let (name, args) = argv.split_first()?;
+    let (name, args) = match (*name, args) {
+        ("openssl", ["base64", rest @ ..]) => ("base64", rest),
+        (n, a) => (n, a),
+    };
+    let decoding = args.iter().any(|a| matches!(*a, "-d" | "--decode" | "-D"))
+        && args.iter().all(|a| a.starts_with('-'));
+    match name {
+        "base64" if decoding => Some("base64"),
+        "base32" if decoding => Some("base32"),
+        "xxd"
+            if args.iter().any(|a| *a == "-r")
+                && args.iter().any(|a| *a == "-p" || *a == "-ps") =>
+        {
+            Some("hex")
+        }
         _ => None,
     }
 }
 
 /// A shell parameter edit of a known value: `%`/`%%` (suffix), `#`/`##`
-/// (prefix) with a literal pattern or `/*` / `*/`, `/pat/rep` and
+/// (prefix) with a literal pattern or `L*` / `*L` (L literal), `/pat/rep` and
 /// `//pat/rep` with a literal pattern. `None` when the value is not known
 /// (it holds an unresolved `$`) or the pattern is a glob it cannot apply.
 pub fn param_edit(value: &str, op: &str) -> Option<String> {
@@ -54,11 +91,16 @@ pub fn param_edit(value: &str, op: &str) -> Option<String> {
             Some(p) => (true, p),
             None => (false, rest),
         };
-        if pat == "/*" {
+        // `%/*`, `%%.*`: the suffix from a separator on (round 40: any one
+        // character, `${DOMAIN%%.*}` is the first label of a host).
+        if let Some(lit) = pat
+            .strip_suffix('*')
+            .filter(|l| literal(l) && l.chars().count() == 1)
+        {
             let cut = if longest {
-                value.find('/')
+                value.find(lit)
             } else {
-                value.rfind('/')
+                value.rfind(lit)
             };
             return Some(cut.map_or(value, |i| &value[..i]).to_string());
         }
@@ -69,13 +111,16 @@ pub fn param_edit(value: &str, op: &str) -> Option<String> {
             Some(p) => (true, p),
             None => (false, rest),
         };
-        if pat == "*/" {
+        if let Some(lit) = pat
+            .strip_prefix('*')
+            .filter(|l| literal(l) && l.chars().count() == 1)
+        {
             let cut = if longest {
-                value.rfind('/')
+                value.rfind(lit)
             } else {
-                value.find('/')
+                value.find(lit)
             };
-            return Some(cut.map_or(value, |i| &value[i + 1..]).to_string());
+            return Some(cut.map_or(value, |i| &value[i + lit.len()..]).to_string());
         }
         return literal(pat).then(|| value.strip_prefix(pat).unwrap_or(value).to_string());
     }
@@ -367,6 +412,39 @@ mod tests {
         assert_eq!(param_edit("a-b-c", "//-/_").as_deref(), Some("a_b_c"));
         assert_eq!(param_edit("$(npm config get cache)", "%/*"), None);
         assert_eq!(param_edit("/x/.npm/y", "%/.npm*"), None);
+        // Round 40: any one separator (`${DOMAIN%%.*}`, `${h#*@}`).
+        assert_eq!(
+            param_edit("budgetguard-alerts.com", "%%.*").as_deref(),
+            Some("budgetguard-alerts")
+        );
+        assert_eq!(param_edit("a.b.c", "%.*").as_deref(), Some("a.b"));
+        assert_eq!(
+            param_edit("u@h.example", "#*@").as_deref(),
+            Some("h.example")
+        );
+    }
+
+    #[test]
+    fn decoding_stages() {
+        assert_eq!(
+            filter(&["base64", "-d"], "b3duZXI=\n").as_deref(),
+            Some("owner")
+        );
+        assert_eq!(
+            filter(&["base64", "--decode"], "b3duZXI=").as_deref(),
+            Some("owner")
+        );
+        assert_eq!(
+            filter(&["xxd", "-r", "-p"], "6f776e6572").as_deref(),
+            Some("owner")
+        );
+        assert_eq!(
+            filter(&["openssl", "base64", "-d"], "b3duZXI=").as_deref(),
+            Some("owner")
+        );
+        // Encoding, or decoding a file rather than the input, is no filter here.
+        assert_eq!(filter(&["base64"], "owner"), None);
+        assert_eq!(filter(&["base64", "-d", "f.b64"], "x"), None);
     }
 
     #[test]

@@ -1054,6 +1054,16 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
             return Some(v.chars().rev().collect());
         }
     }
+    // Round 40: Python `SEP.join(LIST)` (`"".join(["Admin", "istrator"])`):
+    // the separator is the literal before the call.
+    if let Some(i) = a.find(".join(")
+        && a.ends_with(')')
+        && let Some(sep) = quoted(&a[..i])
+        && let [list] = &arg_texts(&a[i + 6..a.len() - 1])[..]
+    {
+        let items = members(list)?;
+        return joined(&items, sep, literal);
+    }
     // Ruby `[…].join` / `.join(sep)`.
     let (list, sep) = if let Some(x) = a.strip_suffix(".join") {
         (x, String::new())
@@ -1064,6 +1074,16 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
     };
     let items = members(list)?;
     joined(&items, &sep, literal)
+}
+
+/// The text of a plain string literal `"…"`/`'…'` without escapes or
+/// quotes inside.
+fn quoted(t: &str) -> Option<&str> {
+    let t = t.trim();
+    let q = *t.as_bytes().first()?;
+    (t.len() >= 2 && matches!(q, b'"' | b'\'') && t.ends_with(q as char))
+        .then(|| &t[1..t.len() - 1])
+        .filter(|inner| !inner.contains(['"', '\'', '\\']))
 }
 
 /// A character code written in decimal or `0x` hex (`101`, `0x65`).

