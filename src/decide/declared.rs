@@ -192,3 +192,40 @@ fn glob_names(pat: &str, name: &str) -> bool {
     }
     true
 }
+
+/// A sweep (SK-DEST-005: files a glob or walk chose, removed) by `find`
+/// with one root, whose line removes only the skill's own folder: every
+/// other removal step read on that line (the front-end's own reading of
+/// `find "$cache" … -delete`, its root resolved) is tagged own-install (`own::mark_own_removals`:
+/// `~/.cache/<skill>`, the skill's settings folder), and there is one.
+/// Blind r41's pdf-preview-cache-gc (found after the after-measurement:
+/// not blind) pruned old PNGs in its own XDG cache folder and failed.
+pub(super) fn own_root_sweep(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    // `find ROOT … -delete` with one root: the front-end's removal step
+    // is that root's (a second root, `find "$cache" ~/Pictures`, may be
+    // read as no step at all).
+    let mut words = e.target.split_whitespace();
+    words.find(|w| *w == "find")?;
+    let roots = words
+        .take_while(|w| !w.starts_with(['-', '(', '!', '\\']))
+        .count();
+    if roots != 1 {
+        return None;
+    }
+    let here = (e.location.path.as_str(), e.location.start_line);
+    let mut roots = cx.evidence.iter().filter(|x| {
+        x.op == Op::FileDelete
+            && (x.location.path.as_str(), x.location.start_line) == here
+            && !x
+                .object
+                .starts_with(crate::extract::glob_doom::SWEEP_OBJECT)
+    });
+    let first = roots.next()?;
+    let own = |x: &Evidence| x.has(Tag::OwnInstall);
+    (own(first) && roots.all(own)).then(|| {
+        format!(
+            "{}:{} removes files only inside the skill's own folder {}",
+            e.location.path, e.location.start_line, first.target
+        )
+    })
+}

@@ -289,7 +289,8 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-RES-002" => warn(purpose::declared_mining(cx, ev)),
         "SK-RES-006" => warn(purpose::declared_stress_test(cx, ev)),
         "SK-RES-003" => pass(paced_loop(cx, ev)).or_else(|| warn(setup::documented_loop(ev))),
-        "SK-DEST-005" => warn(confirm::typed_confirmation(cx, ev))
+        "SK-DEST-005" => pass(super::declared::own_root_sweep(cx, ev))
+            .or_else(|| warn(confirm::typed_confirmation(cx, ev)))
             .or_else(|| warn(confirm::opt_in_dry_run(cx, ev))),
         "SK-DEST-001" => pass(filtered_or_reference_delete(cx, ev))
             .or_else(|| warn(confirm::typed_confirmation(cx, ev)))

@@ -157,6 +157,10 @@ static DOC_FOLDER: crate::rx::Lazy = crate::rx::Lazy::new(
 
 /// Whether `sel` names the user's valuable objects: by extension, by a
 /// list of kinds, or by their folders.
+/// How a sweep's step begins its object (the decision model tells its
+/// steps from the front-end's removal steps on the same line by it).
+pub const SWEEP_OBJECT: &str = "the user's files chosen by a glob or walk for";
+
 fn names_valuable(sel: &str) -> bool {
     VALUABLE.is_match(sel) || VALUABLE_LIST.is_match(sel) || DOC_FOLDER.is_match(sel)
 }
@@ -557,7 +561,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .tag(Tag::Irreplaceable)
             .instrument("code")
             .object(format!(
-                "the user's files chosen by a glob or walk for `{pat}` {how}{}",
+                "{SWEEP_OBJECT} `{pat}` {how}{}",
                 if narrowed {
                     ""
                 } else {
