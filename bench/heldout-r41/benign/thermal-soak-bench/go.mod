@@ -1,0 +1,3 @@
+module thermalsoak
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/statuswatch/statuswatch
+
+go 1.22
