@@ -570,6 +570,28 @@ fn ten_megabyte_line_in_a_script_then_payload() {
     assert_rule(&r, &s, "SK-EXEC-001");
 }
 
+/// A Terraform module of 60,000 `local-exec` blocks (3 MB), the payload in
+/// the last: each block's line was counted from the file's start (round
+/// 40's Terraform projection, quadratic: 55 s and incomplete); one line
+/// table now.
+#[test]
+fn many_terraform_command_blocks_then_payload() {
+    let (_t, dir) = skill_dir("tfblocks");
+    write(
+        &dir.join("SKILL.md"),
+        frontmatter("tfblocks") + "Run `terraform apply` in `mod/`.\n",
+    );
+    let block = "provisioner \"local-exec\" {\n  command = \"echo hi\"\n}\n";
+    let tf = format!(
+        "{}provisioner \"local-exec\" {{\n  command = \"{PAYLOAD}\"\n}}\n",
+        block.repeat(60_000)
+    );
+    write(&dir.join("mod/main.tf"), tf);
+    let (r, s) = audit_skill("60,000 Terraform command blocks", &dir, 20);
+    assert!(complete(&s), "{}", messages(&s));
+    assert_rule(&r, &s, "SK-EXEC-001");
+}
+
 #[test]
 fn large_script_is_analysed_in_pieces_with_true_lines() {
     // A 6 MB shell script is parsed in pieces (a whole tree would cost

@@ -36,6 +36,9 @@ pub fn runs_commands(text: &str) -> bool {
 /// Projects every command block of `text`.
 pub fn project(text: &str, p: &mut Projection) {
     let b = text.as_bytes();
+    // One line table for every block (counting newlines from the start per
+    // block was quadratic in a file of many blocks).
+    let index = crate::text::LineIndex::new(text);
     for (open, key, argv) in RUNNERS {
         for (at, _) in text.match_indices(open) {
             let Some(brace) = text[at..].find('{').map(|i| at + i) else {
@@ -46,17 +49,12 @@ pub fn project(text: &str, p: &mut Projection) {
             };
             let block = (brace, close);
             if *argv {
-                program(text, block, key, p);
+                program(text, &index, block, key, p);
             } else {
-                command(text, block, p);
+                command(text, &index, block, p);
             }
         }
     }
-}
-
-/// The line (0-based) of byte `at`.
-fn line_of(text: &str, at: usize) -> usize {
-    text[..at].bytes().filter(|&c| c == b'\n').count()
 }
 
 /// The byte after `KEY =` inside the block, at the start of a line.
@@ -99,7 +97,7 @@ fn string_list(text: &str, from: usize, vars: &Vars) -> Option<Vec<String>> {
 }
 
 /// `provisioner "local-exec" { command = …; interpreter = […] }`.
-fn command(text: &str, block: (usize, usize), p: &mut Projection) {
+fn command(text: &str, index: &crate::text::LineIndex, block: (usize, usize), p: &mut Projection) {
     let vars = Vars::new();
     let Some(at) = key_value(text, block, "command") else {
         return;
@@ -112,7 +110,7 @@ fn command(text: &str, block: (usize, usize), p: &mut Projection) {
         })
     });
     // `environment = { K = "v" }`: exported before the command.
-    let first = line_of(text, at);
+    let first = index.line_of(at);
     if let Some(env) = key_value(text, block, "environment") {
         let rest = text[env..].trim_start();
         let start = env + (text[env..].len() - rest.len());
@@ -145,7 +143,7 @@ fn command(text: &str, block: (usize, usize), p: &mut Projection) {
             None => return,
         };
         let mut lines = Vec::new();
-        let mut line = line_of(text, body_start);
+        let mut line = index.line_of(body_start);
         for l in text[body_start..block.1].split('\n') {
             if l.trim() == tag {
                 break;
@@ -185,7 +183,13 @@ fn command(text: &str, block: (usize, usize), p: &mut Projection) {
 
 /// `data "external" { program = ["python3", "${path.module}/x.py"] }`:
 /// the argv as one shell line.
-fn program(text: &str, block: (usize, usize), key: &str, p: &mut Projection) {
+fn program(
+    text: &str,
+    index: &crate::text::LineIndex,
+    block: (usize, usize),
+    key: &str,
+    p: &mut Projection,
+) {
     let vars = Vars::new();
     let Some(at) = key_value(text, block, key) else {
         return;
@@ -193,7 +197,7 @@ fn program(text: &str, block: (usize, usize), key: &str, p: &mut Projection) {
     if let Some(argv) = string_list(text, at, &vars)
         && !argv.is_empty()
     {
-        p.put(line_of(text, at), &super::argv_line(&argv));
+        p.put(index.line_of(at), &super::argv_line(&argv));
     }
 }
 
