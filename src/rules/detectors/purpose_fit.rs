@@ -227,7 +227,7 @@ fn send_step(
 /// `data=text`), not a constant ping (`-d '{"ping":"1"}'`).
 fn carries_local_data(e: &Evidence) -> bool {
     static UPLOAD: crate::rx::Lazy =
-        crate::rx::Lazy::new(r#"@-|@["'$~./{\w]|--upload-file|\s-T\s|files\s*="#);
+        crate::rx::Lazy::new(r#"@-|@["'$~./{\w]|--upload-file|\s-T\s|\bfiles\s*="#);
     !e.inputs.is_empty() || UPLOAD.is_match(&e.snippet)
 }
 
@@ -284,4 +284,38 @@ fn declared(cx: &RuleCx, readable: &str, e: &Evidence, d: &Dest) -> bool {
         name.split('.').next() == Some(label)
     });
     !own_file || cx.skill.dir_name == label || cx.manifest.name().as_deref() == Some(label)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::evidence::{Evidence, Op};
+    use crate::ssl::vocab::{ActType, ResourceScope};
+
+    fn send(snippet: &str) -> Evidence {
+        let mut e = Evidence::new(
+            Op::NetSend,
+            ActType::Request,
+            ResourceScope::Network,
+            "https://upload.example/v1",
+        );
+        e.snippet = snippet.to_string();
+        e
+    }
+
+    /// A multipart upload (`files=`) carries a file of this machine's (the
+    /// pattern held a backspace byte where `\b` was meant until round 40);
+    /// a constant ping carries nothing.
+    #[test]
+    fn a_multipart_upload_carries_local_data_and_a_ping_does_not() {
+        assert!(super::carries_local_data(&send(
+            "requests.post(URL, files={'f': open(path, 'rb')})"
+        )));
+        assert!(super::carries_local_data(&send(
+            "curl -T report.txt https://u.example"
+        )));
+        assert!(!super::carries_local_data(&send(
+            "curl -d '{\"ping\":\"1\"}' https://u.example"
+        )));
+        assert!(!super::carries_local_data(&send("post(url, profiles=1)")));
+    }
 }
