@@ -637,7 +637,7 @@ static GATES: &[(&str, Option<&str>)] = &[
 ("/dev/input/(?:event\\d*|by-(?:id|path)/[^\\s'\\x22]*(?:kbd|keyboard))", Some("/dev/input/\u{1}by-\0event")),
 ("<[^<>/]{1,40}>|#\\{[^{}/]{1,40}\\}|\\$\\{[^{}/]{1,40}\\}|\\{[^{}/]{1,40}\\}|\\$\\w+", None),
 ("<\\?php\\b|<\\?=|<%[@=]?|(?i)runat\\s*=\\s*[\"']?server", Some("<%\0<?=\0<?php\0server")),
-("@-|@[\"'$~./{\\w]|--upload-file|\\s-T\\s|\u{8}files\\s*=", None),
+("@-|@[\"'$~./{\\w]|--upload-file|\\s-T\\s|\\bfiles\\s*=", None),
 ("BEGIN:VEVENT|\\bVEVENT\\b|\\bicalendar\\b|\\bnode-ical\\b|\\bical\\.js\\b|\\bEKEventStore\\b|Application\\(\\s*['\"]Calendar['\"]\\s*\\)|application\\s+\"Calendar\"|\\bevents\\(\\)\\.list\\b|Calendar\\.sqlitedb|\\bicalparser\\b|\\bICal\\b", Some("application\0application(\0begin:vevent\0calendar.sqlitedb\0ekeventstore\0events().list\0ical\0ical.js\0icalendar\0icalparser\0node-ical\0vevent")),
 ("IO::Socket::(?:INET6?|IP)\\b|\\bsocket\\.(?:socket|create_connection)\\s*\\(|\\bTCPSocket\\.(?:new|open)\\b|\\bnet\\.Dial(?:Timeout)?\\s*\\(|\\bnet\\.(?:connect|createConnection)\\s*\\(|\\bnew\\s+net\\.Socket\\b|\\bTcpClient\\b|\\bfsockopen\\s*\\(|\\bstream_socket_client\\s*\\(|\\bTcpStream::connect\\b|\\bnew\\s+Socket\\s*\\(", Some("connect\0createconnection\0fsockopen\0io::socket::\0net.dial\0net.socket\0socket\0socket.\0stream_socket_client\0tcpclient\0tcpsocket.\0tcpstream::connect")),
 ("NoteStore\\.sqlite|group\\.com\\.apple\\.notes|application\\s+\"Notes\"|\\.obsidian\\b|Joplin/|net\\.shinyfrog\\.bear|\\bEvernote\\b", Some(".obsidian\0application\0evernote\0group.com.apple.notes\0joplin/\0net.shinyfrog.bear\0notestore.sqlite")),
