@@ -24,10 +24,10 @@ static JOINED: crate::rx::Lazy = crate::rx::Lazy::new(
     "#,
 );
 
-/// A chain of string literals joined by `+`, `.`, `..` or side by side.
 /// The literals chained after a value (` . " `$t`"`, ` + "x"`).
 static CHAIN_TAIL: crate::rx::Lazy =
     crate::rx::Lazy::new(r#"^(?:[ \t]*(?:\+|\.\.?)[ \t]*(?:"[^"\n]*"|'[^'\n]*'))+"#);
+/// A chain of string literals joined by `+`, `.`, `..` or side by side.
 static CHAIN: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?:"[^"\n]*"|'[^'\n]*')(?:[ \t]*(?:\+|\.\.?)?[ \t]*(?:"[^"\n]*"|'[^'\n]*'))+"#,
 );
