@@ -62,19 +62,46 @@ pub fn is_decoder(argv: &[&str]) -> Option<&'static str> {
         ("openssl", ["base64", rest @ ..]) => ("base64", rest),
         (n, a) => (n, a),
     };
-    let decoding = args.iter().any(|a| matches!(*a, "-d" | "--decode" | "-D"))
+    let decoding = args
+        .iter()
+        .any(|a| matches!(*a, "-d" | "--decode" | "-D" | "-di" | "-id"))
         && args.iter().all(|a| a.starts_with('-'));
+    let any = |set: &[&str]| args.iter().any(|a| set.contains(a));
     match name {
         "base64" if decoding => Some("base64"),
         "base32" if decoding => Some("base32"),
         "xxd"
-            if args.iter().any(|a| *a == "-r")
-                && args.iter().any(|a| *a == "-p" || *a == "-ps") =>
+            if any(&["-r", "-revert", "-rp", "-pr", "-rps"])
+                && any(&["-p", "-ps", "-plain", "-postscript", "-rp", "-pr", "-rps"]) =>
         {
             Some("hex")
         }
         _ => None,
     }
+}
+
+/// Whether a pipeline stage is a filter [`filter`] can replay on known
+/// text (`base64 -d`, `rev`, `tr`, `sed s///`, `cut`, …), so a literal
+/// printed before it can be followed through to what a later stage reads.
+pub fn is_filter(argv: &[&str]) -> bool {
+    filter(argv, "").is_some() || is_decoder(argv).is_some()
+}
+
+/// Whether a filter stage hides the text it passes on (a decoder, `rev`,
+/// `tr`): what comes out was kept from the reader.
+pub fn conceals(argv: &[&str]) -> bool {
+    is_decoder(argv).is_some() || matches!(argv.first(), Some(&"rev" | &"tr"))
+}
+
+/// `text` replayed through filter stages, in pipeline order; `None` when
+/// one of them cannot be replayed (a decoder whose input does not decode).
+pub fn replay(text: &str, stages: &[Vec<String>]) -> Option<String> {
+    let mut out = text.to_string();
+    for st in stages {
+        let argv: Vec<&str> = st.iter().map(String::as_str).collect();
+        out = filter(&argv, &out)?;
+    }
+    Some(out)
 }
 
 /// A shell parameter edit of a known value: `%`/`%%` (suffix), `#`/`##`
@@ -370,6 +397,31 @@ fn strips(e: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stages_replay_in_pipeline_order() {
+        let st = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        // `echo 'ZnItIG1y' | base64 -d | rev`: decoded first, then reversed.
+        assert_eq!(
+            replay("ZnItIG1y", &[st(&["base64", "-d"]), st(&["rev"])]).as_deref(),
+            Some("rm -rf")
+        );
+        // rot13 by `tr`, the filter every shell has.
+        assert_eq!(
+            replay("phey", &[st(&["tr", "A-Za-z", "N-ZA-Mn-za-m"])]).as_deref(),
+            Some("curl")
+        );
+        assert!(is_filter(&["xxd", "-rp"]) && is_filter(&["xxd", "-p", "-r"]));
+        assert!(is_filter(&["base64", "-di"]) && is_filter(&["openssl", "base64", "-d"]));
+        // Encoding, reading a file, or an unknown stage is not a replayable filter.
+        assert!(!is_filter(&["base64"]) && !is_filter(&["xxd", "-p"]));
+        assert!(!is_filter(&["cat", "payload.txt"]) && !is_filter(&["echo", "x"]));
+        assert!(
+            conceals(&["rev"]) && conceals(&["base32", "--decode"]) && !conceals(&["cut", "-c1-3"])
+        );
+        // A decoder whose input does not decode stops the replay.
+        assert_eq!(replay("!!", &[st(&["base64", "-d"])]), None);
+    }
 
     #[test]
     fn filters_build_text() {

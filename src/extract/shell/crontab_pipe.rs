@@ -2,7 +2,6 @@
 //! the user's crontab, so its lines are read as what runs at every tick;
 //! a pipe that only takes lines out of the current crontab removes a job.
 
-use super::walk::undo_decoders;
 use super::*;
 
 impl<'s, 'a> Cx<'s, 'a> {
@@ -23,16 +22,15 @@ impl<'s, 'a> Cx<'s, 'a> {
                 e.op == Op::Persistence && e.has(Tag::Cron)
             })
             .collect();
-        let mut j = last;
-        let mut decoders = Vec::new();
-        while j > 0 && matches!(names[j - 1].as_str(), "base64" | "xxd" | "rev" | "base32") {
-            decoders.push(names[j - 1].clone());
-            j -= 1;
-        }
+        let (j, filters) = self.filters_before(stages, last);
+        let concealing = filters.iter().any(|f| {
+            let argv: Vec<&str> = f.iter().map(String::as_str).collect();
+            crate::extract::text_build::conceals(&argv)
+        });
         if j == 0 || writes.is_empty() {
             return;
         }
-        if decoders.is_empty() && self.lines_removed(&stages[..last]) {
+        if !concealing && self.lines_removed(&stages[..last]) {
             for &i in writes.iter().rev() {
                 self.sink.items.remove(i);
             }
@@ -49,10 +47,10 @@ impl<'s, 'a> Cx<'s, 'a> {
             }
             false
         });
-        let Some(text) = undo_decoders(&printed, &decoders) else {
+        let Some(text) = crate::extract::text_build::replay(&printed, &filters) else {
             return;
         };
-        let decoded = self.decoded.get() || !decoders.is_empty();
+        let decoded = self.decoded.get() || concealing;
         self.persisted_text(&text, decoded, stages[j - 1], &writes);
     }
 

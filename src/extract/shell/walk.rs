@@ -902,12 +902,7 @@ impl<'s, 'a> Cx<'s, 'a> {
     /// `echo "curl ... | sh" | bash` and `echo B64 | base64 -d | bash`: the
     /// echoed (and decoded) text runs, so analyse it as code.
     pub(super) fn literal_into_interpreter(&mut self, stages: &[Node], names: &[String], i: usize) {
-        let mut j = i;
-        let mut decoders = Vec::new();
-        while j > 0 && matches!(names[j - 1].as_str(), "base64" | "xxd" | "rev" | "base32") {
-            decoders.push(names[j - 1].clone());
-            j -= 1;
-        }
+        let (j, filters) = self.filters_before(stages, i);
         if j == 0 || !matches!(names[j - 1].as_str(), "echo" | "printf") {
             return;
         }
@@ -929,7 +924,7 @@ impl<'s, 'a> Cx<'s, 'a> {
         if w.dynamic || w.value.len() < 4 {
             return;
         }
-        let Some(code) = undo_decoders(&w.value, &decoders) else {
+        let Some(code) = crate::extract::text_build::replay(&w.value, &filters) else {
             return;
         };
         let lang = match names[i].as_str() {
@@ -941,6 +936,30 @@ impl<'s, 'a> Cx<'s, 'a> {
         let src = self.src;
         let nested = src.derived(&code, arg.start_byte(), arg.end_byte(), Origin::Decoded);
         crate::extract::extract_code(lang, &nested, self.sink);
+    }
+
+    /// The filter stages right before stage `i` (`echo B64 | base64 -d |
+    /// rev | bash`: `base64 -d`, `rev`), in pipeline order, and the index of
+    /// the first of them. One reading for every pipe that carries a literal
+    /// into a reader ([`crate::extract::text_build::is_filter`]).
+    pub(super) fn filters_before(&self, stages: &[Node], i: usize) -> (usize, Vec<Vec<String>>) {
+        let mut j = i;
+        let mut filters = Vec::new();
+        while j > 0 {
+            let words = self.stage_words(stages[j - 1]);
+            if words.is_empty() || words.iter().any(|w| w.dynamic) {
+                break;
+            }
+            let argv: Vec<String> = words.into_iter().map(|w| w.value).collect();
+            let refs: Vec<&str> = argv.iter().map(String::as_str).collect();
+            if !crate::extract::text_build::is_filter(&refs) {
+                break;
+            }
+            filters.push(argv);
+            j -= 1;
+        }
+        filters.reverse();
+        (j, filters)
     }
 
     /// The program name of the first command inside a node.
@@ -1400,23 +1419,6 @@ fn xargs_operands(words: &mut Vec<Word>, flags: &Flags) {
         }
         None => words.extend(operands),
     }
-}
-
-/// `text` run through the pipeline's decoders (`base64 -d | rev`), the
-/// last decoder of `decoders` first; `None` when one does not decode.
-pub(super) fn undo_decoders(text: &str, decoders: &[String]) -> Option<String> {
-    use crate::extract::deobf;
-    let mut code = text.to_string();
-    for d in decoders.iter().rev() {
-        code = match d.as_str() {
-            "base64" => String::from_utf8(deobf::b64(code.trim())?).ok()?,
-            "rev" => code.chars().rev().collect(),
-            "xxd" => String::from_utf8(deobf::hex(code.trim())?).ok()?,
-            "base32" => String::from_utf8(deobf::b32(code.trim())?).ok()?,
-            _ => return None,
-        };
-    }
-    Some(code)
 }
 
 /// `sed -n 1p <clawdbot-root>/AGENTS.md`, `> <file>`: the angle brackets of a

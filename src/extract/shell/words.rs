@@ -208,8 +208,9 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     /// Constant-folds `$(printf '\x63\x75')`, `$(printf '%s/.x' "$HOME")`,
-    /// `$(echo abc | rev)`, `$(echo BASE64 | base64 -d)` and `$(fn)` for a
-    /// function of this file that only prints. The flag says part of the
+    /// `$(echo abc | rev)`, `$(echo BASE64 | base64 -d)` (the shared filter
+    /// replay, [`Self::fold_filters`]) and `$(fn)` for a function of this
+    /// file that only prints. The flag says part of the
     /// value is unknown.
     pub(super) fn fold_substitution(&self, n: Node) -> Option<(String, bool)> {
         let kids: Vec<Node> = named_children(n)
@@ -246,32 +247,6 @@ impl<'s, 'a> Cx<'s, 'a> {
             && let Some(v) = self.fold_filters(*p)
         {
             return Some((v, false));
-        }
-        let inner = self.t(n).strip_prefix("$(")?.strip_suffix(')')?.trim();
-        let lit = |s: &str| s.trim().trim_matches('\'').trim_matches('"').to_string();
-        if let Some(rest) = inner.strip_prefix("echo ") {
-            let (arg, tail) = rest.split_once('|').unwrap_or((rest, ""));
-            let arg = lit(arg.trim_start_matches("-n ").trim_start_matches("-e "));
-            let tail = tail.trim();
-            if tail == "rev" {
-                return Some((arg.chars().rev().collect(), false));
-            }
-            let decoder = |name: &str| {
-                [" -d", " --decode", " -D"]
-                    .iter()
-                    .any(|f| tail.starts_with(&format!("{name}{f}")))
-            };
-            let bytes = if decoder("base64") {
-                crate::extract::deobf::b64(&arg)
-            } else if decoder("base32") {
-                crate::extract::deobf::b32(&arg)
-            } else {
-                None
-            };
-            if let Some(b) = bytes {
-                self.decoded.set(true);
-                return String::from_utf8(b).ok().map(|v| (v, false));
-            }
         }
         None
     }
