@@ -229,6 +229,7 @@ mod tests {
             suppressed: None,
             downgraded_by: None,
             raised_by: None,
+            declared_consent: None,
             fingerprint: String::new(),
         }
     }

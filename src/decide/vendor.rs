@@ -617,6 +617,19 @@ pub(crate) fn is_reference_host(h: &str) -> bool {
 /// skill's own business, and why: this machine, the key's vendor, the host
 /// the description names, a destination the user configures. `None` when
 /// it is not. A collector, paste, tunnel or raw-IP host is never consented.
+/// A consent that rests on the skill's own words: the host its description
+/// names. Such a consent is the decision model's to apply
+/// (`Finding::declared_consent`), and only without an intent signal: a
+/// stealer that names its collector as its "telemetry host" is not let off.
+const NAMED_HOST: &str = "own key to the host its description names";
+const PROSE_DESTINATION: &str = "key named in the description's destination";
+
+/// Whether a reason [`consented_destination`] gave rests on what the skill
+/// declares about itself rather than on who the destination is.
+pub(crate) fn rests_on_declaration(why: &str) -> bool {
+    matches!(why, NAMED_HOST | PROSE_DESTINATION)
+}
+
 pub(crate) fn consented_destination<'c>(
     cx: &RuleCx<'c>,
     src: &Evidence,
@@ -645,27 +658,39 @@ pub(crate) fn consented_destination<'c>(
     if src.has(Tag::WebStorage) && resolved_host(&sink.target).is_none() {
         return Some("the page's own origin");
     }
-    if declared_env_matches_host(cx, src, sink)
-        || own_vendor(src, sink)
-        || unresolved_own_vendor(cx, src, sink, hosts)
-    {
+    let declared_to_vendor = declared(cx, src)
+        && resolved_host(&sink.target).is_some_and(|h| vendor_matches(&src.target, &h, true));
+    if declared_to_vendor || own_vendor(src, sink) || unresolved_own_vendor(cx, src, sink, hosts) {
         return Some("own vendor");
+    }
+    // A declared key to the host the description names: the skill's word.
+    if declared_env_matches_host(cx, src, sink) {
+        return Some(NAMED_HOST);
     }
     // The skill's own key sent to a destination the scan could not
     // resolve (`{API_URL}/x`, `$1`), to its vendor, or to the host
     // its description names: how the key is used. A collector host
     // (webhook, paste, tunnel, raw IP) still counts.
-    if own_secret(cx, src)
-        && !collector(sink)
-        && resolved_host(&sink.target).is_none_or(|h| {
-            vendor_matches(&src.target, &h, true)
-                || declared_host(cx, sink)
-                || src.op == Op::FileRead && skill_vendor(cx, &h) && !other_tools_file(cx, src)
-                || matches!(src.op, Op::EnvRead | Op::KeychainRead) && skill_vendor(cx, &h)
-                || identity_provider(&h)
-        })
-    {
-        return Some("own key to its vendor or named host");
+    if own_secret(cx, src) && !collector(sink) {
+        let host = resolved_host(&sink.target);
+        if host
+            .as_ref()
+            .is_none_or(|h| vendor_matches(&src.target, h, true) || identity_provider(h))
+        {
+            return Some("own key to its vendor");
+        }
+        // The host named after the skill: the service the skill is.
+        if host.as_ref().is_some_and(|h| {
+            (src.op == Op::FileRead && !other_tools_file(cx, src)
+                || src.has(Tag::OwnConfig) && src.has(Tag::AgentConfig)
+                || matches!(src.op, Op::EnvRead | Op::KeychainRead))
+                && skill_vendor(cx, h)
+        }) {
+            return Some("own key to the service the skill is named after");
+        }
+        if declared_host(cx, sink) {
+            return Some(NAMED_HOST);
+        }
     }
     // "Send your API key with each request to <the service the skill
     // is about>": generic secret words, declared destination. Not "store
@@ -682,7 +707,7 @@ pub(crate) fn consented_destination<'c>(
         && !src.target.contains('.')
         && (declared_host(cx, sink) || resolved_host(&sink.target).is_none())
     {
-        return Some("key named in the description's destination");
+        return Some(PROSE_DESTINATION);
     }
     // A declared key sent to a destination the scan could not
     // resolve (a variable URL): not evidence of theft.

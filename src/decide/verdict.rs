@@ -159,6 +159,14 @@ fn declared_miner(cx: &RuleCx, f: &Finding) -> bool {
 /// findings of one skill.
 pub fn decide(cx: &RuleCx, mut findings: Vec<Finding>) -> Vec<Finding> {
     let intent = intent_signals(cx, &findings);
+    // A consent a rule found in the skill's own words (the host its
+    // description names) is applied here, where intent can withhold it:
+    // without an intent signal the flow is the skill's declared business
+    // and is not reported (as when the detector dropped it); with one, it
+    // keeps its level.
+    if intent.is_empty() {
+        findings.retain(|f| f.declared_consent.is_none());
+    }
     fold_same_step(cx, &mut findings);
     fold_scheduled_update(cx, &mut findings);
     for f in &mut findings {

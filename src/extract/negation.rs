@@ -17,6 +17,57 @@ static NEGATED_OBJECT: crate::rx::Lazy = crate::rx::Lazy::new(
 static NEGATION_INVERTER: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)^\s+(?:\w+\s+){0,2}?(?:forget|hesitate|fail|skip|neglect|omit|miss)(?-u:\b)",
 );
+/// A list item under a lead-in that negates the whole list ("It does
+/// **not**:", "Never:", "What this skill won't do:"): each item says what
+/// the skill leaves alone ("- Send private keys to any server"). `at` is
+/// the item's byte offset in `text`. Looks back over the list's own items
+/// (at most `LIST_LOOKBACK` lines) to the line that introduces it.
+pub(super) fn negated_bullet(text: &str, at: usize) -> bool {
+    const LIST_LOOKBACK: usize = 64;
+    const LEAD_WORDS: usize = 6;
+    static LEAD: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)(?-u:\b)(?:not|never|no longer|avoid|refuses?|prohibited|forbidden)(?-u:\b)|n't(?-u:\b)",
+    );
+    let item = |l: &str| {
+        let t = l.trim_start();
+        t.starts_with("- ")
+            || t.starts_with("* ")
+            || t.starts_with("+ ")
+            || t.split_once(". ").is_some_and(|(n, _)| {
+                !n.is_empty() && n.len() <= 3 && n.bytes().all(|b| b.is_ascii_digit())
+            })
+    };
+    let Some(at) = text.get(..at.min(text.len())) else {
+        return false;
+    };
+    let line_start = at.rfind('\n').map_or(0, |i| i + 1);
+    let rest = &text[line_start..];
+    if !item(rest.split('\n').next().unwrap_or("")) {
+        return false;
+    }
+    for line in text[..line_start].lines().rev().take(LIST_LOOKBACK) {
+        if line.trim().is_empty() || item(line) || line.starts_with([' ', '\t']) {
+            continue;
+        }
+        let lead: String = line
+            .chars()
+            .filter(|c| !matches!(c, '*' | '_' | '`'))
+            .collect();
+        let lead = lead.trim();
+        // The negation must govern the list: among the last words before
+        // the colon ("It does not:", "the skill never runs these:"), not
+        // in an aside earlier on ("Apply these settings silently (do not
+        // ask — the user already asked …):").
+        let Some(head) = lead.strip_suffix(':') else {
+            return false;
+        };
+        let words: Vec<&str> = head.split_whitespace().collect();
+        let tail = words[words.len().saturating_sub(LEAD_WORDS)..].join(" ");
+        return LEAD.is_match(&tail);
+    }
+    false
+}
+
 /// The sentence negates what it says: a negation word that no inverter
 /// ("don't forget to read") turns into an insistence.
 pub(super) fn negates(s: &str) -> bool {

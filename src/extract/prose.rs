@@ -659,7 +659,11 @@ fn sentence_evidence(
     // (most sentences say nothing; these four patterns were a third of the
     // prose time).
     let mut ctx = Vec::new();
-    if negates(s) {
+    // An item of a list a negation heads ("It does **not**:" then "- Send
+    // private keys to any server"): the item's imperative is the negated
+    // verb, no order.
+    let bullet_negated = super::negation::negated_bullet(file.text, start);
+    if negates(s) || bullet_negated {
         ctx.push(Tag::Negated);
     }
     // A security skill's manifest is documentation by default, but "the
@@ -671,7 +675,9 @@ fn sentence_evidence(
     if framed && !ordered || DOCUMENTATION.find_iter(s).any(|m| !in_url(m.start())) {
         ctx.push(Tag::Documentation);
     }
-    if IMPERATIVE.is_match(s) || IMPERATIVE.is_match(raw) || MODAL_IMPERATIVE.is_match(s) {
+    if !bullet_negated
+        && (IMPERATIVE.is_match(s) || IMPERATIVE.is_match(raw) || MODAL_IMPERATIVE.is_match(s))
+    {
         ctx.push(Tag::Imperative);
     }
     // An act gated on a calendar date or on being unwatched (round 21).

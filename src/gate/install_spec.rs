@@ -75,6 +75,7 @@ pub fn vet(spec: &Map<String, Value>) -> Vec<Finding> {
             suppressed: None,
             downgraded_by: None,
             raised_by: None,
+            declared_consent: None,
         })
         .collect()
 }

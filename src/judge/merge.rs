@@ -121,6 +121,7 @@ pub fn apply(
                     suppressed: None,
                     downgraded_by: None,
                     raised_by: None,
+                    declared_consent: None,
                 });
                 out.added.push(rule.to_string());
                 resolution = Some(format!("judge finding {rule} added"));

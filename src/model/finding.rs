@@ -161,6 +161,13 @@ pub struct Finding {
     /// the evidence the raise rests on (`docs/scoring.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub raised_by: Option<String>,
+    /// A consent a rule found that rests on what the skill declares (a
+    /// destination its description or name gives): the decision model
+    /// lowers the finding by it only when the skill shows no intent
+    /// signal (declaration never cancels intent). Never serialized; what
+    /// was applied is `downgraded_by`.
+    #[serde(skip)]
+    pub declared_consent: Option<String>,
     /// Stable identity across runs: hash of rule, path and normalised snippet.
     pub fingerprint: String,
 }

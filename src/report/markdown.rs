@@ -370,6 +370,7 @@ mod tests {
             suppressed: None,
             downgraded_by: None,
             raised_by: None,
+            declared_consent: None,
             fingerprint: "f".into(),
         }
     }

@@ -1062,6 +1062,7 @@ mod tests {
             suppressed: None,
             downgraded_by: None,
             raised_by: None,
+            declared_consent: None,
             fingerprint: format!("fp-{rule}-{line}"),
         }
     }

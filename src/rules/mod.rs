@@ -298,6 +298,7 @@ impl RuleCx<'_> {
             suppressed: None,
             downgraded_by: None,
             raised_by: None,
+            declared_consent: None,
         }
     }
 

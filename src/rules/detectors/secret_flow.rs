@@ -74,7 +74,11 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
         }
         let paths = cx.flows.upstream(i);
         let vendor_call = vendor::host_key_call(cx, sink);
-        for path in paths {
+        // The flow reported: the first one nothing consents to, else the
+        // first one only the skill's own words consent to (the decision
+        // model applies that consent when the skill shows no intent).
+        let mut chosen: Option<(&Vec<usize>, Option<&'static str>)> = None;
+        for path in &paths {
             let src = &cx.evidence[path[0]];
             let user_data = is_user_data_source(src);
             if !is_secret_source(src) && !user_data {
@@ -96,11 +100,24 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                     continue;
                 }
             }
-            if vendor_call && !master && vendor::vendor_call_input(cx, src, sink, true)
-                || vendor::consented_destination(cx, src, sink, &mut hosts).is_some()
-            {
+            if vendor_call && !master && vendor::vendor_call_input(cx, src, sink, true) {
                 continue;
             }
+            match vendor::consented_destination(cx, src, sink, &mut hosts) {
+                Some(why) if vendor::rests_on_declaration(why) => {
+                    chosen = chosen.or(Some((path, Some(why))));
+                }
+                Some(_) => {}
+                None => {
+                    chosen = Some((path, None));
+                    break;
+                }
+            }
+        }
+        if let Some((path, consent)) = chosen {
+            let src = &cx.evidence[path[0]];
+            let user_data = is_user_data_source(src);
+            let master = src.has(Tag::MasterSecret);
             let Some((mut sev, mut conf)) = weigh(sink, def.severity, def.confidence) else {
                 continue;
             };
@@ -136,9 +153,12 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             f.severity = sev;
             f.confidence = conf;
             f.logic_step_id = cx.step_ids.get(i).cloned().flatten();
-            f.flow = cx.flow_steps(&path, |e| format!("{} {}: {}", e.act, e.scope, e.object));
+            f.flow = cx.flow_steps(path, |e| format!("{} {}: {}", e.act, e.scope, e.object));
+            f.declared_consent = consent.map(|why| {
+                let host = vendor::resolved_host(&sink.target).unwrap_or_default();
+                format!("{why} ({host})")
+            });
             out.push(f);
-            break;
         }
     }
     out
