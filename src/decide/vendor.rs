@@ -407,10 +407,15 @@ pub(crate) fn folder_vendor(src: &Evidence) -> Option<&str> {
 /// a host named like the skill (round 21).
 pub(crate) fn other_tools_file(cx: &RuleCx, src: &Evidence) -> bool {
     // A dotted folder of the home, written without `~` by token-level
-    // readers (`.cargo/credentials.toml` from `home.join(".cargo")`).
+    // readers (`.cargo/credentials.toml` from `home.join(".cargo")`;
+    // round 41, blind r41 composer-audit-plus: `/.composer/auth.json`
+    // from `getenv('HOME') . '/.composer/auth.json'`).
     let dotted = || {
         let dir = src.target.rsplit_once('/').map_or("", |(d, _)| d);
-        let dir = dir.trim_start_matches("~/").trim_start_matches("$HOME/");
+        let dir = dir
+            .trim_start_matches("~/")
+            .trim_start_matches("$HOME/")
+            .trim_start_matches('/');
         !dir.contains('/') && dir.len() > 2 && dir.starts_with('.')
     };
     (folder_vendor(src).is_some() || dotted()) && !own_app_file(cx, src)

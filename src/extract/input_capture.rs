@@ -100,7 +100,9 @@ const CAPTURES: &[Row] = &[
         Some(KEY_WORDS),
     ),
     row(
-        r"\bhs\.pasteboard\.(?:getContents|readString|readAllData)\s*\(",
+        // Round 41 (blind r41 hammerspoon-clip-history): a pasteboard
+        // watcher is handed every new clipboard content.
+        r"\bhs\.pasteboard\.(?:getContents|readString|readAllData|watcher\.new)\s*\(",
         Kind::Clipboard,
         "hs.pasteboard",
         None,

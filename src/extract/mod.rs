@@ -1280,6 +1280,10 @@ fn extract_file_text(
     indicators::with_hook_dirs(&f.text, || {
         extract_file_kind(skill, manifest, f, doc_default, sink)
     });
+    // Round 41: a shipped rule file the coding agent always loads.
+    if !f.kind.is_script() && f.rel != skill.manifest_path {
+        planted::shipped_rules(&Src::new(&f.rel, &f.text, Origin::Prose), before, sink);
+    }
     // Round 21: a shipped file at an auto-run place (`.envrc`,
     // `latexmkrc`, a git config) is judged as text planted there.
     let place = autorun::place_of_file(&f.rel, &f.text).or_else(|| embedded::tool_place(f));

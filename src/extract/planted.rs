@@ -100,6 +100,73 @@ pub fn fence(file: &Src, lead: &str, content: Range<usize>, framed: bool, sink: 
     }
 }
 
+/// Round 41 (blind r41 mdc-ruleset-starter): a rule file the skill ships
+/// that the coding agent loads into every conversation by itself: a Cursor
+/// rule (`.mdc`) with `alwaysApply: true`, `.cursorrules`,
+/// `.windsurfrules`, `.github/copilot-instructions.md`, or any file under
+/// `.cursor/rules/`, `.windsurf/rules/`, `.clinerules/`. Its text is
+/// planted agent instructions, as a block the prose adds to `AGENTS.md`
+/// is ([`fence`]): an order in it to hide, to send the user's content
+/// out, or to obey outside text is concealment through the agent. A rule
+/// file whose rules are a style guide orders nothing of the kind.
+pub fn shipped_rules(file: &Src, before: usize, sink: &mut Sink) {
+    if !always_loaded(file.path, file.text) {
+        return;
+    }
+    // The prose reading of the file (`markdown.rs`, as for SKILL.md)
+    // already found its orders to hide: planted, they hold in every
+    // conversation.
+    let mut planted = false;
+    for e in sink.items.iter_mut().skip(before) {
+        if e.op == Op::Concealment && e.location.path == file.path {
+            e.tags.insert(Tag::AgentMemory);
+            e.tags.insert(Tag::Deception);
+            planted = true;
+        }
+    }
+    if planted {
+        return;
+    }
+    let Some((m, what)) = super::planted_orders::hostile_order(file.text) else {
+        return;
+    };
+    let ev = Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent rule files")
+        .tag(Tag::AgentMemory)
+        .tag(Tag::Deception)
+        .tag(Tag::Imperative)
+        .instrument("always-applied agent rule")
+        .object(what.replace("memory or instruction files", "always-applied rule file"));
+    let text = file.text;
+    let last = m.end().saturating_sub(1);
+    let from = text[..last].rfind('\n').map_or(0, |n| n + 1);
+    let to = text[last..].find('\n').map_or(text.len(), |n| last + n);
+    sink.push(file.at(ev, from, to, "markdown"));
+}
+
+/// Whether the coding agent loads the file at `path` into every
+/// conversation ([`shipped_rules`]).
+fn always_loaded(path: &str, text: &str) -> bool {
+    static ALWAYS: crate::rx::Lazy = crate::rx::Lazy::new(r"(?m)^alwaysApply:\s*(?:true|yes)\s*$");
+    let p = path.to_ascii_lowercase().replace('\\', "/");
+    let name = p.rsplit('/').next().unwrap_or(&p);
+    if matches!(name, ".cursorrules" | ".windsurfrules")
+        || p.ends_with(".github/copilot-instructions.md")
+        || [".cursor/rules/", ".windsurf/rules/", ".clinerules/"]
+            .iter()
+            .any(|d| p.starts_with(d) || p.contains(&format!("/{d}")))
+    {
+        return true;
+    }
+    // The `alwaysApply` key sits in the rule's front matter.
+    name.ends_with(".mdc")
+        && text.trim_start().starts_with("---")
+        && text
+            .trim_start()
+            .get(3..)
+            .and_then(|t| t.find("\n---").map(|e| &t[..e]))
+            .is_some_and(|fm| ALWAYS.is_match(fm))
+}
+
 /// The paragraph that follows a block ending at `end` (blank lines
 /// skipped, up to the next blank line).
 fn following_paragraph(text: &str, end: usize) -> &str {

@@ -787,6 +787,18 @@ impl<'s, 'a> Py<'s, 'a> {
         )
     }
 
+    /// Round 41 (blind r41 venv-health-probe): `repr(line)` of a known
+    /// string is that string quoted as Python writes it, so a start-up line
+    /// built as `"exec(" + repr(line) + ")"` is the code it runs.
+    fn fold_repr(&self, a: Node, depth: usize) -> Option<String> {
+        let v = self.fold(a, depth + 1)?;
+        Some(if matches!(a.kind_name(), "integer" | "float") {
+            v
+        } else {
+            py_repr(&v)
+        })
+    }
+
     pub(super) fn fold_call(&self, n: Node, depth: usize) -> Option<String> {
         let f = n.child_by_field_name("function")?;
         if f.kind_name() == "identifier" && self.chr_fns.contains(self.t(f)) {
@@ -881,6 +893,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 char::from_u32(v).map(|c| c.to_string())
             }
             "os.getcwd" => Some(".".into()),
+            "repr" | "ascii" => self.fold_repr(*args.first()?, depth),
             // `bytes(CODES).decode()`: the characters of a list of codes.
             "bytes" | "bytearray" => Some(self.char_list(*args.first()?, depth + 1)?.concat()),
             _ => match method {
@@ -980,4 +993,35 @@ impl<'s, 'a> Py<'s, 'a> {
             },
         }
     }
+}
+
+/// A string as Python's `repr` writes it: single quotes unless the text
+/// holds a single quote and no double quote; backslashes, the quote and
+/// control characters escaped.
+fn py_repr(v: &str) -> String {
+    let q = if v.contains('\'') && !v.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(v.len() + 2);
+    out.push(q);
+    for c in v.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(q);
+    out
 }

@@ -223,6 +223,14 @@ impl<'s, 'a> Cx<'s, 'a> {
         if depth >= MAX_FOLD_NESTING && matches!(&kids[..], [c] if c.kind_name() == "command") {
             crate::limits::gave_up("SHELL_MAX_FOLD_NESTING");
         }
+        // Round 41 (blind r41 pgdump-offsite-timer): `$(IFS=.; echo
+        // "${v[*]}")` prints a known array joined by the first character
+        // of IFS (`v=(185 212 47 19)` → `185.212.47.19`).
+        if let [assign, cmd] = &kids[..]
+            && let Some(v) = self.ifs_join(*assign, *cmd)
+        {
+            return Some((v, false));
+        }
         if let ([cmd], true) = (&kids[..], depth < MAX_FOLD_NESTING) {
             if cmd.kind_name() == "command" {
                 self.fold_depth.set(depth + 1);
@@ -249,6 +257,32 @@ impl<'s, 'a> Cx<'s, 'a> {
             return Some((v, false));
         }
         None
+    }
+
+    /// `IFS=SEP; echo "${A[*]}"` (or `printf '%s' "${A[*]}"`) of an array
+    /// this file assigned: its elements joined by the first character of
+    /// SEP, as bash does for `[*]` in quotes.
+    fn ifs_join(&self, assign: Node, cmd: Node) -> Option<String> {
+        if assign.kind_name() != "variable_assignment" || cmd.kind_name() != "command" {
+            return None;
+        }
+        let sep = self.t(assign).strip_prefix("IFS=")?;
+        let sep = sep.trim_matches(['"', '\'']);
+        let name = cmd.child_by_field_name("name").map(|x| self.t(x))?;
+        let mut c = cmd.walk();
+        let args: Vec<Node> = cmd.children_by_field_name("argument", &mut c).collect();
+        let arr = match (name, &args[..]) {
+            ("echo", [a]) => *a,
+            ("printf", [f, a]) if self.t(*f).trim_matches(['"', '\'']) == "%s" => *a,
+            _ => return None,
+        };
+        let t = self.t(arr);
+        if !(t.starts_with("\"${") && t.ends_with("[*]}\"")) {
+            return None;
+        }
+        let elems = self.array_elems(arr)?;
+        let joiner = sep.chars().next().map(String::from).unwrap_or_default();
+        Some(elems.join(&joiner))
     }
 
     /// `printf '%s' L | tr L /`, `echo /home/u/.npm | sed 's#/\.npm##'`:
