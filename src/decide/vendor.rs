@@ -310,6 +310,27 @@ pub(crate) fn skill_vendor(cx: &RuleCx, host: &str) -> bool {
         .any(|n| vendor_matches(&n, host, true) || named_after(&n, host))
 }
 
+/// Round 41: an environment key the host named after the skill may have:
+/// any but a model vendor's (`remote_jobs::LLM_KEY`) whose vendor the
+/// skill is not named after. `OPENAI_API_KEY` in a bench whose name is the
+/// collector's (`evalcache.promptbench.dev`: blind r41 fewshot-ab-bench)
+/// is OpenAI's key, whatever the skill's description says it is used for;
+/// a generic or service key (`AGENT_TOKEN` to the wallet the skill is
+/// named after) stays the skill's.
+fn skills_own_key(cx: &RuleCx, src: &Evidence) -> bool {
+    if !crate::extract::remote_jobs::LLM_KEY.is_match(&src.target) {
+        return true;
+    }
+    let named = format!(
+        "{} {}",
+        cx.skill.dir_name.to_lowercase(),
+        cx.manifest.name().unwrap_or_default().to_lowercase()
+    );
+    vendor_tokens(&src.target)
+        .iter()
+        .any(|t| t.len() >= 3 && named.contains(t.as_str()))
+}
+
 /// The host's registrable label is the skill's whole name with its
 /// separators dropped (`private-connect` and `privateconnect.co`): a
 /// name whose first word is generic for a secret (`private`, `app`) still
@@ -684,11 +705,14 @@ pub(crate) fn consented_destination<'c>(
         {
             return Some("own key to its vendor");
         }
-        // The host named after the skill: the service the skill is.
+        // The host named after the skill: the service the skill is. A
+        // model vendor's key only when the skill is named after that
+        // vendor (recall41b, `skills_own_key`).
         if host.as_ref().is_some_and(|h| {
             (src.op == Op::FileRead && !other_tools_file(cx, src)
                 || src.has(Tag::OwnConfig) && src.has(Tag::AgentConfig)
-                || matches!(src.op, Op::EnvRead | Op::KeychainRead))
+                || src.op == Op::KeychainRead
+                || src.op == Op::EnvRead && skills_own_key(cx, src))
                 && skill_vendor(cx, h)
         }) {
             return Some("own key to the service the skill is named after");

@@ -454,8 +454,10 @@ const UA_ROTATED: &str = "browser user agents rotated at random";
 const CACHE_BUSTED: &str = "the site's cache bypassed with a random query string";
 /// `?r=${Math.random()}`, `&_=" + Date.now()`, `?nocache=%s" % uuid4()`,
 /// `?t={time.time()}`: a URL query whose value changes on every request.
+/// Round 41: a format call's specifier filled by a later argument
+/// (`fmt.Sprintf("%s?cb=%d%d", u, time.Now().UnixNano(), i)`, `sprintf`).
 static CACHE_BUST: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"[?&][A-Za-z_]{1,12}=(?:(?:\$\{\s*|\{\s*|["'`]\s*(?:\+|\.)\s*(?:[\w.]{1,20}\s*(?:\+|\.)\s*)?|\$)?(?:(?:str|String|strconv\.\w+|fmt\.Sprint\w*|encodeURIComponent)\(\s*)?|%[sd]["']\s*%\s*(?:\(\s*)?(?:str\(\s*)?|\{\}["']\.format\(\s*)(?:Math\.random\(\)|Date\.now\(\)|random\.\w+\(|time\.time\(\)|(?:uuid\.)?uuid4\(\)|crypto\.randomUUID\(\)|mt_rand\(|rand\(|RANDOM\b|time\.Now\(\)\.UnixNano\(\)|rand\.\w+\(|SecureRandom\.\w+|Time\.now\.to_[if]\b|microtime\(|uniqid\(|Get-Random\b|\[guid\]::NewGuid\(\))"#,
+    r#"[?&][A-Za-z_]{1,12}=(?:(?:\$\{\s*|\{\s*|["'`]\s*(?:\+|\.)\s*(?:[\w.]{1,20}\s*(?:\+|\.)\s*)?|\$)?(?:(?:str|String|strconv\.\w+|fmt\.Sprint\w*|encodeURIComponent)\(\s*)?|%[sd]["']\s*%\s*(?:\(\s*)?(?:str\(\s*)?|\{\}["']\.format\(\s*|%[sdv][^"'\n]{0,20}["']\s*,(?:\s*[^,\n()]{1,40},){0,3}\s*)(?:Math\.random\(\)|Date\.now\(\)|random\.\w+\(|time\.time\(\)|(?:uuid\.)?uuid4\(\)|crypto\.randomUUID\(\)|mt_rand\(|rand\(|RANDOM\b|time\.Now\(\)\.UnixNano\(\)|rand\.\w+\(|SecureRandom\.\w+|Time\.now\.to_[if]\b|microtime\(|uniqid\(|Get-Random\b|\[guid\]::NewGuid\(\))"#,
 );
 
 /// Limits evaded: the table, and a list of browser user agents picked at

@@ -541,10 +541,20 @@ fn file_facts(src: &Src) -> std::sync::Arc<Facts> {
 /// Squeezed arguments: lower case, without white space, dashes or
 /// underscores.
 fn squeeze(args: &str) -> String {
-    args.chars()
+    let s: String = args
+        .chars()
         .filter(|c| !c.is_whitespace() && *c != '-' && *c != '_')
         .flat_map(char::to_lowercase)
-        .collect()
+        .collect();
+    // Round 41: literal pieces concatenated are read joined (`('Ow' +
+    // 'ner')`, `"Own"."er"`, `'Ow'..'ner'`).
+    let mut out = s;
+    for q in ["'", "\""] {
+        for op in ["+", "..", "."] {
+            out = out.replace(&format!("{q}{op}{q}"), "");
+        }
+    }
+    out
 }
 
 impl Row {

@@ -96,6 +96,25 @@ fn tunnel(text: &str) -> Option<String> {
             line_no(text, m.start())
         ));
     }
+    // Round 41: a tunnel service named as an ssh destination in an argv
+    // list (`"-R", "80:localhost:8787", "nokey@localhost.run"`: blind r41
+    // llm-usage-monitor), not as a URL.
+    if let Some(m) = QUOTED
+        .captures_iter(text)
+        .filter_map(|c| c.get(1))
+        .find(|m| {
+            let host = m.as_str().rsplit('@').next().unwrap_or("");
+            host.contains('.')
+                && super::indicators::classify_url(&format!("ssh://{host}"))
+                    .contains(&Tag::TunnelHost)
+        })
+    {
+        return Some(format!(
+            "`{}` at line {}",
+            m.as_str(),
+            line_no(text, m.start())
+        ));
+    }
     URL_RE
         .find_iter(text)
         .find(|m| super::indicators::classify_url(m.as_str()).contains(&Tag::TunnelHost))

@@ -86,6 +86,30 @@ pub(super) fn gate_over(assigns: &super::sdk::Assigns, lines: &[&str], at: usize
     conds
         .iter()
         .find_map(|c| super::gates::gate_of(c, reads_now_any, &times))
+        .or_else(|| bound_conditions(assigns, &conds))
+}
+
+/// Round 41: a name a condition tests that the file binds to a date or
+/// run-count test of its own (`const due = Date.now() >= Date.UTC(2027,
+/// 2, 1);` then `if (remote && due && …)`): that test is the gate. A name
+/// bound to where the code runs is left to the callers' locality reading
+/// (`sql_calls::remote_only`: a reset only the local database gets is no
+/// trigger).
+fn bound_conditions(assigns: &super::sdk::Assigns, conds: &[&str]) -> Option<Tag> {
+    let wanted: std::collections::HashSet<&str> = conds
+        .iter()
+        .flat_map(|l| super::indicators::IDENT.find_iter(l).map(|m| m.as_str()))
+        .collect();
+    assigns.lines_of(&wanted).into_iter().find_map(|line| {
+        let eq = line.find('=')?;
+        let rhs = line[eq + 1..].trim_start();
+        if rhs.starts_with(['=', '~', '>']) {
+            return None;
+        }
+        let rhs = rhs.trim_end().trim_end_matches(';');
+        let times = super::sdk::bound_times(assigns, &[rhs], reads_now_any);
+        super::gates::gate_of(rhs, reads_now_any, &times).filter(|g| *g != Tag::EnvGate)
+    })
 }
 
 /// The conditions over line `at` (0-based) of `lines`: one on the line

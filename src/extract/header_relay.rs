@@ -22,15 +22,15 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// A function registered to see every request or response.
 static HOOK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)event_hooks|(?-u:\b)hooks\s*[=:\[]|\.hooks(?-u:\b)|interceptors\s*\.\s*(?:request|response)\s*\.\s*use|(?-u:\b)(?:before|after)_?(?:request|response|send)(?-u:\b)|(?-u:\b)on_?(?:request|response|before_?request)(?-u:\b)|addinterceptor|(?-u:\b)interceptor(?-u:\b)|roundtrip|@\w+\.middleware|(?-u:\b)middlewares?(?-u:\b)|(?-u:\b)app\.use\s*\(|register_hook|request_hook|(?-u:\b)use\s+rack|http\.handler|(?:globalthis|window|global|self)\.fetch\s*=|(?-u:\b)wrap_?fetch|createserver\s*\(|@\w+\.(?:route|get|post|put|patch|delete|api_route|websocket)\s*\(|(?-u:\b)(?:app|router|server)\.(?:get|post|put|patch|all|route|any)\s*\(|basehttprequesthandler|def\s+do_(?:get|post|put)|web\.(?:application|routetabledef)|\.add_(?:route|get|post)\s*\(|handlefunc\s*\(|servehttp|proxy_?req|on\s*\(\s*['"]proxyreq"#,
+    r#"(?i)event_hooks|(?-u:\b)hooks\s*[=:\[]|\.hooks(?-u:\b)|interceptors\s*\.\s*(?:request|response)\s*\.\s*use|(?-u:\b)(?:before|after)_?(?:request|response|send)(?-u:\b)|(?-u:\b)on_?(?:request|response|before_?request)(?-u:\b)|addinterceptor|(?-u:\b)interceptor(?-u:\b)|roundtrip|@\w+\.middleware|(?-u:\b)middlewares?(?-u:\b)|(?-u:\b)app\.use\s*\(|register_hook|request_hook|(?-u:\b)use\s+rack|http\.handler|(?:globalthis|window|global|self)\.fetch\s*=|(?-u:\b)wrap_?fetch|createserver\s*\(|@\w+\.(?:route|get|post|put|patch|delete|api_route|websocket)\s*\(|(?-u:\b)(?:app|router|server)\.(?:get|post|put|patch|all|route|any)\s*\(|basehttprequesthandler|def\s+do_(?:get|post|put)|web\.(?:application|routetabledef)|\.add_(?:route|get|post)\s*\(|handlefunc\s*\(|servehttp|proxy_?req|on\s*\(\s*['"]proxyreq|ngx\.req\.get_headers|_by_lua"#,
 );
 /// The live request's headers read (not set).
 static GRAB: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)(?-u:\b)(?:request|req|incoming|inbound|proxyreq|self|config|cfg|conf|options|opts|init|ctx|context|r|c|res|resp|response|event|evt|details|flow|msg)\s*(?:\.\s*request\s*)?\.\s*(?:headers|header|all_headers|request_headers|cookies)(?-u:\b)|(?:get_?header|header\.get|headers\.get|headers\[|getheader)\s*\(?\s*['"](?:authorization|cookie|proxy-authorization|x-api-key|x-auth-token|api-key)['"]|http_authorization|http_cookie"#,
+    r#"(?i)(?-u:\b)(?:request|req|incoming|inbound|proxyreq|self|config|cfg|conf|options|opts|init|ctx|context|r|c|res|resp|response|event|evt|details|flow|msg)\s*(?:\.\s*request\s*)?\.\s*(?:headers|header|all_headers|request_headers|cookies)(?-u:\b)|(?:get_?header|header\.get|headers\.get|headers\[|getheader)\s*\(?\s*['"](?:authorization|cookie|proxy-authorization|x-api-key|x-auth-token|api-key)['"]|http_authorization|http_cookie|ngx\.req\.get_headers\s*\("#,
 );
 /// A send call.
 static SEND: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\.(?:post|put|patch)\s*\(|(?-u:\b)fetch\s*\(|sendbeacon\s*\(|(?-u:\b)urlopen\s*\(|requests\.request\s*\(|http\.post(?:form)?\s*\(|net::http\.post|invoke-(?:restmethod|webrequest)|(?-u:\b)axios\s*\(|\.send\s*\(|curl_exec|(?-u:\b)faraday\.post|httparty\.post|(?-u:\b)got\s*\(",
+    r"(?i)\.(?:post|put|patch)\s*\(|(?-u:\b)fetch\s*\(|sendbeacon\s*\(|(?-u:\b)urlopen\s*\(|requests\.request\s*\(|http\.post(?:form)?\s*\(|net::http\.post|invoke-(?:restmethod|webrequest)|(?-u:\b)axios\s*\(|[.:]send\s*\(|curl_exec|(?-u:\b)faraday\.post|httparty\.post|(?-u:\b)got\s*\(",
 );
 /// The headers cleaned before they go.
 static REDACTED: crate::rx::Lazy =
@@ -65,6 +65,17 @@ fn resolved_send(sink: &Sink, from: usize, path: &str, line_no: usize) -> Option
                 .map_or("", |(_, r)| r.split(['/', '?', ':']).next().unwrap_or(""));
             host.contains('.') && !host.contains(['$', '{', '%', '<']) && !no_outsider(t)
         })
+}
+
+/// The raw socket send (`tokens::socket_sends`, instrument `socket`) to an
+/// outside host the front-end resolved on line `line_no`.
+fn socket_send(sink: &Sink, from: usize, path: &str, line_no: usize) -> Option<String> {
+    sink.items[from.min(sink.items.len())..]
+        .iter()
+        .filter(|e| e.op == Op::NetSend && e.instrument == "socket")
+        .filter(|e| e.location.path == path && e.location.start_line == line_no)
+        .map(|e| e.target.clone())
+        .find(|t| !no_outsider(t))
 }
 
 fn no_outsider(url: &str) -> bool {
@@ -117,6 +128,7 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     let names = named_urls(&URL_NAME, text, |u| !no_outsider(u));
     let lines = lines_at(text);
     let mut done: Vec<usize> = Vec::new();
+    let mut regions: Option<super::region::Regions> = None;
     for (i, &(at, line)) in lines.iter().enumerate() {
         let Some(g) = GRAB
             .find_iter(line)
@@ -136,26 +148,67 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         if window.iter().any(|(_, l)| REDACTED.is_match(l)) {
             continue;
         }
-        let hit = window.iter().find_map(|&(s_at, l)| {
-            if !SEND.is_match(l) {
-                return None;
+        // Round 41: the lines of the local functions the window calls
+        // (`ngx.timer.at(0, function() shipper(line) end)` with the send
+        // in `shipper`), after the window's own.
+        let called: Vec<(usize, &str)> = match window.last() {
+            Some(&(w_at, w)) if !window.iter().any(|(_, l)| SEND.is_match(l)) => {
+                let reach = regions
+                    .get_or_insert_with(|| super::region::Regions::new(src.path, text))
+                    .reach(text, (at, w_at + w.len()));
+                lines
+                    .iter()
+                    .filter(|&&(l_at, _)| {
+                        reach.spans[1..].iter().any(|&(s, e)| s <= l_at && l_at < e)
+                    })
+                    .copied()
+                    .collect()
             }
-            let url = URL
-                .find_iter(l)
-                .map(|u| u.as_str().to_string())
-                .find(|u| !no_outsider(u))
-                .or_else(|| {
-                    names
-                        .iter()
-                        .find(|(n, _)| crate::text::has_word(l, n))
-                        .map(|(_, u)| u.clone())
-                })
-                .or_else(|| {
-                    let line_no = src.loc(s_at, s_at + l.trim_end().len()).start_line;
-                    resolved_send(sink, before, src.path, line_no)
-                })?;
-            Some((s_at, l, url))
+            _ => Vec::new(),
+        };
+        let socket_of = |s_at: usize| {
+            // Round 41: a send on a socket the same function connected
+            // (`sock:setpeername(host, port)` the line before
+            // `sock:send(line)`): the socket's address.
+            let r = regions.as_ref()?;
+            let f = r.function_at(s_at)?;
+            let (fs, fe) = (f.block.head, f.block.end);
+            let first = src.loc(fs, fs).start_line;
+            let last = src.loc(fe, fe).start_line;
+            (first..=last).find_map(|n| socket_send(sink, before, src.path, n))
+        };
+        // In a function the window calls, only a raw socket counts: an
+        // HTTP helper the hook calls (an API client fetching its own URL)
+        // is not shown to carry the headers.
+        let reached = called.iter().find_map(|&(s_at, l)| {
+            SEND.is_match(l)
+                .then(|| socket_of(s_at))
+                .flatten()
+                .map(|u| (s_at, l, u))
         });
+        let hit = window
+            .iter()
+            .find_map(|&(s_at, l)| {
+                if !SEND.is_match(l) {
+                    return None;
+                }
+                let url = URL
+                    .find_iter(l)
+                    .map(|u| u.as_str().to_string())
+                    .find(|u| !no_outsider(u))
+                    .or_else(|| {
+                        names
+                            .iter()
+                            .find(|(n, _)| crate::text::has_word(l, n))
+                            .map(|(_, u)| u.clone())
+                    })
+                    .or_else(|| {
+                        let line_no = src.loc(s_at, s_at + l.trim_end().len()).start_line;
+                        resolved_send(sink, before, src.path, line_no)
+                    })?;
+                Some((s_at, l, url))
+            })
+            .or(reached);
         let Some((s_at, l, url)) = hit else {
             continue;
         };

@@ -23,14 +23,15 @@ use crate::evidence::{Evidence, Op};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// The `IdentityFile` key spelled in a string or a pattern.
-static KEY: crate::rx::Lazy = crate::rx::Lazy::new(r#"(?i)["'/^]\s*identityfile\b"#);
+/// Round 41: a pattern's own `\s*`/`\s+` before it (`/^\s*IdentityFile\s+(\S+)/i`).
+static KEY: crate::rx::Lazy = crate::rx::Lazy::new(r#"(?i)["'/^](?:\\s[*+])?\s*identityfile\b"#);
 
 /// A read of a file's contents whose path is not a literal (capture 1:
 /// the call up to its argument), or a binary read (`open(p, 'rb')`,
 /// `.read_bytes()`; capture 2). A bare `open(p)` is not enough: the
 /// configuration itself is opened so.
 static READ: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"((?:\bos\.ReadFile|\bioutil\.ReadFile|\bfs::read(?:_to_string)?|\bFile\.(?:read|binread)|\breadFile(?:Sync)?|\bfile_get_contents|\bGet-Content|\bslurp|\bread_file)\s*\(?\s*)[&$@]?[A-Za-z_]|(\bopen\s*\([^\n]*['"]rb['"]|\.read_bytes\(\))"#,
+    r#"((?:\bos\.ReadFile|\bioutil\.ReadFile|\bfs::read(?:_to_string)?|\bFile\.(?:read|binread)|\breadFile(?:Sync)?|\bfile_get_contents|\bGet-Content|\bslurp|\bread_file)\s*\(?\s*)[&$@]?[A-Za-z_]|(\bopen\s*\([^\n]*['"]rb['"]|\.read_bytes\(\))|(\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*['"]<['"]\s*,\s*|\bio\.open\s*\(\s*|\bFile\.open\s*\(\s*)\$?(?P<path>[A-Za-z_]\w*)\s*[,)]"#,
 );
 
 /// What the configuration's keys stand for.
@@ -42,13 +43,23 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .find_iter(text)
         .any(|m| !super::token_calls::in_comment_line(text, m.start()))
         || !(super::socket_cmds::SOCKET_API.is_match(text)
-            || super::miner::SEND_BACK.is_match(text))
+            || super::miner::SEND_BACK.is_match(text)
+            // Round 41: a name lookup carries data in its labels.
+            || super::token_values::looks_up_names(text, &src.ext()))
     {
         return;
     }
+    // Round 41: a handle opened for reading on a path variable (Perl's
+    // `open(my $k, '<', $p)`, Lua's `io.open(p)`, Ruby's `File.open(p)`)
+    // unless that variable holds the configuration itself (assigned a
+    // path naming `ssh/config`).
     let Some(read) = READ
         .captures_iter(text)
-        .filter_map(|c| c.get(1).or_else(|| c.get(2)))
+        .filter(|c| {
+            c.name("path")
+                .is_none_or(|p| !holds_config(text, p.as_str()))
+        })
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)))
         .find(|m| !super::token_calls::in_comment_line(text, m.start()))
     else {
         return;
@@ -60,4 +71,27 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .object("private keys the SSH configuration names, read");
     debug_assert_eq!(scope, R::Credentials);
     sink.push(src.at(ev, read.start(), read.end(), "code"));
+}
+
+/// Whether the file assigns `name` a value naming the SSH configuration
+/// file (`my $cfg = shift // "$ENV{HOME}/.ssh/config"`): a read of it is
+/// the configuration's, not a key's.
+fn holds_config(text: &str, name: &str) -> bool {
+    text.lines().any(|l| {
+        let t = l.trim_start();
+        let Some(i) = t.find(name) else {
+            return false;
+        };
+        let rest = t[i + name.len()..].trim_start();
+        let head = &t[..i];
+        head.trim_end_matches(['$', '@'])
+            .trim_end()
+            .trim_end_matches("my")
+            .trim_end_matches("local")
+            .trim()
+            .is_empty()
+            && rest.starts_with('=')
+            && !rest.starts_with("==")
+            && (rest.contains("ssh/config") || rest.contains("ssh_config"))
+    })
 }

@@ -181,7 +181,7 @@ impl<'a> Assigns<'a> {
     }
 
     /// The lines (in file order) whose name is one of `wanted`.
-    fn lines_of(&self, wanted: &std::collections::HashSet<&str>) -> Vec<&'a str> {
+    pub(super) fn lines_of(&self, wanted: &std::collections::HashSet<&str>) -> Vec<&'a str> {
         let index = self.index.get_or_init(|| {
             let mut index: std::collections::HashMap<&str, Vec<(usize, &str)>> =
                 std::collections::HashMap::new();

@@ -124,10 +124,11 @@ static LOCAL: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)localhost|127\.0\.0\.1|\[::1\]|_test\b|_dev\b|\btest_?db\b|:memory:",
 );
 
-/// The negations in a clause: `!x`, `not`, `!=`, `-ne`, `unless`, `ne`.
+/// The negations in a clause: `!x`, `not`, `!=`, `-ne`, `unless`, `ne`;
+/// round 41: a negated list or literal (`!["localhost", …].includes(h)`).
 fn negations(clause: &str) -> usize {
     static NEG: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"!==?|!\s*[\w(/$]|\bnot\b|-ne\b|\bne\b|\bunless\b|-notmatch\b|-notlike\b",
+        r#"!==?|!\s*[\w(/$\["']|\bnot\b|-ne\b|\bne\b|\bunless\b|-notmatch\b|-notlike\b"#,
     );
     NEG.find_iter(clause).count()
 }

@@ -591,10 +591,64 @@ fn expr_vars(text: &str, vars: &mut Vars) {
                 text[*s..*e].trim_end_matches(';')
             }
         };
+        // Round 41: a literal list (`local collector = { string.char(49,
+        // 56, 53), "199", … }`, `parts := []string{…}`, `my @p = (…);`) is
+        // kept as written under `NAME{}`, so a join that names it
+        // (`table.concat(collector, ".")`) reads its members.
+        if let Some(list) = list_literal(expr) {
+            vars.insert(format!("{}{{}}", name.as_str()), list.to_string());
+        }
         if let Some(v) = fold_code(expr, vars).filter(|v| v.len() <= MAX_ARGS_BYTES) {
             vars.insert(name.as_str().to_string(), v);
         }
     }
+}
+
+/// Round 41: a literal list as the whole value of an assignment (`{…}`,
+/// `[…]`, `(…)`, `[]string{…}`), a trailing comment after it allowed
+/// (`} -- collector address`): the list with its brackets.
+fn list_literal(expr: &str) -> Option<&str> {
+    let t = expr.trim();
+    let body = t.strip_prefix("[]string").unwrap_or(t);
+    let head = t.len() - body.len();
+    let close = match body.as_bytes().first()? {
+        b'{' => b'}',
+        b'[' => b']',
+        b'(' => b')',
+        _ => return None,
+    };
+    let b = body.as_bytes();
+    let (mut depth, mut quote) = (0usize, 0u8);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\\' if quote != 0 => i += 1,
+            _ if quote != 0 => {
+                if c == quote {
+                    quote = 0;
+                }
+            }
+            b'"' | b'\'' => quote = c,
+            b'{' | b'[' | b'(' => depth += 1,
+            b'}' | b']' | b')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    if c != close {
+                        return None;
+                    }
+                    let rest = body[i + 1..].trim_start();
+                    let rest = rest.strip_prefix(';').unwrap_or(rest).trim_start();
+                    let comment =
+                        rest.is_empty() || ["--", "//", "#"].iter().any(|m| rest.starts_with(m));
+                    return comment.then(|| &t[..head + i + 1]);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Ruby's `NAME = %q{…}` / `%(…)` / `%Q[…]` string assignments, added to
@@ -745,6 +799,8 @@ const CONVERSION: &[&str] = &[
     ".clone()",
     ".into()",
     "?",
+    "++",
+    "--",
 ];
 
 /// Round 39: a list of numbers assigned to a name (`let octets: [u8; 4] =
@@ -987,6 +1043,18 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
                     .collect(),
             );
         }
+        // Round 41: a name the file assigns a literal list (`collector`,
+        // `@parts`): that list's members.
+        let named = t.trim_start_matches(['@', '$']);
+        if !named.is_empty()
+            && named
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && let Some(list) = vars.get(&format!("{named}{{}}"))
+        {
+            let l = list.trim_start_matches("[]string");
+            return (l.len() >= 2).then(|| arg_texts(&l[1..l.len() - 1]));
+        }
         let l = t.trim_start_matches("[]string");
         let open = l.chars().next()?;
         let close = match open {
@@ -1021,7 +1089,12 @@ fn fold_join(a: &str, vars: &Vars, depth: usize, literal: &mut bool) -> Option<S
         let sep = unquote(args.get(1), literal);
         return joined(&items, &sep, literal);
     }
-    if let Some(args) = call("implode(").or_else(|| call("join(")) {
+    // Round 41: Perl's `join SEP, LIST` without parentheses.
+    let bare_join = a
+        .strip_prefix("join ")
+        .filter(|r| r.trim_start().starts_with(['\'', '"']))
+        .map(arg_texts);
+    if let Some(args) = call("implode(").or_else(|| call("join(")).or(bare_join) {
         let sep = unquote(args.first(), literal);
         // Round 29: `implode('', array_map('chr', [101, 118, …]))`.
         if let Some(codes) = args.get(1).and_then(|l| chr_mapped(l.trim())) {
@@ -1161,6 +1234,9 @@ pub(super) fn concat_parts(a: &str) -> Vec<&str> {
                 b'"' | b'\'' | b'`' => quote = Some(c),
                 b'(' | b'[' | b'{' => depth += 1,
                 b')' | b']' | b'}' => depth -= 1,
+                // Round 41: `$i++`/`++i` is a step of one value, not a
+                // concatenation.
+                b'+' if depth == 0 && b.get(i + 1) == Some(&b'+') => i += 1,
                 b'+' if depth == 0 => {
                     out.push(a[from..i].trim());
                     from = i + 1;

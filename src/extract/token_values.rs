@@ -239,26 +239,67 @@ static COMPUTED_NAME: LazyLock<Regex> = LazyLock::new(|| {
 /// smuggle (`hex.EncodeToString`, `unpack('H*')`, `bin2hex`, base32/64).
 static ENCODER: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r#"hex\.EncodeToString|\bbase32|\bbase64\.|Base64\.|encode_base64|unpack1?\(\s*["']H\*|\bbin2hex\(|\bbase64_encode\(|\.hexdigest\b|%02x|\.to_s\(16\)|\bhex::encode"#,
+        r#"hex\.EncodeToString|\bbase32|\bbase64\.|Base64\.|encode_base64|unpack1?\(\s*["']H\*|\bbin2hex\(|\bbase64_encode\(|\.hexdigest\b|%02x|\.to_s\(16\)|\bhex::encode|unpack1?\(\s*["']B\*"#,
     )
 });
 
-fn dns_lookups(src: &Src, sink: &mut Sink, ext: &str, literals: &[(usize, usize)]) {
-    let text = src.text;
-    let api = DNS_RX
+/// Whether a token-level file of extension `ext` looks a name up (a row of
+/// [`DNS_ROWS`] outside comments).
+pub(super) fn looks_up_names(text: &str, ext: &str) -> bool {
+    DNS_RX
         .iter()
         .filter(|(r, _)| applies(r, ext))
-        .find_map(|(_, rx)| {
+        .any(|(_, rx)| {
             rx.find_iter(text)
-                .find(|m| !in_comment_line(text, m.start()))
-        });
-    let Some(api) = api else { return };
+                .any(|m| !in_comment_line(text, m.start()))
+        })
+}
+
+fn dns_lookups(src: &Src, sink: &mut Sink, ext: &str, literals: &[(usize, usize)], vars: &Vars) {
+    let text = src.text;
+    let calls: Vec<regex::Match> = DNS_RX
+        .iter()
+        .filter(|(r, _)| applies(r, ext))
+        .flat_map(|(_, rx)| rx.find_iter(text))
+        .filter(|m| !in_comment_line(text, m.start()))
+        .collect();
+    let Some(&api) = calls.first() else { return };
     if !ENCODER.is_match(text) {
         return;
     }
+    // Round 41: the name a lookup's argument builds (`gethostbyname(join
+    // '.', $chunk, $i++, $id, $zone)` with `$zone` joined from pieces),
+    // folded as run calls' arguments are: located at the call.
+    let mut names: Vec<(usize, usize, String)> = literals
+        .iter()
+        .map(|&(s, e)| (s, e, text[s..e].to_string()))
+        .collect();
+    for m in &calls {
+        let rest = text[m.end()..].trim_start();
+        let Some(open) = rest.strip_prefix('(') else {
+            continue;
+        };
+        let from = text.len() - open.len();
+        let args = call_args(text, from, true);
+        let span = |a: &Arg| match *a {
+            Arg::Lit(s, e) => (s - 1, e + 1),
+            Arg::Expr(s, e) => (s, e),
+        };
+        let (Some(first), Some(last)) = (args.first(), args.last()) else {
+            continue;
+        };
+        let (s, e) = (span(first).0, span(last).1);
+        if let Some(v) = super::token_calls::fold_code(&text[s..e], vars) {
+            names.push((m.start(), e, v));
+        }
+    }
     let mut seen = BTreeSet::new();
-    for &(s, e) in literals {
-        let Some(c) = COMPUTED_NAME.captures(&text[s..e]) else {
+    for (s, e, mut name) in names {
+        // Unknown pieces side by side (`$V$V`) are one unknown label.
+        while name.contains("$V$V") {
+            name = name.replace("$V$V", "$V");
+        }
+        let Some(c) = COMPUTED_NAME.captures(&name) else {
             continue;
         };
         let Some(domain) = c.get(1).map(|d| d.as_str().to_ascii_lowercase()) else {
@@ -1106,7 +1147,7 @@ pub fn scan(
     let vars = super::token_calls::file_vars(src.text);
     inline_wrappers(src, sink, ext, consumed, &vars);
     env_sources(src, sink, ext);
-    dns_lookups(src, sink, ext, literals);
+    dns_lookups(src, sink, ext, literals, &vars);
     file_writes(src, sink, ext, &vars);
     decodings(src, sink, ext, &vars, rescan);
     literal_loops(src, sink, ext, rescan);
