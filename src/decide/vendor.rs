@@ -644,16 +644,15 @@ pub(crate) fn is_reference_host(h: &str) -> bool {
 /// the description names, a destination the user configures. `None` when
 /// it is not. A collector, paste, tunnel or raw-IP host is never consented.
 /// A consent that rests on the skill's own words: the host its description
-/// names. Such a consent is the decision model's to apply
+/// names, for a key code sends. Such a consent is the decision model's to apply
 /// (`Finding::declared_consent`), and only without an intent signal: a
 /// stealer that names its collector as its "telemetry host" is not let off.
 const NAMED_HOST: &str = "own key to the host its description names";
-const PROSE_DESTINATION: &str = "key named in the description's destination";
 
 /// Whether a reason [`consented_destination`] gave rests on what the skill
 /// declares about itself rather than on who the destination is.
 pub(crate) fn rests_on_declaration(why: &str) -> bool {
-    matches!(why, NAMED_HOST | PROSE_DESTINATION)
+    why == NAMED_HOST
 }
 
 pub(crate) fn consented_destination<'c>(
@@ -736,7 +735,7 @@ pub(crate) fn consented_destination<'c>(
         && !src.target.contains('.')
         && (declared_host(cx, sink) || resolved_host(&sink.target).is_none())
     {
-        return Some(PROSE_DESTINATION);
+        return Some("key named in the description's destination");
     }
     // A declared key sent to a destination the scan could not
     // resolve (a variable URL): not evidence of theft.

@@ -104,7 +104,14 @@ pub(crate) fn secret_to_network(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
                 continue;
             }
             match vendor::consented_destination(cx, src, sink, &mut hosts) {
-                Some(why) if vendor::rests_on_declaration(why) => {
+                // Code that sends the key: a prose flow ("send your key
+                // with each request to the API") is a weak reading of
+                // documentation, and its consent stands.
+                Some(why)
+                    if vendor::rests_on_declaration(why)
+                        && src.origin.is_code()
+                        && sink.origin.is_code() =>
+                {
                     chosen = chosen.or(Some((path, Some(why))));
                 }
                 Some(_) => {}
