@@ -67,15 +67,48 @@ fn resolved_send(sink: &Sink, from: usize, path: &str, line_no: usize) -> Option
         })
 }
 
-/// The raw socket send (`tokens::socket_sends`, instrument `socket`) to an
-/// outside host the front-end resolved on line `line_no`.
-fn socket_send(sink: &Sink, from: usize, path: &str, line_no: usize) -> Option<String> {
-    sink.items[from.min(sink.items.len())..]
-        .iter()
-        .filter(|e| e.op == Op::NetSend && e.instrument == "socket")
-        .filter(|e| e.location.path == path && e.location.start_line == line_no)
-        .map(|e| e.target.clone())
-        .find(|t| !no_outsider(t))
+/// The raw socket sends (`tokens::socket_sends`, instrument `socket`) to an
+/// outside host the front-end resolved in file `path`, by line: the first
+/// such target of each line.
+fn socket_lines(sink: &Sink, from: usize, path: &str) -> std::collections::BTreeMap<usize, String> {
+    let mut out = std::collections::BTreeMap::new();
+    for e in &sink.items[from.min(sink.items.len())..] {
+        if e.op == Op::NetSend
+            && e.instrument == "socket"
+            && e.location.path == path
+            && !no_outsider(&e.target)
+        {
+            out.entry(e.location.start_line)
+                .or_insert_with(|| e.target.clone());
+        }
+    }
+    out
+}
+
+/// The first send line in `span` (a function body the hook reaches) whose
+/// function also holds a raw socket send to an outside host (`sock:
+/// setpeername(host, port)` then `sock:send(line)`): the line's offset, its
+/// index in `lines` and the socket's address.
+fn span_socket_send(
+    src: &Src,
+    regions: &super::region::Regions,
+    lines: &[(usize, &str)],
+    sockets: &std::collections::BTreeMap<usize, String>,
+    (s, e): (usize, usize),
+) -> Option<(usize, usize, String)> {
+    let a = lines.partition_point(|&(l_at, _)| l_at < s);
+    let b = lines.partition_point(|&(l_at, _)| l_at < e);
+    (a..b).find_map(|i| {
+        let (s_at, l) = lines[i];
+        if !SEND.is_match(l) {
+            return None;
+        }
+        let f = regions.function_at(s_at)?;
+        let first = src.loc(f.block.head, f.block.head).start_line;
+        let last = src.loc(f.block.end, f.block.end).start_line;
+        let (_, url) = sockets.range(first..=last).next()?;
+        Some((s_at, i, url.clone()))
+    })
 }
 
 fn no_outsider(url: &str) -> bool {
@@ -127,8 +160,18 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     }
     let names = named_urls(&URL_NAME, text, |u| !no_outsider(u));
     let lines = lines_at(text);
-    let mut done: Vec<usize> = Vec::new();
+    let mut done: std::collections::HashSet<usize> = Default::default();
     let mut regions: Option<super::region::Regions> = None;
+    let mut sockets: Option<std::collections::BTreeMap<usize, String>> = None;
+    let mut span_hits: std::collections::HashMap<(usize, usize), Option<(usize, usize, String)>> =
+        Default::default();
+    // Asked once per file: per header read, a file of 20,000 reads and no
+    // timer searched the whole text 20,000 times (round 41, 45 s for 1 MB).
+    let reach = if TIMER.is_match(text) {
+        TIMER_LINES
+    } else {
+        NEAR_LINES
+    };
     for (i, &(at, line)) in lines.iter().enumerate() {
         let Some(g) = GRAB
             .find_iter(line)
@@ -139,53 +182,34 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         if super::token_calls::in_comment_line(text, at + g.start()) {
             continue;
         }
-        let reach = if TIMER.is_match(text) {
-            TIMER_LINES
-        } else {
-            NEAR_LINES
-        };
         let window = &lines[i..lines.len().min(i + reach + 1)];
         if window.iter().any(|(_, l)| REDACTED.is_match(l)) {
             continue;
         }
-        // Round 41: the lines of the local functions the window calls
-        // (`ngx.timer.at(0, function() shipper(line) end)` with the send
-        // in `shipper`), after the window's own.
-        let called: Vec<(usize, &str)> = match window.last() {
-            Some(&(w_at, w)) if !window.iter().any(|(_, l)| SEND.is_match(l)) => {
-                let reach = regions
-                    .get_or_insert_with(|| super::region::Regions::new(src.path, text))
-                    .reach(text, (at, w_at + w.len()));
-                lines
-                    .iter()
-                    .filter(|&&(l_at, _)| {
-                        reach.spans[1..].iter().any(|&(s, e)| s <= l_at && l_at < e)
-                    })
-                    .copied()
-                    .collect()
+        // Round 41: the local functions the window calls
+        // (`ngx.timer.at(0, function() shipper(line) end)` with the send in
+        // `shipper`). In such a function only a raw socket counts: an HTTP
+        // helper the hook calls (an API client fetching its own URL) is not
+        // shown to carry the headers. Each function body is read once per
+        // file (a hook read on every one of 20,000 lines calling the same
+        // helper made this quadratic).
+        let mut reached: Option<(usize, usize, String)> = None;
+        if let Some(&(w_at, w)) = window.last()
+            && !window.iter().any(|(_, l)| SEND.is_match(l))
+        {
+            let r = regions.get_or_insert_with(|| super::region::Regions::new(src.path, text));
+            let sockets = sockets.get_or_insert_with(|| socket_lines(sink, before, src.path));
+            for &span in &r.reach(text, (at, w_at + w.len())).spans[1..] {
+                let hit = span_hits
+                    .entry(span)
+                    .or_insert_with(|| span_socket_send(src, r, &lines, sockets, span))
+                    .clone();
+                if let Some(h) = hit.filter(|h| reached.as_ref().is_none_or(|r| h.0 < r.0)) {
+                    reached = Some(h);
+                }
             }
-            _ => Vec::new(),
-        };
-        let socket_of = |s_at: usize| {
-            // Round 41: a send on a socket the same function connected
-            // (`sock:setpeername(host, port)` the line before
-            // `sock:send(line)`): the socket's address.
-            let r = regions.as_ref()?;
-            let f = r.function_at(s_at)?;
-            let (fs, fe) = (f.block.head, f.block.end);
-            let first = src.loc(fs, fs).start_line;
-            let last = src.loc(fe, fe).start_line;
-            (first..=last).find_map(|n| socket_send(sink, before, src.path, n))
-        };
-        // In a function the window calls, only a raw socket counts: an
-        // HTTP helper the hook calls (an API client fetching its own URL)
-        // is not shown to carry the headers.
-        let reached = called.iter().find_map(|&(s_at, l)| {
-            SEND.is_match(l)
-                .then(|| socket_of(s_at))
-                .flatten()
-                .map(|u| (s_at, l, u))
-        });
+        }
+        let reached = reached.map(|(s_at, i, u)| (s_at, lines[i].1, u));
         let hit = window
             .iter()
             .find_map(|&(s_at, l)| {
@@ -212,10 +236,9 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         let Some((s_at, l, url)) = hit else {
             continue;
         };
-        if done.contains(&s_at) {
+        if !done.insert(s_at) {
             continue;
         }
-        done.push(s_at);
         let binding = format!("$header_relay_{}", at + g.start());
         let mut read = Evidence::new(Op::FileRead, A::Read, R::Credentials, "request headers")
             .object("the live request's headers (Authorization, cookies) read in a hook")
