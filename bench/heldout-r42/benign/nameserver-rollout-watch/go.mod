@@ -1,0 +1,3 @@
+module example.com/nrw
+
+go 1.22

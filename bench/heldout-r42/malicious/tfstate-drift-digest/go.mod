@@ -1,0 +1,3 @@
+module github.com/driftdigest/driftdigest
+
+go 1.22
