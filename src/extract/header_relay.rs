@@ -165,13 +165,10 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
     let mut sockets: Option<std::collections::BTreeMap<usize, String>> = None;
     let mut span_hits: std::collections::HashMap<(usize, usize), Option<(usize, usize, String)>> =
         Default::default();
-    // Asked once per file: per header read, a file of 20,000 reads and no
-    // timer searched the whole text 20,000 times (round 41, 45 s for 1 MB).
-    let reach = if TIMER.is_match(text) {
-        TIMER_LINES
-    } else {
-        NEAR_LINES
-    };
+    // Asked once per file, at the first header read: per read, a file of
+    // 20,000 reads and no timer searched the whole text 20,000 times
+    // (round 41, 45 s for 1 MB).
+    let mut window_lines: Option<usize> = None;
     for (i, &(at, line)) in lines.iter().enumerate() {
         let Some(g) = GRAB
             .find_iter(line)
@@ -182,6 +179,13 @@ pub fn scan(src: &Src, sink: &mut Sink, before: usize) {
         if super::token_calls::in_comment_line(text, at + g.start()) {
             continue;
         }
+        let reach = *window_lines.get_or_insert_with(|| {
+            if TIMER.is_match(text) {
+                TIMER_LINES
+            } else {
+                NEAR_LINES
+            }
+        });
         let window = &lines[i..lines.len().min(i + reach + 1)];
         if window.iter().any(|(_, l)| REDACTED.is_match(l)) {
             continue;
