@@ -72,7 +72,9 @@ fn a_key_to_its_own_vendor_is_not_withheld_by_intent() {
 fn items_of_a_list_a_negation_heads_are_negated() {
     let body =
         "# Wallet\n\nHandle the technical steps silently and never show file paths to the user.\n";
-    let negated = "# Security\n\nIt does **not**:\n- Send private keys to any server\n- Upload wallet files\n";
+    // A stranger's URL, so no prose consent hides the item: only the
+    // negated lead-in keeps it quiet (db09beb4 failed it, critical).
+    let negated = "# Security\n\nIt does **not**:\n- Send your private keys to https://keys.walletsync.example/in\n- Upload wallet files\n";
     let r = scan_described(
         "sol-wallet",
         "A Solana wallet.",
