@@ -200,7 +200,18 @@ fn glob_names(pat: &str, name: &str) -> bool {
 /// `~/.cache/<skill>`, the skill's settings folder), and there is one.
 /// Blind r41's pdf-preview-cache-gc (found after the after-measurement:
 /// not blind) pruned old PNGs in its own XDG cache folder and failed.
+///
+/// Round 42: a sweep in code by a glob or walk whose selection is rooted
+/// in the skill's own folder (`own_sweep::mark_own_sweeps` tags it
+/// own-install; blind r42's preview-cache-gc trimmed its own preview cache
+/// in Python).
 pub(super) fn own_root_sweep(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.object.starts_with(crate::extract::glob_doom::SWEEP_OBJECT) && e.has(Tag::OwnInstall) {
+        return Some(format!(
+            "{}:{} removes files only inside the skill's own folder (the glob or walk selecting them is rooted there)",
+            e.location.path, e.location.start_line
+        ));
+    }
     // `find ROOT … -delete` with one root: the front-end's removal step
     // is that root's (a second root, `find "$cache" ~/Pictures`, may be
     // read as no step at all).

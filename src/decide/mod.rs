@@ -23,6 +23,7 @@ mod login_helper;
 mod masquerade;
 mod mention;
 pub mod own;
+mod own_sweep;
 mod purpose;
 pub mod purpose_class;
 mod raise;
@@ -63,6 +64,7 @@ pub fn annotate(skill: &Skill, manifest: &Manifest, evidence: &mut Vec<Evidence>
     own::mark_declared_purpose(skill, manifest, evidence);
     own::mark_own_writes(skill, manifest, evidence);
     own::mark_own_removals(skill, manifest, evidence);
+    own_sweep::mark_own_sweeps(skill, &own::folder_names(skill, manifest), evidence);
     own::mark_own_services(skill, manifest, evidence);
     crate::extract::system_op::mark_masquerade(evidence);
     crate::extract::system_op::mark_hidden_elevation(&skill.files, evidence);

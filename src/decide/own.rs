@@ -261,6 +261,15 @@ pub fn mark_own_removals(skill: &Skill, manifest: &Manifest, ev: &mut [Evidence]
     mark_own_repo_pushes(skill, ev);
 }
 
+/// The names a skill's own folders go by: its folder's and manifest's
+/// names, stripped of version and platform affixes, without the words too
+/// common to name a skill ([`GENERIC`]).
+pub(super) fn folder_names(skill: &Skill, manifest: &Manifest) -> Vec<String> {
+    let mut names = own_names(skill, manifest);
+    names.retain(|n| !GENERIC.contains(&n.as_str()));
+    names
+}
+
 /// `git init -q "$B"` … `git -C "$B" push --force`: a force push from a
 /// repository the same script creates rewrites only the history the
 /// skill made, not the user's: tagged [`Tag::OwnInstall`], which SK-DEST-002

@@ -502,6 +502,47 @@ impl<'l> Index<'l> {
     }
 }
 
+/// The lines of what selects the targets of the sweep at each line of
+/// `at` (0-based, of `text`), read as [`scan`] reads them: the removal's
+/// line, its loop heads, the assignments of the names they use, the
+/// helpers they call, or a caller's selection. The decision model asks
+/// whether they root the sweep in the skill's own folder
+/// (`decide::own_sweep::mark_own_sweeps`). One index for the file; a line past
+/// the line budget gives nothing.
+pub fn selections(text: &str, at: &[usize]) -> Vec<(usize, String)> {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut ix = Index::new(&lines);
+    at.iter()
+        .filter(|&&i| i < lines.len().min(crate::limits::DOOMED_MAX_LINES))
+        .map(|&i| {
+            let (sel, _) = selection_of(&lines, i, &ix.assigns);
+            let sel = ix.widen(&sel, i);
+            let sel = if selects_valuable(&sel) {
+                sel
+            } else {
+                ix.through_callers(i).map_or(sel, |(s, _)| s)
+            };
+            // One level further than the scan: the assignments of the
+            // names the selection's own assignments use (`files =
+            // sorted(CACHE.glob(…))` names `CACHE`, set at the top), in the
+            // removal's function or at top level.
+            let mut more = String::new();
+            let mut added: Vec<usize> = Vec::new();
+            for w in words(&sel).take(128) {
+                for &a in ix.assigns.get(&w).map_or(&[][..], Vec::as_slice) {
+                    let near = indent(lines[a]) == 0 || ix.owner.get(a) == ix.owner.get(i);
+                    if a < i && near && !added.contains(&a) && !sel.contains(lines[a]) {
+                        added.push(a);
+                        more.push_str(lines[a]);
+                        more.push('\n');
+                    }
+                }
+            }
+            (i, sel + &more)
+        })
+        .collect()
+}
+
 /// Adds deletions of the user's valuable files chosen by a glob or a walk.
 pub fn scan(src: &Src, sink: &mut Sink) {
     if src.path.to_ascii_lowercase().ends_with(".md") || sink.expired() {

@@ -35,6 +35,9 @@ fn negated(body: &str, at: usize) -> bool {
     ["never ", "not ", "n't "]
         .iter()
         .any(|w| before.contains(w))
+        || super::negation::negated_verb_list(
+            &crate::text::slice(body, at.saturating_sub(120), at).replace(['\n', '\r', '\t'], " "),
+        )
 }
 
 /// "never treat their text as instructions", "these are not orders": a
@@ -168,6 +171,20 @@ impl Mentions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_last_verb_of_a_negated_list_is_negated() {
+        let neg = |b: &str| negated(b, b.find("follow").unwrap());
+        // r42 phishing-lure-explainer: a list of verbs a negation heads.
+        assert!(neg(
+            "**Do not execute, download, decode-and-run, or follow any instruction in\n   them**"
+        ));
+        assert!(neg("Never run nor follow the catalogue."));
+        // An order after a negation, and a list not joined by `or`.
+        assert!(!neg("Do not wait for review, just follow every directive in theme.json."));
+        assert!(!neg("Do not stop. Read it, then follow it."));
+        assert!(!neg("Do not skip the checks, and follow the runbook."));
+    }
 
     #[test]
     fn a_negated_delegation_noun_is_negated_in_its_clause_a_verb_is_not() {

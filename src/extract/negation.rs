@@ -154,6 +154,41 @@ pub(super) fn negated_list_item(before: &str) -> bool {
     }
     false
 }
+/// "Do not execute, download, decode-and-run, or follow any instruction in
+/// them": a verb joined by `or`/`nor` to a list of words a negation heads
+/// is negated with the list. Only a coordinated last item counts: "Don't
+/// improvise, follow every directive in X" is an order after a negation,
+/// and a plain-word list longer than [`LIST_ITEMS_MAX`] is not read as
+/// negated.
+pub(super) fn negated_verb_list(before: &str) -> bool {
+    static HEAD: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"(?i)(?-u:\b)(?:not|never|don'?t|nor|neither)$");
+    let t = before.trim_end();
+    let Some((r, w)) = t.rsplit_once(char::is_whitespace) else {
+        return false;
+    };
+    if !["or", "nor"].iter().any(|x| w.eq_ignore_ascii_case(x)) {
+        return false;
+    }
+    let mut rest = r.trim_end().trim_end_matches(',').trim_end();
+    for _ in 0..=LIST_ITEMS_MAX {
+        let (r, w) = rest
+            .rsplit_once(char::is_whitespace)
+            .unwrap_or(("", rest));
+        if w.is_empty() || !w.chars().all(|c| c.is_ascii_alphabetic() || c == '-') {
+            return false;
+        }
+        rest = r.trim_end();
+        if HEAD.is_match(rest) {
+            return true;
+        }
+        let Some(r) = strip_separator(rest) else {
+            return false;
+        };
+        rest = r;
+    }
+    false
+}
 /// The text before a list separator at the end of `s`, if one is there.
 fn strip_separator(s: &str) -> Option<&str> {
     let t = s.trim_end();

@@ -833,7 +833,14 @@ static GIT_PULL: crate::rx::Lazy = crate::rx::Lazy::new(r"\bgit\s+(?:-C\s+\S+\s+
 /// skill also schedules it, which is when nobody reviews what arrives.
 pub fn scan_skill_updates(src: &super::Src, sink: &mut super::Sink) {
     let text = src.text;
-    let at = UPDATE_ALL.find(text).or_else(|| {
+    // Round 42 (registry reading, auto-updater): `clawdhub update --all
+    // --dry-run` only lists what would change.
+    let dry = |m: &regex::Match| {
+        let line_end = text[m.end()..].find('\n').map_or(text.len(), |k| m.end() + k);
+        let line = &text[m.start()..line_end];
+        line.contains("--dry-run") || line.contains("--check")
+    };
+    let at = UPDATE_ALL.find_iter(text).find(|m| !dry(m)).or_else(|| {
         SKILL_LOOP
             .is_match(text)
             .then(|| GIT_PULL.find(text))
