@@ -1233,14 +1233,9 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     }
     // Round 39: a consent claim planted in memory by the sentence itself.
     if super::planted_orders::planted_consent(s).is_some() && !negates(s) {
-        out.push(
-            Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
-                .tag(Tag::AgentMemory)
-                .tag(Tag::Deception)
-                .tag(Tag::Imperative)
-                .instrument("planted instructions")
-                .object("a consent the user never gave, planted in the agent's memory"),
-        );
+        out.push(planted_consent_step(
+            "a consent the user never gave, planted in the agent's memory",
+        ));
     }
     // Round 42: entries an order adds to the agent's memory, listed after
     // it ("make sure the Standing approvals section contains the following
@@ -1248,14 +1243,9 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     if !negates(s)
         && super::planted_orders::planted_entries(s, memo_block(file.text, start, end)).is_some()
     {
-        out.push(
-            Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
-                .tag(Tag::AgentMemory)
-                .tag(Tag::Deception)
-                .tag(Tag::Imperative)
-                .instrument("planted instructions")
-                .object("approvals the user never gave, written into the agent's memory as standing entries"),
-        );
+        out.push(planted_consent_step(
+            "approvals the user never gave, written into the agent's memory as standing entries",
+        ));
     }
     if MEMORY_FILE.is_match(s) && (WRITE_VERB.is_match(s) || PLANT_VERB.is_match(s)) {
         let f = MEMORY_FILE.find(s).map(|m| m.as_str()).unwrap_or("");
@@ -1282,6 +1272,17 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         }
         out.push(ev);
     }
+}
+
+/// A consent planted in the agent's memory (rounds 39 and 42): an order,
+/// hidden from the user as a fact the user stated.
+fn planted_consent_step(object: &str) -> Evidence {
+    Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
+        .tag(Tag::AgentMemory)
+        .tag(Tag::Deception)
+        .tag(Tag::Imperative)
+        .instrument("planted instructions")
+        .object(object)
 }
 
 /// Broad deletion, privileges, approval bypass, addressing the reviewer,
