@@ -355,6 +355,23 @@ pub fn prompt_hook(path: &str, text: &str) -> bool {
         || HOOK.is_match(text)
 }
 
+/// Round 42: a Vim script in a runtime folder Vim and Neovim source by
+/// themselves (`plugin/`, `after/plugin/`, `ftplugin/`, `ftdetect/`), at
+/// every start or every file of a type.
+pub static VIM_PLUGIN: Place = p(
+    "(vim runtime script)",
+    RunsAs::Vim,
+    "every vim or neovim start (runtime plugin folder)",
+);
+
+/// Whether `lower` (a lower-case path) is a Vim script in a runtime folder.
+fn vim_runtime(lower: &str) -> bool {
+    lower.ends_with(".vim")
+        && ["plugin/", "ftplugin/", "ftdetect/"]
+            .iter()
+            .any(|d| lower.starts_with(d) || lower.contains(&format!("/{d}")))
+}
+
 /// The place a path names, if any.
 pub fn place_of(path: &str) -> Option<&'static Place> {
     let lower = path.replace('\\', "/").to_ascii_lowercase();
@@ -373,6 +390,7 @@ pub fn place_of(path: &str) -> Option<&'static Place> {
                 .then(|| PLACES.iter().find(|pl| pl.name == "gemfile"))
                 .flatten()
         })
+        .or_else(|| vim_runtime(&lower).then_some(&VIM_PLUGIN))
 }
 
 /// Round 35 (r35 bundler-lock-refresher): a Gemfile by another name, which
@@ -861,12 +879,24 @@ fn vim_line(l: &str) -> Option<String> {
     if l.starts_with('"') {
         return None;
     }
+    // Round 42: the command's output run as Vim or Lua code (`execute
+    // system('curl …')`, `source` of it, `lua load(vim.fn.system(…))()`,
+    // `luaeval(system(…))`) is the shell's `eval "$(…)"`.
+    static EVALS: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"\b(?:exe(?:cute)?|so(?:urce)?|luaeval|lua\s+(?:load|loadstring|assert\s*\(\s*load)|eval)\b[^\n]*?\b(?:system|systemlist)\s*\(",
+    );
     if let Some(c) = BANG.captures(l) {
         return c.name("cmd").map(|m| m.as_str().trim().to_string());
     }
-    CALL.captures(l)
+    let cmd = CALL
+        .captures(l)
         .and_then(|c| c.name("a").or_else(|| c.name("b")))
-        .map(|m| m.as_str().to_string())
+        .map(|m| m.as_str().to_string())?;
+    Some(if EVALS.is_match(l) {
+        format!("eval \"$({cmd})\"")
+    } else {
+        cmd
+    })
 }
 
 // ---- round 32: loader settings (`startup_load.rs`) ----

@@ -29,6 +29,33 @@ const TO_BUFFER: &[&str] = &[
     "url-insert-file-contents",
     "url-retrieve",
 ];
+/// Round 42: calls that run a program and return or insert its output; a
+/// download program among their arguments (`(shell-command-to-string
+/// "curl -fsS URL")`, `(call-process "curl" nil t nil URL)`) makes them a
+/// download into text or the buffer.
+const PROC_FETCH: &[&str] = &[
+    "shell-command-to-string",
+    "process-lines",
+    "call-process",
+    "call-process-shell-command",
+    "shell-command",
+];
+/// Bytes before a fetch within which an evaluation may wrap it.
+const WRAP_BYTES: usize = 64;
+/// Download programs, as the first word of a command.
+const DOWNLOADERS: &[&str] = &["curl", "wget", "aria2c", "xh"];
+
+/// Whether a process form's first argument starts a download program.
+fn runs_downloader(f: &Form) -> bool {
+    f.args.first().is_some_and(|a| {
+        let a = a.trim_start_matches(['"', ' ']);
+        DOWNLOADERS.iter().any(|d| {
+            a.strip_prefix(d)
+                .is_some_and(|r| r.is_empty() || r.starts_with([' ', '"']))
+        })
+    })
+}
+
 /// Calls that load a file as Lisp (first argument).
 const LOADERS: &[&str] = &[
     "load",
@@ -38,7 +65,13 @@ const LOADERS: &[&str] = &[
     "package-install-file",
 ];
 /// Forms that evaluate the current buffer or text read from it.
-const BUFFER_EVALS: &[&str] = &["(eval-buffer", "(eval-region", "(eval (read", "(eval(read"];
+const BUFFER_EVALS: &[&str] = &[
+    "(eval-buffer",
+    "(eval-region",
+    "(eval (read",
+    "(eval(read",
+    "(eval (car (read",
+];
 /// One form `(name …)`: where it opens and its argument texts.
 struct Form<'t> {
     at: usize,
@@ -176,15 +209,25 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     let fetch_at = TO_BUFFER
         .iter()
         .flat_map(|n| forms(text, n, 1))
+        .chain(
+            PROC_FETCH
+                .iter()
+                .flat_map(|n| forms(text, n, 1))
+                .filter(runs_downloader),
+        )
         .min_by_key(|f| f.at);
     if let Some(fetch) = fetch_at {
         let url = fetch
             .args
             .first()
             .map_or_else(|| "fetched code".to_string(), |a| url_of(a));
+        // Round 42: the evaluation may wrap the fetch (`(eval (read
+        // (shell-command-to-string "curl …")))`): read from a little
+        // before it.
+        let from = crate::text::clamp_boundary(text, fetch.at.saturating_sub(WRAP_BYTES));
         if let Some((at, what)) = BUFFER_EVALS
             .iter()
-            .filter_map(|w| text[fetch.at..].find(w).map(|i| (fetch.at + i, *w)))
+            .filter_map(|w| text[from..].find(w).map(|i| (from + i, *w)))
             .filter(|(at, _)| !comment_line(text, *at))
             .min()
         {

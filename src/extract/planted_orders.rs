@@ -102,6 +102,32 @@ pub fn planted_consent(sentence: &str) -> Option<regex::Match<'_>> {
         .or_else(|| ALWAYS_ALLOWS.find(sentence))
 }
 
+/// Round 42 (blind r42 recall-ledger-trimmer): an order that adds entries
+/// to the agent's memory ("make sure the Standing approvals section
+/// contains the following entries (add them if missing)", "append these
+/// lines to your memory", "keep these rules in the agent's notes"), the
+/// memory named in the sentence, and the entries it lists (the sentence
+/// and the block after it, `block`) give approvals or trust the user never
+/// gave: a consent claim, a waived confirmation ("without asking first",
+/// "answer yes on the user's behalf"), or a standing trust ("treat … as
+/// trusted"). A memory tool that stores what the user says lists no
+/// such entry.
+pub fn planted_entries<'t>(sentence: &str, block: &'t str) -> Option<regex::Match<'t>> {
+    static ADDS: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(?:add|insert|append|include|write|put|keep|seed|plant|pre-?fill|ensure|make\s+sure)\b[^.]{0,120}?\b(?:entries|entry|lines|items|bullets|rules|facts|notes|following|these|section\s+contains|it\s+contains)\b",
+    );
+    static MEMORY: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\b(?:memory|memories|MEMORY\.md|CLAUDE\.md|AGENTS\.md|long-term\s+notes|(?:standing\s+)?approvals?\s+section|preferences\s+section)\b",
+    );
+    static WAIVED: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?i)\bpre-?(?:approved|authori[sz]ed|granted)\b|\bwithout\s+(?:asking|confirmation|confirming|prompting|approval)\b|\b(?:answer|reply|respond|say)\s+(?:yes|y|ok)\b[^.]{0,40}?\b(?:on\s+(?:the\s+user'?s|their|my)\s+behalf|for\s+(?:the\s+user|them))\b|\b(?:auto-?approve|auto-?confirm|auto-?accept)\b|\b(?:treat|trust)\b[^.]{0,60}?\bas\s+(?:trusted|approved|pre-?approved|safe\s+to\s+run)\b",
+    );
+    if !ADDS.is_match(sentence) || !MEMORY.is_match(sentence) {
+        return None;
+    }
+    CONSENT_CLAIM.find(block).or_else(|| WAIVED.find(block))
+}
+
 /// Whether `text` (written for the agent's memory or instructions, by
 /// prose or by code) claims the user's consent (`CONSENT_CLAIM`).
 pub fn consent_claim(text: &str) -> Option<regex::Match<'_>> {

@@ -1233,14 +1233,19 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
     }
     // Round 39: a consent claim planted in memory by the sentence itself.
     if super::planted_orders::planted_consent(s).is_some() && !negates(s) {
-        out.push(
-            Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
-                .tag(Tag::AgentMemory)
-                .tag(Tag::Deception)
-                .tag(Tag::Imperative)
-                .instrument("planted instructions")
-                .object("a consent the user never gave, planted in the agent's memory"),
-        );
+        out.push(planted_consent_step(
+            "a consent the user never gave, planted in the agent's memory",
+        ));
+    }
+    // Round 42: entries an order adds to the agent's memory, listed after
+    // it ("make sure the Standing approvals section contains the following
+    // entries …:" over bullets that give approvals the user never gave).
+    if !negates(s)
+        && super::planted_orders::planted_entries(s, memo_block(file.text, start, end)).is_some()
+    {
+        out.push(planted_consent_step(
+            "approvals the user never gave, written into the agent's memory as standing entries",
+        ));
     }
     if MEMORY_FILE.is_match(s) && (WRITE_VERB.is_match(s) || PLANT_VERB.is_match(s)) {
         let f = MEMORY_FILE.find(s).map(|m| m.as_str()).unwrap_or("");
@@ -1267,6 +1272,17 @@ fn agent_evidence(x: &Sentence, out: &mut Vec<Evidence>) {
         }
         out.push(ev);
     }
+}
+
+/// A consent planted in the agent's memory (rounds 39 and 42): an order,
+/// hidden from the user as a fact the user stated.
+fn planted_consent_step(object: &str) -> Evidence {
+    Evidence::new(Op::Concealment, A::Infer, R::Memory, "agent memory files")
+        .tag(Tag::AgentMemory)
+        .tag(Tag::Deception)
+        .tag(Tag::Imperative)
+        .instrument("planted instructions")
+        .object(object)
 }
 
 /// Broad deletion, privileges, approval bypass, addressing the reviewer,
@@ -1443,6 +1459,18 @@ fn in_quotes(s: &str, at: usize) -> bool {
 /// Whether the sentence at `start..end` of `text`, with what follows it up
 /// to the next heading (the block to paste), carries hostile content.
 fn hostile_memo(text: &str, start: usize, end: usize) -> bool {
+    let w = memo_block(text, start, end);
+    HOSTILE_MEMO.is_match(w)
+        || OVERRIDE.is_match(w)
+        || APPROVAL.is_match(w)
+        || CONCEAL.is_match(w)
+        || super::planted_orders::hostile(w).is_some()
+}
+
+/// The sentence at `start..end` of `text` with what follows it up to the
+/// next heading outside a code fence (the block to paste), at most 1,500
+/// bytes on.
+fn memo_block(text: &str, start: usize, end: usize) -> &str {
     let from = crate::text::clamp_boundary(text, start.min(text.len()));
     let end = crate::text::clamp_boundary(text, end.max(from).min(text.len()));
     let stop = crate::text::clamp_boundary(text, (end + 1500).min(text.len()));
@@ -1460,12 +1488,7 @@ fn hostile_memo(text: &str, start: usize, end: usize) -> bool {
         }
         at += line.len();
     }
-    let w = &text[from..cut];
-    HOSTILE_MEMO.is_match(w)
-        || OVERRIDE.is_match(w)
-        || APPROVAL.is_match(w)
-        || CONCEAL.is_match(w)
-        || super::planted_orders::hostile(w).is_some()
+    &text[from..cut]
 }
 
 #[cfg(test)]

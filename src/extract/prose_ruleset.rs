@@ -38,6 +38,9 @@ const NEAR_BYTES: usize = 1200;
 /// Bytes before the URL that may name the document ("load the current
 /// ruleset:" followed by the fenced fetch).
 const LEAD_BYTES: usize = 300;
+/// Bytes before the URL whose sentences may give the order over what it
+/// fetches (round 42): the paragraph that leads into a fenced request.
+const ORDER_BACK: usize = 600;
 
 /// Control documents: nouns that name text the agent acts on.
 const DOC: &str = r"(?:rule\s?-?sets?|rules|rule\s?book|polic(?:y|ies)|playbooks?|checklists?|procedures?|heartbeat(?:\.md)?|runbooks?|directives|instructions|task\s?lists?|orders|profiles?|system\s+prompts?|prompt\s+files?|prompt\.md|guidelines|personas?)";
@@ -45,10 +48,16 @@ const DOC: &str = r"(?:rule\s?-?sets?|rules|rule\s?book|polic(?:y|ies)|playbooks
 /// ("the fetched file wins", "treat its contents as the authoritative
 /// rules"): a subject only (no obedience verb takes it: "apply the file").
 const DOC_WIDE: &str = r"(?:files?|documents?|docs?|contents|text|page|copy|version)";
+/// Round 42 (blind r42 meeting-minutes-notion): guidance documents, named
+/// as the subject of an authority sentence or of one that keeps the text
+/// from the user ("the live guide wins", "do not paste the style guide into
+/// the chat"); not objects of the obedience verbs ("follow the style guide"
+/// is everyday documentation).
+const DOC_GUIDE: &str = r"(?:(?:style|house|brand|writing|formatting)\s+guides?|guides?|house\s+style|style\s+sheets?|conventions|standards)";
 /// What the fetch returned, as a subject or object.
 fn subject() -> String {
     format!(
-        r"(?:it|its\s+(?:contents|text)|(?:the|this|that|its)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|server'?s?|whole|full)\s+){{0,2}}(?:{DOC}|response|reply|returned\s+text)|(?:the|this|that)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|whole|full)\s+){{1,2}}{DOC_WIDE}|the\s+(?:server|endpoint|api)'?s?\s+(?:response|reply|answer)|what(?:ever)?\s+(?:it|the\s+\w+)\s+(?:says|returns|lists|contains|specifies))"
+        r"(?:(?:the|this|that|its)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|central|shared)\s+){{0,2}}{DOC_GUIDE}|it|its\s+(?:contents|text)|(?:the|this|that|its)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|server'?s?|whole|full)\s+){{0,2}}(?:{DOC}|response|reply|returned\s+text)|(?:the|this|that)\s+(?:(?:current|latest|live|remote|fetched|downloaded|returned|online|hosted|updated|new|whole|full)\s+){{1,2}}{DOC_WIDE}|the\s+(?:server|endpoint|api)'?s?\s+(?:response|reply|answer)|what(?:ever)?\s+(?:it|the\s+\w+)\s+(?:says|returns|lists|contains|specifies))"
     )
 }
 
@@ -191,10 +200,16 @@ pub(super) fn scan_section(file: &Src, sec: &Section, before: usize, sink: &mut 
             continue;
         }
         let hi = crate::text::clamp_boundary(text, (u.end() + NEAR_BYTES).min(text.len()));
+        // Round 42 (blind r42 meeting-minutes-notion): the order may come
+        // before the URL ("fetch the live style guide and treat it as the
+        // authoritative instructions …:" over a fenced `GET`): the
+        // sentences from [`ORDER_BACK`] bytes before it are read too.
+        let back = crate::text::clamp_boundary(text, u.start().saturating_sub(ORDER_BACK));
+        let from = sentence_around(text, back, back).0.min(fs);
         let mut ordered: Option<(usize, usize)> = None;
         let (mut runs, mut hidden) = (false, false);
         let mut above: Option<(usize, usize)> = None;
-        for (s, e) in sentences(text, fs, hi) {
+        for (s, e) in sentences(text, from, hi) {
             let said = &text[s..e];
             if DATA.is_match(said) {
                 continue;
@@ -205,12 +220,10 @@ pub(super) fn scan_section(file: &Src, sec: &Section, before: usize, sink: &mut 
                 .find(|m| !super::negation::negated_before(said, m.start()));
             if hit.is_some() {
                 ordered.get_or_insert((s, e));
-                if above.is_none()
-                    && AUTHORITY
-                        .find_iter(said)
-                        .any(|m| ABOVE.is_match(m.as_str()))
-                    && OVER_WHAT.is_match(said)
-                {
+                // Round 42: the precedence may be a clause of its own
+                // ("the returned rules are authoritative and override this
+                // file").
+                if above.is_none() && ABOVE.is_match(said) && OVER_WHAT.is_match(said) {
                     above = Some((s, e));
                 }
             }

@@ -147,6 +147,15 @@ pub enum When {
     Sets(&'static [&'static str]),
     /// The text names a Windows autorun location ([`is_autorun_target`]).
     AutorunTarget,
+    /// Round 42: one of `args` is present (any, when empty) and the call's
+    /// text says one of `phrases` (case-insensitive): an entry registered
+    /// through a general tool (`osascript -e '… make login item …'`,
+    /// `defaults write com.apple.loginwindow LoginHook …`, `reg add
+    /// …\CurrentVersion\Run`).
+    Says {
+        args: &'static [&'static str],
+        phrases: &'static [&'static str],
+    },
 }
 
 /// One language's spelling of an operation.
@@ -208,6 +217,64 @@ pub const SPELLINGS: &[Spelling] = &[
         SysKind::RepoHooks,
         When::Sets(&["core.hooksPath", "credential.helper", "init.templateDir"]),
         None,
+    ),
+    // Round 42 (blind r42 screenshot-folder-sorter): start-up entries
+    // registered outside the cron/launchd/systemd programs: a macOS Login
+    // Item made through System Events (AppleScript or JXA), a login hook or
+    // auto-launched app set with `defaults`, `sfltool add-item`, a Windows
+    // Run key set with `reg add`.
+    row(
+        "shell",
+        &["osascript"],
+        SysKind::Autorun,
+        When::Says {
+            args: &[],
+            phrases: &[
+                "make login item",
+                "make new login item",
+                "loginitems.make(",
+                "loginitem.make(",
+                "make({new: 'loginitem'",
+                "make({new: \"loginitem\"",
+            ],
+        },
+        Some("login item (started at every login)"),
+    ),
+    row(
+        "shell",
+        &["defaults"],
+        SysKind::Autorun,
+        When::Says {
+            args: &["write"],
+            phrases: &[
+                "loginhook",
+                "logouthook",
+                "autolaunchedapplicationdictionary",
+                "com.apple.loginitems",
+            ],
+        },
+        Some("login hook or login item (started at every login)"),
+    ),
+    row(
+        "shell",
+        &["sfltool"],
+        SysKind::Autorun,
+        When::AnyArg(&["add-item"]),
+        Some("login item (started at every login)"),
+    ),
+    row(
+        "shell",
+        &["reg", "reg.exe"],
+        SysKind::Autorun,
+        When::Says {
+            args: &["add"],
+            phrases: &[
+                "\\currentversion\\run",
+                "\\currentversion\\policies\\explorer\\run",
+                "\\winlogon",
+            ],
+        },
+        Some("Windows Run key (started at every login)"),
     ),
     row(
         "shell",
@@ -311,6 +378,19 @@ pub fn spelling(lang: &str, name: &str, args: &[&str], text: &str) -> Option<&'s
                         && args.iter().any(|a| keys.iter().any(|k| a.contains(k)))
                 }
                 When::AutorunTarget => is_autorun_target(text),
+                When::Says {
+                    args: want,
+                    phrases,
+                } => {
+                    (want.is_empty()
+                        || args
+                            .iter()
+                            .any(|a| want.iter().any(|v| a.eq_ignore_ascii_case(v))))
+                        && {
+                            let t = text.to_ascii_lowercase();
+                            phrases.iter().any(|p| t.contains(p))
+                        }
+                }
             }
     })
 }

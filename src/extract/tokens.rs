@@ -613,10 +613,11 @@ fn fetched_eval(src: &Src, sink: &mut Sink) {
     else {
         return;
     };
-    if !FETCH_API.is_match(text) {
+    if !FETCH_API.is_match(text) && !RUN_FETCH.is_match(text) {
         return;
     }
     let b = text.as_bytes();
+    let runs = run_fetch_spans(text);
     let mut checked = 0usize;
     // Round 29 (supply29): the evaluator reached indirectly, one table
     // (`INDIRECT_EVAL`: the argument that holds the code, and what makes
@@ -669,13 +670,18 @@ fn fetched_eval(src: &Src, sink: &mut Sink) {
         };
         let arg = text[*s..*e].trim_matches(['[', ']', ' ']);
         let name = arg.trim_start_matches(['$', '@']);
-        let fetch = if FETCH_API.is_match(arg) {
+        // Round 42: `r.stdout` of `local r = vim.system({"curl", …}):wait()`
+        // is read through `r`.
+        let name = name.split(['.', ':', '[']).next().unwrap_or(name);
+        let fetches = |x: &str| FETCH_API.is_match(x) || RUN_FETCH.is_match(x);
+        let fetch = if fetches(arg) {
             Some(arg)
         } else if !name.is_empty() && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
             // The fetch itself, or a call of a literal URL in a file
             // that fetches (Perl's `get('https://…')` of LWP::Simple).
             super::token_code::assigned_expr(text, name, at)
-                .filter(|x| FETCH_API.is_match(x) || x.contains('(') && x.contains("://"))
+                .filter(|x| fetches(x) || x.contains('(') && x.contains("://"))
+                .or_else(|| inside_run_fetch(&runs, at))
         } else {
             None
         };
@@ -688,6 +694,77 @@ fn fetched_eval(src: &Src, sink: &mut Sink) {
             .lower();
         sink.push(src.at(ev, at, *e, "code"));
     }
+}
+
+/// Round 42 (blind r42 lazyvim-starter-kit): a download made by running a
+/// download program through the language's process API
+/// (`vim.fn.system({ "curl", … })`, `jobstart({ "curl", … }, { on_stdout =
+/// … })`, `io.popen("curl …")`, `` `curl …` ``, `shell_exec('wget …')`,
+/// `IO.popen(["curl", …])`). Go's and Rust's `exec.Command("curl")` are
+/// rows of `FETCH_API`.
+static RUN_FETCH: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?:(?:\bjobstart|\bvim\.system|\bvim\.fn\.system(?:list)?|\bio\.popen|\bsystemlist|\bsystem|\bpopen|\bshell_exec|\bIO\.popen|\bOpen3\.capture[23]e?|\bqx|%x)\s*[(\[{]?\s*[\[{]?\s*["'`]?|`)(?:curl|wget|aria2c|xh)\b"#,
+);
+/// At most this many process-API downloads are followed into their
+/// callbacks, each at most [`RUN_FETCH_SPAN`] bytes.
+const MAX_RUN_FETCHES: usize = 32;
+const RUN_FETCH_SPAN: usize = 8192;
+
+/// The spans of the process-API downloads' calls, parentheses balanced
+/// (strings skipped), so an evaluator inside one (the `on_stdout` callback
+/// handed the program's output) runs what was downloaded. Linear: each
+/// call is read once, at most [`RUN_FETCH_SPAN`] bytes.
+fn run_fetch_spans(text: &str) -> Vec<(usize, usize, &str)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut from = 0usize;
+    for m in RUN_FETCH.find_iter(text) {
+        if out.len() >= MAX_RUN_FETCHES {
+            crate::limits::gave_up("TOKEN_MAX_EVAL_CALLS");
+            break;
+        }
+        // A call nested in one already read is part of it.
+        if m.start() < from {
+            continue;
+        }
+        let Some(open) = text[m.start()..m.end()].find('(').map(|i| m.start() + i) else {
+            out.push((m.start(), m.end(), m.as_str()));
+            continue;
+        };
+        let stop = (open + RUN_FETCH_SPAN).min(b.len());
+        let (mut depth, mut i, mut end) = (0usize, open, stop);
+        while i < stop {
+            match b[i] {
+                b'(' | b'{' | b'[' => depth += 1,
+                b')' | b'}' | b']' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        end = i + 1;
+                        break;
+                    }
+                }
+                q @ (b'"' | b'\'') => {
+                    i += 1;
+                    while i < stop && b[i] != q && b[i] != b'\n' {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        from = end;
+        out.push((m.start(), end, &text[m.start()..end]));
+    }
+    out
+}
+
+/// The process-API download whose call holds `at` (an evaluator in its
+/// output callback).
+fn inside_run_fetch<'t>(runs: &[(usize, usize, &'t str)], at: usize) -> Option<&'t str> {
+    runs.iter()
+        .find(|(s, e, _)| *s < at && at < *e)
+        .map(|r| r.2)
 }
 
 /// An evaluator reached through another call: `create_function($args,

@@ -16,9 +16,11 @@ use super::{Lang, Sink, Src};
 use crate::evidence::{Evidence, Op, Origin, Tag};
 use std::collections::HashMap;
 
-/// `> file <<'TAG'`, `tee file <<-TAG`: a heredoc written to a file.
+/// `> file <<'TAG'`, `tee file <<-TAG`: a heredoc written to a file (round
+/// 42: a double-quoted path with spaces in it, `> "$HOME/Library/Application
+/// Support/x/tick.sh"`, is one path).
 static TO_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?m)^[^\n#]*(?:>\s*(\S+)|\btee\s+(?:-a\s+)?(\S+))[^\n]*<<(-?)\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?[^\n]*\n"#,
+    r#"(?m)^[^\n#]*(?:>\s*("[^"\n]+"|\S+)|\btee\s+(?:-a\s+)?("[^"\n]+"|\S+))[^\n]*<<(-?)\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?[^\n]*\n"#,
 );
 
 /// Ops kept from a written script.

@@ -42,6 +42,9 @@ pub(super) fn eval(c: &Call, e: &mut Emit) {
 
 /// An interpreter running inline or piped code, or a script.
 pub(super) fn interpreter(c: &Call, e: &mut Emit) {
+    // Round 42: `osascript -e '… make login item …'` registers a start-up
+    // entry besides running its code (`system_op::SPELLINGS`).
+    super::system::startup_entry(c, e);
     let name = &c.name;
     let args: &[&str] = &c.args;
     let words = c.words;
@@ -69,7 +72,15 @@ pub(super) fn interpreter(c: &Call, e: &mut Emit) {
             .inputs(inputs)
             .encoded(cx.fed_by_decoder.is_some())
             .lower();
-        if stdin_code || words.iter().skip(at + 1).any(|w| w.dynamic) {
+        // Round 42 (blind r42 screenshot-folder-sorter): a variable that
+        // holds a substitution's output (`s=$(curl …); bash -c "$s"`) is
+        // known only as the substitution's text: the code is computed.
+        if stdin_code
+            || words
+                .iter()
+                .skip(at + 1)
+                .any(|w| w.dynamic || substitution_held(w))
+        {
             e.push(ev);
         }
     } else if let Some(script) = args.iter().find(|a| !a.starts_with('-')) {
@@ -84,6 +95,13 @@ pub(super) fn interpreter(c: &Call, e: &mut Emit) {
         }
         e.push(ev);
     }
+}
+
+/// A word that is one variable known only as a command substitution's text
+/// (`"$s"` after `s=$(curl …)`): its value is that command's output.
+fn substitution_held(w: &Word) -> bool {
+    let v = w.value.trim();
+    w.reads.len() == 1 && v.starts_with("$(") && v.ends_with(')') && !v[2..].contains("$(")
 }
 
 /// A decoder, or a file encoded.

@@ -20,6 +20,13 @@ pub(super) fn schedule(c: &Call, e: &mut Emit) {
     }
 }
 
+/// Round 42: a start-up entry registered through a general tool
+/// (`osascript` login items, `defaults write` login hooks, `reg add` Run
+/// keys): the table's row when the call is one.
+pub(super) fn startup_entry(c: &Call, e: &mut Emit) {
+    system_op_row(c, e, |op| op);
+}
+
 /// A launchd job loaded.
 pub(super) fn launchd(c: &Call, e: &mut Emit) {
     system_op_row(c, e, |op| op);

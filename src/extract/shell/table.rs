@@ -133,6 +133,10 @@ const ROWS: &[Row] = &[
     row(&["setcap"], files::capabilities),
     row(&["crontab", "at", "batch", "schtasks"], system::schedule),
     row(&["launchctl"], system::launchd),
+    row(
+        &["defaults", "sfltool", "reg", "reg.exe"],
+        system::startup_entry,
+    ),
     row(&["systemctl"], system::systemd),
     row_if(
         crate::extract::exec_op::SHELL_CODE_BUILTINS,

@@ -377,6 +377,14 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
                 Some((out, args.iter().any(|w| w.dynamic)))
             }
+            // Round 42 (blind r42 shell-profile-sync): a lookup of a
+            // program on PATH prints where it is, and what is run through
+            // it is that program (`real="$(command -v git)"; "$real"
+            // credential fill` is git's credential store read by a shim).
+            "command" | "which" | "type" | "whence" | "where" => {
+                let prog = program_lookup(name.value.as_str(), rest)?;
+                Some((prog, false))
+            }
             _ => None,
         }
     }
@@ -553,6 +561,38 @@ pub fn dq_unescape(s: &str) -> String {
         }
     }
     out
+}
+
+/// The program a PATH lookup names (`command -v git`, `command -V git`,
+/// `which -a git`, `type -P git`, `whence -p git`): the path it prints is
+/// that program's, so what runs through the printed path is that program.
+/// One literal program name only; `command git` (no `-v`) runs it and
+/// prints nothing.
+fn program_lookup(lookup: &str, rest: &[Word]) -> Option<String> {
+    let mut flags = false;
+    let mut prog = None;
+    for w in rest {
+        let v = w.value.as_str();
+        if v.starts_with('-') && v.len() > 1 {
+            flags = true;
+            continue;
+        }
+        if w.dynamic || prog.is_some() {
+            return None;
+        }
+        prog = Some(v);
+    }
+    let prog = prog?;
+    let needs_flag = matches!(lookup, "command" | "type" | "whence");
+    if needs_flag && !flags
+        || prog.is_empty()
+        || !prog
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b'+'))
+    {
+        return None;
+    }
+    Some(prog.to_string())
 }
 
 pub(super) fn has_code_escapes(s: &str) -> bool {
