@@ -226,7 +226,11 @@ pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
         .filter(|f| {
             !f.text.is_empty()
                 && f.rel != skill.manifest_path
-                && (f.kind.is_script() || super::tokens::is_unparsed_file(&f.rel, &f.text))
+                && (f.kind.is_script()
+                    || super::unparsed_ext(
+                        &f.rel.rsplit('.').next().unwrap_or("").to_ascii_lowercase(),
+                    )
+                    || crate::skill::classify::token_ext_of_file(&f.rel, &f.text).is_some())
         })
         .collect();
     let mut keyed: Vec<&&crate::skill::SkillFile> =

@@ -369,6 +369,7 @@ const VENDORS: &[&str] = &[
     "minimaxi.com",
     "novita.ai",
     "replicate.com",
+    "hf-mirror.com",
     "github.com",
     "githubusercontent.com",
     "gitlab.com",
