@@ -452,6 +452,15 @@ pub const POLICY_MAX_VALUE_BYTES: usize = 64_000;
 /// Bytes of one trust-policy principal value read by
 /// `extract/trust_policy.rs`; past it the skill is incomplete.
 pub const TRUST_POLICY_VALUE_BYTES: usize = 2048;
+/// Round 42: modules holding the user's model key that
+/// `remote_jobs::scan_skill` checks each job-loop file against; past it
+/// the skill is incomplete.
+pub const REMOTE_JOBS_MAX_MODULES: usize = 32;
+/// Round 42: run calls per file whose arguments `exposure::request_exec`
+/// reads, and the bytes of each argument list read; past the first the
+/// skill is incomplete.
+pub const REQUEST_EXEC_MAX_CALLS: usize = 256;
+pub const REQUEST_EXEC_ARG_BYTES: usize = 400;
 /// Server-script openers (`<?php`, `<%`) looked at per file by
 /// `extract/webshell.rs`; past it the skill is incomplete.
 pub const WEBSHELL_MAX_OPENERS: usize = 64;

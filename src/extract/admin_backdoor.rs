@@ -39,6 +39,17 @@ const HEAD_MAX: usize = 200;
 static FIXED_PASS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"['\x22]user_pass['\x22]\s*=>\s*['\x22][^'\x22\n]{6,}['\x22]|\bwp_create_user\(\s*['\x22][^'\x22\n]+['\x22]\s*,\s*['\x22][^'\x22\n]{6,}['\x22]|\bcreate_superuser\([^)\n]*,\s*['\x22][^'\x22\n]{6,}['\x22]\s*\)",
 );
+/// Round 42 (recall42a): the new account's password is what the request
+/// carries (`'user_pass' => $_GET[…]`, `wp_create_user($u, $_POST[…])`,
+/// `set_password(request.GET[…])`): whoever sends the secret parameter
+/// chooses the administrator's password, no login in the code needed.
+static PASS_FROM_REQUEST: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"['\x22]user_pass['\x22]\s*=>\s*\$_(?:GET|POST|REQUEST|COOKIE|SERVER)\b|\bwp_create_user\([^,\n]+,\s*\$_(?:GET|POST|REQUEST|COOKIE)\b|\bset_password\(\s*request\.|\bpassword\s*[:=]\s*(?:req|request)\.(?:query|body|args|GET|POST|headers)\b",
+);
+/// The caller's rights checked first: an administrator page, not a door.
+static CAP_CHECK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"\bcurrent_user_can\(|\bcheck_admin_referer\(|\bwp_verify_nonce\(|\bis_super_admin\(|\buser_passes_test\b|\bpermission_required\b|\blogin_required\b|\bisAdmin\(",
+);
 /// The file hides accounts from the administrators' user list.
 static HIDES_USERS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"['\x22](?:pre_user_query|pre_get_users|users_list_table_query_args)['\x22]",
@@ -210,7 +221,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let hides = HIDES_USERS.is_match(text);
-    let keyed = LOGIN.is_match(text) && REQUEST.is_match(text);
+    let keyed =
+        (LOGIN.is_match(text) || PASS_FROM_REQUEST.is_match(text)) && REQUEST.is_match(text);
     if !ADMIN.is_match(text) || !(keyed || hides && FIXED_PASS.is_match(text)) {
         return;
     }
@@ -226,7 +238,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         // Keyed by a request parameter and logged in, or an account with
         // a password written in the code that the file hides from the
         // administrators' user list.
-        let keyed = REQUEST.find(body).filter(|_| LOGIN.is_match(body));
+        let keyed = REQUEST.find(body).filter(|_| {
+            LOGIN.is_match(body) || PASS_FROM_REQUEST.is_match(body) && !CAP_CHECK.is_match(body)
+        });
         let fixed = FIXED_PASS.find(body).filter(|_| hides);
         let keyed_here = keyed.is_some();
         let Some(req) = keyed.or(fixed) else {

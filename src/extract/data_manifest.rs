@@ -123,7 +123,7 @@ fn workloads(src: &Src, sink: &mut Sink) {
     let kinds = values_of(text, &["kind"]);
     let workload = kinds.iter().any(|k| WORKLOADS.contains(&k.as_str()))
         || WORKLOAD_TYPES.iter().any(|t| text.contains(t));
-    if !workload && !container_definition(text) {
+    if !workload && !container_definition(text) && !written_pod_config(text) {
         return;
     }
     use super::host_rights::{self as hr, Right};
@@ -161,6 +161,49 @@ fn workloads(src: &Src, sink: &mut Sink) {
     }
     let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
     sink.push(src.at(ev, at, end, "code"));
+}
+
+/// Keys only a pod or container spec has (lower case): Helm values,
+/// kustomize patches and manifest fragments carry them without a `kind`.
+const POD_KEYS: &[&str] = &[
+    "securitycontext",
+    "hostpid",
+    "hostnetwork",
+    "hostipc",
+    "hostpath",
+];
+/// Calls that serialise data to a document (lower case), in the languages
+/// that write deployment configuration.
+const SERIALISERS: &[&str] = &[
+    "yaml.marshal",
+    "yaml.dump",
+    "safe_dump",
+    "dump_all",
+    "yaml.stringify",
+    "json.dump",
+    "json.marshal",
+    "json.stringify",
+    "toyaml",
+    "to_yaml",
+    "yaml_emit",
+    "yaml::dump",
+    "serde_yaml::to_",
+    "serde_json::to_",
+    "convertto-yaml",
+    "convertto-json",
+    "yaml.encoder",
+    "json.newencoder",
+    "yaml.newencoder",
+];
+
+/// Round 42 (recall42a): a deployment configuration a script writes out
+/// with no `kind` of its own (Helm values, a kustomize patch, a manifest
+/// fragment): the file serialises data and names a key only a pod spec
+/// has. The rights are still read only where the code sets them
+/// ([`set_rights`]), so a linter that compares them sets nothing.
+fn written_pod_config(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    POD_KEYS.iter().any(|k| lower.contains(k)) && SERIALISERS.iter().any(|s| lower.contains(s))
 }
 
 /// A Compose service or dev container as data: the file names the

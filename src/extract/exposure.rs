@@ -143,6 +143,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     else {
         return;
     };
+    // Round 42: a key the skill hard-codes is its author's, no check of
+    // the user's callers: read before the caller-check bail.
+    request_exec(src, text, listen.is_some() || LISTEN_IMPLICIT.is_match(text), sink);
     if AUTH_CHECK.is_match(text) {
         return;
     }
@@ -178,6 +181,160 @@ fn agent_ingress(src: &Src, text: &str, listen: regex::Match<'_>, sink: &mut Sin
     .tag(Tag::OpenListener)
     .instrument("open agent ingress");
     sink.push(src.at(ev.object(why), ls, le, "code"));
+}
+
+/// A server's request data, in the spellings of each language's web and
+/// socket stacks: request fields, bodies parsed, messages received.
+static REQUEST_DATA: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:req|request|r|ctx|c)\.(?:body|query|params|json|form|args|values|data|get_json|files|Body|FormValue|PostFormValue|URL\.Query)\b|\bJSON\.parse\(\s*(?:body|data|raw|chunk|buf|msg|message|payload)\b|\bjson\.loads?\(\s*(?:body|data|raw|msg|message|payload|self\.rfile)\b|\bself\.rfile\.read\(|\.on\(\s*["']message["']\s*,\s*(?:async\s*)?\(?\s*(?:\w+)|\bawait\s+\w+\.recv\(|\b(?:ws|conn|sock|websocket)\.recv\(|\.ReadJSON\(|\bjson\.NewDecoder\(\s*r\.Body"#,
+);
+/// A call that runs a program or code given as its first argument.
+static RUNS_ARG: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\b(?:execFile|execFileSync|execSync|exec|spawn|spawnSync|eval|system|popen|Popen|check_output|check_call|Function|runInNewContext|runInThisContext)\s*\(|\bsubprocess\.(?:run|call)\s*\(|\bexec\.Command(?:Context)?\s*\(|\bCommand::new\s*\(|\bProcess\.Start\s*\("#,
+);
+/// Programs that run other code in the background or apart from the
+/// session that started them.
+static DETACHED: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bdetached\s*:\s*true|\bnohup\b|\bsetsid\b|\bdaemon(?:ize)?\s*[=(]|\bstart_new_session\s*=\s*True|\bdisown\b|-WindowStyle\s+Hidden"#,
+);
+/// Receivers whose `exec`/`spawn`/`system` run a process or code.
+const PROCESS_MODULES: &[&str] = &[
+    "child_process",
+    "childProcess",
+    "cp",
+    "proc",
+    "os",
+    "subprocess",
+    "shell",
+    "sh",
+    "vm",
+    "exec",
+    "Command",
+    "Process",
+    "Runtime",
+];
+/// Shells and interpreters whose later argument is the code they run.
+const SHELLS: &[&str] = &[
+    "sh", "bash", "zsh", "cmd", "cmd.exe", "powershell", "pwsh", "python", "python3", "node",
+    "perl", "ruby", "php",
+];
+/// Most request-derived names followed in one file.
+const MAX_REQUEST_NAMES: usize = 64;
+
+/// Round 42 (recall42a): network-reachable command execution. A server
+/// (any listener this module reads) whose request data — a request
+/// field, a body parsed, a socket message, and the names assigned from
+/// them, followed through the file's assignments — is the first argument
+/// of a call that runs a program or code (`execFile(c, a)`, `exec(cmd)`,
+/// `subprocess.run(cmd, shell=True)`, `eval(msg)`, `exec.Command(cmd)`,
+/// `os.system(q)`): whoever reaches the port runs commands. On every
+/// interface, or in a file that detaches itself, it is a remote control
+/// channel (`ReverseShell`, SK-EXEC-005); a hard-coded signature key in
+/// front of it is the author's, not a check of the user's callers. A
+/// server on loopback only is left to the other readings.
+fn request_exec(src: &Src, text: &str, open: bool, sink: &mut Sink) {
+    let detached = DETACHED.find(text);
+    if !open && detached.is_none() || !REQUEST_DATA.is_match(text) {
+        return;
+    }
+    // Request-derived names, in file order (one pass; a later
+    // assignment from an earlier name is followed).
+    let mut names: Vec<String> = Vec::new();
+    let holds = |l: &str, names: &[String]| {
+        REQUEST_DATA.is_match(l)
+            || names
+                .iter()
+                .any(|n| super::remote_jobs::names_word_pub(l, n))
+    };
+    let mut pos = 0;
+    let mut calls = 0usize;
+    // An argument list is read up to a bounded length (a minified line
+    // holds many calls).
+    let cut = |t: &str| -> String {
+        t[..crate::text::clamp_boundary(t, t.len().min(crate::limits::REQUEST_EXEC_ARG_BYTES))]
+            .to_string()
+    };
+    for l in text.split('\n') {
+        let at = pos;
+        pos += l.len() + 1;
+        if let Some((lhs, rhs)) = super::region::split_assign(l)
+            && holds(rhs, &names)
+        {
+            for n in super::region::lhs_names(lhs) {
+                if names.len() == MAX_REQUEST_NAMES {
+                    break;
+                }
+                if !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+        }
+        for m in RUNS_ARG.find_iter(l) {
+            calls += 1;
+            if calls > crate::limits::REQUEST_EXEC_MAX_CALLS {
+                crate::limits::gave_up("REQUEST_EXEC_MAX_CALLS");
+                return;
+            }
+            // A method of another object (`re.exec(url)`, `db.exec(q)`)
+            // runs nothing; the process modules' do.
+            let recv = l[..m.start()].strip_suffix('.').map(|b| {
+                b.rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or("")
+            });
+            if recv.is_some_and(|r| !PROCESS_MODULES.contains(&r)) {
+                continue;
+            }
+            let rest = cut(&l[m.end()..]);
+            let first: String = rest
+                .trim_start_matches([' ', '['])
+                .chars()
+                .scan(0i32, |depth, c| {
+                    match c {
+                        '(' | '[' | '{' => *depth += 1,
+                        ')' | ']' | '}' => *depth -= 1,
+                        _ => {}
+                    }
+                    (*depth >= 0 && !(*depth == 0 && c == ',')).then_some(c)
+                })
+                .collect();
+            // The program or code, or the command a shell or interpreter
+            // named first is given (`exec.Command("sh", "-c", q)`).
+            let interp = SHELLS.iter().any(|sh| {
+                let f = first.trim().trim_matches(['"', '\'', '`']);
+                f == *sh || f.ends_with(&format!("/{sh}"))
+            });
+            let tainted = if interp {
+                holds(&rest, &names)
+            } else {
+                !first.trim().is_empty() && holds(&first, &names)
+            };
+            if !tainted {
+                continue;
+            }
+            let how = if open {
+                "on every interface"
+            } else {
+                "in a process detached from the session"
+            };
+            let why = format!(
+                "server {how} runs a program or code its requests carry (`{}` at line {}): whoever reaches the port runs commands{}",
+                crate::text::snippet(l.trim(), 80),
+                line_no(text, at),
+                if detached.is_some() && open {
+                    ", and it detaches itself"
+                } else {
+                    ""
+                }
+            );
+            let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, l.trim())
+                .tag(Tag::OpenListener)
+                .instrument("request-driven command server")
+                .object(why);
+            sink.push(src.at(ev, at, at + l.len(), "code"));
+            return;
+        }
+    }
 }
 
 /// A relay that spends the user's keys for anyone who reaches the port.

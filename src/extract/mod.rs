@@ -70,6 +70,7 @@ pub mod config_values;
 mod consent_db;
 pub mod cred_mounts;
 mod cred_repoint;
+pub mod data_grants;
 pub mod data_manifest;
 pub mod data_policy;
 pub mod debug_dump;
@@ -1111,6 +1112,8 @@ pub fn extract_skill_until(
         incomplete.extend(cred_mounts::scan_skill(skill, &mut evidence));
         let reads = config_values::reads(skill);
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
+        // Round 42: grants whose administrator role a data file holds.
+        data_grants::scan_skill(skill, &reads, &mut evidence);
         incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
         // Round 34: the skill's own program installed as a password prompt.
         prompt_place::scan_skill(skill, &mut evidence);
@@ -1121,6 +1124,8 @@ pub fn extract_skill_until(
         skill_manifest::mark_concealed(skill, &mut evidence);
         editor_hooks::scan_skill(skill, &mut evidence);
         miner::spread_skill(skill, &mut evidence);
+        // Round 42: a job loop whose model helper lives in another module.
+        remote_jobs::scan_skill(skill, &mut evidence);
     }
     if deadline.expired() {
         incomplete.push(past_deadline(&deadline, "resolving script calls"));

@@ -125,6 +125,13 @@ pub(crate) fn llm_host(h: &str) -> bool {
 
 /// Adds the evidence of server-steered work in `src`.
 pub fn scan(src: &Src, sink: &mut Sink) {
+    scan_with(src, sink, false);
+}
+
+/// [`scan`], with `key_elsewhere` when a module of the skill this file
+/// loads holds the user's model key (round 42: [`scan_skill`]); then only
+/// the LLM-jacking reading is made (the rest was made with the file).
+fn scan_with(src: &Src, sink: &mut Sink, key_elsewhere: bool) {
     let text = src.text;
     let urls = remote_urls(text);
     if urls.is_empty() {
@@ -138,9 +145,11 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     };
     let forever = FOREVER.is_match(text);
-    let uses_llm = LLM_KEY.is_match(text)
+    let uses_llm = key_elsewhere
+        || LLM_KEY.is_match(text)
         || urls.iter().any(|u| llm_host(&u.3))
-        || MODEL_CLIENT.is_match(text);
+        || MODEL_CLIENT.is_match(text)
+        || MODEL_CLI.is_match(text);
     let jobish = JOBISH.is_match(url)
         || JOBISH.is_match(line_of(text, *start))
         || constant_paths_jobish(text, line_of(text, *start))
@@ -164,6 +173,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             ));
         sink.push(src.at(ev, *start, *end, "code"));
     }
+    if key_elsewhere {
+        return;
+    }
     let server_flood = (forever && jobish).then(|| server_fanout(text)).flatten();
     if let Some((at, what)) = flood(src.path, text, forever)
         .or(server_flood)
@@ -176,6 +188,115 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         sink.push(src.at(ev, at, line_end, "code"));
     }
+}
+
+/// Whether `text` spends the user's model key: the key's name, a model
+/// API host, a vendor client built with no key (it reads the key from the
+/// environment), or a model CLI run on the user's login (`claude -p`,
+/// `llm -m`, `sgpt`, `aichat`, `openai api`, `gemini -p`).
+fn model_key_used(text: &str) -> bool {
+    LLM_KEY.is_match(text)
+        || remote_urls_llm(text)
+        || MODEL_CLIENT.is_match(text)
+        || MODEL_CLI.is_match(text)
+}
+
+/// A model API URL in the text.
+fn remote_urls_llm(text: &str) -> bool {
+    LLM_HOSTS.iter().any(|h| text.contains(h))
+}
+
+/// Model command-line tools that answer a prompt on the user's key or
+/// subscription.
+static MODEL_CLI: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bclaude["',\s]+(?:-p|--print)\b|\bllm["',\s]+(?:prompt["',\s]+)?-m\b|\bsgpt\b|\baichat\b|\bopenai["',\s]+api\b|\bgemini["',\s]+(?:-p|--prompt)\b"#,
+);
+
+/// Round 42 (recall42a): LLM-jacking split over modules. The loop that
+/// takes prompts from a job server calls a helper (`complete(j.prompt)`)
+/// that another file of the skill defines with the user's model key: a
+/// code file that loads a module of the skill ([`loads`]: an import or
+/// require of it, a run of it, a Go file of the same package) holding the
+/// key is read as if it held the key itself. Files that hold the key are
+/// read by [`scan`] already.
+pub fn scan_skill(skill: &crate::skill::Skill, evidence: &mut Vec<Evidence>) {
+    let code: Vec<&crate::skill::SkillFile> = skill
+        .files
+        .iter()
+        .filter(|f| {
+            !f.text.is_empty()
+                && f.rel != skill.manifest_path
+                && (f.kind.is_script()
+                    || super::unparsed_ext(
+                        &f.rel.rsplit('.').next().unwrap_or("").to_ascii_lowercase(),
+                    )
+                    || crate::skill::classify::token_ext_of_file(&f.rel, &f.text).is_some())
+        })
+        .collect();
+    let mut keyed: Vec<&&crate::skill::SkillFile> =
+        code.iter().filter(|f| model_key_used(&f.text)).collect();
+    if keyed.is_empty() {
+        return;
+    }
+    // Each job-loop file is read against every keyed module: bounded.
+    if keyed.len() > crate::limits::REMOTE_JOBS_MAX_MODULES {
+        crate::limits::gave_up("REMOTE_JOBS_MAX_MODULES");
+        keyed.truncate(crate::limits::REMOTE_JOBS_MAX_MODULES);
+    }
+    for f in code.iter().filter(|f| !model_key_used(&f.text)) {
+        if !keyed.iter().any(|k| loads(&f.rel, &f.text, &k.rel)) {
+            continue;
+        }
+        if evidence
+            .iter()
+            .any(|e| e.location.path == f.rel && e.has(Tag::RemoteJobs))
+        {
+            continue;
+        }
+        let src = Src::new(&f.rel, &f.text, crate::evidence::Origin::Script);
+        let mut sink = Sink::default();
+        scan_with(&src, &mut sink, true);
+        evidence.extend(sink.items);
+    }
+}
+
+/// Whether code at `path` loads the skill's module `other`: names it with
+/// its extension (`node warm.js`, `"./llm.py"`), by a relative import
+/// without one (`from "./recap"`, `require('../lib/llm')`), by a Python
+/// import of its stem (`from llm import complete`, `from .llm import`,
+/// `import llm`), or shares its Go package (a `.go` file of the same
+/// folder).
+fn loads(path: &str, text: &str, other: &str) -> bool {
+    let base = other.rsplit('/').next().unwrap_or(other);
+    let stem = base.split('.').next().unwrap_or(base);
+    let folder = |p: &str| p.rsplit_once('/').map_or("", |(d, _)| d).to_string();
+    if path.ends_with(".go") && other.ends_with(".go") && folder(path) == folder(other) {
+        return true;
+    }
+    if stem.len() < 2 {
+        return false;
+    }
+    let whole = |needle: &str| {
+        text.match_indices(needle).any(|(i, _)| {
+            let after = text[i + needle.len()..].chars().next();
+            !after.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-')
+        })
+    };
+    whole(base)
+        || [format!("/{stem}\""), format!("/{stem}'"), format!("/{stem}.")]
+            .iter()
+            .any(|n| text.contains(n.as_str()))
+        || text.lines().any(|l| {
+            let l = l.trim_start();
+            let m = l
+                .strip_prefix("from ")
+                .or_else(|| l.strip_prefix("import "))
+                .map(|r| r.trim_start_matches('.'));
+            m.is_some_and(|r| {
+                r.strip_prefix(stem)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ',', '\r']))
+            })
+        })
 }
 
 /// A model call's statement: the user's key or a model API, within the
@@ -353,6 +474,11 @@ fn polled_for_work(text: &str, url: &str, line: &str) -> bool {
 static REPLY_FIELD: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)\[\s*["'](?:reply_?to|reply_?url|callback(?:_?url)?|result_?url|return_?url|webhook(?:_?url)?|respond_?to|post_?back)["']\s*\]|\.get\(\s*["'](?:reply_?to|reply_?url|callback(?:_?url)?|result_?url|return_?url|webhook(?:_?url)?|respond_?to)["']|\b[a-z]\w*\.(?:reply_?to|reply_?url|callback_?url|result_?url|return_?url|webhook_?url|respond_?to)\b"#,
 );
+
+/// [`names_word`] for the other token-level readers.
+pub(crate) fn names_word_pub(l: &str, name: &str) -> bool {
+    names_word(l, name)
+}
 
 /// Whether `l` names `name` as a whole word.
 fn names_word(l: &str, name: &str) -> bool {

@@ -59,7 +59,7 @@ const CARGO: &[&str] = &["replace-with"];
 const PROXY_FILES: &[&str] = &[".npmrc", "pip.conf", "pip.ini", ".gitconfig", "[http]"];
 const DOCKER: &[&str] = &["proxies", "daemon.json", ".docker/config.json"];
 
-static ROWS: [Row; 29] = [
+static ROWS: [Row; 31] = [
     Row {
         tool: "git url.insteadOf",
         what: "git URLs rewritten",
@@ -300,13 +300,76 @@ static ROWS: [Row; 29] = [
         needs: Needs::Marker(DOCKER),
         next_line: true,
     },
+    // Round 42 (recall42a): an API client's base address. The vendor's
+    // SDK reads it from the environment with the user's key beside it, so
+    // every request, key and prompt go to the host it names: set in the
+    // user's environment (an rc file, `environment.d`, `launchctl setenv`,
+    // `setx`) or in the process (`os.environ[…] =`, `process.env.… =`,
+    // `$env:… =`), in any spelling of a setting (`K=V`, `K: V`, `K V`).
+    Row {
+        tool: "API base URL",
+        what: MODEL_WHAT,
+        spelling: crate::rx::Lazy::new(
+            r"\b(?:openai|anthropic|azure_openai|gemini|google_gemini|mistral|groq|cohere|deepseek|xai|together|fireworks|perplexity|openrouter|hf|huggingface|litellm)_(?:api_)?(?:base_url|base|api_base|endpoint_url|endpoint|host)\s*(?:=>?|:|\s)\s*(\S+)|\baws_endpoint_url(?:_\w+)?\s*(?:=>?|:|\s)\s*(\S+)",
+        ),
+        needs: Needs::Nothing,
+        next_line: false,
+    },
+    // The same address handed to the vendor's client in code
+    // (`OpenAI(base_url=…)`, `new Anthropic({ baseURL: … })`), in a file
+    // that gives the client the user's key for that vendor.
+    Row {
+        tool: "API client base URL",
+        what: MODEL_WHAT,
+        spelling: crate::rx::Lazy::new(
+            r"\b(?:base_url|baseurl|api_base|openai_api_base)\s*(?:=|:)\s*(\S+)",
+        ),
+        needs: Needs::Marker(&["openai_api_key", "anthropic_api_key"]),
+        next_line: false,
+    },
 ];
+
+/// What a model or API client's base address reroutes: the key goes with
+/// every request, so the row is armed by itself.
+const MODEL_WHAT: &str = "API requests sent with the user's key";
 
 /// Registrable domains of the tools' vendors, the hosting services users
 /// keep their own registries on, and the public mirrors documented for
 /// them (npmmirror, Tsinghua, USTC, Aliyun, Tencent, Huawei, goproxy.cn,
 /// rsproxy): a setting pointed there reroutes nothing to a stranger.
 const VENDORS: &[&str] = &[
+    // Round 42: model and API vendors and the gateways users hold keys
+    // for, so an API base address pointed there is the user's provider.
+    "openai.com",
+    "anthropic.com",
+    "googleapis.com",
+    "mistral.ai",
+    "groq.com",
+    "cohere.ai",
+    "cohere.com",
+    "deepseek.com",
+    "x.ai",
+    "together.xyz",
+    "together.ai",
+    "fireworks.ai",
+    "perplexity.ai",
+    "openrouter.ai",
+    "huggingface.co",
+    "hf.co",
+    "azure-api.net",
+    "cerebras.ai",
+    "deepinfra.com",
+    "moonshot.cn",
+    "moonshot.ai",
+    "aliyuncs.com",
+    "bigmodel.cn",
+    "siliconflow.cn",
+    "volces.com",
+    "minimax.chat",
+    "minimaxi.com",
+    "novita.ai",
+    "replicate.com",
+    "hf-mirror.com",
     "github.com",
     "githubusercontent.com",
     "gitlab.com",
@@ -457,7 +520,7 @@ static GLOBAL_PATH: crate::rx::Lazy = crate::rx::Lazy::new(
 /// Start-up files and the system environment: an env variable written
 /// there holds for every later program.
 static PERSIST_FILE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\.bashrc|\.zshrc|\.bash_profile|\.zprofile|\.profile\b|/etc/environment|/etc/profile|config\.fish|\.envrc|\bsetx\b|\[environment\]::setenvironmentvariable|\bgo\s+env\s+-w\b",
+    r"\.bashrc|\.zshrc|\.bash_profile|\.zprofile|\.profile\b|/etc/environment|/etc/profile|config\.fish|\.envrc|\bsetx\b|\[environment\]::setenvironmentvariable|\bgo\s+env\s+-w\b|environment\.d\b|\blaunchctl\s+setenv\b|\bset-environment\b",
 );
 
 /// `Host *` (or `Match all`): the block's options hold for every host.
@@ -537,7 +600,7 @@ fn resolve(addr: &str, lower: &str) -> String {
     }
     let rest = rest.trim_start_matches(['}', ')']);
     let pat = format!(
-        r"(?m)^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+)?{}\s*:?=\s*[\x22']?([^\x22'\s;]+)",
+        r"(?m)^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+|my\s+|our\s+)?\$?{}\s*:?=\s*[\x22']?([^\x22'\s;]+)",
         regex::escape(name)
     );
     match regex::Regex::new(&pat)
@@ -703,6 +766,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             Needs::Persisted => persisted_file,
         })
         .collect();
+    // The first variable after each piece on its line, for a format's
+    // placeholder: computed once, on first need.
+    let next_var: std::cell::OnceCell<Vec<Option<String>>> = std::cell::OnceCell::new();
     for (i, seg) in segs.iter().enumerate() {
         for (row, _) in ROWS.iter().zip(&applies).filter(|(_, ok)| **ok) {
             let Some(c) = row.spelling.captures(&seg.norm) else {
@@ -736,6 +802,20 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     resolve_inner(&a, &lower_all)
                 }
             };
+            // Round 42: a format's placeholder (`printf 'K=%s\n' "$gw"`,
+            // `"K={}".format(gw)`) takes the first variable after it on
+            // the same line, in this piece or a later one.
+            if addr
+                .as_deref()
+                .is_some_and(|a| a.starts_with("%s") || a.starts_with("{}"))
+            {
+                let after = c.get(0).map_or(0, |m| m.end());
+                let later = next_var.get_or_init(|| next_vars(text, &segs));
+                addr = first_var(&seg.norm[after..])
+                    .map(str::to_string)
+                    .or_else(|| later[i].clone())
+                    .or(addr);
+            }
             addr = addr.map(&mut resolve_var);
             // A YAML list's first item (`- URL`) on the next line.
             if row.next_line && addr.as_deref().is_none_or(|a| host_of(a).is_none()) {
@@ -752,6 +832,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             // and setup.cfg write lists): every continuation is a value.
             let mut values: Vec<(&Seg, String)> = addr
                 .filter(|a| host_of(a).is_some())
+                // An API base address is a URL (`os.getenv(…)`,
+                // `config.baseUrl` are names, not hosts).
+                .filter(|a| row.what != MODEL_WHAT || a.contains("://"))
                 .map(|a| vec![(seg, a)])
                 .unwrap_or_default();
             if values.is_empty() && seg.norm.trim_end().ends_with('=') {
@@ -810,14 +893,42 @@ pub fn scan(src: &Src, sink: &mut Sink) {
                     .is_some_and(|n| STORE_LINE.is_match(&n.norm));
             section || names && CRED_SETTING.is_match(&s.norm) && CRED_COPIED.is_match(&s.norm)
         });
-        push(src, sink, &f, copied || tls_off || f.agent);
+        push(
+            src,
+            sink,
+            &f,
+            copied || tls_off || f.agent || f.what == MODEL_WHAT,
+        );
     }
+}
+
+/// The first `$variable` word of a normalised piece.
+fn first_var(norm: &str) -> Option<&str> {
+    norm.split_whitespace()
+        .find(|w| w.starts_with('$') && w.len() <= 64)
+}
+
+/// For each piece, the first `$variable` in the later pieces of its line
+/// (`printf 'K=%s\nL=%s\n' "$gw" "$gw"` splits at the written breaks):
+/// one backward pass.
+fn next_vars(text: &str, segs: &[Seg]) -> Vec<Option<String>> {
+    let mut out: Vec<Option<String>> = vec![None; segs.len()];
+    for i in (0..segs.len().saturating_sub(1)).rev() {
+        let gap = &text[segs[i].end.min(segs[i + 1].start)..segs[i + 1].start];
+        if gap.contains('\n') {
+            continue;
+        }
+        out[i] = first_var(&segs[i + 1].norm)
+            .map(str::to_string)
+            .or_else(|| out[i + 1].clone());
+    }
+    out
 }
 
 /// A cheap first look: one of the spellings' words is in the text.
 fn quick_gate(text: &str) -> bool {
     static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)insteadof|set-url|pushurl|registry|sources|mirror\.|channel|brew\s+tap|homebrew_|repositories|index-url|index_url|uv_default_index|repository|replace-with|goproxy|proxy|/etc/hosts|drivers.etc.hosts|resolv\.conf|tool\.uv\.index|poetry\.source|source\s+add|mirrorOf|init\.gradle|init\.d|initscript|nuget|packageSources|\[install|maven",
+        r"(?i)insteadof|set-url|pushurl|registry|sources|mirror\.|channel|brew\s+tap|homebrew_|repositories|index-url|index_url|uv_default_index|repository|replace-with|goproxy|proxy|/etc/hosts|drivers.etc.hosts|resolv\.conf|tool\.uv\.index|poetry\.source|source\s+add|mirrorOf|init\.gradle|init\.d|initscript|nuget|packageSources|\[install|maven|base_?url|api_base|_endpoint|_host\b",
     );
     GATE.is_match(text)
 }

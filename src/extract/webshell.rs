@@ -59,7 +59,7 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         return;
     }
     let text = src.text;
-    if !WRITES.is_match(text) {
+    if by_template(src, sink) || !WRITES.is_match(text) {
         return;
     }
     let ext = src.ext();
@@ -180,6 +180,102 @@ fn by_target(src: &Src, sink: &mut Sink, own: bool) {
         sink.push(src.at(ev, ls, le, "code"));
         return;
     }
+}
+
+/// Folders of files a skill copies into the user's project as they are
+/// (a scaffold's templates, stubs, skeletons).
+const TEMPLATE_DIRS: &[&str] = &[
+    "templates",
+    "template",
+    "stubs",
+    "skeleton",
+    "skeletons",
+    "scaffold",
+    "scaffolds",
+    "boilerplate",
+    "blueprints",
+];
+/// Request input in the web stacks a template is written for, beyond the
+/// server-script spellings of [`REQUEST_INPUT`].
+static TEMPLATE_INPUT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\breq\.(?:headers|query|body|params|cookies)\b|\brequest\.(?:args|form|headers|json|cookies|GET|POST|META)\b|\bctx\.(?:request|query|headers)\b"#,
+);
+/// Runs of code or commands in those stacks, beyond [`CODE_SINK`].
+static TEMPLATE_RUN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bexecSync\s*\(|\bnew\s+Function\s*\(|\bvm\.runIn\w*\s*\(|\bsubprocess\.\w+\s*\(|\bos\.(?:system|popen)\s*\("#,
+);
+/// A name assigned the name of a function that runs code, in pieces or
+/// whole (`$r = 'ass' . 'ert';` once the pieces are joined): calling the
+/// name (`@$r($payload)`) runs code.
+static RUNNER_NAME: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(\$?[A-Za-z_]\w*)\s*=\s*["'](?:assert|eval|system|exec|shell_exec|passthru|popen|proc_open|create_function|call_user_func)["']"#,
+);
+
+/// Round 42 (recall42a): a template the skill writes into the user's
+/// project (a file under a template folder, [`TEMPLATE_DIRS`]) whose own
+/// code runs what a request carries — a header-keyed `eval`, a variable
+/// function named `'ass'.'ert'`, `system($_GET[…])`, `eval(req.headers[…])`:
+/// every generated project carries the backdoor. Pieces are joined first;
+/// the run and the request input must lie within [`BODY_WINDOW`] bytes.
+fn by_template(src: &Src, sink: &mut Sink) -> bool {
+    let lower = src.path.to_ascii_lowercase();
+    let comps: Vec<&str> = lower.split('/').collect();
+    if !comps[..comps.len().saturating_sub(1)]
+        .iter()
+        .any(|d| TEMPLATE_DIRS.contains(d))
+    {
+        return false;
+    }
+    let text = src.text;
+    // The server-script spellings (`$_GET`, `params[…]`) in a server
+    // script; in other code `params[…]` is any variable.
+    let server = SERVER_SCRIPTS.contains(&src.ext().as_str());
+    let input = |t: &str| server && REQUEST_INPUT.is_match(t) || TEMPLATE_INPUT.is_match(t);
+    if !input(text) {
+        return false;
+    }
+    let body = JOINS.replace_all(text, "");
+    let runners: Vec<String> = RUNNER_NAME
+        .captures_iter(&body)
+        .take(crate::limits::WEBSHELL_MAX_OPENERS)
+        .map(|c| format!("{}(", &c[1]))
+        .collect();
+    let runs = CODE_SINK
+        .find_iter(&body)
+        .chain(TEMPLATE_RUN.find_iter(&body))
+        // A method of another object (`re.exec(hex)`) runs nothing.
+        .filter(|m| !body[..m.start()].ends_with('.') || body[..m.start()].ends_with("child_process."))
+        .map(|m| m.start())
+        .chain(
+            runners
+                .iter()
+                .filter_map(|r| body.match_indices(r.as_str()).map(|(i, _)| i).last()),
+        )
+        .take(crate::limits::WEBSHELL_MAX_OPENERS);
+    for at in runs {
+        let from = crate::text::clamp_boundary(&body, at.saturating_sub(BODY_WINDOW));
+        let to = crate::text::clamp_boundary(&body, (at + BODY_WINDOW).min(body.len()));
+        let near = &body[from..to];
+        if !input(near) {
+            continue;
+        }
+        // Locate on the original text: the line of the same number.
+        let line = body[..at].matches('\n').count();
+        let ls = text
+            .split_inclusive('\n')
+            .take(line)
+            .map(str::len)
+            .sum::<usize>();
+        let le = text[ls..].find('\n').map_or(text.len(), |n| ls + n);
+        let ev = Evidence::new(Op::ReverseShell, A::CallTool, R::Network, text[ls..le].trim())
+            .instrument("webshell")
+            .object(
+                "template the skill writes into the user's project runs code or commands a web request sends (a backdoor in every generated project)",
+            );
+        sink.push(src.at(ev, ls, le, "code"));
+        return true;
+    }
+    false
 }
 
 /// `"."`, `'.'`, `" + "`, `' + '`: a literal split in pieces.
