@@ -1,0 +1,3 @@
+module example.com/goprivate
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/logship
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/skillfmt
+
+go 1.22
