@@ -206,7 +206,10 @@ fn glob_names(pat: &str, name: &str) -> bool {
 /// own-install; blind r42's preview-cache-gc trimmed its own preview cache
 /// in Python).
 pub(super) fn own_root_sweep(cx: &RuleCx, e: &Evidence) -> Option<String> {
-    if e.object.starts_with(crate::extract::glob_doom::SWEEP_OBJECT) && e.has(Tag::OwnInstall) {
+    if e.object
+        .starts_with(crate::extract::glob_doom::SWEEP_OBJECT)
+        && e.has(Tag::OwnInstall)
+    {
         return Some(format!(
             "{}:{} removes files only inside the skill's own folder (the glob or walk selecting them is rooted there)",
             e.location.path, e.location.start_line

@@ -102,7 +102,11 @@ enum Lit {
 
 fn classify(lit: &str, names: &[String]) -> Lit {
     if lit.contains('*') || lit.contains('?') {
-        return if lit.contains("..") { Lit::Other } else { Lit::Neutral };
+        return if lit.contains("..") {
+            Lit::Other
+        } else {
+            Lit::Neutral
+        };
     }
     if BASE_VARS.contains(&lit) {
         return Lit::Neutral;
@@ -196,7 +200,8 @@ pub(super) fn mark_own_sweeps(skill: &Skill, names: &[String], ev: &mut [Evidenc
     }
     let sweep = |e: &Evidence| {
         e.op == Op::FileDelete
-            && e.object.starts_with(crate::extract::glob_doom::SWEEP_OBJECT)
+            && e.object
+                .starts_with(crate::extract::glob_doom::SWEEP_OBJECT)
             && !e.has(Tag::OwnInstall)
     };
     let mut files: Vec<&str> = ev

@@ -73,25 +73,34 @@ fn principal(e: &Entry) -> bool {
     if super::commands::broad_grantee(v) || v == "*" {
         return true;
     }
-    if !super::commands::fixed_identity(v) || l.contains("example") || l.contains("placeholder")
-    {
+    if !super::commands::fixed_identity(v) || l.contains("example") || l.contains("placeholder") {
         return false;
     }
     let addressed = l.split_once('@').is_some_and(|(who, dom)| {
         !who.is_empty() && dom.contains('.') && !dom.contains(char::is_whitespace)
     });
-    let prefixed = ["serviceaccount:", "user:", "group:", "principal:", "principalset:"]
-        .iter()
-        .any(|p| l.starts_with(p));
+    let prefixed = [
+        "serviceaccount:",
+        "user:",
+        "group:",
+        "principal:",
+        "principalset:",
+    ]
+    .iter()
+    .any(|p| l.starts_with(p));
     let key = e.key.to_ascii_lowercase();
-    let principal_key = ["assignee", "principal", "object_id", "objectid", "member", "grantee"]
-        .iter()
-        .any(|k| key.contains(k));
+    let principal_key = [
+        "assignee",
+        "principal",
+        "object_id",
+        "objectid",
+        "member",
+        "grantee",
+    ]
+    .iter()
+    .any(|k| key.contains(k));
     let guid = v.len() == 36 && v.bytes().filter(|b| *b == b'-').count() == 4;
-    addressed
-        || prefixed
-        || super::data_policy::account_id(v).is_some()
-        || principal_key && guid
+    addressed || prefixed || super::data_policy::account_id(v).is_some() || principal_key && guid
 }
 
 /// One grant found: the reading file, the role entry, where it is read
@@ -156,8 +165,7 @@ pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) {
     let all: Vec<&(String, String, Entry)> = reads.by_reader.iter().chain(tf.iter()).collect();
     let mut found: Vec<Found> = Vec::new();
     for (reader, data, entry) in &all {
-        if !super::commands::admin_role(&entry.value) || found.iter().any(|f| f.reader == reader)
-        {
+        if !super::commands::admin_role(&entry.value) || found.iter().any(|f| f.reader == reader) {
             continue;
         }
         found.push(Found {
@@ -204,7 +212,9 @@ pub fn scan_skill(skill: &Skill, reads: &Reads, evidence: &mut Vec<Evidence>) {
         if f.fixed {
             ev.tags.insert(Tag::BroadTarget);
         }
-        let end = file.text[at..].find('\n').map_or(file.text.len(), |n| at + n);
+        let end = file.text[at..]
+            .find('\n')
+            .map_or(file.text.len(), |n| at + n);
         evidence.push(src.at(ev, at, end, "code"));
     }
 }
@@ -234,7 +244,10 @@ mod tests {
         assert!(principal(&entry("who", "allUsers")));
         assert!(!principal(&entry("member", "user:you@example.com")));
         assert!(!principal(&entry("member", "$MEMBER")));
-        assert!(!principal(&entry("subscription", "9f1c2d3e-1111-2222-3333-444455556666")));
+        assert!(!principal(&entry(
+            "subscription",
+            "9f1c2d3e-1111-2222-3333-444455556666"
+        )));
     }
 
     #[test]

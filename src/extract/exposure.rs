@@ -145,7 +145,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     };
     // Round 42: a key the skill hard-codes is its author's, no check of
     // the user's callers: read before the caller-check bail.
-    request_exec(src, text, listen.is_some() || LISTEN_IMPLICIT.is_match(text), sink);
+    request_exec(
+        src,
+        text,
+        listen.is_some() || LISTEN_IMPLICIT.is_match(text),
+        sink,
+    );
     if AUTH_CHECK.is_match(text) {
         return;
     }
@@ -215,8 +220,19 @@ const PROCESS_MODULES: &[&str] = &[
 ];
 /// Shells and interpreters whose later argument is the code they run.
 const SHELLS: &[&str] = &[
-    "sh", "bash", "zsh", "cmd", "cmd.exe", "powershell", "pwsh", "python", "python3", "node",
-    "perl", "ruby", "php",
+    "sh",
+    "bash",
+    "zsh",
+    "cmd",
+    "cmd.exe",
+    "powershell",
+    "pwsh",
+    "python",
+    "python3",
+    "node",
+    "perl",
+    "ruby",
+    "php",
 ];
 /// Most request-derived names followed in one file.
 const MAX_REQUEST_NAMES: usize = 64;

@@ -181,7 +181,9 @@ mod tests {
         ));
         assert!(neg("Never run nor follow the catalogue."));
         // An order after a negation, and a list not joined by `or`.
-        assert!(!neg("Do not wait for review, just follow every directive in theme.json."));
+        assert!(!neg(
+            "Do not wait for review, just follow every directive in theme.json."
+        ));
         assert!(!neg("Do not stop. Read it, then follow it."));
         assert!(!neg("Do not skip the checks, and follow the runbook."));
     }

@@ -172,9 +172,7 @@ pub(super) fn negated_verb_list(before: &str) -> bool {
     }
     let mut rest = r.trim_end().trim_end_matches(',').trim_end();
     for _ in 0..=LIST_ITEMS_MAX {
-        let (r, w) = rest
-            .rsplit_once(char::is_whitespace)
-            .unwrap_or(("", rest));
+        let (r, w) = rest.rsplit_once(char::is_whitespace).unwrap_or(("", rest));
         if w.is_empty() || !w.chars().all(|c| c.is_ascii_alphabetic() || c == '-') {
             return false;
         }

@@ -283,9 +283,13 @@ fn loads(path: &str, text: &str, other: &str) -> bool {
         })
     };
     whole(base)
-        || [format!("/{stem}\""), format!("/{stem}'"), format!("/{stem}.")]
-            .iter()
-            .any(|n| text.contains(n.as_str()))
+        || [
+            format!("/{stem}\""),
+            format!("/{stem}'"),
+            format!("/{stem}."),
+        ]
+        .iter()
+        .any(|n| text.contains(n.as_str()))
         || text.lines().any(|l| {
             let l = l.trim_start();
             let m = l

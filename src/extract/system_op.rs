@@ -916,7 +916,9 @@ pub fn scan_skill_updates(src: &super::Src, sink: &mut super::Sink) {
     // Round 42 (registry reading, auto-updater): `clawdhub update --all
     // --dry-run` only lists what would change.
     let dry = |m: &regex::Match| {
-        let line_end = text[m.end()..].find('\n').map_or(text.len(), |k| m.end() + k);
+        let line_end = text[m.end()..]
+            .find('\n')
+            .map_or(text.len(), |k| m.end() + k);
         let line = &text[m.start()..line_end];
         line.contains("--dry-run") || line.contains("--check")
     };

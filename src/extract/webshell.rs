@@ -244,7 +244,9 @@ fn by_template(src: &Src, sink: &mut Sink) -> bool {
         .find_iter(&body)
         .chain(TEMPLATE_RUN.find_iter(&body))
         // A method of another object (`re.exec(hex)`) runs nothing.
-        .filter(|m| !body[..m.start()].ends_with('.') || body[..m.start()].ends_with("child_process."))
+        .filter(|m| {
+            !body[..m.start()].ends_with('.') || body[..m.start()].ends_with("child_process.")
+        })
         .map(|m| m.start())
         .chain(
             runners
