@@ -56,6 +56,20 @@ fn a_sweep_rooted_in_a_user_folder_or_a_second_root_still_fails() {
     let docs = JS_CLEAR.replace("'.thumb-cache-trim', 'previews'", "'Documents'");
     let (v, s) = verdict("node scripts/trim.js", "scripts/trim.js", &docs);
     assert_eq!(v, Verdict::Fail, "{s}");
+    // A helper walking the home folder, called past the scan's word bound
+    // (the consent reads the selection closed over every helper and
+    // assignment, or withholds it): a first version consented here.
+    let helper = PY_TRIM
+        .replace(
+            "def gc(max_mb):",
+            "def older():\n    return list(pathlib.Path.home().rglob(\"*.jpg\"))\n\ndef gc(max_mb):",
+        )
+        .replace(
+            "key=lambda f: f.stat().st_mtime)",
+            "key=lambda f: f.stat().st_mtime) + [alpha for alpha in beta if gamma and delta or epsilon is not zeta] + older()",
+        );
+    let (v, s) = verdict("python3 scripts/trim.py", "scripts/trim.py", &helper);
+    assert_eq!(v, Verdict::Fail, "{s}");
     // Another skill's name is not this skill's folder.
     let other = PY_TRIM.replace("/ \"thumb-cache-trim\"", "/ \"photo-library\"");
     let (v, s) = verdict("python3 scripts/trim.py", "scripts/trim.py", &other);

@@ -224,7 +224,7 @@ pub(super) fn mark_own_sweeps(skill: &Skill, names: &[String], ev: &mut [Evidenc
         let lines: Vec<&str> = file.text.split('\n').collect();
         let owned: Vec<usize> = crate::extract::glob_doom::selections(&file.text, &at)
             .into_iter()
-            .filter(|(_, sel)| own_root(sel, names).is_some())
+            .filter(|(_, sel)| sel.as_deref().is_some_and(|s| own_root(s, names).is_some()))
             .map(|(i, _)| i)
             .collect();
         for e in ev.iter_mut() {

@@ -502,14 +502,23 @@ impl<'l> Index<'l> {
     }
 }
 
-/// The lines of what selects the targets of the sweep at each line of
-/// `at` (0-based, of `text`), read as [`scan`] reads them: the removal's
-/// line, its loop heads, the assignments of the names they use, the
-/// helpers they call, or a caller's selection. The decision model asks
-/// whether they root the sweep in the skill's own folder
-/// (`decide::own_sweep::mark_own_sweeps`). One index for the file; a line past
-/// the line budget gives nothing.
-pub fn selections(text: &str, at: &[usize]) -> Vec<(usize, String)> {
+/// Bytes [`selections`] reads for one removal before it gives up.
+const SELECTION_READ_BYTES: usize = 64 * 1024;
+
+/// What selects the targets of the sweep at each line of `at` (0-based, of
+/// `text`), for the decision model's question whether it is rooted in the
+/// skill's own folder (`decide::own_sweep::mark_own_sweeps`): [`scan`]'s
+/// reading (the removal's line, its loop heads, the assignments of the
+/// names they use, helpers, a caller's selection), closed over the names it
+/// uses: every assignment of each (in the removal's function, or at top
+/// level wherever it stands) and the body of every function of the file it
+/// calls, and again for what those add. `None` when that reading would be
+/// partial — a name assigned more often than [`assignments`] keeps, or more
+/// than [`SELECTION_READ_BYTES`] to read — so a consent is never given on a
+/// part (scan's own word bounds cut what it reads, which is why the
+/// closure is made here). One index for the file; a line past the line
+/// budget gives nothing.
+pub fn selections(text: &str, at: &[usize]) -> Vec<(usize, Option<String>)> {
     let lines: Vec<&str> = text.split('\n').collect();
     let mut ix = Index::new(&lines);
     at.iter()
@@ -522,25 +531,47 @@ pub fn selections(text: &str, at: &[usize]) -> Vec<(usize, String)> {
             } else {
                 ix.through_callers(i).map_or(sel, |(s, _)| s)
             };
-            // One level further than the scan: the assignments of the
-            // names the selection's own assignments use (`files =
-            // sorted(CACHE.glob(…))` names `CACHE`, set at the top), in the
-            // removal's function or at top level.
-            let mut more = String::new();
-            let mut added: Vec<usize> = Vec::new();
-            for w in words(&sel).take(128) {
-                for &a in ix.assigns.get(&w).map_or(&[][..], Vec::as_slice) {
-                    let near = indent(lines[a]) == 0 || ix.owner.get(a) == ix.owner.get(i);
-                    if a < i && near && !added.contains(&a) && !sel.contains(lines[a]) {
-                        added.push(a);
-                        more.push_str(lines[a]);
-                        more.push('\n');
-                    }
-                }
-            }
-            (i, sel + &more)
+            (i, close_selection(&mut ix, i, sel))
         })
         .collect()
+}
+
+/// [`selections`]' closure of one removal's selection `sel`.
+fn close_selection(ix: &mut Index, i: usize, sel: String) -> Option<String> {
+    let own_fn = ix.owner.get(i).cloned().flatten();
+    let mut text = sel;
+    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+    let mut added: std::collections::HashSet<usize> = std::collections::HashSet::new();
+    let mut read = 0;
+    while read < text.len() {
+        if text.len() > SELECTION_READ_BYTES {
+            return None;
+        }
+        let from = read;
+        read = text.len();
+        let fresh: Vec<String> = words(&text[from..])
+            .filter(|w| seen.insert(w.clone()))
+            .collect();
+        for w in fresh {
+            if own_fn.as_deref() != Some(w.as_str()) && ix.fns.contains_key(&w) {
+                let body = ix.body(&w);
+                text.push_str(&body);
+            }
+            let at = ix.assigns.get(&w).cloned().unwrap_or_default();
+            if at.len() >= 8 {
+                return None;
+            }
+            for a in at {
+                let top = indent(ix.lines[a]) == 0;
+                let near = top || ix.owner.get(a) == ix.owner.get(i);
+                if (a < i || top) && near && added.insert(a) {
+                    text.push_str(ix.lines[a]);
+                    text.push('\n');
+                }
+            }
+        }
+    }
+    Some(text)
 }
 
 /// Adds deletions of the user's valuable files chosen by a glob or a walk.
