@@ -457,10 +457,12 @@ pub const TRUST_POLICY_VALUE_BYTES: usize = 2048;
 /// the skill is incomplete.
 pub const REMOTE_JOBS_MAX_MODULES: usize = 32;
 /// Round 42: run calls per file whose arguments `exposure::request_exec`
-/// reads, and the bytes of each argument list read; past the first the
-/// skill is incomplete.
+/// reads (each argument list whole); past it the skill is incomplete.
 pub const REQUEST_EXEC_MAX_CALLS: usize = 256;
-pub const REQUEST_EXEC_ARG_BYTES: usize = 400;
+/// Round 42: names assigned from request data that
+/// `exposure::request_exec` follows per file; past it the skill is
+/// incomplete.
+pub const REQUEST_EXEC_MAX_NAMES: usize = 64;
 /// Server-script openers (`<?php`, `<%`) looked at per file by
 /// `extract/webshell.rs`; past it the skill is incomplete.
 pub const WEBSHELL_MAX_OPENERS: usize = 64;

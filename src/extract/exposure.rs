@@ -234,8 +234,6 @@ const SHELLS: &[&str] = &[
     "ruby",
     "php",
 ];
-/// Most request-derived names followed in one file.
-const MAX_REQUEST_NAMES: usize = 64;
 
 /// Round 42 (recall42a): network-reachable command execution. A server
 /// (any listener this module reads) whose request data — a request
@@ -264,11 +262,24 @@ fn request_exec(src: &Src, text: &str, open: bool, sink: &mut Sink) {
     };
     let mut pos = 0;
     let mut calls = 0usize;
-    // An argument list is read up to a bounded length (a minified line
-    // holds many calls).
-    let cut = |t: &str| -> String {
-        t[..crate::text::clamp_boundary(t, t.len().min(crate::limits::REQUEST_EXEC_ARG_BYTES))]
-            .to_string()
+    // A call's argument list: the text up to the bracket that closes it
+    // (the line's end when none does), read whole: a bound here would let a
+    // padded first argument hide the request data after it. The calls read
+    // per file are bounded instead (REQUEST_EXEC_MAX_CALLS, incomplete past it).
+    let args_of = |t: &str| -> String {
+        let mut depth = 0i32;
+        let end = t
+            .char_indices()
+            .find(|&(_, c)| {
+                match c {
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' => depth -= 1,
+                    _ => {}
+                }
+                depth < 0
+            })
+            .map_or(t.len(), |(k, _)| k);
+        t[..end].to_string()
     };
     for l in text.split('\n') {
         let at = pos;
@@ -277,7 +288,8 @@ fn request_exec(src: &Src, text: &str, open: bool, sink: &mut Sink) {
             && holds(rhs, &names)
         {
             for n in super::region::lhs_names(lhs) {
-                if names.len() == MAX_REQUEST_NAMES {
+                if names.len() == crate::limits::REQUEST_EXEC_MAX_NAMES {
+                    crate::limits::gave_up("REQUEST_EXEC_MAX_NAMES");
                     break;
                 }
                 if !names.contains(&n) {
@@ -301,7 +313,7 @@ fn request_exec(src: &Src, text: &str, open: bool, sink: &mut Sink) {
             if recv.is_some_and(|r| !PROCESS_MODULES.contains(&r)) {
                 continue;
             }
-            let rest = cut(&l[m.end()..]);
+            let rest = args_of(&l[m.end()..]);
             let first: String = rest
                 .trim_start_matches([' ', '['])
                 .chars()
