@@ -425,6 +425,14 @@ pub const SDK_MAX_GATE_LINES: usize = 2000;
 pub const DOOMED_MAX_LINES: usize = 4_000_000;
 pub const DOOMED_LOOP_LINES: usize = 200;
 pub const DOOMED_STMT_LINES: usize = 8;
+/// Round 43: lines above a removal searched for the head of the function
+/// holding it (the names a listing binds are read from there on); a head
+/// further up counts as at this bound. Unbounded, a file of many removals
+/// in one long body was read quadratically.
+pub const DOOMED_SCOPE_LINES: usize = 2_000;
+/// Round 43: bulk removals reported per file; past them the file has
+/// said what it does, and each more is work for every later stage.
+pub const DOOMED_MAX_REMOVALS: usize = 64;
 pub const DOOMED_MAX_SECTION: usize = 200_000;
 /// Encoded delete targets (`extract/encoded_target.rs`, round 35): passes
 /// over a file following the names bound from an encoded literal, and the

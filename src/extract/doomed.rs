@@ -404,8 +404,21 @@ pub fn unscheduled_backups(raw: &str, toks: &[String]) -> bool {
 
 /// A listing call: what an account, store or server holds.
 static LISTING: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|sqlite_schema|information_schema|pg_tables|pg_stat_user_tables|pg_stat_all_tables|pg_statio_user_tables|pg_class|pg_namespace|pg_database|show\s+tables|show\s+databases|show\s+schemas)\b|(?-i:\b(?:search|list|fetch|get|find)_?(?:All|all|Every|every)\w*\s*\(|\b(?:list|search)[A-Z]\w*\s*\(|\bsearch_\w+\s*\()|["'`]/(?:v\d+/)?(?:search|list)\b|--paginate\b|/api/[\w.]+\.list\b|\bsys\.(?:databases|tables|schemas)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)|["'](?:describe|list)-[a-z0-9-]+["']"#,
+    r#"(?i)\.\s*(?:describe|list|search|ls|scan|get_?all|get_?list|paginate)[A-Za-z_]*\s*\(|\b(?:describe|list)_[a-z_]+\s*\(|\b(?:sqlite_master|sqlite_schema|information_schema|pg_tables|pg_stat_user_tables|pg_stat_all_tables|pg_statio_user_tables|pg_class|pg_namespace|pg_database|show\s+tables|show\s+databases|show\s+schemas)\b|(?-i:\b(?:search|list|fetch|get|find)_?(?:All|all|Every|every)\w*\s*\(|\b(?:list|search)[A-Z]\w*\s*\(|\bsearch_\w+\s*\()|["'`]/(?:v\d+/)?(?:search|list)\b|--paginate\b|/api/[\w.]+\.list\b|\bsys\.(?:databases|tables|schemas)\b|\$\(\s*\w+[^)]*\b(?:ls|list|get|describe-[a-z-]+|search)\b|(?-i:\bGet-[A-Z][A-Za-z]+)|["'](?:describe|list)-[a-z0-9-]+["']|["'](?:scan|keys)["']\s*,|\bredis-cli\b[^\n]*(?:--scan\b|\bkeys\b)"#,
 );
+/// Round 43: a keyspace listing narrowed to a key pattern (`SCAN 0 MATCH
+/// cache:*`, `scan_iter("sess:*")`, `KEYS tmp:*`, `{ MATCH: 'lock:*' }`,
+/// `--pattern 'job:*'`), or to one the caller passes (`"MATCH", ARGV[1]`,
+/// `match=pattern`): a selection, not every key.
+static KEY_PATTERN: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)["']?\b(?:match|pattern)\b["']?\s*(?:[,=:]|\s)\s*["'][^"'*\s][^"']*["']|["']?\b(?:match|pattern)\b["']?\s*[,=:]\s*[A-Za-z_$]|--pattern\s+["']?[^"'*\s]|scan_?iter\s*\(\s*["'][^"'*]|["']keys["']\s*,\s*["'][^"'*]|\bkeys\s+["']?[\w-]+:"#,
+);
+
+/// A listing of every item ([`LISTING`] not narrowed by [`KEY_PATTERN`]).
+fn lists_every(s: &str) -> bool {
+    LISTING.is_match(s) && !KEY_PATTERN.is_match(s)
+}
+
 /// A loop head in any language (also `glob_doom`'s).
 pub(super) static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:for\b|foreach\b|while\b|until\b)|\.(?:each\w*|forEach|map|for_each)\b|\bForEach-Object\b|\|\s*%\s*\{|\|\s*while\s+read\b",
@@ -414,6 +427,32 @@ pub(super) static LOOP_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
 static SELECTS: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^\s*(?:if\b|elif\b|elsif\b|unless\b|case\b|switch\b|when\b|\}\s*else\b|select\b)|\b(?:continue|next)\b|\bWHERE\b|\bwhere\b|\bWhere-Object\b|\?\s*\{",
 );
+
+/// Round 43: conditions that pick no subset of what a loop removes: a
+/// run-mode switch (`if mode == "fix" then`, `if (apply)`, `if not
+/// args.dry_run:`) and a test that the item never expires (`TTL k == -1`,
+/// `r.ttl(k) < 0`): the keys without a TTL are the store's permanent data,
+/// not a leak, so "only those" is everything that was meant to stay.
+static NOT_SELECTING: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)^\s*(?:\}\s*)?(?:else\s*)?(?:if|elif|elsif|unless)\b\s*\(?\s*(?:!|not\s+)?\s*(?:[\w$]+(?:\.|->))?\$?(?:mode|fix|apply|dry_?run|force|commit|execute|really|confirm(?:ed)?)\b\s*(?:(?:===?|~=|!==?|\beq\b|\bne\b)\s*["']\w+["']\s*)?\)?\s*(?:then|:|\{|do)?\s*$|\bp?ttl\b[^\n]*(?:={2,3}\s*-1\b|<\s*0\b|-eq\s+-1\b)|-1\s*={2,3}[^\n]*\bp?ttl\b"#,
+);
+
+/// A condition that selects what a loop removes ([`SELECTS`], not one of
+/// [`NOT_SELECTING`]).
+fn selects(l: &str) -> bool {
+    SELECTS.is_match(l) && !NOT_SELECTING.is_match(l)
+}
+
+/// Round 43: a Redis key removal (`redis.call("UNLINK", k)`, `redis-cli
+/// DEL`, and in a file that talks to Redis a client's `.del(`/`.unlink(`/
+/// `.delete(`/`Del(`): one key, made bulk by a loop over the keyspace's
+/// listing (`SCAN`, `KEYS`, `scan_iter`, `scanStream`).
+static REDIS_DEL: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)\bredis\.p?call\s*\(\s*["'](?:del|unlink)["']|\bredis-cli\b[^\n]*\b(?:del|unlink)\b"#,
+);
+static CLIENT_DEL: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"(?i)\.\s*(?:del|unlink|delete)\s*\(|["'](?:del|unlink)["']\s*,"#);
+static REDIS_ROW: Row = row(Database, &["del"], One);
 
 pub(super) fn indent(l: &str) -> usize {
     l.len() - l.trim_start().len()
@@ -446,7 +485,7 @@ fn listed_names(lines: &[&str]) -> Vec<(String, usize)> {
             stmt.push_str(lines[k]);
             k += 1;
         }
-        if !LISTING.is_match(&stmt) {
+        if !lists_every(&stmt) {
             continue;
         }
         let lhs = l[..eq].trim_end_matches(':');
@@ -480,8 +519,10 @@ static FUNC_HEAD: crate::rx::Lazy = crate::rx::Lazy::new(
 /// elsewhere is not that listing.
 fn in_scope<'l>(lines: &[&str], at: usize, listed: &'l [(String, usize)]) -> Vec<&'l str> {
     let mut depth = indent(lines[at]);
-    let mut start = 0;
-    for j in (0..at).rev() {
+    let lo = at.saturating_sub(crate::limits::DOOMED_SCOPE_LINES);
+    // Past the bound without reaching the file's top level: from the bound.
+    let mut start = lo;
+    for j in (lo..at).rev() {
         let l = lines[j];
         if l.trim().is_empty() || indent(l) >= depth {
             continue;
@@ -492,6 +533,7 @@ fn in_scope<'l>(lines: &[&str], at: usize, listed: &'l [(String, usize)]) -> Vec
             break;
         }
         if depth == 0 {
+            start = 0;
             break;
         }
     }
@@ -508,7 +550,7 @@ fn in_scope<'l>(lines: &[&str], at: usize, listed: &'l [(String, usize)]) -> Vec
 /// `Some(false)` when such a loop selects, `None` when no listing reaches it.
 fn loop_over_listing(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<bool> {
     let mut depth = indent(lines[i]);
-    let mut selects = false;
+    let mut selecting = false;
     let lo = i.saturating_sub(crate::limits::DOOMED_LOOP_LINES);
     for j in (lo..i).rev() {
         let l = lines[j];
@@ -522,17 +564,17 @@ fn loop_over_listing(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Op
         // An enclosing head: the nearest shallower line.
         depth = d;
         if LOOP_HEAD.is_match(l) {
-            let from_listing = LISTING.is_match(l)
+            let from_listing = lists_every(l)
                 || names_any(l, &in_scope(lines, j, listed))
                 || param_fed(lines, j, listed);
             if from_listing {
                 // A condition in the body before the removal, at any
                 // depth (`if …: continue`, `if (!keep(r)) continue;`).
-                let body = lines[j + 1..i].iter().any(|b| SELECTS.is_match(b));
-                return Some(!(selects || body));
+                let body = lines[j + 1..i].iter().any(|b| selects(b));
+                return Some(!(selecting || body));
             }
-        } else if SELECTS.is_match(l) {
-            selects = true;
+        } else if selects(l) {
+            selecting = true;
         }
         if d == 0 {
             break;
@@ -642,7 +684,18 @@ pub struct Removal {
 }
 
 /// The removal a code line `i` of `lines` performs, if it is bulk.
+#[cfg(test)]
 fn removal_at(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<Removal> {
+    removal_in(lines, i, listed, false)
+}
+
+/// [`removal_at`] in a file that talks to Redis (`redis`) or not.
+fn removal_in(
+    lines: &[&str],
+    i: usize,
+    listed: &[(String, usize)],
+    redis: bool,
+) -> Option<Removal> {
     let raw = lines[i];
     if FUNC_HEAD.is_match(raw) {
         // A definition (`async def delete_page(…)`) removes nothing.
@@ -656,7 +709,11 @@ fn removal_at(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<Re
             forced: true,
         });
     }
-    let row = match_row(raw, &toks).or_else(|| SQL_COMPUTED.is_match(raw).then_some(&SQL_ROW))?;
+    let row = match_row(raw, &toks)
+        .or_else(|| SQL_COMPUTED.is_match(raw).then_some(&SQL_ROW))
+        .or_else(|| {
+            (REDIS_DEL.is_match(raw) || redis && CLIENT_DEL.is_match(raw)).then_some(&REDIS_ROW)
+        })?;
     if row.class == Database
         && matches!(row.words[0], "delete" | "drop" | "truncate")
         && toks.iter().any(|t| t == "where")
@@ -703,10 +760,10 @@ fn removal_at(lines: &[&str], i: usize, listed: &[(String, usize)]) -> Option<Re
         let end = rest.find([')', ':', '{']).map_or(rest.len(), |e| e + 1);
         &raw[..m.end() + end]
     });
-    let same_line = LISTING.is_match(head)
-        || loop_part.is_some_and(|h| LISTING.is_match(h) || names_any(h, &scoped));
+    let same_line = lists_every(head)
+        || loop_part.is_some_and(|h| lists_every(h) || names_any(h, &scoped));
     if same_line {
-        return (!SELECTS.is_match(raw)).then_some(Removal {
+        return (!selects(raw)).then_some(Removal {
             what: row.class.what(),
             sweep: true,
             forced: true,
@@ -819,10 +876,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         crate::limits::gave_up("DOOMED_MAX_LINES");
     }
     let mut listed: Option<Vec<(String, usize)>> = None;
+    let redis = &text.to_ascii_lowercase().contains("redis");
     let mut gate: Option<Option<Tag>> = None;
     let mut widened: Option<bool> = None;
     let mut vars: Option<Option<super::token_calls::Vars>> = None;
     let mut offset = 0usize;
+    let mut reported = 0usize;
     for (i, l) in lines
         .iter()
         .enumerate()
@@ -859,9 +918,9 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             Some(f) => {
                 let mut alt = lines.clone();
                 alt[i] = f.as_str();
-                removal_at(&alt, i, listed)
+                removal_in(&alt, i, listed, *redis)
             }
-            None => removal_at(&lines, i, listed),
+            None => removal_in(&lines, i, listed, *redis),
         };
         let Some(r) = r else {
             continue;
@@ -905,6 +964,10 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         }
         let end = start + l.len();
         sink.push(src.at(ev, start, end, "code"));
+        reported += 1;
+        if reported == crate::limits::DOOMED_MAX_REMOVALS {
+            return;
+        }
     }
 }
 
@@ -1032,7 +1095,7 @@ fn folded_line(l: &str, vars: &super::token_calls::Vars) -> Option<String> {
 
 /// A line worth reading: one of the table's verbs is on it.
 static QUICK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)delete|remove|forget|prune|flush|appendonly|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|archived?\b|in_?trash|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b|retention_?(?:period|days)|retention-(?:period|days)",
+    r"(?i)delete|remove|forget|prune|flush|\bunlink\b|\bdel\b|appendonly|drop|reset|purge|trash|deregister|unregister|terminate|destroy|truncate|rollback|downgrade|uninstall|clear|vacuum|crontab|disable|unload|bootout|archived?\b|in_?trash|\brm\b|\brb\b|deletecontent|migrate:fresh|auditctl|expunge|\bstore\b|retention_?(?:period|days)|retention-(?:period|days)",
 );
 
 #[cfg(test)]

@@ -179,6 +179,7 @@ pub mod remote_control;
 pub mod remote_flood;
 pub mod remote_input;
 pub mod remote_jobs;
+pub mod remote_refs;
 pub mod remote_skill;
 pub mod render_url;
 pub mod repo_api;
@@ -843,6 +844,8 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         {
             let from = sink.items.len();
             glob_doom::scan(src, sink);
+            // Round 43: remote refs deleted through refspecs built in code.
+            remote_refs::scan(src, sink);
             // Round 31: the gate over a selected destruction in a parsed
             // language, read as for the token-level ones.
             gate_mark::mark(src, sink, from);

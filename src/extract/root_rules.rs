@@ -38,6 +38,30 @@ pub fn scan(src: &super::Src, sink: &mut super::Sink) {
     if t.contains("Result") && (t.contains("=yes") || t.contains("= yes")) {
         pkla(src, sink);
     }
+    if t.contains("pam_permit") {
+        pam_permit(src, sink);
+    }
+}
+
+/// Round 43: a PAM `auth` line that lets `pam_permit` decide on its own
+/// (`auth sufficient pam_permit.so`, `auth [success=done default=ignore]
+/// pam_permit.so`, `auth include`d stacks aside): every password check of
+/// that service (sudo, su, login) says yes, root for anyone. Debian's
+/// `auth required pam_permit.so` after a `requisite pam_deny.so` decides
+/// nothing and is not read.
+fn pam_permit(src: &super::Src, sink: &mut super::Sink) {
+    static AUTH_PERMIT: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"(?m)(?:^|[\s'\x22>])-?auth[ \t]+(?:sufficient|\[[^\]\n]*success=(?:done|ok)[^\]\n]*\])[ \t]+(?:\S*/)?pam_permit\.so",
+    );
+    for m in AUTH_PERMIT.find_iter(src.text) {
+        push(
+            src,
+            sink,
+            m.start(),
+            m.end(),
+            "passwordless root through PAM: an auth stack that pam_permit answers alone".into(),
+        );
+    }
 }
 
 fn push(src: &super::Src, sink: &mut super::Sink, start: usize, end: usize, what: String) {
@@ -94,29 +118,68 @@ fn doas(src: &super::Src, sink: &mut super::Sink) {
     }
 }
 
-/// polkit JavaScript rules: each `Result.YES` whose rule (the text from
-/// the nearest `addRule(` before it) names no action, or names only the
-/// `pkexec` action.
+/// polkit JavaScript rules: each `Result.YES` not held by an action
+/// filter, or held only by the `pkexec` action's. Round 43: the filter is
+/// read by the rule's block structure, not over the whole rule: a YES that
+/// follows an action-filtered one (`if (media.indexOf(action.id) >= 0)
+/// return YES;` then `if (subject.user == "alice" && subject.local) return
+/// YES;`) answers every action. A YES is filtered when a block that holds
+/// it opens under an action test, or an action test stands between the
+/// previous YES (or the rule's start) and it (a guard `if (action.id !=
+/// X) return NOT_HANDLED;`). One forward pass over the tokens that matter.
 fn polkit_js(src: &super::Src, sink: &mut super::Sink) {
+    static TOKENS: crate::rx::Lazy = crate::rx::Lazy::new(
+        r"addRule|Result\.YES|action\.(?:id|lookup)\b|[{};]",
+    );
     let t = src.text;
-    let mut from = 0;
-    while let Some(i) = t[from..].find("Result.YES").map(|i| i + from) {
-        from = i + "Result.YES".len();
-        let Some(start) = t[..i].rfind("addRule") else {
-            continue;
-        };
-        let body = &t[start..i];
-        let names_action = body.contains("action.id") || body.contains("action.lookup");
-        let only_pkexec = names_action && body.contains(PKEXEC_ACTION);
-        if names_action && !only_pkexec {
-            continue;
+    let pkexec = |a: usize, b: usize| t[a..b].contains(PKEXEC_ACTION);
+    // Per open block: whether its header tested the action, and where the
+    // header started (for the pkexec check).
+    let mut blocks: Vec<(bool, usize)> = Vec::new();
+    let (mut rule, mut seg_start, mut stmt_start) = (None::<usize>, 0usize, 0usize);
+    let (mut seg_action, mut stmt_action) = (false, false);
+    for m in TOKENS.find_iter(t) {
+        match m.as_str() {
+            "addRule" => {
+                rule = Some(m.start());
+                blocks.clear();
+                (seg_start, seg_action, stmt_action) = (m.end(), false, false);
+                stmt_start = m.end();
+            }
+            "{" => {
+                if blocks.len() < 64 {
+                    blocks.push((stmt_action, stmt_start));
+                }
+                (stmt_start, stmt_action) = (m.end(), false);
+            }
+            "}" => {
+                blocks.pop();
+                (stmt_start, stmt_action) = (m.end(), false);
+            }
+            ";" => (stmt_start, stmt_action) = (m.end(), false),
+            "Result.YES" => {
+                let Some(start) = rule else { continue };
+                let filters: Vec<usize> = blocks
+                    .iter()
+                    .filter(|b| b.0)
+                    .map(|b| b.1)
+                    .chain(seg_action.then_some(seg_start))
+                    .collect();
+                let only_pkexec =
+                    !filters.is_empty() && filters.iter().all(|&f| pkexec(f, m.start()));
+                (seg_start, seg_action) = (m.end(), false);
+                if !filters.is_empty() && !only_pkexec {
+                    continue;
+                }
+                let what = if only_pkexec {
+                    "passwordless root through pkexec: a polkit rule allowing org.freedesktop.policykit.exec"
+                } else {
+                    "passwordless root through every polkit action: a polkit rule answering YES for any action"
+                };
+                push(src, sink, start, m.end(), what.to_string());
+            }
+            _ => (seg_action, stmt_action) = (true, true),
         }
-        let what = if only_pkexec {
-            "passwordless root through pkexec: a polkit rule allowing org.freedesktop.policykit.exec"
-        } else {
-            "passwordless root through every polkit action: a polkit rule answering YES for any action"
-        };
-        push(src, sink, start, from, what.to_string());
     }
 }
 

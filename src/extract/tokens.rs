@@ -212,6 +212,8 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         super::lisp_load::scan(src, sink);
     }
     super::token_flow::scan(src, sink, before);
+    // Round 43: remote refs deleted through refspecs built in code.
+    super::remote_refs::scan(src, sink);
     // Round 30: a delete behind a date, environment or run-count check.
     super::gate_mark::mark(src, sink, before);
 }
