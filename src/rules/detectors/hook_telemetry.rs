@@ -192,12 +192,18 @@ fn send_window(code: &str, at: usize) -> &str {
 }
 
 /// Whether the line holding byte `at` is a comment line (`#`, `--`, `//`,
-/// `;`, a Vim `"`).
+/// `;`, a Vim `"`). Only the 400 bytes before `at` are looked at (a line
+/// longer than that is code), so a file of one long line stays linear.
 fn comment_line(code: &str, at: usize) -> bool {
-    let head = code[..at].rsplit('\n').next().unwrap_or("").trim_start();
+    let from = crate::text::clamp_boundary(code, at.saturating_sub(400));
+    let head = match code[from..at].rsplit_once('\n') {
+        Some((_, h)) => h,
+        None if from == 0 => &code[..at],
+        None => return false,
+    };
     ["#", "--", "//", ";", "\""]
         .iter()
-        .any(|c| head.starts_with(c))
+        .any(|c| head.trim_start().starts_with(c))
 }
 
 /// Names and table fields that hold a literal URL anywhere in the file
