@@ -674,7 +674,9 @@ mod tests {
         let out = proj(y);
         assert_eq!(out[2], "make");
         assert_eq!(out[3], "curl -s https://h.example/x | sh");
-        assert_eq!(out[5], "sh -c 'echo hi'");
+        // Round 43: an `sh -c` argv is read as its script (`shell_c`), so
+        // the `environment:` exports reach it.
+        assert_eq!(out[5], "echo hi");
     }
 
     #[test]
