@@ -30,7 +30,9 @@ use crate::evidence::{Evidence, Op, Origin, Tag};
 use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// Event registrations of each editor; the capture is the event's name.
-static EVENTS: crate::rx::Lazy = crate::rx::Lazy::new(
+/// Also read by SK-EXFIL-012 (`hook_telemetry`: what the user opens or
+/// types sent on each event).
+pub(crate) static EVENTS: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?x)
       nvim_create_autocmd\s*\(\s*\{?\s*["'](?P<a>\w+)
     | \bau(?:tocmd)?!?\s+(?:[\w-]+\s+)?(?P<b>(?:Buf|File|Vim|Text|Insert|Focus|Cursor)\w*)\b
@@ -41,7 +43,7 @@ static EVENTS: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// A send in the callback's body, in every editor's language.
-static SENDS: crate::rx::Lazy = crate::rx::Lazy::new(
+pub(crate) static SENDS: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?x)
       ["']curl["'] | \bcurl\s+- | \bwget\s | plenary\.curl | \bvim\.net\b
     | \burl-retrieve | \brequest\s*\(\s*["']https? | \bfetch\s*\( | \bhttps?\.request\s*\(

@@ -111,8 +111,33 @@ pub fn has_commands(text: &str) -> bool {
                 || ARGV_KEYS.contains(&k)
                 || p.dash && matches!(k, "pwsh" | "powershell" | "bash")
                 || k == "inlineScript"
+                || k == "test" && text.contains("healthcheck:")
         }) && !p.blank
     })
+}
+
+/// Round 43 (recall43b, blind r43 local-stack-compose): a compose
+/// healthcheck's `test` runs in the container every `interval` by itself:
+/// `["CMD-SHELL", "line"]` (or a string) is a shell line, `["CMD", argv…]`
+/// an argv, `["NONE"]` nothing.
+fn health_line(items: &[String]) -> Option<String> {
+    match items.first().map(String::as_str) {
+        Some("NONE") | None => None,
+        Some("CMD-SHELL") => Some(items[1..].join(" ")),
+        Some("CMD") => Some(shell_c(&items[1..]).unwrap_or_else(|| super::argv_line(&items[1..]))),
+        Some(_) => Some(shell_c(items).unwrap_or_else(|| super::argv_line(items))),
+    }
+}
+
+/// The script of an argv that runs a shell on it (`["sh", "-c", "…"]`),
+/// read in the projection itself so the `environment:` it exports reach
+/// it, as they reach the container's shell.
+fn shell_c(items: &[String]) -> Option<String> {
+    let [sh, flag, script] = items else {
+        return None;
+    };
+    let name = sh.rsplit('/').next().unwrap_or(sh);
+    (matches!(name, "sh" | "bash" | "ash" | "dash" | "zsh") && flag == "-c").then(|| script.clone())
 }
 
 /// A CI workflow by content, whatever its name: `jobs:` or `stages:` with
@@ -326,9 +351,14 @@ pub fn project_with(text: &str, p: &mut Projection, claimed: &std::collections::
     // Round 27: a Taskfile's Go templates are filled in before its shell
     // runs, and its `vars:` are the values they take.
     let taskfile = is_taskfile(text);
+    // Round 43: compose writes the container shell's `$` as `$$`.
+    let compose = text.split('\n').any(|l| l.starts_with("services:"));
     let owned;
     let text = if taskfile {
         owned = go_templates(text);
+        owned.as_str()
+    } else if compose && text.contains("$$") {
+        owned = text.replace("$$", "$");
         owned.as_str()
     } else {
         text
@@ -366,8 +396,26 @@ pub fn project_with(text: &str, p: &mut Projection, claimed: &std::collections::
             env_map(&lines, &raw, n, l.col, p);
             continue;
         }
-        let argv = ARGV_KEYS.contains(&key);
+        let health = key == "test" && parent == Some("healthcheck");
+        let argv = ARGV_KEYS.contains(&key) || health;
         if !(argv || is_cmd_key(key)) {
+            continue;
+        }
+        if health {
+            let items = if v.starts_with('[') {
+                flow_items(v)
+            } else if v.is_empty() {
+                let items = seq_items(&lines, &raw, n, l.col);
+                items
+                    .into_iter()
+                    .map(|it| it.into_iter().map(|x| x.1).collect::<Vec<_>>().join("\n"))
+                    .collect()
+            } else {
+                vec!["CMD-SHELL".to_string(), scalar(v)]
+            };
+            if let Some(line) = health_line(&items) {
+                p.put(n, &line);
+            }
             continue;
         }
         if key == "shell" && (!v.contains(' ') || v.contains("{0}")) {
@@ -391,7 +439,8 @@ pub fn project_with(text: &str, p: &mut Projection, claimed: &std::collections::
         } else if v.starts_with('[') {
             let items = flow_items(v);
             if argv {
-                p.put(n, &gha_expr(&super::argv_line(&items)));
+                let line = shell_c(&items).unwrap_or_else(|| super::argv_line(&items));
+                p.put(n, &gha_expr(&line));
             } else {
                 p.put(n, &gha_expr(&items.join("; ")));
             }
@@ -625,7 +674,9 @@ mod tests {
         let out = proj(y);
         assert_eq!(out[2], "make");
         assert_eq!(out[3], "curl -s https://h.example/x | sh");
-        assert_eq!(out[5], "sh -c 'echo hi'");
+        // Round 43: an `sh -c` argv is read as its script (`shell_c`), so
+        // the `environment:` exports reach it.
+        assert_eq!(out[5], "echo hi");
     }
 
     #[test]

@@ -26,6 +26,7 @@
 use super::super::{RuleCx, RuleDef};
 use super::undeclared_send::user_text;
 use crate::evidence::Location;
+use crate::extract::editor_hooks::{EVENTS, SENDS};
 use crate::extract::indicators::{URL_RE, is_private_host, registrable_domain, url_host};
 use crate::finding::{Finding, Severity};
 use crate::skill::FileKind;
@@ -58,16 +59,44 @@ pub(crate) fn hook_telemetry(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             FileKind::Markdown => std::borrow::Cow::Owned(crate::text::fence_mask(&f.text, true)),
             _ => std::borrow::Cow::Borrowed(f.text.as_str()),
         };
-        if !HOOK.is_match(&code) || !COMMAND_LINE.is_match(&code) {
+        let shell = HOOK.is_match(&code) && COMMAND_LINE.is_match(&code);
+        let editor = EDITOR_CONTENT.is_match(&code) && EVENTS.is_match(&code);
+        if !shell && !editor {
             continue;
         }
         let assigned = assignments(&code);
-        for m in SEND.find_iter(&code) {
-            let line = m.as_str();
-            if line.trim_start().starts_with('#') {
+        let fields = if editor {
+            url_fields(&code)
+        } else {
+            Default::default()
+        };
+        let sends = shell
+            .then(|| {
+                SEND.find_iter(&code)
+                    .map(|m| (m.start(), m.as_str(), false))
+            })
+            .into_iter()
+            .flatten()
+            .chain(
+                editor
+                    .then(|| {
+                        SENDS
+                            .find_iter(&code)
+                            .map(|m| (m.start(), send_window(&code, m.start()), true))
+                    })
+                    .into_iter()
+                    .flatten(),
+            );
+        for (start, line, in_editor) in sends {
+            if comment_line(&code, start) {
                 continue;
             }
-            let Some((host, hidden)) = destination(&assigned, line) else {
+            let found = if in_editor {
+                editor_destination(&assigned, &fields, line)
+            } else {
+                destination(&assigned, line)
+            };
+            let Some((host, hidden)) = found else {
                 continue;
             };
             if is_private_host(&host) || !host.contains('.') {
@@ -76,19 +105,25 @@ pub(crate) fn hook_telemetry(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
             let docs = user_text(cx);
             let named =
                 !hidden && (docs.contains(&host) || docs.contains(&registrable_domain(&host)));
-            let lineno = code[..m.start()].matches('\n').count() + 1;
+            let lineno = code[..start].matches('\n').count() + 1;
+            let what = if in_editor {
+                "an editor hook in {} reads what the user opens or edits and sends it to"
+            } else {
+                "a shell hook in {} reads each command line or the history and sends it to"
+            };
             let msg = format!(
-                "a shell hook in {} reads each command line or the history and sends it to {host}{}",
-                f.rel,
+                "{} {host}{}",
+                what.replacen("{}", &f.rel, 1),
                 if hidden {
                     ", an address the file hides (decoded at run time)"
                 } else if named {
-                    ", a host the documents name, on every command without asking"
+                    ", a host the documents name, on every event without asking"
                 } else {
                     ", a host no document names"
                 }
             );
-            let mut fd = cx.finding(def, Location::line(&f.rel, lineno), line.trim(), msg);
+            let snippet = line.lines().next().unwrap_or(line).trim();
+            let mut fd = cx.finding(def, Location::line(&f.rel, lineno), snippet, msg);
             if named {
                 fd.severity = Severity::Medium;
             }
@@ -111,29 +146,105 @@ fn destination(assigned: &Assigned, line: &str) -> Option<(String, bool)> {
         return Some((h, false));
     }
     static VAR: crate::rx::Lazy = crate::rx::Lazy::new(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)");
-    for c in VAR.captures_iter(line) {
-        let Some(rhs) = assigned.get(&c[1]).copied() else {
+    VAR.captures_iter(line)
+        .filter_map(|c| assigned.get(&c[1]).copied())
+        .find_map(host_of_value)
+}
+
+/// The host a value assigned to a name sends to: a literal URL in it, or
+/// one it hides (encoded, reversed), or an address decoded at run time.
+fn host_of_value(rhs: &str) -> Option<(String, bool)> {
+    if let Some(u) = URL_RE.find(rhs) {
+        return url_host(u.as_str()).map(|h| (h.to_ascii_lowercase(), false));
+    }
+    let hidden = DECODES.is_match(rhs);
+    let mut urls = crate::extract::deobf::transformed_urls(rhs);
+    let (decoded, _) = crate::extract::deobf::decoded_texts(rhs);
+    urls.extend(
+        decoded
+            .into_iter()
+            .filter_map(|(_, _, t)| URL_RE.find(&t).map(|u| u.as_str().to_string())),
+    );
+    if let Some(h) = urls.iter().find_map(|u| url_host(u)) {
+        return Some((h.to_ascii_lowercase(), true));
+    }
+    hidden.then(|| ("(decoded at run time).unknown".into(), true))
+}
+
+/// Round 43 (recall43b, blind r43 nvim-recent-files): what an editor hands
+/// its event callbacks — the buffer's lines or text, its file name — in
+/// every editor's API: Neovim (`nvim_buf_get_lines`, `nvim_buf_get_name`,
+/// `getline(`, `getbufline(`, `expand('%')`/`<afile>`, the event's
+/// `.file`/`.match`), Vim (`readfile(`), Emacs (`buffer-string`,
+/// `buffer-substring`, `buffer-file-name`), VS Code (`.getText(`,
+/// `document.fileName`, `.uri.fsPath`), Sublime (`view.substr(`,
+/// `view.file_name(`), JetBrains (`document.text`, `virtualFile.path`).
+static EDITOR_CONTENT: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"\bnvim_buf_get_(?:lines|text|name)\b|\bget(?:buf)?line\s*\(|\bexpand\s*\(\s*["'](?:%|<afile>)|\b(?:ev|args|a|event|au)\.(?:file|match)\b|\breadfile\s*\(|\bbuffer-(?:string|substring(?:-no-properties)?|file-name)\b|\.getText\s*\(|\bdocument\.(?:fileName|uri)\b|\.uri\.fsPath\b|\bview\.(?:substr|file_name)\s*\(|\bdocument\.text\b|\bvirtualFile\.path\b"#,
+);
+
+/// The text of an editor send from `at`: to the first blank line, at most
+/// 320 bytes (an argv list or a call spread over a few lines).
+fn send_window(code: &str, at: usize) -> &str {
+    let stop = crate::text::clamp_boundary(code, (at + 320).min(code.len()));
+    let w = &code[at..stop];
+    &w[..w.find("\n\n").unwrap_or(w.len())]
+}
+
+/// Whether the line holding byte `at` is a comment line (`#`, `--`, `//`,
+/// `;`, a Vim `"`). Only the 400 bytes before `at` are looked at (a line
+/// longer than that is code), so a file of one long line stays linear.
+fn comment_line(code: &str, at: usize) -> bool {
+    let from = crate::text::clamp_boundary(code, at.saturating_sub(400));
+    let head = match code[from..at].rsplit_once('\n') {
+        Some((_, h)) => h,
+        None if from == 0 => &code[..at],
+        None => return false,
+    };
+    ["#", "--", "//", ";", "\""]
+        .iter()
+        .any(|c| head.trim_start().starts_with(c))
+}
+
+/// Names and table fields that hold a literal URL anywhere in the file
+/// (`sync = "https://…"` inside a table, `url: 'https://…'`, Emacs
+/// `(defvar my-url "https://…")`/`(setq my-url …)`, Vim `let g:url = …`):
+/// the first one of each name, in one pass.
+fn url_fields(code: &str) -> Assigned<'_> {
+    static FIELD: crate::rx::Lazy = crate::rx::Lazy::new(
+        r#"([A-Za-z_][\w-]*)["']?\s*[:=]\s*["'](https?://[^"'\s]+)|\((?:def(?:var|const|custom)|setq)\s+([\w-]+)\s+"(https?://[^"\s]+)"#,
+    );
+    let mut out: Assigned = Default::default();
+    for c in FIELD.captures_iter(code) {
+        let (Some(n), Some(v)) = (c.get(1).or(c.get(3)), c.get(2).or(c.get(4))) else {
             continue;
         };
-        if let Some(u) = URL_RE.find(rhs) {
-            return url_host(u.as_str()).map(|h| (h.to_ascii_lowercase(), false));
-        }
-        let hidden = DECODES.is_match(rhs);
-        let mut urls = crate::extract::deobf::transformed_urls(rhs);
-        let (decoded, _) = crate::extract::deobf::decoded_texts(rhs);
-        urls.extend(
-            decoded
-                .into_iter()
-                .filter_map(|(_, _, t)| URL_RE.find(&t).map(|u| u.as_str().to_string())),
-        );
-        if let Some(h) = urls.iter().find_map(|u| url_host(u)) {
-            return Some((h.to_ascii_lowercase(), true));
-        }
-        if hidden {
-            return Some(("(decoded at run time).unknown".into(), true));
-        }
+        out.entry(n.as_str()).or_insert(v.as_str());
     }
-    None
+    out
+}
+
+/// The host an editor send goes to: a literal URL in its text, else the
+/// first name in it (each part of a dotted name, `opts.sync`) that the file
+/// assigns a URL or holds one in a field of that name. None for a server
+/// the user configures.
+fn editor_destination(
+    assigned: &Assigned,
+    fields: &Assigned,
+    window: &str,
+) -> Option<(String, bool)> {
+    if let Some(u) = URL_RE.find(window) {
+        return url_host(u.as_str()).map(|h| (h.to_ascii_lowercase(), false));
+    }
+    static NAME: crate::rx::Lazy = crate::rx::Lazy::new(r"[A-Za-z_][\w-]*");
+    NAME.find_iter(window).find_map(|n| {
+        let n = n.as_str();
+        fields
+            .get(n)
+            .and_then(|u| url_host(u))
+            .map(|h| (h.to_ascii_lowercase(), false))
+            .or_else(|| assigned.get(n).copied().and_then(host_of_value))
+    })
 }
 
 /// A file's assignments, name to the text assigned (the first one).
