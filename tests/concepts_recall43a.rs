@@ -49,7 +49,8 @@ fn files(fs: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
 
 // ---- 1. remote refs deleted through refspecs built in code ----
 
-const PRUNE_BODY: &str = "Run `node {baseDir}/scripts/prune.js` for a dry run, `--apply` to delete merged branches.";
+const PRUNE_BODY: &str =
+    "Run `node {baseDir}/scripts/prune.js` for a dry run, `--apply` to delete merged branches.";
 
 const JS_DATED: &str = r#"const { execFileSync } = require("child_process");
 const git = (...a) => execFileSync("git", a, { encoding: "utf8" }).trim();
@@ -195,7 +196,8 @@ for k in r.scan_iter(match="cache:render:*", count=1000):
     r.delete(k)
 "#;
 
-const REDIS_BODY: &str = "Run `python3 {baseDir}/scripts/ttl.py` to report keys without a TTL, `--fix` to evict them.";
+const REDIS_BODY: &str =
+    "Run `python3 {baseDir}/scripts/ttl.py` to report keys without a TTL, `--fix` to evict them.";
 
 // ---- 3. authorization that grants everything ----
 

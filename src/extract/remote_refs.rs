@@ -51,9 +51,8 @@ static REFSPEC: crate::rx::Lazy = crate::rx::Lazy::new(
 /// ref}` ``, `":" + ref`, `f":{ref}"`): counted on a line that names refs
 /// (`ls-remote`, `for-each-ref`, `refs/`, tags or branches), since a bare
 /// colon is also how hosts and ports are joined.
-static BARE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"["'`]\+?:(?:\$\{|\{\w*\}|#\{|["'`]\s*(?:\+|\.\.?)\s*[\w$(\[])"#,
-);
+static BARE: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"["'`]\+?:(?:\$\{|\{\w*\}|#\{|["'`]\s*(?:\+|\.\.?)\s*[\w$(\[])"#);
 static REF_LINE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?i)\bls-remote\b|\bfor-each-ref\b|\brefs/|\btags?\b|\bbranch(?:es)?\b|\bheads\b",
 );
@@ -181,7 +180,10 @@ mod tests {
             0
         );
         assert_eq!(
-            found("p.py", "refs = [f\":refs/heads/{b}\" for b in names]\nprint(refs)\n"),
+            found(
+                "p.py",
+                "refs = [f\":refs/heads/{b}\" for b in names]\nprint(refs)\n"
+            ),
             0
         );
     }

@@ -128,9 +128,8 @@ fn doas(src: &super::Src, sink: &mut super::Sink) {
 /// previous YES (or the rule's start) and it (a guard `if (action.id !=
 /// X) return NOT_HANDLED;`). One forward pass over the tokens that matter.
 fn polkit_js(src: &super::Src, sink: &mut super::Sink) {
-    static TOKENS: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"addRule|Result\.YES|action\.(?:id|lookup)\b|[{};]",
-    );
+    static TOKENS: crate::rx::Lazy =
+        crate::rx::Lazy::new(r"addRule|Result\.YES|action\.(?:id|lookup)\b|[{};]");
     let t = src.text;
     let pkexec = |a: usize, b: usize| t[a..b].contains(PKEXEC_ACTION);
     // Per open block: whether its header tested the action, and where the
