@@ -430,8 +430,8 @@ pub const DOOMED_STMT_LINES: usize = 8;
 /// further up counts as at this bound. Unbounded, a file of many removals
 /// in one long body was read quadratically.
 pub const DOOMED_SCOPE_LINES: usize = 2_000;
-/// Round 43: bulk removals reported per file; past them the file has
-/// said what it does, and each more is work for every later stage.
+/// Round 43: bulk removals reported per file; one more marks the skill
+/// incomplete (a removal past the bound is not read).
 pub const DOOMED_MAX_REMOVALS: usize = 64;
 pub const DOOMED_MAX_SECTION: usize = 200_000;
 /// Encoded delete targets (`extract/encoded_target.rs`, round 35): passes

@@ -1051,6 +1051,32 @@ fn two_hundred_deep_folders() {
     assert_rule(&r, &s, "SK-EXEC-001");
 }
 
+/// Review (round 43): a file of more bulk removals than
+/// `DOOMED_MAX_REMOVALS` is incomplete, not quietly cut after the bound
+/// (64 sweeps of the skill's own cache would hide the 65th).
+#[test]
+fn bulk_removals_past_their_bound_are_incomplete() {
+    let (_t, dir) = skill_dir("sweeps");
+    write(
+        &dir.join("SKILL.md"),
+        format!(
+            "{}Run `python3 scripts/sweep.py` to trim the cache.\n",
+            frontmatter("sweeps")
+        ),
+    );
+    let mut py = String::from(
+        "import os\nimport redis\n\nr = redis.Redis.from_url(os.environ[\"REDIS_URL\"])\n\n",
+    );
+    for i in 0..70 {
+        py.push_str(&format!(
+            "def sweep_{i}():\n    for k in r.scan_iter(count=1000):\n        r.delete(k)\n\n"
+        ));
+    }
+    write(&dir.join("scripts/sweep.py"), &py);
+    let (r, s) = audit_skill("70 Redis sweeps", &dir, 30);
+    assert_incomplete(&r, &s, "DOOMED_MAX_REMOVALS");
+}
+
 #[test]
 fn skill_below_the_discovery_depth_is_not_silently_a_success() {
     let tmp = tempfile::tempdir().expect("temp dir");
