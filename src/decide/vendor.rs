@@ -666,9 +666,11 @@ pub(crate) fn consented_destination<'c>(
         return Some("local destination");
     }
     // No vendor, description or setting consents to a master key leaving
-    // the machine (round 23).
+    // the machine (round 23), except a secret store's token going to the
+    // store's address the user sets.
     if src.has(Tag::MasterSecret) {
-        return None;
+        return store_token_to_its_address(cx, src, sink)
+            .then_some("the store's token to the address the user sets for it");
     }
     // Round 40: a send planted in the agent's memory or instruction files
     // is a standing order the agent carries out in every later session,
@@ -761,6 +763,47 @@ pub(crate) fn consented_destination<'c>(
 /// One named secret from the environment sent to a URL the scan cannot
 /// resolve (`$API_URL/x`, `{self.base_url}`) in a file that names no
 /// collector host: a destination the user configures.
+/// A secret store's token read from the environment (`VAULT_TOKEN`) sent
+/// to a URL the scan cannot resolve that is built from the same store's
+/// address setting (`VAULT_ADDR`, `VAULT_URL`: an environment read feeding
+/// the request, or the variable in the URL): the one place the token is
+/// meant to go (blind r44 vault-kv-reader failed critical). Signing and
+/// master keys (`*_KEY`, `*_SECRET`) go nowhere; a resolved host, a
+/// collector or a hidden destination keeps its finding.
+fn store_token_to_its_address(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    const ADDRESS: &[&str] = &["_ADDR", "_ADDRESS", "_URL", "_HOST", "_ENDPOINT", "_SERVER"];
+    let name = src.target.to_ascii_uppercase();
+    let Some(store) = name.strip_suffix("_TOKEN").filter(|p| p.len() >= 3) else {
+        return false;
+    };
+    let setting = |n: &str| {
+        let n = n.to_ascii_uppercase();
+        n.strip_prefix(store)
+            .and_then(|rest| rest.strip_prefix('_').map(|_| rest))
+            .is_some_and(|rest| ADDRESS.contains(&rest))
+    };
+    if src.op != Op::EnvRead
+        || !src.origin.is_code()
+        || resolved_host(&sink.target).is_some()
+        || collector(sink)
+        || sink.has(Tag::Obfuscated)
+        || sink.has(Tag::Encoded)
+    {
+        return false;
+    }
+    let in_url = sink
+        .target
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .any(setting);
+    in_url
+        || cx.evidence.iter().any(|x| {
+            x.op == Op::EnvRead
+                && x.location.path == sink.location.path
+                && setting(&x.target)
+                && x.output.as_ref().is_some_and(|o| sink.inputs.contains(o))
+        })
+}
+
 fn named_env_to_configured<'c>(
     cx: &RuleCx<'c>,
     src: &Evidence,

@@ -1113,6 +1113,8 @@ impl<'s, 'a> Py<'s, 'a> {
                     }
                     _ => Vec::new(),
                 }
+            } else if cmd.kind_name() == "conditional_expression" {
+                self.branch_argvs(cmd)
             } else {
                 Vec::new()
             };
@@ -1353,6 +1355,39 @@ fn not_a_shell(words: &[Word]) -> bool {
 }
 
 /// [`not_a_shell`], named without a path: an installed program.
+impl Py<'_, '_> {
+    /// The argv lists of a conditional argument whose branches are both
+    /// literal lists (`["pbcopy"] if mac else ["xclip", "-sel", "c"]`),
+    /// one per branch, each analysed as the call would run it; empty
+    /// otherwise. Review (blind r44 vault-kv-reader): read as one unknown
+    /// program, a clipboard copy of fetched data was "fetched content
+    /// executed".
+    fn branch_argvs(&self, cmd: Node) -> Vec<Vec<Val>> {
+        let kids = named_children(cmd);
+        let (Some(a), Some(b)) = (kids.first(), kids.get(2)) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for branch in [*a, *b] {
+            if !matches!(branch.kind_name(), "list" | "tuple") {
+                return Vec::new();
+            }
+            let words: Vec<Val> = named_children(branch)
+                .into_iter()
+                .map(|e| match self.fold(e, 0) {
+                    Some(v) => Val::Str(v),
+                    None => Val::Dyn(self.t(e).to_string()),
+                })
+                .collect();
+            if !matches!(words.first(), Some(Val::Str(_))) {
+                return Vec::new();
+            }
+            out.push(words);
+        }
+        out
+    }
+}
+
 fn fixed_program(words: &[Word]) -> bool {
     let values: Vec<String> = words.iter().map(|w| w.value.clone()).collect();
     let (name, at) = shell::unwrap_wrappers(&values);
