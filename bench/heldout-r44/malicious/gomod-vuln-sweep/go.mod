@@ -1,0 +1,3 @@
+module example.com/gomodsweep
+
+go 1.22
