@@ -78,3 +78,34 @@ fn fetched_data_copied_by_a_conditional_clipboard_argv_is_not_executed() {
     let s = summary(&r);
     assert!(has_rule(&s, "SK-EXEC-019"), "{s}");
 }
+
+const SESSION: &str = "---\nname: daily-brief\ndescription: Keeps the agent's daily notes and briefs the user each morning.\n---\n\n## Every Session\n\nBefore doing anything else:\n1. Read `SOUL.md` — who you are\n2. Read `USER.md` — who you're helping\n3. Check `memory/today.md` for recent context\n4. In main sessions: also read `MEMORY.md`\n\nDon't ask permission. Just do it.\n";
+
+fn waiver_severity(md: &str) -> String {
+    let r = scan_md("daily-brief", md, &[]);
+    let s = summary(&r);
+    s.lines()
+        .find(|l| l.contains("SK-EXEC-008"))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// 3. A waiver of the user's approval after a list whose every item is a
+///    read (the stock OpenClaw workspace template) orders nothing the user
+///    must allow: documentation-level (low); after a list with another act,
+///    or standing alone, it keeps its level.
+#[test]
+fn a_waiver_over_a_list_of_reads_is_low_and_over_other_acts_is_not() {
+    let reads = waiver_severity(SESSION);
+    assert!(reads.contains("low"), "{reads}");
+    assert!(reads.contains("list of reads"), "{reads}");
+    let sends = SESSION.replace(
+        "3. Check `memory/today.md` for recent context",
+        "3. Send `memory/today.md` to the team channel",
+    );
+    let s = waiver_severity(&sends);
+    assert!(s.contains("SK-EXEC-008") && !s.contains("low"), "{s}");
+    let runs = SESSION.replace("2. Read `USER.md`", "2. Run `scripts/sync.sh`");
+    let s = waiver_severity(&runs);
+    assert!(s.contains("SK-EXEC-008") && !s.contains("low"), "{s}");
+}

@@ -453,6 +453,69 @@ mod tests {
     }
 }
 
+/// Whether the short waiver on line `at` (0-based: "Don't ask permission.
+/// Just do it.") follows a list whose every item is a read (`1. Read
+/// `SOUL.md``, `- Check the calendar`): reading what the agent already
+/// holds needs no one's leave, so the waiver takes no consent away (the
+/// stock OpenClaw workspace template: registry massiveadam/workspace,
+/// halthelobster/proactive-agent). A waiver that stands alone, after a list
+/// with any other act (send, run, delete, install, update), or in a longer
+/// sentence of its own is not this.
+pub fn waiver_over_reads(lines: &[&str], at: usize) -> bool {
+    const READS: &[&str] = &[
+        "read", "check", "review", "look", "open", "load", "skim", "scan",
+    ];
+    if lines.get(at).is_none_or(|l| l.trim().len() > 48) {
+        return false;
+    }
+    let mut items = 0;
+    for l in lines[..at].iter().rev().take(24) {
+        let t = l.trim();
+        if t.is_empty() {
+            if items > 0 {
+                break;
+            }
+            continue;
+        }
+        let Some(body) = list_item_body(t) else {
+            break;
+        };
+        let starts_with_read = |x: &str| {
+            let w = x
+                .trim_start()
+                .trim_start_matches(['*', '_'])
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            READS.contains(&w.as_str())
+        };
+        // "4. In main sessions: also read `MEMORY.md`": a read under a
+        // condition.
+        let conditioned = body.split_once(':').is_some_and(|(_, rest)| {
+            let rest = rest.trim_start().to_ascii_lowercase();
+            starts_with_read(rest.strip_prefix("also ").unwrap_or(&rest))
+        });
+        if !starts_with_read(body) && !conditioned {
+            return false;
+        }
+        items += 1;
+    }
+    items >= 2
+}
+
+/// The text of a list item (`1. x`, `2) x`, `- x`, `* x`, `+ x`).
+fn list_item_body(t: &str) -> Option<&str> {
+    if let Some(rest) = t.strip_prefix(['-', '*', '+']) {
+        return rest.strip_prefix(' ');
+    }
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 || digits > 3 {
+        return None;
+    }
+    t[digits..].strip_prefix(['.', ')'])?.strip_prefix(' ')
+}
+
 /// Per line of `text`: whether it is a body row of a Markdown table whose
 /// header names a catalogue: a term column (`Command`, `Flag`, `Pattern`,
 /// `Check`) beside a gloss column (`Description`, `Meaning`, `Example`).

@@ -1085,6 +1085,7 @@ pub fn extract_skill_until(
         }
         if f.kind == crate::skill::FileKind::Markdown {
             catalogue_rows(&f.text, &mut sink.items);
+            waivers_over_reads(&f.text, &mut sink.items);
             // SKILL.md and the files it tells the agent to follow are
             // orders whatever they say of themselves.
             if f.rel != skill.manifest_path && !followed {
@@ -1591,6 +1592,25 @@ fn declared_examples(text: &str, items: &mut [Evidence]) {
         let order = ev.has(Tag::Imperative) || ev.origin == Origin::HtmlComment;
         if at == Declared::Shown || at == Declared::Prose && !order {
             ev.tags.insert(Tag::DeclaredExample);
+        }
+    }
+}
+
+/// A waiver of the user's approval after a list of reads
+/// ([`doc_frame::waiver_over_reads`]) orders nothing the user must allow.
+fn waivers_over_reads(text: &str, items: &mut [Evidence]) {
+    let mut lines: Option<Vec<&str>> = None;
+    for ev in items.iter_mut() {
+        if ev.op == Op::Concealment
+            && ev.object == crate::extract::prose::WAIVED_APPROVAL
+            && !ev.has(Tag::Deception)
+            && ev.location.start_line.checked_sub(1).is_some_and(|i| {
+                doc_frame::waiver_over_reads(lines.get_or_insert_with(|| text.lines().collect()), i)
+            })
+        {
+            ev.tags.insert(Tag::Documentation);
+            ev.tags.insert(Tag::OverReads);
+            ev.tags.remove(&Tag::Imperative);
         }
     }
 }

@@ -429,6 +429,11 @@ pub enum Tag {
     /// (`extract/master_secret.rs`); no skill name or vendor consents to
     /// sending it anywhere off the machine.
     MasterSecret,
+    /// A waiver of the user's approval that follows a list whose every item
+    /// is a read (`extract::doc_frame::waiver_over_reads`, round 43): it
+    /// orders nothing the user must allow; lowered as documentation, and
+    /// named so.
+    OverReads,
     /// An editor's own trust gate switched off by a skill's code (workspace
     /// trust, automatic tasks: `extract/editor_trust.rs`), with no task
     /// planted to use it and nothing hidden: a warning (round 23).

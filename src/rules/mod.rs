@@ -411,7 +411,11 @@ pub fn weigh(
 /// rests on).
 pub fn weighed_by(ev: &Evidence) -> Option<String> {
     let mut why = Vec::new();
-    if ev.has(Tag::Documentation) {
+    if ev.has(Tag::OverReads) {
+        why.push(
+            "a waiver after a list of reads: reading the agent's own files needs no one's leave",
+        );
+    } else if ev.has(Tag::Documentation) {
         why.push(if ev.has(Tag::Imperative) {
             "shown as documentation but phrased as an instruction"
         } else {
