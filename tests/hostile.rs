@@ -1077,6 +1077,30 @@ fn bulk_removals_past_their_bound_are_incomplete() {
     assert_incomplete(&r, &s, "DOOMED_MAX_REMOVALS");
 }
 
+/// Review (round 43): two readings added this round were quadratic in
+/// shapes no test had: a YAML of many `test:` keys without a healthcheck
+/// (the healthcheck question was asked of the whole file per key: 3.2 MB
+/// took 21 s) and a one-line list of computed deletion refspecs (each
+/// match's line found afresh: 1.5 MB took 5.7 s). Both read linearly now.
+#[test]
+fn many_test_keys_and_one_line_refspec_lists_are_linear() {
+    let (_t, dir) = skill_dir("tests");
+    write(&dir.join("SKILL.md"), frontmatter("tests"));
+    let mut yml = String::from("jobs:\n");
+    for i in 0..120_000 {
+        yml.push_str(&format!("  j{i}:\n    test: x{i}\n"));
+    }
+    write(&dir.join("ci.yml"), &yml);
+    let mut js = String::from("const { execFileSync } = require(\"child_process\");\nconst r = [");
+    for i in 0..120_000 {
+        js.push_str(&format!("`:refs/heads/${{b{i}}}`, "));
+    }
+    js.push_str("];\nexecFileSync(\"git\", [\"push\", \"origin\", ...r]);\n");
+    write(&dir.join("p.js"), &js);
+    let (r, s) = audit_skill("test keys and refspecs", &dir, 10);
+    assert_rule(&r, &s, "SK-DEST-002");
+}
+
 #[test]
 fn skill_below_the_discovery_depth_is_not_silently_a_success() {
     let tmp = tempfile::tempdir().expect("temp dir");

@@ -64,17 +64,19 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     if !text.contains("push") || !pushes(text) {
         return;
     }
-    let named = REFSPEC.captures_iter(text).map(|m| {
-        let kind = m.name("kind").map_or("", |k| k.as_str());
-        (m.get(0).map_or(0..0, |w| w.range()), kind == "tags")
-    });
-    let bare = BARE.find_iter(text).filter_map(|m| {
-        let (s, e) = line_of(text, m.range());
-        let line = &text[s..e];
-        REF_LINE
-            .is_match(line)
-            .then(|| (m.range(), line.contains("tag")))
-    });
+    let named = lines_once(
+        text,
+        REFSPEC.captures_iter(text).map(|m| {
+            let kind = m.name("kind").map_or("", |k| k.as_str());
+            (m.get(0).map_or(0..0, |w| w.range()), kind == "tags")
+        }),
+    );
+    let named: Vec<(usize, usize, bool)> = named.collect();
+    let named_at: std::collections::HashSet<usize> = named.iter().map(|n| n.0).collect();
+    let bare = lines_once(text, BARE.find_iter(text).map(|m| (m.range(), false)))
+        .filter(|&(s, e, _)| !named_at.contains(&s) && REF_LINE.is_match(&text[s..e]))
+        .map(|(s, e, _)| (s, e, text[s..e].contains("tag")))
+        .collect::<Vec<_>>();
     // Lines whose deletion a front-end already read (the shell's
     // `git push origin ":refs/tags/$t"`): not reported twice.
     let read: std::collections::HashSet<usize> = sink
@@ -83,18 +85,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         .filter(|e| e.location.path == src.path && e.op == Op::FileDelete && e.has(Tag::GitHistory))
         .map(|e| e.location.start_line)
         .collect();
-    let mut last_line = usize::MAX;
-    for (whole, tags) in named.chain(bare) {
+    for (line_start, line_end, tags) in named.into_iter().chain(bare) {
         let what = if tags {
             "remote tags deleted: deletion refspecs (`:refs/tags/NAME`) the code builds for every tag its list holds"
         } else {
             "remote branches deleted: deletion refspecs (`:refs/heads/NAME`) the code builds for every branch its list holds"
         };
-        let (line_start, line_end) = line_of(text, whole);
-        if line_start == last_line {
-            continue;
-        }
-        last_line = line_start;
         if !read.is_empty() && read.contains(&src.loc(line_start, line_start).start_line) {
             continue;
         }
@@ -115,11 +111,28 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     }
 }
 
-/// The line holding byte range `r` of `text`.
-fn line_of(text: &str, r: std::ops::Range<usize>) -> (usize, usize) {
-    let s = text[..r.start].rfind('\n').map_or(0, |i| i + 1);
-    let e = text[r.end..].find('\n').map_or(text.len(), |i| r.end + i);
-    (s, e)
+/// The lines (start, end, and the flag of their first match) holding the
+/// byte ranges `matches` gives in increasing order, each line once. Review
+/// (round 43): finding each match's line afresh read a long line once per
+/// match (a 1.5 MB one-line list of refspecs: 0.6 -> 5.7 s); here the
+/// search for a line's start begins at the previous line's end, and a
+/// match on a line already given is skipped, so the text is read once.
+fn lines_once(
+    text: &str,
+    matches: impl Iterator<Item = (std::ops::Range<usize>, bool)>,
+) -> impl Iterator<Item = (usize, usize, bool)> {
+    let mut done = 0usize;
+    matches.filter_map(move |(r, flag)| {
+        if r.start < done {
+            return None;
+        }
+        let s = text[done..r.start]
+            .rfind('\n')
+            .map_or(done, |i| done + i + 1);
+        let e = text[r.end..].find('\n').map_or(text.len(), |i| r.end + i);
+        done = e;
+        Some((s, e, flag))
+    })
 }
 
 #[cfg(test)]
