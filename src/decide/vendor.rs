@@ -779,7 +779,6 @@ fn store_token_to_its_address(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> b
     let setting = |n: &str| {
         let n = n.to_ascii_uppercase();
         n.strip_prefix(store)
-            .and_then(|rest| rest.strip_prefix('_').map(|_| rest))
             .is_some_and(|rest| ADDRESS.contains(&rest))
     };
     if src.op != Op::EnvRead

@@ -135,6 +135,8 @@ fn polkit_js(src: &super::Src, sink: &mut super::Sink) {
     // Per open block: whether its header tested the action, and where the
     // header started (for the pkexec check).
     let mut blocks: Vec<(bool, usize)> = Vec::new();
+    // Blocks opened past the 64 kept (closed before any kept one).
+    let mut deeper = 0usize;
     let (mut rule, mut seg_start, mut stmt_start) = (None::<usize>, 0usize, 0usize);
     let (mut seg_action, mut stmt_action) = (false, false);
     for m in TOKENS.find_iter(t) {
@@ -142,17 +144,26 @@ fn polkit_js(src: &super::Src, sink: &mut super::Sink) {
             "addRule" => {
                 rule = Some(m.start());
                 blocks.clear();
+                deeper = 0;
                 (seg_start, seg_action, stmt_action) = (m.end(), false, false);
                 stmt_start = m.end();
             }
             "{" => {
                 if blocks.len() < 64 {
                     blocks.push((stmt_action, stmt_start));
+                } else {
+                    deeper += 1;
                 }
                 (stmt_start, stmt_action) = (m.end(), false);
             }
             "}" => {
-                blocks.pop();
+                // Review (round 43): a brace closing a block past the
+                // bound popped a kept block that was still open.
+                if deeper > 0 {
+                    deeper -= 1;
+                } else {
+                    blocks.pop();
+                }
                 (stmt_start, stmt_action) = (m.end(), false);
             }
             ";" => (stmt_start, stmt_action) = (m.end(), false),
@@ -276,6 +287,19 @@ mod tests {
         assert!(found("permit persist alice\n").is_empty());
         assert!(found("permit nopass alice as www cmd /bin/sh\n").is_empty());
         assert!(found("permit nopass alice cmd bash args\n").is_empty());
+    }
+
+    /// Review (round 43): blocks nested past the 64 kept do not close the
+    /// action filter around them: a YES after them is still filtered.
+    #[test]
+    fn a_filter_outlives_blocks_nested_past_the_bound() {
+        let deep = "{ ".repeat(70) + &"} ".repeat(70);
+        let rule = format!(
+            "polkit.addRule(function(action, subject) {{\n  if (action.id == \"org.example.mount\") {{ if (subject.local) return polkit.Result.YES; {deep} return polkit.Result.YES; }}\n}});"
+        );
+        assert!(found(&rule).is_empty(), "{:?}", found(&rule));
+        let open = rule.replace("action.id == \"org.example.mount\"", "subject.active");
+        assert_eq!(found(&open).len(), 2);
     }
 
     #[test]
