@@ -1101,6 +1101,28 @@ fn many_test_keys_and_one_line_refspec_lists_are_linear() {
     assert_rule(&r, &s, "SK-DEST-002");
 }
 
+/// Round 44: a pipeline's stages asked, each, whether any earlier stage was
+/// an interactive shell and whether the bindings so far produced the one it
+/// carried: a flat 80,000-stage pipeline (1.3 MB, one line) took 26 s on
+/// ed8b152b. Kept as the loop goes now (about 2 s).
+#[test]
+fn a_long_flat_pipeline_is_linear() {
+    let (_t, dir) = skill_dir("pipeline");
+    write(&dir.join("SKILL.md"), frontmatter("pipeline"));
+    let stages: Vec<String> = (0..80_000).map(|i| format!("sed s/a{i}/b/")).collect();
+    write(
+        &dir.join("scripts/a.sh"),
+        &format!(
+            "{}
+{PAYLOAD}
+",
+            stages.join(" | ")
+        ),
+    );
+    let (r, s) = audit_skill("pipeline x 80000", &dir, 10);
+    assert_rule(&r, &s, "SK-EXEC-001");
+}
+
 #[test]
 fn skill_below_the_discovery_depth_is_not_silently_a_success() {
     let tmp = tempfile::tempdir().expect("temp dir");

@@ -15,11 +15,6 @@ pub(super) fn passes_through(name: &str) -> bool {
     crate::extract::concepts::passes_data_through(name)
 }
 
-/// Whether any step emitted since `before` produces `binding`.
-pub(super) fn produced(items: &[Evidence], before: usize, binding: &Option<String>) -> bool {
-    produced_by(items, before, binding, |_| true)
-}
-
 /// Whether a step emitted since `before` produces `binding` as more than a
 /// plain run of a filter (`gzip -c` is an `Exec` step, and taint stops at
 /// `Exec`; the compressed bytes are still the input).
