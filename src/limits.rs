@@ -231,6 +231,9 @@ pub const MAX_FINDINGS_PER_RULE_SKILL: usize = 100;
 /// Shell: bytes a folded `printf`/`echo` value (or a function's output) may
 /// reach.
 pub const SHELL_MAX_FOLD: usize = 64 * 1024;
+/// Shell: bytes of variable values built from other variables
+/// (`B="$A/x"`) kept per file; past it such a variable is unknown.
+pub const SHELL_MAX_VAR_BYTES: usize = 16 * 1024 * 1024;
 /// Shell: function outputs (`$(fn)`) folded per file.
 pub const SHELL_MAX_FUNCTION_FOLDS: u32 = 2_000;
 /// Shell: bytes of text written to start-up files that are analysed again,
@@ -530,6 +533,9 @@ fn gave_up_what(limit: &str) -> String {
     match limit {
         "SHELL_MAX_FOLD" => format!(
             "a printf/echo or function-output value longer than {SHELL_MAX_FOLD} bytes was cut"
+        ),
+        "SHELL_MAX_VAR_BYTES" => format!(
+            "variables built from other variables held more than {SHELL_MAX_VAR_BYTES} bytes in one file; later ones are unknown"
         ),
         "SHELL_MAX_FUNCTION_FOLDS" => format!(
             "more than {SHELL_MAX_FUNCTION_FOLDS} function outputs ($(fn)) were to be folded; later ones are unknown"

@@ -1123,6 +1123,38 @@ fn a_long_flat_pipeline_is_linear() {
     assert_rule(&r, &s, "SK-EXEC-001");
 }
 
+/// Round 44: two more readings quadratic in shapes no test had, found by
+/// doubling generated files per language: a Python call chain
+/// (`f0().f1()…`: every call's text, which holds the calls inside it, was
+/// searched for mining-pool names; 0.7 MB took 3.1 s) and a `package.json`
+/// of many scripts (each script's line found by searching the text from
+/// the start and counting its newlines; 2 MB took 10 s). Both linear now.
+#[test]
+fn python_call_chains_and_many_package_scripts_are_linear() {
+    let (_t, dir) = skill_dir("chains");
+    write(&dir.join("SKILL.md"), frontmatter("chains"));
+    let calls: Vec<String> = (0..120_000).map(|i| format!("f{i}()")).collect();
+    write(
+        &dir.join("scripts/a.py"),
+        format!(
+            "x = {}
+import os
+os.system(\"{PAYLOAD}\")
+",
+            calls.join(".")
+        ),
+    );
+    let scripts: Vec<String> = (0..120_000)
+        .map(|i| format!("\"s{i}\": \"node x{i}.js\""))
+        .collect();
+    write(
+        &dir.join("package.json"),
+        format!("{{\"scripts\": {{{}}}}}\n", scripts.join(",")),
+    );
+    let (r, s) = audit_skill("python chain and package scripts x 120000", &dir, 10);
+    assert_rule(&r, &s, "SK-EXEC-001");
+}
+
 #[test]
 fn skill_below_the_discovery_depth_is_not_silently_a_success() {
     let tmp = tempfile::tempdir().expect("temp dir");

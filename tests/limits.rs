@@ -335,6 +335,29 @@ fn shell_printf_value_just_past_the_fold_cap() {
 }
 
 #[test]
+fn shell_built_variables_just_past_their_byte_budget() {
+    // A value doubled from itself line by line: the one that takes the
+    // file's bytes past the budget is unknown, and the payload is assembled
+    // through it.
+    let mut code = format!("a0=\"$HOME{}\"\n", "x".repeat(1023));
+    let mut i = 0;
+    let mut held = 1024;
+    while held <= SHELL_MAX_VAR_BYTES {
+        i += 1;
+        code.push_str(&format!("a{i}=\"$a{}$a{}\"\n", i - 1, i - 1));
+        held += 1024 << i;
+    }
+    code.push_str(&format!("c=\"${{a{i}}}{PAYLOAD}\"\neval \"${{c#*x}}\"\n"));
+    script_case(
+        "SHELL_MAX_VAR_BYTES",
+        "bash",
+        "scripts/run.sh",
+        &code,
+        "SHELL_MAX_VAR_BYTES",
+    );
+}
+
+#[test]
 fn shell_function_outputs_just_past_the_fold_count() {
     let mut code = String::from("f() { echo hi; }\n");
     for i in 0..=SHELL_MAX_FUNCTION_FOLDS {

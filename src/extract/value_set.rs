@@ -53,6 +53,9 @@ use std::collections::HashSet;
 #[derive(Default)]
 pub struct Aliases {
     map: std::collections::HashMap<String, String>,
+    /// The longest name ever bound: a longer text is no alias, known
+    /// without hashing it (a chain `a.b().c()…` has texts as long as the file).
+    longest: usize,
 }
 
 impl Aliases {
@@ -68,6 +71,7 @@ impl Aliases {
             crate::limits::gave_up("MAX_FN_ALIASES");
             return;
         }
+        self.longest = self.longest.max(name.len());
         self.map.insert(name.to_string(), target);
     }
 
@@ -78,6 +82,9 @@ impl Aliases {
 
     /// The API `name` stands for.
     pub fn get(&self, name: &str) -> Option<&str> {
+        if name.len() > self.longest {
+            return None;
+        }
         self.map.get(name).map(String::as_str)
     }
 

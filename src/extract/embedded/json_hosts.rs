@@ -89,22 +89,77 @@ fn strip_jsonc(text: &str) -> String {
 }
 
 /// Finds JSON-encoded `needle` in `text` from `from`: the 0-based line.
+/// The file's string tokens are indexed once (`tokens`), so a file of n
+/// scripts costs O(n) lookups, not n searches of the text (a 2 MB
+/// `package.json` of 120,000 scripts took 10 s when each was searched for
+/// and its line counted from the start).
 struct Locator<'a> {
     text: &'a str,
     from: usize,
+    lines: crate::text::LineIndex<'a>,
+    tokens: Option<std::collections::HashMap<&'a str, Vec<usize>>>,
 }
 
-impl Locator<'_> {
+impl<'a> Locator<'a> {
+    fn new(text: &'a str) -> Self {
+        Locator {
+            text,
+            from: 0,
+            lines: crate::text::LineIndex::new(text),
+            tokens: None,
+        }
+    }
+
     fn line_of(&mut self, v: &str) -> usize {
         let enc = serde_json::to_string(v).unwrap_or_default();
-        let at = self.text[self.from.min(self.text.len())..]
-            .find(&enc)
-            .map(|i| i + self.from)
-            .or_else(|| self.text.find(&enc))
-            .unwrap_or(0);
+        let text = self.text;
+        let tokens = self.tokens.get_or_insert_with(|| string_tokens(text));
+        let at = tokens.get(enc.as_str()).and_then(|at| {
+            let k = at.partition_point(|&i| i < self.from);
+            at.get(k).or(at.first()).copied()
+        });
+        let Some(at) = at else {
+            return 0;
+        };
         self.from = at + enc.len();
-        self.text[..at].matches('\n').count()
+        self.lines.line_of(at)
     }
+}
+
+/// Every string token of a JSON(C) text (its quotes included) → where it
+/// starts, in order. Comments (`//`, `/* */`) are skipped so a quote in
+/// one does not pair with the next token's.
+fn string_tokens(text: &str) -> std::collections::HashMap<&str, Vec<usize>> {
+    let b = text.as_bytes();
+    let mut out: std::collections::HashMap<&str, Vec<usize>> = Default::default();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                let start = i;
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                let end = (i + 1).min(b.len());
+                if let Some(tok) = text.get(start..end) {
+                    out.entry(tok).or_default().push(start);
+                }
+                i = end;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = b[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .map_or(b.len(), |n| i + n);
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = text[i + 2..].find("*/").map_or(b.len(), |n| i + 2 + n + 2);
+            }
+            _ => i += 1,
+        }
+    }
+    out
 }
 
 fn command_of(v: &Value) -> Option<String> {
@@ -135,7 +190,7 @@ pub fn project(rel: &str, text: &str, p: &mut Projection) {
         return;
     };
     let name = rel.rsplit('/').next().unwrap_or(rel);
-    let mut loc = Locator { text, from: 0 };
+    let mut loc = Locator::new(text);
     if name == "package.json" {
         if let Some(scripts) = v.get("scripts").and_then(Value::as_object) {
             loc.from = text.find("\"scripts\"").unwrap_or(0);

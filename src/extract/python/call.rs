@@ -911,11 +911,14 @@ impl<'s, 'a> Py<'s, 'a> {
         let c = k.c;
         let cx = k.cx;
         // Mining pools and miners named in any call.
-        let call_text = self.t(c);
-        if call_text.contains("stratum+tcp")
-            || call_text.contains("stratum+ssl")
-            || call_text.contains("xmrig")
-        {
+        let (s, e) = (c.start_byte(), c.end_byte());
+        let first = self.miner_marks.partition_point(|m| m.0 < s);
+        let named = self.miner_marks[first..]
+            .iter()
+            .take_while(|m| m.0 < e)
+            .any(|m| m.1 <= e);
+        if named {
+            let call_text = self.t(c);
             let ev = k.tagged(
                 Evidence::new(
                     Op::Mining,

@@ -28,7 +28,7 @@ impl Py<'_, '_> {
         match n.kind_name() {
             "attribute" | "identifier" => {
                 t == "os.environ"
-                    || self.imports.get(t).is_some_and(|c| c == "os.environ")
+                    || self.import_of(t).is_some_and(|c| c == "os.environ")
                     || self.fn_aliases.get(t) == Some("os.environ")
             }
             _ => false,

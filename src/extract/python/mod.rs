@@ -45,7 +45,9 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         src,
         sink,
         module,
+        miner_marks: miner_marks(src.text),
         imports: FxHashMap::default(),
+        imports_longest: 0,
         locals: FxHashMap::default(),
         vars: FxHashMap::default(),
         alias: FxHashMap::default(),
@@ -169,6 +171,14 @@ struct Py<'s, 'a> {
     module: String,
     /// alias → canonical dotted name (`o` → `os`, `r` → `subprocess.run`).
     imports: FxHashMap<String, String>,
+    /// The longest name `imports` ever held (`Py::import_of`).
+    imports_longest: usize,
+    /// Where the file names a mining pool or miner (`stratum+tcp`,
+    /// `stratum+ssl`, `xmrig`): start and end bytes, in order. A call is
+    /// asked whether one lies inside it by search, not by reading its text
+    /// again, so nested calls (`f0().f1()…`, each call's text holding the
+    /// ones inside) cost O(n log n), not O(n²).
+    miner_marks: Vec<(usize, usize)>,
     /// Bytes of variable values folding may still copy (0: exhausted).
     fold_budget: std::cell::Cell<usize>,
     /// local callable name → function key (`collect` → `scripts/helpers::collect`),
@@ -334,4 +344,14 @@ fn strs(vals: Vec<Val>) -> Vec<String> {
             _ => None,
         })
         .collect()
+}
+
+/// Byte spans of the mining-pool and miner names in `text`, ordered by start.
+fn miner_marks(text: &str) -> Vec<(usize, usize)> {
+    let mut marks: Vec<(usize, usize)> = ["stratum+tcp", "stratum+ssl", "xmrig"]
+        .iter()
+        .flat_map(|n| text.match_indices(n).map(|(i, m)| (i, i + m.len())))
+        .collect();
+    marks.sort_unstable();
+    marks
 }

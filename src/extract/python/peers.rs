@@ -143,7 +143,7 @@ impl Py<'_, '_> {
     /// Whether `n` is the standard input stream itself.
     pub(super) fn is_stdin(&self, n: Node) -> bool {
         let t = self.t(n);
-        let t = self.imports.get(t).map_or(t, String::as_str);
+        let t = self.import_of(t).map_or(t, String::as_str);
         matches!(t, "sys.stdin" | "sys.stdin.buffer")
     }
 

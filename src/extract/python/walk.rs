@@ -5,6 +5,22 @@ impl<'s, 'a> Py<'s, 'a> {
         text(n, self.src.text)
     }
 
+    /// `alias` now names the imported `canon`.
+    fn add_import(&mut self, alias: String, canon: String) {
+        self.imports_longest = self.imports_longest.max(alias.len());
+        self.imports.insert(alias, canon);
+    }
+
+    /// The dotted name an imported alias stands for. A text longer than
+    /// any name imported is none, known without hashing it: nested call
+    /// chains (`f0().f1()…`) have node texts as long as the file.
+    pub(super) fn import_of(&self, name: &str) -> Option<&String> {
+        if name.len() > self.imports_longest {
+            return None;
+        }
+        self.imports.get(name)
+    }
+
     /// One pass over the file before the analysis: imports, local
     /// functions, and helpers that decode strings (`chr` joins, ROT13).
     pub(super) fn collect(&mut self, root: Node) {
@@ -80,7 +96,7 @@ impl<'s, 'a> Py<'s, 'a> {
                         } else {
                             name.to_string()
                         };
-                        self.imports.insert(key, canon);
+                        self.add_import(key, canon);
                     }
                 }
             } else {
@@ -114,8 +130,7 @@ impl<'s, 'a> Py<'s, 'a> {
                         self.locals
                             .insert(alias.to_string(), format!("{m}::{name}"));
                     } else {
-                        self.imports
-                            .insert(alias.to_string(), format!("{module}.{name}"));
+                        self.add_import(alias.to_string(), format!("{module}.{name}"));
                     }
                 }
             }
@@ -875,7 +890,7 @@ impl<'s, 'a> Py<'s, 'a> {
                 && n.child_by_field_name("value").is_some_and(|v| {
                     let t = self.t(v);
                     t == "os.environ"
-                        || self.imports.get(t).is_some_and(|c| c == "os.environ")
+                        || self.import_of(t).is_some_and(|c| c == "os.environ")
                         || self.fn_aliases.get(t) == Some("os.environ")
                 })
             {
@@ -965,7 +980,7 @@ impl<'s, 'a> Py<'s, 'a> {
             if kind == "subscript"
                 && n.child_by_field_name("value").is_some_and(|v| {
                     let t = self.t(v);
-                    t == "sys.argv" || self.imports.get(t).is_some_and(|c| c == "sys.argv")
+                    t == "sys.argv" || self.import_of(t).is_some_and(|c| c == "sys.argv")
                 })
             {
                 if let Some(i) = n
@@ -1170,7 +1185,7 @@ impl<'s, 'a> Py<'s, 'a> {
         let ctor = callee.filter(|(n, computed)| !computed && CLIENTS.contains(&n.as_str()));
         match ctor {
             Some((n, _)) => {
-                self.imports.insert(name.to_string(), format!("{n}()"));
+                self.add_import(name.to_string(), format!("{n}()"));
             }
             None => {
                 if self

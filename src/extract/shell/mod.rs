@@ -160,6 +160,7 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         decoded: Cell::new(false),
         fold_depth: Cell::new(0),
         fold_budget: Cell::new(MAX_FUNCTION_FOLDS),
+        var_budget: crate::limits::SHELL_MAX_VAR_BYTES,
         persist_budget: MAX_DECODED_PERSIST,
         arrays: HashMap::new(),
         walks: Default::default(),
@@ -321,6 +322,10 @@ struct Cx<'s, 'a> {
     fold_budget: Cell<u32>,
     /// Bytes of written start-up text still to be analysed again.
     persist_budget: usize,
+    /// Bytes of variable values built from other variables still to be
+    /// kept in this file (`SHELL_MAX_VAR_BYTES`): a chain `V2="$V1$V1"`
+    /// grows its values faster than the file.
+    var_budget: usize,
     /// Arrays assigned literally (`A=(x y)`, `A+=(z)`): their elements.
     arrays: HashMap<String, Vec<String>>,
     /// Further loop-body walks left in this file (`value_set`).

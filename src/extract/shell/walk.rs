@@ -566,7 +566,10 @@ impl<'s, 'a> Cx<'s, 'a> {
         match self.arrays.get(&name).map(|l| l.first().cloned()) {
             Some(Some(v)) => self.vars.insert(name.clone(), v),
             Some(None) => self.vars.remove(&name),
-            None => self.vars.insert(name.clone(), w.value.clone()),
+            None if w.reads.is_empty() || self.keep_built(w.value.len()) => {
+                self.vars.insert(name.clone(), w.value.clone())
+            }
+            None => self.vars.remove(&name),
         };
         match time_value(self.t(value), reads_now_sh) {
             Some(t) => {
@@ -638,6 +641,21 @@ impl<'s, 'a> Cx<'s, 'a> {
             None => self.vars.remove(&name),
         };
         self.walks.take(more)
+    }
+
+    /// Whether a value of `len` bytes built from other variables is kept:
+    /// the file's budget of such bytes (`SHELL_MAX_VAR_BYTES`) pays for it.
+    /// Past it the variable is unknown and the file incomplete, so a chain
+    /// of assignments that doubles or lengthens a value each line stays
+    /// linear in time and memory.
+    fn keep_built(&mut self, len: usize) -> bool {
+        if len > self.var_budget {
+            self.var_budget = 0;
+            crate::limits::gave_up("SHELL_MAX_VAR_BYTES");
+            return false;
+        }
+        self.var_budget -= len;
+        true
     }
 
     /// Round 27: `docker volume ls -q | while read v; do docker volume rm
