@@ -417,8 +417,19 @@ pub(crate) fn folder_vendor(src: &Evidence) -> Option<&str> {
         .rsplit('/')
         .map(|c| c.trim_start_matches('.'))
         .find(|c| !SHARED.contains(&c.to_ascii_lowercase().as_str()) && !c.starts_with('$'))?;
-    // Only a folder right under home or ~/.config names a tool.
-    let depth_ok = dir.starts_with('~') && dir.matches('/').count() <= 2;
+    // Only a folder right under home, ~/.config or a per-user data folder
+    // (`~/.local/share/com.vercel.cli`, `~/Library/Application
+    // Support/com.vercel.cli`: blind r45 vercel-preview-cli) names a tool.
+    const DATA_HOMES: &[&str] = &[
+        "~/.local/share/",
+        "~/.local/state/",
+        "~/Library/Application Support/",
+    ];
+    let depth_ok = dir.starts_with('~') && dir.matches('/').count() <= 2
+        || DATA_HOMES.iter().any(|b| {
+            dir.strip_prefix(b)
+                .is_some_and(|r| !r.is_empty() && !r.contains('/'))
+        });
     depth_ok.then_some(folder)
 }
 
@@ -461,6 +472,8 @@ pub(crate) fn own_app_file(cx: &RuleCx, src: &Evidence) -> bool {
 
 /// For a sink whose URL the scan could not resolve (`f"{API_BASE}{path}"`):
 /// whether the file it is in names only hosts of the secret's own vendor
+/// (an environment key or store item by its name, a tool's credential file
+/// by its folder)
 /// (at least one, and no collector, paste, tunnel or raw-IP host).
 pub(crate) fn unresolved_own_vendor<'c>(
     cx: &RuleCx<'c>,
@@ -468,9 +481,19 @@ pub(crate) fn unresolved_own_vendor<'c>(
     sink: &'c Evidence,
     hosts: &mut FileHosts<'c>,
 ) -> bool {
-    if resolved_host(&sink.target).is_some() || !matches!(src.op, Op::EnvRead | Op::KeychainRead) {
+    if resolved_host(&sink.target).is_some() {
         return false;
     }
+    // The key's vendor: its name, or the tool whose credential file it is
+    // (`~/.local/share/com.vercel.cli/auth.json` to `https://api.vercel.com${path}`:
+    // blind r45 vercel-preview-cli).
+    let Some(vendor) = (match src.op {
+        Op::EnvRead | Op::KeychainRead => Some(src.target.as_str()),
+        Op::FileRead => folder_vendor(src),
+        _ => None,
+    }) else {
+        return false;
+    };
     // Once per file: a large script has many sinks.
     let named = hosts
         .entry(sink.location.path.as_str())
@@ -493,7 +516,7 @@ pub(crate) fn unresolved_own_vendor<'c>(
     };
     let mut any = false;
     for (h, reference) in named.iter() {
-        if vendor_matches(&src.target, h, loose) {
+        if vendor_matches(vendor, h, loose) {
             any = true;
         } else if !reference && !keyed_host(h) {
             return false;
@@ -558,7 +581,13 @@ pub(crate) fn file_hosts(cx: &RuleCx, path: &str) -> Option<Vec<(String, bool)>>
     });
     for m in PLACEHOLDER_URL.find_iter(&f.text) {
         let u = m.as_str();
-        let Some(h) = fixed_vendor_host(u) else {
+        // A path glued to a whole host (`https://api.vercel.com${path}`:
+        // blind r45 vercel-preview-cli) names that host.
+        let glued = || {
+            let head = &u[..u.find(['$', '{']).unwrap_or(u.len())];
+            resolved_host(head).filter(|h| h.contains('.') && h.split('.').all(|l| !l.is_empty()))
+        };
+        let Some(h) = fixed_vendor_host(u).or_else(glued) else {
             continue;
         };
         let tags = classify_url(&format!("https://{h}/"));
