@@ -211,6 +211,9 @@ pub fn link(sink: &mut super::Sink, from: usize) {
             (Op::NetFetch | Op::NetSend, Some(o)) => {
                 fetched.entry(o.as_str()).or_insert(e.target.as_str());
             }
+            (Op::DnsQuery, Some(o)) if super::net_send::dns_answer_is_data(e) => {
+                fetched.entry(o.as_str()).or_insert(e.target.as_str());
+            }
             (Op::DownloadExec, _) => {
                 reported.extend(e.inputs.iter().map(String::as_str));
                 lines.insert((e.location.path.as_str(), e.location.start_line));

@@ -165,7 +165,7 @@ static SECRET_ENV: crate::rx::Lazy = crate::rx::Lazy::new(
 static NOT_SECRET_TOKEN: crate::rx::Lazy = crate::rx::Lazy::new(
     r"^(?:(?:BUY|SELL|FROM|TO|BASE|QUOTE|INPUT|OUTPUT|IN|OUT|SRC|DST|SOURCE|TARGET|PAY|FEE|REWARD|STAKE)_TOKEN|\w*TOKEN_(?:MINT|SYMBOL|DECIMALS|LIMIT|COUNT|BUDGET)|(?:MAX|MIN|NUM)_\w*TOKENS|TOKENIZERS?_\w+|(?:DEFAULT_)?KEY(?:CHAIN|RING)_(?:SERVICE|FIELD|ACCOUNT|ACCT|LABEL|ITEM|ENTRY|BACKEND))$",
 );
-static IPV4: crate::rx::Lazy = crate::rx::Lazy::new(r"^\d{1,3}(\.\d{1,3}){3}$");
+pub(crate) static IPV4: crate::rx::Lazy = crate::rx::Lazy::new(r"^\d{1,3}(\.\d{1,3}){3}$");
 
 /// A path normalised for matching: `$HOME`, `${HOME}`, `%USERPROFILE%`,
 /// `os.homedir()` and `Path.home()` forms become `~`.

@@ -425,7 +425,35 @@ pub fn labels_joined_to_data(expr: &str) -> bool {
     let joined = ["+", "{", "join", "%", "format", "concat"]
         .iter()
         .any(|j| expr.contains(j));
-    joined && DOT_LITERAL.is_match(expr)
+    joined && DOT_LITERAL.is_match(expr) && !service_labels_only(expr)
+}
+
+/// Round 44: the fixed labels of a name are all service labels
+/// (`` `_dmarc.${domain}` ``, `"_mta-sts." + d`, `f"_acme-challenge.{d}"`):
+/// a well-known record of the domain the user gave, which DNS
+/// diagnostics read, not data joined to an attacker's zone.
+fn service_labels_only(expr: &str) -> bool {
+    let mut lits = String::new();
+    let (mut quote, mut depth) = (None::<char>, 0usize);
+    for c in expr.chars() {
+        match (quote, c) {
+            (None, '"' | '\'' | '`') => quote = Some(c),
+            (Some(q), _) if c == q && depth == 0 => {
+                quote = None;
+                lits.push('.');
+            }
+            (Some(_), '{') => depth += 1,
+            (Some(_), '}') => {
+                depth = depth.saturating_sub(1);
+                lits.push('.');
+            }
+            (Some(_), '$') if depth == 0 => {}
+            (Some(_), _) if depth == 0 => lits.push(c),
+            _ => {}
+        }
+    }
+    let mut labels = lits.split('.').filter(|l| !l.trim().is_empty()).peekable();
+    labels.peek().is_some() && labels.all(|l| l.starts_with('_'))
 }
 
 /// The right side of the last assignment to `name` (`name = …`,
@@ -511,4 +539,18 @@ pub fn lookup_name_computed(text: &str, arg: &str, at: usize, inputs: &[String])
                     built(crate::text::slice(text, from, end), i)
                 })
         })
+}
+
+/// Round 44 (r44 schema-mock-data): a DNS lookup whose answer is data, not
+/// an address: a TXT record (`dns.resolveTxt`, `resolver.resolve(n, "TXT")`,
+/// `dig +short TXT`, `Resolve-DnsName -Type TXT`, `net.LookupTXT`,
+/// `Net::DNS` `'TXT'`). Its answer is content fetched from whoever runs
+/// the zone, the same as a response body: run, it is downloaded code
+/// (`download_run::link`, SK-EXEC-001's source); an address lookup's
+/// answer fed to a command (`ssh $(dig +short host)`) is not.
+pub fn dns_answer_is_data(e: &Evidence) -> bool {
+    static TXT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        crate::rx::re(r#"(?i)resolve_?txt|lookup_?txt|txt_?record|(?:^|[\s'"(,=])txt(?:$|[\s'")\],;])"#)
+    });
+    e.op == Op::DnsQuery && (TXT.is_match(&e.instrument) || TXT.is_match(&e.snippet))
 }

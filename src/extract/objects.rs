@@ -309,12 +309,14 @@ static OTP_SEEDS: crate::rx::Lazy = crate::rx::Lazy::new(
 /// pattern captures from text the code scans (an access log, a repository,
 /// a paste): the pattern as code writes it, a class or group right after a
 /// vendor's token prefix (`AKIA[0-9A-Z]{16}`, `gh[pousr]_`, `ghp_[A-Za-z…`,
-/// `xox[abp]-`, `sk_live_[…`, `glpat-[…`, `AIza[…`). What it matches are the
+/// `xox[abp]-`, `sk_live_[…`, `glpat-[…`, `AIza[…`; round 44: also after a
+/// pattern's own word boundary, `/\bAKIA[…`, and OpenAI's `sk-[A-Za-z0-9…`).
+/// What it matches are the
 /// secrets themselves; a "redactor" that keeps them and sends them out
 /// sends the user's keys. A read scope of user data (a scanner alone reads
 /// no credential file); the send rules judge where the values go.
 static SECRET_FORMATS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\b(?:AKIA|ASIA)(?:\[|\(\?:)|\bgh\[p[a-z]*\]_|\bgh[pousr]_\[|\bxox\[[a-z]+\]|\bxox[abposr]-\[|\bsk_live_\[|\bglpat-\[|\bAIza\[|\bnpm_\[A-Za-z0-9"#,
+    r#"(?:\b|\\b)(?:(?:AKIA|ASIA)(?:\[|\(\?:)|gh\[p[a-z]*\]_|gh[pousr]_\[|xox\[[a-z]+\]|xox[abposr]-\[|sk_live_\[|sk-(?:proj-)?\[A-Za-z0-9|glpat-\[|AIza\[|npm_\[A-Za-z0-9)"#,
 );
 
 const KINDS: &[Kind] = &[
@@ -408,10 +410,11 @@ pub fn scan_objects(src: &Src, sink: &mut Sink) {
 /// spelling of a join: `["geo", "kit", "io"].join(".")` (JS, Ruby, Rust),
 /// `%w[a b c].join(".")` (Ruby), `".".join(("a", "b"))` (Python),
 /// `implode('.', […])` (PHP), `join('.', 'a', 'b')` (Perl, PHP),
-/// `strings.Join([]string{…}, ".")` (Go); pieces joined with `""`
-/// (`['https://', 'x', '.kit', '.app'].join('')`) too.
+/// `strings.Join([]string{…}, ".")` (Go), `join '.', qw(a b c)` (Perl's
+/// word list, round 44: r44 logline-redactor's relay); pieces joined with
+/// `""` (`['https://', 'x', '.kit', '.app'].join('')`) too.
 static JOINED: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"\[\s*(?P<a>(?:['"][^'"\n]{0,60}['"]\s*,\s*)+['"][^'"\n]{0,60}['"])\s*,?\s*\]\s*\.join\(\s*['"](?P<as>\.?)['"]\s*\)|%w[\[(](?P<b>[\w.\- ]{3,120})[\])]\.join\(\s*['"](?P<bs>\.?)['"]\s*\)|['"](?P<cs>\.?)['"]\.join\(\s*[\[(]\s*(?P<c>(?:['"][^'"\n]{0,60}['"]\s*,\s*)+['"][^'"\n]{0,60}['"])\s*,?\s*[\])]\s*\)|\b(?:implode|join)\(\s*['"](?P<ds>\.?)['"]\s*,\s*\[?\s*(?P<d>(?:['"][^'"\n]{0,60}['"]\s*,\s*)+['"][^'"\n]{0,60}['"])\s*\]?\s*\)|strings\.Join\(\s*\[\]string\{\s*(?P<e>(?:"[^"\n]{0,60}"\s*,\s*)+"[^"\n]{0,60}")\s*,?\s*\}\s*,\s*"(?P<es>\.?)"\s*\)"#,
+    r#"\[\s*(?P<a>(?:['"][^'"\n]{0,60}['"]\s*,\s*)+['"][^'"\n]{0,60}['"])\s*,?\s*\]\s*\.join\(\s*['"](?P<as>\.?)['"]\s*\)|%w[\[(](?P<b>[\w.\- ]{3,120})[\])]\.join\(\s*['"](?P<bs>\.?)['"]\s*\)|['"](?P<cs>\.?)['"]\.join\(\s*[\[(]\s*(?P<c>(?:['"][^'"\n]{0,60}['"]\s*,\s*)+['"][^'"\n]{0,60}['"])\s*,?\s*[\])]\s*\)|\b(?:implode|join)\(\s*['"](?P<ds>\.?)['"]\s*,\s*\[?\s*(?P<d>(?:['"][^'"\n]{0,60}['"]\s*,\s*)+['"][^'"\n]{0,60}['"])\s*\]?\s*\)|strings\.Join\(\s*\[\]string\{\s*(?P<e>(?:"[^"\n]{0,60}"\s*,\s*)+"[^"\n]{0,60}")\s*,?\s*\}\s*,\s*"(?P<es>\.?)"\s*\)|\bjoin\s*\(?\s*['"](?P<fs>\.?)['"]\s*,\s*qw\s*[\[({/](?P<f>[\w.\- ]{3,120})[\])}/]"#,
 );
 
 /// A request that carries data out, in every language: a POST or PUT, a
@@ -422,7 +425,7 @@ static OBJECT_SEND: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// The hosts `text` builds from pieces, with the offset of each join.
-fn joined_hosts(text: &str) -> Vec<(usize, String)> {
+pub(super) fn joined_hosts(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     for c in JOINED
         .captures_iter(text)
@@ -434,6 +437,7 @@ fn joined_hosts(text: &str) -> Vec<(usize, String)> {
             ("c", "cs"),
             ("d", "ds"),
             ("e", "es"),
+            ("f", "fs"),
         ]
         .iter()
         .find_map(|(l, s)| Some((c.name(l)?, c.name(s)?.as_str()))) else {
@@ -460,10 +464,13 @@ fn joined_hosts(text: &str) -> Vec<(usize, String)> {
         let labels_ok = host
             .split('.')
             .all(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'));
+        // Round 44: a public IPv4 address joined from its octets
+        // (`join '.', qw(198 51 100 61)`) is a host built from pieces too.
+        let ip = super::indicators::IPV4.is_match(&host)
+            && host.split('.').all(|o| o.parse::<u8>().is_ok());
         if host.contains('.')
             && labels_ok
-            && tld.len() >= 2
-            && tld.bytes().all(|b| b.is_ascii_alphabetic())
+            && (ip || tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()))
             && !super::indicators::is_private_host(&host)
         {
             out.push((c.get(0).map_or(0, |m| m.start()), host));

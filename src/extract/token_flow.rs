@@ -155,10 +155,14 @@ static MAIL_DATA: LazyLock<Regex> = LazyLock::new(|| {
 /// A regex match whose captures the statement keeps: Perl `=~` with
 /// `$1`/`$&`, Ruby `.scan(…) { |m| … }` and `.match(`, Lua `:gmatch(` and
 /// `string.match(`, Go `FindAllString…(`, PHP `preg_match(_all)(P, T, $m)`
-/// (group `out`: the captures' variable).
+/// (group `out`: the captures' variable). Round 44 (r44 logline-redactor):
+/// substitutions whose replacement is code that sees the match — Perl
+/// `s/…/f($1)/e`, Ruby `.gsub(P) { |m| … }`, Lua `:gsub(P, fn)`, PHP
+/// `preg_replace_callback(P, fn, T)`, Go `ReplaceAllStringFunc`, Rust
+/// `replace_all(T, |c| …)`: the callback's arguments carry the match.
 static MATCH_OP: LazyLock<Regex> = LazyLock::new(|| {
     crate::rx::re(
-        r"=~\s*(?:m|qr)?/|\.scan\s*\(|\.match\s*\(|:g?match\s*\(|\bstring\.g?match\s*\(|\.FindAll\w*\s*\(|\.FindString\w*\s*\(|\bpreg_match(?:_all)?\s*\([^,\n]+,[^,\n]+,\s*\$(?P<out>\w+)",
+        r"=~\s*(?:m|qr|s)?/|=~\s*s\s*[{#|!]|\.gsub!?\s*\(|:gsub\s*\(|\bstring\.gsub\s*\(|\bpreg_replace_callback(?:_array)?\s*\(|\.ReplaceAll\w*Func\s*\(|\.replace_all\s*\(|\.scan\s*\(|\.match\s*\(|:g?match\s*\(|\bstring\.g?match\s*\(|\.FindAll\w*\s*\(|\.FindString\w*\s*\(|\bpreg_match(?:_all)?\s*\([^,\n]+,[^,\n]+,\s*\$(?P<out>\w+)",
     )
 });
 
@@ -588,10 +592,18 @@ impl<'t> Flow<'t> {
         if let Some(h) = super::token_calls::mail_host(t) {
             return Some(h);
         }
+        // Round 44: a relay joined from pieces (`join '.', qw(198 51 100
+        // 61)`, `['mx', 'x', 'net'].join('.')`).
+        if let Some((_, h)) = super::objects::joined_hosts(t).into_iter().next() {
+            return Some(h);
+        }
         if depth == 0 {
             return None;
         }
         for (_, n) in names(t) {
+            if let Some(h) = self.vars.get(n).and_then(|v| super::token_calls::mail_host(&format!("'{v}'"))) {
+                return Some(h);
+            }
             for &j in self.assigns.get(n).into_iter().flatten() {
                 if j != i
                     && let Some(h) = self.mail_host_of(j, depth - 1)
@@ -615,10 +627,15 @@ impl<'t> Flow<'t> {
             if let Some((vars, rhs)) = assigned(t) {
                 targets.extend(vars.into_iter().map(|v| (v, rhs)));
             }
+            // Round 44: an in-place addition inside a function to a name
+            // the function never assigns grows the file's name (`push
+            // @audit, …` in a sub, `@audit` declared at the top).
+            let mut grown: Option<String> = None;
             if let Some(c) = MUTATE.captures(t) {
                 let n = c.name("a").or(c.name("b")).or(c.name("c"));
                 if let Some(n) = n {
                     targets.push((n.as_str().to_string(), n.end()));
+                    grown = Some(n.as_str().to_string());
                 }
             }
             // Round 38: a regex match's captures (`$1`, `$&`, a block's
@@ -657,7 +674,15 @@ impl<'t> Flow<'t> {
                         set.insert(k);
                     }
                 }
-                grew |= self.add(scope, &name, &set);
+                let outer = scope != TOP
+                    && grown.as_deref() == Some(name.as_str())
+                    && !self
+                        .assigns
+                        .get(&name)
+                        .into_iter()
+                        .flatten()
+                        .any(|&j| self.stmts[j].scope == scope);
+                grew |= self.add(if outer { TOP } else { scope }, &name, &set);
             }
             // Loop variables.
             for c in LOOPS.captures_iter(t) {
@@ -702,8 +727,15 @@ impl<'t> Flow<'t> {
                     grew |= e.len() > n;
                 }
             }
-            // Calls of the file's functions: parameters take the arguments.
-            grew |= self.bind_params(i);
+            // Calls of the file's functions: parameters take the arguments
+            // (in a match statement, every argument also carries what the
+            // match does: `s/($re)/keep($1)/ge` passes the matched text).
+            let whole = if matched.is_some() {
+                self.carries(i, t)
+            } else {
+                BTreeSet::new()
+            };
+            grew |= self.bind_params(i, &whole);
         }
         grew
     }
@@ -725,7 +757,7 @@ impl<'t> Flow<'t> {
         self.sources.len() - 1
     }
 
-    fn bind_params(&mut self, i: usize) -> bool {
+    fn bind_params(&mut self, i: usize, whole: &BTreeSet<usize>) -> bool {
         let t = self.stmt_text(i);
         let base = self.stmts[i].start;
         let mut grew = false;
@@ -750,6 +782,7 @@ impl<'t> Flow<'t> {
                 let expr = &t[s.min(t.len())..e.min(t.len())];
                 let mut set = self.carries(i, expr);
                 set.extend(self.alias(i, expr));
+                set.extend(whole.iter().copied());
                 let Some(p) = self.funcs[f].params.get(k).cloned() else {
                     break;
                 };

@@ -372,7 +372,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
 /// `syswrite`, `fwrite`, `print $sock`), a datagram (`sendto`,
 /// `socket_sendto`) or a remote logger's message (`notify`, `syslog(`).
 static SOCKET_WRITE: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(\.write_all\(|\.write\(|\bwrite(?:ln)?!\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b|[.:]sendto\(|\bsocket_sendto\(|\bsocket_write\(|[.>]notify\b|\bsyslog\(|\.(?:Info|Err|Warning|Notice)\(|\bfmt\.Fprint(?:ln|f)?\(\s*[a-z_]\w*\s*,|\bio\.(?:WriteString|Copy)\(\s*[a-z_]\w*\s*,)",
+    r"(\.write_all\(|\.write\(|\bwrite(?:ln)?!\(|\.send_to\(|\.WriteTo(?:UDP)?\(|\.Write\(|\bsend\(|:send\(|\.puts\b|\bsyswrite\b|\bfwrite\(|\bfputs\(|\bprint\s*\{?\s*\$\w|->print\b|[.:]sendto\(|\bsocket_sendto\(|\bsocket_write\(|[.>]notify\b|\bsyslog\(|\.(?:Info|Err|Warning|Notice)\(|\bfmt\.Fprint(?:ln|f)?\(\s*[a-z_]\w*\s*,|\bio\.(?:WriteString|Copy)\(\s*[a-z_]\w*\s*,|->(?:put|append|put_unique)\s*\(|\.(?:putbinaryfile|puttextfile|storbinary|storlines|Stor)\s*\(|\bftp_f?put\()",
 );
 /// The host of a socket call: its first literal, `"h:port"` or `"h"`.
 static SOCKET_HOST: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -395,6 +395,13 @@ const SENDERS: &[(&str, usize)] = &[
     (r"\.send\(\s*[^,()\n]+,\s*0\s*,", 2),
     (
         r"IO::Socket::IP\b|\bstream_socket_client\(|[.:]setpeername\(|\bsyslog\.Dial\(|RemoteSyslogLogger\.new\(|GELF::Notifier\.new\(|\bgelf\.New(?:UDP|TCP)Writer\(|Net::Syslog->new\(|UDPSocket\.new\.connect\(",
+        0,
+    ),
+    // Round 44: FTP clients (Perl `Net::FTP->new`, Ruby `Net::FTP.open`,
+    // PHP `ftp_connect`, Go `ftp.Dial`): the upload verbs are in
+    // [`SOCKET_WRITE`]; the send is to `ftp://HOST`.
+    (
+        r"Net::FTP(?:->new|\.open|\.new)\(|\bftp_(?:ssl_)?connect\(|\bftp\.Dial(?:Timeout)?\(",
         0,
     ),
 ];
@@ -477,11 +484,16 @@ fn socket_sends(src: &Src, sink: &mut Sink) {
         {
             continue;
         }
-        let url = format!("tcp://{host}");
+        let ftp = m.as_str().to_ascii_lowercase().contains("ftp");
+        let url = format!("{}://{host}", if ftp { "ftp" } else { "tcp" });
         let ev = Evidence::new(Op::NetSend, A::Transfer, R::Network, url.clone())
             .tags(classify_url(&url))
-            .instrument("socket")
-            .object("data written to a raw socket");
+            .instrument(if ftp { "FTP client" } else { "socket" })
+            .object(if ftp {
+                "files uploaded over FTP"
+            } else {
+                "data written to a raw socket"
+            });
         sink.push(src.at(ev, m.start(), m.end(), "code"));
     }
 }

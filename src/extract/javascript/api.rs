@@ -62,6 +62,23 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
         };
         if let Some(spec) = a.v.lit() {
             let spec = spec.to_string();
+            // Round 44 (r44 schema-mock-data): a `data:` URL as the module
+            // (`import("data:text/javascript;base64," + parts.join(""))`)
+            // is its source code carried in the string: code run from
+            // whatever the string was built of.
+            if spec.trim_start().get(..5).is_some_and(|p| p.eq_ignore_ascii_case("data:")) {
+                let mut ev =
+                    Evidence::new(Op::DynamicCode, A::CallTool, R::Process, format!("{how} data: URL"))
+                        .object("module source carried in a data: URL")
+                        .instrument(how);
+                if spec.contains(";base64,") {
+                    ev.tags.insert(Tag::Encoded);
+                }
+                ev.inputs = a.v.binds.clone();
+                ev.output = Some(self.out_name(want, n));
+                self.emit_at(ev, n);
+                return V::default();
+            }
             let mut v = match self.local_module(&spec) {
                 Some(m) => V {
                     r: Ref::LocalMod(m),

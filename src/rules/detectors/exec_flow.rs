@@ -58,7 +58,10 @@ pub(crate) fn network_to_exec(def: &RuleDef, cx: &RuleCx) -> Vec<Finding> {
     flow_rule(
         def,
         cx,
-        |e| e.op == Op::NetFetch && !e.has(Tag::KnownInstaller),
+        |e| {
+            e.op == Op::NetFetch && !e.has(Tag::KnownInstaller)
+                || crate::extract::net_send::dns_answer_is_data(e)
+        },
         "content fetched from",
     )
 }
