@@ -134,9 +134,22 @@ pub(super) fn remote_peers(text: &str) -> impl Iterator<Item = (String, Option<S
         .filter(move |(_, h)| remote(h))
         .map(|(at, host)| {
             let (ls, le) = super::burn::line_span(text, at);
+            // The name holds the peer itself (`Q = "https://…"`, `PEER =
+            // ("h", 1)`), not a call's answer (`p = requests.get("https://…")`).
             let name = text[ls..le]
                 .split_once('=')
                 .filter(|(_, r)| !r.starts_with('='))
+                .filter(|(_, r)| {
+                    let r = r.trim_start();
+                    let q = r.trim_start_matches(['f', 'r', 'b', 'u', 'F', 'R', 'B', 'U']);
+                    q.len() + 2 >= r.len() && q.starts_with(['"', '\''])
+                        || r.starts_with(['"', '\'', '`'])
+                        || r.starts_with(['(', '[', '{'])
+                            && r[1..].trim_start().starts_with(['"', '\''])
+                        || r.split_once("://").is_some_and(|(s, _)| {
+                            !s.is_empty() && s.chars().all(|c| c.is_ascii_alphabetic())
+                        })
+                })
                 .and_then(|(l, _)| {
                     l.split(|c: char| !(c.is_alphanumeric() || c == '_'))
                         .rfind(|w| !w.is_empty())

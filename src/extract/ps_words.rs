@@ -405,9 +405,10 @@ fn word_operator(v: &str, ops: &[&str]) -> Option<(usize, usize)> {
     super::ps_native::top_level(v, b"-").into_iter().find_map(|i| {
         ops.iter().find_map(|op| {
             let end = i + op.len();
-            (v.len() > end
-                && v[i..end].eq_ignore_ascii_case(op)
-                && matches!(v.as_bytes()[end], b' ' | b'\t' | b'(' | b'\'' | b'"' | b'$'))
+            let b = v.as_bytes();
+            (b.len() > end
+                && b[i..end].eq_ignore_ascii_case(op.as_bytes())
+                && matches!(b[end], b' ' | b'\t' | b'(' | b'\'' | b'"' | b'$'))
             .then_some((i, op.len()))
         })
     })
