@@ -368,6 +368,9 @@ pub const REMOTE_CONTROL_MAX_LOOPS: usize = 32;
 /// Endless loops per file read for a request flood (`fanout.rs`
 /// `runaway_loops`, round 21).
 pub const FANOUT_MAX_LOOPS: usize = 32;
+/// Remote peers and timer re-arms read per file for a stranger's queue or
+/// fan-out (`stranger.rs`, round 44).
+pub const STRANGER_MAX_SITES: usize = 4096;
 /// Bytes of one endless loop's body read for requests, pauses and exits
 /// (`fanout.rs` `loop_body`); a body running past it marks the file
 /// incomplete.
@@ -546,6 +549,9 @@ fn gave_up_what(limit: &str) -> String {
         "SHELL_MAX_FOLD_NESTING" => format!(
             "a command substitution nested more than {SHELL_MAX_FOLD_NESTING} levels deep was not folded"
         ),
+        "PS_MAX_FOLD_DEPTH" => {
+            "a PowerShell string expression nests deeper than the folder follows; its value was not read".to_string()
+        }
         "PS_MAX_VAR_LEN" => {
             format!("a variable's value grew past {PS_MAX_VAR_LEN} bytes and was not followed")
         }
@@ -650,6 +656,9 @@ fn gave_up_what(limit: &str) -> String {
         ),
         "AMPLIFY_MAX_SITES" => format!(
             "a file holds more than {AMPLIFY_MAX_SITES} sites of one amplification shape; the rest were not read"
+        ),
+        "STRANGER_MAX_SITES" => format!(
+            "a file holds more than {STRANGER_MAX_SITES} remote peers or timer re-arms; the rest were not read for work done for a stranger"
         ),
         "FANOUT_MAX_LOOPS" => format!(
             "a file holds more than {FANOUT_MAX_LOOPS} endless loops; the rest were not read for a request flood"

@@ -111,11 +111,12 @@ fn body_of(text: &str, start: usize, end: usize) -> &str {
     rest
 }
 
-/// Whether `body` talks to a fixed remote peer of the file: its host
-/// literal, or the name a line holding it assigns (`SOAK_PEER = ("203.0.113.88",
-/// 14433)`, `const coord = "https://…"`). Local and private hosts, and
-/// model APIs (LLM-jacking is `remote_jobs`), do not count.
-fn remote_peer(text: &str, body: &str) -> Option<String> {
+/// The fixed remote peers of the file, in order: each host literal (a URL's
+/// host, a `("host", port)` or `"host:port"` literal) with the name the
+/// line holding it assigns (`SOAK_PEER = ("203.0.113.88", 14433)`, `const
+/// coord = "https://…"`). Local and private hosts, and model APIs
+/// (LLM-jacking is `remote_jobs`), do not count.
+pub(super) fn remote_peers(text: &str) -> impl Iterator<Item = (String, Option<String>)> + '_ {
     use super::indicators::{URL_RE, is_local_host, is_private_host, url_host};
     let remote = |h: &str| {
         !is_local_host(h)
@@ -123,35 +124,49 @@ fn remote_peer(text: &str, body: &str) -> Option<String> {
             && h.contains('.')
             && !super::remote_jobs::llm_host(h)
     };
-    let hosts = URL_RE
+    URL_RE
         .find_iter(text)
         .filter_map(|m| Some((m.start(), url_host(m.as_str())?)))
         .chain(PEER.captures_iter(text).filter_map(|c| {
             let m = c.get(1).or_else(|| c.get(2))?;
             Some((m.start(), m.as_str().to_ascii_lowercase()))
-        }));
-    for (at, host) in hosts {
-        if !remote(&host) {
-            continue;
-        }
-        if body.contains(host.as_str()) {
-            return Some(host);
-        }
-        let (ls, le) = super::burn::line_span(text, at);
-        let line = &text[ls..le];
-        let named = line
-            .split_once('=')
-            .filter(|(_, r)| !r.starts_with('='))
-            .and_then(|(l, _)| {
-                l.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .rfind(|w| !w.is_empty())
-            })
-            .is_some_and(|name| super::billed::word_in(body, name));
-        if named {
-            return Some(host);
-        }
-    }
-    None
+        }))
+        .filter(move |(_, h)| remote(h))
+        .map(|(at, host)| {
+            let (ls, le) = super::burn::line_span(text, at);
+            // The name holds the peer itself (`Q = "https://…"`, `PEER =
+            // ("h", 1)`), not a call's answer (`p = requests.get("https://…")`).
+            let name = text[ls..le]
+                .split_once('=')
+                .filter(|(_, r)| !r.starts_with('='))
+                .filter(|(_, r)| {
+                    let r = r.trim_start();
+                    let q = r.trim_start_matches(['f', 'r', 'b', 'u', 'F', 'R', 'B', 'U']);
+                    q.len() + 2 >= r.len() && q.starts_with(['"', '\''])
+                        || r.starts_with(['"', '\'', '`'])
+                        || r.starts_with(['(', '[', '{'])
+                            && r[1..].trim_start().starts_with(['"', '\''])
+                        || r.split_once("://").is_some_and(|(s, _)| {
+                            !s.is_empty() && s.chars().all(|c| c.is_ascii_alphabetic())
+                        })
+                })
+                .and_then(|(l, _)| {
+                    l.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .rfind(|w| !w.is_empty())
+                })
+                .map(str::to_string);
+            (host, name)
+        })
+}
+
+/// Whether `body` talks to a fixed remote peer of the file
+/// ([`remote_peers`]): its host literal, or the name holding it.
+fn remote_peer(text: &str, body: &str) -> Option<String> {
+    remote_peers(text).find_map(|(host, name)| {
+        (body.contains(host.as_str())
+            || name.is_some_and(|n| super::billed::word_in(body, &n)))
+        .then_some(host)
+    })
 }
 
 /// The bytes from `n` lines above `at`'s line to the end of the line

@@ -173,6 +173,7 @@ pub mod python;
 pub mod ransom;
 pub(crate) mod rbac_yaml;
 pub mod region;
+mod stranger;
 pub mod relay_fanout;
 pub mod remote_cmd;
 pub mod remote_control;
@@ -873,6 +874,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         billed::server_fleet(src, sink);
         billed::server_recipients(src, sink);
         fleet::scan(src, sink);
+        stranger::scan(src, sink);
         relay_fanout::scan(src, sink);
         joined_delete::mark_git_dirs(src, sink, first);
         exit_hook::mark(src, sink, first);

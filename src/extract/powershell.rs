@@ -63,6 +63,10 @@ static ENV_DUMP: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 static ASSIGN: crate::rx::Lazy =
     crate::rx::Lazy::new(r"(?i)^\s*\$([A-Za-z_][A-Za-z0-9_:]*)(\[[^\]\n=]{1,80}\])?\s*=\s*(.*)$");
+/// Round 44: a batch file's `set NAME=value` / `set "NAME=value"` (`.cmd`
+/// and `.bat` are read by this reader), whose `%NAME%` is then folded.
+static BATCH_SET: crate::rx::Lazy =
+    crate::rx::Lazy::new(r#"(?i)^\s*set\s+"?([A-Za-z_][A-Za-z0-9_]*)=([^"\n]*)"?\s*$"#);
 static VAR_REF: crate::rx::Lazy = crate::rx::Lazy::new(r"\$([A-Za-z_][A-Za-z0-9_]*)");
 static TCP_CLIENT: crate::rx::Lazy = crate::rx::Lazy::new(
     r#"(?i)New-Object\s+(?:System\.)?Net\.Sockets\.TCPClient\s*\(?\s*["']?([^"',)\s]+)["']?\s*,\s*(\d+)"#,
@@ -93,6 +97,10 @@ pub fn extract(src: &Src, sink: &mut Sink) {
         fn_aliases: Default::default(),
         pipe_text: None,
         planted_budget: crate::limits::PS_MAX_PLANTED,
+        batch: {
+            let p = src.path.to_ascii_lowercase();
+            p.ends_with(".cmd") || p.ends_with(".bat")
+        },
         has_iex: {
             let l = masked.to_lowercase();
             l.contains("iex") || l.contains("invoke-expression")
@@ -142,6 +150,9 @@ fn b64_text(s: &str) -> Option<String> {
     super::interp::encoded_powershell(s)
 }
 
+#[path = "ps_values.rs"]
+mod values;
+
 struct Cx<'s, 'a> {
     src: &'s Src<'a>,
     sink: &'s mut Sink,
@@ -175,6 +186,8 @@ struct Cx<'s, 'a> {
     /// files that may still be read again (`PS_MAX_PLANTED`).
     pipe_text: Option<String>,
     planted_budget: usize,
+    /// A `.cmd`/`.bat` file: `set NAME=…` and `%NAME%` are followed.
+    batch: bool,
 }
 
 // Value-following caps (`limits.rs`); a hit marks the file incomplete.
@@ -277,139 +290,6 @@ impl<'s, 'a> Cx<'s, 'a> {
         self.sink.push(ev);
     }
 
-    /// Substitutes known `$var` values and home-directory variables.
-    fn resolve(&self, s: &str) -> String {
-        let mut out = s.trim_matches(['"', '\'']).to_string();
-        for (k, home) in [
-            ("$env:APPDATA", "~/AppData/Roaming"),
-            ("$env:LOCALAPPDATA", "~/AppData/Local"),
-            ("$env:USERPROFILE", "~"),
-            ("$env:HOMEPATH", "~"),
-            ("$env:TEMP", "/tmp"),
-            ("$env:TMP", "/tmp"),
-            ("$HOME", "~"),
-            ("${env:USERPROFILE}", "~"),
-        ] {
-            if let Some(i) = out.to_lowercase().find(&k.to_lowercase()) {
-                out.replace_range(i..i + k.len(), home);
-            }
-        }
-        if out.contains('$') {
-            out = self.substitute(&out);
-        }
-        out.replace('\\', "/")
-    }
-
-    /// Replaces every `$name` whose value is known (and under 4 KiB), in
-    /// one pass over `s`: each reference is looked up, instead of every
-    /// known variable searched for in `s` (which grew with the file).
-    fn substitute(&self, s: &str) -> String {
-        let mut out = String::with_capacity(s.len());
-        let mut rest = s;
-        while let Some(i) = rest.find('$') {
-            out.push_str(&rest[..i]);
-            let after = &rest[i + 1..];
-            let n = after
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(after.len());
-            match self
-                .var(&after[..n])
-                .filter(|v| n > 0 && subst_size_ok(v) && self.spend(v.len()))
-            {
-                Some(v) => out.push_str(v),
-                None => out.push_str(&rest[i..i + 1 + n]),
-            }
-            rest = &after[n..];
-        }
-        out.push_str(rest);
-        out
-    }
-
-    /// The value of a right-hand side made only of string literals and known
-    /// variables joined with `+`: `"a"`, `'b' + "c"`, `$x + 'd'`.
-    fn literal_value(&self, value: &str) -> Option<String> {
-        let value = value.trim().trim_end_matches(';').trim_end();
-        if let Some(s) = char_join(value) {
-            return Some(s);
-        }
-        if let Some(s) = self.encoded_value(value) {
-            return Some(s);
-        }
-        let value = value
-            .strip_prefix('(')
-            .and_then(|v| v.strip_suffix(')'))
-            .unwrap_or(value);
-        if let Some(joined) = self.join_path(value) {
-            return Some(joined);
-        }
-        let mut out = String::new();
-        for part in split_plus(value)? {
-            let part = part.trim();
-            let quoted = one_quoted(part);
-            if quoted {
-                out.push_str(&self.resolve(part));
-            } else {
-                let name = part.strip_prefix('$')?;
-                let name = name
-                    .strip_prefix('{')
-                    .and_then(|n| n.strip_suffix('}'))
-                    .unwrap_or(name);
-                if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-                    return None;
-                }
-                let v = self.var(name)?;
-                if !self.spend(v.len()) {
-                    return None;
-                }
-                out.push_str(v);
-            }
-            if out.len() > MAX_VAR_LEN {
-                crate::limits::gave_up("PS_MAX_VAR_LEN");
-                return None;
-            }
-        }
-        Some(out)
-    }
-
-    /// Round 26: a path built from parts (`ps_words::join_parts`), each a
-    /// literal or a known variable (`$HOME` read as `~`).
-    fn join_path(&self, value: &str) -> Option<String> {
-        let [a, b] = super::ps_words::join_parts(value)?;
-        let part = |p: &str| -> Option<String> {
-            if one_quoted(p) {
-                Some(self.resolve(p))
-            } else if p.eq_ignore_ascii_case("$home") || p.eq_ignore_ascii_case("$env:userprofile")
-            {
-                Some("~".to_string())
-            } else {
-                Some(self.var(p.strip_prefix('$')?)?.to_string())
-            }
-        };
-        Some(format!(
-            "{}/{}",
-            part(a)?.trim_end_matches(['/', '\\']),
-            part(b)?
-        ))
-    }
-
-    /// Takes `n` bytes from the copy budget; false once it is exhausted.
-    fn spend(&self, n: usize) -> bool {
-        let left = self.copy_budget.get();
-        if n > left {
-            self.copy_budget.set(0);
-            return false;
-        }
-        self.copy_budget.set(left - n);
-        true
-    }
-
-    /// A variable's known string value (PowerShell names are case-insensitive).
-    fn var(&self, name: &str) -> Option<&str> {
-        self.vars
-            .get(&name.to_ascii_lowercase())
-            .map(String::as_str)
-    }
-
     fn refs(&self, seg: &str) -> Vec<String> {
         let mut out = Vec::new();
         for c in VAR_REF.captures_iter(seg) {
@@ -476,6 +356,15 @@ impl<'s, 'a> Cx<'s, 'a> {
                 } else {
                     crate::limits::gave_up("PS_MAX_VAR_LEN");
                 }
+            }
+        }
+        if self.batch
+            && let Some(c) = BATCH_SET.captures(line)
+            && let (Some(n), Some(v)) = (c.get(1), c.get(2))
+        {
+            let v = self.substitute(v.as_str());
+            if v.len() <= MAX_VAR_LEN {
+                self.vars.insert(n.as_str().to_ascii_lowercase(), v);
             }
         }
         let segs = segments(line);
@@ -722,7 +611,7 @@ impl<'s, 'a> Cx<'s, 'a> {
             },
             "compress-archive" => self.compress_archive(toks, start, end),
             "expand-archive" => self.expand_archive(toks, start, end),
-            n if self.system_op(n, toks, body, start, end) => None,
+            n if self.system_op(n, toks, &self.substitute(body), start, end) => None,
             "add-type" => {
                 if self.dll_import || body.contains("DllImport") {
                     let ev = Evidence::new(Op::DynamicCode, A::CallTool, R::Process, "Add-Type")
@@ -1205,7 +1094,9 @@ impl<'s, 'a> Cx<'s, 'a> {
     }
 
     fn persist(&mut self, mut op: SystemOp, start: usize, end: usize) {
-        op.target = crate::text::snippet(&op.target, 200);
+        // A Run value's command follows its key and name: keep it (round 44).
+        let cap = if op.kind == SysKind::Autorun { 400 } else { 200 };
+        op.target = crate::text::snippet(&op.target, cap);
         let ev = op.instrument("powershell").lower();
         self.emit(ev, start, end, &[Tag::Windows]);
     }

@@ -309,6 +309,111 @@ pub(super) fn split_plus(v: &str) -> Option<Vec<&str>> {
     (out.len() <= 256).then_some(out)
 }
 
+/// Round 44 (recall44a): how deep [`fold_expr`] follows parentheses and
+/// operators inside one value; deeper is given up (`PS_MAX_FOLD_DEPTH`).
+const MAX_FOLD_DEPTH: usize = 8;
+
+/// A string expression folded to its value: pieces joined with `+` at the
+/// top level (a parenthesised piece folded in turn: `'…\' + ('R' + 'un')`),
+/// a list joined (`('a','b') -join ''`, `-join ('a','b')`, `$parts -join
+/// '\'`, `[string]::Join('', …)`, `[string]::Concat(…)`) and a format
+/// (`'{0}\{1}' -f 'a', $b`). `leaf` gives a quoted literal's or a
+/// variable's value, `list` a variable's list. Each level reads its text
+/// once; past [`MAX_FOLD_DEPTH`] levels the value is given up and the
+/// analysis marked incomplete, never cut silently.
+pub(super) fn fold_expr(
+    v: &str,
+    leaf: &dyn Fn(&str) -> Option<String>,
+    list: &dyn Fn(&str) -> Option<Vec<String>>,
+    depth: usize,
+) -> Option<String> {
+    if depth > MAX_FOLD_DEPTH {
+        crate::limits::gave_up("PS_MAX_FOLD_DEPTH");
+        return None;
+    }
+    let v = unwrap_parens(v.trim().trim_end_matches(';').trim_end());
+    if v.is_empty() {
+        return None;
+    }
+    let fold = |p: &str| fold_expr(p, leaf, list, depth + 1);
+    let items = |p: &str| -> Option<Vec<String>> {
+        let p = p.trim();
+        if let Some(l) = p.strip_prefix('$').and_then(|n| list(n)) {
+            return Some(l);
+        }
+        match list_elements(p) {
+            Some(es) => es.into_iter().map(fold).collect(),
+            None => Some(vec![fold(p)?]),
+        }
+    };
+    let lower = v.to_ascii_lowercase();
+    for (api, joins) in [("[string]::join(", true), ("[string]::concat(", false)] {
+        if let Some(rest) = lower.strip_prefix(api).filter(|r| r.ends_with(')')) {
+            let inner = &v[v.len() - rest.len()..v.len() - 1];
+            let cuts = super::ps_native::top_level(inner, b",");
+            if joins {
+                let cut = *cuts.first()?;
+                return Some(items(&inner[cut + 1..])?.join(&fold(&inner[..cut])?));
+            }
+            return Some(items(inner)?.concat());
+        }
+    }
+    if let Some((at, len)) = word_operator(v, &["-join", "-f"]) {
+        let (left, right) = (v[..at].trim(), v[at + len..].trim());
+        if len == 5 {
+            if left.is_empty() {
+                return Some(items(right)?.concat());
+            }
+            return Some(items(left)?.join(&fold(right)?));
+        }
+        let mut out = fold(left)?;
+        for (i, a) in items(right)?.iter().enumerate() {
+            out = out.replace(&format!("{{{i}}}"), a);
+        }
+        return Some(out);
+    }
+    let cuts = super::ps_native::top_level(v, b"+");
+    if cuts.is_empty() {
+        return if v.starts_with('(') { None } else { leaf(v) };
+    }
+    let mut out = String::new();
+    let mut from = 0;
+    for cut in cuts.into_iter().chain([v.len()]) {
+        out.push_str(&fold(&v[from..cut])?);
+        if out.len() > crate::limits::PS_MAX_VAR_LEN {
+            crate::limits::gave_up("PS_MAX_VAR_LEN");
+            return None;
+        }
+        from = cut + 1;
+    }
+    Some(out)
+}
+
+/// `v` without one pair of parentheses around all of it.
+fn unwrap_parens(v: &str) -> &str {
+    let Some(inner) = v.strip_prefix('(').and_then(|r| r.strip_suffix(')')) else {
+        return v;
+    };
+    // The first `(` must close at the very end: `('a') + ('b')` is two.
+    let closes = super::ps_native::top_level(inner, b")");
+    if closes.is_empty() { inner.trim() } else { v }
+}
+
+/// The first top-level word operator of `ops` in `v` (case-insensitive,
+/// followed by a space, a quote or a parenthesis): its offset and length.
+fn word_operator(v: &str, ops: &[&str]) -> Option<(usize, usize)> {
+    super::ps_native::top_level(v, b"-").into_iter().find_map(|i| {
+        ops.iter().find_map(|op| {
+            let end = i + op.len();
+            let b = v.as_bytes();
+            (b.len() > end
+                && b[i..end].eq_ignore_ascii_case(op.as_bytes())
+                && matches!(b[end], b' ' | b'\t' | b'(' | b'\'' | b'"' | b'$'))
+            .then_some((i, op.len()))
+        })
+    })
+}
+
 pub(super) fn file_name(p: &str) -> String {
     p.trim_matches(['"', '\''])
         .replace('\\', "/")

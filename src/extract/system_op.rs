@@ -419,7 +419,7 @@ pub fn wraps_as_root(program: &str) -> bool {
 
 /// Windows Run/RunOnce keys (also the Explorer policy spelling), HKCU or HKLM.
 static RUN_KEY: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?\\[^'\s]*CurrentVersion\\(?:Run|RunOnce|Policies\\Explorer\\Run)\b",
+    r"(?i)(?:HKCU|HKLM|HKEY_CURRENT_USER|HKEY_LOCAL_MACHINE):?[\\/][^'\s]*CurrentVersion[\\/]+(?:Run|RunOnce|Policies[\\/]+Explorer[\\/]+Run)\b",
 );
 
 /// A Windows autorun location named in `text`: a Run/RunOnce key.
@@ -739,6 +739,77 @@ pub fn masquerades(target: &str) -> bool {
             })
         || autostart_passes_for_desktop(&t)
         || task_passes_for_vendor(&t)
+        || run_value_passes_for_vendor(&t)
+}
+
+/// Round 44 (recall44a): a Run/RunOnce value named after a vendor's own
+/// start-up entry (`OneDrive Sync Helper`, `MicrosoftEdgeUpdate`,
+/// `WindowsDefender`, `SecurityHealth`, `…Update`) whose command runs from a
+/// folder the user can write (AppData, Temp, the profile) that does not
+/// name the vendor: the entry passes for the vendor's. `t` is the lower-case
+/// target (the key path, value name and command as folded).
+fn run_value_passes_for_vendor(t: &str) -> bool {
+    const VENDORS: &[&str] = &[
+        "onedrive",
+        "microsoft",
+        "windows",
+        "defender",
+        "msedge",
+        "edgeupdate",
+        "google",
+        "chrome",
+        "adobe",
+        "acrobat",
+        "java",
+        "jusched",
+        "intel",
+        "nvidia",
+        "realtek",
+        "securityhealth",
+        "svchost",
+        "update",
+    ];
+    const USER_WRITABLE: &[&str] = &[
+        "appdata",
+        "%temp%",
+        "$env:temp",
+        "/tmp/",
+        "\\temp\\",
+        "~/",
+        "%userprofile%",
+        "$env:userprofile",
+        "/users/",
+        "\\users\\",
+        "programdata",
+    ];
+    if !is_autorun_target(t) {
+        return false;
+    }
+    // The value name: `-Name X -Value …`, `/v X /d …`.
+    let name_at = ["-name ", "/v "]
+        .iter()
+        .find_map(|k| t.find(k).map(|i| i + k.len()));
+    let Some(at) = name_at else { return false };
+    let rest = &t[at..];
+    let end = [" -value", " -propertytype", " /t ", " /d "]
+        .iter()
+        .filter_map(|k| rest.find(k))
+        .min()
+        .unwrap_or(rest.len());
+    let squashed: String = rest[..end]
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    // The command's paths in a folder the user can write, none of them
+    // the vendor's own (`…/Microsoft/OneDrive/OneDrive.exe`).
+    let mut paths = rest[end..]
+        .split(|c: char| c.is_whitespace() || matches!(c, '"' | '\''))
+        .filter(|w| USER_WRITABLE.iter().any(|u| w.contains(u)))
+        .peekable();
+    let Some(v) = VENDORS.iter().find(|v| squashed.contains(*v)) else {
+        return false;
+    };
+    paths.peek().is_some() && paths.all(|p| !p.contains(v))
 }
 
 /// Round 29 (supply29): a Windows scheduled task or a launch agent named

@@ -345,6 +345,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::billed::server_fleet(src, sink);
     super::billed::server_recipients(src, sink);
     super::fleet::scan(src, sink);
+    super::stranger::scan(src, sink);
     super::relay_fanout::scan(src, sink);
     socket_sends(src, sink);
     super::data_manifest::scan(src, sink);
