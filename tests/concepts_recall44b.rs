@@ -221,6 +221,10 @@ fn dns_diagnostics_reading_txt_records_stays_quiet() {
         "DNS diagnostics - prints a domain's SPF, DMARC and TXT records and pings its address. Use when the user debugs mail delivery.",
         "```bash\nnode {baseDir}/scripts/txt.mjs example.com\npython3 {baseDir}/scripts/txt.py example.com\n```",
         &[("scripts/txt.mjs", js), ("scripts/txt.py", py)],
-        (Some(false), &[], &["SK-EXEC-001", "SK-EXEC-003", "SK-EXEC-019"]),
+        (
+            Some(false),
+            &[],
+            &["SK-EXEC-001", "SK-EXEC-003", "SK-EXEC-019"],
+        ),
     );
 }

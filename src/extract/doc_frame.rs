@@ -315,6 +315,37 @@ pub enum Declared {
     Shown,
 }
 
+/// Whether the chars `from..to` (1-based columns, `to` exclusive, as
+/// evidence locations give them) of a Markdown table row lie inside one
+/// double-quoted span of a single cell, its quotes included: a quotation the
+/// table exhibits. A hostile row is read once (the columns are counted in
+/// one pass).
+pub fn quoted_in_table_cell(line: &str, from: usize, to: usize) -> bool {
+    if !line.trim_start().starts_with('|') || from == 0 || to < from {
+        return false;
+    }
+    let mut open: Option<usize> = None;
+    for (col, c) in line.chars().enumerate().map(|(i, c)| (i + 1, c)) {
+        match c {
+            '"' | '\u{201c}' | '\u{201d}' => match open {
+                Some(o) => {
+                    if o <= from && to <= col + 1 {
+                        return true;
+                    }
+                    open = None;
+                }
+                None => open = Some(col),
+            },
+            '|' => open = None,
+            _ => {}
+        }
+        if col > to && open.is_none() {
+            return false;
+        }
+    }
+    false
+}
+
 /// Per line of `text`: whether a declaration of examples covers it. The
 /// lead of the file (its title and the text before the first `##`
 /// heading) covers the title's section (the whole file unless another

@@ -163,9 +163,8 @@ pub(super) fn remote_peers(text: &str) -> impl Iterator<Item = (String, Option<S
 /// ([`remote_peers`]): its host literal, or the name holding it.
 fn remote_peer(text: &str, body: &str) -> Option<String> {
     remote_peers(text).find_map(|(host, name)| {
-        (body.contains(host.as_str())
-            || name.is_some_and(|n| super::billed::word_in(body, &n)))
-        .then_some(host)
+        (body.contains(host.as_str()) || name.is_some_and(|n| super::billed::word_in(body, &n)))
+            .then_some(host)
     })
 }
 

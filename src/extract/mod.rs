@@ -173,7 +173,6 @@ pub mod python;
 pub mod ransom;
 pub(crate) mod rbac_yaml;
 pub mod region;
-mod stranger;
 pub mod relay_fanout;
 pub mod remote_cmd;
 pub mod remote_control;
@@ -204,6 +203,7 @@ pub mod sql_calls;
 mod sql_file;
 mod startup_load;
 mod str_join;
+mod stranger;
 pub mod summaries;
 mod sweep;
 pub mod system_op;
@@ -1592,7 +1592,24 @@ fn declared_examples(text: &str, items: &mut [Evidence]) {
             .copied()
             .unwrap_or(Declared::No);
         let order = ev.has(Tag::Imperative) || ev.origin == Origin::HtmlComment;
-        if at == Declared::Shown || at == Declared::Prose && !order {
+        // Round 44 (blind r45 phishing-triage-playbook): an order quoted in
+        // a catalogue table's cell (`| Fake prerequisite | "download … and
+        // run setup.exe" |`) is the exhibit the declared file shows.
+        let quoted_cell = || {
+            ev.origin != Origin::HtmlComment
+                && ev.location.start_line == ev.location.end_line
+                && text
+                    .lines()
+                    .nth(ev.location.start_line - 1)
+                    .is_some_and(|l| {
+                        doc_frame::quoted_in_table_cell(
+                            l,
+                            ev.location.start_column,
+                            ev.location.end_column,
+                        )
+                    })
+        };
+        if at == Declared::Shown || at == Declared::Prose && (!order || quoted_cell()) {
             ev.tags.insert(Tag::DeclaredExample);
         }
     }

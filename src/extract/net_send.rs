@@ -550,7 +550,9 @@ pub fn lookup_name_computed(text: &str, arg: &str, at: usize, inputs: &[String])
 /// answer fed to a command (`ssh $(dig +short host)`) is not.
 pub fn dns_answer_is_data(e: &Evidence) -> bool {
     static TXT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::rx::re(r#"(?i)resolve_?txt|lookup_?txt|txt_?record|(?:^|[\s'"(,=])txt(?:$|[\s'")\],;])"#)
+        crate::rx::re(
+            r#"(?i)resolve_?txt|lookup_?txt|txt_?record|(?:^|[\s'"(,=])txt(?:$|[\s'")\],;])"#,
+        )
     });
     e.op == Op::DnsQuery && (TXT.is_match(&e.instrument) || TXT.is_match(&e.snippet))
 }

@@ -1095,7 +1095,11 @@ impl<'s, 'a> Cx<'s, 'a> {
 
     fn persist(&mut self, mut op: SystemOp, start: usize, end: usize) {
         // A Run value's command follows its key and name: keep it (round 44).
-        let cap = if op.kind == SysKind::Autorun { 400 } else { 200 };
+        let cap = if op.kind == SysKind::Autorun {
+            400
+        } else {
+            200
+        };
         op.target = crate::text::snippet(&op.target, cap);
         let ev = op.instrument("powershell").lower();
         self.emit(ev, start, end, &[Tag::Windows]);

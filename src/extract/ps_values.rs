@@ -67,7 +67,12 @@ impl Cx<'_, '_> {
             let after = &rest[i + 1..];
             let known = after
                 .find('%')
-                .filter(|&n| n > 0 && after[..n].chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|&n| {
+                    n > 0
+                        && after[..n]
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '_')
+                })
                 .and_then(|n| Some((n, self.var(&after[..n])?)))
                 .filter(|(_, v)| subst_size_ok(v) && self.spend(v.len()));
             match known {

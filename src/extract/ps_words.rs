@@ -402,16 +402,18 @@ fn unwrap_parens(v: &str) -> &str {
 /// The first top-level word operator of `ops` in `v` (case-insensitive,
 /// followed by a space, a quote or a parenthesis): its offset and length.
 fn word_operator(v: &str, ops: &[&str]) -> Option<(usize, usize)> {
-    super::ps_native::top_level(v, b"-").into_iter().find_map(|i| {
-        ops.iter().find_map(|op| {
-            let end = i + op.len();
-            let b = v.as_bytes();
-            (b.len() > end
-                && b[i..end].eq_ignore_ascii_case(op.as_bytes())
-                && matches!(b[end], b' ' | b'\t' | b'(' | b'\'' | b'"' | b'$'))
-            .then_some((i, op.len()))
+    super::ps_native::top_level(v, b"-")
+        .into_iter()
+        .find_map(|i| {
+            ops.iter().find_map(|op| {
+                let end = i + op.len();
+                let b = v.as_bytes();
+                (b.len() > end
+                    && b[i..end].eq_ignore_ascii_case(op.as_bytes())
+                    && matches!(b[end], b' ' | b'\t' | b'(' | b'\'' | b'"' | b'$'))
+                .then_some((i, op.len()))
+            })
         })
-    })
 }
 
 pub(super) fn file_name(p: &str) -> String {

@@ -65,9 +65,8 @@ static REARM: crate::rx::Lazy = crate::rx::Lazy::new(
 );
 
 /// A timer function that stops itself.
-static CLEARS: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"\bclear(?:Timeout|Interval|Immediate)\s*\(|\.cancel\s*\(|\.Stop\s*\(",
-);
+static CLEARS: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"\bclear(?:Timeout|Interval|Immediate)\s*\(|\.cancel\s*\(|\.Stop\s*\(");
 /// A line that leaves the timer function (its stop, when its bound is real).
 static LEAVES: crate::rx::Lazy = crate::rx::Lazy::new(r"\breturn\b|\bexit\s*\(|\bbreak\b");
 
@@ -220,7 +219,10 @@ fn queue_peer(index: &crate::fxhash::FxHashMap<String, String>, body: &str) -> O
             }
         }
         for w in words(line) {
-            if let Some(host) = index.get(w).or_else(|| index.get(w.trim_start_matches('$'))) {
+            if let Some(host) = index
+                .get(w)
+                .or_else(|| index.get(w.trim_start_matches('$')))
+            {
                 named.insert(host.as_str());
             }
         }
@@ -293,10 +295,15 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         } else {
             continue;
         };
-        let mut ev = Evidence::new(Op::Exec, A::CallTool, R::Process, text[span.0..span.1].lines().next().unwrap_or("").trim())
-            .tag(Tag::Runaway)
-            .instrument("background workers")
-            .object(what);
+        let mut ev = Evidence::new(
+            Op::Exec,
+            A::CallTool,
+            R::Process,
+            text[span.0..span.1].lines().next().unwrap_or("").trim(),
+        )
+        .tag(Tag::Runaway)
+        .instrument("background workers")
+        .object(what);
         if detach.is_some() && cores.is_some() {
             ev.tags.insert(Tag::WholeMachine);
         }

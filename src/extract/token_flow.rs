@@ -601,7 +601,11 @@ impl<'t> Flow<'t> {
             return None;
         }
         for (_, n) in names(t) {
-            if let Some(h) = self.vars.get(n).and_then(|v| super::token_calls::mail_host(&format!("'{v}'"))) {
+            if let Some(h) = self
+                .vars
+                .get(n)
+                .and_then(|v| super::token_calls::mail_host(&format!("'{v}'")))
+            {
                 return Some(h);
             }
             for &j in self.assigns.get(n).into_iter().flatten() {

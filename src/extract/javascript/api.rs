@@ -66,11 +66,19 @@ impl<'s, 'a, 't> Cx<'s, 'a, 't> {
             // (`import("data:text/javascript;base64," + parts.join(""))`)
             // is its source code carried in the string: code run from
             // whatever the string was built of.
-            if spec.trim_start().get(..5).is_some_and(|p| p.eq_ignore_ascii_case("data:")) {
-                let mut ev =
-                    Evidence::new(Op::DynamicCode, A::CallTool, R::Process, format!("{how} data: URL"))
-                        .object("module source carried in a data: URL")
-                        .instrument(how);
+            if spec
+                .trim_start()
+                .get(..5)
+                .is_some_and(|p| p.eq_ignore_ascii_case("data:"))
+            {
+                let mut ev = Evidence::new(
+                    Op::DynamicCode,
+                    A::CallTool,
+                    R::Process,
+                    format!("{how} data: URL"),
+                )
+                .object("module source carried in a data: URL")
+                .instrument(how);
                 if spec.contains(";base64,") {
                     ev.tags.insert(Tag::Encoded);
                 }
