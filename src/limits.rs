@@ -268,6 +268,10 @@ pub const MAX_GROWN_VALUES: usize = 1024;
 pub const TOKEN_HANDLE_WINDOW: usize = 1024;
 /// Shell: elements kept per array assigned literally (`A=(…)`, `A+=(…)`).
 pub const MAX_ARRAY_ELEMS: usize = 1024;
+/// PowerShell: levels of parentheses and operators a string expression
+/// is folded through (`'a' + ('b' + ('c' …))`, `-join`, `-f`); deeper, the
+/// value is unknown and the file incomplete.
+pub const PS_MAX_FOLD_DEPTH: usize = 8;
 /// PowerShell: longest string value a variable is resolved to.
 pub const PS_MAX_VAR_LEN: usize = 64 * 1024;
 /// PowerShell: longest variable value substituted into a string.
@@ -549,9 +553,9 @@ fn gave_up_what(limit: &str) -> String {
         "SHELL_MAX_FOLD_NESTING" => format!(
             "a command substitution nested more than {SHELL_MAX_FOLD_NESTING} levels deep was not folded"
         ),
-        "PS_MAX_FOLD_DEPTH" => {
-            "a PowerShell string expression nests deeper than the folder follows; its value was not read".to_string()
-        }
+        "PS_MAX_FOLD_DEPTH" => format!(
+            "a PowerShell string expression nests more than {PS_MAX_FOLD_DEPTH} levels deep; its value was not read"
+        ),
         "PS_MAX_VAR_LEN" => {
             format!("a variable's value grew past {PS_MAX_VAR_LEN} bytes and was not followed")
         }

@@ -310,8 +310,8 @@ pub(super) fn split_plus(v: &str) -> Option<Vec<&str>> {
 }
 
 /// Round 44 (recall44a): how deep [`fold_expr`] follows parentheses and
-/// operators inside one value; deeper is given up (`PS_MAX_FOLD_DEPTH`).
-const MAX_FOLD_DEPTH: usize = 8;
+/// operators inside one value; deeper is given up (`limits.rs`).
+use crate::limits::PS_MAX_FOLD_DEPTH as MAX_FOLD_DEPTH;
 
 /// A string expression folded to its value: pieces joined with `+` at the
 /// top level (a parenthesised piece folded in turn: `'…\' + ('R' + 'un')`),

@@ -643,21 +643,6 @@ impl<'s, 'a> Cx<'s, 'a> {
         self.walks.take(more)
     }
 
-    /// Whether a value of `len` bytes built from other variables is kept:
-    /// the file's budget of such bytes (`SHELL_MAX_VAR_BYTES`) pays for it.
-    /// Past it the variable is unknown and the file incomplete, so a chain
-    /// of assignments that doubles or lengthens a value each line stays
-    /// linear in time and memory.
-    fn keep_built(&mut self, len: usize) -> bool {
-        if len > self.var_budget {
-            self.var_budget = 0;
-            crate::limits::gave_up("SHELL_MAX_VAR_BYTES");
-            return false;
-        }
-        self.var_budget -= len;
-        true
-    }
-
     /// Round 27: `docker volume ls -q | while read v; do docker volume rm
     /// "$v"; done`: the variable a `while read` loop fed by a store
     /// listing's pipe reads is every member it printed, as the operand

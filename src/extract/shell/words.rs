@@ -1,6 +1,21 @@
 use super::*;
 
 impl<'s, 'a> Cx<'s, 'a> {
+    /// Whether a value of `len` bytes built from other variables is kept:
+    /// the file's budget of such bytes (`SHELL_MAX_VAR_BYTES`) pays for it.
+    /// Past it the variable is unknown and the file incomplete, so a chain
+    /// of assignments that doubles or lengthens a value each line stays
+    /// linear in time and memory.
+    pub(super) fn keep_built(&mut self, len: usize) -> bool {
+        if len > self.var_budget {
+            self.var_budget = 0;
+            crate::limits::gave_up("SHELL_MAX_VAR_BYTES");
+            return false;
+        }
+        self.var_budget -= len;
+        true
+    }
+
     pub(super) fn words(&self, cmd: Node) -> Vec<Word> {
         let mut out = Vec::new();
         if let Some(n) = cmd.child_by_field_name("name") {
