@@ -770,6 +770,59 @@ fn store_item(target: &str) -> Option<&str> {
     (!item.is_empty() && !item.starts_with('-')).then_some(item)
 }
 
+/// Round 44 (blind r45 keychain-token-store): SKILL.md's words about the
+/// secret-store read its own script makes ("the key is read with `security
+/// find-generic-password -w` only for that item"): a read the prose names
+/// without an item, not as an order, where the skill's code reads a named
+/// item of the same store with the same program and that read goes only
+/// to its own vendor or this machine. An order to run it ("run `security
+/// find-generic-password -w` and paste the result") is no description.
+pub(super) fn described_script_store_read(cx: &RuleCx, e: &Evidence) -> Option<String> {
+    if e.op != Op::KeychainRead
+        || !matches!(e.origin, Origin::InlineCode | Origin::Prose)
+        || e.has(Tag::Imperative)
+        || e.has(Tag::BrowserStore)
+        || e.has(Tag::Wallet)
+        || store_item(&e.target).is_some()
+    {
+        return None;
+    }
+    // The store's program and its subcommand (`security` and
+    // `find-generic-password`), however the target was written.
+    let program = |x: &Evidence| {
+        let sub = x
+            .target
+            .split_whitespace()
+            .find(|w| !w.starts_with('-') && *w != x.instrument && *w != "security")
+            .unwrap_or("")
+            .to_string();
+        (x.instrument.clone(), sub)
+    };
+    // The line it stands on orders nothing (`Tag::Imperative` is the
+    // prose sentence's; an inline span carries no mood of its own).
+    let line = cx
+        .skill
+        .files
+        .iter()
+        .find(|f| f.rel == e.location.path)
+        .and_then(|f| f.text.lines().nth(e.location.start_line.checked_sub(1)?))?;
+    if crate::extract::doc_frame::has_imperative_clause(line) {
+        return None;
+    }
+    let prog = program(e);
+    let read = cx.evidence.iter().find(|c| {
+        c.op == Op::KeychainRead
+            && c.origin == Origin::Script
+            && store_item(&c.target).is_some()
+            && program(c) == prog
+            && (read_for_own_vendor(cx, c).is_some() || store_item_for_own_tool(cx, c).is_some())
+    })?;
+    Some(format!(
+        "SKILL.md describes the read {}:{} makes of its own item",
+        read.location.path, read.location.start_line
+    ))
+}
+
 /// `op read "op://Stripe/Secret Key"` in the stripe-cli skill: one named
 /// secret-store item whose name is the vendor of the tool the skill wraps
 /// (its folder, manifest name or declared binary), read for that tool. No

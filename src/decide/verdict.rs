@@ -258,6 +258,7 @@ fn consent(cx: &RuleCx, f: &Finding, ev: Option<&Evidence>) -> Option<(Severity,
         "SK-CRED-006" => pass(super::login_helper::unrun_login_helper(cx, ev)),
         "SK-CRED-004" => pass(setup::read_for_own_vendor(cx, ev))
             .or_else(|| pass(setup::store_item_for_own_tool(cx, ev)))
+            .or_else(|| pass(setup::described_script_store_read(cx, ev)))
             .or_else(|| pass(purpose::generated_key_export(cx, ev)))
             .or_else(|| warn(purpose::documented_credential_use(cx, ev)))
             .or_else(|| warn(purpose::declared_store_read(cx, ev)))
