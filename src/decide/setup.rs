@@ -798,8 +798,17 @@ pub(super) fn described_script_store_read(cx: &RuleCx, e: &Evidence) -> Option<S
             .to_string();
         (x.instrument.clone(), sub)
     };
+    let prog = program(e);
+    let read = cx.evidence.iter().find(|c| {
+        c.op == Op::KeychainRead
+            && c.origin == Origin::Script
+            && store_item(&c.target).is_some()
+            && program(c) == prog
+            && (read_for_own_vendor(cx, c).is_some() || store_item_for_own_tool(cx, c).is_some())
+    })?;
     // The line it stands on orders nothing (`Tag::Imperative` is the
-    // prose sentence's; an inline span carries no mood of its own).
+    // prose sentence's; an inline span carries no mood of its own). Asked
+    // last: only a skill whose script makes such a read gets here.
     let line = cx
         .skill
         .files
@@ -809,14 +818,6 @@ pub(super) fn described_script_store_read(cx: &RuleCx, e: &Evidence) -> Option<S
     if crate::extract::doc_frame::has_imperative_clause(line) {
         return None;
     }
-    let prog = program(e);
-    let read = cx.evidence.iter().find(|c| {
-        c.op == Op::KeychainRead
-            && c.origin == Origin::Script
-            && store_item(&c.target).is_some()
-            && program(c) == prog
-            && (read_for_own_vendor(cx, c).is_some() || store_item_for_own_tool(cx, c).is_some())
-    })?;
     Some(format!(
         "SKILL.md describes the read {}:{} makes of its own item",
         read.location.path, read.location.start_line

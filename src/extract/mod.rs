@@ -1583,6 +1583,9 @@ fn declared_examples(text: &str, items: &mut [Evidence]) {
     if !lines.iter().any(|d| *d != Declared::No) {
         return;
     }
+    // The file's lines, split once when a quoted cell is first asked
+    // about (not once per evidence: 2,000 steps of a large declared file).
+    let mut rows: Option<Vec<&str>> = None;
     for ev in items.iter_mut().take(MAX_EVIDENCE_PER_FILE) {
         let at = ev
             .location
@@ -1595,12 +1598,14 @@ fn declared_examples(text: &str, items: &mut [Evidence]) {
         // Round 44 (blind r45 phishing-triage-playbook): an order quoted in
         // a catalogue table's cell (`| Fake prerequisite | "download … and
         // run setup.exe" |`) is the exhibit the declared file shows.
-        let quoted_cell = || {
+        let mut quoted_cell = || {
             ev.origin != Origin::HtmlComment
                 && ev.location.start_line == ev.location.end_line
-                && text
-                    .lines()
-                    .nth(ev.location.start_line - 1)
+                && ev
+                    .location
+                    .start_line
+                    .checked_sub(1)
+                    .and_then(|i| rows.get_or_insert_with(|| text.lines().collect()).get(i))
                     .is_some_and(|l| {
                         doc_frame::quoted_in_table_cell(
                             l,
