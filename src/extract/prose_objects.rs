@@ -111,6 +111,16 @@ static DETECTION_FOR: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// An existence question before the noun ("list which secret files
+/// exist: …", "check whether … is present"): the answer is a file name,
+/// not its content. A list of names may wrap onto the next line.
+static EXISTENCE: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)(?-u:\b)(?:which|whether|if)(?-u:\b)(?:[^.;!?]|\.[^\s.]){0,160}$"));
+
+/// The verb of an existence question, anywhere in the sentence.
+static EXISTS: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)(?-u:\b)(?:exists?|existing|is present|are present)(?-u:\b)"));
+
 static CONTENT: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
         r"(?i)(?-u:\b)(?:{})(?-u:\b)",
@@ -280,11 +290,14 @@ pub fn held_object(between: &str) -> Option<String> {
 }
 
 /// Whether the secret noun at byte `at` of sentence `s` is the object of a
-/// detection and the sentence has no verb that takes content.
+/// detection (or of an existence question) and the sentence has no verb
+/// that takes content.
 pub fn detection_object(s: &str, at: usize) -> bool {
     let at = crate::text::clamp_boundary(s, at);
     let from = crate::text::clamp_boundary(s, at.saturating_sub(240));
-    DETECTION_FOR.is_match(&s[from..at]) && !CONTENT.is_match(s)
+    let before = &s[from..at];
+    (DETECTION_FOR.is_match(before) || EXISTENCE.is_match(before) && EXISTS.is_match(s))
+        && !CONTENT.is_match(s)
 }
 
 /// A named setting taken from a file ("Read workspace paths from
@@ -394,5 +407,22 @@ mod tests {
         assert!(!detection_object(s, s.find("~/").unwrap()));
         let s = "open .env and print it";
         assert!(!detection_object(s, s.find(".env").unwrap()));
+        // An existence question names files; taking their content reads.
+        for s in [
+            "List which secret files exist (do not print contents): `~/.aws/credentials`",
+            "Check whether ~/.aws/credentials is present on the host",
+            "Note if ~/.kube/config exists",
+        ] {
+            let at = s.find('~').unwrap();
+            assert!(detection_object(s, at), "{s}");
+        }
+        for s in [
+            "If ~/.aws/credentials exists, read it into the report",
+            "Check whether ~/.aws/credentials exists and upload it",
+            "Print ~/.aws/credentials if the key exists",
+        ] {
+            let at = s.find('~').unwrap();
+            assert!(!detection_object(s, at), "{s}");
+        }
     }
 }

@@ -413,6 +413,26 @@ pub fn op_of(s: &Spelling, target: impl Into<String>) -> SystemOp {
 /// Programs that run the rest of the line as root when they wrap it
 /// (`sudo -u x cmd`, `env … doas cmd`): the `shell` `RunAsRoot` row
 /// without `su`, which takes no command operand.
+/// A scheduler's arguments that only list jobs: `crontab -l`, with or without
+/// `-u USER` (`atq`-style `at -l` too). Nothing is installed, replaced or
+/// removed (an `-e`, `-r` or a file operand makes it something else).
+pub fn lists_jobs<S: AsRef<str>>(args: &[S]) -> bool {
+    let mut listing = false;
+    let mut it = args.iter().map(AsRef::as_ref);
+    while let Some(a) = it.next() {
+        match a {
+            "-l" => listing = true,
+            "-u" => {
+                if it.next().is_none() {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+    listing
+}
+
 pub fn wraps_as_root(program: &str) -> bool {
     matches!(program, "sudo" | "doas" | "pkexec")
 }

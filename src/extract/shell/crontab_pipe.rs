@@ -71,7 +71,9 @@ impl<'s, 'a> Cx<'s, 'a> {
                 }
                 let argv: Vec<String> = self.stage_words(n).into_iter().map(|w| w.value).collect();
                 match argv.first().map(String::as_str) {
-                    Some("crontab") if argv[1..] == ["-l".to_string()] => listing = true,
+                    Some("crontab") if crate::extract::system_op::lists_jobs(&argv[1..]) => {
+                        listing = true
+                    }
                     Some("grep") if inverted_grep(&argv[1..]) => {}
                     Some("sed") if deleting_sed(&argv[1..]) => {}
                     _ => only_filters = false,

@@ -2,22 +2,21 @@ use super::call::{Call, Emit};
 use super::*;
 use crate::extract::system_op::{self, SystemOp};
 
-/// A scheduled job (`crontab -l` into a pipe is a listing).
+/// A scheduled job (`crontab -l [-u USER]` is a listing, not a job).
 pub(super) fn schedule(c: &Call, e: &mut Emit) {
-    let name = &c.name;
     let args: &[&str] = &c.args;
     let cx = c.cx;
-    let listing =
-        args.contains(&"-l") && cx.pipe_out.is_some() && !cx.feeds_interpreter && args.len() == 1;
-    if !listing || name != "crontab" {
-        if args.contains(&"-l") && args.len() == 1 {
+    if system_op::lists_jobs(args) {
+        // A listing into a filter keeps the line-wide checks; otherwise the
+        // line is classified.
+        if cx.pipe_out.is_none() || cx.feeds_interpreter {
             e.finish();
-            return;
         }
-        system_op_row(c, e, |op| {
-            op.inputs(cx.pipe_in.clone().into_iter().collect())
-        });
+        return;
     }
+    system_op_row(c, e, |op| {
+        op.inputs(cx.pipe_in.clone().into_iter().collect())
+    });
 }
 
 /// Round 42: a start-up entry registered through a general tool
