@@ -239,6 +239,31 @@ pub(crate) fn secret_and_network<'c>(def: &RuleDef, cx: &RuleCx<'c>) -> Vec<Find
     found
 }
 
+/// A dotenv file (`.env`, `.env.local`) loaded whole into the environment
+/// (`export $(cat "$SCRIPT_DIR/.env" | xargs)`, `load_dotenv()`) hands the
+/// skill's code the keys it then reads by name; a send to the vendor of one
+/// of those names (`KLING_ACCESS_KEY` read, a call to api-beijing.klingai.com)
+/// is the key in use, not the file sent (registry round 45:
+/// itrocker/nanobanana-ppt-skills). Only for the unproven pairing: a proven
+/// flow of the file is judged as before, and a collector, paste, tunnel or
+/// raw-IP host never counts.
+fn dotenv_keys_to_their_vendor(cx: &RuleCx, src: &Evidence, sink: &Evidence) -> bool {
+    let base = src.target.rsplit(['/', '\\']).next().unwrap_or_default();
+    if src.op != Op::FileRead || !(base == ".env" || base.starts_with(".env.")) {
+        return false;
+    }
+    let Some(host) = vendor::resolved_host(&sink.target) else {
+        return false;
+    };
+    !vendor::collector(sink)
+        && cx.evidence.iter().any(|e| {
+            e.op == Op::EnvRead
+                && e.has(Tag::SecretEnv)
+                && e.origin.is_code()
+                && vendor::vendor_matches(&e.target, &host, true)
+        })
+}
+
 /// The first unconsented (secret read, send) pair of `sources` × `sinks`,
 /// as SK-EXFIL-004's finding.
 fn no_flow_pair<'c>(
@@ -267,6 +292,7 @@ fn no_flow_pair<'c>(
     // send, `secret_to_network` speaks for the skill.
     let Some((si, ni)) = pairs.find(|&(si, ni)| {
         vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none()
+            && !dotenv_keys_to_their_vendor(cx, &ev[si], &ev[ni])
             && !separated(cx, si, ni, &mut kept)
     }) else {
         return Vec::new();
@@ -286,6 +312,7 @@ fn no_flow_pair<'c>(
     } else {
         let Some(p) = pairs.find(|&(si, ni)| {
             vendor::consented_destination(cx, &ev[si], &ev[ni], &mut hosts).is_none()
+                && !dotenv_keys_to_their_vendor(cx, &ev[si], &ev[ni])
                 && stray(si, ni, &mut hosts)
                 && !explained(ni)
                 && !separated(cx, si, ni, &mut kept)
