@@ -1,0 +1,3 @@
+module example.invalid/gomod-license-scan
+
+go 1.22
