@@ -1010,7 +1010,15 @@ pub fn loader(l: &str) -> Option<Loader> {
         None => l,
     };
     let c = ENV_SET.captures(&l)?;
-    let var = c.name("var")?.as_str().to_ascii_uppercase();
+    let written = c.name("var")?;
+    // `ENV` is too common a word (`'.env', '~/.pypirc'` in a list): only
+    // written so and assigned (`ENV=/path`).
+    if written.as_str().eq_ignore_ascii_case("env")
+        && (written.as_str() != "ENV" || !l[written.end()..].trim_start().starts_with('='))
+    {
+        return None;
+    }
+    let var = written.as_str().to_ascii_uppercase();
     let val = c.name("val")?.as_str().trim().trim_start_matches('=').trim();
     let run = |prog: &str, f: String| (Some(format!("{prog} {f}")), Some(f));
     let (cmd, file) = match var.as_str() {

@@ -36,7 +36,7 @@ use super::{Lang, Sink, Src};
 /// Round 45: whether `text` may hold a loader setting (one pass).
 fn may_set(text: &str) -> bool {
     static GATE: crate::rx::Lazy = crate::rx::Lazy::new(
-        r"(?i)node_options|pythonstartup|bash_env|rubyopt|perl5opt|ld_preload|dyld_insert_libraries|java_tool_options|_java_options|git_ssh|npm_config_script_shell|tf_cli_args|(?-u:\b)env(?-u:\b)",
+        r"(?i)node_options|pythonstartup|bash_env|rubyopt|perl5opt|ld_preload|dyld_insert_libraries|java_tool_options|_java_options|git_ssh|npm_config_script_shell|tf_cli_args|(?-u:\b)(?-i:ENV)\s*=",
     );
     GATE.is_match(text)
 }
@@ -142,6 +142,8 @@ mod tests {
         );
         assert_eq!(env_line("GIT_SSH_COMMAND='ssh -i ~/.ssh/deploy -o IdentitiesOnly=yes'"), None);
         assert_eq!(env_line("npm_config_script_shell=/bin/bash"), None);
+        assert_eq!(env_line("for p in ['.env', '.clawdbot/.env']:"), None);
+        assert_eq!(env_line("ENV=/etc/shrc sh -c true").as_deref(), Some("sh /etc/shrc"));
     }
 
     #[test]
