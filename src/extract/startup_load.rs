@@ -143,7 +143,7 @@ mod tests {
         assert_eq!(env_line("GIT_SSH_COMMAND='ssh -i ~/.ssh/deploy -o IdentitiesOnly=yes'"), None);
         assert_eq!(env_line("npm_config_script_shell=/bin/bash"), None);
         assert_eq!(env_line("for p in ['.env', '.clawdbot/.env']:"), None);
-        assert_eq!(env_line("ENV=/etc/shrc sh -c true").as_deref(), Some("sh /etc/shrc"));
+        assert_eq!(env_line("export ENV=/etc/shrc").as_deref(), Some("sh /etc/shrc"));
     }
 
     #[test]
