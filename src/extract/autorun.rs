@@ -902,9 +902,13 @@ fn vim_line(l: &str) -> Option<String> {
 // ---- round 32: loader settings (`startup_load.rs`) ----
 
 /// An environment assignment of a loader variable: the variable and its
-/// value (quotes kept out).
+/// value (quotes kept out). Round 45 (recall45a): every variable that makes
+/// another program load code or change its flags — the preload libraries
+/// (`LD_PRELOAD`, `DYLD_INSERT_LIBRARIES`), the JVM's agent options, Perl's
+/// `PERL5OPT`, git's ssh command, npm's script shell, Terraform's
+/// per-command arguments (`TF_CLI_ARGS_apply`) — and Make's `:=`/`?=`.
 static ENV_SET: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)\b(?P<var>NODE_OPTIONS|PYTHONSTARTUP|BASH_ENV|RUBYOPT|ENV)\b(?:["'`]?\])?["'`]?\s*(?:\+?=|:|,)\s*(?:["'`]|\$'|f["'])?(?P<val>[^"'`\n;]*)"#,
+    r#"(?i)\b(?P<var>NODE_OPTIONS|PYTHONSTARTUP|BASH_ENV|RUBYOPT|PERL5OPT|LD_PRELOAD|DYLD_INSERT_LIBRARIES|JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS|GIT_SSH_COMMAND|GIT_SSH|NPM_CONFIG_SCRIPT_SHELL|TF_CLI_ARGS(?:_[a-z]+)?|ENV)\b(?:["'`]?\])?["'`]?\s*(?:[+:?]?=|:|,)\s*(?:["'`]|\$'|f["'])?(?P<val>[^"'`\n;]*)"#,
 );
 /// A Node loader flag and its file.
 static NODE_LOAD: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -926,30 +930,165 @@ fn word(p: &str) -> Option<String> {
     ok.then(|| p.to_string())
 }
 
+/// What a loader setting makes a later start do: the command line it runs
+/// (read by the download-and-run, persistence and destruction rules as
+/// they read that command), and the file it loads into the program (judged
+/// by what the skill's shipped copy of it does: `loaded_code.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loader {
+    /// The variable, upper case.
+    pub var: String,
+    /// The command line every later start amounts to, if one says it.
+    pub cmd: Option<String>,
+    /// The file loaded into the program, if any.
+    pub file: Option<String>,
+}
+
+/// Round 45: the line with every template interpolation (`${join(dir,
+/// "h.cjs")}`, `#{…}`, `{…}` of an f-string) replaced by `$V` and, when it
+/// holds a quoted literal, `/` and the last one (`$V/h.cjs`), so a value
+/// built in a template keeps its file name. One pass, braces counted.
+fn flatten_templates(l: &str) -> std::borrow::Cow<'_, str> {
+    if !l.contains("${") && !l.contains("#{") {
+        return std::borrow::Cow::Borrowed(l);
+    }
+    let b = l.as_bytes();
+    let mut out = String::with_capacity(l.len());
+    let mut i = 0;
+    while i < b.len() {
+        if (b[i] == b'$' || b[i] == b'#') && b.get(i + 1) == Some(&b'{') {
+            let mut depth = 0usize;
+            let mut j = i + 1;
+            while j < b.len() {
+                match b[j] {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            let inner = &l[i + 2..j.min(l.len())];
+            out.push_str("$V");
+            let lit = inner
+                .rsplit(['"', '\''])
+                .nth(1)
+                .filter(|x| !x.is_empty() && word(x).is_some());
+            if let Some(lit) = lit {
+                out.push('/');
+                out.push_str(lit.trim_start_matches("./"));
+            }
+            i = j + 1;
+            continue;
+        }
+        let ch = l[i..].chars().next().unwrap_or(' ');
+        out.push(ch);
+        i += ch.len_utf8();
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Persistent setters that separate the name from the value with a space:
+/// Windows `setx NAME value`, macOS `launchctl setenv NAME value`, fish
+/// `set -gx NAME value` (read as `NAME=value`).
+static SETTER: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\b(?:setx(?:\.exe)?|launchctl\s+setenv|set\s+-[gUux]+)\s+(\w+)\s+",
+);
+
+/// The loader setting on line `l`, if any.
+pub fn loader(l: &str) -> Option<Loader> {
+    let l = flatten_templates(l);
+    let l = match SETTER.captures(&l) {
+        Some(c) => {
+            let (all, name) = (c.get(0)?, c.get(1)?);
+            std::borrow::Cow::Owned(format!("{}={}", name.as_str(), &l[all.end()..]))
+        }
+        None => l,
+    };
+    let c = ENV_SET.captures(&l)?;
+    let written = c.name("var")?;
+    // `ENV` is too common a word (`'.env', '~/.pypirc'` in a list): only
+    // written so and assigned (`ENV=/path`).
+    if written.as_str().eq_ignore_ascii_case("env")
+        && (written.as_str() != "ENV" || !l[written.end()..].trim_start().starts_with('='))
+    {
+        return None;
+    }
+    let var = written.as_str().to_ascii_uppercase();
+    let val = c.name("val")?.as_str().trim().trim_start_matches('=').trim();
+    let run = |prog: &str, f: String| (Some(format!("{prog} {f}")), Some(f));
+    let (cmd, file) = match var.as_str() {
+        "NODE_OPTIONS" => {
+            let f = NODE_LOAD.captures(val)?.name("f")?.as_str();
+            run("node", word(f)?)
+        }
+        "PYTHONSTARTUP" => run("python3", word(val)?),
+        // `ENV=…` alone is too common a word: only a path to a shell file.
+        "BASH_ENV" | "ENV" => run(
+            "sh",
+            word(val).filter(|f| var == "BASH_ENV" || f.contains('/') && !f.contains("://"))?,
+        ),
+        "NPM_CONFIG_SCRIPT_SHELL" => {
+            let f = word(val).filter(|f| f.contains('/'))?;
+            let base = f.rsplit('/').next().unwrap_or("");
+            if ["sh", "bash", "zsh", "dash", "pwsh", "cmd.exe", "powershell.exe"].contains(&base) {
+                return None;
+            }
+            run("sh", f)
+        }
+        "RUBYOPT" => {
+            let f = val.split_whitespace().find_map(|w| w.strip_prefix("-r"))?;
+            run("ruby", word(f).filter(|f| f.contains('/') || f.ends_with(".rb"))?)
+        }
+        "PERL5OPT" => {
+            let m = val.split_whitespace().find_map(|w| {
+                w.strip_prefix("-M").or_else(|| w.strip_prefix("-m"))
+            })?;
+            let m = m.split(['=', ' ']).next().unwrap_or("");
+            let f = format!("{}.pm", m.replace("::", "/"));
+            run("perl", word(&f)?)
+        }
+        "LD_PRELOAD" | "DYLD_INSERT_LIBRARIES" => {
+            let f = val.split([':', ' ']).find(|w| !w.trim().is_empty())?;
+            (None, Some(word(f)?))
+        }
+        "JAVA_TOOL_OPTIONS" | "_JAVA_OPTIONS" | "JDK_JAVA_OPTIONS" => {
+            let f = val
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix("-javaagent:"))?;
+            (None, Some(word(f.split('=').next().unwrap_or(""))?))
+        }
+        // git runs the command for every fetch and push; plain `ssh` with
+        // options (a key, a port) is the setting's ordinary use.
+        "GIT_SSH_COMMAND" | "GIT_SSH" => {
+            let first = val.split_whitespace().next()?;
+            let prog = first.rsplit(['/', '\\']).next().unwrap_or(first);
+            if prog == "ssh" || prog == "ssh.exe" || prog.starts_with("$V") {
+                return None;
+            }
+            let f = word(first).filter(|f| f.contains('/'));
+            (Some(val.to_string()), f)
+        }
+        _ if var.starts_with("TF_CLI_ARGS") => {
+            if val.is_empty() || !val.starts_with('-') {
+                return None;
+            }
+            let sub = var.strip_prefix("TF_CLI_ARGS_").unwrap_or("apply");
+            (Some(format!("terraform {} {val}", sub.to_ascii_lowercase())), None)
+        }
+        _ => return None,
+    };
+    Some(Loader { var, cmd, file })
+}
+
 /// The command line an environment assignment on `l` makes every later
 /// start run, if any.
 pub fn env_line(l: &str) -> Option<String> {
-    let c = ENV_SET.captures(l)?;
-    let var = c.name("var")?.as_str().to_ascii_uppercase();
-    let val = c.name("val")?.as_str();
-    match var.as_str() {
-        "NODE_OPTIONS" => {
-            let f = NODE_LOAD.captures(val)?.name("f")?.as_str();
-            word(f).map(|f| format!("node {f}"))
-        }
-        "PYTHONSTARTUP" => word(val).map(|f| format!("python3 {f}")),
-        // `ENV=…` alone is too common a word: only a path to a shell file.
-        "BASH_ENV" | "ENV" => word(val)
-            .filter(|f| var == "BASH_ENV" || f.contains('/') && !f.contains("://"))
-            .map(|f| format!("sh {f}")),
-        "RUBYOPT" => {
-            let f = val.split_whitespace().find_map(|w| w.strip_prefix("-r"))?;
-            word(f)
-                .filter(|f| f.contains('/') || f.ends_with(".rb"))
-                .map(|f| format!("ruby {f}"))
-        }
-        _ => None,
-    }
+    loader(l)?.cmd
 }
 
 /// The command line a PHP prepend/append setting on `l` makes every

@@ -35,6 +35,16 @@ static TIMEOUT: crate::rx::Lazy =
 static FETCHED_RUN: crate::rx::Lazy = crate::rx::Lazy::new(
     r"(?m)(?:\bcurl\b|\bwget\b)[^\n]*(?:\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\s(?:-o|-O|--output|--output-document)[= ]?\s*\S+)",
 );
+/// A job step that posts a file or data to a literal URL.
+static UPLOAD: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?m)\b(?:curl|wget|http|xh)\b[^\n]*?(?:\s-(?:X\s*(?:POST|PUT)|F|d|T)\b|--data\S*|--form|--upload-file|--post-(?:data|file))[^\n]*?https?://[^\s"'`]+"#,
+);
+
+/// The URL at the end of an [`UPLOAD`] match.
+fn upload_url(m: &str) -> &str {
+    m.rfind("http").map_or(m, |i| &m[i..])
+}
+
 static EXEC_MODE: crate::rx::Lazy = crate::rx::Lazy::new(
     r"\bchmod\s+(?:[+ugoa]*x|[0-7]*[157][0-7]{0,2})\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b",
 );
@@ -133,7 +143,23 @@ pub fn scan(src: &Src, sink: &mut Sink) {
     else {
         return;
     };
-    let (Some(fetch), true) = (FETCHED_RUN.find(text), EXEC_MODE.is_match(text)) else {
+    // What the jobs do for someone else: run a program they download, or
+    // (round 45, r45 bench-matrix-ci) send what they computed to a fixed
+    // outside host (`curl -X POST -F r=@bench.json https://dash…/ingest`):
+    // the schedule and the fan-out then serve that server.
+    let fetched = FETCHED_RUN
+        .find(text)
+        .filter(|_| EXEC_MODE.is_match(text))
+        .map(|m| (m.as_str().trim(), "running a downloaded program"));
+    let Some((fetch, doing)) = fetched.or_else(|| {
+        UPLOAD
+            .find_iter(text)
+            .find(|m| {
+                super::indicators::url_host(m.as_str())
+                    .is_some_and(|_| super::persisted::fixed_outside(upload_url(m.as_str())))
+            })
+            .map(|m| (m.as_str().trim(), "sending its results to an outside host"))
+    }) else {
         return;
     };
     let jobs = matrix_size(text).max(
@@ -160,13 +186,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
         size.push(format!("up to {m} minutes each"));
     }
     let m = cron.get(0).map_or((0, 0), |m| (m.start(), m.end()));
-    let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, fetch.as_str().trim())
+    let ev = Evidence::new(Op::Loop, A::CallTool, R::Process, fetch)
         .tag(Tag::Runaway)
         .instrument("scheduled CI workflow")
         .object(format!(
-            "CI workflow scheduled every {every} minute(s), {}, running a downloaded program (`{}`)",
+            "CI workflow scheduled every {every} minute(s), {}, {doing} (`{fetch}`)",
             size.join(", "),
-            fetch.as_str().trim()
         ));
     sink.push(src.at(ev, m.0, m.1, "yaml"));
 }

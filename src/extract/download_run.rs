@@ -129,6 +129,105 @@ pub(super) fn through_files(
     out
 }
 
+/// An archive format's file name.
+fn archive_name(p: &str) -> bool {
+    let l = p.to_ascii_lowercase();
+    [".tgz", ".tar.gz", ".tar", ".tar.xz", ".tar.bz2", ".txz", ".zip", ".whl", ".7z", ".nupkg", ".jar", ".crx"]
+        .iter()
+        .any(|x| l.ends_with(x))
+}
+
+/// A step's text that unpacks an archive, and the folder it unpacks into
+/// (group 1 of [`UNPACK_DIR`]; none: the working folder).
+static UNPACK: crate::rx::Lazy = crate::rx::Lazy::new(
+    r"(?i)\btar\b[^\n|;&]*?\s-{0,2}[a-z]*x|\b(?:unzip|bsdtar|7za?\s+x|jar\s+x)\b|extractall|extract_?all|unpack_archive|expand-archive|extracttodirectory|\.extract\s*\(|\bdecompress\s*\(",
+);
+static UNPACK_DIR: crate::rx::Lazy = crate::rx::Lazy::new(
+    r#"(?i)(?:\s-C\s*|--directory[=\s]|\s-d\s+|-destinationpath\s+|extractall\s*\(\s*(?:path\s*=\s*)?|unpack_archive\s*\([^,)]*,\s*|extracttodirectory\s*\([^,)]*,\s*)["']?([^\s"',)]+)"#,
+);
+
+/// Round 45 (recall45a, r45 eslint-preset-team): a downloaded archive
+/// unpacked, and a file of what it held run (`fetch(u)` written to
+/// `peers.tgz`, then `tar -xzf peers.tgz && node package/install.js`;
+/// `urlretrieve(u, "/tmp/p.tgz")`, `tarfile.open(…).extractall("/tmp/p")`,
+/// `node /tmp/p/x.js`): the run's file binding is the downloaded value, so
+/// [`link`] reads it as the download-and-run it is, in every language. A
+/// run of a file under the folder the archive went into (or, unpacked in
+/// the working folder, a relative path) counts.
+fn through_archives<'a>(
+    items: &'a [Evidence],
+    text: &str,
+    fetched: &HashMap<&str, &'a str>,
+) -> Vec<(String, String)> {
+    // The downloaded archives: a fetch saved to a file, or a write of what
+    // a request returned.
+    let mut archives: Vec<(String, &str)> = Vec::new();
+    for e in items {
+        let saved = match e.op {
+            Op::NetFetch => e.output.as_deref().and_then(|o| o.strip_prefix("$file_")),
+            Op::FileWrite if e.inputs.iter().any(|b| fetched.contains_key(b.as_str())) => {
+                Some(e.target.as_str())
+            }
+            _ => None,
+        };
+        let url = match e.op {
+            Op::NetFetch => Some(e.target.as_str()),
+            _ => e.inputs.iter().find_map(|b| fetched.get(b.as_str()).copied()),
+        };
+        if let (Some(p), Some(u)) = (saved, url)
+            && archive_name(p)
+        {
+            let base = p.rsplit(['/', '\\']).next().unwrap_or(p).to_string();
+            if base.len() >= 3 && archives.len() < 16 {
+                archives.push((base, u));
+            }
+        }
+    }
+    if archives.is_empty() {
+        return Vec::new();
+    }
+    // Where each is unpacked: `None` for the working folder. Read from the
+    // file's lines (the unpack is often no step of its own: `tar` inside a
+    // command string), each line once.
+    let mut dirs: Vec<(Option<String>, &str)> = Vec::new();
+    for l in text.lines() {
+        let Some((_, url)) = archives.iter().find(|(b, _)| l.contains(b.as_str())) else {
+            continue;
+        };
+        if !UNPACK.is_match(l) {
+            continue;
+        }
+        let dir = UNPACK_DIR
+            .captures(l)
+            .and_then(|c| c.get(1))
+            .map(|m| m.as_str().trim_end_matches('/').to_string())
+            .filter(|d| !d.is_empty() && d != ".");
+        if dirs.len() < 16 {
+            dirs.push((dir, url));
+        }
+    }
+    if dirs.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for e in items.iter().filter(|e| runs(e)) {
+        for b in &e.inputs {
+            let Some(p) = b.strip_prefix("$file_") else {
+                continue;
+            };
+            let p = p.trim_start_matches("./");
+            let hit = dirs.iter().find(|(d, _)| match d {
+                Some(d) => p.starts_with(d.as_str()) && p[d.len()..].starts_with('/'),
+                None => !p.starts_with(['/', '~', '$', '{']) && p.contains('/'),
+            });
+            if let Some((_, url)) = hit {
+                out.push((b.clone(), url.to_string()));
+            }
+        }
+    }
+    out
+}
+
 /// A download-and-run placed at the run it was read from, with where it is
 /// and what it was read as (context, gates, manner).
 fn at_run(mut ev: Evidence, e: &Evidence) -> Evidence {
@@ -184,7 +283,7 @@ fn runs(e: &Evidence) -> bool {
 /// request returned is a download-and-run, unless a front-end already
 /// reported that fetched value run (or a download-and-run on that line).
 /// Linear in the number of items; pushes through the sink's budget.
-pub fn link(sink: &mut super::Sink, from: usize) {
+pub fn link(sink: &mut super::Sink, from: usize, text: &str) {
     let items = &sink.items[from.min(sink.items.len())..];
     let mut fetched: HashMap<&str, &str> = HashMap::new();
     let mut reported: HashSet<&str> = HashSet::new();
@@ -226,6 +325,10 @@ pub fn link(sink: &mut super::Sink, from: usize) {
     }
     let carried = through_files(items, &fetched);
     for (b, url) in &carried {
+        fetched.entry(b.as_str()).or_insert(url.as_str());
+    }
+    let unpacked = through_archives(items, text, &fetched);
+    for (b, url) in &unpacked {
         fetched.entry(b.as_str()).or_insert(url.as_str());
     }
     let mut out = Vec::new();

@@ -10,6 +10,14 @@
 //! that send, so the secret-flow rule (SK-EXFIL-001) and its vendor and
 //! consent rules judge it as any other key sent out.
 //!
+//! Round 45 (recall45a, r45 node-heap-tuner): a request function replaced in
+//! place is such a hook too (`mod.request = function (opts, …)` over `http`
+//! and `https`, `requests.Session.request = _rec`,
+//! `XMLHttpRequest.prototype.open = …`, `urlopen = …`); the auth headers read
+//! from any headers object (`h.authorization`, `hdrs["x-api-key"]`,
+//! `.get("Authorization")`) are the grab, and `https.request({ host: … })` a
+//! send whose host the front-end resolved.
+//!
 //! Quiet: a hook that only logs (no send), a send to a host the user
 //! configures (no literal), a placeholder or local URL, headers redacted or
 //! masked before they go, and a header set rather than read
@@ -22,15 +30,15 @@ use crate::ssl::vocab::{ActType as A, ResourceScope as R};
 
 /// A function registered to see every request or response.
 static HOOK: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)event_hooks|(?-u:\b)hooks\s*[=:\[]|\.hooks(?-u:\b)|interceptors\s*\.\s*(?:request|response)\s*\.\s*use|(?-u:\b)(?:before|after)_?(?:request|response|send)(?-u:\b)|(?-u:\b)on_?(?:request|response|before_?request)(?-u:\b)|addinterceptor|(?-u:\b)interceptor(?-u:\b)|roundtrip|@\w+\.middleware|(?-u:\b)middlewares?(?-u:\b)|(?-u:\b)app\.use\s*\(|register_hook|request_hook|(?-u:\b)use\s+rack|http\.handler|(?:globalthis|window|global|self)\.fetch\s*=|(?-u:\b)wrap_?fetch|createserver\s*\(|@\w+\.(?:route|get|post|put|patch|delete|api_route|websocket)\s*\(|(?-u:\b)(?:app|router|server)\.(?:get|post|put|patch|all|route|any)\s*\(|basehttprequesthandler|def\s+do_(?:get|post|put)|web\.(?:application|routetabledef)|\.add_(?:route|get|post)\s*\(|handlefunc\s*\(|servehttp|proxy_?req|on\s*\(\s*['"]proxyreq|ngx\.req\.get_headers|_by_lua"#,
+    r#"(?i)event_hooks|(?-u:\b)hooks\s*[=:\[]|\.hooks(?-u:\b)|interceptors\s*\.\s*(?:request|response)\s*\.\s*use|(?-u:\b)(?:before|after)_?(?:request|response|send)(?-u:\b)|(?-u:\b)on_?(?:request|response|before_?request)(?-u:\b)|addinterceptor|(?-u:\b)interceptor(?-u:\b)|roundtrip|@\w+\.middleware|(?-u:\b)middlewares?(?-u:\b)|(?-u:\b)app\.use\s*\(|register_hook|request_hook|(?-u:\b)use\s+rack|http\.handler|(?:globalthis|window|global|self)\.fetch\s*=|(?-u:\b)wrap_?fetch|createserver\s*\(|@\w+\.(?:route|get|post|put|patch|delete|api_route|websocket)\s*\(|(?-u:\b)(?:app|router|server)\.(?:get|post|put|patch|all|route|any)\s*\(|basehttprequesthandler|def\s+do_(?:get|post|put)|web\.(?:application|routetabledef)|\.add_(?:route|get|post)\s*\(|handlefunc\s*\(|servehttp|proxy_?req|on\s*\(\s*['"]proxyreq|ngx\.req\.get_headers|_by_lua|(?-u:\b)(?:https?|mod|module|lib|client|http_?client)\.(?:request|get)\s*=\s*(?:async\s+)?(?:function|\(|\w+\s*=>)|\.prototype\.(?:open|send|setrequestheader)\s*=|(?:session|httpconnection|httpsconnection|openerdirector|client)\.(?:request|send|putheader|open)\s*=|(?:urllib\.request\.)?urlopen\s*=\s*\w"#,
 );
 /// The live request's headers read (not set).
 static GRAB: crate::rx::Lazy = crate::rx::Lazy::new(
-    r#"(?i)(?-u:\b)(?:request|req|incoming|inbound|proxyreq|self|config|cfg|conf|options|opts|init|ctx|context|r|c|res|resp|response|event|evt|details|flow|msg)\s*(?:\.\s*request\s*)?\.\s*(?:headers|header|all_headers|request_headers|cookies)(?-u:\b)|(?:get_?header|header\.get|headers\.get|headers\[|getheader)\s*\(?\s*['"](?:authorization|cookie|proxy-authorization|x-api-key|x-auth-token|api-key)['"]|http_authorization|http_cookie|ngx\.req\.get_headers\s*\("#,
+    r#"(?i)(?-u:\b)(?:request|req|incoming|inbound|proxyreq|self|config|cfg|conf|options|opts|init|ctx|context|r|c|res|resp|response|event|evt|details|flow|msg)\s*(?:\.\s*request\s*)?\.\s*(?:headers|header|all_headers|request_headers|cookies)(?-u:\b)|(?:get_?header|header\.get|headers\.get|headers\[|getheader)\s*\(?\s*['"](?:authorization|cookie|proxy-authorization|x-api-key|x-auth-token|api-key)['"]|http_authorization|http_cookie|ngx\.req\.get_headers\s*\(|\.get\s*\(\s*['"](?:authorization|x-api-key|private-token|proxy-authorization)['"]|(?-u:\b)(?:h|hdrs?|headers)\s*(?:\.\s*(?:authorization|cookie)(?-u:\b)|\[\s*['"](?:authorization|cookie|x-api-key|private-token|x-auth-token|proxy-authorization)['"])"#,
 );
 /// A send call.
 static SEND: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\.(?:post|put|patch)\s*\(|(?-u:\b)fetch\s*\(|sendbeacon\s*\(|(?-u:\b)urlopen\s*\(|requests\.request\s*\(|http\.post(?:form)?\s*\(|net::http\.post|invoke-(?:restmethod|webrequest)|(?-u:\b)axios\s*\(|[.:]send\s*\(|curl_exec|(?-u:\b)faraday\.post|httparty\.post|(?-u:\b)got\s*\(",
+    r"(?i)\.(?:post|put|patch)\s*\(|(?-u:\b)fetch\s*\(|sendbeacon\s*\(|(?-u:\b)urlopen\s*\(|requests\.request\s*\(|http\.post(?:form)?\s*\(|net::http\.post|invoke-(?:restmethod|webrequest)|(?-u:\b)axios\s*\(|[.:]send\s*\(|curl_exec|(?-u:\b)faraday\.post|httparty\.post|(?-u:\b)got\s*\(|(?-u:\b)https?\.request\s*\(\s*\{",
 );
 /// The headers cleaned before they go.
 static REDACTED: crate::rx::Lazy =

@@ -202,6 +202,7 @@ mod sql_audit;
 pub mod sql_calls;
 mod sql_file;
 mod startup_load;
+mod loaded_code;
 mod str_join;
 mod stranger;
 pub mod summaries;
@@ -752,7 +753,7 @@ fn extract_code_scoped(lang: Lang, src: &Src, sink: &mut Sink) {
     // Round 32: keystrokes, the screen or the clipboard captured and sent.
     input_capture::scan(src, sink, from);
     // A fetched value reaching a run: one rule for every language.
-    download_run::link(sink, from);
+    download_run::link(sink, from, src.text);
     // Round 39: a SKILL.md written with what a request returned.
     skill_manifest::link(sink, from);
     // Round 29: a cache cleaner that also deletes history, source, secrets.
@@ -1127,6 +1128,8 @@ pub fn extract_skill_until(
         incomplete.extend(summaries::expand(&mut evidence, deadline));
         fixtures::mark_unreached(skill, &mut evidence);
         persisted::follow_planted_imports(skill, &mut evidence);
+        // Round 45: loader settings judged by the shipped code they load.
+        loaded_code::scan_skill(skill, &mut evidence);
         skill_manifest::mark_concealed(skill, &mut evidence);
         editor_hooks::scan_skill(skill, &mut evidence);
         miner::spread_skill(skill, &mut evidence);

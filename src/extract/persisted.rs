@@ -134,7 +134,7 @@ pub fn body_intent(items: &[Evidence]) -> Option<BodyIntent> {
 /// file's `atexit` upload). Only for text a program plants: a shipped
 /// place file (a `Rakefile` posting a release note) keeps the stricter
 /// [`body_intent`].
-fn sends_payload(items: &[Evidence]) -> Option<BodyIntent> {
+pub(crate) fn sends_payload(items: &[Evidence]) -> Option<BodyIntent> {
     items
         .iter()
         .any(|e| e.op == Op::NetSend && !e.inputs.is_empty() && fixed_outside(&e.target))

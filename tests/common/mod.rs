@@ -163,3 +163,69 @@ pub fn demo_fails(files: &[(&str, &str)], body: &str) -> String {
 pub fn demo_not_failing(files: &[(&str, &str)], body: &str) -> String {
     summary(&demo_verdict(files, body, false))
 }
+
+/// Round 45: a table case of a concepts test: a "demo-tool" skill with
+/// `body` and `files`, and what it must reach.
+pub struct Case {
+    pub name: &'static str,
+    pub body: &'static str,
+    pub files: Vec<(&'static str, String)>,
+    pub expect: Expect,
+}
+
+/// What a [`Case`] must reach.
+pub enum Expect {
+    /// Fails, and this rule is high or worse.
+    FailHigh(&'static str),
+    /// Does not fail, and this rule stays below high.
+    NotHigh(&'static str),
+}
+
+/// Owned copies of `(path, text)` pairs, for a [`Case`].
+pub fn files(fs: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
+    fs.iter().map(|(p, t)| (*p, t.to_string())).collect()
+}
+
+/// Scans the case `name` of `cases` and asserts its [`Expect`].
+pub fn check_case(cases: Vec<Case>, name: &str) {
+    let c = cases.into_iter().find(|c| c.name == name).expect(name);
+    let fs: Vec<(&str, &str)> = c.files.iter().map(|(p, t)| (*p, t.as_str())).collect();
+    let r = demo(&fs, c.body);
+    let s = summary(&r);
+    let fail = r.verdict == skillscan::score::Verdict::Fail;
+    match c.expect {
+        Expect::FailHigh(id) => {
+            assert!(fail, "{name}\n{s}");
+            assert!(worst(&r, id) >= Some(Severity::High), "{name}: {id}\n{s}");
+        }
+        Expect::NotHigh(id) => {
+            assert!(!fail, "{name}\n{s}");
+            assert!(
+                worst(&r, id).is_none_or(|v| v < Severity::High),
+                "{name}: {id}\n{s}"
+            );
+        }
+    }
+}
+
+/// Writes every case as a skill folder under the folder `$var` names (for
+/// scanning with another binary); nothing when it is unset.
+pub fn dump_cases(var: &str, cases: Vec<Case>) {
+    let Ok(root) = std::env::var(var) else {
+        return;
+    };
+    for c in cases {
+        let dir = std::path::Path::new(&root).join(c.name);
+        let md = format!(
+            "---\nname: demo-tool\ndescription: A developer helper.\n---\n\n{}\n",
+            c.body
+        );
+        for (p, t) in std::iter::once(("SKILL.md", md.as_str()))
+            .chain(c.files.iter().map(|(p, t)| (*p, t.as_str())))
+        {
+            let f = dir.join(p);
+            std::fs::create_dir_all(f.parent().unwrap()).unwrap();
+            std::fs::write(f, t).unwrap();
+        }
+    }
+}
