@@ -73,6 +73,7 @@ mod cred_repoint;
 pub mod data_grants;
 pub mod data_manifest;
 pub mod data_policy;
+pub mod data_recipient;
 pub mod debug_dump;
 mod delegated;
 pub mod deobf;
@@ -1120,6 +1121,8 @@ pub fn extract_skill_until(
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         // Round 42: grants whose administrator role a data file holds.
         data_grants::scan_skill(skill, &reads, &mut evidence);
+        // Round 45: a mail recipient a data file holds.
+        data_recipient::scan_skill(skill, &reads, &mut evidence);
         incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
         // Round 34: the skill's own program installed as a password prompt.
         prompt_place::scan_skill(skill, &mut evidence);
