@@ -70,6 +70,7 @@ pub mod config_values;
 mod consent_db;
 pub mod cred_mounts;
 mod cred_repoint;
+pub mod cred_select;
 pub mod data_grants;
 pub mod data_manifest;
 pub mod data_policy;
@@ -822,6 +823,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         mail_forward::scan(src, sink);
         mail_relay::scan(src, sink);
         objects::scan(src, sink);
+        cred_select::scan(src, sink);
         reroute::scan(src, sink);
         admin_backdoor::scan(src, sink);
         planted_account::scan(src, sink);
