@@ -28,7 +28,10 @@ pub(crate) fn declared_host(cx: &RuleCx, sink: &Evidence) -> bool {
     core.len() >= 3
         && crate::extract::indicators::words_name(&purpose, core)
         && !sink.has(Tag::WebhookHost)
-        || purpose.contains(&host)
+        // A host of one label (`snap` of a URL assembled at run time, not
+        // folded whole) is named only as a word, never inside one
+        // ("snapshots").
+        || host.contains('.') && purpose.contains(&host)
         || sink.has(Tag::DeclaredHost) && !collector(sink)
 }
 

@@ -148,6 +148,16 @@ fn literal_addresses(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// A copy of mail that goes to `addr` (SK-EXFIL-006's step), for every
+/// reading of a mailbox the skill writes out: a forwarding rule, an SMTP
+/// relay, a recipient from data.
+pub(crate) fn mail_copy(addr: &str, scope: R, instrument: &str, object: String) -> Evidence {
+    Evidence::new(Op::NetSend, A::Transfer, scope, format!("mailto:{addr}"))
+        .tag(Tag::MailForward)
+        .instrument(instrument)
+        .object(object)
+}
+
 /// Adds a standing forward of the user's mail when `src` sets one up to a
 /// literal address; see the module docs.
 pub fn scan(src: &Src, sink: &mut Sink) {
@@ -209,18 +219,15 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             continue;
         };
         let addr = &text[s..e];
-        let ev = Evidence::new(
-            Op::NetSend,
-            A::Transfer,
+        let ev = mail_copy(
+            addr,
             R::UserData,
-            format!("mailto:{addr}"),
-        )
-        .tag(Tag::MailForward)
-        .instrument("mail rule")
-        .object(format!(
-            "the user's mail forwarded to {addr} by a standing rule ({})",
-            how.trim_matches(|c| c == '"' || c == '\'' || c == ':' || c == '-')
-        ));
+            "mail rule",
+            format!(
+                "the user's mail forwarded to {addr} by a standing rule ({})",
+                how.trim_matches(|c| c == '"' || c == '\'' || c == ':' || c == '-')
+            ),
+        );
         sink.push(src.at(ev, s, e, "code"));
         return;
     }

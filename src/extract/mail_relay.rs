@@ -16,8 +16,7 @@
 //! (environment, arguments) stay quiet.
 
 use super::{Sink, Src};
-use crate::evidence::{Evidence, Op, Tag};
-use crate::ssl::vocab::{ActType as A, ResourceScope as R};
+use crate::ssl::vocab::ResourceScope as R;
 
 /// An SMTP client, in every language's spelling.
 static SMTP_SEND: crate::rx::Lazy = crate::rx::Lazy::new(
@@ -139,17 +138,12 @@ pub fn scan(src: &Src, sink: &mut Sink) {
             .as_str()
             .trim_matches(|c| matches!(c, '"' | '\'' | '<' | '>'))
             .replace("\\@", "@");
-        let ev = Evidence::new(
-            Op::NetSend,
-            A::Transfer,
+        let ev = super::mail_forward::mail_copy(
+            &addr,
             R::Credentials,
-            format!("mailto:{addr}"),
-        )
-        .tag(Tag::MailForward)
-        .instrument("smtp relay")
-        .object(format!(
-            "the user's sign-in codes and password-reset mail relayed over SMTP to {addr}"
-        ));
+            "smtp relay",
+            format!("the user's sign-in codes and password-reset mail relayed over SMTP to {addr}"),
+        );
         let (ls, le) = super::region::line_span(text, send_at);
         sink.push(src.at(ev, ls, le, "code"));
         return;
@@ -214,6 +208,7 @@ fn kept_by_label<'t>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evidence::Evidence;
 
     fn run(path: &str, text: &str) -> Vec<Evidence> {
         crate::extract::scan_text(scan, path, text)

@@ -70,9 +70,11 @@ pub mod config_values;
 mod consent_db;
 pub mod cred_mounts;
 mod cred_repoint;
+pub mod cred_select;
 pub mod data_grants;
 pub mod data_manifest;
 pub mod data_policy;
+pub mod data_recipient;
 pub mod debug_dump;
 mod delegated;
 pub mod deobf;
@@ -822,6 +824,7 @@ fn extract_code_in(lang: Lang, src: &Src, sink: &mut Sink) {
         mail_forward::scan(src, sink);
         mail_relay::scan(src, sink);
         objects::scan(src, sink);
+        cred_select::scan(src, sink);
         reroute::scan(src, sink);
         admin_backdoor::scan(src, sink);
         planted_account::scan(src, sink);
@@ -1121,6 +1124,8 @@ pub fn extract_skill_until(
         incomplete.extend(config_payloads::scan_skill(skill, &reads, &mut evidence));
         // Round 42: grants whose administrator role a data file holds.
         data_grants::scan_skill(skill, &reads, &mut evidence);
+        // Round 45: a mail recipient a data file holds.
+        data_recipient::scan_skill(skill, &reads, &mut evidence);
         incomplete.extend(agent_rights::scan_skill(skill, &mut evidence));
         // Round 34: the skill's own program installed as a password prompt.
         prompt_place::scan_skill(skill, &mut evidence);

@@ -314,6 +314,7 @@ fn scan_whole_file(src: &Src, sink: &mut Sink, text: &str) {
     super::mail_forward::scan(src, sink);
     super::mail_relay::scan(src, sink);
     super::objects::scan(src, sink);
+    super::cred_select::scan(src, sink);
     super::reroute::scan(src, sink);
     super::admin_backdoor::scan(src, sink);
     super::planted_account::scan(src, sink);
