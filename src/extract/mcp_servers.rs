@@ -89,8 +89,13 @@ pub fn scan(src: &Src, markdown: bool, sink: &mut Sink) {
     }
     let objects = objects_around(text, &keys);
     let mut seen: std::collections::HashSet<(usize, usize)> = Default::default();
+    let mut spans: Option<Spans> = None;
     for (&at, object) in keys.iter().zip(objects) {
-        let (s, e) = object.unwrap_or_else(|| server_span(text, at));
+        let (s, e) = object.unwrap_or_else(|| {
+            spans
+                .get_or_insert_with(|| Spans::new(text))
+                .server_span(at)
+        });
         if seen.insert((s, e)) {
             server(src, s, e, markdown, sink);
         }
@@ -145,53 +150,114 @@ fn server(src: &Src, s: usize, e: usize, markdown: bool, sink: &mut Sink) {
     sink.push(src.at(ev, at, end.max(at + 1), "config"));
 }
 
-/// The server around a command key at `at` outside any `{…}` object: a
-/// command line (`claude mcp add …`) is its line; a TOML
-/// `[mcp_servers.…]` section runs to the next header; else the YAML block
-/// of its indentation.
-fn server_span(text: &str, at: usize) -> (usize, usize) {
-    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-    let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
-    if text[at..line_end].trim_start().starts_with("mcp") {
-        return (line_start, line_end);
-    }
-    if let Some(h) = text[..at].rfind("\n[") {
-        let head = h + 1;
-        let stop = text[at..].find("\n[").map_or(text.len(), |n| at + n);
-        if text[head..at]
-            .lines()
-            .next()
-            .is_some_and(|l| l.contains("mcp") || l.contains("server"))
-        {
-            return (head, stop);
-        }
-    }
-    indent_block(text, line_start)
+/// Where the servers around command keys outside any `{…}` object lie,
+/// from facts about the whole text found once (round 45: each key searched
+/// back for a TOML header and walked its YAML block line by line, so a
+/// 12 MB script of `command:` keys at one depth spent a third of its scan
+/// here): the TOML section heads, and for each line the block of lines
+/// indented at least as deep around it.
+struct Spans<'t> {
+    text: &'t str,
+    /// Offsets of every `\n[` (a TOML section head follows).
+    heads: Vec<usize>,
+    /// Each line's start (lines as `str::lines` splits them).
+    starts: Vec<usize>,
+    /// Each line's block: its first and its end offset.
+    blocks: Vec<(usize, usize)>,
 }
 
-/// The lines around the line at `line_start` indented at least as deep
-/// (a YAML mapping and its nested lists), from the first such line above.
-fn indent_block(text: &str, line_start: usize) -> (usize, usize) {
-    let indent = |l: &str| l.len() - l.trim_start().len();
-    let line = text[line_start..].lines().next().unwrap_or("");
-    let depth = indent(line);
-    let mut start = line_start;
-    while start > 0 {
-        let prev_start = text[..start - 1].rfind('\n').map_or(0, |n| n + 1);
-        let prev = &text[prev_start..start - 1];
-        if !prev.trim().is_empty() && indent(prev) < depth {
-            break;
+impl<'t> Spans<'t> {
+    fn new(text: &'t str) -> Self {
+        let heads = text.match_indices("\n[").map(|(i, _)| i).collect();
+        let mut starts = Vec::new();
+        let mut ends = Vec::new();
+        let mut indents: Vec<Option<usize>> = Vec::new();
+        let mut at = 0;
+        for l in text.lines() {
+            starts.push(at);
+            ends.push(at + l.len());
+            indents.push((!l.trim().is_empty()).then(|| l.len() - l.trim_start().len()));
+            // `lines` drops the `\n` (and a `\r` before it).
+            at = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
         }
-        start = prev_start;
-    }
-    let mut end = line_start + line.len();
-    for l in text[end..].split_inclusive('\n').skip(1) {
-        if !l.trim().is_empty() && indent(l) < depth {
-            break;
+        let n = starts.len();
+        // The nearest non-blank line before and after each line that is
+        // indented less: one stack pass each way.
+        let nearest = |order: &mut dyn Iterator<Item = usize>| {
+            let mut out = vec![None; n];
+            let mut stack: Vec<usize> = Vec::new();
+            for i in order {
+                let Some(d) = indents[i] else { continue };
+                while stack.last().is_some_and(|&j| indents[j].unwrap_or(0) >= d) {
+                    stack.pop();
+                }
+                out[i] = stack.last().copied();
+                stack.push(i);
+            }
+            out
+        };
+        let before = nearest(&mut (0..n));
+        let after = nearest(&mut (0..n).rev());
+        let blocks = (0..n)
+            .map(|i| {
+                let first =
+                    before[i].map_or(0, |j| starts.get(j + 1).copied().unwrap_or(text.len()));
+                // As the per-line walk counted: the key's own line ends
+                // before its line break, the lines after it in full.
+                let term = starts.get(i + 1).map_or(0, |&s| s - ends[i]);
+                let end = match after[i] {
+                    Some(j) => starts[j] - term,
+                    None if i + 1 == n => ends[i],
+                    None => text.len() - term,
+                };
+                (first, end)
+            })
+            .collect();
+        Spans {
+            text,
+            heads,
+            starts,
+            blocks,
         }
-        end += l.len();
     }
-    (start, end.min(text.len()))
+
+    /// The server around a command key at `at` outside any `{…}` object:
+    /// a command line (`claude mcp add …`) is its line; a TOML
+    /// `[mcp_servers.…]` section runs to the next header; else the YAML
+    /// block of its indentation (the lines around it indented at least as
+    /// deep, from the first such line above).
+    fn server_span(&self, at: usize) -> (usize, usize) {
+        let text = self.text;
+        let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+        let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        if text[at..line_end].trim_start().starts_with("mcp") {
+            return (line_start, line_end);
+        }
+        // The last head wholly before `at`, and the first at or after it.
+        let k = self.heads.partition_point(|&h| h + 2 <= at);
+        if let Some(&h) = k.checked_sub(1).and_then(|k| self.heads.get(k)) {
+            let head = h + 1;
+            let stop = self.heads[self.heads.partition_point(|&h| h < at)..]
+                .first()
+                .copied()
+                .unwrap_or(text.len());
+            if text[head..at]
+                .lines()
+                .next()
+                .is_some_and(|l| l.contains("mcp") || l.contains("server"))
+            {
+                return (head, stop);
+            }
+        }
+        let i = self
+            .starts
+            .partition_point(|&s| s <= line_start)
+            .saturating_sub(1);
+        self.blocks
+            .get(i)
+            .copied()
+            .unwrap_or((line_start, line_end))
+    }
 }
 
 /// For each position of `keys` (sorted), the innermost `{…}` object
@@ -237,4 +303,91 @@ fn objects_around(text: &str, keys: &[usize]) -> Vec<Option<(usize, usize)>> {
         .into_iter()
         .map(|o| o.and_then(|o| close.get(&o).map(|&c| (o, c))))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Spans;
+
+    /// The per-key reading `Spans` replaced (a search back for a TOML head
+    /// and a line-by-line walk of the YAML block), kept as the reference.
+    fn reference(text: &str, at: usize) -> (usize, usize) {
+        let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+        let line_end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        if text[at..line_end].trim_start().starts_with("mcp") {
+            return (line_start, line_end);
+        }
+        if let Some(h) = text[..at].rfind("\n[") {
+            let head = h + 1;
+            let stop = text[at..].find("\n[").map_or(text.len(), |n| at + n);
+            if text[head..at]
+                .lines()
+                .next()
+                .is_some_and(|l| l.contains("mcp") || l.contains("server"))
+            {
+                return (head, stop);
+            }
+        }
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let line = text[line_start..].lines().next().unwrap_or("");
+        let depth = indent(line);
+        let mut start = line_start;
+        while start > 0 {
+            let prev_start = text[..start - 1].rfind('\n').map_or(0, |n| n + 1);
+            let prev = &text[prev_start..start - 1];
+            if !prev.trim().is_empty() && indent(prev) < depth {
+                break;
+            }
+            start = prev_start;
+        }
+        let mut end = line_start + line.len();
+        for l in text[end..].split_inclusive('\n').skip(1) {
+            if !l.trim().is_empty() && indent(l) < depth {
+                break;
+            }
+            end += l.len();
+        }
+        (start, end.min(text.len()))
+    }
+
+    #[test]
+    fn spans_answer_as_the_per_key_reading_did() {
+        // Lines drawn from a small alphabet of indents, keys, blanks, CRLF
+        // ends and TOML heads, by a fixed linear congruential sequence.
+        let pieces = [
+            "command: npx srv\n",
+            "  command: uvx x\n",
+            "    cmd = \"run\"\n",
+            "\n",
+            "   \n",
+            "[mcp_servers.a]\n",
+            "[other]\n",
+            "  args: [\"-y\"]\n",
+            "servers:\n",
+            "\tcommand: t\r\n",
+            "x",
+            "mcp add foo -- npx bar\n",
+        ];
+        let mut seed: u64 = 45;
+        for _ in 0..400 {
+            let mut text = String::new();
+            for _ in 0..(seed % 17 + 1) {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+            }
+            let spans = Spans::new(&text);
+            for (at, _) in text
+                .match_indices("cmd")
+                .chain(text.match_indices("command"))
+            {
+                assert_eq!(
+                    spans.server_span(at),
+                    reference(&text, at),
+                    "{text:?} at {at}"
+                );
+            }
+        }
+    }
 }
