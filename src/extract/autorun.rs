@@ -995,9 +995,8 @@ fn flatten_templates(l: &str) -> std::borrow::Cow<'_, str> {
 /// Persistent setters that separate the name from the value with a space:
 /// Windows `setx NAME value`, macOS `launchctl setenv NAME value`, fish
 /// `set -gx NAME value` (read as `NAME=value`).
-static SETTER: crate::rx::Lazy = crate::rx::Lazy::new(
-    r"(?i)\b(?:setx(?:\.exe)?|launchctl\s+setenv|set\s+-[gUux]+)\s+(\w+)\s+",
-);
+static SETTER: crate::rx::Lazy =
+    crate::rx::Lazy::new(r"(?i)\b(?:setx(?:\.exe)?|launchctl\s+setenv|set\s+-[gUux]+)\s+(\w+)\s+");
 
 /// The loader setting on line `l`, if any.
 pub fn loader(l: &str) -> Option<Loader> {
@@ -1019,7 +1018,12 @@ pub fn loader(l: &str) -> Option<Loader> {
         return None;
     }
     let var = written.as_str().to_ascii_uppercase();
-    let val = c.name("val")?.as_str().trim().trim_start_matches('=').trim();
+    let val = c
+        .name("val")?
+        .as_str()
+        .trim()
+        .trim_start_matches('=')
+        .trim();
     let run = |prog: &str, f: String| (Some(format!("{prog} {f}")), Some(f));
     let (cmd, file) = match var.as_str() {
         "NODE_OPTIONS" => {
@@ -1035,19 +1039,32 @@ pub fn loader(l: &str) -> Option<Loader> {
         "NPM_CONFIG_SCRIPT_SHELL" => {
             let f = word(val).filter(|f| f.contains('/'))?;
             let base = f.rsplit('/').next().unwrap_or("");
-            if ["sh", "bash", "zsh", "dash", "pwsh", "cmd.exe", "powershell.exe"].contains(&base) {
+            if [
+                "sh",
+                "bash",
+                "zsh",
+                "dash",
+                "pwsh",
+                "cmd.exe",
+                "powershell.exe",
+            ]
+            .contains(&base)
+            {
                 return None;
             }
             run("sh", f)
         }
         "RUBYOPT" => {
             let f = val.split_whitespace().find_map(|w| w.strip_prefix("-r"))?;
-            run("ruby", word(f).filter(|f| f.contains('/') || f.ends_with(".rb"))?)
+            run(
+                "ruby",
+                word(f).filter(|f| f.contains('/') || f.ends_with(".rb"))?,
+            )
         }
         "PERL5OPT" => {
-            let m = val.split_whitespace().find_map(|w| {
-                w.strip_prefix("-M").or_else(|| w.strip_prefix("-m"))
-            })?;
+            let m = val
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix("-M").or_else(|| w.strip_prefix("-m")))?;
             let m = m.split(['=', ' ']).next().unwrap_or("");
             let f = format!("{}.pm", m.replace("::", "/"));
             run("perl", word(&f)?)
@@ -1078,7 +1095,10 @@ pub fn loader(l: &str) -> Option<Loader> {
                 return None;
             }
             let sub = var.strip_prefix("TF_CLI_ARGS_").unwrap_or("apply");
-            (Some(format!("terraform {} {val}", sub.to_ascii_lowercase())), None)
+            (
+                Some(format!("terraform {} {val}", sub.to_ascii_lowercase())),
+                None,
+            )
         }
         _ => return None,
     };

@@ -132,9 +132,12 @@ pub(super) fn through_files(
 /// An archive format's file name.
 fn archive_name(p: &str) -> bool {
     let l = p.to_ascii_lowercase();
-    [".tgz", ".tar.gz", ".tar", ".tar.xz", ".tar.bz2", ".txz", ".zip", ".whl", ".7z", ".nupkg", ".jar", ".crx"]
-        .iter()
-        .any(|x| l.ends_with(x))
+    [
+        ".tgz", ".tar.gz", ".tar", ".tar.xz", ".tar.bz2", ".txz", ".zip", ".whl", ".7z", ".nupkg",
+        ".jar", ".crx",
+    ]
+    .iter()
+    .any(|x| l.ends_with(x))
 }
 
 /// A step's text that unpacks an archive, and the folder it unpacks into
@@ -172,7 +175,10 @@ fn through_archives<'a>(
         };
         let url = match e.op {
             Op::NetFetch => Some(e.target.as_str()),
-            _ => e.inputs.iter().find_map(|b| fetched.get(b.as_str()).copied()),
+            _ => e
+                .inputs
+                .iter()
+                .find_map(|b| fetched.get(b.as_str()).copied()),
         };
         if let (Some(p), Some(u)) = (saved, url)
             && archive_name(p)

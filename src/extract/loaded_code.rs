@@ -58,10 +58,11 @@ fn shipped<'a>(
     // A module path (`Foo/Bar.pm`): its trailing components.
     if path.contains('/') && path.ends_with(".pm") {
         let tail = path.to_ascii_lowercase();
-        if let Some(r) = by_name
-            .get(&base)
-            .and_then(|v| v.iter().copied().find(|r| r.to_ascii_lowercase().ends_with(&tail)))
-        {
+        if let Some(r) = by_name.get(&base).and_then(|v| {
+            v.iter()
+                .copied()
+                .find(|r| r.to_ascii_lowercase().ends_with(&tail))
+        }) {
             return Some(r);
         }
     }
@@ -85,7 +86,12 @@ pub fn scan_skill(skill: &crate::model::skill::Skill, evidence: &mut Vec<Evidenc
     let mut by_name: HashMap<String, Vec<&str>> = HashMap::new();
     let mut by_stem: HashMap<String, Vec<&str>> = HashMap::new();
     for f in &skill.files {
-        let base = f.rel.rsplit('/').next().unwrap_or(&f.rel).to_ascii_lowercase();
+        let base = f
+            .rel
+            .rsplit('/')
+            .next()
+            .unwrap_or(&f.rel)
+            .to_ascii_lowercase();
         if let Some((stem, ext)) = base.rsplit_once('.')
             && matches!(ext, "c" | "cc" | "cpp" | "m" | "rs" | "go" | "zig")
         {

@@ -64,7 +64,9 @@ pub fn loader_lines(text: &str) -> Vec<(usize, usize, Loader)> {
 
 fn commented(l: &str) -> bool {
     let t = l.trim_start();
-    ["//", "#", ";", "--", "\""].iter().any(|c| t.starts_with(c))
+    ["//", "#", ";", "--", "\""]
+        .iter()
+        .any(|c| t.starts_with(c))
 }
 
 /// Every line of `src` that sets a loader (environment or PHP), read as
@@ -133,17 +135,32 @@ mod tests {
                 .as_deref(),
             Some("$V/p.cjs")
         );
-        assert_eq!(file("export LD_PRELOAD=$HOME/.local/lib/libfastio.so").as_deref(), Some("$HOME/.local/lib/libfastio.so"));
-        assert_eq!(file("setx JAVA_TOOL_OPTIONS \"-javaagent:C:/t/agent.jar=x\"").as_deref(), Some("C:/t/agent.jar"));
-        assert_eq!(file("launchctl setenv PERL5OPT -MDevel::Hush").as_deref(), Some("Devel/Hush.pm"));
+        assert_eq!(
+            file("export LD_PRELOAD=$HOME/.local/lib/libfastio.so").as_deref(),
+            Some("$HOME/.local/lib/libfastio.so")
+        );
+        assert_eq!(
+            file("setx JAVA_TOOL_OPTIONS \"-javaagent:C:/t/agent.jar=x\"").as_deref(),
+            Some("C:/t/agent.jar")
+        );
+        assert_eq!(
+            file("launchctl setenv PERL5OPT -MDevel::Hush").as_deref(),
+            Some("Devel/Hush.pm")
+        );
         assert_eq!(
             env_line("export TF_CLI_ARGS_apply := -auto-approve -destroy").as_deref(),
             Some("terraform apply -auto-approve -destroy")
         );
-        assert_eq!(env_line("GIT_SSH_COMMAND='ssh -i ~/.ssh/deploy -o IdentitiesOnly=yes'"), None);
+        assert_eq!(
+            env_line("GIT_SSH_COMMAND='ssh -i ~/.ssh/deploy -o IdentitiesOnly=yes'"),
+            None
+        );
         assert_eq!(env_line("npm_config_script_shell=/bin/bash"), None);
         assert_eq!(env_line("for p in ['.env', '.clawdbot/.env']:"), None);
-        assert_eq!(env_line("export ENV=/etc/shrc").as_deref(), Some("sh /etc/shrc"));
+        assert_eq!(
+            env_line("export ENV=/etc/shrc").as_deref(),
+            Some("sh /etc/shrc")
+        );
     }
 
     #[test]
