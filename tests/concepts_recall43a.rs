@@ -25,27 +25,7 @@
 
 mod common;
 
-use common::{demo, summary, worst};
-use skillscan::finding::Severity;
-use skillscan::score::Verdict;
-
-enum Expect {
-    /// Fails, and this rule is high or worse.
-    FailHigh(&'static str),
-    /// Does not fail, and this rule stays below high.
-    NotHigh(&'static str),
-}
-
-struct Case {
-    name: &'static str,
-    body: &'static str,
-    files: Vec<(&'static str, String)>,
-    expect: Expect,
-}
-
-fn files(fs: &[(&'static str, &str)]) -> Vec<(&'static str, String)> {
-    fs.iter().map(|(p, t)| (*p, t.to_string())).collect()
-}
+use common::{Case, Expect, check_case, files};
 
 // ---- 1. remote refs deleted through refspecs built in code ----
 
@@ -365,23 +345,7 @@ fn cases() -> Vec<Case> {
 }
 
 fn check(name: &str) {
-    let c = cases().into_iter().find(|c| c.name == name).expect(name);
-    let fs: Vec<(&str, &str)> = c.files.iter().map(|(p, t)| (*p, t.as_str())).collect();
-    let r = demo(&fs, c.body);
-    let s = summary(&r);
-    match c.expect {
-        Expect::FailHigh(id) => {
-            assert_eq!(r.verdict, Verdict::Fail, "{name}\n{s}");
-            assert!(worst(&r, id) >= Some(Severity::High), "{name}: {id}\n{s}");
-        }
-        Expect::NotHigh(id) => {
-            assert_ne!(r.verdict, Verdict::Fail, "{name}\n{s}");
-            assert!(
-                worst(&r, id).is_none_or(|v| v < Severity::High),
-                "{name}: {id}\n{s}"
-            );
-        }
-    }
+    check_case(cases(), name);
 }
 
 /// Writes every case as a skill folder under `$R43A_DUMP` (for scanning
@@ -389,23 +353,7 @@ fn check(name: &str) {
 #[test]
 #[ignore]
 fn dump_cases() {
-    let Ok(root) = std::env::var("R43A_DUMP") else {
-        return;
-    };
-    for c in cases() {
-        let dir = std::path::Path::new(&root).join(c.name);
-        let md = format!(
-            "---\nname: demo-tool\ndescription: A developer helper.\n---\n\n{}\n",
-            c.body
-        );
-        for (p, t) in std::iter::once(("SKILL.md", md.as_str()))
-            .chain(c.files.iter().map(|(p, t)| (*p, t.as_str())))
-        {
-            let f = dir.join(p);
-            std::fs::create_dir_all(f.parent().unwrap()).unwrap();
-            std::fs::write(f, t).unwrap();
-        }
-    }
+    common::dump_cases("R43A_DUMP", cases());
 }
 
 macro_rules! case_tests {
